@@ -1,0 +1,47 @@
+/** Unit tests beside the server code, API tests in test/ (whole app on a real database), and
+ *  client tests beside the client code (jsdom). All ESM, compiled by swc. */
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const shared = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      // API tests boot the whole app and migrate a fresh database inside the test or its hooks.
+      testTimeout: 30000,
+      roots: ['<rootDir>/src', '<rootDir>/test'],
+      testMatch: ['**/*.spec.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+    },
+    {
+      ...shared,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/client/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.tsx?$': swc(true) },
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '\\.(css|svg|png|jpg|webp)$': '<rootDir>/client/test/file-stub.cjs',
+      },
+      setupFilesAfterEnv: ['<rootDir>/client/test/setup.ts'],
+    },
+  ],
+};
