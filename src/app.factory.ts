@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { createLogger, PinoNestLogger, requestLogger } from './core/logging/logger.js';
+import { WebMiddleware } from './web/web.middleware.js';
+
+/** Builds the whole application (used by main.ts and by the API tests). */
+export async function createApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: true,
+  });
+  app.set('trust proxy', 'loopback');
+  app.use(requestLogger(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
+  const web = app.get(WebMiddleware);
+  app.use((request: Request, response: Response, next: NextFunction) => web.use(request, response, next));
+  app.setGlobalPrefix('api');
+  app.enableShutdownHooks();
+
+  const openApi = new DocumentBuilder()
+    .setTitle('TechBoard.ge API')
+    .setDescription('The JSON API of the tech job board of Georgia. Every answer is an envelope {succeeded, data, errors}.')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: 'api/docs-json',
+  });
+  return app;
+}

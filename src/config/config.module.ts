@@ -1,0 +1,10 @@
+import { Global, Module } from '@nestjs/common';
+import { AppConfig } from './app-config.js';
+
+@Global()
+@Module({})
+export class ConfigModule {
+  static forRoot(config: AppConfig) {
+    return { module: ConfigModule, providers: [{ provide: AppConfig, useValue: config }], exports: [AppConfig] };
+  }
+}

@@ -1,0 +1,31 @@
+import { AppConfig } from './app-config.js';
+import { ConfigurationError, parseEnvironment } from './environment.js';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = new AppConfig(parseEnvironment({}));
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data/db' });
+    expect(config.defaultLanguage).toBe('EN');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set and keeps PGlite in memory on request', () => {
+    expect(new AppConfig(parseEnvironment({ DATABASE_URL: 'postgres://u@h/db' })).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h/db',
+    });
+    expect(new AppConfig(parseEnvironment({ PGLITE_DATA_DIR: 'memory' })).database).toEqual({ kind: 'pglite', dataDir: null });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DEFAULT_LANGUAGE', 'FR'],
+    ['NODE_ENV', 'staging'],
+    ['PUBLIC_URL', 'not a url'],
+  ])('refuses %s=%s naming the variable', (name, value) => {
+    expect(() => parseEnvironment({ [name]: value })).toThrow(ConfigurationError);
+    expect(() => parseEnvironment({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+});

@@ -1,0 +1,18 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { AccessGuard } from './auth/access.guard.js';
+import { EnvelopeInterceptor } from './envelope/envelope.interceptor.js';
+import { EnvelopeExceptionFilter } from './errors/envelope-exception.filter.js';
+import { AppValidationPipe } from './validation/app-validation.pipe.js';
+
+/** Cross-cutting pieces every module relies on, registered once for the whole app. */
+@Global()
+@Module({
+  providers: [
+    { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_PIPE, useClass: AppValidationPipe },
+    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+    { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+  ],
+})
+export class CoreModule {}

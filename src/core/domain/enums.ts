@@ -1,0 +1,54 @@
+/** The enumerations of spec point 3, with their numeric values on the wire. */
+
+export enum AccountKind {
+  None = 0,
+  User = 1,
+  Company = 2,
+}
+
+export enum DictionaryType {
+  Benefit = 0,
+  Field = 1,
+  City = 2,
+  Country = 3,
+  EmploymentType = 4,
+  Experience = 5,
+  JobFunction = 6,
+  WorkLocation = 7,
+  Technology = 8,
+  TechnologyCategory = 9,
+}
+
+export enum KeyFactType {
+  Text = 1,
+  Number = 2,
+  Year = 3,
+  MultipleChoice = 4,
+  SingleChoice = 5,
+}
+
+export enum StaticContentType {
+  AboutUs = 0,
+  PrivacyPolicy = 1,
+  TermsOfUse = 2,
+  Support = 3,
+}
+
+export enum VacancyStatus {
+  Active = 1,
+  Ended = 2,
+  Draft = 3,
+}
+
+export enum Currency {
+  None = 0,
+  Gel = 1,
+  Dollar = 2,
+  Euro = 3,
+  PoundSterling = 4,
+}
+
+export const SEO_PAGE_KINDS = [
+  'home', 'aboutUs', 'companies', 'vacancies', 'auth', 'staticPages', 'compare', 'blog', 'notFound',
+] as const;
+export type SeoPageKind = (typeof SEO_PAGE_KINDS)[number];

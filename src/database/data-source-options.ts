@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { DataSourceOptions } from 'typeorm';
+import { PGliteDriver } from 'typeorm-pglite';
+import { migrations } from '../../migrations/index.js';
+import type { AppConfig } from '../config/app-config.js';
+import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+
+/** One description of the database for the app, the migration command and the tests:
+ *  PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. */
+export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
+  const common = {
+    type: 'postgres' as const,
+    migrations,
+    migrationsTableName: 'migrations',
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error', 'warn'] as ('error' | 'warn')[],
+  };
+  if (config.database.kind === 'postgres') {
+    return { ...common, url: config.database.url, extra: { max: 10 } };
+  }
+  const { dataDir } = config.database;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const driver = new PGliteDriver({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } }).driver;
+  return { ...common, driver, extra: { max: 1 } };
+}

@@ -1,0 +1,30 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config.js';
+import { seedDemoData } from './seed/demo-data.seeder.js';
+import { seedReferenceData } from './seed/reference-data.seeder.js';
+
+/** At start-up, after the migrations: reference data always (idempotent), demo content when the
+ *  configuration asks for it (by default only into an empty embedded database). */
+@Injectable()
+export class DatabaseSeeder implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DatabaseSeeder.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.dataSource.transaction((db) => seedReferenceData(db));
+    if (this.shouldLoadDemo()) {
+      const loaded = await this.dataSource.transaction((db) => seedDemoData(db));
+      if (loaded) this.logger.log('Demo content loaded into the empty database');
+    }
+  }
+
+  private shouldLoadDemo(): boolean {
+    if (this.config.demoData === 'always') return true;
+    return this.config.demoData === 'auto' && this.config.database.kind === 'pglite';
+  }
+}
