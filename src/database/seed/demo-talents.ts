@@ -1,0 +1,5 @@
+/** Demo talent accounts (no password: they cannot sign in) so the landing page's counts are alive. */
+export const demoTalents: { fullName: string; email: string }[] = [
+  'Nino Beridze', 'Giorgi Kapanadze', 'Mariam Lomidze', 'Luka Tsiklauri', 'Ana Gelashvili', 'Davit Maisuradze',
+  'Tamar Kvaratskhelia', 'Levan Abashidze', 'Elene Chkheidze', 'Irakli Jakeli', 'Salome Mchedlishvili', 'Nika Shengelia',
+].map((fullName) => ({ fullName, email: `${fullName.toLowerCase().replace(' ', '.')}@demo.techboard.ge` }));

@@ -1,0 +1,96 @@
+import type { DictionarySeed } from './types.js';
+
+/** The professional field a talent belongs to (shown on talent profiles and used in filters). */
+export const fields: DictionarySeed[] = [
+  {
+    key: 'software-engineering',
+    name: 'Software Engineering',
+    nameGE: 'პროგრამული ინჟინერია',
+    description: 'Frontend, backend and full-stack development.',
+    descriptionGE: 'ფრონტენდ, ბექენდ და ფულსტეკ დეველოპმენტი.',
+  },
+  {
+    key: 'mobile-development',
+    name: 'Mobile Development',
+    nameGE: 'მობილური დეველოპმენტი',
+    description: 'iOS, Android and cross-platform apps.',
+    descriptionGE: 'iOS, Android და კროსპლატფორმული აპლიკაციები.',
+  },
+  {
+    key: 'quality-assurance',
+    name: 'Quality Assurance',
+    nameGE: 'ხარისხის უზრუნველყოფა (QA)',
+    description: 'Manual and automated testing.',
+    descriptionGE: 'მანუალური და ავტომატიზებული ტესტირება.',
+  },
+  {
+    key: 'devops',
+    name: 'DevOps & Cloud',
+    nameGE: 'DevOps და ღრუბლოვანი ტექნოლოგიები',
+    description: 'Infrastructure, CI/CD, cloud platforms and reliability.',
+    descriptionGE: 'ინფრასტრუქტურა, CI/CD, ღრუბლოვანი პლატფორმები და სისტემების საიმედოობა.',
+  },
+  {
+    key: 'data-science',
+    name: 'Data Science & Machine Learning',
+    nameGE: 'მონაცემთა მეცნიერება და მანქანური სწავლება',
+    description: 'Statistical modelling, machine learning and AI.',
+    descriptionGE: 'სტატისტიკური მოდელირება, მანქანური სწავლება და ხელოვნური ინტელექტი.',
+  },
+  {
+    key: 'data-analytics',
+    name: 'Data Analytics & BI',
+    nameGE: 'მონაცემთა ანალიტიკა და BI',
+    description: 'Reporting, dashboards and data engineering.',
+    descriptionGE: 'ანგარიშგება, დაფები და მონაცემთა ინჟინერია.',
+  },
+  {
+    key: 'ui-ux-design',
+    name: 'UI/UX Design',
+    nameGE: 'UI/UX დიზაინი',
+    description: 'Product, interface and experience design, user research.',
+    descriptionGE: 'პროდუქტის, ინტერფეისისა და მომხმარებლის გამოცდილების დიზაინი, მომხმარებელთა კვლევა.',
+  },
+  {
+    key: 'product-management',
+    name: 'Product Management',
+    nameGE: 'პროდუქტის მენეჯმენტი',
+    description: 'Product strategy, discovery and roadmaps.',
+    descriptionGE: 'პროდუქტის სტრატეგია, საჭიროებების კვლევა და განვითარების გეგმა.',
+  },
+  {
+    key: 'project-management',
+    name: 'Project Management',
+    nameGE: 'პროექტების მენეჯმენტი',
+    description: 'Delivery, planning and agile team leadership.',
+    descriptionGE: 'პროექტების დაგეგმვა, მიწოდება და აჯაილ გუნდების მართვა.',
+  },
+  {
+    key: 'business-analysis',
+    name: 'Business Analysis',
+    nameGE: 'ბიზნეს ანალიზი',
+    description: 'Requirements, processes and the bridge between business and engineering.',
+    descriptionGE: 'მოთხოვნების, პროცესების ანალიზი და ბიზნესსა და ინჟინერიას შორის კავშირი.',
+  },
+  {
+    key: 'cybersecurity',
+    name: 'Cybersecurity',
+    nameGE: 'კიბერუსაფრთხოება',
+    description: 'Security engineering, testing, operations and compliance.',
+    descriptionGE: 'უსაფრთხოების ინჟინერია, შეღწევადობის ტესტირება, მონიტორინგი და შესაბამისობა.',
+  },
+  {
+    key: 'it-support',
+    name: 'IT Support & Administration',
+    nameGE: 'IT მხარდაჭერა და ადმინისტრირება',
+    description: 'Help desk, system and network administration.',
+    descriptionGE: 'ტექნიკური მხარდაჭერა, სისტემური და ქსელური ადმინისტრირება.',
+  },
+  {
+    key: 'game-development',
+    name: 'Game Development',
+    nameGE: 'თამაშების შემუშავება',
+    description: 'Game programming, design and art.',
+    descriptionGE: 'თამაშების პროგრამირება, გეიმდიზაინი და ვიზუალი.',
+  },
+];

@@ -1,0 +1,125 @@
+import type { DictionarySeed } from './types.js';
+
+/** What a vacancy's job is about: a parent function, each followed by its more specific functions. */
+export const jobFunctions: DictionarySeed[] = [
+  {
+    key: 'software-development',
+    name: 'Software Development',
+    nameGE: 'პროგრამული უზრუნველყოფის შემუშავება',
+    description: 'Designing, writing and maintaining software.',
+    descriptionGE: 'პროგრამული უზრუნველყოფის დაპროექტება, წერა და მხარდაჭერა.',
+  },
+  { key: 'frontend-development', name: 'Frontend Development', nameGE: 'ფრონტენდ დეველოპმენტი', parentKey: 'software-development' },
+  { key: 'backend-development', name: 'Backend Development', nameGE: 'ბექენდ დეველოპმენტი', parentKey: 'software-development' },
+  { key: 'full-stack-development', name: 'Full-Stack Development', nameGE: 'ფულსტეკ დეველოპმენტი', parentKey: 'software-development' },
+  { key: 'mobile-development', name: 'Mobile Development', nameGE: 'მობილური აპლიკაციების შემუშავება', parentKey: 'software-development' },
+  { key: 'embedded-development', name: 'Embedded Systems', nameGE: 'ჩაშენებული სისტემები', parentKey: 'software-development' },
+  { key: 'game-development', name: 'Game Development', nameGE: 'თამაშების შემუშავება', parentKey: 'software-development' },
+
+  {
+    key: 'quality-assurance',
+    name: 'Quality Assurance & Testing',
+    nameGE: 'ხარისხის უზრუნველყოფა და ტესტირება',
+    description: 'Making sure software works as intended before and after release.',
+    descriptionGE: 'იმის უზრუნველყოფა, რომ პროგრამა გამოშვებამდეც და მის შემდეგაც ისე მუშაობდეს, როგორც ჩაფიქრებულია.',
+  },
+  { key: 'manual-testing', name: 'Manual Testing', nameGE: 'მანუალური ტესტირება', parentKey: 'quality-assurance' },
+  { key: 'test-automation', name: 'Test Automation', nameGE: 'ტესტირების ავტომატიზაცია', parentKey: 'quality-assurance' },
+  { key: 'performance-testing', name: 'Performance Testing', nameGE: 'დატვირთვისა და წარმადობის ტესტირება', parentKey: 'quality-assurance' },
+  { key: 'mobile-testing', name: 'Mobile Testing', nameGE: 'მობილური აპლიკაციების ტესტირება', parentKey: 'quality-assurance' },
+
+  {
+    key: 'devops-infrastructure',
+    name: 'DevOps & Infrastructure',
+    nameGE: 'DevOps და ინფრასტრუქტურა',
+    description: 'Building and running the platforms software is delivered on.',
+    descriptionGE: 'იმ პლატფორმების აწყობა და მართვა, რომლებზეც პროგრამული უზრუნველყოფა მუშაობს.',
+  },
+  { key: 'devops-engineering', name: 'DevOps Engineering', nameGE: 'DevOps ინჟინერია', parentKey: 'devops-infrastructure' },
+  { key: 'cloud-engineering', name: 'Cloud Engineering', nameGE: 'ღრუბლოვანი ინჟინერია', parentKey: 'devops-infrastructure' },
+  {
+    key: 'site-reliability-engineering',
+    name: 'Site Reliability Engineering (SRE)',
+    nameGE: 'სისტემების საიმედოობის ინჟინერია (SRE)',
+    parentKey: 'devops-infrastructure',
+  },
+  { key: 'network-engineering', name: 'Network Engineering', nameGE: 'ქსელური ინჟინერია', parentKey: 'devops-infrastructure' },
+
+  {
+    key: 'data',
+    name: 'Data & Analytics',
+    nameGE: 'მონაცემები და ანალიტიკა',
+    description: 'Collecting, modelling and analysing data, and learning from it.',
+    descriptionGE: 'მონაცემების შეგროვება, მოდელირება, ანალიზი და მათზე დაყრდნობით გადაწყვეტილებების მიღება.',
+  },
+  { key: 'data-analysis', name: 'Data Analysis', nameGE: 'მონაცემთა ანალიზი', parentKey: 'data' },
+  { key: 'data-engineering', name: 'Data Engineering', nameGE: 'მონაცემთა ინჟინერია', parentKey: 'data' },
+  { key: 'data-science', name: 'Data Science', nameGE: 'მონაცემთა მეცნიერება', parentKey: 'data' },
+  {
+    key: 'machine-learning',
+    name: 'Machine Learning & AI',
+    nameGE: 'მანქანური სწავლება და ხელოვნური ინტელექტი',
+    parentKey: 'data',
+  },
+  { key: 'business-intelligence', name: 'Business Intelligence', nameGE: 'ბიზნეს ანალიტიკა (BI)', parentKey: 'data' },
+  { key: 'database-administration', name: 'Database Administration', nameGE: 'მონაცემთა ბაზების ადმინისტრირება', parentKey: 'data' },
+
+  {
+    key: 'design',
+    name: 'Design',
+    nameGE: 'დიზაინი',
+    description: 'Shaping how products look, feel and work for the people who use them.',
+    descriptionGE: 'იმის განსაზღვრა, როგორ გამოიყურება და როგორ მუშაობს პროდუქტი მომხმარებლისთვის.',
+  },
+  { key: 'ui-ux-design', name: 'UI/UX Design', nameGE: 'UI/UX დიზაინი', parentKey: 'design' },
+  { key: 'product-design', name: 'Product Design', nameGE: 'პროდუქტის დიზაინი', parentKey: 'design' },
+  { key: 'ux-research', name: 'UX Research', nameGE: 'მომხმარებლის გამოცდილების კვლევა (UX)', parentKey: 'design' },
+  { key: 'graphic-design', name: 'Graphic Design', nameGE: 'გრაფიკული დიზაინი', parentKey: 'design' },
+  { key: 'motion-design', name: 'Motion Design', nameGE: 'მოძრავი გრაფიკის დიზაინი', parentKey: 'design' },
+
+  {
+    key: 'product-project-management',
+    name: 'Product & Project Management',
+    nameGE: 'პროდუქტისა და პროექტების მართვა',
+    description: 'Deciding what to build and getting it delivered.',
+    descriptionGE: 'იმის გადაწყვეტა, რა უნდა შეიქმნას, და შედეგის დროულად მიწოდება.',
+  },
+  { key: 'product-management', name: 'Product Management', nameGE: 'პროდუქტის მენეჯმენტი', parentKey: 'product-project-management' },
+  { key: 'project-management', name: 'Project Management', nameGE: 'პროექტების მენეჯმენტი', parentKey: 'product-project-management' },
+  { key: 'business-analysis', name: 'Business Analysis', nameGE: 'ბიზნეს ანალიზი', parentKey: 'product-project-management' },
+  { key: 'scrum-master', name: 'Scrum Master / Agile Coach', nameGE: 'სქრამ-მასტერი / აჯაილ ქოუჩი', parentKey: 'product-project-management' },
+  {
+    key: 'engineering-management',
+    name: 'Engineering Management',
+    nameGE: 'საინჟინრო გუნდების მართვა',
+    parentKey: 'product-project-management',
+  },
+
+  {
+    key: 'security',
+    name: 'Cybersecurity',
+    nameGE: 'კიბერუსაფრთხოება',
+    description: 'Protecting systems, data and people from attacks.',
+    descriptionGE: 'სისტემების, მონაცემებისა და ადამიანების დაცვა კიბერშეტევებისგან.',
+  },
+  { key: 'security-engineering', name: 'Security Engineering', nameGE: 'უსაფრთხოების ინჟინერია', parentKey: 'security' },
+  { key: 'penetration-testing', name: 'Penetration Testing', nameGE: 'შეღწევადობის ტესტირება', parentKey: 'security' },
+  { key: 'security-operations', name: 'Security Operations (SOC)', nameGE: 'უსაფრთხოების ოპერაციები (SOC)', parentKey: 'security' },
+  {
+    key: 'security-governance',
+    name: 'Governance, Risk & Compliance',
+    nameGE: 'უსაფრთხოების მართვა, რისკები და შესაბამისობა',
+    parentKey: 'security',
+  },
+
+  {
+    key: 'it-support',
+    name: 'IT Support & Administration',
+    nameGE: 'IT მხარდაჭერა და ადმინისტრირება',
+    description: 'Keeping an organisation’s computers, networks and users running.',
+    descriptionGE: 'ორგანიზაციის კომპიუტერების, ქსელებისა და მომხმარებლების შეუფერხებელი მუშაობის უზრუნველყოფა.',
+  },
+  { key: 'help-desk', name: 'Help Desk & Technical Support', nameGE: 'ტექნიკური მხარდაჭერა', parentKey: 'it-support' },
+  { key: 'system-administration', name: 'System Administration', nameGE: 'სისტემური ადმინისტრირება', parentKey: 'it-support' },
+  { key: 'it-management', name: 'IT Management', nameGE: 'IT მენეჯმენტი', parentKey: 'it-support' },
+];
