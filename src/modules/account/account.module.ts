@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
+
+@Module({
+  controllers: [AccountController],
+  providers: [AccountService],
+  exports: [AccountService],
+})
+export class AccountModule {}

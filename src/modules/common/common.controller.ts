@@ -1,0 +1,55 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../core/auth/public.decorator.js';
+import { DictionaryService } from './dictionary.service.js';
+import { FindTechnologiesBody } from './dto/find-technologies.body.js';
+import { GetDictionaryQuery } from './dto/get-dictionary.query.js';
+import { GetSeoDetailsQuery } from './dto/get-seo-details.query.js';
+import { DEFAULT_COUNTRY_CODE, SiteFactsService } from './site-facts.service.js';
+import { TechnologyFinderService } from './technology-finder.service.js';
+
+@ApiTags('Common')
+@Controller('Common')
+export class CommonController {
+  constructor(
+    private readonly dictionary: DictionaryService,
+    private readonly siteFacts: SiteFactsService,
+    private readonly technologyFinder: TechnologyFinderService,
+  ) {}
+
+  @Public()
+  @Get('GetDictionary')
+  @ApiOperation({ summary: 'Reference lists by type, optionally with usage counts' })
+  getDictionary(@Query() query: GetDictionaryQuery) {
+    return this.dictionary.getDictionary(query);
+  }
+
+  @Public()
+  @Get('GetIndexPageCount')
+  @ApiOperation({ summary: 'Open vacancies, companies and talents, for the landing page' })
+  getIndexPageCount() {
+    return this.siteFacts.indexPageCount();
+  }
+
+  @Public()
+  @Get('GetSeoDetails')
+  @ApiOperation({ summary: 'Title and description of each kind of page, in both languages' })
+  getSeoDetails(@Query() query: GetSeoDetailsQuery) {
+    return this.siteFacts.seo(query.pageKind);
+  }
+
+  @Public()
+  @Get('getCountryCodes')
+  @ApiOperation({ summary: 'Every country with its dial code; the first item holds the list' })
+  async getCountryCodes() {
+    return [{ defaultCode: DEFAULT_COUNTRY_CODE, countryCodes: await this.siteFacts.countryCodeList() }];
+  }
+
+  @Public()
+  @Post('findTechnologiesInContext')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Technologies of the dictionary named in a text' })
+  findTechnologiesInContext(@Body() body: FindTechnologiesBody) {
+    return this.technologyFinder.findInContext(body.context);
+  }
+}

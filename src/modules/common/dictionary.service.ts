@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, In, type Repository } from 'typeorm';
+import { DictionaryType } from '../../core/domain/enums.js';
+import { escapeLike } from '../../core/text/escape-like.js';
+import { DictionaryCountsQuery } from './dictionary-counts.query.js';
+import type { GetDictionaryQuery } from './dto/get-dictionary.query.js';
+import { type DictionaryItemView, type ItemCounts, toDictionaryItemView } from './dto/dictionary-item.view.js';
+import { DictionaryItem } from './entities/dictionary-item.entity.js';
+
+/** Reference lists (technologies, cities, job functions ...) with their usage counts. */
+@Injectable()
+export class DictionaryService {
+  constructor(
+    @InjectRepository(DictionaryItem) private readonly items: Repository<DictionaryItem>,
+    private readonly counts: DictionaryCountsQuery,
+  ) {}
+
+  async getDictionary(query: GetDictionaryQuery): Promise<DictionaryItemView[]> {
+    const builder = this.items
+      .createQueryBuilder('d')
+      .leftJoinAndSelect('d.parent', 'parent')
+      .where('d.type IN (:...types)', { types: query.dictionaryType });
+    if (query.id !== undefined) builder.andWhere('d.id = :id', { id: query.id });
+    if (query.isHomeScreen) builder.andWhere('d.show_on_home');
+    if (query.filter?.trim()) {
+      const pattern = `%${escapeLike(query.filter.trim())}%`;
+      builder.andWhere(
+        new Brackets((where) =>
+          where
+            .where('d.name ILIKE :pattern', { pattern })
+            .orWhere('d.name_ge ILIKE :pattern', { pattern })
+            .orWhere('EXISTS (SELECT 1 FROM unnest(d.aliases) alias WHERE alias ILIKE :pattern)', { pattern }),
+        ),
+      );
+    }
+    const found = await builder.orderBy('d.order_index').addOrderBy('d.id').getMany();
+    const order = new Map(query.dictionaryType.map((type, index) => [type, index]));
+    found.sort((a, b) => (order.get(a.type) ?? 0) - (order.get(b.type) ?? 0));
+
+    const counts = await this.countsFor(query);
+    const children = await this.childrenOf(found);
+    const inScope = (item: DictionaryItem) => !query.companyId || this.isUsed(item.id, counts);
+    return found
+      .filter(inScope)
+      .map((item) => toDictionaryItemView(item, counts, (children.get(item.id) ?? []).filter(inScope)));
+  }
+
+  /** The technologies of the dictionary, for the technology finder. */
+  findTechnologies(): Promise<DictionaryItem[]> {
+    return this.items.find({ where: { type: DictionaryType.Technology }, order: { orderIndex: 'ASC' }, relations: { parent: true } });
+  }
+
+  findByIds(ids: number[]): Promise<DictionaryItem[]> {
+    return ids.length ? this.items.find({ where: { id: In(ids) }, relations: { parent: true } }) : Promise.resolve([]);
+  }
+
+  private async countsFor(query: GetDictionaryQuery): Promise<ItemCounts> {
+    const scoped = query.companyId !== undefined;
+    const [vacancies, companies] = await Promise.all([
+      query.activeVacancyCount || scoped ? this.counts.vacancyCounts(query.companyId) : null,
+      query.activeCompanyCount || scoped ? this.counts.companyCounts(query.companyId) : null,
+    ]);
+    return { vacancies, companies };
+  }
+
+  private isUsed(id: number, counts: ItemCounts): boolean {
+    return (counts.vacancies?.get(id) ?? 0) > 0 || (counts.companies?.get(id) ?? 0) > 0;
+  }
+
+  private async childrenOf(parents: DictionaryItem[]): Promise<Map<number, DictionaryItem[]>> {
+    const byParent = new Map<number, DictionaryItem[]>();
+    if (!parents.length) return byParent;
+    const children = await this.items.find({
+      where: { parentId: In(parents.map((p) => p.id)) },
+      order: { orderIndex: 'ASC', id: 'ASC' },
+    });
+    for (const child of children) {
+      const list = byParent.get(child.parentId!) ?? [];
+      list.push(child);
+      byParent.set(child.parentId!, list);
+    }
+    return byParent;
+  }
+}

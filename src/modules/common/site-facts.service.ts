@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { DataSource, Repository } from 'typeorm';
+import { AccountKind, type SeoPageKind } from '../../core/domain/enums.js';
+import { openVacancyCondition } from '../vacancy/vacancy-visibility.js';
+import { CountryCode } from './entities/country-code.entity.js';
+import { SeoDetail } from './entities/seo-detail.entity.js';
+
+export interface IndexPageCount {
+  activeVacancyCount: number;
+  companyCount: number;
+  userCount: number;
+}
+
+export interface SeoDetailView {
+  pageKind: SeoPageKind;
+  titleEn: string;
+  titleGe: string;
+  descriptionEn: string;
+  descriptionGe: string;
+}
+
+export interface CountryCodeView {
+  code: string;
+  dialCode: string;
+  name: string;
+  nameGE: string;
+}
+
+export const DEFAULT_COUNTRY_CODE = 'GE';
+
+/** Small facts about the site as a whole: landing-page counts, SEO texts, country codes. */
+@Injectable()
+export class SiteFactsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(SeoDetail) private readonly seoDetails: Repository<SeoDetail>,
+    @InjectRepository(CountryCode) private readonly countryCodes: Repository<CountryCode>,
+  ) {}
+
+  async indexPageCount(): Promise<IndexPageCount> {
+    const [row] = await this.dataSource.query(
+      `SELECT (SELECT count(*) FROM vacancy v WHERE ${openVacancyCondition('v')})::int AS "activeVacancyCount",
+              (SELECT count(*) FROM company)::int AS "companyCount",
+              (SELECT count(*) FROM account WHERE account_kind = $1)::int AS "userCount"`,
+      [AccountKind.User],
+    );
+    return row;
+  }
+
+  async seo(pageKind?: SeoPageKind): Promise<SeoDetailView[]> {
+    const rows = await this.seoDetails.find({ where: pageKind ? { pageKind } : {}, order: { pageKind: 'ASC' } });
+    return rows.map(({ pageKind: kind, titleEn, titleGe, descriptionEn, descriptionGe }) => ({
+      pageKind: kind, titleEn, titleGe, descriptionEn, descriptionGe,
+    }));
+  }
+
+  /** Every country; Georgia (+995) first, as the default of every phone picker. */
+  async countryCodeList(): Promise<CountryCodeView[]> {
+    const rows = await this.countryCodes.find({ order: { orderIndex: 'ASC', name: 'ASC' } });
+    rows.sort((a, b) => Number(b.code === DEFAULT_COUNTRY_CODE) - Number(a.code === DEFAULT_COUNTRY_CODE));
+    return rows.map(({ code, dialCode, name, nameGe }) => ({ code, dialCode, name, nameGE: nameGe }));
+  }
+}

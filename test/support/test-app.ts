@@ -1,0 +1,59 @@
+import type { INestApplication } from '@nestjs/common';
+import pg from 'pg';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory.js';
+import { AppConfig } from '../../src/config/app-config.js';
+import { createLogger } from '../../src/core/logging/logger.js';
+
+export interface TestApp {
+  app: INestApplication;
+  http: ReturnType<typeof request>;
+  db: DataSource;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the whole application on a real database of its own: a fresh in-memory PGlite, or, when
+ * DATABASE_URL is set (CI), a new PostgreSQL database created for this test file and dropped after.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  const config = AppConfig.fromProcessEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PGLITE_DATA_DIR: 'memory',
+    DEMO_DATA: 'never',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const app = await createApp(config, createLogger('silent'));
+  await app.init();
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    db: app.get(DataSource),
+    close: async () => {
+      await app.close();
+      await database?.drop();
+    },
+  };
+}
+
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `techboard_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
