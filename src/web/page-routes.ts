@@ -1,0 +1,38 @@
+/**
+ * The client's pages, as the server knows them: which paths exist (anything else is a 404 page
+ * with status 404), which SEO texts each uses, and which go into the sitemap.
+ * The client's router is checked against this table by a client test, so the two cannot drift.
+ * Plain data only: the client imports this file too.
+ */
+export type PageKind =
+  | 'home'
+  | 'aboutUs'
+  | 'companies'
+  | 'vacancies'
+  | 'auth'
+  | 'staticPages'
+  | 'compare'
+  | 'blog'
+  | 'notFound';
+
+export interface PageRoute {
+  /** A react-router / path-to-regexp path; `:name` is a parameter. */
+  path: string;
+  pageKind: PageKind;
+  /** Listed in sitemap.xml. */
+  inSitemap: boolean;
+  /** Rendered without the breadcrumb bar. */
+  noBreadcrumbs?: boolean;
+}
+
+export const pageRoutes: PageRoute[] = [
+  { path: '/', pageKind: 'home', inSitemap: true, noBreadcrumbs: true },
+  { path: '/about', pageKind: 'aboutUs', inSitemap: true },
+  { path: '/faq', pageKind: 'aboutUs', inSitemap: true },
+  { path: '/privacyPolicy', pageKind: 'staticPages', inSitemap: true },
+  { path: '/terms-of-use', pageKind: 'staticPages', inSitemap: true },
+  { path: '/information', pageKind: 'staticPages', inSitemap: false },
+  { path: '/information/privacyPolicy', pageKind: 'staticPages', inSitemap: false },
+  { path: '/information/terms-of-use', pageKind: 'staticPages', inSitemap: false },
+  { path: '/information/support', pageKind: 'staticPages', inSitemap: true },
+];

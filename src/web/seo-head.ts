@@ -1,0 +1,38 @@
+import escapeHtml from 'escape-html';
+import type { Language } from '../core/i18n/language.js';
+
+export interface SeoHead {
+  language: Language;
+  title: string;
+  description: string;
+  /** Absolute URL of the page without a language parameter. */
+  url: string;
+  imageUrl: string;
+  siteName: string;
+}
+
+const withLang = (url: string, lang: Language) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+
+/** The head tags the server writes into index.html for a page: title, description, canonical,
+ *  hreflang alternates and Open Graph. Every value is HTML-escaped. */
+export function renderSeoHead(head: SeoHead): string {
+  const e = escapeHtml;
+  const canonical = head.language === 'ka' ? withLang(head.url, 'ka') : head.url;
+  return [
+    `<title>${e(head.title)}</title>`,
+    `<meta name="description" content="${e(head.description)}">`,
+    `<link rel="canonical" href="${e(canonical)}">`,
+    `<link rel="alternate" hreflang="en" href="${e(withLang(head.url, 'en'))}">`,
+    `<link rel="alternate" hreflang="ka" href="${e(withLang(head.url, 'ka'))}">`,
+    `<link rel="alternate" hreflang="x-default" href="${e(head.url)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${e(head.siteName)}">`,
+    `<meta property="og:title" content="${e(head.title)}">`,
+    `<meta property="og:description" content="${e(head.description)}">`,
+    `<meta property="og:url" content="${e(canonical)}">`,
+    `<meta property="og:image" content="${e(head.imageUrl)}">`,
+    `<meta property="og:locale" content="${head.language === 'ka' ? 'ka_GE' : 'en_US'}">`,
+    `<meta property="og:locale:alternate" content="${head.language === 'ka' ? 'en_US' : 'ka_GE'}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ].join('\n    ');
+}

@@ -1,0 +1,57 @@
+import { Injectable, type NestMiddleware } from '@nestjs/common';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { languageFromHeader, type Language } from '../core/i18n/language.js';
+import { ClientFiles } from './client-files.js';
+import { PageRendererService } from './page-renderer.service.js';
+import { SiteDocumentsService } from './site-documents.service.js';
+
+const languageOf = (request: Request): Language => {
+  const lang = typeof request.query.lang === 'string' ? request.query.lang.toLowerCase() : '';
+  if (lang === 'ka' || lang === 'en') return lang;
+  return languageFromHeader(request.headers['accept-language']);
+};
+
+/** Everything outside /api: the client's files, robots.txt, sitemap.xml, and index.html for
+ *  every client route (status 404 for paths that are no page). */
+@Injectable()
+export class WebMiddleware implements NestMiddleware {
+  private readonly serveFile: express.RequestHandler;
+
+  constructor(
+    files: ClientFiles,
+    private readonly renderer: PageRendererService,
+    private readonly documents: SiteDocumentsService,
+  ) {
+    this.serveFile = express.static(files.root, {
+      index: false,
+      setHeaders: (response, path) => {
+        if (/[\\/]assets[\\/]/.test(path)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  use(request: Request, response: Response, next: NextFunction): void {
+    if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (request.path === '/robots.txt') {
+      response.type('text/plain').send(this.documents.robotsTxt());
+      return;
+    }
+    if (request.path === '/sitemap.xml') {
+      response.type('application/xml').send(this.documents.sitemapXml());
+      return;
+    }
+    this.serveFile(request, response, () => {
+      if (/\.[a-z0-9]+$/i.test(request.path)) {
+        response.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      this.renderer
+        .render(request.path, languageOf(request))
+        .then(({ status, html }) => {
+          response.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
+        })
+        .catch(next);
+    });
+  }
+}
