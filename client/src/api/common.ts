@@ -1,0 +1,82 @@
+import type { HttpClient } from './http-client';
+
+/** Spec point 3: the kinds of reference lists. */
+export const DictionaryType = {
+  Benefit: 0,
+  Field: 1,
+  City: 2,
+  Country: 3,
+  EmploymentType: 4,
+  Experience: 5,
+  JobFunction: 6,
+  WorkLocation: 7,
+  Technology: 8,
+  TechnologyCategory: 9,
+} as const;
+export type DictionaryType = (typeof DictionaryType)[keyof typeof DictionaryType];
+
+export interface DictionaryRef {
+  id: number;
+  name: string;
+  nameGE: string;
+}
+
+export interface DictionaryItem extends DictionaryRef {
+  dictionaryType: DictionaryType;
+  description: string | null;
+  descriptionGE: string | null;
+  iconUrl: string | null;
+  activeVacancyCount: number | null;
+  activeCompanyCount: number | null;
+  parentDictionary: DictionaryRef | null;
+  childDictionaries: DictionaryItem[];
+}
+
+export interface DictionaryQuery {
+  dictionaryType: DictionaryType[];
+  isHomeScreen?: boolean;
+  activeVacancyCount?: boolean;
+  activeCompanyCount?: boolean;
+  filter?: string;
+  id?: number;
+  companyId?: number;
+}
+
+export interface IndexPageCount {
+  activeVacancyCount: number;
+  companyCount: number;
+  userCount: number;
+}
+
+export type SeoPageKind = 'home' | 'aboutUs' | 'companies' | 'vacancies' | 'auth' | 'staticPages' | 'compare' | 'blog' | 'notFound';
+
+export interface SeoDetails {
+  pageKind: SeoPageKind;
+  titleEn: string;
+  titleGe: string;
+  descriptionEn: string;
+  descriptionGe: string;
+}
+
+export interface CountryCode {
+  code: string;
+  dialCode: string;
+  name: string;
+  nameGE: string;
+}
+
+export interface CountryCodes {
+  defaultCode: string;
+  countryCodes: CountryCode[];
+}
+
+/** The Common module: dictionaries, landing counts, SEO texts, country codes, technology finder. */
+export const commonApi = (http: HttpClient) => ({
+  getDictionary: ({ dictionaryType, ...flags }: DictionaryQuery) =>
+    http.get<DictionaryItem[]>('/Common/GetDictionary', { dictionaryType, ...flags }),
+  getIndexPageCount: () => http.get<IndexPageCount>('/Common/GetIndexPageCount'),
+  getSeoDetails: (pageKind?: SeoPageKind) => http.get<SeoDetails[]>('/Common/GetSeoDetails', { pageKind }),
+  getCountryCodes: () => http.get<CountryCodes[]>('/Common/getCountryCodes'),
+  findTechnologiesInContext: (context: string) =>
+    http.post<DictionaryItem[]>('/Common/findTechnologiesInContext', { context }),
+});

@@ -1,0 +1,17 @@
+import { accountApi } from './account';
+import { commonApi } from './common';
+import { companyApi } from './company';
+import type { HttpClient } from './http-client';
+import { staticApi } from './static';
+import { vacancyApi } from './vacancy';
+
+/** Every endpoint the client calls, grouped by server module, over one http client. */
+export const createApi = (http: HttpClient) => ({
+  account: accountApi(http),
+  common: commonApi(http),
+  static: staticApi(http),
+  vacancy: vacancyApi(http),
+  company: companyApi(http),
+});
+
+export type Api = ReturnType<typeof createApi>;

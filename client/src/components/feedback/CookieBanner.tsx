@@ -1,0 +1,32 @@
+import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useStores } from '../../stores/StoresContext';
+import classes from './CookieBanner.module.css';
+
+/** Spec point 4: Accept and Decline store the choice for good; the close toggler hides the
+ *  banner for this session only. Not modal: the page stays usable behind it. */
+export const CookieBanner = observer(function CookieBanner() {
+  const { t } = useTranslation();
+  const { cookieConsent } = useStores();
+  if (!cookieConsent.isBannerVisible) return null;
+
+  return (
+    <Paper role="region" aria-label={t('cookies.label')} shadow="md" withBorder className={classes.banner}>
+      <CloseButton className={classes.close} onClick={() => cookieConsent.hideForSession()} aria-label={t('cookies.hide')} />
+      <Text size="sm" className={classes.text}>
+        {t('cookies.text')}{' '}
+        <Anchor component={Link} to="/privacyPolicy" size="sm">
+          {t('cookies.learnMore')}
+        </Anchor>
+      </Text>
+      <Group gap="sm" justify="flex-end" className={classes.actions}>
+        <Button variant="default" onClick={() => cookieConsent.choose('decline')}>
+          {t('cookies.decline')}
+        </Button>
+        <Button onClick={() => cookieConsent.choose('accept')}>{t('cookies.accept')}</Button>
+      </Group>
+    </Paper>
+  );
+});

@@ -1,0 +1,18 @@
+import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder while a page's code or content is on its way. */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Container size="md" py="xl" aria-busy="true">
+      <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
+      <Stack gap="md">
+        <Skeleton height={36} width="60%" radius="md" />
+        <Skeleton height={14} radius="md" />
+        <Skeleton height={14} radius="md" />
+        <Skeleton height={14} width="80%" radius="md" />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,59 @@
+import { Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import classes from './Header.module.css';
+import { Logo } from './Logo';
+import { HEADER_LINKS, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-links';
+
+/** The drawer's code and styles load the first time the menu opens. */
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+
+/** Logo, the main sections, sign in and sign up; below 768 px a burger opens the mobile menu. */
+export function Header() {
+  const { t } = useTranslation();
+  const [menuOpened, menu] = useDisclosure(false);
+  // Once loaded the drawer stays mounted, so it can animate closed and open again at once.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const toggleMenu = () => {
+    setMenuLoaded(true);
+    menu.toggle();
+  };
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Logo />
+        <nav aria-label={t('header.mainNavigation')} className={classes.nav}>
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={classes.link}>
+              {t(link.labelKey)}
+            </NavLink>
+          ))}
+        </nav>
+        <Group gap="sm" wrap="nowrap" className={classes.auth}>
+          <Button component={Link} to={SIGN_IN_PATH} variant="subtle">
+            {t('header.signIn')}
+          </Button>
+          <Button component={Link} to={SIGN_UP_PATH}>
+            {t('header.signUp')}
+          </Button>
+        </Group>
+        <Burger
+          opened={menuOpened}
+          onClick={toggleMenu}
+          className={classes.burger}
+          aria-label={t('header.openMenu')}
+          aria-expanded={menuOpened}
+          aria-controls="mobile-menu"
+        />
+      </Container>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { hasBreadcrumbs } from '../../lib/page-route';
+import { useStores } from '../../stores/StoresContext';
+import { CookieBanner } from '../feedback/CookieBanner';
+import { ErrorBoundary } from '../feedback/ErrorBoundary';
+import { PageLoader } from '../feedback/PageLoader';
+import { BreadcrumbBar } from './BreadcrumbBar';
+import { DocumentTitle } from './DocumentTitle';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import classes from './Layout.module.css';
+
+/** Rendered once a page's chunks have arrived: a later chunk failure may reload once again. */
+function ChunksLoaded() {
+  const { chunkRecovery } = useStores();
+  useEffect(() => {
+    chunkRecovery.markLoaded();
+  }, [chunkRecovery]);
+  return null;
+}
+
+/** The shell around every page: skip link, header, breadcrumbs, the page, footer, cookie banner. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { chunkRecovery } = useStores();
+
+  // A new page starts at its top (browsers now return a promise from scrollTo: not a clean-up).
+  useEffect(() => {
+    void window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skipLink}>
+        {t('common.skipToContent')}
+      </a>
+      <DocumentTitle />
+      <Header />
+      {hasBreadcrumbs(pathname) && <BreadcrumbBar />}
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <ErrorBoundary recovery={chunkRecovery} resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            {children}
+            <ChunksLoaded />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <CookieBanner />
+    </div>
+  );
+}

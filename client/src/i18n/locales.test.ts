@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+
+const load = (name: string) => JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), 'utf8'));
+
+/** Every leaf of a nested object as `a.b.c` → value. */
+function leaves(value: unknown, prefix = ''): Map<string, unknown> {
+  const result = new Map<string, unknown>();
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key)) result.set(path, leaf);
+    }
+  } else {
+    result.set(prefix, value);
+  }
+  return result;
+}
+
+const GEORGIAN = /[\u10D0-\u10FF]/;
+
+describe('locale files', () => {
+  const english = leaves(load('en-US'));
+  const georgian = leaves(load('ka-GE'));
+
+  it('have the same keys, at every depth', () => {
+    expect([...georgian.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each([
+    ['en-US', english],
+    ['ka-GE', georgian],
+  ])('%s has a non-empty text for every key', (_name, texts) => {
+    const empty = [...texts].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('keep the same {{placeholders}} in both languages', () => {
+    const placeholders = (text: unknown) => (String(text).match(/{{\s*\w+\s*}}/g) ?? []).sort();
+    for (const [key, text] of english) expect([key, placeholders(georgian.get(key))]).toEqual([key, placeholders(text)]);
+  });
+
+  it('are written in Georgian script in ka-GE wherever English words stand in en-US', () => {
+    const untranslated = [...english]
+      .filter(([key, text]) => georgian.get(key) === text && /[a-z]{3,}/i.test(String(text).replace(/TechBoard\.ge|EN|ქართ/g, '')))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+    expect([...georgian.values()].filter((text) => GEORGIAN.test(String(text))).length).toBeGreaterThan(georgian.size * 0.9);
+  });
+});

@@ -1,0 +1,47 @@
+import { findPageRoute } from './page-route';
+
+export interface Crumb {
+  /** Where the crumb links to. */
+  path: string;
+  /** A key under `breadcrumbs.` in the locale files, or the segment itself when none fits. */
+  labelKey?: string;
+  text?: string;
+}
+
+/** Path segments with a translated label; others (ids, slugs) show as they are until pages give
+ *  them titles from their data. */
+const SEGMENT_KEYS: Record<string, string> = {
+  about: 'about',
+  faq: 'faq',
+  privacypolicy: 'privacyPolicy',
+  'terms-of-use': 'termsOfUse',
+  information: 'information',
+  support: 'support',
+  companies: 'companies',
+  vacancies: 'vacancies',
+  news: 'news',
+  compare: 'compare',
+};
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** Home, then one crumb per segment of the path; an unknown path is Home › Page not found. */
+export function buildCrumbs(pathname: string): Crumb[] {
+  const home: Crumb = { path: '/', labelKey: 'home' };
+  if (!findPageRoute(pathname)) return [home, { path: pathname, labelKey: 'notFound' }];
+  const segments = pathname.split('/').filter(Boolean);
+  return [
+    home,
+    ...segments.map((segment, index) => {
+      const path = `/${segments.slice(0, index + 1).join('/')}`;
+      const labelKey = SEGMENT_KEYS[segment.toLowerCase()];
+      return labelKey ? { path, labelKey } : { path, text: decode(segment) };
+    }),
+  ];
+}

@@ -1,0 +1,19 @@
+import './styles/shell';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { showToast } from './components/feedback/toast';
+import { RootStore } from './stores/RootStore';
+
+const store = new RootStore({ search: window.location.search, notify: showToast });
+store.chunkRecovery.listen(window);
+void store.language.init();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App store={store} />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,54 @@
+import { Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useStores } from '../../stores/StoresContext';
+import { FiguresRow } from './FiguresRow';
+import classes from './HeroSection.module.css';
+
+const BUSINESS_SIGN_UP = '/signUp?business=true';
+
+/** The hero of BackOfficeStaticData/GetHeroTextImage, with a fallback text of our own while it
+ *  loads or if it fails, and the site's figures beneath. */
+export const HeroSection = observer(function HeroSection() {
+  const { t } = useTranslation();
+  const { landing } = useStores();
+  const hero = landing.heroText;
+  const waiting = !hero && landing.hero.isLoading;
+
+  return (
+    <section aria-labelledby="hero-title" className={classes.hero}>
+      <Container size="lg" className={classes.inner}>
+        <div className={classes.copy}>
+          {waiting ? (
+            <Skeleton height={96} radius="md" aria-hidden />
+          ) : (
+            <Title order={1} id="hero-title" className={classes.title}>
+              {hero?.title ?? t('home.hero.fallbackTitle')}
+            </Title>
+          )}
+          {waiting ? (
+            <Skeleton height={48} mt="lg" radius="md" aria-hidden />
+          ) : (
+            <Text size="lg" className={classes.text}>
+              {hero?.text ?? t('home.hero.fallbackText')}
+            </Text>
+          )}
+          <Group gap="sm" mt="xl">
+            <Button component={Link} to="/vacancies" size="md" leftSection={<IconSearch size={18} aria-hidden />}>
+              {t('home.hero.findJobs')}
+            </Button>
+            <Button component={Link} to={BUSINESS_SIGN_UP} size="md" variant="default">
+              {t('home.hero.forEmployers')}
+            </Button>
+          </Group>
+        </div>
+        <img src={hero?.imageUrl ?? '/static/hero.svg'} alt="" width={560} height={420} className={classes.image} />
+      </Container>
+      <Container size="lg">
+        <FiguresRow />
+      </Container>
+    </section>
+  );
+});

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { counts, hero } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+describe('HomePage', () => {
+  it('shows the hero, the figures and the popular technologies in English', async () => {
+    const { api } = await renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: hero.titleEN })).toBeInTheDocument();
+    expect(screen.getByText(hero.textEN)).toBeInTheDocument();
+    const figures = await screen.findByRole('group', { name: 'TechBoard.ge in numbers' });
+    expect(within(figures).getByText('1,234')).toBeInTheDocument();
+    expect(within(figures).getByText('open vacancies')).toBeInTheDocument();
+    expect(within(figures).getByText('56')).toBeInTheDocument();
+    expect(within(figures).getByText('7,890')).toBeInTheDocument();
+    expect(within(figures).getByText('tech talents')).toBeInTheDocument();
+
+    const technologies = screen.getByRole('region', { name: 'Popular technologies' });
+    expect(within(technologies).getByText('Machine learning')).toBeInTheDocument();
+    expect(within(technologies).getByText('12 vacancies')).toBeInTheDocument();
+    expect(within(technologies).getByText('1 vacancy')).toBeInTheDocument();
+    const [dictionaryCall] = api.callsTo('GET /api/Common/GetDictionary');
+    expect(dictionaryCall.query.getAll('dictionaryType')).toEqual(['8']);
+    expect(dictionaryCall.query.get('isHomeScreen')).toBe('true');
+    expect(dictionaryCall.query.get('activeVacancyCount')).toBe('true');
+  });
+
+  it('shows empty states while the vacancy and company lists do not exist yet', async () => {
+    await renderApp('/');
+    expect(await screen.findByText('No vacancies yet')).toBeInTheDocument();
+    expect(await screen.findByText('No new companies yet')).toBeInTheDocument();
+  });
+
+  it('lists the latest vacancies and new companies once the server has them', async () => {
+    await renderApp('/', {
+      routes: {
+        'GET /api/Vacancy/GetLatestVacancies': { data: [{ id: 7, title: 'Senior Go developer', titleGE: 'უფროსი Go დეველოპერი', company: { name: 'Acme' } }] },
+        'GET /api/Company/GetNewCompanies': {
+          data: { items: [{ id: 3, name: 'Acme', transformedName: 'acme', smallProfileImageUrl: null, isVerified: true, isClaimingNecessary: false, verifiedDate: null }] },
+        },
+      },
+    });
+    expect(await screen.findByRole('link', { name: /Senior Go developer/ })).toHaveAttribute('href', '/vacancies/7');
+    expect(await screen.findByRole('link', { name: /Acme\s*Verified/ })).toHaveAttribute('href', '/companies/acme');
+  });
+
+  it('shows everything in Georgian after switching the language', async () => {
+    const { api } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: hero.titleEN });
+
+    await userEvent.click(screen.getByRole('button', { name: 'ქართული' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: hero.titleGE })).toBeInTheDocument();
+    expect(screen.getByText(hero.textGE)).toBeInTheDocument();
+    const figures = screen.getByRole('group', { name: 'TechBoard.ge ციფრებში' });
+    expect(within(figures).getByText('აქტიური ვაკანსია')).toBeInTheDocument();
+    expect(within(figures).getByText('ტექ-სპეციალისტი')).toBeInTheDocument();
+    expect(within(figures).getByText(new Intl.NumberFormat('ka-GE').format(counts.activeVacancyCount))).toBeInTheDocument();
+    expect(screen.getByText('მანქანური სწავლება')).toBeInTheDocument();
+    expect(screen.getByText('12 ვაკანსია')).toBeInTheDocument();
+    const mainNavigation = screen.getByRole('navigation', { name: 'მთავარი ნავიგაცია' });
+    expect(within(mainNavigation).getByRole('link', { name: 'კომპანიები' })).toHaveAttribute('href', '/companies');
+    expect(screen.getByRole('button', { name: 'ქართული' })).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('lang')).toBe('ka-GE');
+
+    await screen.findByText('ვაკანსიები ჯერ არ არის');
+    const before = api.requests.length;
+    await userEvent.click(screen.getByRole('link', { name: 'TechBoard.ge-ის შესახებ' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'TechBoard.ge-ის შესახებ' })).toBeInTheDocument();
+    expect(api.requests.slice(before).every((request) => request.headers['Accept-Language'] === 'ka')).toBe(true);
+  });
+
+  it('renders in Georgian from the start when Georgian is stored', async () => {
+    localStorage.setItem('lang', 'ka-GE');
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: hero.titleGE })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'შესვლა' })).toHaveAttribute('href', '/signIn');
+  });
+});

@@ -1,0 +1,52 @@
+import { Skeleton, Text } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { dictionaryText } from '../../i18n/localize';
+import { useStores } from '../../stores/StoresContext';
+import { HomeSection } from './HomeSection';
+import classes from './PopularTechnologies.module.css';
+
+/** The technologies staff put on the home screen, with their open vacancies. */
+export const PopularTechnologies = observer(function PopularTechnologies() {
+  const { t } = useTranslation();
+  const { landing, language } = useStores();
+  const { technologies } = landing;
+  const items = technologies.value ?? [];
+
+  return (
+    <HomeSection id="popular-technologies" title={t('home.technologies.title')} subtitle={t('home.technologies.subtitle')}>
+      {technologies.isLoading && !technologies.isLoaded ? (
+        <div className={classes.grid} aria-hidden>
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height={64} radius="lg" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <Text c="dimmed">{t('home.technologies.empty')}</Text>
+      ) : (
+        <ul className={classes.grid}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to={`/vacancies?technologies=${item.id}`} className={classes.card}>
+                {item.iconUrl ? (
+                  <img src={item.iconUrl} alt="" width={32} height={32} className={classes.icon} loading="lazy" />
+                ) : (
+                  <span className={classes.initial} aria-hidden>
+                    {item.name.charAt(0)}
+                  </span>
+                )}
+                <span className={classes.text}>
+                  <span className={classes.name}>{dictionaryText(item, language.locale).name}</span>
+                  <span className={classes.count}>
+                    {t('home.technologies.vacancyCount', { count: item.activeVacancyCount ?? 0 })}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+});

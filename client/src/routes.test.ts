@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router-dom';
+import { pageRoutes } from '../../src/web/page-routes';
+import { appRoutes } from './routes';
+
+/** The full paths of a route tree; index routes stand for their parent's path. */
+function fullPaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    if (route.index) return [parent || '/'];
+    const path = route.path === '*' || route.path?.startsWith('/') ? route.path : `${parent}/${route.path ?? ''}`;
+    const own = path === undefined || route.element === undefined ? [] : [path];
+    return [...own, ...fullPaths(route.children ?? [], path)];
+  });
+}
+
+describe('client routes and the server route table', () => {
+  const client = new Set(fullPaths(appRoutes).filter((path) => path !== '*'));
+  const server = new Set(pageRoutes.map((route) => route.path));
+
+  it('give every path of src/web/page-routes.ts a client route', () => {
+    expect([...server].filter((path) => !client.has(path))).toEqual([]);
+  });
+
+  it('list every client route (but the not-found page) in src/web/page-routes.ts', () => {
+    expect([...client].filter((path) => !server.has(path))).toEqual([]);
+  });
+
+  it('end with the not-found page for anything else', () => {
+    expect(appRoutes.at(-1)?.path).toBe('*');
+  });
+});

@@ -1,0 +1,64 @@
+import { jest } from '@jest/globals';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { StrictMode, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from '../src/App';
+import { StoresProvider } from '../src/stores/StoresContext';
+import { RootStore, type RootStoreOptions } from '../src/stores/RootStore';
+import { fakeFetch, type FakeFetch, type FakeRoutes } from './fake-api';
+import { serverRoutes } from './fixtures';
+
+export interface RenderedApp extends RenderResult {
+  store: RootStore;
+  api: FakeFetch;
+  reload: ReturnType<typeof jest.fn<() => void>>;
+}
+
+/** Lets lazy page chunks and the fake server's answers arrive inside act(). */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let turn = 0; turn < 10; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/** The whole app at a path as main.tsx renders it (StrictMode included), with real stores over
+ *  the fake server; resolves once the language is known (the app renders nothing before) and the
+ *  page's first requests are answered. */
+export async function renderApp(
+  path = '/',
+  { routes, ...options }: { routes?: FakeRoutes } & RootStoreOptions = {},
+): Promise<RenderedApp> {
+  const api = fakeFetch(serverRoutes(routes));
+  const reload = jest.fn<() => void>();
+  const store = new RootStore({ fetch: api.fetch, reload, ...options });
+  await store.language.init();
+  const result = render(
+    <StrictMode>
+      <MemoryRouter initialEntries={[path]}>
+        <App store={store} />
+      </MemoryRouter>
+    </StrictMode>,
+  );
+  await settle();
+  return { ...result, store, api, reload };
+}
+
+/** One component with the app's providers (stores, texts, Mantine, a router) but not the shell. */
+export async function renderWithStores(ui: ReactNode, options: RootStoreOptions = {}) {
+  const api = fakeFetch(serverRoutes());
+  const reload = jest.fn<() => void>();
+  const store = new RootStore({ fetch: api.fetch, reload, ...options });
+  await store.language.init();
+  const result = render(
+    <MemoryRouter>
+      <StoresProvider store={store}>
+        <I18nextProvider i18n={store.i18n}>
+          <MantineProvider>{ui}</MantineProvider>
+        </I18nextProvider>
+      </StoresProvider>
+    </MemoryRouter>,
+  );
+  return { ...result, store, api, reload };
+}
