@@ -5,8 +5,10 @@ import { CoreModule } from './core/core.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { CommonModule } from './modules/common/common.module.js';
+import { CompanyModule } from './modules/company/company.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { StaticModule } from './modules/static/static.module.js';
+import { VacancyModule } from './modules/vacancy/vacancy.module.js';
 import { WebModule } from './web/web.module.js';
 
 @Module({})
@@ -21,6 +23,8 @@ export class AppModule {
         HealthModule,
         AccountModule,
         CommonModule,
+        CompanyModule,
+        VacancyModule,
         StaticModule,
         WebModule,
       ],

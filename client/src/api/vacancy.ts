@@ -1,12 +1,26 @@
+import type { CompanyListItem } from './company';
 import type { HttpClient } from './http-client';
 import { itemsOf, type ListAnswer } from './list';
 
-/** A vacancy as the landing page lists it (the vacancy issue fixes the full shape). */
+/** Spec point 3, currency. */
+export enum Currency {
+  None = 0,
+  Gel = 1,
+  Dollar = 2,
+  Euro = 3,
+  PoundSterling = 4,
+}
+
+/** A vacancy as list cards show it; `salary` only when the company publishes it. */
 export interface VacancyListItem {
   id: number;
   title: string;
-  titleGE?: string | null;
-  company?: { id?: number; name: string; transformedName?: string; smallProfileImageUrl?: string | null } | null;
+  titleGE: string | null;
+  publishDate: string | null;
+  deadline: string | null;
+  city: { id: number; name: string; nameGE: string } | null;
+  salary: { min: number | null; max: number | null; currency: Currency } | null;
+  company: CompanyListItem;
 }
 
 /** The Vacancy module (more endpoints come with the vacancy issue). */

@@ -3,6 +3,10 @@
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
+// latin-ext holds the lari sign (₾); the browser fetches it only for pages that show one.
+import '@fontsource/inter/latin-ext-400.css';
+import '@fontsource/inter/latin-ext-600.css';
+import '@fontsource/inter/latin-ext-700.css';
 import '@fontsource/noto-sans-georgian/georgian-400.css';
 import '@fontsource/noto-sans-georgian/georgian-600.css';
 import '@fontsource/noto-sans-georgian/georgian-700.css';

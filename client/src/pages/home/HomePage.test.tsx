@@ -26,7 +26,7 @@ describe('HomePage', () => {
     expect(dictionaryCall.query.get('activeVacancyCount')).toBe('true');
   });
 
-  it('shows empty states while the vacancy and company lists do not exist yet', async () => {
+  it('shows empty states when the vacancy and company lists cannot be had', async () => {
     await renderApp('/');
     expect(await screen.findByText('No vacancies yet')).toBeInTheDocument();
     expect(await screen.findByText('No new companies yet')).toBeInTheDocument();
@@ -35,13 +35,31 @@ describe('HomePage', () => {
   it('lists the latest vacancies and new companies once the server has them', async () => {
     await renderApp('/', {
       routes: {
-        'GET /api/Vacancy/GetLatestVacancies': { data: [{ id: 7, title: 'Senior Go developer', titleGE: 'უფროსი Go დეველოპერი', company: { name: 'Acme' } }] },
+        'GET /api/Vacancy/GetLatestVacancies': {
+          data: {
+            items: [
+              {
+                id: 7,
+                title: 'Senior Go developer',
+                titleGE: 'უფროსი Go დეველოპერი',
+                publishDate: '2026-11-20T09:00:00Z',
+                deadline: null,
+                city: { id: 1, name: 'Batumi', nameGE: 'ბათუმი' },
+                salary: { min: 4000, max: 6000, currency: 1 },
+                company: { id: 3, name: 'Acme', transformedName: 'acme', smallProfileImageUrl: null, isVerified: true, isClaimingNecessary: false, verifiedDate: null },
+              },
+            ],
+          },
+        },
         'GET /api/Company/GetNewCompanies': {
           data: { items: [{ id: 3, name: 'Acme', transformedName: 'acme', smallProfileImageUrl: null, isVerified: true, isClaimingNecessary: false, verifiedDate: null }] },
         },
       },
     });
-    expect(await screen.findByRole('link', { name: /Senior Go developer/ })).toHaveAttribute('href', '/vacancies/7');
+    const vacancy = await screen.findByRole('link', { name: /Senior Go developer/ });
+    expect(vacancy).toHaveAttribute('href', '/vacancies/7');
+    expect(vacancy).toHaveTextContent('Batumi');
+    expect(vacancy).toHaveTextContent(/4,000.*6,000/);
     expect(await screen.findByRole('link', { name: /Acme\s*Verified/ })).toHaveAttribute('href', '/companies/acme');
   });
 

@@ -1,9 +1,11 @@
 import '@mantine/core/styles/EmptyState.css';
-import { EmptyState, Skeleton } from '@mantine/core';
-import { IconBriefcase } from '@tabler/icons-react';
+import '@mantine/core/styles/Avatar.css';
+import { Avatar, EmptyState, Skeleton } from '@mantine/core';
+import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatSalary } from '../../lib/salary';
 import { useStores } from '../../stores/StoresContext';
 import { HomeSection } from './HomeSection';
 import classes from './ListCards.module.css';
@@ -40,9 +42,20 @@ export const LatestVacancies = observer(function LatestVacancies() {
         <ul className={classes.grid}>
           {items.slice(0, 6).map((vacancy) => (
             <li key={vacancy.id}>
-              <Link to={`/vacancies/${vacancy.id}`} className={classes.card}>
-                <span className={classes.title}>{language.pick(vacancy.title, vacancy.titleGE)}</span>
-                {vacancy.company && <span className={classes.meta}>{vacancy.company.name}</span>}
+              <Link to={`/vacancies/${vacancy.id}`} className={`${classes.card} ${classes.row}`}>
+                <Avatar src={vacancy.company.smallProfileImageUrl} alt="" radius="md" size="lg" color="indigo">
+                  {vacancy.company.name.charAt(0)}
+                </Avatar>
+                <span className={classes.text}>
+                  <span className={classes.title}>{language.pick(vacancy.title, vacancy.titleGE)}</span>
+                  <span className={classes.meta}>{vacancy.company.name}</span>
+                  {vacancy.city && (
+                    <span className={classes.meta}>
+                      <IconMapPin size={14} aria-hidden /> {language.pick(vacancy.city.name, vacancy.city.nameGE)}
+                    </span>
+                  )}
+                  {vacancy.salary && <span className={classes.salary}>{formatSalary(vacancy.salary, language.locale)}</span>}
+                </span>
               </Link>
             </li>
           ))}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Vacancy } from './entities/vacancy.entity.js';
+import { VacancyController } from './vacancy.controller.js';
+import { VacancyService } from './vacancy.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Vacancy])],
+  controllers: [VacancyController],
+  providers: [VacancyService],
+  exports: [VacancyService],
+})
+export class VacancyModule {}
