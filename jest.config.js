@@ -19,13 +19,14 @@ const shared = {
 };
 
 export default {
+  // API tests boot the whole app and migrate a fresh database inside a test or its hooks; jest reads
+  // this only at the top level, not per project.
+  testTimeout: 30000,
   projects: [
     {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      // API tests boot the whole app and migrate a fresh database inside the test or its hooks.
-      testTimeout: 30000,
       roots: ['<rootDir>/src', '<rootDir>/test'],
       testMatch: ['**/*.spec.ts'],
       transform: { '^.+\\.ts$': swc(false) },

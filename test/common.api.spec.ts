@@ -115,9 +115,15 @@ describe('Common API', () => {
       ['a non-numeric company', 'dictionaryType=8&companyId=1.5', 'companyId'],
       ['a bad flag', 'dictionaryType=8&isHomeScreen=maybe', 'isHomeScreen'],
       ['a long filter', `dictionaryType=8&filter=${'x'.repeat(101)}`, 'filter'],
+      ['an id beyond any stored id', 'dictionaryType=8&id=99999999999999999999', 'id'],
+      ['an id just past the integer range', 'dictionaryType=8&id=2147483648', 'id'],
+      ['a company id past the integer range', 'dictionaryType=8&companyId=2147483648', 'companyId'],
+      ['repeated ids', 'dictionaryType=8&id=1&id=2', 'id'],
+      ['a NUL character in the filter', 'dictionaryType=8&filter=a%00b', 'filter'],
     ])('answers 400 for %s, in both languages', async (_, query, field) => {
       const english = errorsOf(await t.http.get(`/api/Common/GetDictionary?${query}`), 400);
-      expect(english[field]?.[0]).toMatch(/[a-z]/);
+      expect(english[field]).toHaveLength(1);
+      expect(english[field][0]).toMatch(/[a-z]/);
       const georgian = errorsOf(await t.http.get(`/api/Common/GetDictionary?${query}`).set('Accept-Language', 'ka'), 400);
       expect(georgian[field]?.[0]).toMatch(GEORGIAN);
     });

@@ -12,6 +12,7 @@ export const en = {
     fillAllFields: 'Please fill all fields correctly',
   },
   validation: {
+    forbiddenCharacters: '{{property}} contains characters that are not allowed',
     isInt: '{{property}} must be a whole number',
     isPositive: '{{property}} must be a positive number',
     min: '{{property}} must not be less than {{constraint1}}',

@@ -14,6 +14,7 @@ export const ka: Messages = {
     fillAllFields: 'გთხოვთ, ყველა ველი სწორად შეავსოთ',
   },
   validation: {
+    forbiddenCharacters: '{{property}} შეიცავს დაუშვებელ სიმბოლოებს',
     isInt: '{{property}} უნდა იყოს მთელი რიცხვი',
     isPositive: '{{property}} უნდა იყოს დადებითი რიცხვი',
     min: '{{property}} არ უნდა იყოს {{constraint1}}-ზე ნაკლები',

@@ -4,6 +4,7 @@ import { AppException, type ErrorMap } from '../errors/app.exception.js';
 import type { MessageRef } from '../i18n/translator.js';
 import { hasMessage } from '../i18n/translator.js';
 import { matchDeclaredKeys } from './case-insensitive-keys.js';
+import { findForbiddenCharacter } from './forbidden-characters.js';
 
 const primitives = new Set<unknown>([String, Boolean, Number, Array, Object]);
 
@@ -49,6 +50,7 @@ export class AppValidationPipe extends ValidationPipe {
       transform: true,
       whitelist: true,
       forbidUnknownValues: true,
+      stopAtFirstError: true,
       validationError: { target: false, value: false },
       exceptionFactory: (errors) => new AppException(AppErrorCode.ValidationFailed, toErrorMap(errors)),
     });
@@ -56,6 +58,10 @@ export class AppValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const { metatype, type } = metadata;
+    if (type === 'query' || type === 'body') {
+      const field = findForbiddenCharacter(value);
+      if (field) throw AppException.validation(field, 'validation.forbiddenCharacters', { property: field });
+    }
     if ((type === 'query' || type === 'body') && metatype && !primitives.has(metatype)) {
       value = matchDeclaredKeys(value, metatype as new () => unknown);
     }

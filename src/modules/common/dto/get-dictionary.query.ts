@@ -1,7 +1,8 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEnum, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DictionaryType } from '../../../core/domain/enums.js';
-import { ToBoolean, ToNumber, ToNumberArray } from '../../../core/validation/transforms.js';
+import { IsRecordId } from '../../../core/validation/is-record-id.decorator.js';
+import { ToBoolean, ToNumberArray } from '../../../core/validation/transforms.js';
 
 export class GetDictionaryQuery {
   @ApiProperty({ enum: DictionaryType, isArray: true, description: 'Repeat for several types' })
@@ -14,9 +15,7 @@ export class GetDictionaryQuery {
 
   @ApiPropertyOptional({ description: 'Only the item with this id' })
   @IsOptional()
-  @ToNumber()
-  @IsInt()
-  @Min(1)
+  @IsRecordId()
   id?: number;
 
   @ApiPropertyOptional({ description: 'Text the name (either language) or an alias contains' })
@@ -45,8 +44,6 @@ export class GetDictionaryQuery {
 
   @ApiPropertyOptional({ description: "Only the company's items; counts limited to that company" })
   @IsOptional()
-  @ToNumber()
-  @IsInt()
-  @Min(1)
+  @IsRecordId()
   companyId?: number;
 }
