@@ -15,6 +15,10 @@ const technologies = [
   { id: 12, name: '.NET', aliases: ['dotnet'] },
   { id: 13, name: 'Spring', aliases: [] },
   { id: 14, name: 'R', aliases: [] },
+  { id: 15, name: 'Django', aliases: [] },
+  { id: 16, name: 'Apache Kafka', aliases: ['Kafka'] },
+  { id: 17, name: 'Git', aliases: [] },
+  { id: 18, name: 'Linux', aliases: [] },
 ];
 const find = createTechnologyMatcher(technologies);
 
@@ -36,6 +40,10 @@ describe('technology matcher', () => {
   it('keeps ordinary words and one-letter names to their written case', () => {
     expect(find("let's go to the spring fair and see r and c")).toEqual([]);
     expect(find('Backend in Go and Spring, statistics in R, firmware in C.')).toEqual([5, 13, 14, 8]);
+  });
+
+  it('finds brand names written in lower case', () => {
+    expect(find('we use django, kafka, git and linux every day')).toEqual([15, 16, 17, 18]);
   });
 
   it('tells C, C++ and C# apart', () => {

@@ -8,10 +8,9 @@ export interface NamedTechnology {
 /** Ordinary English words that are also technology names: matched only as written (capitalised),
  *  so "let's go" or "spring semester" do not count as Go or Spring. */
 const ORDINARY_WORDS = new Set([
-  'go', 'swift', 'rust', 'spring', 'express', 'dart', 'ruby', 'julia', 'elixir', 'ember', 'meteor', 'flask',
-  'chef', 'puppet', 'salt', 'redux', 'jest', 'mocha', 'jasmine', 'gulp', 'grunt', 'hive', 'pig', 'spark',
-  'storm', 'kafka', 'vault', 'consul', 'helm', 'sketch', 'figma', 'jira', 'slack', 'git', 'linux', 'unity',
-  'android', 'ionic', 'next', 'nest', 'remix', 'solid', 'svelte', 'laravel', 'rails', 'django', 'oracle',
+  'go', 'swift', 'rust', 'spring', 'express', 'dart', 'ruby', 'julia', 'ember', 'meteor', 'flask', 'chef',
+  'puppet', 'salt', 'mocha', 'jasmine', 'gulp', 'grunt', 'hive', 'pig', 'spark', 'storm', 'vault', 'consul',
+  'helm', 'sketch', 'slack', 'unity', 'ionic', 'next', 'nest', 'remix', 'solid', 'rails', 'oracle',
 ]);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
