@@ -52,7 +52,15 @@ describe('Pages served to browsers and crawlers', () => {
     }
     const page = await t.http.get('/no-such-page');
     expect(head(page.text, /<title>([^<]*)<\/title>/)).toBe(escapeHtml(seo.notFound.title_en));
-    expect(page.text).toContain('<link rel="canonical" href="https://techboard.example/">');
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    expect(page.text).not.toContain('rel="canonical"');
+    expect(page.text).not.toContain('hreflang=');
+  });
+
+  it('sends the bare template address to the landing page', async () => {
+    const index = await t.http.get('/index.html');
+    expect(index.status).toBe(301);
+    expect(index.headers.location).toBe('/');
   });
 
   it('answers a missing file with a plain 404', async () => {
@@ -71,6 +79,7 @@ describe('Pages served to browsers and crawlers', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.text).toContain('<loc>https://techboard.example/about</loc>');
     expect(sitemap.text).toContain('hreflang="ka" href="https://techboard.example/about?lang=ka"');
+    expect(sitemap.text).toContain('hreflang="x-default" href="https://techboard.example/about"');
     expect(sitemap.text).not.toContain('/information/privacyPolicy');
   });
 });

@@ -32,9 +32,10 @@ export class PageRendererService {
       language,
       title: seo ? localized(language, seo.titleEn, seo.titleGe) : SITE_NAME,
       description: seo ? localized(language, seo.descriptionEn, seo.descriptionGe) : '',
-      url: `${this.config.publicUrl}${route ? path : '/'}`,
+      url: `${this.config.publicUrl}${path}`,
       imageUrl: `${this.config.publicUrl}/static/hero.svg`,
       siteName: SITE_NAME,
+      indexable: route !== null,
     });
     const html = this.files
       .indexHtml()

@@ -9,6 +9,8 @@ export interface SeoHead {
   url: string;
   imageUrl: string;
   siteName: string;
+  /** False for the not-found page: `noindex`, and no canonical or language alternates. */
+  indexable: boolean;
 }
 
 const withLang = (url: string, lang: Language) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
@@ -18,18 +20,23 @@ const withLang = (url: string, lang: Language) => `${url}${url.includes('?') ? '
 export function renderSeoHead(head: SeoHead): string {
   const e = escapeHtml;
   const canonical = head.language === 'ka' ? withLang(head.url, 'ka') : head.url;
+  const addresses = head.indexable
+    ? [
+        `<link rel="canonical" href="${e(canonical)}">`,
+        `<link rel="alternate" hreflang="en" href="${e(withLang(head.url, 'en'))}">`,
+        `<link rel="alternate" hreflang="ka" href="${e(withLang(head.url, 'ka'))}">`,
+        `<link rel="alternate" hreflang="x-default" href="${e(head.url)}">`,
+        `<meta property="og:url" content="${e(canonical)}">`,
+      ]
+    : [`<meta name="robots" content="noindex">`];
   return [
     `<title>${e(head.title)}</title>`,
     `<meta name="description" content="${e(head.description)}">`,
-    `<link rel="canonical" href="${e(canonical)}">`,
-    `<link rel="alternate" hreflang="en" href="${e(withLang(head.url, 'en'))}">`,
-    `<link rel="alternate" hreflang="ka" href="${e(withLang(head.url, 'ka'))}">`,
-    `<link rel="alternate" hreflang="x-default" href="${e(head.url)}">`,
+    ...addresses,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${e(head.siteName)}">`,
     `<meta property="og:title" content="${e(head.title)}">`,
     `<meta property="og:description" content="${e(head.description)}">`,
-    `<meta property="og:url" content="${e(canonical)}">`,
     `<meta property="og:image" content="${e(head.imageUrl)}">`,
     `<meta property="og:locale" content="${head.language === 'ka' ? 'ka_GE' : 'en_US'}">`,
     `<meta property="og:locale:alternate" content="${head.language === 'ka' ? 'en_US' : 'ka_GE'}">`,

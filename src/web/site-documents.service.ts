@@ -33,6 +33,7 @@ export class SiteDocumentsService {
           `    <loc>${loc}</loc>`,
           `    <xhtml:link rel="alternate" hreflang="en" href="${loc}?lang=en"/>`,
           `    <xhtml:link rel="alternate" hreflang="ka" href="${loc}?lang=ka"/>`,
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/>`,
           '  </url>',
         ].join('\n');
       });

@@ -41,6 +41,11 @@ export class WebMiddleware implements NestMiddleware {
       response.type('application/xml').send(this.documents.sitemapXml());
       return;
     }
+    if (request.path === '/index.html') {
+      // The bare template has no page head; the landing page is its one address.
+      response.redirect(301, '/');
+      return;
+    }
     this.serveFile(request, response, () => {
       if (/\.[a-z0-9]+$/i.test(request.path)) {
         response.status(404).type('text/plain').send('Not found');
