@@ -1,19 +1,7 @@
 import type { HttpClient } from './http-client';
+import { DictionaryType } from './enums';
 
-/** Spec point 3: the kinds of reference lists. */
-export const DictionaryType = {
-  Benefit: 0,
-  Field: 1,
-  City: 2,
-  Country: 3,
-  EmploymentType: 4,
-  Experience: 5,
-  JobFunction: 6,
-  WorkLocation: 7,
-  Technology: 8,
-  TechnologyCategory: 9,
-} as const;
-export type DictionaryType = (typeof DictionaryType)[keyof typeof DictionaryType];
+export { DictionaryType };
 
 export interface DictionaryRef {
   id: number;

@@ -1,13 +1,7 @@
 import type { HttpClient } from './http-client';
+import { StaticContentType } from './enums';
 
-/** Spec point 2: the kinds of static content. */
-export const StaticContentType = {
-  AboutUs: 0,
-  PrivacyPolicy: 1,
-  TermsOfUse: 2,
-  Support: 3,
-} as const;
-export type StaticContentType = (typeof StaticContentType)[keyof typeof StaticContentType];
+export { StaticContentType };
 
 export interface StaticData {
   type: StaticContentType;

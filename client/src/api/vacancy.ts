@@ -1,15 +1,9 @@
 import type { CompanyListItem } from './company';
 import type { HttpClient } from './http-client';
 import { itemsOf, type ListAnswer } from './list';
+import { Currency } from './enums';
 
-/** Spec point 3, currency. */
-export enum Currency {
-  None = 0,
-  Gel = 1,
-  Dollar = 2,
-  Euro = 3,
-  PoundSterling = 4,
-}
+export { Currency };
 
 /** A vacancy as list cards show it; `salary` only when the company publishes it. */
 export interface VacancyListItem {
