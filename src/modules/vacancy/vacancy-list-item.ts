@@ -14,8 +14,8 @@ export interface VacancyListItem {
   company: CompanyListItem;
 }
 
-/** `vacancy` must come with its company and city loaded. */
-export const toVacancyListItem = (vacancy: Vacancy & { company: NonNullable<Vacancy['company']> }): VacancyListItem => ({
+/** `vacancy` must come with its company and city joined. */
+export const toVacancyListItem = (vacancy: Vacancy): VacancyListItem => ({
   id: vacancy.id,
   title: vacancy.title,
   titleGE: vacancy.titleGe,

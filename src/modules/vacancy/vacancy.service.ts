@@ -23,10 +23,6 @@ export class VacancyService {
       .addOrderBy('v.id', 'DESC')
       .limit(pageSize) // only many-to-one joins: one row per vacancy
       .getManyAndCount();
-    return firstPage(
-      rows.map((row) => toVacancyListItem(row as Vacancy & { company: NonNullable<Vacancy['company']> })),
-      totalCount,
-      pageSize,
-    );
+    return firstPage(rows.map(toVacancyListItem), totalCount, pageSize);
   }
 }

@@ -12,9 +12,10 @@ export class Vacancy {
   @Column({ type: 'integer' })
   companyId: number;
 
+  /** Present when the query joins it. */
   @ManyToOne(() => Company, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'company_id' })
-  company?: Company;
+  company: Company;
 
   @Column({ type: 'varchar' })
   title: string;
