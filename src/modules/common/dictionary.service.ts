@@ -51,10 +51,6 @@ export class DictionaryService {
     return this.items.find({ where: { type: DictionaryType.Technology }, order: { orderIndex: 'ASC' }, relations: { parent: true } });
   }
 
-  findByIds(ids: number[]): Promise<DictionaryItem[]> {
-    return ids.length ? this.items.find({ where: { id: In(ids) }, relations: { parent: true } }) : Promise.resolve([]);
-  }
-
   private async countsFor(query: GetDictionaryQuery): Promise<ItemCounts> {
     const scoped = query.companyId !== undefined;
     const [vacancies, companies] = await Promise.all([
