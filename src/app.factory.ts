@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
@@ -19,6 +20,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   });
   app.set('trust proxy', 'loopback');
   app.use(requestLogger(logger));
+  app.use(cookieParser());
   app.use(
     helmet({
       contentSecurityPolicy: {

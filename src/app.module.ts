@@ -2,8 +2,13 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CoreModule } from './core/core.module.js';
+import { BotCheckModule } from './core/bot-check/bot-check.module.js';
+import { FilesModule } from './core/files/files.module.js';
+import { MailModule } from './core/mail/mail.module.js';
+import { RateLimitModule } from './core/rate-limit/rate-limit.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
 import { CommonModule } from './modules/common/common.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -20,12 +25,17 @@ export class AppModule {
         ConfigModule.forRoot(config),
         CoreModule,
         DatabaseModule,
+        FilesModule,
+        MailModule,
+        BotCheckModule,
+        RateLimitModule,
         HealthModule,
         AccountModule,
         CommonModule,
         CompanyModule,
         VacancyModule,
         StaticModule,
+        AdminModule,
         WebModule,
       ],
     };

@@ -1,5 +1,24 @@
 import { Environment, NodeEnvironment, parseEnvironment } from './environment.js';
 
+/** Used only outside production (where JWT_SECRET is required), so `npm start` works with no setup. */
+const DEVELOPMENT_JWT_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
+
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
+
+function oauthProvider(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  urls: Pick<OAuthProviderConfig, 'authorizationUrl' | 'tokenUrl' | 'userInfoUrl'>,
+): OAuthProviderConfig | null {
+  return clientId && clientSecret ? { clientId, clientSecret, ...urls } : null;
+}
+
 /** Typed configuration, read once from the environment. The only place that reads process.env. */
 export class AppConfig {
   readonly environment: NodeEnvironment;
@@ -10,6 +29,19 @@ export class AppConfig {
   readonly publicUrl: string;
   readonly defaultLanguage: Environment['DEFAULT_LANGUAGE'];
   readonly logLevel: string;
+  readonly jwtSecret: string;
+  readonly filesDir: string | null;
+  readonly mail: { smtpUrl: string | null; from: string; dir: string; pollMs: number };
+  readonly botCheck: {
+    kind: Environment['BOT_CHECK'];
+    altchaHmacKey: string;
+    recaptchaSecret: string | null;
+    recaptchaVerifyUrl: string;
+  };
+  readonly redisUrl: string | null;
+  readonly authRateLimitPerMinute: number;
+  readonly google: OAuthProviderConfig | null;
+  readonly linkedIn: OAuthProviderConfig | null;
 
   constructor(env: Environment) {
     this.environment = env.NODE_ENV;
@@ -22,6 +54,27 @@ export class AppConfig {
     this.publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
     this.defaultLanguage = env.DEFAULT_LANGUAGE;
     this.logLevel = env.LOG_LEVEL;
+    this.jwtSecret = env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
+    this.filesDir = env.FILES_DIR === 'memory' ? null : env.FILES_DIR;
+    this.mail = { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, dir: env.MAIL_DIR, pollMs: env.MAIL_POLL_MS };
+    this.botCheck = {
+      kind: env.BOT_CHECK,
+      altchaHmacKey: env.ALTCHA_HMAC_KEY ?? `altcha:${this.jwtSecret}`,
+      recaptchaSecret: env.RECAPTCHA_SECRET ?? null,
+      recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
+    };
+    this.redisUrl = env.REDIS_URL ?? null;
+    this.authRateLimitPerMinute = env.AUTH_RATE_LIMIT_PER_MINUTE;
+    this.google = oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
+      authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
+      tokenUrl: env.GOOGLE_TOKEN_URL,
+      userInfoUrl: env.GOOGLE_USERINFO_URL,
+    });
+    this.linkedIn = oauthProvider(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET, {
+      authorizationUrl: env.LINKEDIN_AUTHORIZATION_URL,
+      tokenUrl: env.LINKEDIN_TOKEN_URL,
+      userInfoUrl: env.LINKEDIN_USERINFO_URL,
+    });
   }
 
   get isProduction(): boolean {

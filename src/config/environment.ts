@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEnum, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsEnum, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 export enum NodeEnvironment {
   Development = 'development',
@@ -27,7 +27,7 @@ export class Environment {
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// connection URL' })
-  DATABASE_URL?: string;
+  DATABASE_URL?: string = undefined;
 
   /** Folder of the embedded PGlite database; `memory` keeps it in memory (tests). */
   @IsString()
@@ -48,6 +48,103 @@ export class Environment {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
+  /** Secret that signs access tokens (HS256). Required in production; shared by every process. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MinLength(32)
+  JWT_SECRET?: string = undefined;
+
+  /** Folder for uploaded files (profile images, covers, CVs); `memory` keeps them in a temp dir (tests). */
+  @IsString()
+  FILES_DIR = './data/files';
+
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587. Empty: mail is written to MAIL_DIR. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string = undefined;
+
+  /** Sender of every mail. */
+  @IsString()
+  MAIL_FROM = 'TechBoard.ge <no-reply@techboard.ge>';
+
+  /** Where mail goes as .eml files when SMTP_URL is empty. */
+  @IsString()
+  MAIL_DIR = './data/outbox';
+
+  /** How often the outbox sender looks for mail to send, in milliseconds. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  MAIL_POLL_MS = 2000;
+
+  /** Anti-bot check on sign-up, sign-in after failures and password recovery. */
+  @IsIn(['altcha', 'recaptcha', 'off'])
+  BOT_CHECK: 'altcha' | 'recaptcha' | 'off' = 'altcha';
+
+  /** HMAC key of altcha challenges; defaults to one derived from JWT_SECRET. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @MinLength(16)
+  ALTCHA_HMAC_KEY?: string = undefined;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  RECAPTCHA_SECRET?: string = undefined;
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+  /** Redis for rate-limit counters shared between processes; empty keeps them in memory. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'must be a redis:// URL' })
+  REDIS_URL?: string = undefined;
+
+  /** Requests per minute per client on sign-in, sign-up, e-mail checks and password recovery. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  AUTH_RATE_LIMIT_PER_MINUTE = 20;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_ID?: string = undefined;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_SECRET?: string = undefined;
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  GOOGLE_AUTHORIZATION_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  GOOGLE_USERINFO_URL = 'https://openidconnect.googleapis.com/v1/userinfo';
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  LINKEDIN_CLIENT_ID?: string = undefined;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  LINKEDIN_CLIENT_SECRET?: string = undefined;
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  LINKEDIN_AUTHORIZATION_URL = 'https://www.linkedin.com/oauth/v2/authorization';
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  LINKEDIN_TOKEN_URL = 'https://www.linkedin.com/oauth/v2/accessToken';
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  LINKEDIN_USERINFO_URL = 'https://api.linkedin.com/v2/userinfo';
 }
 
 export class ConfigurationError extends Error {}
@@ -56,7 +153,7 @@ export class ConfigurationError extends Error {}
 export function parseEnvironment(source: Record<string, string | undefined>): Environment {
   const known = Object.keys(new Environment());
   const defined = Object.fromEntries(
-    Object.entries(source).filter(([key, value]) => (known.includes(key) || key === 'DATABASE_URL') && value !== undefined),
+    Object.entries(source).filter(([key, value]) => known.includes(key) && value !== undefined),
   );
   const environment = plainToInstance(Environment, defined, { exposeDefaultValues: true });
   const errors = validateSync(environment, { whitelist: false });
@@ -66,6 +163,9 @@ export function parseEnvironment(source: Record<string, string | undefined>): En
       return `${error.property}=${JSON.stringify(source[error.property])}: ${reasons}`;
     });
     throw new ConfigurationError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  if (environment.NODE_ENV === NodeEnvironment.Production && !environment.JWT_SECRET) {
+    throw new ConfigurationError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
   }
   return environment;
 }

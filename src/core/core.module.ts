@@ -1,6 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { AuditLogService } from './audit/audit-log.service.js';
 import { AccessGuard } from './auth/access.guard.js';
+import { AccessTokenService } from './auth/access-token.service.js';
+import { SessionLookupService } from './auth/session-lookup.service.js';
 import { EnvelopeInterceptor } from './envelope/envelope.interceptor.js';
 import { EnvelopeExceptionFilter } from './errors/envelope-exception.filter.js';
 import { AppValidationPipe } from './validation/app-validation.pipe.js';
@@ -9,10 +12,14 @@ import { AppValidationPipe } from './validation/app-validation.pipe.js';
 @Global()
 @Module({
   providers: [
+    AccessTokenService,
+    SessionLookupService,
+    AuditLogService,
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_PIPE, useClass: AppValidationPipe },
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
     { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
   ],
+  exports: [AccessTokenService, AuditLogService],
 })
 export class CoreModule {}

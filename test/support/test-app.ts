@@ -1,4 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -25,6 +27,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     PGLITE_DATA_DIR: 'memory',
     DEMO_DATA: 'never',
+    BOT_CHECK: 'off',
+    FILES_DIR: 'memory',
+    MAIL_DIR: join(tmpdir(), `techboard-test-mail-${process.pid}`),
+    AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

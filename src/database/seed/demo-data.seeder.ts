@@ -1,13 +1,11 @@
-import slugify from 'slugify';
 import type { EntityManager } from 'typeorm';
+import { companySlug } from '../../modules/company/company-slug.js';
 import { demoCompanies, demoVacancies } from './demo/index.js';
 import { demoTalents } from './demo-talents.js';
 import { DictionaryType } from './reference/types.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A company's URL name, as in /companies/{company-slug}. */
-export const companySlug = (name: string) => slugify(name, { lower: true, strict: true });
 
 /** Editor.js document of plain paragraphs (the vacancy description's stored shape). */
 const paragraphs = (text: string) => ({

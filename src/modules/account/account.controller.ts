@@ -1,17 +1,234 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { AppConfig } from '../../config/app-config.js';
+import type { AuthSession } from '../../core/auth/auth-session.js';
+import { CurrentSession } from '../../core/auth/current-session.decorator.js';
 import { Public } from '../../core/auth/public.decorator.js';
+import { Role, Roles } from '../../core/auth/roles.decorator.js';
+import { AllowedInViewAs } from '../../core/auth/view-as.decorator.js';
+import { BotCheck } from '../../core/bot-check/bot-check.js';
+import { RawResponse } from '../../core/envelope/raw-response.decorator.js';
+import { imageUploadInterceptor } from '../../core/files/image-upload.interceptor.js';
+import type { UploadedImage } from '../../core/files/image-upload.service.js';
+import type { Language } from '../../core/i18n/language.js';
+import { RequestLanguage } from '../../core/i18n/request-language.decorator.js';
+import { translate } from '../../core/i18n/translator.js';
+import { RateLimited } from '../../core/rate-limit/rate-limited.decorator.js';
+import { AccountDeletionService } from './account-deletion.service.js';
+import { AccountInfoService } from './account-info.service.js';
 import { AccountService } from './account.service.js';
+import { CreateCompanyAccountBody } from './dto/create-company-account.body.js';
+import { CreateUserAccountBody } from './dto/create-user-account.body.js';
+import { CheckUserExistQuery, RefreshTokenBody, VerifyUserEmailBody, ViewAsQuery } from './dto/misc.queries.js';
+import { DeleteAccountBody, PasswordChangeBody, RecoverUserPasswordBody, SendPasswordRecoveryLinkBody } from './dto/password.bodies.js';
+import { SignInBody } from './dto/sign-in.body.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { PasswordService } from './password.service.js';
+import { ProfileImageService } from './profile-image.service.js';
+import { RegistrationService } from './registration.service.js';
+import { refreshCookie } from './sessions/refresh-cookie.js';
+import { type IssuedSession, SessionService } from './sessions/session.service.js';
+import { SignInService } from './sign-in.service.js';
+import { ViewAsService } from './view-as.service.js';
 
 @ApiTags('Account')
 @Controller('Account')
 export class AccountController {
-  constructor(private readonly accounts: AccountService) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly accounts: AccountService,
+    private readonly info: AccountInfoService,
+    private readonly registration: RegistrationService,
+    private readonly signInService: SignInService,
+    private readonly sessions: SessionService,
+    private readonly passwords: PasswordService,
+    private readonly verification: EmailVerificationService,
+    private readonly profileImages: ProfileImageService,
+    private readonly deletion: AccountDeletionService,
+    private readonly viewAsService: ViewAsService,
+    private readonly botCheck: BotCheck,
+  ) {}
 
   @Public()
   @Get('GetDefaultLanguage')
   @ApiOperation({ summary: 'The language for visitors who have not chosen one: "EN" or "GE"' })
   getDefaultLanguage() {
     return this.accounts.defaultLanguage();
+  }
+
+  @Get('GetUserInfo')
+  @ApiOperation({ summary: "The caller's auth state" })
+  getUserInfo(@CurrentSession() session: AuthSession, @RequestLanguage() language: Language) {
+    return this.info.userInfo(session, language);
+  }
+
+  @Public()
+  @RateLimited()
+  @Get('CheckUserExist')
+  @ApiOperation({ summary: '200 {exists:false} when the e-mail is free, 409 when an account has it' })
+  checkUserExist(@Query() query: CheckUserExistQuery) {
+    return this.registration.assertEmailFree(query.email);
+  }
+
+  @Public()
+  @Get('BotCheckKind')
+  @ApiOperation({ summary: 'Which anti-bot check the forms must pass: altcha, recaptcha or off' })
+  botCheckKind() {
+    return this.botCheck.kind;
+  }
+
+  @Public()
+  @RawResponse()
+  @Get('BotChallenge')
+  @ApiOperation({ summary: 'A new altcha challenge (raw JSON for the widget)' })
+  botChallenge() {
+    return this.botCheck.challenge();
+  }
+
+  @Public()
+  @RateLimited()
+  @Post('CreateUserAccount')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(imageUploadInterceptor('ProfileImage'))
+  @ApiOperation({ summary: 'Personal sign-up; answers a token and sets the refresh cookie' })
+  async createUserAccount(
+    @Body() body: CreateUserAccountBody,
+    @UploadedFile() image: UploadedImage | undefined,
+    @RequestLanguage() language: Language,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return this.withCookie(response, await this.registration.createTalent(body, image, { language, ip: request.ip }));
+  }
+
+  @Public()
+  @RateLimited()
+  @Post('CreateCompanyAccount')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(imageUploadInterceptor('ProfileImage'))
+  @ApiOperation({ summary: 'Business sign-up (the logo is required); answers a token and sets the refresh cookie' })
+  async createCompanyAccount(
+    @Body() body: CreateCompanyAccountBody,
+    @UploadedFile() logo: UploadedImage | undefined,
+    @RequestLanguage() language: Language,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return this.withCookie(response, await this.registration.createCompany(body, logo, { language, ip: request.ip }));
+  }
+
+  @Public()
+  @RateLimited()
+  @Post('SignIn')
+  @HttpCode(200)
+  async signIn(
+    @Body() body: SignInBody,
+    @RequestLanguage() language: Language,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return this.withCookie(response, await this.signInService.signIn(body, { language, ip: request.ip }));
+  }
+
+  @Public()
+  @Post('RefreshToken')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Rotates the refresh cookie and answers a new access token' })
+  async refreshToken(@Body() body: RefreshTokenBody, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    return this.withCookie(response, await this.sessions.refresh(body.token, refreshCookie.read(request)));
+  }
+
+  @Public()
+  @AllowedInViewAs()
+  @Post('SignOut')
+  @HttpCode(200)
+  async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    await this.sessions.end(refreshCookie.read(request));
+    refreshCookie.clear(response, this.config.isProduction);
+    return true;
+  }
+
+  @Public()
+  @RateLimited()
+  @Post('SendPasswordRecoveryLink')
+  @HttpCode(200)
+  async sendPasswordRecoveryLink(@Body() body: SendPasswordRecoveryLinkBody, @RequestLanguage() language: Language, @Req() request: Request) {
+    return translate(language, await this.passwords.sendRecoveryLink(body, { language, ip: request.ip }));
+  }
+
+  @Public()
+  @RateLimited()
+  @Post('RecoverUserPassword')
+  @HttpCode(200)
+  async recoverUserPassword(@Body() body: RecoverUserPasswordBody, @RequestLanguage() language: Language) {
+    return translate(language, await this.passwords.recover(body));
+  }
+
+  @Post('PasswordChange')
+  @HttpCode(200)
+  async passwordChange(@CurrentSession() session: AuthSession, @Body() body: PasswordChangeBody, @Res({ passthrough: true }) response: Response) {
+    return this.withCookie(response, await this.passwords.change(session, body));
+  }
+
+  @Post('UpdateProfileImage')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(imageUploadInterceptor('ProfileImage'))
+  updateProfileImage(@CurrentSession() session: AuthSession, @UploadedFile() image: UploadedImage | undefined) {
+    return this.profileImages.updateProfileImage(session, image);
+  }
+
+  @Roles(Role.Company)
+  @Post('updateCoverImage')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(imageUploadInterceptor('CoverImage'))
+  updateCoverImage(@CurrentSession() session: AuthSession, @UploadedFile() image: UploadedImage | undefined) {
+    return this.profileImages.updateCoverImage(session, image);
+  }
+
+  @Public()
+  @RateLimited()
+  @Post('VerifyUserEmail')
+  @HttpCode(200)
+  async verifyUserEmail(@Body() body: VerifyUserEmailBody, @RequestLanguage() language: Language) {
+    return translate(language, await this.verification.verify(body));
+  }
+
+  @RateLimited()
+  @Post('ReSendVerifyUserEmail')
+  @HttpCode(200)
+  async reSendVerifyUserEmail(@CurrentSession() session: AuthSession, @RequestLanguage() language: Language) {
+    return translate(language, await this.verification.resend(session));
+  }
+
+  @Post('DeleteCompanyOrTalent')
+  @HttpCode(200)
+  async deleteCompanyOrTalent(
+    @CurrentSession() session: AuthSession,
+    @Body() body: DeleteAccountBody,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    await this.deletion.delete(session, body);
+    refreshCookie.clear(response, this.config.isProduction);
+    return true;
+  }
+
+  @Public()
+  @RateLimited()
+  @Get('ViewAs')
+  @ApiOperation({ summary: 'Exchanges a one-time tokenId (view-as link or social sign-in) for a session' })
+  async viewAs(@Query() query: ViewAsQuery, @Res({ passthrough: true }) response: Response) {
+    const { refreshToken, ...signIn } = await this.viewAsService.exchange(query.tokenId);
+    refreshCookie.set(response, refreshToken, this.config.isProduction);
+    return signIn;
+  }
+
+  private withCookie(response: Response, session: IssuedSession): { token: string } {
+    refreshCookie.set(response, session.refreshToken, this.config.isProduction);
+    return { token: session.token };
   }
 }

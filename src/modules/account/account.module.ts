@@ -1,10 +1,47 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CommonModule } from '../common/common.module.js';
+import { CompanyModule } from '../company/company.module.js';
+import { AccountDeletionService } from './account-deletion.service.js';
+import { AccountDirectoryService } from './account-directory.service.js';
+import { AccountInfoService } from './account-info.service.js';
 import { AccountController } from './account.controller.js';
 import { AccountService } from './account.service.js';
+import { EmailVerificationService } from './email-verification.service.js';
+import { Account } from './entities/account.entity.js';
+import { AccountMailer } from './mail/account-mailer.service.js';
+import { PasswordService } from './password.service.js';
+import { ProfileImageService } from './profile-image.service.js';
+import { RegistrationService } from './registration.service.js';
+import { OneTimeTokenService } from './sessions/one-time-token.service.js';
+import { RefreshToken } from './sessions/refresh-token.entity.js';
+import { SessionService } from './sessions/session.service.js';
+import { SignInService } from './sign-in.service.js';
+import { SocialAuthGateway } from './social/social-auth.gateway.js';
+import { SocialSignInController } from './social/social-sign-in.controller.js';
+import { SocialSignInService } from './social/social-sign-in.service.js';
+import { ViewAsService } from './view-as.service.js';
 
 @Module({
-  controllers: [AccountController],
-  providers: [AccountService],
-  exports: [AccountService],
+  imports: [TypeOrmModule.forFeature([Account, RefreshToken]), CommonModule, CompanyModule],
+  controllers: [AccountController, SocialSignInController],
+  providers: [
+    AccountService,
+    AccountInfoService,
+    AccountMailer,
+    RegistrationService,
+    SignInService,
+    SessionService,
+    OneTimeTokenService,
+    PasswordService,
+    EmailVerificationService,
+    ProfileImageService,
+    AccountDeletionService,
+    ViewAsService,
+    AccountDirectoryService,
+    SocialAuthGateway,
+    SocialSignInService,
+  ],
+  exports: [AccountService, AccountDirectoryService, ViewAsService, RegistrationService, SessionService, OneTimeTokenService],
 })
 export class AccountModule {}

@@ -16,6 +16,12 @@ export class DictionaryService {
     private readonly counts: DictionaryCountsQuery,
   ) {}
 
+  /** The items of the given type among `ids`; the caller compares to see which ids were unknown. */
+  async itemsOfType(type: DictionaryType, ids: number[]): Promise<DictionaryItem[]> {
+    if (ids.length === 0) return [];
+    return this.items.find({ where: { type, id: In(ids) } });
+  }
+
   async getDictionary(query: GetDictionaryQuery): Promise<DictionaryItemView[]> {
     const builder = this.items
       .createQueryBuilder('d')

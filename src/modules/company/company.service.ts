@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import type { Page } from '../../core/envelope/envelope.js';
 import { firstPage } from '../../core/pagination/page.js';
+import { companySlug } from './company-slug.js';
 import { type CompanyListItem, toCompanyListItem } from './company-list-item.js';
 import { Company } from './entities/company.entity.js';
 
@@ -10,6 +11,39 @@ import { Company } from './entities/company.entity.js';
 @Injectable()
 export class CompanyService {
   constructor(@InjectRepository(Company) private readonly companies: Repository<Company>) {}
+
+  /** The profile a business sign-up creates, with a URL name not yet taken. */
+  async createForAccount(
+    manager: EntityManager,
+    profile: { accountId: number; name: string; profileImageUrl: string | null; smallProfileImageUrl: string | null },
+  ): Promise<Company> {
+    const base = companySlug(profile.name) || 'company';
+    const taken = new Set<string>(
+      (await manager.query(`SELECT transformed_name FROM company WHERE transformed_name = $1 OR transformed_name LIKE $2`, [base, `${base}-%`]))
+        .map((row: { transformed_name: string }) => row.transformed_name),
+    );
+    let transformedName = base;
+    for (let n = 2; taken.has(transformedName); n++) transformedName = `${base}-${n}`;
+    return manager.save(manager.create(Company, { ...profile, transformedName }));
+  }
+
+  async findByAccountId(accountId: number): Promise<Company | null> {
+    return this.companies.findOne({ where: { accountId } });
+  }
+
+  async updateImages(
+    accountId: number,
+    images: Partial<Pick<Company, 'profileImageUrl' | 'smallProfileImageUrl' | 'coverImageUrl'>>,
+  ): Promise<void> {
+    await this.companies.update({ accountId }, images);
+  }
+
+  /** Removes the account's company with everything that hangs on it (vacancies cascade). */
+  async deleteForAccount(manager: EntityManager, accountId: number): Promise<Company | null> {
+    const company = await manager.findOne(Company, { where: { accountId } });
+    if (company) await manager.delete(Company, { id: company.id });
+    return company;
+  }
 
   /** The companies that joined last, newest first, for the landing page. */
   async newCompanies(pageSize: number): Promise<Page<CompanyListItem>> {

@@ -1,0 +1,100 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  mixin,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
+import type { Request } from 'express';
+import multer from 'multer';
+import type { Observable } from 'rxjs';
+import { AppException } from '../errors/app.exception.js';
+import { AppErrorCode } from '../errors/app-error-code.js';
+import { MAX_IMAGE_BYTES } from './image-rules.js';
+
+export interface ImageUploadOptions {
+  /** Most text fields the form may carry besides the file (a repeated field counts each time); 50 by default. */
+  maxFields?: number;
+}
+
+/**
+ * Parses a multipart/form-data request with at most one image, kept in memory, in the field
+ * `fieldName` (matched case-insensitively, like every other field of the API). The handler gets it
+ * with `@UploadedFile()` (undefined when none was sent) and the text fields with `@Body()`, which
+ * the global AppValidationPipe validates as usual (values are strings, a repeated field an array).
+ *
+ * multer's refusals become envelopes in the request's language: a file over 10000 KB is a 413
+ * 'The file is too large to upload' on `fieldName` in camelCase (`ProfileImage` → `profileImage`,
+ * as the validation pipe names fields); a file in another field, a second file, too many fields or
+ * a broken form are 400s. The format of the file is checked afterwards, by
+ * ImageUploadService, from its bytes.
+ */
+export function imageUploadInterceptor(fieldName: string, options: ImageUploadOptions = {}): Type<NestInterceptor> {
+  const expected = fieldName.toLowerCase();
+  const Multipart = AnyFilesInterceptor({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: options.maxFields ?? 50 },
+    fileFilter: (_request, file, accept) => {
+      if (file.fieldname.toLowerCase() === expected) accept(null, true);
+      else accept(new multer.MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname), false);
+    },
+  });
+
+  @Injectable()
+  class ImageUploadInterceptor implements NestInterceptor {
+    private readonly multipart = new Multipart();
+
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      let handled: Observable<unknown>;
+      try {
+        handled = await this.multipart.intercept(context, next);
+      } catch (error) {
+        throw uploadError(error, fieldName);
+      }
+      const request = context.switchToHttp().getRequest<Request>();
+      const files = Array.isArray(request.files) ? request.files : [];
+      request.file = files[0];
+      return handled;
+    }
+  }
+  return mixin(ImageUploadInterceptor);
+}
+
+const FIELD_LIMITS = new Set([
+  'LIMIT_FIELD_COUNT',
+  'LIMIT_FIELD_KEY',
+  'LIMIT_FIELD_VALUE',
+  'LIMIT_PART_COUNT',
+  'LIMIT_FIELD_NESTING',
+  'LIMIT_FIELD_ARRAY_INDEX',
+]);
+
+/** multer's error (as Nest's multer wrapper raised it, the original kept as `cause`) → AppException. */
+export function uploadError(error: unknown, formField: string): AppException {
+  if (error instanceof AppException) return error;
+  // Errors name fields as the JSON API does (camelCase), whatever case the form used.
+  const fieldName = formField.charAt(0).toLowerCase() + formField.slice(1);
+  const original = error instanceof HttpException && error.cause ? error.cause : error;
+  const { code, field } = (typeof original === 'object' && original !== null ? original : {}) as {
+    code?: unknown;
+    field?: unknown;
+  };
+  const offending = typeof field === 'string' && field !== '' ? field : fieldName;
+  if (code === 'LIMIT_FILE_SIZE') {
+    return AppException.of(AppErrorCode.PayloadTooLarge, 'files.tooLarge', undefined, fieldName);
+  }
+  if (code === 'LIMIT_UNEXPECTED_FILE') {
+    return AppException.validation(offending, 'files.unexpectedFile', { field: offending });
+  }
+  if (code === 'LIMIT_FILE_COUNT') return AppException.validation(fieldName, 'files.tooManyFiles');
+  if (typeof code === 'string' && FIELD_LIMITS.has(code)) return AppException.validation('_', 'files.tooManyFields');
+  if (error instanceof HttpException && error.getStatus() === HttpStatus.UNSUPPORTED_MEDIA_TYPE) {
+    return AppException.of(AppErrorCode.UnsupportedMediaType, 'files.malformedForm');
+  }
+  // A broken or cut-off multipart body (busboy's errors, a missing field name ...): the request's fault.
+  return AppException.validation('_', 'files.malformedForm');
+}

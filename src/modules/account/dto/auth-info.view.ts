@@ -1,0 +1,33 @@
+import type { AccountKind } from '../../../core/domain/enums.js';
+import type { Language } from '../../../core/i18n/language.js';
+
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
+/** GetUserInfo: every field of the spec's auth state that the server knows (point 3). */
+export interface AuthInfoView {
+  id: number;
+  fullName: string | null;
+  userType: AccountKind;
+  email: string;
+  isEmailVerified: boolean;
+  isAdmin: boolean;
+  viewAs: boolean;
+  hasPassword: boolean;
+  language: Language;
+  profileImageUrl: string | null;
+  smallProfileImageUrl: string | null;
+  coverImageUrl: string | null;
+  experience: NamedItem | null;
+  field: NamedItem | null;
+  technologies: NamedItem[];
+  jobFunctions: NamedItem[];
+  tagLine: string | null;
+  teamSize: string | null;
+  transformedName: string | null;
+  companyId: number | null;
+  cvUrl: string | null;
+  cvFileName: string | null;
+}

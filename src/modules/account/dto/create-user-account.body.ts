@@ -1,0 +1,60 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsRecordId, MAX_RECORD_ID } from '../../../core/validation/is-record-id.decorator.js';
+import { ToNumberArray } from '../../../core/validation/transforms.js';
+import { IsAccountEmail, IsFullName, IsNewPassword, IsPasswordConfirmation } from './account-field-rules.js';
+
+/** The personal sign-up form (multipart): spec point 3's sign-up form; ProfileImage is the file part. */
+export class CreateUserAccountBody {
+  @ApiProperty({ description: 'Full name: Latin or Georgian letters, at least two words, 4 to 50 characters' })
+  @IsFullName()
+  name: string;
+
+  @ApiProperty()
+  @IsAccountEmail()
+  email: string;
+
+  @ApiProperty({ description: '8 to 16 characters with a lower and an upper case letter, a digit and a special character' })
+  @IsNewPassword()
+  password: string;
+
+  @ApiProperty()
+  @IsPasswordConfirmation()
+  confirmPassword: string;
+
+  @ApiPropertyOptional({ description: 'Field id (dictionary type 1)' })
+  @IsOptional()
+  @IsRecordId()
+  field?: number;
+
+  @ApiPropertyOptional({ description: 'Experience level id (dictionary type 5)' })
+  @IsOptional()
+  @IsRecordId()
+  experience?: number;
+
+  @ApiProperty({ type: [Number], description: 'Technology ids (dictionary type 8), at least one' })
+  @Max(MAX_RECORD_ID, { each: true })
+  @Min(1, { each: true })
+  @IsInt({ each: true })
+  @ArrayMaxSize(50)
+  @ArrayMinSize(1, { message: 'account.technologiesRequired' })
+  @IsArray({ message: 'account.technologiesRequired' })
+  @ToNumberArray()
+  technologies: number[];
+
+  @ApiPropertyOptional({ type: [Number], description: 'Job function ids (dictionary type 6)' })
+  @IsOptional()
+  @ToNumberArray()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(MAX_RECORD_ID, { each: true })
+  jobFunctions?: number[];
+
+  @ApiPropertyOptional({ description: 'The anti-bot proof (altcha payload or reCAPTCHA response)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10000)
+  botToken?: string;
+}

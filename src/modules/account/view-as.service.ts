@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AuthSession } from '../../core/auth/auth-session.js';
+import { AuditLogService } from '../../core/audit/audit-log.service.js';
+import { AppException } from '../../core/errors/app.exception.js';
+import { Account } from './entities/account.entity.js';
+import { OneTimeTokenService } from './sessions/one-time-token.service.js';
+import { type IssuedSession, SessionService } from './sessions/session.service.js';
+
+export interface LinkSignIn extends IssuedSession {
+  goToProfile: boolean;
+  viewAs: boolean;
+}
+
+/** Sign-in by a one-time `tokenId`: staff's view-as links (read-only sessions, audited) and the
+ *  hand-over at the end of a Google or LinkedIn sign-in. */
+@Injectable()
+export class ViewAsService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly oneTimeTokens: OneTimeTokenService,
+    private readonly sessions: SessionService,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  async createLink(staff: AuthSession, accountId: number): Promise<{ tokenId: string; url: string }> {
+    const target = await this.db.getRepository(Account).findOneBy({ id: accountId });
+    if (!target) throw AppException.notFound('account.notFound');
+    if (target.isStaff) throw AppException.forbidden('account.cannotViewAsStaff');
+    const tokenId = await this.db.transaction(async (manager) => {
+      const secret = await this.oneTimeTokens.create('viewAs', target.id, { issuedBy: staff.accountId, goToProfile: true }, manager);
+      await this.audit.record({ actorAccountId: staff.accountId, action: 'viewAs.linkCreated', targetType: 'account', targetId: target.id }, manager);
+      return secret;
+    });
+    return { tokenId, url: `/?tokenId=${encodeURIComponent(tokenId)}` };
+  }
+
+  async exchange(tokenId: string): Promise<LinkSignIn> {
+    return this.db.transaction(async (manager) => {
+      const viewAs = await this.oneTimeTokens.consume('viewAs', tokenId, manager);
+      const consumed = viewAs ?? (await this.oneTimeTokens.consume('socialSignIn', tokenId, manager));
+      const account = consumed ? await manager.findOneBy(Account, { id: consumed.accountId }) : null;
+      if (!consumed || !account || account.isBlocked) throw AppException.validation('_', 'account.incorrectLink');
+      if (viewAs) {
+        await this.audit.record(
+          { actorAccountId: viewAs.issuedBy, action: 'viewAs.started', targetType: 'account', targetId: account.id },
+          manager,
+        );
+      }
+      const session = await this.sessions.start(account, { viewAs: viewAs !== null }, manager);
+      return { ...session, goToProfile: consumed.goToProfile, viewAs: viewAs !== null };
+    });
+  }
+}

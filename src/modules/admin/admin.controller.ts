@@ -1,0 +1,32 @@
+import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthSession } from '../../core/auth/auth-session.js';
+import { CurrentSession } from '../../core/auth/current-session.decorator.js';
+import { Role, Roles } from '../../core/auth/roles.decorator.js';
+import { AccountDirectoryService } from '../account/account-directory.service.js';
+import { ViewAsService } from '../account/view-as.service.js';
+import { AccountIdQuery, FindAccountQuery } from './dto/admin.queries.js';
+
+/** The back office for staff. Every route needs the Admin role, which a view-as session never has. */
+@ApiTags('Admin')
+@Roles(Role.Admin)
+@Controller('Admin')
+export class AdminController {
+  constructor(
+    private readonly directory: AccountDirectoryService,
+    private readonly viewAs: ViewAsService,
+  ) {}
+
+  @Get('FindAccount')
+  @ApiOperation({ summary: 'An account by its e-mail' })
+  findAccount(@Query() query: FindAccountQuery) {
+    return this.directory.findByEmail(query.email);
+  }
+
+  @Post('CreateViewAsLink')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A one-time view-as link (60 s) for the account; audited' })
+  createViewAsLink(@CurrentSession() staff: AuthSession, @Query() query: AccountIdQuery) {
+    return this.viewAs.createLink(staff, query.accountId);
+  }
+}

@@ -1,0 +1,123 @@
+import { createHmac } from 'node:crypto';
+import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
+import { bearer, PASSWORD, refreshCookieOf, signUpCompany, signUpTalent } from './support/accounts.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+
+function signed(payload: Record<string, unknown>, secret: string, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }) {
+  const unsigned = `${base64url(header)}.${base64url(payload)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+describe('POST /api/Account/SignIn', () => {
+  it('signs in with the right password, whatever the e-mail letter case, and the token carries id, exp and ViewAs', async () => {
+    const { email } = await signUpTalent(t);
+    const response = await t.http.post('/api/Account/SignIn').send({ Email: email.toUpperCase(), Password: PASSWORD });
+    const { token } = dataOf(response);
+    const claims = payloadOf(token);
+    expect(claims).toMatchObject({ ViewAs: false });
+    expect(typeof claims.id).toBe('number');
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+    expect(refreshCookieOf(response.headers['set-cookie'])).toMatch(/^refreshToken=/);
+    expect(dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer({ token }))).email).toBe(email);
+  });
+
+  it('answers 401 with one message for a wrong password and for an unknown e-mail, in Georgian too', async () => {
+    const { email } = await signUpTalent(t);
+    const wrong = errorsOf(await t.http.post('/api/Account/SignIn').send({ email, password: 'Wrong#1234' }), 401);
+    const unknown = errorsOf(await t.http.post('/api/Account/SignIn').send({ email: 'nobody@example.com', password: PASSWORD }), 401);
+    expect(wrong).toEqual({ _: ['The e-mail or password is incorrect'] });
+    expect(unknown).toEqual(wrong);
+    const ka = errorsOf(await t.http.post('/api/Account/SignIn').set('Accept-Language', 'ka').send({ email, password: 'Wrong#1234' }), 401);
+    expect(ka._[0]).toMatch(GEORGIAN);
+  });
+
+  it('validates the body', async () => {
+    expect(errorsOf(await t.http.post('/api/Account/SignIn').send({ password: PASSWORD }), 400).email).toEqual(['The Email field is required']);
+    expect(errorsOf(await t.http.post('/api/Account/SignIn').send({ email: 'a@b.ge' }), 400).password).toEqual(['The password is required']);
+  });
+});
+
+describe('access tokens', () => {
+  it('GetUserInfo needs a valid token: none, malformed, alg none, wrong key, wrong audience, expired and tampered are 401', async () => {
+    const talent = await signUpTalent(t);
+    const claims = payloadOf(talent.token);
+    const devSecret = 'development-only-secret-do-not-use-in-production-0123456789';
+    const now = Math.floor(Date.now() / 1000);
+    const [header, , signature] = talent.token.split('.');
+    const bad = [
+      undefined,
+      'garbage',
+      `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`,
+      signed(claims, 'another-secret-another-secret-another-secret'),
+      signed({ ...claims, aud: 'someone-else' }, devSecret),
+      signed({ ...claims, iat: now - 3600, exp: now - 1800 }, devSecret),
+      `${header}.${base64url({ ...claims, id: claims.id + 1 })}.${signature}`,
+    ];
+    for (const token of bad) {
+      const request = t.http.get('/api/Account/GetUserInfo');
+      if (token !== undefined) request.set('Authorization', `Bearer ${token}`);
+      expect(errorsOf(await request, 401)._).toEqual(['Please sign in to continue']);
+    }
+    dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(talent)));
+  });
+
+  it('a token of a deleted or blocked account stops working at once', async () => {
+    const deleted = await signUpTalent(t);
+    dataOf(await t.http.post('/api/Account/DeleteCompanyOrTalent').set(bearer(deleted)).send({ password: PASSWORD }));
+    errorsOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(deleted)), 401);
+
+    const blocked = await signUpTalent(t);
+    await t.db.query('UPDATE account SET is_blocked = true WHERE lower(email) = lower($1)', [blocked.email]);
+    errorsOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(blocked)), 401);
+    expect(errorsOf(await t.http.post('/api/Account/SignIn').send({ email: blocked.email, password: PASSWORD }), 401)._).toEqual([
+      'This account is blocked. Please contact support.',
+    ]);
+  });
+});
+
+describe('POST /api/Account/RefreshToken', () => {
+  it('rotates: the cookie answers a new token once; a reused cookie revokes the whole family', async () => {
+    const talent = await signUpTalent(t);
+    const first = await t.http.post('/api/Account/RefreshToken').set('Cookie', talent.refreshCookie).send({ Token: talent.token });
+    const { token: second } = dataOf(first);
+    expect(payloadOf(second).id).toBe(payloadOf(talent.token).id);
+    const rotated = refreshCookieOf(first.headers['set-cookie']);
+    expect(rotated).not.toBe(talent.refreshCookie);
+
+    // The stolen first cookie is used again: refused, and the family (including the rotated one) is revoked.
+    errorsOf(await t.http.post('/api/Account/RefreshToken').set('Cookie', talent.refreshCookie).send({ Token: talent.token }), 401);
+    errorsOf(await t.http.post('/api/Account/RefreshToken').set('Cookie', rotated).send({ Token: second }), 401);
+  });
+
+  it("refuses a missing cookie, another account's token and a garbage token", async () => {
+    const one = await signUpTalent(t);
+    const other = await signUpCompany(t);
+    errorsOf(await t.http.post('/api/Account/RefreshToken').send({ Token: one.token }), 401);
+    errorsOf(await t.http.post('/api/Account/RefreshToken').set('Cookie', one.refreshCookie).send({ Token: other.token }), 401);
+    errorsOf(await t.http.post('/api/Account/RefreshToken').set('Cookie', one.refreshCookie).send({ Token: 'garbage' }), 401);
+    errorsOf(await t.http.post('/api/Account/RefreshToken').set('Cookie', one.refreshCookie).send({}), 400);
+    // None of the failures above used the cookie up.
+    dataOf(await t.http.post('/api/Account/RefreshToken').set('Cookie', one.refreshCookie).send({ Token: one.token }));
+  });
+});
+
+describe('POST /api/Account/SignOut', () => {
+  it('revokes the refresh cookie and clears it; works without any session too', async () => {
+    const talent = await signUpTalent(t);
+    const response = await t.http.post('/api/Account/SignOut').set('Cookie', talent.refreshCookie);
+    expect(dataOf(response)).toBe(true);
+    expect([response.headers['set-cookie']].flat().join()).toMatch(/refreshToken=;/);
+    errorsOf(await t.http.post('/api/Account/RefreshToken').set('Cookie', talent.refreshCookie).send({ Token: talent.token }), 401);
+    expect(dataOf(await t.http.post('/api/Account/SignOut'))).toBe(true);
+  });
+});
+
