@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3999);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4025);
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? 4026);
 
 /** Browser tests drive Debian's Chromium against the built app (npm run build first). They run
- *  on DATABASE_URL when set (demo data loaded into it), else on an in-memory PGlite. */
+ *  on DATABASE_URL when set (demo data loaded into it), else on an in-memory PGlite. Mail goes to
+ *  a real SMTP server started beside the app (e2e/support/mail-catcher.mjs). */
 export default defineConfig({
   testDir: '.',
   timeout: 30_000,
@@ -17,19 +20,34 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node dist/src/main.js',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_DATA: 'always',
-      PGLITE_DATA_DIR: 'memory',
-      LOG_LEVEL: 'warn',
-      DEFAULT_LANGUAGE: 'EN',
+  webServer: [
+    {
+      command: 'node e2e/support/mail-catcher.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${mailPort}/health`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
     },
-  },
+    {
+      command: 'node dist/src/main.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_DATA: 'always',
+        PGLITE_DATA_DIR: 'memory',
+        FILES_DIR: 'memory',
+        LOG_LEVEL: 'warn',
+        DEFAULT_LANGUAGE: 'EN',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_POLL_MS: '200',
+        BOT_CHECK: 'off',
+      },
+    },
+  ],
 });

@@ -20,3 +20,23 @@ describe('GET /api/Account/GetDefaultLanguage', () => {
     }
   });
 });
+
+describe('demo accounts', () => {
+  it('the demo talent, company and staff member can sign in with the README passwords', async () => {
+    const { demoLogins } = await import('../src/database/seed/demo-accounts.js');
+    const t = await startTestApp({ DEMO_DATA: 'always' });
+    try {
+      const infoOf = async (email: string, password: string) => {
+        const { token } = dataOf(await t.http.post('/api/Account/SignIn').send({ email, password }));
+        return dataOf(await t.http.get('/api/Account/GetUserInfo').set('Authorization', `Bearer ${token}`));
+      };
+      expect(await infoOf(demoLogins.talent.email, 'Talent#2026')).toMatchObject({ userType: 1, isEmailVerified: true, isAdmin: false });
+      const company = await infoOf(demoLogins.company.email, 'Company#2026');
+      expect(company).toMatchObject({ userType: 2, fullName: 'Kartuli Code', transformedName: 'kartuli-code' });
+      expect(company.technologies).toEqual([]);
+      expect(await infoOf(demoLogins.admin.email, 'Admin#2026')).toMatchObject({ isAdmin: true });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -35,7 +35,8 @@ export class PageRendererService {
       url: `${this.config.publicUrl}${path}`,
       imageUrl: `${this.config.publicUrl}/static/hero.svg`,
       siteName: SITE_NAME,
-      indexable: route !== null,
+      // Panels, wizards and duplicates of other pages stay out of search engines, as out of the sitemap.
+      indexable: route !== null && route.inSitemap,
     });
     const html = this.files
       .indexHtml()

@@ -19,7 +19,7 @@ export interface PageRoute {
   /** A react-router / path-to-regexp path; `:name` is a parameter. */
   path: string;
   pageKind: PageKind;
-  /** Listed in sitemap.xml. */
+  /** Listed in sitemap.xml, and indexable (the others answer `noindex`). */
   inSitemap: boolean;
   /** Rendered without the breadcrumb bar. */
   noBreadcrumbs?: boolean;
@@ -35,4 +35,20 @@ export const pageRoutes: PageRoute[] = [
   { path: '/information/privacyPolicy', pageKind: 'staticPages', inSitemap: false },
   { path: '/information/terms-of-use', pageKind: 'staticPages', inSitemap: false },
   { path: '/information/support', pageKind: 'staticPages', inSitemap: true },
+  { path: '/signUp', pageKind: 'auth', inSitemap: true },
+  { path: '/signIn', pageKind: 'auth', inSitemap: true },
+  { path: '/passwordRecovery', pageKind: 'auth', inSitemap: false },
+  { path: '/passwordRecovery/:status', pageKind: 'auth', inSitemap: false },
+  { path: '/welcome', pageKind: 'auth', inSitemap: false },
+  { path: '/verifyEmail', pageKind: 'auth', inSitemap: false },
+  { path: '/userPanel', pageKind: 'auth', inSitemap: false },
+  { path: '/userPanel/generalInformation', pageKind: 'auth', inSitemap: false },
+  { path: '/userPanel/settings', pageKind: 'auth', inSitemap: false },
+  { path: '/userPanel/settings/passwordChange', pageKind: 'auth', inSitemap: false },
+  { path: '/userPanel/settings/account', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel/generalInformation', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel/settings', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel/settings/passwordChange', pageKind: 'auth', inSitemap: false },
+  { path: '/admin', pageKind: 'auth', inSitemap: false },
 ];

@@ -9,7 +9,7 @@ export interface SeoHead {
   url: string;
   imageUrl: string;
   siteName: string;
-  /** False for the not-found page: `noindex`, and no canonical or language alternates. */
+  /** False for the not-found page and pages outside the sitemap: `noindex`, no canonical or alternates. */
   indexable: boolean;
 }
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { companySlug } from '../../modules/company/company-slug.js';
 import { demoCompanies, demoVacancies } from './demo/index.js';
+import { seedDemoAccounts } from './demo-accounts.js';
 import { demoTalents } from './demo-talents.js';
 import { DictionaryType } from './reference/types.js';
 
@@ -16,7 +17,7 @@ const paragraphs = (text: string) => ({
     .map((p) => ({ type: 'paragraph', data: { text: p } })),
 });
 
-/** Loads the demo companies, vacancies and talents. Runs only on an empty database. */
+/** Loads the demo companies, vacancies, talents and the accounts that can sign in. Runs only on an empty database. */
 export async function seedDemoData(db: EntityManager): Promise<boolean> {
   const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM company`);
   if (count > 0) return false;
@@ -106,5 +107,6 @@ export async function seedDemoData(db: EntityManager): Promise<boolean> {
       );
     }
   }
+  await seedDemoAccounts(db, companyIds);
   return true;
 }
