@@ -2,6 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { SessionGate } from './components/auth/SessionGate';
+import { TokenLinkHandler } from './components/auth/TokenLinkHandler';
 import { ErrorBoundary } from './components/feedback/ErrorBoundary';
 import { ToastHost } from './components/feedback/ToastHost';
 import { Layout } from './components/layout/Layout';
@@ -15,18 +17,22 @@ const LanguageGate = observer(function LanguageGate({ store, children }: { store
   return store.language.ready ? children : null;
 });
 
-/** The app inside a router (BrowserRouter in main.tsx, MemoryRouter in tests). */
-export function App({ store }: { store: RootStore }) {
+/** The app inside a router (BrowserRouter in main.tsx, MemoryRouter in tests). Tests render
+ *  Mantine with `env="test"`: no transitions, and dropdowns open although jsdom lays nothing out. */
+export function App({ store, env }: { store: RootStore; env?: 'default' | 'test' }) {
   return (
     <StoresProvider store={store}>
       <I18nextProvider i18n={store.i18n}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
           <ErrorBoundary recovery={store.chunkRecovery}>
             <LanguageGate store={store}>
               <ToastHost />
-              <Layout>
-                <AppRoutes />
-              </Layout>
+              <TokenLinkHandler />
+              <SessionGate>
+                <Layout>
+                  <AppRoutes />
+                </Layout>
+              </SessionGate>
             </LanguageGate>
           </ErrorBoundary>
         </MantineProvider>

@@ -8,7 +8,7 @@ import { RootStore } from './stores/RootStore';
 
 const store = new RootStore({ search: window.location.search, notify: showToast });
 store.chunkRecovery.listen(window);
-void store.language.init();
+void store.start();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { StaticContentType } from './api/static';
+import { GuestOnly } from './components/auth/guards';
 
 /** One chunk per page: the shell loads, then only the page shown. */
 const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) =>
@@ -12,6 +13,17 @@ const StaticContentPage = lazyPage(() => import('./pages/static/StaticContentPag
 const InformationLayout = lazyPage(() => import('./pages/static/InformationLayout').then((m) => m.InformationLayout));
 const StaticContent = lazyPage(() => import('./pages/static/StaticContent').then((m) => m.StaticContent));
 const NotFoundPage = lazyPage(() => import('./pages/not-found/NotFoundPage').then((m) => m.NotFoundPage));
+const SignUpPage = lazyPage(() => import('./pages/auth/sign-up/SignUpPage').then((m) => m.SignUpPage));
+const SignInPage = lazyPage(() => import('./pages/auth/SignInPage').then((m) => m.SignInPage));
+const PasswordRecoveryPage = lazyPage(() => import('./pages/auth/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage));
+const WelcomePage = lazyPage(() => import('./pages/auth/WelcomePage').then((m) => m.WelcomePage));
+const VerifyEmailPage = lazyPage(() => import('./pages/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage));
+const UserPanelLayout = lazyPage(() => import('./pages/user-panel/UserPanelLayout').then((m) => m.UserPanelLayout));
+const CompanyPanelLayout = lazyPage(() => import('./pages/company-panel/CompanyPanelLayout').then((m) => m.CompanyPanelLayout));
+const GeneralInformationPage = lazyPage(() => import('./pages/panel/GeneralInformationPage').then((m) => m.GeneralInformationPage));
+const PasswordChangePage = lazyPage(() => import('./pages/panel/PasswordChangePage').then((m) => m.PasswordChangePage));
+const AccountSettingsPage = lazyPage(() => import('./pages/panel/AccountSettingsPage').then((m) => m.AccountSettingsPage));
+const AdminPage = lazyPage(() => import('./pages/admin/AdminPage').then((m) => m.AdminPage));
 
 /** The client's routes. Every path here is in src/web/page-routes.ts and the other way round
  *  (routes.test.ts checks it); `*` is the not-found page. Paths match case-insensitively. */
@@ -31,6 +43,45 @@ export const appRoutes: RouteObject[] = [
       { path: 'support', element: <StaticContent type={StaticContentType.Support} /> },
     ],
   },
+  // Accounts (spec points 2 and 4): sign-up, sign-in and recovery only while signed out.
+  { path: '/signUp', element: <GuestOnly><SignUpPage /></GuestOnly> },
+  { path: '/signIn', element: <GuestOnly><SignInPage /></GuestOnly> },
+  { path: '/passwordRecovery', element: <GuestOnly><PasswordRecoveryPage /></GuestOnly> },
+  { path: '/passwordRecovery/:status', element: <GuestOnly><PasswordRecoveryPage /></GuestOnly> },
+  { path: '/welcome', element: <WelcomePage /> },
+  { path: '/verifyEmail', element: <VerifyEmailPage /> },
+  {
+    path: '/userPanel',
+    element: <UserPanelLayout />,
+    children: [
+      { index: true, element: <Navigate to="generalInformation" replace /> },
+      { path: 'generalInformation', element: <GeneralInformationPage /> },
+      {
+        path: 'settings',
+        children: [
+          { index: true, element: <Navigate to="account" replace /> },
+          { path: 'passwordChange', element: <PasswordChangePage /> },
+          { path: 'account', element: <AccountSettingsPage /> },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/companyPanel',
+    element: <CompanyPanelLayout />,
+    children: [
+      { index: true, element: <Navigate to="generalInformation" replace /> },
+      { path: 'generalInformation', element: <GeneralInformationPage /> },
+      {
+        path: 'settings',
+        children: [
+          { index: true, element: <AccountSettingsPage /> },
+          { path: 'passwordChange', element: <PasswordChangePage /> },
+        ],
+      },
+    ],
+  },
+  { path: '/admin', element: <AdminPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -14,7 +14,10 @@ export interface RecordedRequest {
   path: string;
   query: URLSearchParams;
   headers: Record<string, string>;
+  /** A JSON body, parsed. */
   body: unknown;
+  /** A multipart body (sign-up, image uploads). */
+  form: FormData | undefined;
 }
 
 export interface FakeFetch {
@@ -45,6 +48,7 @@ export function fakeFetch(routes: FakeRoutes): FakeFetch {
       query: url.searchParams,
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      form: init.body instanceof FormData ? init.body : undefined,
     };
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];

@@ -1,10 +1,165 @@
+import { AccountKind } from './enums';
 import type { HttpClient } from './http-client';
+
+export { AccountKind };
 
 /** The server's default language for visitors who chose none. */
 export type DefaultLanguage = 'EN' | 'GE';
 
-/** The Account module (sign-up, sign-in and tokens come with the accounts issue; the token
- *  refresh of the 401 dance lives in the http client). */
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+/** GET Account/GetUserInfo: the signed-in account (spec point 3, auth state). */
+export interface AuthInfo {
+  id: number;
+  /** A person's name, or the company's name for a company account. */
+  fullName: string | null;
+  /** 1 talent, 2 company, 0 staff-only. */
+  userType: AccountKind;
+  email: string;
+  isEmailVerified: boolean;
+  isAdmin: boolean;
+  viewAs: boolean;
+  profileImageUrl: string | null;
+  smallProfileImageUrl: string | null;
+  coverImageUrl: string | null;
+  experience: NamedRef | null;
+  field: NamedRef | null;
+  technologies: NamedRef[];
+  jobFunctions: NamedRef[];
+  tagLine: string | null;
+  teamSize: string | null;
+  /** The company's slug. */
+  transformedName: string | null;
+  companyId: number | null;
+  cvUrl: string | null;
+  cvFileName: string | null;
+  hasPassword: boolean;
+  language: 'en' | 'ka';
+}
+
+export interface TokenAnswer {
+  token: string;
+}
+
+/** Which anti-bot check the server wants: the client shows the altcha widget only for 'altcha'. */
+export type BotCheckKind = 'altcha' | 'recaptcha' | 'off';
+
+export interface OAuthProviders {
+  google: boolean;
+  linkedIn: boolean;
+}
+
+export interface SignInRequest {
+  email: string;
+  password: string;
+  botToken?: string;
+}
+
+/** The fields every sign-up sends. */
+export interface SignUpBase {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  profileImage?: File | null;
+  botToken?: string;
+}
+
+/** A talent's sign-up (spec point 3): optional fields are sent only when present (point 5). */
+export interface UserSignUp extends SignUpBase {
+  field?: number | null;
+  experience?: number | null;
+  technologies: number[];
+  jobFunctions?: number[];
+}
+
+/** A company's sign-up: the name is the company's, the logo is required. */
+export type CompanySignUp = SignUpBase;
+
+export interface PasswordChangeRequest {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface RecoverPasswordRequest {
+  email: string;
+  token: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface ProfileImageAnswer {
+  profileImageUrl: string | null;
+  smallProfileImageUrl: string | null;
+}
+
+export interface CoverImageAnswer {
+  coverImageUrl: string | null;
+}
+
+/** GET Account/ViewAs: a one-time link (staff view-as or a Google/LinkedIn sign-in) exchanged for a token. */
+export interface TokenLinkAnswer {
+  token: string;
+  goToProfile: boolean;
+  viewAs: boolean;
+}
+
+export const BOT_CHALLENGE_URL = '/api/Account/BotChallenge';
+export const GOOGLE_SIGN_IN_URL = '/api/Account/GoogleSignIn';
+export const LINKEDIN_SIGN_IN_URL = '/api/Account/LinkedInSignIn';
+
+/** The multipart body of a sign-up (spec point 5): ProfileImage only with a file, Field and
+ *  Experience only when chosen, Technologies and JobFunctions only when non-empty, repeated. */
+export function signUpForm(payload: UserSignUp | CompanySignUp): FormData {
+  const form = new FormData();
+  form.append('Name', payload.name);
+  form.append('Email', payload.email);
+  form.append('Password', payload.password);
+  form.append('ConfirmPassword', payload.confirmPassword);
+  if (payload.profileImage) form.append('ProfileImage', payload.profileImage);
+  if ('technologies' in payload) {
+    if (payload.field) form.append('Field', String(payload.field));
+    if (payload.experience) form.append('Experience', String(payload.experience));
+    for (const id of payload.technologies) form.append('Technologies', String(id));
+    for (const id of payload.jobFunctions ?? []) form.append('JobFunctions', String(id));
+  }
+  if (payload.botToken) form.append('BotToken', payload.botToken);
+  return form;
+}
+
+const fileForm = (name: string, file: File) => {
+  const form = new FormData();
+  form.append(name, file);
+  return form;
+};
+
+/** The Account module: sign-up, sign-in, tokens, passwords, e-mail verification, view-as.
+ *  (The token refresh of the 401 dance lives in the http client.) */
 export const accountApi = (http: HttpClient) => ({
   getDefaultLanguage: () => http.get<DefaultLanguage>('/Account/GetDefaultLanguage'),
+  getUserInfo: () => http.get<AuthInfo>('/Account/GetUserInfo'),
+  /** Resolves when the e-mail is free; a taken e-mail fails with 409 and errors.email. */
+  checkUserExist: (email: string) => http.get<{ exists: boolean }>('/Account/CheckUserExist', { Email: email }),
+  getBotCheckKind: () => http.get<BotCheckKind>('/Account/BotCheckKind'),
+  getOAuthProviders: () => http.get<OAuthProviders>('/Account/OAuthProviders'),
+  createUserAccount: (payload: UserSignUp) => http.postForm<TokenAnswer>('/Account/CreateUserAccount', signUpForm(payload)),
+  createCompanyAccount: (payload: CompanySignUp) =>
+    http.postForm<TokenAnswer>('/Account/CreateCompanyAccount', signUpForm(payload)),
+  signIn: (request: SignInRequest) => http.post<TokenAnswer>('/Account/SignIn', request),
+  signOut: () => http.post<boolean>('/Account/SignOut'),
+  sendPasswordRecoveryLink: (request: { email: string; botToken?: string }) =>
+    http.post<string>('/Account/SendPasswordRecoveryLink', request),
+  recoverUserPassword: (request: RecoverPasswordRequest) => http.post<string>('/Account/RecoverUserPassword', request),
+  passwordChange: (request: PasswordChangeRequest) => http.post<TokenAnswer>('/Account/PasswordChange', request),
+  updateProfileImage: (file: File) =>
+    http.postForm<ProfileImageAnswer>('/Account/UpdateProfileImage', fileForm('ProfileImage', file)),
+  updateCoverImage: (file: File) => http.postForm<CoverImageAnswer>('/Account/updateCoverImage', fileForm('CoverImage', file)),
+  verifyUserEmail: (request: { verificationId: string; email: string }) => http.post<string>('/Account/VerifyUserEmail', request),
+  reSendVerifyUserEmail: () => http.post<string>('/Account/ReSendVerifyUserEmail'),
+  deleteCompanyOrTalent: (request: { password?: string }) => http.post<boolean>('/Account/DeleteCompanyOrTalent', request),
+  viewAs: (tokenId: string) => http.get<TokenLinkAnswer>('/Account/ViewAs', { tokenId }),
 });

@@ -36,6 +36,31 @@ describe('HttpClient', () => {
     expect(api.requests[0].body).toEqual({ context: 'React and Go' });
   });
 
+  it('sends FormData as it is, leaving the multipart Content-Type to the browser', async () => {
+    localStorage.setItem(TOKEN_KEY, 'abc');
+    const { http, api } = client({ 'POST /api/Account/UpdateProfileImage': { data: { profileImageUrl: '/a.webp' } } });
+    const form = new FormData();
+    form.append('ProfileImage', new File(['x'], 'me.png', { type: 'image/png' }));
+    await expect(http.postForm('/Account/UpdateProfileImage', form)).resolves.toEqual({ profileImageUrl: '/a.webp' });
+    const [request] = api.requests;
+    expect(request.form).toBe(form);
+    expect(request.headers['Content-Type']).toBeUndefined();
+    expect(request.headers.Authorization).toBe('Bearer abc');
+  });
+
+  it('sends cookies of the site (the refresh token cookie) with every call', async () => {
+    const seen: RequestInit[] = [];
+    const http = new HttpClient({
+      fetch: async (_input, init) => {
+        seen.push(init ?? {});
+        return fakeResponse(200, JSON.stringify({ succeeded: true, data: null, errors: {} }));
+      },
+      language: () => 'en',
+    });
+    await http.post('/Account/SignOut');
+    expect(seen[0].credentials).toBe('same-origin');
+  });
+
   it('throws an ApiError with the status and the errors map of a failure envelope', async () => {
     const { http } = client({
       'POST /api/Account/SignIn': { status: 400, errors: { email: ['Invalid email format'], _: ['Please fill all fields correctly'] } },
@@ -103,6 +128,18 @@ describe('HttpClient', () => {
       expect(localStorage.getItem(TOKEN_KEY)).toBe('fresh');
       expect(reload).toHaveBeenCalledTimes(1);
     });
+  });
+
+  it('does the dance for multipart calls too, and a refresh answering { token }', async () => {
+    localStorage.setItem(TOKEN_KEY, 'expired');
+    const { http, api, reload } = client({
+      'POST /api/Account/UpdateProfileImage': { status: 401 },
+      'POST /api/Account/RefreshToken': { data: { token: 'fresh' } },
+    });
+    await expect(http.postForm('/Account/UpdateProfileImage', new FormData())).rejects.toMatchObject({ status: 401 });
+    expect(api.callsTo('POST /api/Account/RefreshToken')[0].body).toEqual({ Token: 'expired' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('fresh');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('does no refresh dance on 401 without a stored token', async () => {

@@ -62,6 +62,11 @@ export class HttpClient {
     return this.request<T>('POST', path, { body, query });
   }
 
+  /** A multipart/form-data POST (files); the browser writes the Content-Type with its boundary. */
+  postForm<T>(path: string, form: FormData, query?: Query): Promise<T> {
+    return this.request<T>('POST', path, { body: form, query });
+  }
+
   async request<T>(method: string, path: string, { query, body }: { query?: Query; body?: unknown } = {}): Promise<T> {
     const token = this.storage.getItem(TOKEN_KEY);
     const headers: Record<string, string> = {
@@ -69,12 +74,13 @@ export class HttpClient {
       'Accept-Language': this.options.language(),
     };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     const response = await this.send(`${this.baseUrl}${path}${buildQuery(query)}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     if (response.status === 401 && token && this.storage.getItem(TOKEN_KEY) === token) {
       await this.refreshAndReload(token);

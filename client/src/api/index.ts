@@ -1,4 +1,5 @@
 import { accountApi } from './account';
+import { adminApi } from './admin';
 import { commonApi } from './common';
 import { companyApi } from './company';
 import type { HttpClient } from './http-client';
@@ -12,6 +13,7 @@ export const createApi = (http: HttpClient) => ({
   static: staticApi(http),
   vacancy: vacancyApi(http),
   company: companyApi(http),
+  admin: adminApi(http),
 });
 
 export type Api = ReturnType<typeof createApi>;

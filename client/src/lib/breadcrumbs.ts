@@ -21,6 +21,19 @@ const SEGMENT_KEYS: Record<string, string> = {
   vacancies: 'vacancies',
   news: 'news',
   compare: 'compare',
+  signup: 'signUp',
+  signin: 'signIn',
+  passwordrecovery: 'passwordRecovery',
+  newpassword: 'newPassword',
+  welcome: 'welcome',
+  verifyemail: 'verifyEmail',
+  userpanel: 'userPanel',
+  companypanel: 'companyPanel',
+  generalinformation: 'generalInformation',
+  settings: 'settings',
+  passwordchange: 'passwordChange',
+  account: 'account',
+  admin: 'admin',
 };
 
 const decode = (segment: string) => {

@@ -1,9 +1,13 @@
 import type { i18n } from 'i18next';
 import { createApi, type Api } from '../api';
 import { HttpClient } from '../api/http-client';
+import type { FieldMessage } from '../lib/forms/form-state';
 import { ChunkRecovery } from '../lib/chunk-recovery';
 import { createI18n } from '../i18n/setup';
 import { AboutUsStore } from './AboutUsStore';
+import { AdminStore } from './AdminStore';
+import { AuthStore } from './AuthStore';
+import { BotCheckStore } from './BotCheckStore';
 import { CookieConsentStore } from './CookieConsentStore';
 import { LandingStore } from './LandingStore';
 import { LanguageStore } from './LanguageStore';
@@ -21,7 +25,13 @@ export interface RootStoreOptions {
   search?: string;
   reload?: () => void;
   notify?: (kind: ToastKind, message: string) => void;
+  /** Full-page navigation (the back office's view-as link). */
+  assignLocation?: (url: string) => void;
+  /** Loads the altcha web component (tests pass a stand-in). */
+  loadBotWidget?: () => Promise<void>;
 }
+
+const loadAltcha = () => import('../lib/altcha').then(() => undefined);
 
 /** Every store, registered once (outline's RootStore); components reach them through useStores(). */
 export class RootStore {
@@ -35,17 +45,23 @@ export class RootStore {
   readonly aboutUs: AboutUsStore;
   readonly seo: SeoStore;
   readonly chunkRecovery: ChunkRecovery;
+  readonly auth: AuthStore;
+  readonly botCheck: BotCheckStore;
+  readonly admin: AdminStore;
+  readonly notify: (kind: ToastKind, message: string) => void;
 
   constructor(options: RootStoreOptions = {}) {
     const storage = options.storage ?? window.localStorage;
     const notify = options.notify ?? (() => {});
     const reload = options.reload ?? (() => window.location.reload());
+    this.notify = notify;
     this.i18n = createI18n();
     this.http = new HttpClient({
       fetch: options.fetch,
       storage,
       reload,
       language: () => this.language.shortCode,
+      onRefreshFailed: () => this.auth.markAuthorizationFailed(),
     });
     this.api = createApi(this.http);
     this.language = new LanguageStore({
@@ -62,5 +78,18 @@ export class RootStore {
     this.staticPages = new StaticPagesStore(this.api, this.language);
     this.aboutUs = new AboutUsStore(this.api, this.language);
     this.seo = new SeoStore(this.api, this.language);
+    this.admin = new AdminStore(this.api, options.assignLocation ?? ((url) => window.location.assign(url)));
+    this.auth = new AuthStore({ api: this.api, storage, reload, onSessionEnd: () => this.admin.reset() });
+    this.botCheck = new BotCheckStore(this.api, options.loadBotWidget ?? loadAltcha);
+  }
+
+  /** Boots the stores: the language (nothing renders before it) and the stored session. */
+  async start(): Promise<void> {
+    await Promise.all([this.language.init(), this.auth.init()]);
+  }
+
+  /** A toast for a message of a form or store (a locale key or the server's text). */
+  toast(kind: ToastKind, message: FieldMessage): void {
+    this.notify(kind, 'key' in message ? this.i18n.t(message.key) : message.text);
   }
 }

@@ -1,18 +1,24 @@
 import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import { useStores } from '../../stores/StoresContext';
 import classes from './Header.module.css';
 import { Logo } from './Logo';
 import { HEADER_LINKS, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-links';
 
 /** The drawer's code and styles load the first time the menu opens. */
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+/** The profile dropdown's code loads only for signed-in visitors. */
+const ProfileMenu = lazy(() => import('./ProfileMenu').then((module) => ({ default: module.ProfileMenu })));
 
-/** Logo, the main sections, sign in and sign up; below 768 px a burger opens the mobile menu. */
-export function Header() {
+/** Logo, the main sections, sign in and sign up (or the profile dropdown when signed in); below
+ *  768 px a burger opens the mobile menu. */
+export const Header = observer(function Header() {
   const { t } = useTranslation();
+  const { auth } = useStores();
   const [menuOpened, menu] = useDisclosure(false);
   // Once loaded the drawer stays mounted, so it can animate closed and open again at once.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -32,14 +38,22 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <Group gap="sm" wrap="nowrap" className={classes.auth}>
-          <Button component={Link} to={SIGN_IN_PATH} variant="subtle">
-            {t('header.signIn')}
-          </Button>
-          <Button component={Link} to={SIGN_UP_PATH}>
-            {t('header.signUp')}
-          </Button>
-        </Group>
+        {auth.isLoggedIn ? (
+          <div className={classes.account}>
+            <Suspense fallback={null}>
+              <ProfileMenu />
+            </Suspense>
+          </div>
+        ) : (
+          <Group gap="sm" wrap="nowrap" className={classes.auth}>
+            <Button component={Link} to={SIGN_IN_PATH} variant="subtle">
+              {t('header.signIn')}
+            </Button>
+            <Button component={Link} to={SIGN_UP_PATH}>
+              {t('header.signUp')}
+            </Button>
+          </Group>
+        )}
         <Burger
           opened={menuOpened}
           onClick={toggleMenu}
@@ -56,4 +70,4 @@ export function Header() {
       )}
     </header>
   );
-}
+});

@@ -11,6 +11,7 @@ import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './Layout.module.css';
+import { ViewAsBanner } from './ViewAsBanner';
 
 /** Rendered once a page's chunks have arrived: a later chunk failure may reload once again. */
 function ChunksLoaded() {
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('common.skipToContent')}
       </a>
       <DocumentTitle />
+      <ViewAsBanner />
       <Header />
       {hasBreadcrumbs(pathname) && <BreadcrumbBar />}
       <main id="main" tabIndex={-1} className={classes.main}>

@@ -1,0 +1,76 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/api-error';
+import { useStores } from '../../stores/StoresContext';
+import { AuthCard } from './AuthCard';
+
+type Result = { verified: true } | { verified: false; text?: string };
+
+/** /verifyEmail?verificationId&email, the verification mail's link (spec point 4): success says
+ *  so (and a signed-in account becomes verified); failure shows the server's text. */
+export const VerifyEmailPage = observer(function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const { auth } = useStores();
+  const [searchParams] = useSearchParams();
+  const verificationId = searchParams.get('verificationId') ?? '';
+  const email = searchParams.get('email') ?? '';
+  const [result, setResult] = useState<Result>();
+
+  useEffect(() => {
+    if (!verificationId || !email) {
+      setResult({ verified: false });
+      return;
+    }
+    let active = true;
+    auth.verifyEmail({ verificationId, email }).then(
+      () => active && setResult({ verified: true }),
+      (error: unknown) => {
+        const text = error instanceof ApiError && error.status !== 0 ? Object.values(error.errors).flat()[0] : undefined;
+        if (active) setResult({ verified: false, text });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [auth, verificationId, email]);
+
+  return (
+    <AuthCard title={t('verifyEmail.title')}>
+      {!result ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          {t('verifyEmail.verifying')}
+        </Group>
+      ) : result.verified ? (
+        <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck size={18} aria-hidden />}>
+          {t('verifyEmail.success')}
+        </Alert>
+      ) : (
+        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {result.text ?? t('verifyEmail.failed')}
+        </Alert>
+      )}
+      {result && (
+        <Stack gap="sm">
+          {auth.isLoggedIn ? (
+            <Button component={Link} to={auth.profilePath}>
+              {t(auth.isCompany ? 'welcome.toCompany' : 'welcome.toProfile')}
+            </Button>
+          ) : (
+            <Button component={Link} to="/signIn">
+              {t('header.signIn')}
+            </Button>
+          )}
+          <Button component={Link} to="/" variant="default">
+            {t('notFound.home')}
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+});

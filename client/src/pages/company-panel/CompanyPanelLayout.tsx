@@ -1,0 +1,15 @@
+import { AccountKind } from '../../api/account';
+import type { NavItem } from '../../components/layout/nav-links';
+import { PanelLayout } from '../panel/PanelLayout';
+
+/** The pages of the company panel built so far (vacancies, statistics, benefits ... come later). */
+export const COMPANY_PANEL_LINKS: NavItem[] = [
+  { to: '/companyPanel/generalInformation', labelKey: 'panel.companyGeneralInformation' },
+  { to: '/companyPanel/settings/passwordChange', labelKey: 'panel.passwordChange' },
+  { to: '/companyPanel/settings', labelKey: 'panel.accountSettings' },
+];
+
+/** /companyPanel: companies only. */
+export function CompanyPanelLayout() {
+  return <PanelLayout kind={AccountKind.Company} titleKey="panel.companyPanel" links={COMPANY_PANEL_LINKS} />;
+}

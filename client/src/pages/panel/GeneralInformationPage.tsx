@@ -1,0 +1,131 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconMail } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error';
+import { ImagePicker } from '../../components/auth/ImagePicker';
+import { imageFileRule } from '../../lib/validation/account-rules';
+import { useStores } from '../../stores/StoresContext';
+import { PanelSection } from './PanelSection';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The server's text of a failed call, or "something went wrong". */
+const failureOf = (error: unknown) =>
+  error instanceof ApiError && error.status !== 0 && Object.values(error.errors).flat()[0]
+    ? { text: Object.values(error.errors).flat()[0] }
+    : { key: 'errors.somethingWentWrong' };
+
+/** /userPanel/generalInformation and /companyPanel/generalInformation: who the account is, its
+ *  e-mail and whether it is verified (with a new verification mail on request), its image, and a
+ *  company's cover image. */
+export const GeneralInformationPage = observer(function GeneralInformationPage() {
+  const { t } = useTranslation();
+  const store = useStores();
+  const { auth } = store;
+
+  const upload = async (file: File | null, kind: 'profile' | 'cover') => {
+    if (!file) return;
+    const problem = imageFileRule(file);
+    if (problem) {
+      store.toast('warning', { key: problem });
+      return;
+    }
+    try {
+      if (kind === 'profile') await auth.updateProfileImage(file);
+      else await auth.updateCoverImage(file);
+      store.toast('success', { key: 'messages.updatedSuccessfully' });
+    } catch (error) {
+      store.toast('error', failureOf(error));
+    }
+  };
+
+  const resend = async () => {
+    try {
+      await auth.resendVerification();
+      store.toast('success', { key: 'messages.emailSent' });
+    } catch (error) {
+      store.toast('error', failureOf(error));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t(auth.isCompany ? 'panel.companyGeneralInformation' : 'panel.generalInformation')}</Title>
+      <PanelSection title={t(auth.isCompany ? 'panel.companyDetails' : 'panel.personalDetails')}>
+        <Stack component="dl" gap="md" m={0}>
+          <Fact label={t(auth.isCompany ? 'fields.companyName' : 'fields.fullName')}>{auth.fullName}</Fact>
+          <Fact label={t('fields.email')}>{auth.email}</Fact>
+          {auth.isTalent && auth.field && <Fact label={t('fields.field')}>{auth.field.name}</Fact>}
+          {auth.isTalent && auth.experience && <Fact label={t('fields.experience')}>{auth.experience.name}</Fact>}
+          {auth.isTalent && (auth.user?.technologies.length ?? 0) > 0 && (
+            <Fact label={t('fields.technologies')}>
+              <Group gap={6} component="span">
+                {auth.user?.technologies.map((technology) => (
+                  <Badge key={technology.id} variant="light" component="span">
+                    {technology.name}
+                  </Badge>
+                ))}
+              </Group>
+            </Fact>
+          )}
+          {auth.isCompany && auth.tagLine && <Fact label={t('panel.tagLine')}>{auth.tagLine}</Fact>}
+          {auth.isCompany && auth.teamSize !== null && <Fact label={t('panel.teamSize')}>{auth.teamSize}</Fact>}
+        </Stack>
+      </PanelSection>
+      <PanelSection title={t('panel.emailVerification')}>
+        {auth.isEmailVerified ? (
+          <Group gap="xs">
+            <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" aria-hidden />
+            <Text>{t('panel.emailVerified')}</Text>
+          </Group>
+        ) : (
+          <Stack gap="sm" align="flex-start">
+            <Text>{t('panel.emailNotVerified', { email: auth.email })}</Text>
+            <Button
+              variant="light"
+              leftSection={<IconMail size={16} aria-hidden />}
+              loading={auth.loading.resendVerification}
+              onClick={() => void resend()}
+            >
+              {t('panel.resendVerification')}
+            </Button>
+          </Stack>
+        )}
+      </PanelSection>
+      <PanelSection title={t(auth.isCompany ? 'panel.images' : 'panel.profilePhoto')}>
+        <ImagePicker
+          title={t(auth.isCompany ? 'panel.logo' : 'panel.profilePhoto')}
+          buttonLabel={t(auth.isCompany ? 'panel.changeLogo' : 'panel.changePhoto')}
+          imageUrl={auth.profileImageUrl}
+          onPick={(file) => void upload(file, 'profile')}
+          busy={auth.loading.profileImage}
+          hideTitle={!auth.isCompany}
+        />
+        {auth.isCompany && (
+          <ImagePicker
+            variant="cover"
+            title={t('panel.coverImage')}
+            buttonLabel={t('panel.changeCover')}
+            imageUrl={auth.coverImageUrl}
+            onPick={(file) => void upload(file, 'cover')}
+            busy={auth.loading.coverImage}
+          />
+        )}
+      </PanelSection>
+    </Stack>
+  );
+});

@@ -1,0 +1,31 @@
+import '@mantine/core/styles/NavLink.css';
+import { Container, NavLink, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
+import type { AccountKind } from '../../api/account';
+import { RequireAccount } from '../../components/auth/guards';
+import type { NavItem } from '../../components/layout/nav-links';
+import classes from './PanelLayout.module.css';
+
+/** A panel (talent or company): only for a signed-in account of its kind, a side navigation
+ *  between its pages and the page chosen. */
+export function PanelLayout({ kind, titleKey, links }: { kind: AccountKind; titleKey: string; links: NavItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <RequireAccount kind={kind}>
+      <Container size="lg" py="xl" className={classes.layout}>
+        <nav aria-label={t(titleKey)} className={classes.nav}>
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.navTitle}>
+            {t(titleKey)}
+          </Text>
+          {links.map((link) => (
+            <NavLink key={link.to} component={RouterNavLink} to={link.to} end label={t(link.labelKey)} className={classes.link} />
+          ))}
+        </nav>
+        <div>
+          <Outlet />
+        </div>
+      </Container>
+    </RequireAccount>
+  );
+}

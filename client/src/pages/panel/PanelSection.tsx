@@ -1,0 +1,16 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One titled card of a panel page. */
+export function PanelSection({ title, children, headingOrder = 2 }: { title: string; children: ReactNode; headingOrder?: 2 | 3 }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={title}>
+      <Stack gap="md">
+        <Title order={headingOrder} size="h3">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

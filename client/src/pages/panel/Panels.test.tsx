@@ -1,0 +1,169 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { companyInfo, fakeToken, signedInAs, talentInfo } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const image = (name: string, type = 'image/png') => new File([new Uint8Array(100)], name, { type });
+
+describe('panel guards (spec point 2)', () => {
+  it.each(['/userPanel/generalInformation', '/companyPanel/settings'])('%s sends a signed-out visitor to sign in', async (path) => {
+    const { location } = await renderApp(path);
+    expect(location().pathname).toBe('/signIn');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('the user panel is for talents only: a company is sent away (and, signed in, home)', async () => {
+    const { location } = await renderApp('/userPanel/generalInformation', { routes: signedInAs(companyInfo) });
+    expect(location().pathname).toBe('/');
+  });
+
+  it('the company panel is for companies only', async () => {
+    const { location } = await renderApp('/companyPanel/generalInformation', { routes: signedInAs(talentInfo) });
+    expect(location().pathname).toBe('/');
+  });
+
+  it.each([
+    ['/userPanel', '/userPanel/generalInformation', talentInfo],
+    ['/userPanel/settings', '/userPanel/settings/account', talentInfo],
+    ['/companyPanel', '/companyPanel/generalInformation', companyInfo],
+  ])('%s opens %s', async (path, target, info) => {
+    const { location } = await renderApp(path, { routes: signedInAs(info) });
+    expect(location().pathname).toBe(target);
+  });
+});
+
+describe('general information', () => {
+  it("shows a talent's name, e-mail and verification, and sends a new verification e-mail", async () => {
+    const { api, notify } = await renderApp('/userPanel/generalInformation', {
+      routes: { ...signedInAs(talentInfo), 'POST /api/Account/ReSendVerifyUserEmail': { data: 'Email sent successfully' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'General information' })).toBeInTheDocument();
+    const side = screen.getByRole('navigation', { name: 'User panel' });
+    expect(within(side).getByRole('link', { name: 'General information' })).toHaveAttribute('aria-current', 'page');
+    expect(within(side).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/userPanel/settings/passwordChange');
+    const details = screen.getByRole('region', { name: 'Personal details' });
+    expect(details).toHaveTextContent('Nino Beridze');
+    expect(details).toHaveTextContent('nino@example.ge');
+    expect(details).toHaveTextContent('TypeScript');
+    expect(screen.getByText(/Your e-mail nino@example.ge is not verified yet/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Resend the verification e-mail' }));
+    expect(api.callsTo('POST /api/Account/ReSendVerifyUserEmail')).toHaveLength(1);
+    expect(notify).toHaveBeenCalledWith('success', 'Email sent successfully');
+  });
+
+  it('uploads a new profile photo, refusing a wrong format first', async () => {
+    const { api, notify } = await renderApp('/userPanel/generalInformation', {
+      routes: {
+        ...signedInAs(talentInfo),
+        'POST /api/Account/UpdateProfileImage': { data: { profileImageUrl: '/files/new.webp', smallProfileImageUrl: '/files/new-small.webp' } },
+      },
+    });
+    const input = await screen.findByLabelText('Upload a new photo');
+    await userEvent.upload(input, image('cv.pdf', 'application/pdf'), { applyAccept: false });
+    expect(notify).toHaveBeenLastCalledWith('warning', 'File format is incorrect');
+    expect(api.callsTo('POST /api/Account/UpdateProfileImage')).toHaveLength(0);
+
+    const photo = image('me.png');
+    await userEvent.upload(input, photo);
+    expect(api.callsTo('POST /api/Account/UpdateProfileImage')[0].form?.get('ProfileImage')).toBe(photo);
+    expect(notify).toHaveBeenLastCalledWith('success', 'Updated Successfully');
+    expect(screen.getByRole('button', { name: 'Account menu: Nino Beridze' }).querySelector('img')).toHaveAttribute('src', '/files/new-small.webp');
+  });
+
+  it('a company also changes its cover image; a verified e-mail needs no resend', async () => {
+    const { api } = await renderApp('/companyPanel/generalInformation', {
+      routes: { ...signedInAs(companyInfo), 'POST /api/Account/updateCoverImage': { data: { coverImageUrl: '/files/cover.webp' } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company information' })).toBeInTheDocument();
+    expect(screen.getByText('Your e-mail is verified.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend the verification e-mail' })).not.toBeInTheDocument();
+    const cover = image('cover.jpg', 'image/jpeg');
+    await userEvent.upload(screen.getByLabelText('Upload a new cover'), cover);
+    expect(api.callsTo('POST /api/Account/updateCoverImage')[0].form?.get('CoverImage')).toBe(cover);
+    expect(screen.getByRole('img', { name: 'Cover image' })).toHaveStyle({ backgroundImage: 'url("/files/cover.webp")' });
+  });
+});
+
+describe('password change', () => {
+  async function fill(oldPassword: string, newPassword: string, confirm = newPassword) {
+    await userEvent.type(screen.getByLabelText(/^Current password/), oldPassword);
+    await userEvent.type(screen.getByLabelText(/^New password/), newPassword);
+    await userEvent.type(screen.getByLabelText(/^Repeat the password/), confirm);
+    await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+  }
+
+  it("stores the answered token and says 'Updated Successfully'", async () => {
+    const fresh = fakeToken({ id: 7, exp: 1_999_999_999 });
+    const { api, notify } = await renderApp('/userPanel/settings/passwordChange', {
+      routes: { ...signedInAs(talentInfo), 'POST /api/Account/PasswordChange': { data: { token: fresh } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+    await fill('Old-pass1', 'New-pass1', 'New-pass2');
+    expect(screen.getByText('The passwords do not match: repeat the password')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/Account/PasswordChange')).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText(/^Repeat the password/));
+    await userEvent.type(screen.getByLabelText(/^Repeat the password/), 'New-pass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(api.callsTo('POST /api/Account/PasswordChange')[0].body).toEqual({
+      oldPassword: 'Old-pass1',
+      newPassword: 'New-pass1',
+      confirmPassword: 'New-pass1',
+    });
+    expect(localStorage.getItem('token')).toBe(fresh);
+    expect(notify).toHaveBeenCalledWith('success', 'Updated Successfully');
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+  });
+
+  it("shows the server's message for a wrong current password", async () => {
+    await renderApp('/companyPanel/settings/passwordChange', {
+      routes: { ...signedInAs(companyInfo), 'POST /api/Account/PasswordChange': { status: 400, errors: { oldPassword: ['The old password is incorrect'] } } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Change password' });
+    await fill('Wrong-pass1', 'New-pass1');
+    expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription('The old password is incorrect');
+  });
+});
+
+describe('account deletion', () => {
+  it('asks for the password in a dialog, shows a wrong one, then clears everything but the cookie choice and reloads', async () => {
+    localStorage.setItem('cookiesModal', 'decline');
+    let calls = 0;
+    const { api, reload } = await renderApp('/userPanel/settings/account', {
+      routes: {
+        ...signedInAs(talentInfo),
+        'POST /api/Account/DeleteCompanyOrTalent': () =>
+          ++calls === 1 ? { status: 400, errors: { password: ['The password is incorrect'] } } : { data: true },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription('Enter the password');
+    expect(api.callsTo('POST /api/Account/DeleteCompanyOrTalent')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'nope');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription('The password is incorrect');
+    expect(reload).not.toHaveBeenCalled();
+
+    await userEvent.clear(within(dialog).getByLabelText(/^Password/));
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Passw0rd!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    expect(api.callsTo('POST /api/Account/DeleteCompanyOrTalent')[1].body).toEqual({ password: 'Passw0rd!' });
+    expect({ ...localStorage }).toEqual({ cookiesModal: 'decline' });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks no password of an account without one (Google or LinkedIn sign-up), on /companyPanel/settings', async () => {
+    const { api } = await renderApp('/companyPanel/settings', {
+      routes: { ...signedInAs({ ...companyInfo, hasPassword: false }), 'POST /api/Account/DeleteCompanyOrTalent': { data: true } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the account?' });
+    expect(within(dialog).queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    expect(api.callsTo('POST /api/Account/DeleteCompanyOrTalent')[0].body).toEqual({});
+  });
+});

@@ -1,0 +1,15 @@
+import { AccountKind } from '../../api/account';
+import type { NavItem } from '../../components/layout/nav-links';
+import { PanelLayout } from '../panel/PanelLayout';
+
+/** The pages of the user panel built so far (jobs and subscriptions come with later issues). */
+export const USER_PANEL_LINKS: NavItem[] = [
+  { to: '/userPanel/generalInformation', labelKey: 'panel.generalInformation' },
+  { to: '/userPanel/settings/passwordChange', labelKey: 'panel.passwordChange' },
+  { to: '/userPanel/settings/account', labelKey: 'panel.accountSettings' },
+];
+
+/** /userPanel: talents only. */
+export function UserPanelLayout() {
+  return <PanelLayout kind={AccountKind.User} titleKey="panel.userPanel" links={USER_PANEL_LINKS} />;
+}
