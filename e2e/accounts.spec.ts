@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { linkFromMail } from './support/mail.js';
+
+const locale = (name: string) => JSON.parse(readFileSync(new URL(`../client/src/i18n/${name}.json`, import.meta.url), 'utf8'));
+const en = locale('en-US');
+const ka = locale('ka-GE');
+const PASSWORD = 'Journey#2026';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** A form field by its label, whether or not the label carries the required-field asterisk. */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+const unique = (prefix: string) => `${prefix}.${Date.now()}@e2e.techboard.ge`;
+
+async function signOut(page: Page, texts: typeof en, name: string) {
+  await page.getByRole('button', { name: texts.account.menuLabel.replace('{{name}}', name) }).click();
+  await page.getByRole('menuitem', { name: texts.account.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: texts.header.signIn }).first()).toBeVisible();
+}
+
+test('a talent signs up with the wizard, verifies the e-mail from the mail, signs out and signs in again', async ({ page }) => {
+  const email = unique('talent');
+  const name = 'Nika Shengelia';
+  await page.goto('/signUp');
+  await expect(page.getByText(en.signUp.business, { exact: true })).toBeVisible();
+
+  // Step 1: a taken e-mail is refused on the e-mail field, and the wizard stays.
+  await field(page, en.fields.fullName).fill(name);
+  await field(page, en.fields.email).fill('talent@demo.techboard.ge');
+  await field(page, en.fields.password).fill(PASSWORD);
+  await field(page, en.fields.confirmPassword).fill(PASSWORD);
+  await page.getByRole('button', { name: en.signUp.next }).click();
+  await expect(page.getByText('An account with this e-mail already exists')).toBeVisible();
+  await field(page, en.fields.email).fill(email);
+  await page.getByRole('button', { name: en.signUp.next }).click();
+
+  // Step 2: at least one technology; the switch is gone after step 1.
+  const technologies = page.getByRole('combobox', { name: en.fields.technologies });
+  await expect(technologies).toBeVisible();
+  await expect(page.getByText(en.signUp.business, { exact: true })).toHaveCount(0);
+  await technologies.click();
+  await technologies.fill('TypeScript');
+  await page.getByRole('option', { name: 'TypeScript', exact: true }).click();
+  await page.getByRole('button', { name: en.signUp.next }).click();
+
+  // Step 3: the photo is optional for a talent.
+  await page.getByLabel(en.signUp.uploadPhoto).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: en.signUp.createAccount }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+
+  const verification = await linkFromMail(email, /\/verifyEmail\?/);
+  await page.goto(new URL(verification).pathname + new URL(verification).search);
+  await expect(page.getByText(en.verifyEmail.success)).toBeVisible();
+
+  await signOut(page, en, name);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await page.goto('/signIn');
+  await field(page, en.fields.email).fill(email);
+  await field(page, en.fields.password).fill('Wrong#2026x');
+  await page.getByRole('button', { name: en.signIn.submit }).click();
+  await expect(page.getByText('The e-mail or password is incorrect')).toBeVisible();
+  await field(page, en.fields.password).fill(PASSWORD);
+  await page.getByRole('button', { name: en.signIn.submit }).click();
+  await expect(page.getByRole('button', { name: en.account.menuLabel.replace('{{name}}', name) })).toBeVisible();
+
+  // A signed-in visitor who opens sign-up goes to the landing page.
+  await page.goto('/signUp');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a company signs up in Georgian: the logo is required, then it lands on the welcome page', async ({ page }) => {
+  const email = unique('company');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'ქართული' }).first().click();
+  await page.goto('/signUp?business');
+  await expect(page.getByText(ka.signUp.personal, { exact: true })).toHaveCount(0);
+  await field(page, ka.fields.companyName).fill('ქართული სოფტი');
+  await field(page, ka.fields.email).fill(email);
+  await field(page, ka.fields.password).fill(PASSWORD);
+  await field(page, ka.fields.confirmPassword).fill(PASSWORD);
+  await page.getByRole('button', { name: ka.signUp.next }).click();
+  await expect(page.getByText(ka.validation.companyNameEnglish).first()).toBeVisible();
+  await field(page, ka.fields.companyName).fill('Svaneti Robotics');
+  await page.getByRole('button', { name: ka.signUp.next }).click();
+
+  await page.getByRole('button', { name: ka.signUp.createAccount }).click();
+  await expect(page.getByText(ka.validation.logoRequired).first()).toBeVisible();
+  await page.getByLabel(ka.signUp.uploadLogo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: ka.signUp.createAccount }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Svaneti Robotics');
+
+  await page.getByRole('button', { name: ka.account.menuLabel.replace('{{name}}', 'Svaneti Robotics') }).click();
+  await expect(page.getByRole('menuitem', { name: ka.account.myCompany })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await signOut(page, ka, 'Svaneti Robotics');
+});
+
+test('staff open "view as" for the demo talent from /admin, see the banner, and exit back to /admin', async ({ page }) => {
+  await page.goto('/admin');
+  await field(page, en.fields.email).fill('admin@demo.techboard.ge');
+  await field(page, en.fields.password).fill('Admin#2026');
+  await page.getByRole('button', { name: en.signIn.submit }).click();
+  await field(page, en.admin.accountEmail).fill('talent@demo.techboard.ge');
+  await page.getByRole('button', { name: en.admin.find }).click();
+  await page.getByRole('button', { name: en.admin.viewAs }).click();
+
+  await expect(page).toHaveURL(/\/userPanel\/generalInformation$/);
+  await expect(page.getByText(en.viewAs.text.replace('{{name}}', 'Ana Demo'))).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('viewAs'))).toBeTruthy();
+  await page.getByRole('button', { name: en.viewAs.exit }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
