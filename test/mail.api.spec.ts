@@ -161,9 +161,6 @@ describe('Mail outbox: wake-up after commit, transactions, concurrent senders', 
   });
 
   it("writes the mail in the caller's transaction and sends it once that transaction commits", async () => {
-    // Let the previous run of the sender finish its last (empty) claim first: on PGlite every
-    // connection shares one session, so a claim running meanwhile would see the uncommitted row.
-    await sleep(200);
     let id = '';
     await t.db.transaction(async (manager) => {
       id = await outbox.enqueue(mail('After commit'), manager);

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DataSourceOptions } from 'typeorm';
-import { PGliteDriver } from 'typeorm-pglite';
 import { migrations } from '../../migrations/index.js';
 import type { AppConfig } from '../config/app-config.js';
+import { serializedPGliteDriver } from './serialized-pglite-pool.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 /** One description of the database for the app, the migration command and the tests:
@@ -23,6 +23,8 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
   }
   const { dataDir } = config.database;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const driver = new PGliteDriver({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } }).driver;
+  // One PGlite session for the whole process: its pool lends it to one connection at a time
+  // (see serialized-pglite-pool.ts), so concurrent requests cannot mix their transactions.
+  const driver = serializedPGliteDriver({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
   return { ...common, driver, extra: { max: 1 } };
 }
