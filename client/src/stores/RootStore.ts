@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { reaction } from 'mobx';
 import { createApi, type Api } from '../api';
 import { HttpClient } from '../api/http-client';
 import type { FieldMessage } from '../lib/forms/form-state';
@@ -83,9 +84,18 @@ export class RootStore {
     this.botCheck = new BotCheckStore(this.api, options.loadBotWidget ?? loadAltcha);
   }
 
-  /** Boots the stores: the language (nothing renders before it) and the stored session. */
+  /** Boots the stores: the language first (nothing renders before it, and the user's field,
+   *  experience and technologies come named in it), then the stored session. A later language
+   *  switch fetches the user again for the same reason. */
   async start(): Promise<void> {
-    await Promise.all([this.language.init(), this.auth.init()]);
+    await this.language.init();
+    await this.auth.init();
+    reaction(
+      () => this.language.locale,
+      () => {
+        if (this.auth.isLoggedIn) void this.auth.loadUser();
+      },
+    );
   }
 
   /** A toast for a message of a form or store (a locale key or the server's text). */

@@ -167,3 +167,16 @@ describe('account deletion', () => {
     expect(api.callsTo('POST /api/Account/DeleteCompanyOrTalent')[0].body).toEqual({});
   });
 });
+
+describe('language switch', () => {
+  it('fetches the user again in the new language, so field, experience and technologies are named in it', async () => {
+    const { api } = await renderApp('/userPanel/generalInformation', { routes: signedInAs(talentInfo) });
+    await screen.findByRole('heading', { level: 1, name: 'General information' });
+    const before = api.callsTo('GET /api/Account/GetUserInfo');
+    expect(before.map((call) => call.headers['Accept-Language'])).toEqual(['en']);
+    await userEvent.click(screen.getAllByRole('button', { name: 'ქართული' })[0]);
+    await screen.findByRole('heading', { level: 1, name: 'ზოგადი ინფორმაცია' });
+    const after = api.callsTo('GET /api/Account/GetUserInfo');
+    expect(after.map((call) => call.headers['Accept-Language'])).toEqual(['en', 'ka']);
+  });
+});
