@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BotCheckWidget } from '../../components/auth/BotCheckWidget';
+import { NewPasswordFields } from '../../components/forms/NewPasswordFields';
 import { useTextField } from '../../components/forms/field-props';
 import { FormErrors } from '../../components/forms/FormErrors';
 import { FormState } from '../../lib/forms/form-state';
@@ -134,21 +134,7 @@ const NewPassword = observer(function NewPassword() {
       <form onSubmit={submit} noValidate aria-label={t('passwordRecovery.newPasswordTitle')}>
         <Stack gap="md">
           <FormErrors messages={form.formErrors} />
-          <PasswordInput
-            {...field('newPassword')}
-            label={t('fields.newPassword')}
-            description={t('validation.passwordRule')}
-            autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-          />
-          <PasswordInput
-            {...field('confirmPassword')}
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-          />
+          <NewPasswordFields password={field('newPassword')} confirmation={field('confirmPassword')} passwordLabel={t('fields.newPassword')} />
           <Button type="submit" loading={store.auth.loading.recoverPassword} fullWidth>
             {t('passwordRecovery.save')}
           </Button>

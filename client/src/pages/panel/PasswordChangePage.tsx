@@ -4,6 +4,7 @@ import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../components/forms/NewPasswordFields';
 import { useTextField } from '../../components/forms/field-props';
 import { FormErrors } from '../../components/forms/FormErrors';
 import { FormState } from '../../lib/forms/form-state';
@@ -63,21 +64,7 @@ export const PasswordChangePage = observer(function PasswordChangePage() {
               required
               visibilityToggleButtonProps={toggle}
             />
-            <PasswordInput
-              {...field('newPassword')}
-              label={t('fields.newPassword')}
-              description={t('validation.passwordRule')}
-              autoComplete="new-password"
-              required
-              visibilityToggleButtonProps={toggle}
-            />
-            <PasswordInput
-              {...field('confirmPassword')}
-              label={t('fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-              visibilityToggleButtonProps={toggle}
-            />
+            <NewPasswordFields password={field('newPassword')} confirmation={field('confirmPassword')} passwordLabel={t('fields.newPassword')} />
             <Button type="submit" loading={store.auth.loading.passwordChange} style={{ alignSelf: 'flex-start' }}>
               {t('panel.savePassword')}
             </Button>

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/forms/NewPasswordFields';
 import { useTextField } from '../../../components/forms/field-props';
 import { FormErrors } from '../../../components/forms/FormErrors';
 import type { SignUpStore } from '../../../stores/SignUpStore';
@@ -29,21 +29,7 @@ export const DetailsStep = observer(function DetailsStep({ wizard }: { wizard: S
           required
         />
         <TextInput {...field('email')} type="email" label={t('fields.email')} autoComplete="email" required />
-        <PasswordInput
-          {...field('password')}
-          label={t('fields.password')}
-          description={t('validation.passwordRule')}
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-        />
-        <PasswordInput
-          {...field('confirmPassword')}
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-        />
+        <NewPasswordFields password={field('password')} confirmation={field('confirmPassword')} passwordLabel={t('fields.password')} />
         <Button type="submit" loading={wizard.isCheckingEmail} fullWidth>
           {t('signUp.next')}
         </Button>
