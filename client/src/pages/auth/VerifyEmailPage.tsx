@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Group, Loader } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { useStores } from '../../stores/StoresContext';
 import { AuthCard } from './AuthCard';
+import { NextStepButtons } from './NextStepButtons';
 
 type Result = { verified: true } | { verified: false; text?: string };
 
@@ -55,22 +56,7 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
           {result.text ?? t('verifyEmail.failed')}
         </Alert>
       )}
-      {result && (
-        <Stack gap="sm">
-          {auth.isLoggedIn ? (
-            <Button component={Link} to={auth.profilePath}>
-              {t(auth.isCompany ? 'welcome.toCompany' : 'welcome.toProfile')}
-            </Button>
-          ) : (
-            <Button component={Link} to="/signIn">
-              {t('header.signIn')}
-            </Button>
-          )}
-          <Button component={Link} to="/" variant="default">
-            {t('notFound.home')}
-          </Button>
-        </Stack>
-      )}
+      {result && <NextStepButtons other={{ to: '/', label: t('notFound.home') }} />}
     </AuthCard>
   );
 });

@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import { AuthCard } from './AuthCard';
+import { NextStepButtons } from './NextStepButtons';
 
 /** /welcome, after registration: a greeting, the verification mail, and where to go next. */
 export const WelcomePage = observer(function WelcomePage() {
@@ -21,20 +21,7 @@ export const WelcomePage = observer(function WelcomePage() {
         <Text c="dimmed" size="sm">
           {t('welcome.verificationHint')}
         </Text>
-        <Stack gap="sm">
-          {auth.isLoggedIn ? (
-            <Button component={Link} to={auth.profilePath}>
-              {t(auth.isCompany ? 'welcome.toCompany' : 'welcome.toProfile')}
-            </Button>
-          ) : (
-            <Button component={Link} to="/signIn">
-              {t('header.signIn')}
-            </Button>
-          )}
-          <Button component={Link} to="/vacancies" variant="default">
-            {t('welcome.toVacancies')}
-          </Button>
-        </Stack>
+        <NextStepButtons other={{ to: '/vacancies', label: t('welcome.toVacancies') }} />
       </Stack>
     </AuthCard>
   );
