@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull, Repository } from 'typeorm';
 import { AccessTokenService } from '../../../core/auth/access-token.service.js';
 import { AppException } from '../../../core/errors/app.exception.js';
+import { returnedRows } from '../../../database/returned-rows.js';
 import { Account } from '../entities/account.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { hashSecret, newSecret } from './secret-token.js';
@@ -65,9 +66,10 @@ export class SessionService {
 
   /** Ends every session of the account: old access tokens stop at once (session version), refresh tokens are revoked. */
   async endAll(accountId: number, manager: EntityManager = this.db.manager): Promise<number> {
-    await manager.query('UPDATE account SET session_version = session_version + 1 WHERE id = $1', [accountId]);
+    const rows = returnedRows<{ session_version: number }>(
+      await manager.query('UPDATE account SET session_version = session_version + 1 WHERE id = $1 RETURNING session_version', [accountId]),
+    );
     await manager.update(RefreshToken, { accountId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    const rows: { session_version: number }[] = await manager.query('SELECT session_version FROM account WHERE id = $1', [accountId]);
     return rows[0]?.session_version ?? 0;
   }
 
