@@ -111,6 +111,7 @@ describe('Common API', () => {
       ['an unknown type', 'dictionaryType=42', 'dictionaryType'],
       ['no type', '', 'dictionaryType'],
       ['a non-numeric type', 'dictionaryType=tech', 'dictionaryType'],
+      ['a type given by its enum name', 'dictionaryType=Technology', 'dictionaryType'],
       ['a non-numeric id', 'dictionaryType=8&id=abc', 'id'],
       ['a non-numeric company', 'dictionaryType=8&companyId=1.5', 'companyId'],
       ['a bad flag', 'dictionaryType=8&isHomeScreen=maybe', 'isHomeScreen'],

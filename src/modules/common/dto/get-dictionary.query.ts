@@ -1,8 +1,9 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DictionaryType } from '../../../core/domain/enums.js';
 import { IsRecordId } from '../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumberArray } from '../../../core/validation/transforms.js';
+import { IsEnumValue } from '../../../core/validation/is-enum-value.decorator.js';
 
 export class GetDictionaryQuery {
   @ApiProperty({ enum: DictionaryType, isArray: true, description: 'Repeat for several types' })
@@ -10,7 +11,7 @@ export class GetDictionaryQuery {
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(10)
-  @IsEnum(DictionaryType, { each: true })
+  @IsEnumValue(DictionaryType, { each: true })
   dictionaryType: DictionaryType[];
 
   @ApiPropertyOptional({ description: 'Only the item with this id' })
