@@ -3,9 +3,12 @@ import { AppConfig } from '../config/app-config.js';
 import type { Language } from '../core/i18n/language.js';
 import { localized } from '../core/i18n/language.js';
 import { SiteFactsService } from '../modules/common/site-facts.service.js';
+import type { CompanyPageFacts } from '../modules/company/directory/company-directory.views.js';
+import { CompanyDirectoryService } from '../modules/company/directory/company-directory.service.js';
 import { ClientFiles } from './client-files.js';
-import { findPageRoute } from './page-route-matcher.js';
-import { renderSeoHead } from './seo-head.js';
+import { matchPageRoute } from './page-route-matcher.js';
+import type { PageRoute } from './page-routes.js';
+import { renderSeoHead, type SeoHead } from './seo-head.js';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -14,35 +17,100 @@ export interface RenderedPage {
 
 const SITE_NAME = 'TechBoard.ge';
 export const SEO_PLACEHOLDER = '<!--seo-head-->';
+/** How much of a company's about text a meta description takes. */
+const DESCRIPTION_LENGTH = 160;
 
-/** index.html for a client route, with that page's head already filled in; 404 for unknown paths. */
+const shorten = (text: string, length: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
+};
+
+/** index.html for a client route, with that page's head already filled in; 404 for unknown paths
+ *  (and for a company page of a company that does not exist). */
 @Injectable()
 export class PageRendererService {
   constructor(
     private readonly config: AppConfig,
     private readonly siteFacts: SiteFactsService,
     private readonly files: ClientFiles,
+    private readonly companies: CompanyDirectoryService,
   ) {}
 
   async render(path: string, language: Language): Promise<RenderedPage> {
-    const route = findPageRoute(path);
+    const matched = matchPageRoute(path);
+    let route: PageRoute | null = matched?.route ?? null;
+    let company: CompanyPageFacts | null = null;
+    let compared: [string, string] | null = null;
+    if (route?.subject === 'company') {
+      company = await this.companies.pageFacts(matched!.params.slug ?? '');
+      if (!company) route = null;
+    } else if (route?.subject === 'compare') {
+      compared = await this.companies.comparedNames(matched!.params.compareurl ?? '').catch(() => null);
+    }
+
     const pageKind = route?.pageKind ?? 'notFound';
     const [seo] = await this.siteFacts.seo(pageKind);
-    const head = renderSeoHead({
+    const title = seo ? localized(language, seo.titleEn, seo.titleGe) : SITE_NAME;
+    let head: SeoHead = {
       language,
-      title: seo ? localized(language, seo.titleEn, seo.titleGe) : SITE_NAME,
+      title,
       description: seo ? localized(language, seo.descriptionEn, seo.descriptionGe) : '',
       url: `${this.config.publicUrl}${path}`,
       imageUrl: `${this.config.publicUrl}/static/hero.svg`,
       siteName: SITE_NAME,
       // Panels, wizards and duplicates of other pages stay out of search engines, as out of the sitemap.
       indexable: route !== null && route.inSitemap,
-    });
+    };
+    if (route && company) head = this.companyHead(head, route, company);
+    if (compared) head = { ...head, title: `${compared[0]} vs ${compared[1]} | ${title}` };
+
     const html = this.files
       .indexHtml()
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(/<title>[^<]*<\/title>/, '')
-      .replace(SEO_PLACEHOLDER, head);
+      // A function, so that `$&` and the like in company texts are not replacement patterns.
+      .replace(SEO_PLACEHOLDER, () => renderSeoHead(head));
     return { status: route ? 200 : 404, html };
+  }
+
+  /** A company page's head: its name and tagline, its logo, its own address, and an
+   *  Organization JSON-LD with the rating of its approved reviews. */
+  private companyHead(base: SeoHead, route: PageRoute, company: CompanyPageFacts): SeoHead {
+    const { language } = base;
+    const pageUrl = `${this.config.publicUrl}/companies/${encodeURIComponent(company.transformedName)}`;
+    const url = `${this.config.publicUrl}${route.path.replace(':slug', encodeURIComponent(company.transformedName))}`;
+    const about = localized(language, company.about, company.aboutGe);
+    const description = company.tagline?.trim() || (about ? shorten(about, DESCRIPTION_LENGTH) : base.description);
+    const logo = company.profileImageUrl ? this.absolute(company.profileImageUrl) : null;
+    const organization: Record<string, unknown> = {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: company.name,
+      url: pageUrl,
+      ...(logo ? { logo } : {}),
+      ...(about || company.tagline ? { description: about ? shorten(about, 500) : company.tagline } : {}),
+    };
+    if (company.companyRate !== null && company.reviewCount > 0) {
+      organization.aggregateRating = {
+        '@type': 'EmployerAggregateRating',
+        itemReviewed: { '@type': 'Organization', name: company.name, url: pageUrl },
+        ratingValue: company.companyRate,
+        ratingCount: company.reviewCount,
+        bestRating: 5,
+        worstRating: 1,
+      };
+    }
+    return {
+      ...base,
+      title: company.tagline?.trim() ? `${company.name} — ${company.tagline.trim()} | ${SITE_NAME}` : `${company.name} | ${SITE_NAME}`,
+      description,
+      url,
+      imageUrl: logo ?? base.imageUrl,
+      jsonLd: [organization],
+    };
+  }
+
+  private absolute(url: string): string {
+    return /^https?:\/\//i.test(url) ? url : `${this.config.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
   }
 }

@@ -3,16 +3,37 @@ import { type PageRoute, pageRoutes } from './page-routes.js';
 
 const matchers = pageRoutes.map((route) => ({
   route,
-  test: match(route.path.toLowerCase(), { decode: decodeURIComponent, trailing: true }),
+  test: match<Record<string, string>>(route.path.toLowerCase(), { decode: decodeURIComponent, trailing: true }),
 }));
 
-/** The page a path shows, case-insensitively as in the client's router; null for unknown paths. */
-export function findPageRoute(path: string): PageRoute | null {
+export interface MatchedPageRoute {
+  route: PageRoute;
+  /** The route's parameters by their lower-cased names (`compareurl`), with lower-cased values: the
+   *  whole path and pattern are matched in lower case. */
+  params: Record<string, string>;
+}
+
+/** The page a path shows and its parameters, case-insensitively as in the client's router; null for unknown paths. */
+export function matchPageRoute(path: string): MatchedPageRoute | null {
   let lower: string;
   try {
     lower = decodeURI(path).toLowerCase();
   } catch {
     return null;
   }
-  return matchers.find(({ test }) => test(lower) !== false)?.route ?? null;
+  for (const { route, test } of matchers) {
+    let result: ReturnType<typeof test>;
+    try {
+      result = test(lower);
+    } catch {
+      return null; // a parameter that is no valid percent-encoding
+    }
+    if (result !== false) return { route, params: { ...result.params } };
+  }
+  return null;
+}
+
+/** The page a path shows, case-insensitively as in the client's router; null for unknown paths. */
+export function findPageRoute(path: string): PageRoute | null {
+  return matchPageRoute(path)?.route ?? null;
 }

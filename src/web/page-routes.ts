@@ -23,6 +23,13 @@ export interface PageRoute {
   inSitemap: boolean;
   /** Rendered without the breadcrumb bar. */
   noBreadcrumbs?: boolean;
+  /**
+   * What the page shows, named by its parameter: `company` — the company of `:slug` (its URL name
+   * or id; the server writes the company's head and JSON-LD, lists every company in the sitemap
+   * when `inSitemap`, and answers 404 for an unknown one); `compare` — the two companies of
+   * `:compareUrl` (first-vs-second).
+   */
+  subject?: 'company' | 'compare';
 }
 
 export const pageRoutes: PageRoute[] = [
@@ -51,4 +58,14 @@ export const pageRoutes: PageRoute[] = [
   { path: '/companyPanel/settings', pageKind: 'auth', inSitemap: false },
   { path: '/companyPanel/settings/passwordChange', pageKind: 'auth', inSitemap: false },
   { path: '/admin', pageKind: 'auth', inSitemap: false },
+  { path: '/companies', pageKind: 'companies', inSitemap: true },
+  { path: '/companies/:slug', pageKind: 'companies', inSitemap: true, subject: 'company' },
+  { path: '/companies/:slug/generalInformation', pageKind: 'companies', inSitemap: false, subject: 'company' },
+  { path: '/companies/:slug/benefits', pageKind: 'companies', inSitemap: false, subject: 'company' },
+  { path: '/companies/:slug/technologies', pageKind: 'companies', inSitemap: false, subject: 'company' },
+  { path: '/companies/:slug/vacancies', pageKind: 'companies', inSitemap: false, subject: 'company' },
+  { path: '/companies/:slug/reviews', pageKind: 'companies', inSitemap: false, subject: 'company' },
+  { path: '/companies/:slug/reviews/createReview', pageKind: 'companies', inSitemap: false, subject: 'company' },
+  { path: '/compare', pageKind: 'compare', inSitemap: true },
+  { path: '/compare/:compareUrl', pageKind: 'compare', inSitemap: false, subject: 'compare' },
 ];

@@ -11,6 +11,14 @@ export interface SeoHead {
   siteName: string;
   /** False for the not-found page and pages outside the sitemap: `noindex`, no canonical or alternates. */
   indexable: boolean;
+  /** schema.org documents written as `<script type="application/ld+json">`. */
+  jsonLd?: object[];
+}
+
+/** JSON for a `<script>` element: nothing in it can end the element or open a comment
+ *  (`<`, `>`, `&` and the JavaScript line separators are written as \u escapes). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 const withLang = (url: string, lang: Language) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
@@ -41,5 +49,6 @@ export function renderSeoHead(head: SeoHead): string {
     `<meta property="og:locale" content="${head.language === 'ka' ? 'ka_GE' : 'en_US'}">`,
     `<meta property="og:locale:alternate" content="${head.language === 'ka' ? 'en_US' : 'ka_GE'}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
+    ...(head.jsonLd ?? []).map((document) => `<script type="application/ld+json">${scriptSafeJson(document)}</script>`),
   ].join('\n    ');
 }

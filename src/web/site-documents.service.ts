@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import escapeHtml from 'escape-html';
 import { AppConfig } from '../config/app-config.js';
-import { pageRoutes } from './page-routes.js';
+import { CompanyDirectoryService } from '../modules/company/directory/company-directory.service.js';
+import { type PageRoute, pageRoutes } from './page-routes.js';
 
 /** robots.txt and sitemap.xml. */
 @Injectable()
 export class SiteDocumentsService {
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly companies: CompanyDirectoryService,
+  ) {}
 
   robotsTxt(): string {
     return [
@@ -22,12 +26,19 @@ export class SiteDocumentsService {
     ].join('\n');
   }
 
-  sitemapXml(): string {
+  /** Every page of the sitemap routes; a company route stands for the page of every company. */
+  async sitemapXml(): Promise<string> {
     const base = this.config.publicUrl;
+    const slugs = pageRoutes.some((route) => route.inSitemap && route.subject === 'company') ? await this.companies.sitemapSlugs() : [];
+    const pathsOf = (route: PageRoute): string[] => {
+      if (route.subject === 'company') return slugs.map((slug) => route.path.replace(':slug', encodeURIComponent(slug)));
+      return route.path.includes(':') ? [] : [route.path];
+    };
     const urls = pageRoutes
       .filter((route) => route.inSitemap)
-      .map((route) => {
-        const loc = escapeHtml(`${base}${route.path}`);
+      .flatMap(pathsOf)
+      .map((path) => {
+        const loc = escapeHtml(`${base}${path}`);
         return [
           '  <url>',
           `    <loc>${loc}</loc>`,

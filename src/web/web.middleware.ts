@@ -38,7 +38,10 @@ export class WebMiddleware implements NestMiddleware {
       return;
     }
     if (request.path === '/sitemap.xml') {
-      response.type('application/xml').send(this.documents.sitemapXml());
+      this.documents
+        .sitemapXml()
+        .then((xml) => response.type('application/xml').send(xml))
+        .catch(next);
       return;
     }
     if (request.path === '/index.html') {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CommonModule } from '../modules/common/common.module.js';
+import { CompanyModule } from '../modules/company/company.module.js';
 import { ClientFiles } from './client-files.js';
 import { PageRendererService } from './page-renderer.service.js';
 import { SiteDocumentsService } from './site-documents.service.js';
@@ -8,7 +9,7 @@ import { WebMiddleware } from './web.middleware.js';
 /** Serves the React client and the documents crawlers read. Its middleware is mounted ahead of
  *  the API routes by app.factory.ts, with the full request path. */
 @Module({
-  imports: [CommonModule],
+  imports: [CommonModule, CompanyModule],
   providers: [
     { provide: ClientFiles, useFactory: () => new ClientFiles() },
     PageRendererService,

@@ -48,6 +48,32 @@ export enum Currency {
   PoundSterling = 4,
 }
 
+/** How a review shows its author ("application visibility (review display)"). */
+export enum ReviewVisibility {
+  /** Nothing about the author is shown. */
+  Anonymous = 1,
+  /** Only the profile picture, position and tenure are shown; never the name or e-mail. */
+  ActualDetails = 2,
+}
+
+/** The page a visit was made to ("User activity page"). */
+export enum UserActivePage {
+  LandingPage = 1,
+  CompaniesSearch = 2,
+  VacanciesSearch = 3,
+  /** Needs CompanyId. */
+  CompanyPage = 4,
+  /** Needs VacancyId; the visit counts for the vacancy's company. */
+  VacancyPage = 5,
+}
+
+/** The statistics periods: 7 daily buckets, 30 daily buckets, or 12 monthly buckets. */
+export enum StatisticsPeriod {
+  Week = 'week',
+  Month = 'month',
+  Year = 'year',
+}
+
 export const SEO_PAGE_KINDS = [
   'home', 'aboutUs', 'companies', 'vacancies', 'auth', 'staticPages', 'compare', 'blog', 'notFound',
 ] as const;

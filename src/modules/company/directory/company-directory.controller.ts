@@ -1,0 +1,51 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../../core/auth/public.decorator.js';
+import type { Language } from '../../../core/i18n/language.js';
+import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
+import { CompanyDirectoryService } from './company-directory.service.js';
+import { CompareCompaniesListQuery, CompaniesByNameQuery } from './dto/company-pickers.query.js';
+import { CompanyDetailsQuery, CompareCompaniesQuery } from './dto/company-details.query.js';
+import { SearchCompaniesQuery } from './dto/search-companies.query.js';
+
+/** The public company directory: search, pickers, the company page and the comparison. */
+@ApiTags('Company')
+@Controller('Company')
+export class CompanyDirectoryController {
+  constructor(private readonly directory: CompanyDirectoryService) {}
+
+  @Public()
+  @Get('searchCompanies')
+  @ApiOperation({ summary: 'The company directory (36 a page): verified first, then by open vacancies, then by name' })
+  searchCompanies(@Query() query: SearchCompaniesQuery) {
+    return this.directory.search(query);
+  }
+
+  @Public()
+  @Get('GetCompaniesByName')
+  @ApiOperation({ summary: 'Company picker: companies whose name contains the text (10 a page)' })
+  getCompaniesByName(@Query() query: CompaniesByNameQuery) {
+    return this.directory.pickerList(query.companyName, query.page);
+  }
+
+  @Public()
+  @Get('GetCompareCompanies')
+  @ApiOperation({ summary: 'The compare pickers: companies whose name contains the text (10 a page)' })
+  getCompareCompanies(@Query() query: CompareCompaniesListQuery) {
+    return this.directory.pickerList(query.searchTerm, query.page);
+  }
+
+  @Public()
+  @Get('CompareCompanies')
+  @ApiOperation({ summary: 'Two companies side by side, from compareUrl = first-slug-vs-second-slug' })
+  compareCompanies(@Query() query: CompareCompaniesQuery, @RequestLanguage() language: Language) {
+    return this.directory.compare(query.compareUrl, language);
+  }
+
+  @Public()
+  @Get('GetCompanyDetails')
+  @ApiOperation({ summary: 'The public company page, by companyId or companySlug' })
+  getCompanyDetails(@Query() query: CompanyDetailsQuery, @RequestLanguage() language: Language) {
+    return this.directory.details(query, language);
+  }
+}

@@ -1,0 +1,72 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
+import {
+  ABOUT_MAX_LENGTH,
+  IsProfileText,
+  TAGLINE_MAX_LENGTH,
+  TEAM_SIZES,
+  toOptionalLine,
+} from '../profile-rules.js';
+
+/** POST Company/UpdateCompanyAbout. A field left out keeps its text; an empty one clears it. */
+export class UpdateCompanyAboutBody {
+  @ApiPropertyOptional({ description: `English only, at most ${ABOUT_MAX_LENGTH} characters; empty clears it` })
+  @IsProfileText(ABOUT_MAX_LENGTH, 'english', 'companyProfile.aboutTooLong')
+  aboutEn?: string | null;
+
+  @ApiPropertyOptional({ description: `Georgian or English, at most ${ABOUT_MAX_LENGTH} characters; empty clears it` })
+  @IsProfileText(ABOUT_MAX_LENGTH, 'georgianOrEnglish', 'companyProfile.aboutTooLong')
+  aboutGe?: string | null;
+}
+
+/** POST Company/UpdateCompanyTagline. Empty or left out clears it. */
+export class UpdateCompanyTaglineBody {
+  @ApiPropertyOptional({ description: `One line, at most ${TAGLINE_MAX_LENGTH} characters (trimmed)` })
+  @IsProfileText(TAGLINE_MAX_LENGTH, 'georgianOrEnglish', 'companyProfile.taglineTooLong', false)
+  tagline?: string | null;
+}
+
+/** POST Company/UpdateCompanyTeamSize. Empty or left out clears it. */
+export class UpdateCompanyTeamSizeBody {
+  @ApiPropertyOptional({ enum: TEAM_SIZES })
+  @Transform(({ value }) => toOptionalLine(value))
+  @IsOptional()
+  @IsString({ message: 'companyProfile.teamSizeUnknown' })
+  @IsIn(TEAM_SIZES, { message: 'companyProfile.teamSizeUnknown' })
+  teamSize?: string | null;
+}
+
+export const MAX_TECHNOLOGIES = 100;
+export const MAX_BENEFITS = 100;
+
+const toNumber = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
+
+/** A list of record ids (JSON numbers, or numeric text as a form sends it); null or left out is empty. */
+const IdList = (max: number, tooManyKey: string) =>
+  applyDecorators(
+    Transform(({ value }) => (value === null || value === undefined ? [] : [value].flat().map(toNumber))),
+    IsOptional(),
+    IsArray({ message: 'companyProfile.idsInvalid' }),
+    ArrayMaxSize(max, { message: tooManyKey, context: { max } }),
+    IsInt({ each: true, message: 'companyProfile.idsInvalid' }),
+    Min(1, { each: true, message: 'companyProfile.idsInvalid' }),
+    Max(MAX_RECORD_ID, { each: true, message: 'companyProfile.idsInvalid' }),
+  );
+
+/** POST Company/UpdateCompanyTechnologies: the whole list (replaces the old one; empty clears it). */
+export class UpdateCompanyTechnologiesBody {
+  @ApiPropertyOptional({ type: [Number], description: `Technology ids (dictionary type 8), at most ${MAX_TECHNOLOGIES}` })
+  @IdList(MAX_TECHNOLOGIES, 'companyProfile.tooManyTechnologies')
+  technologyIds?: number[];
+}
+
+/** POST Company/updateCompanyBenefits and Benefits/UpdateCompanyBenefits: the whole list. */
+export class UpdateCompanyBenefitsBody {
+  @ApiPropertyOptional({ type: [Number], description: `Benefit ids (dictionary type 0, groups or sub-benefits), at most ${MAX_BENEFITS}` })
+  @IdList(MAX_BENEFITS, 'companyProfile.tooManyBenefits')
+  benefitIds?: number[];
+}
