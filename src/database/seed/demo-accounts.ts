@@ -11,8 +11,22 @@ export const demoLogins = {
   admin: { email: 'admin@demo.techboard.ge', password: 'Admin#2026', fullName: 'Demo Staff' },
 };
 
-export async function seedDemoAccounts(db: EntityManager, companyIds: Map<string, number>): Promise<void> {
+/** argon2 is slow on purpose: the demo seeder starts hashing first and inserts its content meanwhile. */
+export async function hashDemoPasswords(): Promise<{ talent: string; company: string }> {
+  const [talent, company] = await Promise.all([
+    passwordHasher.hash(demoLogins.talent.password),
+    passwordHasher.hash(demoLogins.company.password),
+  ]);
+  return { talent, company };
+}
+
+export async function seedDemoAccounts(
+  db: EntityManager,
+  companyIds: Map<string, number>,
+  passwordHashes: Promise<{ talent: string; company: string }> = hashDemoPasswords(),
+): Promise<void> {
   const { talent, company, admin } = demoLogins;
+  const hashes = await passwordHashes;
   const [talentRow] = await db.query(
     `INSERT INTO account (email, password_hash, account_kind, full_name, is_email_verified, email_verified_at,
        field_id, experience_id)
@@ -20,7 +34,7 @@ export async function seedDemoAccounts(db: EntityManager, companyIds: Map<string
        (SELECT id FROM dictionary_item WHERE type = $4 ORDER BY id LIMIT 1),
        (SELECT id FROM dictionary_item WHERE type = $5 ORDER BY id LIMIT 1 OFFSET 2))
      RETURNING id`,
-    [talent.email, await passwordHasher.hash(talent.password), talent.fullName, DictionaryType.Field, DictionaryType.Experience],
+    [talent.email, hashes.talent, talent.fullName, DictionaryType.Field, DictionaryType.Experience],
   );
   await db.query(
     `INSERT INTO account_technology (account_id, technology_id)
@@ -34,7 +48,7 @@ export async function seedDemoAccounts(db: EntityManager, companyIds: Map<string
   const [companyRow] = await db.query(
     `INSERT INTO account (email, password_hash, account_kind, full_name, is_email_verified, email_verified_at)
      VALUES ($1, $2, 2, $3, true, now()) RETURNING id`,
-    [company.email, await passwordHasher.hash(company.password), name.name],
+    [company.email, hashes.company, name.name],
   );
   await db.query('UPDATE company SET account_id = $1 WHERE id = $2', [companyRow.id, companyId]);
 

@@ -1,12 +1,11 @@
 import type { EntityManager } from 'typeorm';
 import { companySlug } from '../../modules/company/company-slug.js';
-import { demoCompanies, demoVacancies } from './demo/index.js';
-import { seedDemoAccounts } from './demo-accounts.js';
+import { demoActivity, demoCompanies, demoReviews, demoVacancies } from './demo/index.js';
+import { hashDemoPasswords, seedDemoAccounts } from './demo-accounts.js';
 import { demoTalents } from './demo-talents.js';
 import { DictionaryType } from './reference/types.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
 
 /** Editor.js document of plain paragraphs (the vacancy description's stored shape). */
 const paragraphs = (text: string) => ({
@@ -17,96 +16,233 @@ const paragraphs = (text: string) => ({
     .map((p) => ({ type: 'paragraph', data: { text: p } })),
 });
 
-/** Loads the demo companies, vacancies, talents and the accounts that can sign in. Runs only on an empty database. */
+/** Ids of the reference data the demo content names by key; an unknown key is a mistake in the demo data. */
+async function loadReferenceIds(db: EntityManager) {
+  const items: { id: number; type: DictionaryType; key: string }[] = await db.query(
+    `SELECT id, type, key FROM dictionary_item WHERE type = ANY($1::int[])`,
+    [[
+      DictionaryType.Technology, DictionaryType.Benefit, DictionaryType.Experience, DictionaryType.EmploymentType,
+      DictionaryType.WorkLocation, DictionaryType.City, DictionaryType.JobFunction,
+    ]],
+  );
+  const dictionary = new Map(items.map((i) => [`${i.type}:${i.key}`, i.id]));
+  const keyFacts: { id: number; key: string; options: { id: number; key: string }[] }[] = await db.query(
+    `SELECT d.id, d.key,
+       COALESCE((SELECT json_agg(json_build_object('id', o.id, 'key', o.key) ORDER BY o.order_index, o.id)
+                 FROM key_fact_option o WHERE o.key_fact_id = d.id), '[]') AS options
+     FROM key_fact_definition d`,
+  );
+  const factsByKey = new Map(keyFacts.map((f) => [f.key, f]));
+  return {
+    item(type: DictionaryType, key: string): number {
+      const id = dictionary.get(`${type}:${key}`);
+      if (id === undefined) throw new Error(`Demo data names an unknown ${DictionaryType[type]} "${key}"`);
+      return id;
+    },
+    keyFact(key: string, optionKeys: string[] = []): { id: number; options: number[] } {
+      const fact = factsByKey.get(key);
+      if (!fact) throw new Error(`Demo data names an unknown key fact "${key}"`);
+      const unknown = optionKeys.filter((k) => !fact.options.some((o) => o.key === k));
+      if (unknown.length) throw new Error(`Demo data names unknown options ${unknown.join(', ')} of key fact "${key}"`);
+      // Stored in the options' display order, like the profile editor saves them.
+      return { id: fact.id, options: fact.options.filter((o) => optionKeys.includes(o.key)).map((o) => o.id) };
+    },
+  };
+}
+
+/**
+ * Loads the demo companies (profiles, contact cards, vacancies, reviews, visit statistics), the
+ * demo talents and the accounts that can sign in. Runs only on an empty database. Every table gets
+ * one set-based statement, since an embedded PGlite pays dearly for each round trip, and the slow
+ * password hashing runs meanwhile.
+ */
 export async function seedDemoData(db: EntityManager): Promise<boolean> {
   const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM company`);
   if (count > 0) return false;
 
-  const idOf = async (type: DictionaryType, key: string): Promise<number | null> => {
-    const rows = await db.query(`SELECT id FROM dictionary_item WHERE type = $1 AND key = $2`, [type, key]);
-    return rows[0]?.id ?? null;
+  const passwordHashes = hashDemoPasswords();
+  passwordHashes.catch(() => undefined); // awaited (and its failure reported) by seedDemoAccounts
+  const now = Date.now();
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS).toISOString();
+  const ref = await loadReferenceIds(db);
+
+  await db.query(
+    `INSERT INTO account (email, account_kind, full_name, is_email_verified)
+     SELECT email, 1, full_name, true FROM unnest($1::text[], $2::text[]) AS t(email, full_name)
+     ON CONFLICT DO NOTHING`,
+    [demoTalents.map((t) => t.email), demoTalents.map((t) => t.fullName)],
+  );
+  const talentRows: { id: number; email: string }[] = await db.query(
+    `SELECT id, lower(email) AS email FROM account WHERE lower(email) = ANY($1::text[])`,
+    [demoTalents.map((t) => t.email.toLowerCase())],
+  );
+  const talentIdByEmail = new Map(talentRows.map((r) => [r.email, r.id]));
+  const talentId = (fullName: string): number => {
+    const talent = demoTalents.find((t) => t.fullName === fullName);
+    const id = talent && talentIdByEmail.get(talent.email.toLowerCase());
+    if (!id) throw new Error(`Demo data names an unknown demo talent "${fullName}"`);
+    return id;
   };
 
-  for (const talent of demoTalents) {
-    await db.query(
-      `INSERT INTO account (email, account_kind, full_name, is_email_verified) VALUES ($1, 1, $2, true)
-       ON CONFLICT DO NOTHING`,
-      [talent.email, talent.fullName],
-    );
-  }
+  const companyRows: { id: number; transformed_name: string }[] = await db.query(
+    `INSERT INTO company (name, transformed_name, about, about_ge, tagline, team_size, profile_image_url,
+       small_profile_image_url, cover_image_url, is_verified, verified_date, is_claiming_necessary, created_at)
+     SELECT name, transformed_name, about, about_ge, tagline, team_size, profile_image_url, profile_image_url,
+       cover_image_url, is_verified, verified_date, is_claiming_necessary, created_at
+     FROM jsonb_to_recordset($1::jsonb) AS c(n int, name text, transformed_name text, about text, about_ge text,
+       tagline text, team_size text, profile_image_url text, cover_image_url text, is_verified boolean,
+       verified_date timestamptz, is_claiming_necessary boolean, created_at timestamptz)
+     ORDER BY n
+     RETURNING id, transformed_name`,
+    [JSON.stringify(demoCompanies.map((c, n) => ({
+      n, name: c.name, transformed_name: companySlug(c.name), about: c.aboutEn, about_ge: c.aboutGe, tagline: c.tagline,
+      team_size: c.teamSize, profile_image_url: c.profileImageUrl, cover_image_url: c.coverImageUrl ?? null,
+      is_verified: c.isVerified,
+      // Verified by staff a few days after the page was created.
+      verified_date: c.isVerified ? daysAgo(Math.max(0, c.createdDaysAgo - Math.min(3, c.createdDaysAgo / 2))) : null,
+      is_claiming_necessary: c.isClaimingNecessary, created_at: daysAgo(c.createdDaysAgo),
+    })))],
+  );
+  const companyIds = new Map(demoCompanies.map((c) => [c.key, companyRows.find((r) => r.transformed_name === companySlug(c.name))!.id]));
+  const companyId = (key: string): number => {
+    const id = companyIds.get(key);
+    if (!id) throw new Error(`Demo data names an unknown demo company "${key}"`);
+    return id;
+  };
 
-  const companyIds = new Map<string, number>();
-  for (const [index, company] of demoCompanies.entries()) {
-    const createdAt = new Date(Date.now() - (demoCompanies.length - index) * 3 * DAY_MS);
-    const [row] = await db.query(
-      `INSERT INTO company (name, transformed_name, about, about_ge, tagline, team_size, profile_image_url,
-         small_profile_image_url, cover_image_url, is_verified, verified_date, is_claiming_necessary, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9, $10, $11, $12) RETURNING id`,
-      [
-        company.name, companySlug(company.name), company.aboutEn, company.aboutGe, company.tagline, company.teamSize,
-        company.profileImageUrl, company.coverImageUrl ?? null, company.isVerified,
-        company.isVerified ? createdAt : null, company.isClaimingNecessary, createdAt,
-      ],
-    );
-    companyIds.set(company.key, row.id);
-    for (const key of company.technologyKeys) {
-      await db.query(
-        `INSERT INTO company_technology (company_id, technology_id) SELECT $1, id FROM dictionary_item
-         WHERE type = $2 AND key = $3 ON CONFLICT DO NOTHING`,
-        [row.id, DictionaryType.Technology, key],
-      );
-    }
-    for (const key of company.benefitKeys) {
-      await db.query(
-        `INSERT INTO company_benefit (company_id, benefit_id) SELECT $1, id FROM dictionary_item
-         WHERE type = $2 AND key = $3 ON CONFLICT DO NOTHING`,
-        [row.id, DictionaryType.Benefit, key],
-      );
-    }
-    for (const fact of company.keyFacts) {
-      await db.query(
-        `INSERT INTO company_key_fact (company_id, key_fact_id, description_en, description_ge, description_number,
-           checked_options)
-         SELECT $1, d.id, $3, $4, $5,
-           COALESCE((SELECT array_agg(o.id ORDER BY o.order_index) FROM key_fact_option o
-                     WHERE o.key_fact_id = d.id AND o.key = ANY($6::text[])), '{}')
-         FROM key_fact_definition d WHERE d.key = $2 ON CONFLICT DO NOTHING`,
-        [
-          row.id, fact.keyFactKey, fact.descriptionEn ?? null, fact.descriptionGe ?? null,
-          fact.descriptionNumber ?? null, fact.optionKeys ?? [],
-        ],
-      );
-    }
-  }
+  /** Links (a company's technologies, ...) in one statement. */
+  const link = (table: string, columns: string, rows: [number, number][]) =>
+    db.query(`INSERT INTO ${table} (${columns}) SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT DO NOTHING`, [
+      rows.map((r) => r[0]),
+      rows.map((r) => r[1]),
+    ]);
+  await link('company_technology', 'company_id, technology_id', demoCompanies.flatMap((c) =>
+    c.technologyKeys.map((k): [number, number] => [companyId(c.key), ref.item(DictionaryType.Technology, k)])));
+  await link('company_benefit', 'company_id, benefit_id', demoCompanies.flatMap((c) =>
+    c.benefitKeys.map((k): [number, number] => [companyId(c.key), ref.item(DictionaryType.Benefit, k)])));
 
-  for (const vacancy of demoVacancies) {
-    const companyId = companyIds.get(vacancy.companyKey);
-    if (!companyId) throw new Error(`Demo vacancy ${vacancy.key} names unknown company ${vacancy.companyKey}`);
-    const publishedAt = new Date(Date.now() - vacancy.publishedDaysAgo * DAY_MS);
-    const [row] = await db.query(
-      `INSERT INTO vacancy (company_id, title, title_ge, description_en, description_ge, status, experience_id,
-         employment_type_id, work_location_id, city_id, job_function_id, salary_min, salary_max, currency,
-         show_salary, published_at, deadline, created_at)
-       VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $15) RETURNING id`,
-      [
-        companyId, vacancy.title, vacancy.titleGe, paragraphs(vacancy.descriptionEn), paragraphs(vacancy.descriptionGe),
-        await idOf(DictionaryType.Experience, vacancy.experienceKey),
-        await idOf(DictionaryType.EmploymentType, vacancy.employmentTypeKey),
-        await idOf(DictionaryType.WorkLocation, vacancy.workLocationKey),
-        await idOf(DictionaryType.City, vacancy.cityKey),
-        await idOf(DictionaryType.JobFunction, vacancy.jobFunctionKey),
-        vacancy.salaryMin ?? null, vacancy.salaryMax ?? null, vacancy.currency ?? 0, vacancy.showSalary,
-        publishedAt, new Date(Date.now() + vacancy.deadlineInDays * DAY_MS),
-      ],
-    );
-    for (const key of vacancy.technologyKeys) {
-      await db.query(
-        `INSERT INTO vacancy_technology (vacancy_id, technology_id) SELECT $1, id FROM dictionary_item
-         WHERE type = $2 AND key = $3 ON CONFLICT DO NOTHING`,
-        [row.id, DictionaryType.Technology, key],
-      );
-    }
-  }
-  await seedDemoAccounts(db, companyIds);
+  const keyFacts = demoCompanies.flatMap((c) =>
+    c.keyFacts.map((f) => {
+      const fact = ref.keyFact(f.keyFactKey, f.optionKeys);
+      return {
+        company_id: companyId(c.key), key_fact_id: fact.id, description_en: f.descriptionEn ?? null,
+        description_ge: f.descriptionGe ?? null, description_number: f.descriptionNumber ?? null,
+        checked_options: fact.options,
+      };
+    }));
+  await db.query(
+    `INSERT INTO company_key_fact (company_id, key_fact_id, description_en, description_ge, description_number, checked_options)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS f(company_id int, key_fact_id int, description_en text,
+       description_ge text, description_number numeric, checked_options int[])
+     ON CONFLICT DO NOTHING`,
+    [JSON.stringify(keyFacts)],
+  );
+
+  const contacts = demoCompanies.flatMap(({ key, contact: c }) =>
+    c ? [{
+      company_id: companyId(key), phone_number: c.phoneNumber, country_code: c.countryCode, email: c.email,
+      website: c.website, georgia_office: c.georgiaOffice, georgia_office_ge: c.georgiaOfficeGe,
+      google_map_url: c.googleMapUrl, head_quarter: c.headQuarter ?? null, head_quarter_ge: c.headQuarterGe ?? null,
+      head_quarter_google_map_url: c.headQuarterGoogleMapUrl ?? null, facebook_url: c.facebookUrl ?? null,
+      linked_in_url: c.linkedInUrl ?? null, twitter_url: c.twitterUrl ?? null, you_tube_url: c.youTubeUrl ?? null,
+      tik_tok_url: c.tikTokUrl ?? null,
+    }] : []);
+  await db.query(
+    `INSERT INTO company_contact (company_id, phone_number, country_code, email, website, georgia_office,
+       georgia_office_ge, google_map_url, head_quarter, head_quarter_ge, head_quarter_google_map_url, facebook_url,
+       linked_in_url, twitter_url, you_tube_url, tik_tok_url)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS c(company_id int, phone_number text, country_code text, email text,
+       website text, georgia_office text, georgia_office_ge text, google_map_url text, head_quarter text,
+       head_quarter_ge text, head_quarter_google_map_url text, facebook_url text, linked_in_url text, twitter_url text,
+       you_tube_url text, tik_tok_url text)`,
+    [JSON.stringify(contacts)],
+  );
+
+  const vacancyRows: { id: number; company_id: number; title: string }[] = await db.query(
+    `INSERT INTO vacancy (company_id, title, title_ge, description_en, description_ge, status, experience_id,
+       employment_type_id, work_location_id, city_id, job_function_id, salary_min, salary_max, currency,
+       show_salary, published_at, deadline, created_at)
+     SELECT company_id, title, title_ge, description_en, description_ge, 1, experience_id, employment_type_id,
+       work_location_id, city_id, job_function_id, salary_min, salary_max, currency, show_salary, published_at,
+       deadline, published_at
+     FROM jsonb_to_recordset($1::jsonb) AS v(n int, company_id int, title text, title_ge text,
+       description_en jsonb, description_ge jsonb, experience_id int, employment_type_id int, work_location_id int,
+       city_id int, job_function_id int, salary_min int, salary_max int, currency int, show_salary boolean,
+       published_at timestamptz, deadline timestamptz)
+     ORDER BY n
+     RETURNING id, company_id, title`,
+    [JSON.stringify(demoVacancies.map((v, n) => ({
+      n, company_id: companyId(v.companyKey), title: v.title, title_ge: v.titleGe,
+      description_en: paragraphs(v.descriptionEn), description_ge: paragraphs(v.descriptionGe),
+      experience_id: ref.item(DictionaryType.Experience, v.experienceKey),
+      employment_type_id: ref.item(DictionaryType.EmploymentType, v.employmentTypeKey),
+      work_location_id: ref.item(DictionaryType.WorkLocation, v.workLocationKey),
+      city_id: ref.item(DictionaryType.City, v.cityKey),
+      job_function_id: ref.item(DictionaryType.JobFunction, v.jobFunctionKey),
+      salary_min: v.salaryMin ?? null, salary_max: v.salaryMax ?? null, currency: v.currency ?? 0,
+      show_salary: v.showSalary, published_at: daysAgo(v.publishedDaysAgo), deadline: daysAgo(-v.deadlineInDays),
+    })))],
+  );
+  // A company's demo vacancies have distinct titles.
+  const vacancyIds = new Map(demoVacancies.map((v) => [
+    v.key, vacancyRows.find((r) => r.company_id === companyId(v.companyKey) && r.title === v.title)!.id,
+  ]));
+  await link('vacancy_technology', 'vacancy_id, technology_id', demoVacancies.flatMap((v) =>
+    v.technologyKeys.map((k): [number, number] => [vacancyIds.get(v.key)!, ref.item(DictionaryType.Technology, k)])));
+
+  const reviews = demoReviews.map((r) => ({
+    company_id: companyId(r.companyKey), author_account_id: talentId(r.authorName), rating: r.rating,
+    headline: r.headline, description: r.description, pros: r.pros ?? null, cons: r.cons ?? null,
+    advice: r.advice ?? null, benefits: r.benefits ?? null, visibility: r.visibility, position: r.position ?? null,
+    tenure: r.tenure ?? null, status: r.status, created_at: daysAgo(r.writtenDaysAgo),
+  }));
+  const reviewRows: { id: number; company_id: number; author_account_id: number }[] = await db.query(
+    `INSERT INTO company_review (company_id, author_account_id, rating, headline, description, pros, cons, advice,
+       benefits, visibility, position, tenure, status, created_at, updated_at)
+     SELECT *, created_at FROM jsonb_to_recordset($1::jsonb) AS r(company_id int, author_account_id int, rating int,
+       headline text, description text, pros text, cons text, advice text, benefits text, visibility int,
+       position text, tenure text, status int, created_at timestamptz)
+     RETURNING id, company_id, author_account_id`,
+    [JSON.stringify(reviews)],
+  );
+  const reviewId = (r: (typeof demoReviews)[number]) => {
+    const [company, author] = [companyId(r.companyKey), talentId(r.authorName)];
+    return reviewRows.find((row) => row.company_id === company && row.author_account_id === author)!.id;
+  };
+  // Likes come in over the days after the review; the reply a day or two after it.
+  const likes = demoReviews.flatMap((r) =>
+    (r.likedBy ?? []).map((name, i, all) => ({
+      review_id: reviewId(r),
+      account_id: talentId(name),
+      created_at: daysAgo(r.writtenDaysAgo * (1 - (i + 1) / (all.length + 2))),
+    })));
+  await db.query(
+    `INSERT INTO company_review_like (review_id, account_id, created_at)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS l(review_id int, account_id int, created_at timestamptz)`,
+    [JSON.stringify(likes)],
+  );
+  const replies = demoReviews.flatMap((r) =>
+    r.reply ? [{ review_id: reviewId(r), text: r.reply, created_at: daysAgo(Math.max(0, r.writtenDaysAgo - 2)) }] : []);
+  await db.query(
+    `INSERT INTO company_review_reply (review_id, text, created_at, updated_at)
+     SELECT *, created_at FROM jsonb_to_recordset($1::jsonb) AS p(review_id int, text text, created_at timestamptz)`,
+    [JSON.stringify(replies)],
+  );
+
+  const visits = demoActivity({ companies: demoCompanies, vacancies: demoVacancies, now });
+  await db.query(
+    `INSERT INTO user_activity (page, company_id, vacancy_id, visitor_key, created_at)
+     SELECT page, company_id, vacancy_id, encode(sha256(convert_to('demo-visitor-' || visitor, 'UTF8')), 'hex'),
+       to_timestamp(at / 1000.0)
+     FROM unnest($1::int2[], $2::int[], $3::int[], $4::int[], $5::float8[])
+       AS v(page, company_id, vacancy_id, visitor, at)`,
+    [
+      visits.map((v) => v.page), visits.map((v) => companyId(v.companyKey)),
+      visits.map((v) => (v.vacancyKey ? vacancyIds.get(v.vacancyKey)! : null)), visits.map((v) => v.visitor),
+      visits.map((v) => v.at),
+    ],
+  );
+
+  await seedDemoAccounts(db, companyIds, passwordHashes);
   return true;
 }

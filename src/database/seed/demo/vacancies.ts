@@ -456,4 +456,267 @@ Salary: 2,500–3,500 GEL net plus shift allowances, health insurance and a clea
     publishedDaysAgo: 8,
     deadlineInDays: 21,
   },
+
+  // Narikala Games
+  {
+    key: 'narikala-games-unity-developer',
+    companyKey: 'narikala-games',
+    title: 'Unity Developer (Mobile Games)',
+    titleGe: 'Unity დეველოპერი (მობილური თამაშები)',
+    descriptionEn: `Narikala Games is looking for a Unity developer to join the team behind our most popular puzzle game, played by more than a million people every month.
+
+You will build new levels, events and gameplay features in Unity and C#, work closely with game designers and artists on how things feel, profile and optimise performance on low-end Android phones, and integrate analytics and A/B tests with Firebase.
+
+We expect at least two years of commercial experience with Unity and C#, at least one released mobile game, a good understanding of mobile performance and a love of games that are easy to learn and hard to put down.
+
+We offer 4,000–6,000 GEL net, a hybrid schedule at our Sololaki studio, a profit-sharing bonus after every launch, health insurance and no mandatory crunch.`,
+    descriptionGe: `Narikala Games ეძებს Unity დეველოპერს ჩვენი ყველაზე პოპულარული თავსატეხი თამაშის გუნდში. თამაშს ყოველთვიურად მილიონზე მეტი ადამიანი თამაშობს.
+
+თქვენ Unity-სა და C#-ზე შექმნით ახალ დონეებს, ღონისძიებებსა და სათამაშო ფუნქციებს, გეიმდიზაინერებთან და მხატვრებთან ერთად იმუშავებთ იმაზე, როგორ აღიქმება თამაში, გააანალიზებთ და გააუმჯობესებთ წარმადობას სუსტ Android ტელეფონებზე და Firebase-ით ჩართავთ ანალიტიკასა და A/B ტესტებს.
+
+მოთხოვნები: Unity-სა და C#-ზე მუშაობის მინიმუმ ორწლიანი კომერციული გამოცდილება, მინიმუმ ერთი გამოშვებული მობილური თამაში, მობილური წარმადობის კარგი გაგება და სიყვარული იმ თამაშების მიმართ, რომელთა სწავლაც ადვილია, თავის დანებება კი — ძნელი.
+
+გთავაზობთ 4 000–6 000 ლარს ხელზე, ჰიბრიდულ გრაფიკს სოლოლაკის სტუდიაში, მოგებიდან ბონუსს ყოველი გამოშვების შემდეგ, ჯანმრთელობის დაზღვევას და სავალდებულო ზეგანაკვეთური მუშაობის გარეშე რიტმს.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'game-development',
+    technologyKeys: ['unity', 'csharp', 'firebase', 'android', 'ios', 'git'],
+    salaryMin: 4000,
+    salaryMax: 6000,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 4,
+    deadlineInDays: 30,
+  },
+  {
+    key: 'narikala-games-3d-environment-artist',
+    companyKey: 'narikala-games',
+    title: '3D Environment Artist',
+    titleGe: '3D გარემოს მხატვარი',
+    descriptionEn: `Our first PC and console game takes players through villages, fortresses and mountain passes inspired by Georgian folk tales, and we need an environment artist to help build that world.
+
+You will model and texture environment assets in Blender, create materials and light scenes in Unreal Engine, work with the art director on the visual style and with level designers on how each location plays.
+
+You have a portfolio of stylised or realistic 3D environments, know Blender (or Maya) and a modern game engine, understand polygon budgets and texture memory, and can take feedback and turn it into better work.
+
+We offer 3,500–5,000 GEL net, a full-time position in our Sololaki studio, a profit-sharing bonus, a modern workstation and a team that plays what you build every Friday.`,
+    descriptionGe: `ჩვენი პირველი თამაში კომპიუტერისა და კონსოლებისთვის მოთამაშეებს ქართული ხალხური ზღაპრებით შთაგონებულ სოფლებში, ციხესიმაგრეებსა და მთის უღელტეხილებზე ამოგზაურებს. ამ სამყაროს შესაქმნელად გარემოს მხატვარი გვჭირდება.
+
+თქვენ Blender-ში შექმნით გარემოს ობიექტების მოდელებსა და ტექსტურებს, Unreal Engine-ში ააწყობთ მასალებსა და სცენების განათებას, არტ-დირექტორთან ერთად იმუშავებთ ვიზუალურ სტილზე, დონეების დიზაინერებთან ერთად კი — იმაზე, როგორ ითამაშება თითოეული ლოკაცია.
+
+მოთხოვნები: სტილიზებული ან რეალისტური 3D გარემოს ნამუშევრების პორტფოლიო, Blender-ის (ან Maya-ს) და თანამედროვე სათამაშო ძრავის ცოდნა, პოლიგონებისა და ტექსტურების მეხსიერების ლიმიტების გაგება და შენიშვნების გათვალისწინებით ნამუშევრის გაუმჯობესების უნარი.
+
+გთავაზობთ 3 500–5 000 ლარს ხელზე, სრულ განაკვეთს სოლოლაკის სტუდიაში, მოგებიდან ბონუსს, თანამედროვე სამუშაო სადგურს და გუნდს, რომელიც თქვენს ნამუშევარს ყოველ პარასკევს თამაშობს.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'on-site',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'graphic-design',
+    technologyKeys: ['blender', 'unreal-engine', 'photoshop'],
+    salaryMin: 3500,
+    salaryMax: 5000,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 12,
+    deadlineInDays: 30,
+  },
+
+  // Alazani Health
+  {
+    key: 'alazani-health-django-backend',
+    companyKey: 'alazani-health',
+    title: 'Python / Django Backend Developer',
+    titleGe: 'Python / Django ბექენდ დეველოპერი',
+    descriptionEn: `More than 300 clinics and laboratories run their day on the Alazani Health platform. We are looking for a backend developer to help us connect it with laboratories, insurers and the national e-health services.
+
+You will build and maintain REST APIs in Python and Django, design PostgreSQL schemas for medical records, write integrations with partners' systems, cover your code with pytest and take part in code reviews and on-call for business hours.
+
+We are looking for two or more years of experience with Python and Django or a similar framework, solid SQL, an understanding of how to handle personal data securely, and the patience to work with other organisations' APIs.
+
+The position is hybrid, from our office in Telavi or in Tbilisi. Salary: 4,000–5,500 GEL net, plus health insurance for you and your family, a transport allowance and a learning budget.`,
+    descriptionGe: `Alazani Health-ის პლატფორმაზე ყოველდღიურად 300-ზე მეტი კლინიკა და ლაბორატორია მუშაობს. ვეძებთ ბექენდ დეველოპერს, რომელიც დაგვეხმარება პლატფორმის დაკავშირებაში ლაბორატორიებთან, სადაზღვევო კომპანიებთან და ჯანდაცვის ეროვნულ ელექტრონულ სერვისებთან.
+
+თქვენ Python-სა და Django-ზე შექმნით და განავითარებთ REST API-ებს, დააპროექტებთ PostgreSQL სქემებს სამედიცინო ჩანაწერებისთვის, დაწერთ ინტეგრაციებს პარტნიორების სისტემებთან, კოდს pytest-ით ტესტებით დაფარავთ და მონაწილეობას მიიღებთ კოდის მიმოხილვასა და სამუშაო საათებში მორიგეობაში.
+
+მოთხოვნები: Python-სა და Django-ზე ან მსგავს ფრეიმვორკზე მუშაობის ორწლიანი ან მეტი გამოცდილება, SQL-ის კარგი ცოდნა, პერსონალური მონაცემების უსაფრთხოდ დამუშავების პრინციპების გაგება და მოთმინება სხვა ორგანიზაციების API-ებთან სამუშაოდ.
+
+პოზიცია ჰიბრიდულია, თელავის ან თბილისის ოფისიდან. ხელფასი: 4 000–5 500 ლარი ხელზე, ასევე ჯანმრთელობის დაზღვევა თქვენთვის და ოჯახისთვის, ტრანსპორტის ხარჯის ანაზღაურება და სწავლის ბიუჯეტი.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'telavi',
+    jobFunctionKey: 'backend-development',
+    technologyKeys: ['python', 'django', 'postgresql', 'redis', 'rest-api', 'pytest', 'docker', 'aws'],
+    salaryMin: 4000,
+    salaryMax: 5500,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 7,
+    deadlineInDays: 30,
+  },
+
+  // Vardzia Systems
+  {
+    key: 'vardzia-systems-embedded-c',
+    companyKey: 'vardzia-systems',
+    title: 'Senior Embedded C Developer',
+    titleGe: 'სენიორ ჩაშენებული სისტემების C დეველოპერი',
+    descriptionEn: `Our GPS trackers ride on more than 25,000 trucks between Europe and Central Asia, in summer heat and winter frost. We are looking for a senior embedded developer to lead firmware work for the next generation of the device.
+
+You will write and review firmware in C for ARM Cortex-M microcontrollers, work on power management, GNSS and cellular modem drivers and secure over-the-air updates, debug with oscilloscopes and logic analysers in our hardware lab, and join field tests when a new version goes on the road.
+
+You have five or more years of embedded development in C, experience with RTOS and low-power design, communication protocols (UART, SPI, I2C, CAN), and the habit of writing code that keeps working when nobody is watching.
+
+We offer 5,500–7,500 GEL net, an annual bonus, health and life insurance, a pension contribution, free lunch and parking at our Didube office.`,
+    descriptionGe: `ჩვენი GPS ტრეკერები ევროპასა და ცენტრალურ აზიას შორის 25 000-ზე მეტ სატვირთო მანქანაზეა დამონტაჟებული და ზაფხულის სიცხესა და ზამთრის ყინვაში მუშაობს. ვეძებთ სენიორ დეველოპერს ჩაშენებული სისტემების მიმართულებით, რომელიც მოწყობილობის ახალი თაობის მიკროპროგრამაზე მუშაობას უხელმძღვანელებს.
+
+თქვენ დაწერთ და გადახედავთ მიკროპროგრამებს C-ზე ARM Cortex-M მიკროკონტროლერებისთვის, იმუშავებთ ენერგომოხმარების მართვაზე, GNSS-ისა და მობილური მოდემის დრაივერებსა და უსაფრთხო დისტანციურ განახლებებზე, ჩვენს ლაბორატორიაში ოსცილოგრაფითა და ლოგიკური ანალიზატორით მოძებნით შეცდომებს და მონაწილეობას მიიღებთ საველე ტესტებში, როცა ახალი ვერსია გზას დაადგება.
+
+მოთხოვნები: ჩაშენებული სისტემების C-ზე დეველოპმენტის ხუთწლიანი ან მეტი გამოცდილება, RTOS-თან და დაბალი ენერგომოხმარების სისტემებთან მუშაობის გამოცდილება, კომუნიკაციის პროტოკოლების (UART, SPI, I2C, CAN) ცოდნა და ისეთი კოდის წერის ჩვევა, რომელიც მაშინაც მუშაობს, როცა მას არავინ აკვირდება.
+
+გთავაზობთ 5 500–7 500 ლარს ხელზე, წლიურ ბონუსს, ჯანმრთელობისა და სიცოცხლის დაზღვევას, საპენსიო შენატანს, უფასო სადილსა და ავტოსადგომს დიდუბის ოფისში.`,
+    experienceKey: 'senior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'on-site',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'embedded-development',
+    technologyKeys: ['c', 'cpp', 'linux', 'git'],
+    salaryMin: 5500,
+    salaryMax: 7500,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 3,
+    deadlineInDays: 40,
+  },
+  {
+    key: 'vardzia-systems-go-backend',
+    companyKey: 'vardzia-systems',
+    title: 'Go Backend Engineer',
+    titleGe: 'Go ბექენდ ინჟინერი',
+    descriptionEn: `Every few seconds each of our trackers sends its position, speed and fuel level: hundreds of millions of messages a day. We are looking for a backend engineer to help the platform team process them faster and more reliably.
+
+You will build services in Go that receive device data over TCP and gRPC, stream it through Kafka, store it in ClickHouse and PostgreSQL, and turn it into alerts and reports for dispatchers. You will also help us move the remaining parts of an older monolith into these services.
+
+We expect three or more years of backend development, at least one of them in Go, experience with message queues and SQL databases, and an interest in performance and observability. Kubernetes and Grafana experience is a plus.
+
+The job is hybrid, with three office days a week in Didube. Salary: 5,000–7,000 GEL net, an annual bonus, health insurance and English or Turkish lessons.`,
+    descriptionGe: `ჩვენი თითოეული ტრეკერი ყოველ რამდენიმე წამში აგზავნის თავის მდებარეობას, სიჩქარესა და საწვავის დონეს — დღეში ასობით მილიონი შეტყობინება. ვეძებთ ბექენდ ინჟინერს, რომელიც პლატფორმის გუნდს დაეხმარება, რომ ეს შეტყობინებები უფრო სწრაფად და საიმედოდ დამუშავდეს.
+
+თქვენ Go-ზე შექმნით სერვისებს, რომლებიც მოწყობილობების მონაცემებს TCP-ითა და gRPC-ით იღებს, Kafka-ს გავლით ატარებს, ინახავს ClickHouse-სა და PostgreSQL-ში და დისპეჩერებისთვის შეტყობინებებად და ანგარიშებად აქცევს. ასევე დაგვეხმარებით ძველი მონოლითის დარჩენილი ნაწილების ამ სერვისებში გადატანაში.
+
+მოთხოვნები: ბექენდ დეველოპმენტის სამწლიანი ან მეტი გამოცდილება, აქედან მინიმუმ ერთი წელი Go-ზე, შეტყობინებების რიგებთან და SQL მონაცემთა ბაზებთან მუშაობის გამოცდილება და ინტერესი წარმადობისა და დაკვირვებადობის (observability) მიმართ. Kubernetes-ისა და Grafana-ს ცოდნა უპირატესობაა.
+
+სამუშაო ჰიბრიდულია, კვირაში სამი დღე დიდუბის ოფისში. ხელფასი: 5 000–7 000 ლარი ხელზე, წლიური ბონუსი, ჯანმრთელობის დაზღვევა და ინგლისური ან თურქული ენის გაკვეთილები.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'backend-development',
+    technologyKeys: ['go', 'kafka', 'grpc', 'clickhouse', 'postgresql', 'kubernetes', 'grafana'],
+    salaryMin: 5000,
+    salaryMax: 7000,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 15,
+    deadlineInDays: 20,
+  },
+
+  // Bazari Tech
+  {
+    key: 'bazari-tech-senior-java-search',
+    companyKey: 'bazari-tech',
+    title: 'Senior Java Engineer (Search)',
+    titleGe: 'სენიორ Java ინჟინერი (ძიება)',
+    descriptionEn: `Half of all purchases on Bazari start with the search box. The search team is looking for a senior Java engineer to make finding the right product among two million faster and smarter.
+
+You will build and scale search and ranking services in Java and Spring, tune Elasticsearch indexes and queries, process catalogue updates through Kafka, run A/B tests on ranking changes together with data scientists, and keep latency low during sales peaks.
+
+We expect five or more years of backend development in Java or Kotlin, hands-on experience with Elasticsearch or another search engine, experience with high-traffic systems on Kubernetes, and the ability to explain trade-offs to product managers.
+
+We offer a competitive salary discussed at the interview, stock options, an annual bonus, health insurance with dental care, free lunch and a hybrid schedule at our office near Station Square.`,
+    descriptionGe: `Bazari-ზე შესყიდვების ნახევარი საძიებო ველით იწყება. ძიების გუნდი ეძებს სენიორ Java ინჟინერს, რომელიც ორ მილიონ პროდუქტს შორის სასურველის პოვნას უფრო სწრაფსა და ჭკვიანურს გახდის.
+
+თქვენ Java-სა და Spring-ზე შექმნით და გააფართოებთ ძიებისა და რანჟირების სერვისებს, მოარგებთ Elasticsearch-ის ინდექსებსა და მოთხოვნებს, Kafka-ს საშუალებით დაამუშავებთ კატალოგის განახლებებს, მონაცემთა მეცნიერებთან ერთად ჩაატარებთ რანჟირების ცვლილებების A/B ტესტებს და უზრუნველყოფთ დაბალ დაყოვნებას ფასდაკლებების პიკის დროსაც.
+
+მოთხოვნები: Java-ზე ან Kotlin-ზე ბექენდ დეველოპმენტის ხუთწლიანი ან მეტი გამოცდილება, Elasticsearch-თან ან სხვა საძიებო სისტემასთან მუშაობის პრაქტიკული გამოცდილება, Kubernetes-ზე მაღალი დატვირთვის სისტემებთან მუშაობის გამოცდილება და პროდუქტის მენეჯერებისთვის ტექნიკური კომპრომისების ახსნის უნარი.
+
+გთავაზობთ კონკურენტულ ანაზღაურებას, რომელსაც გასაუბრებაზე განვიხილავთ, აქციების ოფციონებს, წლიურ ბონუსს, ჯანმრთელობის დაზღვევას სტომატოლოგიური მომსახურებით, უფასო სადილს და ჰიბრიდულ გრაფიკს სადგურის მოედანთან მდებარე ოფისში.`,
+    experienceKey: 'senior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'backend-development',
+    technologyKeys: ['java', 'spring', 'elasticsearch', 'kafka', 'kubernetes', 'gcp', 'microservices'],
+    showSalary: false,
+    publishedDaysAgo: 2,
+    deadlineInDays: 35,
+  },
+  {
+    key: 'bazari-tech-product-designer',
+    companyKey: 'bazari-tech',
+    title: 'Product Designer (Checkout)',
+    titleGe: 'პროდუქტის დიზაინერი (შეკვეთის გაფორმება)',
+    descriptionEn: `Every improvement to our checkout is felt by tens of thousands of customers a day. We are looking for a product designer to join the checkout and payments team.
+
+You will run research with customers and couriers, design flows and interfaces in Figma for the web and the mobile app, build on and extend our design system, prepare A/B tests with analysts and work side by side with engineers until the change is live.
+
+You have three or more years of product design for digital products, a portfolio that shows your process and not only the final screens, experience with usability testing, and an eye for detail in both Georgian and English interfaces.
+
+We offer 4,500–6,500 GEL net, stock options, health insurance, a learning platform subscription and a hybrid schedule.`,
+    descriptionGe: `შეკვეთის გაფორმების პროცესის ყოველ გაუმჯობესებას დღეში ათიათასობით მომხმარებელი გრძნობს. ვეძებთ პროდუქტის დიზაინერს შეკვეთისა და გადახდების გუნდში.
+
+თქვენ ჩაატარებთ კვლევებს მომხმარებლებთან და კურიერებთან, Figma-ში დააპროექტებთ პროცესებსა და ინტერფეისებს ვებისა და მობილური აპლიკაციისთვის, განავითარებთ ჩვენს დიზაინ-სისტემას, ანალიტიკოსებთან ერთად მოამზადებთ A/B ტესტებს და ინჟინრებთან ერთად იმუშავებთ, სანამ ცვლილება ამოქმედდება.
+
+მოთხოვნები: ციფრული პროდუქტების დიზაინში სამწლიანი ან მეტი გამოცდილება, პორტფოლიო, რომელიც მხოლოდ საბოლოო ეკრანებს კი არა, სამუშაო პროცესსაც აჩვენებს, გამოყენებადობის ტესტირების გამოცდილება და დეტალებისადმი ყურადღება როგორც ქართულ, ისე ინგლისურენოვან ინტერფეისებში.
+
+გთავაზობთ 4 500–6 500 ლარს ხელზე, აქციების ოფციონებს, ჯანმრთელობის დაზღვევას, სასწავლო პლატფორმის გამოწერას და ჰიბრიდულ გრაფიკს.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'product-design',
+    technologyKeys: ['figma', 'miro'],
+    salaryMin: 4500,
+    salaryMax: 6500,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 8,
+    deadlineInDays: 25,
+  },
+
+  // Ushba AI
+  {
+    key: 'ushba-ai-speech-ml-engineer',
+    companyKey: 'ushba-ai',
+    title: 'Machine Learning Engineer (Speech)',
+    titleGe: 'მანქანური სწავლების ინჟინერი (მეტყველება)',
+    descriptionEn: `Ushba AI builds speech recognition for Georgian. We are a team of nine and are looking for a machine-learning engineer who wants to shape the core of the product from the start.
+
+You will prepare and clean Georgian speech datasets, train and fine-tune speech recognition models with PyTorch, evaluate them on real call-centre audio, make them fast enough for real-time use and serve them through FastAPI on Google Cloud.
+
+You have two or more years of hands-on machine learning with PyTorch, experience with audio or NLP models, solid Python and Linux skills, and you can read a research paper and turn it into working code. Native Georgian is a big plus.
+
+The role is remote within Georgia. We offer 3,000–4,000 USD net a month, stock options, a conference budget and a laptop of your choice.`,
+    descriptionGe: `Ushba AI ქართული მეტყველების ამოცნობის სისტემას ქმნის. ცხრაკაციანი გუნდი ვართ და ვეძებთ მანქანური სწავლების ინჟინერს, რომელსაც სურს პროდუქტის ბირთვის ჩამოყალიბებაში თავიდანვე მიიღოს მონაწილეობა.
+
+თქვენ მოამზადებთ და გაასუფთავებთ ქართული მეტყველების მონაცემთა ნაკრებებს, PyTorch-ით გაწვრთნით და მოარგებთ მეტყველების ამოცნობის მოდელებს, შეაფასებთ მათ ქოლ-ცენტრების რეალურ ჩანაწერებზე, დააჩქარებთ რეალურ დროში გამოსაყენებლად და FastAPI-ით განათავსებთ Google Cloud-ზე.
+
+მოთხოვნები: PyTorch-ით მანქანურ სწავლებაში ორწლიანი ან მეტი პრაქტიკული გამოცდილება, აუდიოსა ან ბუნებრივი ენის დამუშავების მოდელებთან მუშაობის გამოცდილება, Python-ისა და Linux-ის კარგი ცოდნა და სამეცნიერო სტატიის წაკითხვისა და მომუშავე კოდად ქცევის უნარი. ქართული, როგორც მშობლიური ენა, დიდი უპირატესობაა.
+
+პოზიცია დისტანციურია საქართველოს ფარგლებში. გთავაზობთ თვეში 3 000–4 000 აშშ დოლარს ხელზე, აქციების ოფციონებს, კონფერენციების ბიუჯეტსა და თქვენთვის სასურველ ლეპტოპს.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'remote',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'machine-learning',
+    technologyKeys: ['python', 'pytorch', 'numpy', 'fastapi', 'docker', 'gcp', 'linux'],
+    salaryMin: 3000,
+    salaryMax: 4000,
+    currency: 2,
+    showSalary: true,
+    publishedDaysAgo: 6,
+    deadlineInDays: 30,
+  },
 ];

@@ -104,6 +104,62 @@ export interface DemoCompanySeed {
   benefitKeys: string[];
   /** Values by key-fact definition key. */
   keyFacts: { keyFactKey: string; descriptionEn?: string; descriptionGe?: string; descriptionNumber?: number; optionKeys?: string[] }[];
+  /** Days before the seeding moment the page was created (verified a little later when verified). */
+  createdDaysAgo: number;
+  /** The contact card; only claimed companies (not `isClaimingNecessary`) have one. */
+  contact?: DemoCompanyContactSeed;
+}
+
+/** A company's contact card (the spec's contact object). */
+export interface DemoCompanyContactSeed {
+  /** Without the country code, digit groups separated by single spaces, e.g. "32 2 12 34 56". */
+  phoneNumber: string;
+  /** With plus sign; "+995" for Georgia. */
+  countryCode: string;
+  email: string;
+  website: string;
+  georgiaOffice: string;
+  georgiaOfficeGe: string;
+  googleMapUrl: string;
+  /** Only when the headquarters are elsewhere than the Georgian office. */
+  headQuarter?: string;
+  headQuarterGe?: string;
+  headQuarterGoogleMapUrl?: string;
+  facebookUrl?: string;
+  linkedInUrl?: string;
+  twitterUrl?: string;
+  youTubeUrl?: string;
+  tikTokUrl?: string;
+}
+
+/** Review status and display mode as stored (migration CompanyProfiles). */
+export type DemoReviewStatus = 1 | 2 | 3;
+export type DemoReviewVisibility = 1 | 2;
+
+/** A review of a demo company by a demo talent (named by full name, see demo-talents.ts). */
+export interface DemoReviewSeed {
+  companyKey: string;
+  authorName: string;
+  /** 1..5. */
+  rating: 1 | 2 | 3 | 4 | 5;
+  headline: string;
+  description: string;
+  pros?: string;
+  cons?: string;
+  advice?: string;
+  benefits?: string;
+  /** 1 anonymous, 2 actual details (then position and tenure are shown). */
+  visibility: DemoReviewVisibility;
+  position?: string;
+  tenure?: string;
+  /** 1 pending, 2 approved, 3 rejected. */
+  status: DemoReviewStatus;
+  /** Days before the seeding moment it was written. */
+  writtenDaysAgo: number;
+  /** Demo talents (full names) who liked it. */
+  likedBy?: string[];
+  /** The company's published reply (approved reviews only), written a day or two after the review. */
+  reply?: string;
 }
 
 export interface DemoVacancySeed {

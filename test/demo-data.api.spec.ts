@@ -1,0 +1,31 @@
+import { dataOf } from './support/envelope.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ DEMO_DATA: 'always' });
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('has a dozen companies with full profiles, contact cards and rated reviews', async () => {
+    const list = dataOf(await t.http.get('/api/Company/searchCompanies').query({ pageSize: 100 }));
+    expect(list.totalCount).toBe(12);
+    const rated = list.items.filter((company: { companyRate: number | null }) => company.companyRate !== null);
+    expect(rated.length).toBeGreaterThanOrEqual(6);
+    const [{ missing }] = await t.db.query(
+      `SELECT count(*)::int AS missing FROM company c
+       WHERE c.is_claiming_necessary = false AND NOT EXISTS (SELECT 1 FROM company_contact k WHERE k.company_id = c.id)`,
+    );
+    expect(missing).toBe(0);
+    const [{ pending }] = await t.db.query('SELECT count(*)::int AS pending FROM company_review WHERE status = 1');
+    expect(pending).toBeGreaterThan(0);
+  });
+
+  it("gives the demo company's statistics some visits", async () => {
+    const { token } = dataOf(await t.http.post('/api/Account/SignIn').send({ email: 'company@demo.techboard.ge', password: 'Company#2026' }));
+    const stats = dataOf(await t.http.get('/api/Company/GetCompanyStatistics').query({ period: 'month' }).set('Authorization', `Bearer ${token}`));
+    expect(stats.totals.profileVisits).toBeGreaterThan(0);
+    expect(stats.totals.vacancyVisits).toBeGreaterThan(0);
+  });
+});
