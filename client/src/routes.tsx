@@ -23,6 +23,15 @@ const CompanyPanelLayout = lazyPage(() => import('./pages/company-panel/CompanyP
 const GeneralInformationPage = lazyPage(() => import('./pages/panel/GeneralInformationPage').then((m) => m.GeneralInformationPage));
 const PasswordChangePage = lazyPage(() => import('./pages/panel/PasswordChangePage').then((m) => m.PasswordChangePage));
 const AccountSettingsPage = lazyPage(() => import('./pages/panel/AccountSettingsPage').then((m) => m.AccountSettingsPage));
+const CompaniesPage = lazyPage(() => import('./pages/companies/CompaniesPage').then((m) => m.CompaniesPage));
+const CompanyLayout = lazyPage(() => import('./pages/companies/CompanyLayout').then((m) => m.CompanyLayout));
+const CompanyAbout = lazyPage(() => import('./pages/companies/CompanyAbout').then((m) => m.CompanyAbout));
+const CompanyBenefits = lazyPage(() => import('./pages/companies/CompanyTabs').then((m) => m.CompanyBenefits));
+const CompanyTechnologies = lazyPage(() => import('./pages/companies/CompanyTabs').then((m) => m.CompanyTechnologies));
+const CompanyVacancies = lazyPage(() => import('./pages/companies/CompanyTabs').then((m) => m.CompanyVacancies));
+const CompanyReviews = lazyPage(() => import('./pages/companies/CompanyReviews').then((m) => m.CompanyReviews));
+const CreateReviewPage = lazyPage(() => import('./pages/companies/CreateReviewPage').then((m) => m.CreateReviewPage));
+const ComparePage = lazyPage(() => import('./pages/compare/ComparePage').then((m) => m.ComparePage));
 const AdminPage = lazyPage(() => import('./pages/admin/AdminPage').then((m) => m.AdminPage));
 
 /** The client's routes. Every path here is in src/web/page-routes.ts and the other way round
@@ -82,6 +91,22 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   { path: '/admin', element: <AdminPage /> },
+  { path: '/companies', element: <CompaniesPage /> },
+  {
+    path: '/companies/:slug',
+    element: <CompanyLayout />,
+    children: [
+      { index: true, element: <CompanyAbout /> },
+      { path: 'generalInformation', element: <CompanyAbout /> },
+      { path: 'benefits', element: <CompanyBenefits /> },
+      { path: 'technologies', element: <CompanyTechnologies /> },
+      { path: 'vacancies', element: <CompanyVacancies /> },
+      { path: 'reviews', element: <CompanyReviews /> },
+      { path: 'reviews/createReview', element: <CreateReviewPage /> },
+    ],
+  },
+  { path: '/compare', element: <ComparePage /> },
+  { path: '/compare/:compareUrl', element: <ComparePage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

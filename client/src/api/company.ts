@@ -1,5 +1,6 @@
 import type { HttpClient } from './http-client';
 import { itemsOf, type ListAnswer } from './list';
+import type { ReviewVisibility } from './enums';
 
 /** Spec point 3: a company list item. */
 export interface CompanyListItem {
@@ -12,7 +13,174 @@ export interface CompanyListItem {
   verifiedDate: string | null;
 }
 
-/** The Company module (more endpoints come with the company issue). */
+/** A company of the search list (/companies). */
+export interface CompanySearchItem extends CompanyListItem {
+  profileImageUrl: string | null;
+  tagline: string | null;
+  teamSize: string | null;
+  activeVacancyCount: number;
+  companyRate: number | null;
+  reviewCount: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface CompanySearchQuery {
+  searchTerm?: string;
+  isVerified?: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export interface IconItem {
+  id: number;
+  name: string;
+  iconUrl: string | null;
+}
+
+export interface TechnologyGroup {
+  id: number | null;
+  name: string;
+  technologies: IconItem[];
+}
+
+export interface BenefitItem extends IconItem {
+  description: string | null;
+}
+
+export interface BenefitGroup extends BenefitItem {
+  benefits: BenefitItem[];
+}
+
+/** GetCompanyDetails: a company's public profile. */
+export interface CompanyDetails {
+  id: number;
+  name: string;
+  about: string | null;
+  aboutGe: string | null;
+  teamSize: string | null;
+  transformedName: string;
+  isClaimingNecessary: boolean;
+  profileImageUrl: string | null;
+  smallProfileImageUrl: string | null;
+  coverImageUrl: string | null;
+  tagline: string | null;
+  isVerified: boolean;
+  verifiedDate: string | null;
+  companyRate: number | null;
+  reviewCount: number;
+  activeVacancyCount: number;
+  technologies: TechnologyGroup[];
+  benefits: BenefitGroup[];
+}
+
+export interface KeyFactOption {
+  id: number;
+  key?: string;
+  name: string;
+  nameGE?: string;
+}
+
+export interface KeyFactDefinition {
+  id: number;
+  name: string;
+  nameGE?: string;
+  keyFactType: number;
+  isMandatory: boolean;
+  orderIndex: number;
+  hide?: boolean;
+  options: KeyFactOption[];
+}
+
+export interface KeyFactValue {
+  keyFactId: number;
+  descriptionEN: string | null;
+  descriptionGE: string | null;
+  descriptionNumber: number | null;
+  checkedOptions: number[];
+}
+
+export interface CompanyContact {
+  phoneNumber: string | null;
+  countryCode: string;
+  email: string | null;
+  website: string | null;
+  georgiaOffice: string | null;
+  georgiaOfficeGe: string | null;
+  headQuarter: string | null;
+  headQuarterGe: string | null;
+  facebookUrl: string | null;
+  linkedInUrl: string | null;
+}
+
+
+export interface CompanyReview {
+  id: number;
+  rating: number;
+  headline: string;
+  description: string;
+  pros: string | null;
+  cons: string | null;
+  advice: string | null;
+  benefits: string | null;
+  createdAt: string;
+  likeCount: number;
+  likedByMe: boolean;
+  reply: { text: string; createdAt: string } | null;
+  visibility: ReviewVisibility;
+  author: { smallProfileImageUrl: string | null; position: string | null; tenure: string | null } | null;
+}
+
+export interface ReviewPage extends Page<CompanyReview> {
+  companyRate: number | null;
+  reviewCount: number;
+  ratingDistribution: { rating: number; count: number }[];
+}
+
+export interface ReviewRequest {
+  companyId: number;
+  rating: number;
+  headline: string;
+  description: string;
+  pros: string | null;
+  cons: string | null;
+  advice: string | null;
+  benefits: string | null;
+  visibility: ReviewVisibility;
+  position: string | null;
+  tenure: string | null;
+}
+
+export interface ComparedCompany extends CompanyDetails {
+  keyFacts: KeyFactValue[];
+}
+
+export interface Comparison {
+  first: ComparedCompany | null;
+  second: ComparedCompany | null;
+  keyFactDefinitions: KeyFactDefinition[];
+}
+
+/** A slug of digits only names the company by its id. */
+export const companyKeyOf = (slug: string) => (/^\d+$/.test(slug) ? { CompanyId: Number(slug) } : { companySlug: slug });
+
+/** The Company module. */
 export const companyApi = (http: HttpClient) => ({
   getNewCompanies: async () => itemsOf(await http.get<ListAnswer<CompanyListItem>>('/Company/GetNewCompanies')),
+  searchCompanies: (query: CompanySearchQuery) => http.get<Page<CompanySearchItem>>('/Company/searchCompanies', { ...query }),
+  getCompanyDetails: (slug: string) => http.get<CompanyDetails>('/Company/GetCompanyDetails', companyKeyOf(slug)),
+  getKeyFacts: () => http.get<KeyFactDefinition[]>('/Company/getKeyFacts'),
+  getCompanyKeyFacts: (companyId: number) => http.get<KeyFactValue[]>('/Company/GetCompanyKeyFactsByCompanyId', { companyId }),
+  getCompanyContactInfo: (companyId: number) => http.get<CompanyContact | null>('/Company/GetCompanyContactInfo', { companyId }),
+  getCompanyReviews: (companyId: number, page: number) => http.get<ReviewPage>('/Company/GetCompanyReviews', { companyId, page }),
+  likeReview: (reviewId: number) => http.post<{ liked: boolean; likeCount: number }>('/Company/likeReview', undefined, { reviewId }),
+  createUpdateReview: (review: ReviewRequest) => http.post<unknown>('/Company/CreateUpdateReview', review),
+  getCompareCompanies: async (searchTerm: string) =>
+    itemsOf(await http.get<ListAnswer<CompanyListItem>>('/Company/GetCompareCompanies', { searchTerm })),
+  compareCompanies: (compareUrl: string) => http.get<Comparison>('/Company/CompareCompanies', { compareUrl }),
 });

@@ -34,6 +34,10 @@ const SEGMENT_KEYS: Record<string, string> = {
   passwordchange: 'passwordChange',
   account: 'account',
   admin: 'admin',
+  benefits: 'benefits',
+  technologies: 'technologies',
+  reviews: 'reviews',
+  createreview: 'createReview',
 };
 
 const decode = (segment: string) => {
@@ -44,8 +48,9 @@ const decode = (segment: string) => {
   }
 };
 
-/** Home, then one crumb per segment of the path; an unknown path is Home › Page not found. */
-export function buildCrumbs(pathname: string): Crumb[] {
+/** Home, then one crumb per segment of the path; an unknown path is Home › Page not found. A page
+ *  may name a crumb from its data (`titleOf`, by the crumb's path): that wins over the rest. */
+export function buildCrumbs(pathname: string, titleOf: (path: string) => string | undefined = () => undefined): Crumb[] {
   const home: Crumb = { path: '/', labelKey: 'home' };
   if (!findPageRoute(pathname)) return [home, { path: pathname, labelKey: 'notFound' }];
   const segments = pathname.split('/').filter(Boolean);
@@ -53,6 +58,8 @@ export function buildCrumbs(pathname: string): Crumb[] {
     home,
     ...segments.map((segment, index) => {
       const path = `/${segments.slice(0, index + 1).join('/')}`;
+      const title = titleOf(path);
+      if (title) return { path, text: title };
       const labelKey = SEGMENT_KEYS[segment.toLowerCase()];
       return labelKey ? { path, labelKey } : { path, text: decode(segment) };
     }),

@@ -10,6 +10,7 @@ import { AdminStore } from './AdminStore';
 import { AuthStore } from './AuthStore';
 import { BotCheckStore } from './BotCheckStore';
 import { CookieConsentStore } from './CookieConsentStore';
+import { CrumbTitlesStore } from './CrumbTitlesStore';
 import { LandingStore } from './LandingStore';
 import { LanguageStore } from './LanguageStore';
 import { SeoStore } from './SeoStore';
@@ -49,6 +50,7 @@ export class RootStore {
   readonly auth: AuthStore;
   readonly botCheck: BotCheckStore;
   readonly admin: AdminStore;
+  readonly crumbTitles = new CrumbTitlesStore();
   readonly notify: (kind: ToastKind, message: string) => void;
 
   constructor(options: RootStoreOptions = {}) {

@@ -1,17 +1,20 @@
 import '@mantine/core/styles/Breadcrumbs.css';
 import { ActionIcon, Anchor, Breadcrumbs, Container, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { buildCrumbs } from '../../lib/breadcrumbs';
+import { useStores } from '../../stores/StoresContext';
 import classes from './BreadcrumbBar.module.css';
 
 /** A back button and the crumbs of the current path; the last crumb is the page itself. */
-export function BreadcrumbBar() {
+export const BreadcrumbBar = observer(function BreadcrumbBar() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const crumbs = buildCrumbs(location.pathname);
+  const { crumbTitles } = useStores();
+  const crumbs = buildCrumbs(location.pathname, (path) => crumbTitles.title(path));
   const label = (crumb: (typeof crumbs)[number]) => (crumb.labelKey ? t(`breadcrumbs.${crumb.labelKey}`) : crumb.text);
   // The first page of a visit has no history inside the app: back goes one level up instead.
   const goBack = () => (location.key === 'default' ? navigate(crumbs[crumbs.length - 2]?.path ?? '/') : navigate(-1));
@@ -40,4 +43,4 @@ export function BreadcrumbBar() {
       </Container>
     </div>
   );
-}
+});

@@ -1,0 +1,120 @@
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Switch.css';
+import { Avatar, Container, EmptyState, Group, Pagination, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconBuildingSkyscraper, IconSearch } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { CompanySearchItem } from '../../api/company';
+import { LoadError } from '../../components/feedback/LoadError';
+import { CompanySearchStore } from '../../stores/companies/CompanySearchStore';
+import { useStores } from '../../stores/StoresContext';
+import cardClasses from '../home/ListCards.module.css';
+import { RatingView, VerifiedBadge } from './CompanyBits';
+import classes from './Companies.module.css';
+
+function CompanyCard({ company }: { company: CompanySearchItem }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={`/companies/${company.transformedName}`} className={cardClasses.card}>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <Avatar src={company.smallProfileImageUrl ?? company.profileImageUrl} alt="" radius="md" size="lg" color="indigo">
+          {company.name.charAt(0)}
+        </Avatar>
+        <span className={cardClasses.text}>
+          <span className={cardClasses.title}>{company.name}</span>
+          {company.isVerified && <VerifiedBadge />}
+        </span>
+      </Group>
+      <RatingView rate={company.companyRate} reviewCount={company.reviewCount} size="xs" />
+      <span className={cardClasses.meta}>{t('companies.activeVacancies', { count: company.activeVacancyCount })}</span>
+      {company.tagline && <span className={classes.tagline}>{company.tagline}</span>}
+    </Link>
+  );
+}
+
+/** /companies: search by name, a verified-only switch, cards and pages. */
+export const CompaniesPage = observer(function CompaniesPage() {
+  const { t } = useTranslation();
+  const { api, language } = useStores();
+  const [search] = useState(() => new CompanySearchStore(api));
+
+  useEffect(() => {
+    void search.load();
+    return () => search.dispose();
+  }, [search, language.locale]);
+
+  const result = search.result;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('companies.title')}</Title>
+        <div className={classes.toolbar} role="search">
+          <TextInput
+            className={classes.search}
+            type="search"
+            label={t('companies.searchLabel')}
+            placeholder={t('companies.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search.searchInput}
+            onChange={(event) => search.setSearchInput(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') search.applySearch();
+            }}
+          />
+          <Switch
+            label={t('companies.verifiedOnly')}
+            checked={search.verifiedOnly}
+            onChange={(event) => search.setVerifiedOnly(event.currentTarget.checked)}
+            mt="lg"
+          />
+        </div>
+        {result && (
+          <Text size="sm" c="dimmed" role="status">
+            {t('companies.found', { count: result.totalCount })}
+          </Text>
+        )}
+        {search.failed && !result ? (
+          <LoadError onRetry={() => void search.load()} />
+        ) : !result ? (
+          <div className={cardClasses.grid} aria-hidden>
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} height={140} radius="lg" />
+            ))}
+          </div>
+        ) : result.items.length === 0 ? (
+          <EmptyState
+            className={cardClasses.empty}
+            icon={<IconBuildingSkyscraper size={28} aria-hidden />}
+            variant="light"
+            title={t('companies.emptyTitle')}
+            description={t('companies.emptyText')}
+          />
+        ) : (
+          <ul className={cardClasses.grid} aria-label={t('companies.listLabel')} aria-busy={search.isLoading}>
+            {result.items.map((company) => (
+              <li key={company.id}>
+                <CompanyCard company={company} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {result && search.pageCount > 1 && (
+          <Group justify="center">
+            <Pagination
+              total={search.pageCount}
+              value={search.page}
+              onChange={(page) => search.setPage(page)}
+              getControlProps={(control) => ({ 'aria-label': t(`companies.pagination.${control}`) })}
+              getItemProps={(page) => ({ 'aria-label': t('companies.pagination.page', { page }) })}
+            />
+          </Group>
+        )}
+      </Stack>
+    </Container>
+  );
+});

@@ -1,0 +1,90 @@
+import '@mantine/core/styles/Avatar.css';
+import { Avatar, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
+import { LoadError } from '../../components/feedback/LoadError';
+import { PageLoader } from '../../components/feedback/PageLoader';
+import { useCrumbTitle } from '../../lib/use-crumb-title';
+import { CompanyProfileStore } from '../../stores/companies/CompanyProfileStore';
+import { useStores } from '../../stores/StoresContext';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { RatingView, VerifiedBadge } from './CompanyBits';
+import classes from './Companies.module.css';
+
+const TABS = [
+  { to: '', labelKey: 'company.tabs.about', matches: ['', 'generalinformation'] },
+  { to: 'benefits', labelKey: 'company.tabs.benefits', matches: ['benefits'] },
+  { to: 'technologies', labelKey: 'company.tabs.technologies', matches: ['technologies'] },
+  { to: 'vacancies', labelKey: 'company.tabs.vacancies', matches: ['vacancies'] },
+  { to: 'reviews', labelKey: 'company.tabs.reviews', matches: ['reviews'] },
+];
+
+/** The tabs of a company reach its store through the outlet. */
+export const useCompany = () => useOutletContext<CompanyProfileStore>();
+
+/** /companies/:slug: the company's header and tabs; its tabs below. */
+export function CompanyLayout() {
+  const { slug = '' } = useParams();
+  return <CompanyProfile key={slug} slug={slug} />;
+}
+
+const CompanyProfile = observer(function CompanyProfile({ slug }: { slug: string }) {
+  const { t } = useTranslation();
+  const { api, language } = useStores();
+  const { pathname } = useLocation();
+  const [company] = useState(() => new CompanyProfileStore(api, slug));
+  const details = company.details.value;
+  const base = `/companies/${slug}`;
+  useCrumbTitle(base, details?.name);
+
+  useEffect(() => {
+    void company.details.load();
+  }, [company, language.locale]);
+
+  if (company.notFound) return <NotFoundPage />;
+  if (!details) return company.details.failed ? <Container size="lg" py="xl"><LoadError onRetry={() => void company.details.load()} /></Container> : <PageLoader />;
+
+  const tail = pathname.split('/').filter(Boolean)[2]?.toLowerCase() ?? '';
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div
+          className={classes.cover}
+          style={details.coverImageUrl ? { backgroundImage: `url("${details.coverImageUrl}")` } : undefined}
+          role={details.coverImageUrl ? 'img' : undefined}
+          aria-label={details.coverImageUrl ? t('company.cover') : undefined}
+        />
+        <div className={classes.header}>
+          <Avatar src={details.profileImageUrl ?? details.smallProfileImageUrl} alt="" size={96} radius="lg" color="indigo" className={classes.logo}>
+            {details.name.charAt(0)}
+          </Avatar>
+          <Stack gap={4}>
+            <Group gap="sm">
+              <Title order={1}>{details.name}</Title>
+              {details.isVerified && <VerifiedBadge />}
+            </Group>
+            {details.tagline && <Text c="dimmed">{details.tagline}</Text>}
+            <RatingView rate={details.companyRate} reviewCount={details.reviewCount} />
+          </Stack>
+        </div>
+        <nav aria-label={t('company.tabs.label')} className={classes.tabs}>
+          {TABS.map((tab) => (
+            <Link
+              key={tab.to}
+              to={tab.to ? `${base}/${tab.to}` : base}
+              className={classes.tab}
+              aria-current={tab.matches.includes(tail) ? 'page' : undefined}
+            >
+              {t(tab.labelKey)}
+            </Link>
+          ))}
+        </nav>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet context={company} />
+        </Suspense>
+      </Stack>
+    </Container>
+  );
+});

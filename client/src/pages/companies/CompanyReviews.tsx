@@ -1,0 +1,172 @@
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Rating.css';
+import { Avatar, Button, EmptyState, Group, Pagination, Paper, Progress, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMessageCircle, IconPencil, IconThumbUp } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { CompanyReview } from '../../api/company';
+import { ReviewVisibility } from '../../api/enums';
+import { LoadError } from '../../components/feedback/LoadError';
+import { useStores } from '../../stores/StoresContext';
+import cardClasses from '../home/ListCards.module.css';
+import { RatingView } from './CompanyBits';
+import { useCompany } from './CompanyLayout';
+
+/** Who wrote a review: "Anonymous", or the position and tenure the author chose to show. */
+export function authorLine(review: CompanyReview, anonymous: string): string {
+  if (review.visibility === ReviewVisibility.Anonymous || !review.author) return anonymous;
+  return [review.author.position, review.author.tenure].filter(Boolean).join(' · ') || anonymous;
+}
+
+const ReviewCard = observer(function ReviewCard({ review }: { review: CompanyReview }) {
+  const { t, i18n } = useTranslation();
+  const { auth } = useStores();
+  const company = useCompany();
+  const anonymous = review.visibility === ReviewVisibility.Anonymous || !review.author;
+  const date = (value: string) => new Date(value).toLocaleDateString(i18n.language);
+  const sections = [
+    ['pros', review.pros],
+    ['cons', review.cons],
+    ['advice', review.advice],
+    ['benefits', review.benefits],
+  ] as const;
+  return (
+    <Paper component="article" withBorder radius="lg" p="lg" aria-label={review.headline}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={anonymous ? null : review.author?.smallProfileImageUrl} alt="" radius="xl" />
+            <div>
+              <Text fw={600}>{authorLine(review, t('reviews.anonymous'))}</Text>
+              <Text size="xs" c="dimmed">
+                {date(review.createdAt)}
+              </Text>
+            </div>
+          </Group>
+          <Rating value={review.rating} readOnly size="sm" aria-label={t('companies.ratingLabel', { rate: review.rating })} />
+        </Group>
+        <Title order={3} size="h5">
+          {review.headline}
+        </Title>
+        <Text style={{ whiteSpace: 'pre-line' }}>{review.description}</Text>
+        {sections.map(([key, text]) =>
+          text ? (
+            <div key={key}>
+              <Text fw={600} size="sm">
+                {t(`reviews.fields.${key}`)}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {text}
+              </Text>
+            </div>
+          ) : null,
+        )}
+        {review.reply && (
+          <Paper bg="gray.0" radius="md" p="sm">
+            <Text fw={600} size="sm">
+              {t('reviews.reply')}
+            </Text>
+            <Text size="sm">{review.reply.text}</Text>
+          </Paper>
+        )}
+        <Group>
+          {auth.isTalent ? (
+            <Button
+              variant={review.likedByMe ? 'filled' : 'default'}
+              size="xs"
+              leftSection={<IconThumbUp size={14} aria-hidden />}
+              aria-pressed={review.likedByMe}
+              loading={company.liking.has(review.id)}
+              onClick={() => void company.toggleLike(review.id)}
+            >
+              {t('reviews.helpful', { count: review.likeCount })}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('reviews.helpful', { count: review.likeCount })}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+});
+
+/** The reviews tab: the summary, the reviews page by page, and the way to write one. */
+export const CompanyReviews = observer(function CompanyReviews() {
+  const { t } = useTranslation();
+  const company = useCompany();
+  const details = company.details.value!;
+  const reviews = company.reviews;
+
+  useEffect(() => {
+    void company.loadReviews(1);
+  }, [company]);
+
+  const total = reviews?.reviewCount ?? details.reviewCount;
+  const pageCount = reviews ? Math.max(1, Math.ceil(reviews.totalCount / (reviews.pageSize || 10))) : 1;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p="lg" component="section" aria-label={t('reviews.summary')}>
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={6}>
+            <Title order={2} size="h4">
+              {t('reviews.summary')}
+            </Title>
+            <RatingView rate={reviews?.companyRate ?? details.companyRate} reviewCount={total} size="md" />
+          </Stack>
+          <Button component={Link} to="createReview" leftSection={<IconPencil size={16} aria-hidden />}>
+            {t('reviews.write')}
+          </Button>
+        </Group>
+        {reviews && total > 0 && (
+          <Stack gap={4} mt="md" maw={420}>
+            {[5, 4, 3, 2, 1].map((rating) => {
+              const count = reviews.ratingDistribution.find((item) => item.rating === rating)?.count ?? 0;
+              return (
+                <Group key={rating} gap="sm" wrap="nowrap">
+                  <Text size="sm" w={16}>
+                    {rating}
+                  </Text>
+                  <Progress value={(count / total) * 100} style={{ flex: 1 }} aria-label={t('reviews.distribution', { rating, count })} />
+                  <Text size="sm" c="dimmed" w={32}>
+                    {count}
+                  </Text>
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+      </Paper>
+      {company.reviewsFailed && !reviews ? (
+        <LoadError onRetry={() => void company.loadReviews()} />
+      ) : !reviews ? (
+        <Skeleton height={160} radius="lg" />
+      ) : reviews.items.length === 0 ? (
+        <EmptyState
+          className={cardClasses.empty}
+          icon={<IconMessageCircle size={28} aria-hidden />}
+          variant="light"
+          title={t('reviews.emptyTitle')}
+          description={t('reviews.emptyText')}
+        />
+      ) : (
+        <Stack gap="md">
+          {reviews.items.map((review) => (
+            <ReviewCard key={review.id} review={review} />
+          ))}
+        </Stack>
+      )}
+      {reviews && pageCount > 1 && (
+        <Group justify="center">
+          <Pagination total={pageCount} value={company.reviewsPage} onChange={(page) => void company.loadReviews(page)} />
+        </Group>
+      )}
+    </Stack>
+  );
+});

@@ -1,0 +1,95 @@
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/EmptyState.css';
+import { Avatar, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase, IconGift, IconStack2 } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { IconItem } from '../../api/company';
+import cardClasses from '../home/ListCards.module.css';
+import { useCompany } from './CompanyLayout';
+import classes from './Companies.module.css';
+
+interface Group_ {
+  key: string;
+  name: string;
+  items: (IconItem & { description?: string | null })[];
+}
+
+function Groups({ groups, empty, icon }: { groups: Group_[]; empty: string; icon: ReactNode }) {
+  const nonEmpty = groups.filter((group) => group.items.length > 0);
+  if (!nonEmpty.length) return <EmptyState className={cardClasses.empty} icon={icon} variant="light" title={empty} />;
+  return (
+    <Stack gap="lg">
+      {nonEmpty.map((group) => (
+        <section key={group.key} aria-label={group.name}>
+          <Title order={2} size="h4" mb="sm">
+            {group.name}
+          </Title>
+          <ul className={classes.groupGrid}>
+            {group.items.map((item) => (
+              <li key={item.id}>
+                <Paper withBorder radius="md" p="sm" h="100%">
+                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                    <Avatar src={item.iconUrl} alt="" size="sm" radius="sm" color="indigo">
+                      {item.name.charAt(0)}
+                    </Avatar>
+                    <div>
+                      <Text fw={500}>{item.name}</Text>
+                      {item.description && (
+                        <Text size="sm" c="dimmed">
+                          {item.description}
+                        </Text>
+                      )}
+                    </div>
+                  </Group>
+                </Paper>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Stack>
+  );
+}
+
+/** The benefits tab: benefits by group. */
+export const CompanyBenefits = observer(function CompanyBenefits() {
+  const { t } = useTranslation();
+  const details = useCompany().details.value!;
+  const groups = details.benefits.map((group) => ({ key: String(group.id), name: group.name, items: group.benefits }));
+  return <Groups groups={groups} empty={t('company.noBenefits')} icon={<IconGift size={28} aria-hidden />} />;
+});
+
+/** The technologies tab: the stack by group. */
+export const CompanyTechnologies = observer(function CompanyTechnologies() {
+  const { t } = useTranslation();
+  const details = useCompany().details.value!;
+  const groups = details.technologies.map((group, index) => ({
+    key: `${group.id ?? 'other'}-${index}`,
+    name: group.name || t('company.otherTechnologies'),
+    items: group.technologies,
+  }));
+  return <Groups groups={groups} empty={t('company.noTechnologies')} icon={<IconStack2 size={28} aria-hidden />} />;
+});
+
+/** The vacancies tab: until the vacancy search arrives, the count and a link to all vacancies. */
+export const CompanyVacancies = observer(function CompanyVacancies() {
+  const { t } = useTranslation();
+  const details = useCompany().details.value!;
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack align="flex-start" gap="sm">
+        <Group gap="sm">
+          <IconBriefcase size={22} aria-hidden />
+          <Text fw={600}>{t('companies.activeVacancies', { count: details.activeVacancyCount })}</Text>
+        </Group>
+        <Text c="dimmed">{t('company.vacanciesSoon')}</Text>
+        <Button component={Link} to="/vacancies" variant="light">
+          {t('company.allVacancies')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+});

@@ -1,0 +1,121 @@
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Input.css';
+import { Avatar, Badge, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyListItem } from '../../api/company';
+import { useStores } from '../../stores/StoresContext';
+import { VerifiedBadge } from '../companies/CompanyBits';
+
+/** Spec point 2: the list stays open this long after the box loses focus, so a click lands. */
+export const PICKER_CLOSE_DELAY_MS = 100;
+const SEARCH_DELAY_MS = 250;
+
+/** A company search box for the comparison: logo, name, verified badge and date, claiming marker. */
+export function CompanyPicker({ label, selected, onSelect }: { label: string; selected: string | undefined; onSelect: (company: CompanyListItem) => void }) {
+  const { t, i18n } = useTranslation();
+  const { api } = useStores();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<CompanyListItem[]>([]);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      api.company
+        .getCompareCompanies(text.trim())
+        .then((found) => current && setItems(found))
+        .catch(() => current && setItems([]));
+    }, SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [api, open, text]);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const choose = (company: CompanyListItem) => {
+    clearTimeout(closeTimer.current);
+    setOpen(false);
+    setText('');
+    onSelect(company);
+  };
+
+  return (
+    <Stack gap={4} pos="relative">
+      <TextInput
+        label={label}
+        placeholder={selected ?? t('compare.searchPlaceholder')}
+        description={selected ? t('compare.selected', { name: selected }) : undefined}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          closeTimer.current = setTimeout(() => setOpen(false), PICKER_CLOSE_DELAY_MS);
+        }}
+      />
+      {open && (
+        <Paper withBorder shadow="md" radius="md" p={4} style={{ position: 'absolute', top: '100%', left: 0, right: 0, zIndex: 20 }}>
+          <div role="listbox" id={listId} aria-label={label}>
+            {items.length === 0 ? (
+              <Text size="sm" c="dimmed" p="sm">
+                {t('fields.nothingFound')}
+              </Text>
+            ) : (
+              items.map((company) => (
+                <UnstyledButton
+                  key={company.id}
+                  role="option"
+                  aria-selected={company.name === selected}
+                  onClick={() => choose(company)}
+                  style={{ display: 'block', width: '100%', padding: '0.5rem', borderRadius: 6 }}
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar src={company.smallProfileImageUrl} alt="" size="sm" radius="sm" color="indigo">
+                      {company.name.charAt(0)}
+                    </Avatar>
+                    <div>
+                      <Group gap={6}>
+                        <Text size="sm" fw={500}>
+                          {company.name}
+                        </Text>
+                        {company.isVerified && <VerifiedBadge />}
+                        {company.isClaimingNecessary && (
+                          <Badge size="xs" variant="outline" color="gray">
+                            {t('compare.notClaimed')}
+                          </Badge>
+                        )}
+                      </Group>
+                      {company.isVerified && company.verifiedDate && (
+                        <Text size="xs" c="dimmed">
+                          {t('compare.verifiedOn', { date: new Date(company.verifiedDate).toLocaleDateString(i18n.language) })}
+                        </Text>
+                      )}
+                    </div>
+                  </Group>
+                </UnstyledButton>
+              ))
+            )}
+          </div>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import '@mantine/core/styles/Table.css';
+import { Anchor, Container, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { ComparedCompany, CompanyListItem, Comparison } from '../../api/company';
+import { LoadError } from '../../components/feedback/LoadError';
+import { useCrumbTitle } from '../../lib/use-crumb-title';
+import { keyFactText } from '../../stores/companies/CompanyProfileStore';
+import { Loadable } from '../../stores/base/Loadable';
+import { useStores } from '../../stores/StoresContext';
+import { RatingView } from '../companies/CompanyBits';
+import classes from '../companies/Companies.module.css';
+import { CompanyPicker } from './CompanyPicker';
+
+/** `first-vs-second` → the two slugs (either may be missing). */
+export function splitCompareUrl(compareUrl: string | undefined): [string | undefined, string | undefined] {
+  if (!compareUrl) return [undefined, undefined];
+  const at = compareUrl.toLowerCase().indexOf('-vs-');
+  if (at < 0) return [compareUrl || undefined, undefined];
+  return [compareUrl.slice(0, at) || undefined, compareUrl.slice(at + 4) || undefined];
+}
+
+type Row = { label: string; cell: (company: ComparedCompany) => ReactNode };
+
+function CompareTable({ comparison }: { comparison: Comparison }) {
+  const { t } = useTranslation();
+  const { language } = useStores();
+  const companies = [comparison.first, comparison.second];
+  const definitions = [...comparison.keyFactDefinitions].filter((d) => !d.hide).sort((a, b) => a.orderIndex - b.orderIndex);
+  const list = (names: string[]) => (names.length ? names.join(', ') : '—');
+  const rows: Row[] = [
+    { label: t('compare.rows.rating'), cell: (c) => <RatingView rate={c.companyRate} size="xs" /> },
+    { label: t('compare.rows.reviews'), cell: (c) => c.reviewCount },
+    { label: t('compare.rows.activeVacancies'), cell: (c) => c.activeVacancyCount },
+    { label: t('compare.rows.teamSize'), cell: (c) => c.teamSize ?? '—' },
+    ...definitions.map((definition) => ({
+      label: language.pick(definition.name, definition.nameGE),
+      cell: (c: ComparedCompany) => {
+        const value = c.keyFacts?.find((fact) => fact.keyFactId === definition.id);
+        return (value && keyFactText(definition, value, language)) || '—';
+      },
+    })),
+    { label: t('compare.rows.technologies'), cell: (c) => list(c.technologies.flatMap((group) => group.technologies.map((item) => item.name))) },
+    { label: t('compare.rows.benefits'), cell: (c) => list(c.benefits.flatMap((group) => group.benefits.map((item) => item.name))) },
+  ];
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table className={classes.compareTable} striped withTableBorder aria-label={t('compare.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('compare.rows.company')}</Table.Th>
+            {companies.map((company, index) => (
+              <Table.Th key={index} scope="col">
+                {company ? (
+                  <Anchor component={Link} to={`/companies/${company.transformedName}`}>
+                    {company.name}
+                  </Anchor>
+                ) : (
+                  t('compare.anyCompany')
+                )}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.label}>
+              <Table.Th scope="row">{row.label}</Table.Th>
+              {companies.map((company, index) => (
+                <Table.Td key={index}>{company ? row.cell(company) : '—'}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /compare and /compare/:compareUrl: two pickers; with both chosen, the comparison table. */
+export const ComparePage = observer(function ComparePage() {
+  const { t } = useTranslation();
+  const { api, language } = useStores();
+  const { compareUrl } = useParams();
+  const navigate = useNavigate();
+  const [firstSlug, secondSlug] = splitCompareUrl(compareUrl);
+  const [picked, setPicked] = useState<[CompanyListItem | undefined, CompanyListItem | undefined]>([undefined, undefined]);
+  const [loadable, setLoadable] = useState<Loadable<Comparison> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!compareUrl) return;
+    const next = new Loadable(() => api.company.compareCompanies(compareUrl));
+    setLoadable(next);
+    void next.load();
+  }, [api, compareUrl, language.locale]);
+
+  const result = compareUrl ? loadable?.value : undefined;
+  const names: [string | undefined, string | undefined] = [
+    result?.first?.name ?? picked[0]?.name,
+    result?.second?.name ?? picked[1]?.name,
+  ];
+  const anyCompany = t('compare.anyCompany');
+  useCrumbTitle(`/compare/${compareUrl ?? ''}`, compareUrl ? t('compare.crumb', { first: names[0] ?? anyCompany, second: names[1] ?? anyCompany }) : undefined);
+
+  const select = (index: 0 | 1, company: CompanyListItem) => {
+    const next: typeof picked = index === 0 ? [company, picked[1]] : [picked[0], company];
+    setPicked(next);
+    const first = next[0]?.transformedName ?? firstSlug;
+    const second = next[1]?.transformedName ?? secondSlug;
+    if (first && second) navigate(`/compare/${first}-vs-${second}`);
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('compare.title')}</Title>
+        <Text c="dimmed">{t('compare.intro')}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <CompanyPicker label={t('compare.first')} selected={names[0]} onSelect={(company) => select(0, company)} />
+          <CompanyPicker label={t('compare.second')} selected={names[1]} onSelect={(company) => select(1, company)} />
+        </SimpleGrid>
+        {compareUrl &&
+          (loadable?.failed ? (
+            <LoadError onRetry={() => void loadable.load()} />
+          ) : result ? (
+            <CompareTable comparison={result} />
+          ) : (
+            <Text c="dimmed">{t('common.loading')}</Text>
+          ))}
+      </Stack>
+    </Container>
+  );
+});
