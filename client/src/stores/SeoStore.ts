@@ -24,4 +24,9 @@ export class SeoStore {
     const details = this.details.value?.find((item) => item.pageKind === pageKind);
     return details ? this.language.pick(details.titleEn, details.titleGe) : SITE_NAME;
   }
+
+  /** The title of a page named by its data (a company's name), as the server writes it. */
+  namedTitle(name: string): string {
+    return `${name} | ${SITE_NAME}`;
+  }
 }

@@ -99,6 +99,7 @@ describe('/companies/:slug', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kartuli Code' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Kartuli Code')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('We write software in Tbilisi.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Kartuli Code | TechBoard.ge'));
     const facts = await screen.findByRole('region', { name: 'Key facts' });
     expect(facts).toHaveTextContent('Founded2015');
     expect(facts).toHaveTextContent('Work modeHybrid');
@@ -110,6 +111,7 @@ describe('/companies/:slug', () => {
     await userEvent.click(within(tabs).getByRole('link', { name: 'Benefits' }));
     expect(await screen.findByText('Insurance')).toBeInTheDocument();
     expect(within(tabs).getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Kartuli Code | TechBoard.ge');
     await userEvent.click(within(tabs).getByRole('link', { name: 'Vacancies' }));
     expect(await screen.findByRole('link', { name: 'Browse all vacancies' })).toHaveAttribute('href', '/vacancies');
   });
