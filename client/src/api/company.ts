@@ -166,6 +166,49 @@ export interface Comparison {
   keyFactDefinitions: KeyFactDefinition[];
 }
 
+/** GetCompanyProfileInfo: a chosen technology. */
+export interface ProfileTechnology {
+  id: number;
+  name: string;
+  nameGE: string;
+  iconUrl: string | null;
+  parentDictionary: { id: number; name: string; nameGE: string } | null;
+}
+
+export interface ProfileBenefit {
+  id: number;
+  name: string;
+  nameGE: string;
+  description: string | null;
+  descriptionGE: string | null;
+  iconUrl: string | null;
+}
+
+/** GetCompanyProfileInfo: a benefit group; `selected` when the group itself is chosen. */
+export interface ProfileBenefitGroup extends ProfileBenefit {
+  selected: boolean;
+  subBenefits: ProfileBenefit[];
+}
+
+/** GetCompanyProfileInfo: the company panel's view of the caller's company (the parts the panel reads). */
+export interface CompanyProfileInfo {
+  tagline?: string | null;
+  teamSize?: string | null;
+  technologies: ProfileTechnology[];
+  benefits: ProfileBenefitGroup[];
+}
+
+/** getCompanyProgress: names come localized by the server. */
+export interface CompanyProgress {
+  progress: number;
+  progressList: { key: string; name: string; done: boolean }[];
+}
+
+export interface TeamSizeOption {
+  value: string;
+  name: string;
+}
+
 /** A slug of digits only names the company by its id. */
 export const companyKeyOf = (slug: string) => (/^\d+$/.test(slug) ? { CompanyId: Number(slug) } : { companySlug: slug });
 
@@ -183,4 +226,11 @@ export const companyApi = (http: HttpClient) => ({
   getCompareCompanies: async (searchTerm: string) =>
     itemsOf(await http.get<ListAnswer<CompanyListItem>>('/Company/GetCompareCompanies', { searchTerm })),
   compareCompanies: (compareUrl: string) => http.get<Comparison>('/Company/CompareCompanies', { compareUrl }),
+  getCompanyProfileInfo: () => http.get<CompanyProfileInfo>('/Company/GetCompanyProfileInfo'),
+  getCompanyProgress: () => http.get<CompanyProgress>('/Company/getCompanyProgress'),
+  getTeamSizes: () => http.get<TeamSizeOption[]>('/Company/GetTeamSizes'),
+  updateCompanyTechnologies: (technologyIds: number[]) => http.post<string>('/Company/UpdateCompanyTechnologies', { technologyIds }),
+  updateCompanyBenefits: (benefitIds: number[]) => http.post<string>('/Company/updateCompanyBenefits', { benefitIds }),
+  updateCompanyTagline: (tagline: string | null) => http.post<string>('/Company/UpdateCompanyTagline', { tagline }),
+  updateCompanyTeamSize: (teamSize: string | null) => http.post<string>('/Company/UpdateCompanyTeamSize', { teamSize }),
 });

@@ -1,11 +1,11 @@
-import { makeAutoObservable, observable } from 'mobx';
+import { action, makeAutoObservable, observable } from 'mobx';
 
 /** Titles pages give to crumbs from their data (a company's name for its slug), by crumb path. */
 export class CrumbTitlesStore {
   private readonly titles = observable.map<string, string>();
 
   constructor() {
-    makeAutoObservable<CrumbTitlesStore, 'titles'>(this, { titles: false });
+    makeAutoObservable<CrumbTitlesStore, 'titles' | 'drop'>(this, { titles: false, drop: action });
   }
 
   /** The title of one path (compared case-insensitively), or undefined. */
@@ -17,8 +17,10 @@ export class CrumbTitlesStore {
   set(path: string, text: string): () => void {
     const key = path.toLowerCase();
     this.titles.set(key, text);
-    return () => {
-      if (this.titles.get(key) === text) this.titles.delete(key);
-    };
+    return () => this.drop(key, text);
+  }
+
+  private drop(key: string, text: string): void {
+    if (this.titles.get(key) === text) this.titles.delete(key);
   }
 }

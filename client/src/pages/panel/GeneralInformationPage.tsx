@@ -8,6 +8,7 @@ import { ApiError } from '../../api/api-error';
 import { ImagePicker } from '../../components/auth/ImagePicker';
 import { imageFileRule } from '../../lib/validation/account-rules';
 import { useStores } from '../../stores/StoresContext';
+import { CompanyProfileSections } from './CompanyProfileSections';
 import { PanelSection } from './PanelSection';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -31,7 +32,8 @@ const failureOf = (error: unknown) =>
 
 /** /userPanel/generalInformation and /companyPanel/generalInformation: who the account is, its
  *  e-mail and whether it is verified (with a new verification mail on request), its image, and a
- *  company's cover image. */
+ *  company's cover image; a company also edits its profile (progress, technologies, benefits,
+ *  tagline and team size). */
 export const GeneralInformationPage = observer(function GeneralInformationPage() {
   const { t } = useTranslation();
   const store = useStores();
@@ -126,6 +128,7 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
           />
         )}
       </PanelSection>
+      {auth.isCompany && <CompanyProfileSections />}
     </Stack>
   );
 });

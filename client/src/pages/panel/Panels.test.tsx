@@ -180,3 +180,129 @@ describe('language switch', () => {
     expect(after.map((call) => call.headers['Accept-Language'])).toEqual(['en', 'ka']);
   });
 });
+
+describe('company profile editors', () => {
+  const dictionary = (id: number, dictionaryType: number, name: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    dictionaryType,
+    name,
+    nameGE: name,
+    description: null,
+    descriptionGE: null,
+    iconUrl: null,
+    activeVacancyCount: null,
+    activeCompanyCount: null,
+    parentDictionary: null,
+    childDictionaries: [],
+    ...extra,
+  });
+  const languages = { id: 2, name: 'Programming languages', nameGE: 'პროგრამირების ენები' };
+  const progress = (percent: number, missing: string[]) => ({
+    data: {
+      progress: percent,
+      progressList: [{ key: 'logo', name: 'Logo', done: true }, ...missing.map((name) => ({ key: name, name, done: false }))],
+    },
+  });
+  const routes = (extra: Record<string, unknown> = {}) => ({
+    ...signedInAs(companyInfo),
+    'GET /api/Company/GetCompanyProfileInfo': {
+      data: {
+        technologies: [{ id: 11, name: 'TypeScript', nameGE: 'TypeScript', iconUrl: null, parentDictionary: languages }],
+        benefits: [],
+      },
+    },
+    'GET /api/Common/GetDictionary': (request: { query: URLSearchParams }) =>
+      request.query.getAll('dictionaryType').includes('0')
+        ? {
+            data: [
+              dictionary(100, 0, 'Health', {
+                childDictionaries: [dictionary(101, 0, 'Dental care'), dictionary(102, 0, 'Medical insurance')],
+              }),
+              dictionary(200, 0, 'Free lunch'),
+            ],
+          }
+        : {
+            data: [
+              dictionary(2, 9, 'Programming languages'),
+              dictionary(11, 8, 'TypeScript', { parentDictionary: languages }),
+              dictionary(12, 8, 'Go', { parentDictionary: languages }),
+            ],
+          },
+    'GET /api/Company/GetTeamSizes': { data: [{ value: '1-10', name: '1–10 people' }, { value: '11-50', name: '11–50 people' }] },
+    ...extra,
+  });
+
+  it('shows the progress and what is still missing', async () => {
+    await renderApp('/companyPanel/generalInformation', {
+      routes: routes({ 'GET /api/Company/getCompanyProgress': progress(40, ['About the company', 'Benefits']) }),
+    });
+    const section = await screen.findByRole('region', { name: 'Profile progress' });
+    expect(await within(section).findByText('40%')).toBeInTheDocument();
+    const missing = within(section).getByRole('list', { name: 'Still missing' });
+    expect(within(missing).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['About the company', 'Benefits']);
+    expect(section).not.toHaveTextContent('Logo');
+  });
+
+  it('saves the technologies and fetches the progress again', async () => {
+    let progressCalls = 0;
+    const { api, notify } = await renderApp('/companyPanel/generalInformation', {
+      routes: routes({
+        'GET /api/Company/getCompanyProgress': () => (++progressCalls === 1 ? progress(40, ['Technologies']) : progress(60, [])),
+        'POST /api/Company/UpdateCompanyTechnologies': { data: 'Updated Successfully' },
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Technologies' });
+    await within(section).findByText('TypeScript');
+    await userEvent.click(within(section).getByRole('combobox', { name: /^Technologies/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Go' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Save technologies' }));
+    expect(api.callsTo('POST /api/Company/UpdateCompanyTechnologies')[0].body).toEqual({ technologyIds: [11, 12] });
+    expect(notify).toHaveBeenCalledWith('success', 'Updated Successfully');
+    expect(await screen.findByText('Your profile is complete.')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/Company/getCompanyProgress')).toHaveLength(2);
+  });
+
+  it('sends the checked benefit groups and sub-benefits', async () => {
+    const { api, notify } = await renderApp('/companyPanel/generalInformation', {
+      routes: routes({
+        'GET /api/Company/getCompanyProgress': progress(40, []),
+        'POST /api/Company/updateCompanyBenefits': { data: 'Benefits have been updated' },
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Benefits' });
+    await userEvent.click(await within(section).findByRole('checkbox', { name: 'Health' }));
+    expect(within(section).getByRole('checkbox', { name: 'Dental care' })).toBeChecked();
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Dental care' }));
+    await userEvent.click(within(section).getByRole('checkbox', { name: 'Free lunch' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Save benefits' }));
+    expect(api.callsTo('POST /api/Company/updateCompanyBenefits')[0].body).toEqual({ benefitIds: [100, 102, 200] });
+    expect(notify).toHaveBeenCalledWith('success', 'Benefits have been updated');
+  });
+
+  it("says so when the benefits can't be saved", async () => {
+    const { notify } = await renderApp('/companyPanel/generalInformation', {
+      routes: routes({ 'POST /api/Company/updateCompanyBenefits': { status: 500, errors: { _: ['boom'] } } }),
+    });
+    const section = await screen.findByRole('region', { name: 'Benefits' });
+    await userEvent.click(await within(section).findByRole('checkbox', { name: 'Free lunch' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Save benefits' }));
+    expect(notify).toHaveBeenCalledWith('error', 'Benefits update failed');
+  });
+
+  it("shows the server's tagline error on the field", async () => {
+    const { api } = await renderApp('/companyPanel/generalInformation', {
+      routes: routes({
+        'POST /api/Company/UpdateCompanyTagline': { status: 400, errors: { tagline: ['The tagline must be in Georgian or English'] } },
+      }),
+    });
+    const section = await screen.findByRole('region', { name: 'Tagline and team size' });
+    await userEvent.clear(within(section).getByRole('textbox', { name: 'Tagline' }));
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Tagline' }), 'Привет');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save tagline and team size' }));
+    expect(api.callsTo('POST /api/Company/UpdateCompanyTagline')[0].body).toEqual({ tagline: 'Привет' });
+    expect(within(section).getByRole('textbox', { name: 'Tagline' })).toHaveAccessibleDescription(
+      expect.stringContaining('The tagline must be in Georgian or English'),
+    );
+    expect(api.callsTo('POST /api/Company/UpdateCompanyTeamSize')).toHaveLength(0);
+  });
+});

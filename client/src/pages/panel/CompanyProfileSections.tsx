@@ -1,0 +1,177 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Progress.css';
+import { Button, Checkbox, Group, List, Loader, MultiSelect, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../components/forms/message';
+import { createCompanyProfileStore, TAGLINE_MAX_LENGTH, type CompanyProfileStore } from '../../stores/company-panel/CompanyProfileStore';
+import { useStores } from '../../stores/StoresContext';
+import { PanelSection } from './PanelSection';
+
+const comboboxProps = { withinPortal: true };
+
+const ProgressSection = observer(function ProgressSection({ profile }: { profile: CompanyProfileStore }) {
+  const { t } = useTranslation();
+  const value = profile.progress.value;
+  return (
+    <PanelSection title={t('panel.profileProgress')}>
+      {!value ? (
+        profile.progress.isLoading ? <Loader size="sm" aria-label={t('panel.loading')} /> : <Text c="dimmed">{t('errors.somethingWentWrong')}</Text>
+      ) : (
+        <Stack gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Progress value={value.progress} style={{ flex: 1 }} aria-label={t('panel.profileProgress')} />
+            <Text fw={700}>{`${value.progress}%`}</Text>
+          </Group>
+          {profile.missingItems.length > 0 ? (
+            <>
+              <Text fw={600}>{t('panel.progressMissing')}</Text>
+              <List aria-label={t('panel.progressMissing')}>
+                {profile.missingItems.map((item) => (
+                  <List.Item key={item.key}>{item.name}</List.Item>
+                ))}
+              </List>
+            </>
+          ) : (
+            <Text>{t('panel.progressComplete')}</Text>
+          )}
+        </Stack>
+      )}
+    </PanelSection>
+  );
+});
+
+const TechnologiesSection = observer(function TechnologiesSection({ profile }: { profile: CompanyProfileStore }) {
+  const { t } = useTranslation();
+  return (
+    <PanelSection title={t('panel.technologies')}>
+      <MultiSelect<number>
+        label={t('fields.technologies')}
+        placeholder={profile.technologyIds.length ? undefined : t('fields.search')}
+        data={profile.technologyGroups}
+        value={profile.technologyIds}
+        onChange={(ids) => profile.setTechnologyIds(ids)}
+        nothingFoundMessage={t('fields.nothingFound')}
+        searchable
+        hidePickedOptions
+        comboboxProps={comboboxProps}
+      />
+      <Group>
+        <Button loading={profile.savingTechnologies} onClick={() => void profile.saveTechnologies()}>
+          {t('panel.saveTechnologies')}
+        </Button>
+      </Group>
+    </PanelSection>
+  );
+});
+
+const BenefitsSection = observer(function BenefitsSection({ profile }: { profile: CompanyProfileStore }) {
+  const { t } = useTranslation();
+  return (
+    <PanelSection title={t('panel.benefits')}>
+      {profile.benefitDictionary.isLoading && <Loader size="sm" aria-label={t('panel.loading')} />}
+      <Stack gap="md">
+        {profile.benefitChoices.map((group) => {
+          const picked = group.subBenefits.filter((benefit) => profile.isBenefitSelected(benefit.value)).length;
+          const checked = profile.isBenefitSelected(group.id);
+          return (
+            <Stack key={group.id} gap={6} role="group" aria-label={group.label}>
+              <Checkbox
+                label={group.label}
+                fw={600}
+                checked={checked}
+                indeterminate={!checked && picked > 0}
+                onChange={(event) => profile.toggleBenefitGroup(group, event.currentTarget.checked)}
+              />
+              {group.subBenefits.map((benefit) => (
+                <Checkbox
+                  key={benefit.value}
+                  ml="xl"
+                  label={benefit.label}
+                  checked={profile.isBenefitSelected(benefit.value)}
+                  onChange={(event) => profile.toggleBenefit(benefit.value, event.currentTarget.checked)}
+                />
+              ))}
+            </Stack>
+          );
+        })}
+      </Stack>
+      <Group>
+        <Button loading={profile.savingBenefits} onClick={() => void profile.saveBenefits()}>
+          {t('panel.saveBenefits')}
+        </Button>
+      </Group>
+    </PanelSection>
+  );
+});
+
+const TaglineSection = observer(function TaglineSection({ profile }: { profile: CompanyProfileStore }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const form = profile.taglineForm;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void profile.saveTagline();
+  };
+  return (
+    <PanelSection title={t('panel.taglineAndTeamSize')}>
+      <form onSubmit={submit} noValidate aria-label={t('panel.taglineAndTeamSize')}>
+        <Stack gap="md">
+          <TextInput
+            label={t('panel.tagLine')}
+            value={form.values.tagline}
+            maxLength={TAGLINE_MAX_LENGTH}
+            description={t('panel.taglineHint', { max: TAGLINE_MAX_LENGTH })}
+            onChange={(event) => form.set('tagline', event.currentTarget.value)}
+            onBlur={() => form.touch('tagline')}
+            error={text(form.error('tagline'))}
+          />
+          <Select
+            label={t('panel.teamSize')}
+            placeholder={t('fields.choose')}
+            data={profile.teamSizeOptions}
+            value={form.values.teamSize}
+            onChange={(value) => form.set('teamSize', value)}
+            error={text(form.error('teamSize'))}
+            clearable
+            comboboxProps={comboboxProps}
+          />
+          {form.formErrors.map((message, index) => (
+            <Text key={index} c="red" size="sm" role="alert">
+              {text(message)}
+            </Text>
+          ))}
+          <Group>
+            <Button type="submit" loading={profile.savingTagline}>
+              {t('panel.saveTagline')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </PanelSection>
+  );
+});
+
+/** The company's profile editors on /companyPanel/generalInformation: progress, technologies,
+ *  benefits, tagline and team size. */
+export const CompanyProfileSections = observer(function CompanyProfileSections() {
+  const store = useStores();
+  const [profile] = useState(() => createCompanyProfileStore(store));
+  useEffect(() => {
+    void profile.load();
+  }, [profile]);
+  return (
+    <>
+      <ProgressSection profile={profile} />
+      <TechnologiesSection profile={profile} />
+      <BenefitsSection profile={profile} />
+      <TaglineSection profile={profile} />
+    </>
+  );
+});
