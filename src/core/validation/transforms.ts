@@ -5,8 +5,10 @@ const toNumber = (value: unknown): unknown =>
 
 /** A query value that may come once (`?a=1`) or repeated (`?a=1&a=2`), as an array of numbers.
  *  Non-numeric values are kept as they are so the validators reject them. */
-export const ToNumberArray = () =>
-  Transform(({ value }) => (value === undefined ? undefined : [value].flat().map(toNumber)));
+export const ToNumberArray = () => Transform(({ value }) => (value === undefined ? undefined : toNumberList(value)));
+
+/** One value or several, as a list with numeric text turned into numbers. */
+export const toNumberList = (value: unknown): unknown[] => [value].flat().map(toNumber);
 
 /** A query number; non-numeric text is kept so that @IsInt() rejects it with a 400. */
 export const ToNumber = () => Transform(({ value }) => toNumber(value));

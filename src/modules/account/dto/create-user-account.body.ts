@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { IsRecordId, MAX_RECORD_ID } from '../../../core/validation/is-record-id.decorator.js';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsRecordId, IsRecordIdList } from '../../../core/validation/is-record-id.decorator.js';
 import { ToNumberArray } from '../../../core/validation/transforms.js';
 import { IsAccountEmail, IsFullName, IsNewPassword, IsPasswordConfirmation } from './account-field-rules.js';
 
@@ -33,23 +33,14 @@ export class CreateUserAccountBody {
   experience?: number;
 
   @ApiProperty({ type: [Number], description: 'Technology ids (dictionary type 8), at least one' })
-  @Max(MAX_RECORD_ID, { each: true })
-  @Min(1, { each: true })
-  @IsInt({ each: true })
-  @ArrayMaxSize(50)
-  @ArrayMinSize(1, { message: 'account.technologiesRequired' })
-  @IsArray({ message: 'account.technologiesRequired' })
   @ToNumberArray()
+  @IsRecordIdList(50, { list: 'account.technologiesRequired' }, 1)
   technologies: number[];
 
   @ApiPropertyOptional({ type: [Number], description: 'Job function ids (dictionary type 6)' })
   @IsOptional()
   @ToNumberArray()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsInt({ each: true })
-  @Min(1, { each: true })
-  @Max(MAX_RECORD_ID, { each: true })
+  @IsRecordIdList(50)
   jobFunctions?: number[];
 
   @ApiPropertyOptional({ description: 'The anti-bot proof (altcha payload or reCAPTCHA response)' })

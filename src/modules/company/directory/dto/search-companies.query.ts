@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, type ValidationOptions,
 } from 'class-validator';
-import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
+import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumber, ToNumberArray } from '../../../../core/validation/transforms.js';
 
 /** The company search's page size (spec point 9), the most a client may ask for, and the one
@@ -49,11 +49,7 @@ export class SearchCompaniesQuery extends PageQuery {
   @ApiPropertyOptional({ type: [Number], description: 'Technology (or technology category) ids, repeated; a company using any of them matches' })
   @IsOptional()
   @ToNumberArray()
-  @IsArray()
-  @ArrayMaxSize(50)
-  @IsInt({ each: true })
-  @Min(1, { each: true })
-  @Max(MAX_RECORD_ID, { each: true })
+  @IsRecordIdList(50)
   technologies?: number[];
 
   @ApiPropertyOptional({ type: [String], description: 'Team sizes as stored on the profile (e.g. 11-50), repeated' })

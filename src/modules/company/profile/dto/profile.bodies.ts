@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
-import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
+import { toNumberList } from '../../../../core/validation/transforms.js';
 import {
   ABOUT_MAX_LENGTH,
   IsProfileText,
@@ -42,19 +43,12 @@ export class UpdateCompanyTeamSizeBody {
 export const MAX_TECHNOLOGIES = 100;
 export const MAX_BENEFITS = 100;
 
-const toNumber = (value: unknown): unknown =>
-  typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
-
 /** A list of record ids (JSON numbers, or numeric text as a form sends it); null or left out is empty. */
 const IdList = (max: number, tooManyKey: string) =>
   applyDecorators(
-    Transform(({ value }) => (value === null || value === undefined ? [] : [value].flat().map(toNumber))),
+    Transform(({ value }) => (value === null || value === undefined ? [] : toNumberList(value))),
     IsOptional(),
-    IsArray({ message: 'companyProfile.idsInvalid' }),
-    ArrayMaxSize(max, { message: tooManyKey, context: { max } }),
-    IsInt({ each: true, message: 'companyProfile.idsInvalid' }),
-    Min(1, { each: true, message: 'companyProfile.idsInvalid' }),
-    Max(MAX_RECORD_ID, { each: true, message: 'companyProfile.idsInvalid' }),
+    IsRecordIdList(max, { list: 'companyProfile.idsInvalid', tooMany: tooManyKey, item: 'companyProfile.idsInvalid' }),
   );
 
 /** POST Company/UpdateCompanyTechnologies: the whole list (replaces the old one; empty clears it). */
