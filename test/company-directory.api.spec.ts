@@ -416,8 +416,17 @@ describe('the company pages served to browsers and crawlers', () => {
     }
   });
 
+  it('serves the page at /{id} and its children too, not indexed (the /companies address is the one listed)', async () => {
+    for (const child of ['', '/benefits', '/reviews/createReview']) {
+      const page = await t.http.get(`/${ids.alpha}${child}`);
+      expect(page.status).toBe(200);
+      expect(titleOf(page.text)).toContain('Alpha Soft');
+      expect(page.text).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
   it('answers 404 for an unknown company or child page', async () => {
-    for (const path of ['/companies/nobody', '/companies/999999', '/companies/alpha-soft/nothing', '/companies/%E0%A4%A']) {
+    for (const path of ['/companies/nobody', '/companies/999999', '/companies/alpha-soft/nothing', '/companies/%E0%A4%A', '/999999', '/nothing-here', `/${ids.alpha}/nothing`]) {
       const page = await t.http.get(path);
       expect(page.status).toBe(404);
       expect(page.text).toContain('<meta name="robots" content="noindex">');

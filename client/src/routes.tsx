@@ -22,6 +22,9 @@ const UserPanelLayout = lazyPage(() => import('./pages/user-panel/UserPanelLayou
 const CompanyPanelLayout = lazyPage(() => import('./pages/company-panel/CompanyPanelLayout').then((m) => m.CompanyPanelLayout));
 const GeneralInformationPage = lazyPage(() => import('./pages/panel/GeneralInformationPage').then((m) => m.GeneralInformationPage));
 const PasswordChangePage = lazyPage(() => import('./pages/panel/PasswordChangePage').then((m) => m.PasswordChangePage));
+const CompanyBenefitsPage = lazyPage(() => import('./pages/company-panel/CompanyBenefitsPage').then((m) => m.CompanyBenefitsPage));
+const CompanyTechnologiesPage = lazyPage(() => import('./pages/company-panel/CompanyTechnologiesPage').then((m) => m.CompanyTechnologiesPage));
+const StatisticsPage = lazyPage(() => import('./pages/company-panel/StatisticsPage').then((m) => m.StatisticsPage));
 const AccountSettingsPage = lazyPage(() => import('./pages/panel/AccountSettingsPage').then((m) => m.AccountSettingsPage));
 const CompaniesPage = lazyPage(() => import('./pages/companies/CompaniesPage').then((m) => m.CompaniesPage));
 const CompanyLayout = lazyPage(() => import('./pages/companies/CompanyLayout').then((m) => m.CompanyLayout));
@@ -33,6 +36,17 @@ const CompanyReviews = lazyPage(() => import('./pages/companies/CompanyReviews')
 const CreateReviewPage = lazyPage(() => import('./pages/companies/CreateReviewPage').then((m) => m.CreateReviewPage));
 const ComparePage = lazyPage(() => import('./pages/compare/ComparePage').then((m) => m.ComparePage));
 const AdminPage = lazyPage(() => import('./pages/admin/AdminPage').then((m) => m.AdminPage));
+
+/** A company's public page tabs (spec point 2), under /companies/{slug} and /{id}. */
+const companyChildren: RouteObject[] = [
+  { index: true, element: <CompanyAbout /> },
+  { path: 'generalInformation', element: <CompanyAbout /> },
+  { path: 'benefits', element: <CompanyBenefits /> },
+  { path: 'technologies', element: <CompanyTechnologies /> },
+  { path: 'vacancies', element: <CompanyVacancies /> },
+  { path: 'reviews', element: <CompanyReviews /> },
+  { path: 'reviews/createReview', element: <CreateReviewPage /> },
+];
 
 /** The client's routes. Every path here is in src/web/page-routes.ts and the other way round
  *  (routes.test.ts checks it); `*` is the not-found page. Paths match case-insensitively. */
@@ -81,6 +95,9 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="generalInformation" replace /> },
       { path: 'generalInformation', element: <GeneralInformationPage /> },
+      { path: 'benefits', element: <CompanyBenefitsPage /> },
+      { path: 'technologies', element: <CompanyTechnologiesPage /> },
+      { path: 'statistics', element: <StatisticsPage /> },
       {
         path: 'settings',
         children: [
@@ -95,18 +112,12 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/companies/:slug',
     element: <CompanyLayout />,
-    children: [
-      { index: true, element: <CompanyAbout /> },
-      { path: 'generalInformation', element: <CompanyAbout /> },
-      { path: 'benefits', element: <CompanyBenefits /> },
-      { path: 'technologies', element: <CompanyTechnologies /> },
-      { path: 'vacancies', element: <CompanyVacancies /> },
-      { path: 'reviews', element: <CompanyReviews /> },
-      { path: 'reviews/createReview', element: <CreateReviewPage /> },
-    ],
+    children: companyChildren,
   },
   { path: '/compare', element: <ComparePage /> },
   { path: '/compare/:compareUrl', element: <ComparePage /> },
+  // Spec point 2: a company's page also answers at /{id} (any unknown path there is a not-found company).
+  { path: '/:slug', element: <CompanyLayout bare />, children: companyChildren },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -55,6 +55,9 @@ export const pageRoutes: PageRoute[] = [
   { path: '/userPanel/settings/account', pageKind: 'auth', inSitemap: false },
   { path: '/companyPanel', pageKind: 'auth', inSitemap: false },
   { path: '/companyPanel/generalInformation', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel/benefits', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel/technologies', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel/statistics', pageKind: 'auth', inSitemap: false },
   { path: '/companyPanel/settings', pageKind: 'auth', inSitemap: false },
   { path: '/companyPanel/settings/passwordChange', pageKind: 'auth', inSitemap: false },
   { path: '/admin', pageKind: 'auth', inSitemap: false },
@@ -68,4 +71,12 @@ export const pageRoutes: PageRoute[] = [
   { path: '/companies/:slug/reviews/createReview', pageKind: 'companies', inSitemap: false, subject: 'company' },
   { path: '/compare', pageKind: 'compare', inSitemap: true },
   { path: '/compare/:compareUrl', pageKind: 'compare', inSitemap: false, subject: 'compare' },
+  // A company's page by its id (or URL name) at the root: last, so that every other page wins.
+  { path: '/:slug', pageKind: 'companies', inSitemap: false, subject: 'company' },
+  { path: '/:slug/generalInformation', pageKind: 'companies', inSitemap: false, subject: 'company' },
+  { path: '/:slug/benefits', pageKind: 'companies', inSitemap: false, subject: 'company' },
+  { path: '/:slug/technologies', pageKind: 'companies', inSitemap: false, subject: 'company' },
+  { path: '/:slug/vacancies', pageKind: 'companies', inSitemap: false, subject: 'company' },
+  { path: '/:slug/reviews', pageKind: 'companies', inSitemap: false, subject: 'company' },
+  { path: '/:slug/reviews/createReview', pageKind: 'companies', inSitemap: false, subject: 'company' },
 ];

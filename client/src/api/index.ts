@@ -1,9 +1,11 @@
 import { accountApi } from './account';
 import { adminApi } from './admin';
+import { claimApi } from './claims';
 import { commonApi } from './common';
 import { companyApi } from './company';
 import type { HttpClient } from './http-client';
 import { staticApi } from './static';
+import { statisticsApi } from './statistics';
 import { vacancyApi } from './vacancy';
 
 /** Every endpoint the client calls, grouped by server module, over one http client. */
@@ -14,6 +16,8 @@ export const createApi = (http: HttpClient) => ({
   vacancy: vacancyApi(http),
   company: companyApi(http),
   admin: adminApi(http),
+  statistics: statisticsApi(http),
+  claims: claimApi(http),
 });
 
 export type Api = ReturnType<typeof createApi>;

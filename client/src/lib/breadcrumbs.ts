@@ -37,6 +37,7 @@ const SEGMENT_KEYS: Record<string, string> = {
   benefits: 'benefits',
   technologies: 'technologies',
   reviews: 'reviews',
+  statistics: 'statistics',
   createreview: 'createReview',
 };
 

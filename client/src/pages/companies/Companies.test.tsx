@@ -135,6 +135,18 @@ describe('/companies/:slug', () => {
     await renderApp('/companies/nobody', { routes: companyRoutes() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
+
+  it('/{id} and its tabs move to the company\'s /companies address', async () => {
+    const { api, location } = await renderApp('/3/benefits', { routes: companyRoutes() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kartuli Code' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/companies/kartuli-code/benefits');
+    expect(api.callsTo('GET /api/Company/GetCompanyDetails')[0].query.get('CompanyId')).toBe('3');
+  });
+
+  it('an unknown path at the root is the not-found page', async () => {
+    await renderApp('/no-such-page', { routes: companyRoutes() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
 });
 
 const review = (id: number, fields: object) => ({

@@ -3,13 +3,14 @@ import { Avatar, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageLoader } from '../../components/feedback/PageLoader';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
 import { CompanyProfileStore } from '../../stores/companies/CompanyProfileStore';
 import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ClaimCompanyNotice } from './ClaimCompanyNotice';
 import { RatingView, VerifiedBadge } from './CompanyBits';
 import classes from './Companies.module.css';
 
@@ -24,16 +25,17 @@ const TABS = [
 /** The tabs of a company reach its store through the outlet. */
 export const useCompany = () => useOutletContext<CompanyProfileStore>();
 
-/** /companies/:slug: the company's header and tabs; its tabs below. */
-export function CompanyLayout() {
+/** /companies/:slug: the company's header and tabs; its tabs below. At the bare `/:slug` (spec
+ *  point 2: `/{id}`) the company is looked up and the page moves to its /companies address. */
+export function CompanyLayout({ bare = false }: { bare?: boolean }) {
   const { slug = '' } = useParams();
-  return <CompanyProfile key={slug} slug={slug} />;
+  return <CompanyProfile key={slug} slug={slug} bare={bare} />;
 }
 
-const CompanyProfile = observer(function CompanyProfile({ slug }: { slug: string }) {
+const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: string; bare: boolean }) {
   const { t } = useTranslation();
   const { api, language } = useStores();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [company] = useState(() => new CompanyProfileStore(api, slug));
   const details = company.details.value;
   const base = `/companies/${slug}`;
@@ -45,6 +47,11 @@ const CompanyProfile = observer(function CompanyProfile({ slug }: { slug: string
 
   if (company.notFound) return <NotFoundPage />;
   if (!details) return company.details.failed ? <Container size="lg" py="xl"><LoadError onRetry={() => void company.details.load()} /></Container> : <PageLoader />;
+
+  if (bare) {
+    const rest = pathname.split('/').filter(Boolean).slice(1).join('/');
+    return <Navigate to={`/companies/${details.transformedName}${rest ? `/${rest}` : ''}${search}`} replace />;
+  }
 
   const tail = pathname.split('/').filter(Boolean)[2]?.toLowerCase() ?? '';
   return (
@@ -69,6 +76,7 @@ const CompanyProfile = observer(function CompanyProfile({ slug }: { slug: string
             <RatingView rate={details.companyRate} reviewCount={details.reviewCount} />
           </Stack>
         </div>
+        {details.isClaimingNecessary && <ClaimCompanyNotice companyId={details.id} />}
         <nav aria-label={t('company.tabs.label')} className={classes.tabs}>
           {TABS.map((tab) => (
             <Link

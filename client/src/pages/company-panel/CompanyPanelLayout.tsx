@@ -2,9 +2,12 @@ import { AccountKind } from '../../api/account';
 import type { NavItem } from '../../components/layout/nav-links';
 import { PanelLayout } from '../panel/PanelLayout';
 
-/** The pages of the company panel built so far (vacancies, statistics, benefits ... come later). */
+/** The pages of the company panel built so far (vacancies and saved talents come with the vacancies). */
 export const COMPANY_PANEL_LINKS: NavItem[] = [
   { to: '/companyPanel/generalInformation', labelKey: 'panel.companyGeneralInformation' },
+  { to: '/companyPanel/benefits', labelKey: 'panel.benefits' },
+  { to: '/companyPanel/technologies', labelKey: 'panel.technologies' },
+  { to: '/companyPanel/statistics', labelKey: 'panel.statistics' },
   { to: '/companyPanel/settings/passwordChange', labelKey: 'panel.passwordChange' },
   { to: '/companyPanel/settings', labelKey: 'panel.accountSettings' },
 ];

@@ -1,18 +1,14 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Progress.css';
-import { Button, Checkbox, Group, List, Loader, MultiSelect, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, List, Loader, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../components/forms/message';
-import { createCompanyProfileStore, TAGLINE_MAX_LENGTH, type CompanyProfileStore } from '../../stores/company-panel/CompanyProfileStore';
-import { useStores } from '../../stores/StoresContext';
+import { TAGLINE_MAX_LENGTH, type CompanyProfileStore } from '../../stores/company-panel/CompanyProfileStore';
+import { useCompanyProfile } from '../company-panel/use-company-profile';
 import { PanelSection } from './PanelSection';
 
 const comboboxProps = { withinPortal: true };
@@ -44,70 +40,6 @@ const ProgressSection = observer(function ProgressSection({ profile }: { profile
           )}
         </Stack>
       )}
-    </PanelSection>
-  );
-});
-
-const TechnologiesSection = observer(function TechnologiesSection({ profile }: { profile: CompanyProfileStore }) {
-  const { t } = useTranslation();
-  return (
-    <PanelSection title={t('panel.technologies')}>
-      <MultiSelect<number>
-        label={t('fields.technologies')}
-        placeholder={profile.technologyIds.length ? undefined : t('fields.search')}
-        data={profile.technologyGroups}
-        value={profile.technologyIds}
-        onChange={(ids) => profile.setTechnologyIds(ids)}
-        nothingFoundMessage={t('fields.nothingFound')}
-        searchable
-        hidePickedOptions
-        comboboxProps={comboboxProps}
-      />
-      <Group>
-        <Button loading={profile.savingTechnologies} onClick={() => void profile.saveTechnologies()}>
-          {t('panel.saveTechnologies')}
-        </Button>
-      </Group>
-    </PanelSection>
-  );
-});
-
-const BenefitsSection = observer(function BenefitsSection({ profile }: { profile: CompanyProfileStore }) {
-  const { t } = useTranslation();
-  return (
-    <PanelSection title={t('panel.benefits')}>
-      {profile.benefitDictionary.isLoading && <Loader size="sm" aria-label={t('panel.loading')} />}
-      <Stack gap="md">
-        {profile.benefitChoices.map((group) => {
-          const picked = group.subBenefits.filter((benefit) => profile.isBenefitSelected(benefit.value)).length;
-          const checked = profile.isBenefitSelected(group.id);
-          return (
-            <Stack key={group.id} gap={6} role="group" aria-label={group.label}>
-              <Checkbox
-                label={group.label}
-                fw={600}
-                checked={checked}
-                indeterminate={!checked && picked > 0}
-                onChange={(event) => profile.toggleBenefitGroup(group, event.currentTarget.checked)}
-              />
-              {group.subBenefits.map((benefit) => (
-                <Checkbox
-                  key={benefit.value}
-                  ml="xl"
-                  label={benefit.label}
-                  checked={profile.isBenefitSelected(benefit.value)}
-                  onChange={(event) => profile.toggleBenefit(benefit.value, event.currentTarget.checked)}
-                />
-              ))}
-            </Stack>
-          );
-        })}
-      </Stack>
-      <Group>
-        <Button loading={profile.savingBenefits} onClick={() => void profile.saveBenefits()}>
-          {t('panel.saveBenefits')}
-        </Button>
-      </Group>
     </PanelSection>
   );
 });
@@ -159,19 +91,12 @@ const TaglineSection = observer(function TaglineSection({ profile }: { profile: 
   );
 });
 
-/** The company's profile editors on /companyPanel/generalInformation: progress, technologies,
- *  benefits, tagline and team size. */
+/** The company's profile editors on /companyPanel/generalInformation: progress, tagline and team size. */
 export const CompanyProfileSections = observer(function CompanyProfileSections() {
-  const store = useStores();
-  const [profile] = useState(() => createCompanyProfileStore(store));
-  useEffect(() => {
-    void profile.load();
-  }, [profile]);
+  const profile = useCompanyProfile();
   return (
     <>
       <ProgressSection profile={profile} />
-      <TechnologiesSection profile={profile} />
-      <BenefitsSection profile={profile} />
       <TaglineSection profile={profile} />
     </>
   );

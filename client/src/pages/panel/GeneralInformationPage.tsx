@@ -8,6 +8,7 @@ import { ApiError } from '../../api/api-error';
 import { ImagePicker } from '../../components/auth/ImagePicker';
 import { imageFileRule } from '../../lib/validation/account-rules';
 import { useStores } from '../../stores/StoresContext';
+import { MyClaimsSection } from '../company-panel/MyClaimsSection';
 import { CompanyProfileSections } from './CompanyProfileSections';
 import { PanelSection } from './PanelSection';
 
@@ -129,6 +130,7 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
         )}
       </PanelSection>
       {auth.isCompany && <CompanyProfileSections />}
+      {auth.isCompany && <MyClaimsSection />}
     </Stack>
   );
 });

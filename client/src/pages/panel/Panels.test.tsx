@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyInfo, fakeToken, signedInAs, talentInfo } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -245,31 +245,30 @@ describe('company profile editors', () => {
 
   it('saves the technologies and fetches the progress again', async () => {
     let progressCalls = 0;
-    const { api, notify } = await renderApp('/companyPanel/generalInformation', {
+    const { api, notify } = await renderApp('/companyPanel/technologies', {
       routes: routes({
         'GET /api/Company/getCompanyProgress': () => (++progressCalls === 1 ? progress(40, ['Technologies']) : progress(60, [])),
         'POST /api/Company/UpdateCompanyTechnologies': { data: 'Updated Successfully' },
       }),
     });
-    const section = await screen.findByRole('region', { name: 'Technologies' });
+    const section = await screen.findByRole('region', { name: 'Technologies you work with' });
     await within(section).findByText('TypeScript');
     await userEvent.click(within(section).getByRole('combobox', { name: /^Technologies/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Go' }));
     await userEvent.click(within(section).getByRole('button', { name: 'Save technologies' }));
     expect(api.callsTo('POST /api/Company/UpdateCompanyTechnologies')[0].body).toEqual({ technologyIds: [11, 12] });
     expect(notify).toHaveBeenCalledWith('success', 'Updated Successfully');
-    expect(await screen.findByText('Your profile is complete.')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/Company/getCompanyProgress')).toHaveLength(2);
+    await waitFor(() => expect(api.callsTo('GET /api/Company/getCompanyProgress')).toHaveLength(2));
   });
 
   it('sends the checked benefit groups and sub-benefits', async () => {
-    const { api, notify } = await renderApp('/companyPanel/generalInformation', {
+    const { api, notify } = await renderApp('/companyPanel/benefits', {
       routes: routes({
         'GET /api/Company/getCompanyProgress': progress(40, []),
         'POST /api/Company/updateCompanyBenefits': { data: 'Benefits have been updated' },
       }),
     });
-    const section = await screen.findByRole('region', { name: 'Benefits' });
+    const section = await screen.findByRole('region', { name: 'Benefits you offer' });
     await userEvent.click(await within(section).findByRole('checkbox', { name: 'Health' }));
     expect(within(section).getByRole('checkbox', { name: 'Dental care' })).toBeChecked();
     await userEvent.click(within(section).getByRole('checkbox', { name: 'Dental care' }));
@@ -280,10 +279,10 @@ describe('company profile editors', () => {
   });
 
   it("says so when the benefits can't be saved", async () => {
-    const { notify } = await renderApp('/companyPanel/generalInformation', {
+    const { notify } = await renderApp('/companyPanel/benefits', {
       routes: routes({ 'POST /api/Company/updateCompanyBenefits': { status: 500, errors: { _: ['boom'] } } }),
     });
-    const section = await screen.findByRole('region', { name: 'Benefits' });
+    const section = await screen.findByRole('region', { name: 'Benefits you offer' });
     await userEvent.click(await within(section).findByRole('checkbox', { name: 'Free lunch' }));
     await userEvent.click(within(section).getByRole('button', { name: 'Save benefits' }));
     expect(notify).toHaveBeenCalledWith('error', 'Benefits update failed');

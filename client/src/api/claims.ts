@@ -1,0 +1,23 @@
+import type { CompanyListItem } from './company';
+import type { ClaimStatus } from './enums';
+import type { HttpClient } from './http-client';
+import { itemsOf, type ListAnswer } from './list';
+
+/** A company account's claim of an unclaimed company page. */
+export interface CompanyClaim {
+  id: number;
+  companyId: number;
+  company: CompanyListItem;
+  message: string | null;
+  status: ClaimStatus;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export const CLAIM_MESSAGE_MAX = 1000;
+
+/** Claims of company pages staff listed before the company joined. */
+export const claimApi = (http: HttpClient) => ({
+  claimCompany: (companyId: number, message: string | null) => http.post<CompanyClaim>('/Company/ClaimCompany', { companyId, message }),
+  getMyClaims: async () => itemsOf(await http.get<ListAnswer<CompanyClaim>>('/Company/GetMyClaims')),
+});
