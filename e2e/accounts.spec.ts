@@ -1,16 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { linkFromMail } from './support/mail.js';
+import { en, field, ka, PNG, unique } from './support/ui.js';
 
-const locale = (name: string) => JSON.parse(readFileSync(new URL(`../client/src/i18n/${name}.json`, import.meta.url), 'utf8'));
-const en = locale('en-US');
-const ka = locale('ka-GE');
 const PASSWORD = 'Journey#2026';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-/** A form field by its label, whether or not the label carries the required-field asterisk. */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
-const unique = (prefix: string) => `${prefix}.${Date.now()}@e2e.techboard.ge`;
 
 async function signOut(page: Page, texts: typeof en, name: string) {
   await page.getByRole('button', { name: texts.account.menuLabel.replace('{{name}}', name) }).click();

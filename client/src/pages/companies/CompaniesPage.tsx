@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Switch.css';

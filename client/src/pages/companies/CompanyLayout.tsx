@@ -39,7 +39,7 @@ const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: 
   const [company] = useState(() => new CompanyProfileStore(api, slug));
   const details = company.details.value;
   const base = `/companies/${slug}`;
-  useCrumbTitle(base, details?.name);
+  useCrumbTitle(bare ? `/${slug}` : base, company.notFound ? t('breadcrumbs.notFound') : details?.name);
 
   useEffect(() => {
     void company.details.load();

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Rating.css';
 import { Alert, Button, Group, Input, Paper, Radio, Rating, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
