@@ -1,4 +1,4 @@
-import { AccountKind } from './enums';
+import { AccountKind, type UserActivePage } from './enums';
 import type { HttpClient } from './http-client';
 
 export { AccountKind };
@@ -139,6 +139,13 @@ const fileForm = (name: string, file: File) => {
 
 /** The Account module: sign-up, sign-in, tokens, passwords, e-mail verification, view-as.
  *  (The token refresh of the 401 dance lives in the http client.) */
+/** A visit of a page the statistics count (spec point 7: Account/AddUserActivity). */
+export interface PageVisit {
+  userActivePage: UserActivePage;
+  companyId?: number;
+  vacancyId?: number;
+}
+
 export const accountApi = (http: HttpClient) => ({
   getDefaultLanguage: () => http.get<DefaultLanguage>('/Account/GetDefaultLanguage'),
   getUserInfo: () => http.get<AuthInfo>('/Account/GetUserInfo'),
@@ -151,6 +158,8 @@ export const accountApi = (http: HttpClient) => ({
     http.postForm<TokenAnswer>('/Account/CreateCompanyAccount', signUpForm(payload)),
   signIn: (request: SignInRequest) => http.post<TokenAnswer>('/Account/SignIn', request),
   signOut: () => http.post<boolean>('/Account/SignOut'),
+  /** A page visit for the companies' statistics; true when it counted. */
+  addUserActivity: (visit: PageVisit) => http.post<boolean>('/Account/AddUserActivity', visit),
   sendPasswordRecoveryLink: (request: { email: string; botToken?: string }) =>
     http.post<string>('/Account/SendPasswordRecoveryLink', request),
   recoverUserPassword: (request: RecoverPasswordRequest) => http.post<string>('/Account/RecoverUserPassword', request),

@@ -61,6 +61,13 @@ const companyRoutes = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('/companies', () => {
+  it('records a visit of the company search', async () => {
+    const { api } = await renderApp('/companies', {
+      routes: { 'GET /api/Company/searchCompanies': { data: { items: [], totalCount: 0, page: 1, pageSize: 36 } } },
+    });
+    await waitFor(() => expect(api.callsTo('POST /api/Account/AddUserActivity')[0]?.body).toEqual({ userActivePage: 2 }));
+  });
+
   it('searches after typing and on the switch, each time from page 1', async () => {
     const { api } = await renderApp('/companies', {
       routes: {
@@ -129,6 +136,19 @@ describe('/companies/:slug', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ინგლისურ ენაზე გადართვა' }));
     await waitFor(() => expect(store.language.shortCode).toBe('en'));
     expect(await screen.findByRole('link', { name: 'General information' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('records one visit of the company page for its statistics', async () => {
+    const { api } = await renderApp('/companies/kartuli-code', { routes: { ...companyRoutes(), 'POST /api/Account/AddUserActivity': { data: true } } });
+    await screen.findByRole('heading', { level: 1, name: 'Kartuli Code' });
+    await waitFor(() => expect(api.callsTo('POST /api/Account/AddUserActivity')).toHaveLength(1));
+    expect(api.callsTo('POST /api/Account/AddUserActivity')[0].body).toEqual({ userActivePage: 4, companyId: 3 });
+  });
+
+  it('a view-as session leaves no visit behind', async () => {
+    const { api } = await renderApp('/companies/kartuli-code', { routes: { ...companyRoutes(), ...signedInAs(talentInfo, { viewAs: true }) } });
+    await screen.findByRole('heading', { level: 1, name: 'Kartuli Code' });
+    expect(api.callsTo('POST /api/Account/AddUserActivity')).toHaveLength(0);
   });
 
   it('an unknown company is the not-found page', async () => {

@@ -11,7 +11,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CompanySearchItem } from '../../api/company';
+import { UserActivePage } from '../../api/enums';
 import { LoadError } from '../../components/feedback/LoadError';
+import { usePageVisit } from '../../lib/use-page-visit';
 import { CompanySearchStore } from '../../stores/companies/CompanySearchStore';
 import { useStores } from '../../stores/StoresContext';
 import cardClasses from '../home/ListCards.module.css';
@@ -38,11 +40,14 @@ function CompanyCard({ company }: { company: CompanySearchItem }) {
   );
 }
 
+const COMPANIES_SEARCH_VISIT = { userActivePage: UserActivePage.CompaniesSearch };
+
 /** /companies: search by name, a verified-only switch, cards and pages. */
 export const CompaniesPage = observer(function CompaniesPage() {
   const { t } = useTranslation();
   const { api, language } = useStores();
   const [search] = useState(() => new CompanySearchStore(api));
+  usePageVisit(COMPANIES_SEARCH_VISIT);
 
   useEffect(() => {
     void search.load();

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageLoader } from '../../components/feedback/PageLoader';
+import { UserActivePage } from '../../api/enums';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
+import { usePageVisit } from '../../lib/use-page-visit';
 import { CompanyProfileStore } from '../../stores/companies/CompanyProfileStore';
 import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../not-found/NotFoundPage';
@@ -40,6 +42,7 @@ const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: 
   const details = company.details.value;
   const base = `/companies/${slug}`;
   useCrumbTitle(bare ? `/${slug}` : base, company.notFound ? t('breadcrumbs.notFound') : details?.name);
+  usePageVisit(details && !bare ? { userActivePage: UserActivePage.CompanyPage, companyId: details.id } : null);
 
   useEffect(() => {
     void company.details.load();

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { UserActivePage } from '../../api/enums';
+import { usePageVisit } from '../../lib/use-page-visit';
 import { useStores } from '../../stores/StoresContext';
 import { CompanyCta } from './CompanyCta';
 import { HeroSection } from './HeroSection';
@@ -6,9 +8,12 @@ import { LatestVacancies } from './LatestVacancies';
 import { NewCompanies } from './NewCompanies';
 import { PopularTechnologies } from './PopularTechnologies';
 
+const LANDING_VISIT = { userActivePage: UserActivePage.LandingPage };
+
 /** The landing page. */
 export function HomePage() {
   const { landing } = useStores();
+  usePageVisit(LANDING_VISIT);
   useEffect(() => {
     landing.load();
   }, [landing]);
