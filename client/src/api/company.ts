@@ -88,8 +88,10 @@ export interface KeyFactOption {
 
 export interface KeyFactDefinition {
   id: number;
+  key?: string;
   name: string;
   nameGE?: string;
+  /** KeyFactType: Text 1, Number 2, Year 3, MultipleChoice 4, SingleChoice 5. */
   keyFactType: number;
   isMandatory: boolean;
   orderIndex: number;
@@ -105,6 +107,7 @@ export interface KeyFactValue {
   checkedOptions: number[];
 }
 
+/** Spec point 3: the contact object (countryCode defaults to +995). */
 export interface CompanyContact {
   phoneNumber: string | null;
   countryCode: string;
@@ -112,10 +115,26 @@ export interface CompanyContact {
   website: string | null;
   georgiaOffice: string | null;
   georgiaOfficeGe: string | null;
+  googleMapUrl?: string | null;
   headQuarter: string | null;
   headQuarterGe: string | null;
+  headQuarterGoogleMapUrl?: string | null;
   facebookUrl: string | null;
   linkedInUrl: string | null;
+  twitterUrl?: string | null;
+  youTubeUrl?: string | null;
+  tikTokUrl?: string | null;
+}
+
+/** POST UpdateCompanyContactInfo: the whole card (a field left out or null is cleared). */
+export type UpdateCompanyContactBody = {
+  [K in keyof CompanyContact]-?: K extends 'countryCode' ? string : string | null;
+};
+
+/** POST UpdateCompanyAbout: a text left out keeps its value; an empty one clears it. */
+export interface UpdateCompanyAboutBody {
+  aboutEn: string | null;
+  aboutGe: string | null;
 }
 
 
@@ -190,12 +209,31 @@ export interface ProfileBenefitGroup extends ProfileBenefit {
   subBenefits: ProfileBenefit[];
 }
 
-/** GetCompanyProfileInfo: the company panel's view of the caller's company (the parts the panel reads). */
+/** GetCompanyProfileInfo: the company panel's view of the caller's company (spec point 3). */
 export interface CompanyProfileInfo {
-  tagline?: string | null;
-  teamSize?: string | null;
+  id: number;
+  name: string;
+  transformedName: string;
+  userType: number;
+  email: string;
+  isEmailVerified: boolean;
+  about: string | null;
+  aboutGe: string | null;
+  tagLine: string | null;
+  teamSize: string | null;
+  profileImageUrl: string | null;
+  smallProfileImageUrl: string | null;
+  coverImageUrl: string | null;
+  isVerified: boolean;
+  verifiedDate: string | null;
+  isClaimingNecessary: boolean;
+  createDate: string;
+  activeVacancyCount: number;
   technologies: ProfileTechnology[];
   benefits: ProfileBenefitGroup[];
+  /** Values of the visible key facts, in display order. */
+  keyFacts: KeyFactValue[];
+  contact: CompanyContact;
 }
 
 /** getCompanyProgress: names come localized by the server. */
@@ -233,4 +271,8 @@ export const companyApi = (http: HttpClient) => ({
   updateCompanyBenefits: (benefitIds: number[]) => http.post<string>('/Company/updateCompanyBenefits', { benefitIds }),
   updateCompanyTagline: (tagline: string | null) => http.post<string>('/Company/UpdateCompanyTagline', { tagline }),
   updateCompanyTeamSize: (teamSize: string | null) => http.post<string>('/Company/UpdateCompanyTeamSize', { teamSize }),
+  updateCompanyAbout: (body: UpdateCompanyAboutBody) => http.post<string>('/Company/UpdateCompanyAbout', body),
+  /** All or nothing; an empty value removes the company's value of that fact. Answers all values. */
+  updateCompanyKeyFacts: (keyFacts: KeyFactValue[]) => http.post<KeyFactValue[]>('/Company/UpdateCompanyKeyFacts', { keyFacts }),
+  updateCompanyContactInfo: (contact: UpdateCompanyContactBody) => http.post<CompanyContact>('/Company/UpdateCompanyContactInfo', contact),
 });

@@ -4,10 +4,13 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Progress.css';
 import { Button, Group, List, Loader, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../components/forms/message';
 import { TAGLINE_MAX_LENGTH, type CompanyProfileStore } from '../../stores/company-panel/CompanyProfileStore';
+import { AboutSection } from '../company-panel/profile/AboutSection';
+import { ContactSection } from '../company-panel/profile/ContactSection';
+import { OverviewSection } from '../company-panel/profile/OverviewSection';
 import { useCompanyProfile } from '../company-panel/use-company-profile';
 import { PanelSection } from './PanelSection';
 
@@ -91,13 +94,20 @@ const TaglineSection = observer(function TaglineSection({ profile }: { profile: 
   );
 });
 
-/** The company's profile editors on /companyPanel/generalInformation: progress, tagline and team size. */
+/** The company's profile on /companyPanel/generalInformation: progress, tagline and team size, and
+ *  the about, overview (key facts) and contact-info cards with their edit dialogs. */
 export const CompanyProfileSections = observer(function CompanyProfileSections() {
   const profile = useCompanyProfile();
+  useEffect(() => {
+    profile.loadGeneralInformation();
+  }, [profile]);
   return (
     <>
       <ProgressSection profile={profile} />
       <TaglineSection profile={profile} />
+      <AboutSection profile={profile} />
+      <OverviewSection profile={profile} />
+      <ContactSection profile={profile} />
     </>
   );
 });

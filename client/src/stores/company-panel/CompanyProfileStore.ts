@@ -1,12 +1,17 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '../../api';
 import { ApiError } from '../../api/api-error';
-import { DictionaryType, type DictionaryItem } from '../../api/common';
-import type { CompanyProfileInfo, CompanyProgress, TeamSizeOption } from '../../api/company';
+import { DictionaryType, type CountryCodes, type DictionaryItem } from '../../api/common';
+import type { CompanyProfileInfo, CompanyProgress, KeyFactDefinition, KeyFactValue, TeamSizeOption } from '../../api/company';
+import { KeyFactType } from '../../api/enums';
 import { FormState, SOMETHING_WENT_WRONG, type FieldMessage } from '../../lib/forms/form-state';
 import { Loadable } from '../base/Loadable';
 import type { LanguageStore } from '../LanguageStore';
 import type { RootStore, ToastKind } from '../RootStore';
+import { AboutEditor } from './AboutEditor';
+import { ContactEditor } from './ContactEditor';
+import { KeyFactsEditor, visibleDefinitions } from './KeyFactsEditor';
+import type { ProfileEditorDeps } from './profile-editing';
 
 export const TAGLINE_MAX_LENGTH = 200;
 
@@ -29,6 +34,38 @@ export interface BenefitChoice {
 export interface TaglineValues {
   tagline: string;
   teamSize: string | null;
+}
+
+/** One line of the overview card: a visible key fact and its value as shown (null when not filled in). */
+export interface KeyFactOverviewRow {
+  id: number;
+  name: string;
+  value: string | null;
+}
+
+/** A key fact's value as the panel shows it, by the definition's type, in the page's language. */
+export function formatKeyFact(definition: KeyFactDefinition, value: KeyFactValue | undefined, language: LanguageStore): string | null {
+  if (!value) return null;
+  switch (definition.keyFactType) {
+    case KeyFactType.Number:
+      return value.descriptionNumber === null || value.descriptionNumber === undefined
+        ? null
+        : new Intl.NumberFormat(language.locale).format(value.descriptionNumber);
+    case KeyFactType.Year:
+      return value.descriptionNumber === null || value.descriptionNumber === undefined ? null : String(value.descriptionNumber);
+    case KeyFactType.SingleChoice:
+    case KeyFactType.MultipleChoice: {
+      const names = (value.checkedOptions ?? [])
+        .map((id) => definition.options.find((option) => option.id === id))
+        .filter((option) => option !== undefined)
+        .map((option) => language.pick(option.name, option.nameGE));
+      return names.length ? names.join(', ') : null;
+    }
+    default: {
+      const text = language.pick(value.descriptionEN ?? '', value.descriptionGE);
+      return text || null;
+    }
+  }
 }
 
 export interface CompanyProfileStoreDeps {
@@ -63,7 +100,8 @@ const serverText = (error: unknown): FieldMessage | undefined => {
 const messageOf = (answer: unknown, fallback: string): FieldMessage =>
   typeof answer === 'string' && answer ? { text: answer } : { key: fallback };
 
-/** The company panel's profile editors: progress, technologies, benefits, tagline and team size.
+/** The company panel's profile editors: progress, technologies, benefits, tagline and team size,
+ *  and the dialogs of the general-information page (about, key facts, contact info).
  *  Every save fetches the progress again. */
 export class CompanyProfileStore {
   readonly progress: Loadable<CompanyProgress>;
@@ -72,6 +110,12 @@ export class CompanyProfileStore {
   readonly benefitDictionary: Loadable<DictionaryItem[]>;
   readonly teamSizes: Loadable<TeamSizeOption[]>;
   readonly taglineForm: FormState<TaglineValues>;
+  /** Key-fact definitions (spec point 3), for the overview card and its dialog. */
+  readonly keyFactDefinitions: Loadable<KeyFactDefinition[]>;
+  readonly countryCodes: Loadable<CountryCodes[]>;
+  readonly about: AboutEditor;
+  readonly keyFacts: KeyFactsEditor;
+  readonly contact: ContactEditor;
   technologyIds: number[] = [];
   benefitIds: number[] = [];
   savingTechnologies = false;
@@ -87,6 +131,18 @@ export class CompanyProfileStore {
     );
     this.benefitDictionary = new Loadable(() => api.common.getDictionary({ dictionaryType: [DictionaryType.Benefit] }));
     this.teamSizes = new Loadable(() => api.company.getTeamSizes());
+    this.keyFactDefinitions = new Loadable(() => api.company.getKeyFacts());
+    this.countryCodes = new Loadable(() => api.common.getCountryCodes());
+    const editorDeps: ProfileEditorDeps = {
+      api,
+      language: deps.language,
+      toast: deps.toast,
+      profile: () => this.profile.value,
+      saved: () => this.refreshProfile(),
+    };
+    this.about = new AboutEditor(editorDeps);
+    this.keyFacts = new KeyFactsEditor(editorDeps, this.keyFactDefinitions);
+    this.contact = new ContactEditor(editorDeps, this.countryCodes);
     this.taglineForm = new FormState<TaglineValues>(
       { tagline: '', teamSize: null },
       { tagline: (value) => (value.trim().length > TAGLINE_MAX_LENGTH ? 'panel.taglineTooLong' : undefined) },
@@ -99,6 +155,11 @@ export class CompanyProfileStore {
       benefitDictionary: false,
       teamSizes: false,
       taglineForm: false,
+      keyFactDefinitions: false,
+      countryCodes: false,
+      about: false,
+      keyFacts: false,
+      contact: false,
       technologyIds: observableRef,
       benefitIds: observableRef,
     });
@@ -121,10 +182,32 @@ export class CompanyProfileStore {
         ...(group.selected ? [group.id] : []),
         ...(group.subBenefits ?? []).map((benefit) => benefit.id),
       ]);
-      if (info.tagline !== undefined || info.teamSize !== undefined) {
-        this.taglineForm.reset({ tagline: info.tagline ?? tagline ?? '', teamSize: info.teamSize ?? teamSize });
+      if (info.tagLine !== undefined || info.teamSize !== undefined) {
+        this.taglineForm.reset({ tagline: info.tagLine ?? tagline ?? '', teamSize: info.teamSize ?? teamSize });
       }
     });
+  }
+
+  /** The general-information page's cards also need the key-fact definitions. */
+  loadGeneralInformation(): void {
+    void this.keyFactDefinitions.ensureLoaded();
+  }
+
+  /** After a dialog saved: the profile and the progress again. */
+  refreshProfile(): void {
+    void this.profile.load();
+    void this.progress.load();
+  }
+
+  /** Every visible key fact in display order with its value (spec point 3). */
+  get keyFactOverview(): KeyFactOverviewRow[] {
+    const { language } = this.deps;
+    const values = new Map((this.profile.value?.keyFacts ?? []).map((value) => [value.keyFactId, value]));
+    return visibleDefinitions(this.keyFactDefinitions.value ?? []).map((definition) => ({
+      id: definition.id,
+      name: language.pick(definition.name, definition.nameGE),
+      value: formatKeyFact(definition, values.get(definition.id), language),
+    }));
   }
 
   get missingItems(): CompanyProgress['progressList'] {

@@ -10,9 +10,8 @@ import type { KeyFactValueBody } from './dto/key-fact.bodies.js';
 import { CompanyKeyFact } from './entities/company-key-fact.entity.js';
 import { KeyFactDefinition } from './entities/key-fact-definition.entity.js';
 import { ownCompany } from './own-company.js';
+import { FIRST_YEAR, MAX_KEY_FACT_NUMBER, NUMBERS_ONLY } from './profile-patterns.js';
 
-export const FIRST_YEAR = 1800;
-export const MAX_KEY_FACT_NUMBER = 1_000_000_000;
 
 /** A key-fact definition as the API shows it (spec point 3). */
 export interface KeyFactDefinitionView {
@@ -221,6 +220,6 @@ function judge(item: KeyFactValueBody, definition: KeyFactDefinition | undefined
 /** "Numbers only": digits (a JSON number or text of digits), no sign, no fraction. */
 function wholeNumber(raw: unknown): number | null {
   if (typeof raw === 'number') return Number.isSafeInteger(raw) && raw >= 0 ? raw : null;
-  if (typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim())) return Number(raw.trim());
+  if (typeof raw === 'string' && NUMBERS_ONLY.test(raw.trim())) return Number(raw.trim());
   return null;
 }

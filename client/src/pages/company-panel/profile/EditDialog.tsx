@@ -1,0 +1,46 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Input.css';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface EditDialogProps {
+  title: string;
+  opened: boolean;
+  saving: boolean;
+  onClose: () => void;
+  onSave: () => void;
+  size?: string;
+  /** Save is off (e.g. while the fields are still loading). */
+  saveDisabled?: boolean;
+  children: ReactNode;
+}
+
+/** An edit dialog of the general-information page: the fields, then Cancel (drops the changes)
+ *  and Save (with its loading state). */
+export function EditDialog({ title, opened, saving, onClose, onSave, size = 'lg', saveDisabled, children }: EditDialogProps) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size} closeButtonProps={{ 'aria-label': t('common.close') }} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {children}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={saving} disabled={saveDisabled}>
+              {t('panel.edit.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
