@@ -108,6 +108,10 @@ export interface KeyFactValue {
 }
 
 /** Spec point 3: the contact object (countryCode defaults to +995). */
+/** A contact card's social links, in the order they are shown. */
+export const SOCIAL_LINK_FIELDS = ['facebookUrl', 'linkedInUrl', 'twitterUrl', 'youTubeUrl', 'tikTokUrl'] as const;
+export type SocialLinkField = (typeof SOCIAL_LINK_FIELDS)[number];
+
 export interface CompanyContact {
   phoneNumber: string | null;
   countryCode: string;
@@ -115,15 +119,15 @@ export interface CompanyContact {
   website: string | null;
   georgiaOffice: string | null;
   georgiaOfficeGe: string | null;
-  googleMapUrl?: string | null;
+  googleMapUrl: string | null;
   headQuarter: string | null;
   headQuarterGe: string | null;
-  headQuarterGoogleMapUrl?: string | null;
+  headQuarterGoogleMapUrl: string | null;
   facebookUrl: string | null;
   linkedInUrl: string | null;
-  twitterUrl?: string | null;
-  youTubeUrl?: string | null;
-  tikTokUrl?: string | null;
+  twitterUrl: string | null;
+  youTubeUrl: string | null;
+  tikTokUrl: string | null;
 }
 
 /** POST UpdateCompanyContactInfo: the whole card (a field left out or null is cleared). */

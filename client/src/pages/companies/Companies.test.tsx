@@ -123,6 +123,23 @@ describe('/companies/:slug', () => {
     expect(await screen.findByRole('link', { name: 'Browse all vacancies' })).toHaveAttribute('href', '/vacancies');
   });
 
+  it('shows the contact card in the language shown, with map and social links', async () => {
+    const contact = {
+      phoneNumber: '32 2 47 18 20', countryCode: '+995', email: 'hello@kartulicode.ge', website: 'https://kartulicode.ge',
+      georgiaOffice: '27 Paliashvili Street', georgiaOfficeGe: 'ფალიაშვილის ქუჩა 27', googleMapUrl: 'https://maps.example/vake',
+      headQuarter: null, headQuarterGe: null, headQuarterGoogleMapUrl: null,
+      facebookUrl: 'https://facebook.com/kartulicode', linkedInUrl: null, twitterUrl: null, youTubeUrl: 'https://youtube.com/@kartulicode', tikTokUrl: null,
+    };
+    await renderApp('/companies/kartuli-code', { routes: { ...companyRoutes(), 'GET /api/Company/GetCompanyContactInfo': { data: contact } }, search: '?lang=ka' });
+    const card = await within(screen.getByRole('main')).findByRole('region', { name: 'კონტაქტი' });
+    expect(card).toHaveTextContent('+995 32 2 47 18 20');
+    expect(card).toHaveTextContent('ფალიაშვილის ქუჩა 27');
+    expect(card).not.toHaveTextContent('27 Paliashvili Street');
+    expect(within(card).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'mailto:hello@kartulicode.ge', 'https://kartulicode.ge', 'https://maps.example/vake', 'https://facebook.com/kartulicode', 'https://youtube.com/@kartulicode',
+    ]);
+  });
+
   it('in Georgian shows the Georgian about when there is one', async () => {
     await renderApp('/companies/kartuli-code', { routes: companyRoutes(), search: '?lang=ka' });
     expect(await screen.findByText('ჩვენ ვწერთ პროგრამებს თბილისში.')).toBeInTheDocument();

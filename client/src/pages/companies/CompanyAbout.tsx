@@ -3,7 +3,8 @@ import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyContact, CompanyDetails } from '../../api/company';
+import { SOCIAL_LINK_FIELDS, type CompanyContact, type CompanyDetails } from '../../api/company';
+import { MapLink, OutsideLink, SocialLinks } from '../../components/content/ContactLinks';
 import type { LanguageStore } from '../../stores/LanguageStore';
 import { keyFactRows } from '../../stores/companies/CompanyProfileStore';
 import { useStores } from '../../stores/StoresContext';
@@ -17,6 +18,16 @@ export function aboutText(details: Pick<CompanyDetails, 'about' | 'aboutGe'>, la
   return { text: details.about ?? '', offerEnglish: language.shortCode === 'ka' };
 }
 
+/** An office's address in the language shown, with its map link. */
+function OfficeValue({ address, mapUrl, mapLabel }: { address: string; mapUrl: string | null; mapLabel: string }) {
+  return (
+    <Stack gap={2} component="span">
+      {address && <span>{address}</span>}
+      {mapUrl && <MapLink href={mapUrl} label={mapLabel} />}
+    </Stack>
+  );
+}
+
 function ContactCard({ contact }: { contact: CompanyContact }) {
   const { t } = useTranslation();
   const { language } = useStores();
@@ -25,9 +36,17 @@ function ContactCard({ contact }: { contact: CompanyContact }) {
   const rows: [string, ReactNode][] = [];
   if (contact.email) rows.push([t('company.contact.email'), <Anchor key="email" href={`mailto:${contact.email}`}>{contact.email}</Anchor>]);
   if (contact.phoneNumber) rows.push([t('company.contact.phone'), `${contact.countryCode ?? ''} ${contact.phoneNumber}`.trim()]);
-  if (contact.website) rows.push([t('company.contact.website'), <Anchor key="website" href={contact.website} target="_blank" rel="noopener noreferrer">{contact.website}</Anchor>]);
-  if (office) rows.push([t('company.contact.office'), office]);
-  if (headQuarter) rows.push([t('company.contact.headQuarter'), headQuarter]);
+  if (contact.website) rows.push([t('company.contact.website'), <OutsideLink key="website" href={contact.website}>{contact.website}</OutsideLink>]);
+  if (office || contact.googleMapUrl) {
+    rows.push([t('company.contact.office'), <OfficeValue address={office} mapUrl={contact.googleMapUrl} mapLabel={t('panel.edit.contact.georgiaOfficeMap')} />]);
+  }
+  if (headQuarter || contact.headQuarterGoogleMapUrl) {
+    rows.push([
+      t('company.contact.headQuarter'),
+      <OfficeValue address={headQuarter} mapUrl={contact.headQuarterGoogleMapUrl} mapLabel={t('panel.edit.contact.headQuarterMap')} />,
+    ]);
+  }
+  if (SOCIAL_LINK_FIELDS.some((field) => contact[field])) rows.push([t('panel.edit.contact.social'), <SocialLinks contact={contact} />]);
   if (!rows.length) return null;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label={t('company.contact.title')}>

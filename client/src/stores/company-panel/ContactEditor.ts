@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { CountryCode, CountryCodes } from '../../api/common';
-import type { UpdateCompanyContactBody } from '../../api/company';
+import { SOCIAL_LINK_FIELDS, type UpdateCompanyContactBody } from '../../api/company';
 import { FormState, type FieldRules } from '../../lib/forms/form-state';
 import {
   DEFAULT_COUNTRY_CODE,
@@ -20,7 +20,7 @@ import { saveDialog, type ProfileEditorDeps } from './profile-editing';
 /** The contact object of spec point 3, as the form edits it (text everywhere, '' for none). */
 export type ContactValues = { [K in keyof UpdateCompanyContactBody]-?: string };
 
-export const LINK_FIELDS = ['facebookUrl', 'linkedInUrl', 'twitterUrl', 'youTubeUrl', 'tikTokUrl'] as const;
+export const LINK_FIELDS = SOCIAL_LINK_FIELDS;
 export const MAP_FIELDS = ['googleMapUrl', 'headQuarterGoogleMapUrl'] as const;
 const URL_FIELDS = ['website', ...MAP_FIELDS, ...LINK_FIELDS] as const;
 

@@ -3,11 +3,11 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
-import { IconBrandFacebook, IconBrandLinkedin, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconMapPin } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import type { ChangeEvent, ComponentType, ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyContact } from '../../../api/company';
+import { SOCIAL_LINK_FIELDS, type CompanyContact } from '../../../api/company';
+import { MapLink, OutsideLink, SocialLinks } from '../../../components/content/ContactLinks';
 import { FormErrors } from '../../../components/forms/FormErrors';
 import { useMessageText } from '../../../components/forms/message';
 import {
@@ -24,39 +24,13 @@ import { EditDialog } from './EditDialog';
 
 const comboboxProps = { withinPortal: true };
 
-type LinkField = (typeof LINK_FIELDS)[number];
-const LINK_ICONS: Record<LinkField, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
-  facebookUrl: IconBrandFacebook,
-  linkedInUrl: IconBrandLinkedin,
-  twitterUrl: IconBrandX,
-  youTubeUrl: IconBrandYoutube,
-  tikTokUrl: IconBrandTiktok,
-};
-
-/** An outside link of the card (opened in a new tab). */
-function OutsideLink({ href, children, label }: { href: string; children: ReactNode; label?: string }) {
-  return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
-      {children}
-    </Anchor>
-  );
-}
-
 /** An office: its English and Georgian addresses and its map link. */
 function Office({ english, georgian, mapUrl, mapLabel }: { english?: string | null; georgian?: string | null; mapUrl?: string | null; mapLabel: string }) {
-  const { t } = useTranslation();
   return (
     <Stack gap={2} component="span">
       {english && <Text component="span">{english}</Text>}
       {georgian && georgian !== english && <Text component="span">{georgian}</Text>}
-      {mapUrl && (
-        <Group gap={4} component="span">
-          <IconMapPin size={16} aria-hidden />
-          <OutsideLink href={mapUrl} label={mapLabel}>
-            {t('panel.edit.contact.openMap')}
-          </OutsideLink>
-        </Group>
-      )}
+      {mapUrl && <MapLink href={mapUrl} label={mapLabel} />}
     </Stack>
   );
 }
@@ -80,23 +54,7 @@ function ContactFacts({ contact }: { contact: CompanyContact }) {
       <Office english={contact.headQuarter} georgian={contact.headQuarterGe} mapUrl={contact.headQuarterGoogleMapUrl} mapLabel={t('panel.edit.contact.headQuarterMap')} />,
     ]);
   }
-  const links = LINK_FIELDS.filter((field) => contact[field]);
-  if (links.length) {
-    rows.push([
-      t('panel.edit.contact.social'),
-      <Group gap="md" component="span">
-        {links.map((field) => {
-          const Icon = LINK_ICONS[field];
-          return (
-            <Group key={field} gap={4} component="span">
-              <Icon size={18} aria-hidden />
-              <OutsideLink href={contact[field]!}>{t(`panel.edit.contact.${field}`)}</OutsideLink>
-            </Group>
-          );
-        })}
-      </Group>,
-    ]);
-  }
+  if (SOCIAL_LINK_FIELDS.some((field) => contact[field])) rows.push([t('panel.edit.contact.social'), <SocialLinks contact={contact} />]);
   if (!rows.length) return <Text c="dimmed">{t('panel.edit.contact.empty')}</Text>;
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
