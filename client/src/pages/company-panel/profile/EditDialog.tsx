@@ -35,7 +35,9 @@ export function EditDialog({ title, opened, saving, onClose, onSave, size = 'lg'
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={saving} disabled={saveDisabled}>
+            {/* Pressing Save must not blur the field first: its message would push the button away
+                before the click lands, and the first click would be lost. */}
+            <Button type="submit" loading={saving} disabled={saveDisabled} onMouseDown={(event) => event.preventDefault()}>
               {t('panel.edit.save')}
             </Button>
           </Group>
