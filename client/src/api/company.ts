@@ -30,8 +30,13 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** searchCompanies: lists are sent as repeated keys (`technologies=1&technologies=2`). */
 export interface CompanySearchQuery {
   searchTerm?: string;
+  /** Technology (or category) ids; a company using any of them matches. */
+  technologies?: number[];
+  /** Team sizes as GetTeamSizes names them by `value` (e.g. `11-50`); any of them matches. */
+  teamSizes?: string[];
   isVerified?: boolean;
   page: number;
   pageSize: number;

@@ -4,6 +4,7 @@ import { claimApi } from './claims';
 import { commonApi } from './common';
 import { companyApi } from './company';
 import type { HttpClient } from './http-client';
+import { reviewApi } from './reviews';
 import { staticApi } from './static';
 import { statisticsApi } from './statistics';
 import { vacancyApi } from './vacancy';
@@ -18,6 +19,7 @@ export const createApi = (http: HttpClient) => ({
   admin: adminApi(http),
   statistics: statisticsApi(http),
   claims: claimApi(http),
+  reviews: reviewApi(http),
 });
 
 export type Api = ReturnType<typeof createApi>;

@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '../api';
 import { ApiError } from '../api/api-error';
 import { DictionaryType, type DictionaryItem } from '../api/common';
+import { dictionaryGroups, type Option, type OptionGroup } from '../lib/dictionary-groups';
 import { FormState, SOMETHING_WENT_WRONG, type FieldMessage } from '../lib/forms/form-state';
 import {
   companyNameRule,
@@ -37,15 +38,7 @@ export interface ExperienceValues {
   jobFunctions: number[];
 }
 
-export interface Option {
-  value: number;
-  label: string;
-}
-
-export interface OptionGroup {
-  group: string;
-  items: Option[];
-}
+export type { Option, OptionGroup };
 
 export interface SignUpStoreDeps {
   api: Api;
@@ -304,21 +297,7 @@ export class SignUpStore {
       .map((item) => ({ value: item.id, label: this.deps.language.pick(item.name, item.nameGE) }));
   }
 
-  /** Items with a parent listed under it; items without one (and no children) under "other". */
   private groupsOf(type: DictionaryType): OptionGroup[] {
-    const items = (this.dictionaries.value ?? []).filter((item) => item.dictionaryType === type);
-    const parents = new Set(items.map((item) => item.parentDictionary?.id).filter((id) => id !== undefined));
-    const groups = new Map<string, Option[]>();
-    const otherLabel = this.deps.t('signUp.otherGroup');
-    for (const item of items) {
-      if (!item.parentDictionary && parents.has(item.id)) continue;
-      const group = item.parentDictionary
-        ? this.deps.language.pick(item.parentDictionary.name, item.parentDictionary.nameGE)
-        : otherLabel;
-      const options = groups.get(group) ?? [];
-      options.push({ value: item.id, label: this.deps.language.pick(item.name, item.nameGE) });
-      groups.set(group, options);
-    }
-    return [...groups].map(([group, options]) => ({ group, items: options }));
+    return dictionaryGroups(this.dictionaries.value, type, this.deps.language, this.deps.t('signUp.otherGroup'));
   }
 }

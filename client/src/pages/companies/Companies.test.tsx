@@ -98,6 +98,89 @@ describe('/companies', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Verified companies only' }));
     await waitFor(() => expect(searches().at(-1)).toEqual({ searchTerm: 'kart', isVerified: 'true', page: '1', pageSize: '36' }));
   });
+
+  const dictionaryItem = (id: number, type: number, name: string, nameGE: string, parent: { id: number; name: string; nameGE: string } | null) => ({
+    id, dictionaryType: type, name, nameGE, description: null, descriptionGE: null, iconUrl: null,
+    activeVacancyCount: null, activeCompanyCount: null, parentDictionary: parent, childDictionaries: [],
+  });
+  const frontend = { id: 1, name: 'Frontend', nameGE: 'ფრონტენდი' };
+  const languages = { id: 2, name: 'Programming languages', nameGE: 'პროგრამირების ენები' };
+  const filterRoutes = () => ({
+    'GET /api/Company/searchCompanies': (request: RecordedRequest) => {
+      const page = Number(request.query.get('page'));
+      const filtered = request.query.has('technologies') || request.query.has('teamSizes');
+      return { data: { items: filtered ? [] : [listItem(page, `Company ${page}`)], totalCount: filtered ? 0 : 100, page, pageSize: 36 } };
+    },
+    'GET /api/Common/GetDictionary': {
+      data: [
+        dictionaryItem(11, 8, 'React', 'React', frontend),
+        dictionaryItem(12, 8, 'Go', 'Go', languages),
+        dictionaryItem(13, 8, 'TypeScript', 'TypeScript', languages),
+      ],
+    },
+    'GET /api/Company/GetTeamSizes': (request: RecordedRequest) => ({
+      data: request.headers['Accept-Language'] === 'ka'
+        ? [{ value: '1-10', name: '1–10 ადამიანი' }, { value: '11-50', name: '11–50 ადამიანი' }]
+        : [{ value: '1-10', name: '1–10 people' }, { value: '11-50', name: '11–50 people' }],
+    }),
+  });
+
+  it('filters by technologies (grouped by category) and team sizes, each time from page 1', async () => {
+    const { api } = await renderApp('/companies', { routes: filterRoutes() });
+    const searches = () => api.callsTo('GET /api/Company/searchCompanies').map((r) => r.query);
+    expect(await screen.findByRole('link', { name: /Company 1/ })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/Common/GetDictionary')[0].query.getAll('dictionaryType')).toEqual(['8']);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(searches().at(-1)?.get('page')).toBe('3'));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Technologies' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByText('Programming languages')).toBeInTheDocument();
+    expect(within(listbox).getByText('Frontend')).toBeInTheDocument();
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Go' }));
+    await waitFor(() => expect(searches().at(-1)?.getAll('technologies')).toEqual(['12']));
+    expect(searches().at(-1)?.get('page')).toBe('1');
+    await userEvent.click(await screen.findByRole('option', { name: 'React' }));
+    await waitFor(() => expect(searches().at(-1)?.getAll('technologies')).toEqual(['12', '11']));
+    expect(await screen.findByText('Try other filters, or clear them.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Team size' }));
+    await userEvent.click(await screen.findByRole('option', { name: '11–50 people' }));
+    await waitFor(() => expect(searches().at(-1)?.getAll('teamSizes')).toEqual(['11-50']));
+    expect(Object.fromEntries(searches().at(-1) ?? [])).toMatchObject({ page: '1', pageSize: '36' });
+    expect(searches().at(-1)?.getAll('technologies')).toEqual(['12', '11']);
+  });
+
+  it('clears the text and every filter at once and starts again from page 1', async () => {
+    const { api } = await renderApp('/companies', { routes: filterRoutes() });
+    const searches = () => api.callsTo('GET /api/Company/searchCompanies').map((r) => r.query);
+    expect(await screen.findByRole('link', { name: /Company 1/ })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'kart{Enter}');
+    await userEvent.click(screen.getByRole('switch', { name: 'Verified companies only' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Team size' }));
+    await userEvent.click(await screen.findByRole('option', { name: '1–10 people' }));
+    await waitFor(() => expect(searches().at(-1)?.toString()).toBe('searchTerm=kart&teamSizes=1-10&isVerified=true&page=1&pageSize=36'));
+
+    const before = searches().length;
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(searches().at(-1)?.toString()).toBe('page=1&pageSize=36'));
+    expect(searches()).toHaveLength(before + 1);
+    expect(screen.getByRole('searchbox', { name: 'Search companies' })).toHaveValue('');
+    expect(screen.getByRole('switch', { name: 'Verified companies only' })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Company 1/ })).toBeInTheDocument();
+  });
+
+  it('names the filters and their choices in Georgian', async () => {
+    await renderApp('/companies', { routes: filterRoutes(), search: '?lang=ka' });
+    expect(await screen.findByRole('link', { name: /Company 1/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'ტექნოლოგიები' }));
+    expect(await screen.findByText('პროგრამირების ენები')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'გუნდის ზომა' }));
+    expect(await screen.findByRole('option', { name: '11–50 ადამიანი' })).toBeInTheDocument();
+  });
 });
 
 describe('/companies/:slug', () => {

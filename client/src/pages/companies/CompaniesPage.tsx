@@ -1,11 +1,17 @@
 import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Avatar, Container, EmptyState, Group, Pagination, Skeleton, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { IconBuildingSkyscraper, IconSearch } from '@tabler/icons-react';
+import {
+  Avatar, Button, Container, EmptyState, Group, MultiSelect, Pagination, Skeleton, Stack, Switch, Text, TextInput, Title,
+} from '@mantine/core';
+import { IconBuildingSkyscraper, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,16 +47,18 @@ function CompanyCard({ company }: { company: CompanySearchItem }) {
 }
 
 const COMPANIES_SEARCH_VISIT = { userActivePage: UserActivePage.CompaniesSearch };
+const comboboxProps = { withinPortal: true };
 
-/** /companies: search by name, a verified-only switch, cards and pages. */
+/** /companies: search by name, filters by technology, team size and verification, cards and pages. */
 export const CompaniesPage = observer(function CompaniesPage() {
   const { t } = useTranslation();
-  const { api, language } = useStores();
-  const [search] = useState(() => new CompanySearchStore(api));
+  const { api, language, i18n } = useStores();
+  const [search] = useState(() => new CompanySearchStore({ api, language, t: (key) => i18n.t(key) }));
   usePageVisit(COMPANIES_SEARCH_VISIT);
 
   useEffect(() => {
     void search.load();
+    search.loadFilterChoices();
     return () => search.dispose();
   }, [search, language.locale]);
 
@@ -59,26 +67,57 @@ export const CompaniesPage = observer(function CompaniesPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('companies.title')}</Title>
-        <div className={classes.toolbar} role="search">
-          <TextInput
-            className={classes.search}
-            type="search"
-            label={t('companies.searchLabel')}
-            placeholder={t('companies.searchPlaceholder')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search.searchInput}
-            onChange={(event) => search.setSearchInput(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') search.applySearch();
-            }}
-          />
-          <Switch
-            label={t('companies.verifiedOnly')}
-            checked={search.verifiedOnly}
-            onChange={(event) => search.setVerifiedOnly(event.currentTarget.checked)}
-            mt="lg"
-          />
-        </div>
+        <Stack gap="sm" role="search">
+          <div className={classes.toolbar}>
+            <TextInput
+              className={classes.search}
+              type="search"
+              label={t('companies.searchLabel')}
+              placeholder={t('companies.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search.searchInput}
+              onChange={(event) => search.setSearchInput(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') search.applySearch();
+              }}
+            />
+            <Switch
+              label={t('companies.verifiedOnly')}
+              checked={search.verifiedOnly}
+              onChange={(event) => search.setVerifiedOnly(event.currentTarget.checked)}
+              mt="lg"
+            />
+          </div>
+          <Group gap="md" align="flex-end" role="group" aria-label={t('companies.filters.label')}>
+            <MultiSelect<number>
+              flex="2 1 18rem"
+              label={t('companies.filters.technologies')}
+              placeholder={search.technologyIds.length ? undefined : t('companies.filters.anyTechnology')}
+              data={search.technologyGroups}
+              value={search.technologyIds}
+              onChange={(ids) => search.setTechnologyIds(ids)}
+              nothingFoundMessage={t('fields.nothingFound')}
+              searchable
+              hidePickedOptions
+              comboboxProps={comboboxProps}
+            />
+            <MultiSelect
+              flex="1 1 12rem"
+              label={t('companies.filters.teamSize')}
+              placeholder={search.teamSizes.length ? undefined : t('companies.filters.anyTeamSize')}
+              data={search.teamSizeOptions}
+              value={search.teamSizes}
+              onChange={(sizes) => search.setTeamSizes(sizes)}
+              hidePickedOptions
+              comboboxProps={comboboxProps}
+            />
+            {search.hasFilters && (
+              <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => search.clearFilters()}>
+                {t('companies.filters.clear')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
         {result && (
           <Text size="sm" c="dimmed" role="status">
             {t('companies.found', { count: result.totalCount })}
@@ -98,7 +137,7 @@ export const CompaniesPage = observer(function CompaniesPage() {
             icon={<IconBuildingSkyscraper size={28} aria-hidden />}
             variant="light"
             title={t('companies.emptyTitle')}
-            description={t('companies.emptyText')}
+            description={search.hasFilters ? t('companies.filters.emptyText') : t('companies.emptyText')}
           />
         ) : (
           <ul className={cardClasses.grid} aria-label={t('companies.listLabel')} aria-busy={search.isLoading}>

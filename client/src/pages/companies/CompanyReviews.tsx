@@ -6,16 +6,23 @@ import '@mantine/core/styles/Rating.css';
 import { Avatar, Button, EmptyState, Group, Pagination, Paper, Progress, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconPencil, IconThumbUp } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CompanyReview } from '../../api/company';
 import { ReviewVisibility } from '../../api/enums';
+import { ReviewStatus } from '../../api/reviews';
 import { LoadError } from '../../components/feedback/LoadError';
+import { OwnReviewStore } from '../../stores/companies/OwnReviewStore';
+import { ReviewReplyStore } from '../../stores/companies/ReviewReplyStore';
+import { ownsCompany, writesReviews } from '../../stores/companies/review-permissions';
 import { useStores } from '../../stores/StoresContext';
 import cardClasses from '../home/ListCards.module.css';
 import { RatingView } from './CompanyBits';
 import { useCompany } from './CompanyLayout';
+import { ConfirmDialog } from './ConfirmDialog';
+import { editReviewPath, OwnReviewPanel } from './OwnReviewPanel';
+import { ReviewReplyControls } from './ReviewReplyControls';
 
 /** Who wrote a review: "Anonymous", or the position and tenure the author chose to show. */
 export function authorLine(review: CompanyReview, anonymous: string): string {
@@ -23,7 +30,8 @@ export function authorLine(review: CompanyReview, anonymous: string): string {
   return [review.author.position, review.author.tenure].filter(Boolean).join(' · ') || anonymous;
 }
 
-const ReviewCard = observer(function ReviewCard({ review }: { review: CompanyReview }) {
+/** One approved review; `replies` only when the signed-in company owns the page. */
+const ReviewCard = observer(function ReviewCard({ review, replies }: { review: CompanyReview; replies?: ReviewReplyStore }) {
   const { t, i18n } = useTranslation();
   const { auth } = useStores();
   const company = useCompany();
@@ -71,11 +79,14 @@ const ReviewCard = observer(function ReviewCard({ review }: { review: CompanyRev
             <Text fw={600} size="sm">
               {t('reviews.reply')}
             </Text>
-            <Text size="sm">{review.reply.text}</Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {review.reply.text}
+            </Text>
           </Paper>
         )}
+        {replies && <ReviewReplyControls review={review} replies={replies} />}
         <Group>
-          {auth.isTalent ? (
+          {writesReviews(auth) ? (
             <Button
               variant={review.likedByMe ? 'filled' : 'default'}
               size="xs"
@@ -97,16 +108,46 @@ const ReviewCard = observer(function ReviewCard({ review }: { review: CompanyRev
   );
 });
 
+/** "Write a review", or "Edit your review" once the talent has one (one review per company). A
+ *  talent sees it once their review was looked up; a view-as session and the company itself not. */
+const WriteReviewButton = observer(function WriteReviewButton({ own, talent, hidden }: { own: OwnReviewStore; talent: boolean; hidden: boolean }) {
+  const { t } = useTranslation();
+  if (hidden || (talent && !own.settled)) return null;
+  const review = talent ? own.review : null;
+  return (
+    <Button component={Link} to={review ? editReviewPath(review.id) : 'createReview'} leftSection={<IconPencil size={16} aria-hidden />}>
+      {t(review ? 'reviews.own.editYours' : 'reviews.write')}
+    </Button>
+  );
+});
+
 /** The reviews tab: the summary, the reviews page by page, and the way to write one. */
 export const CompanyReviews = observer(function CompanyReviews() {
   const { t } = useTranslation();
+  const store = useStores();
+  const { auth, api } = store;
   const company = useCompany();
   const details = company.details.value!;
   const reviews = company.reviews;
+  const talent = writesReviews(auth);
+  const owner = ownsCompany(auth, details.id);
+  const [own] = useState(
+    () =>
+      new OwnReviewStore(api, details.id, (deleted) => {
+        void company.loadReviews();
+        // A published review counted in the company's rating.
+        if (deleted.status === ReviewStatus.Approved) void company.details.load();
+      }),
+  );
+  const [replies] = useState(() => new ReviewReplyStore(api, () => company.loadReviews()));
 
   useEffect(() => {
     void company.loadReviews(1);
   }, [company]);
+
+  useEffect(() => {
+    if (talent) void own.load();
+  }, [own, talent]);
 
   const total = reviews?.reviewCount ?? details.reviewCount;
   const pageCount = reviews ? Math.max(1, Math.ceil(reviews.totalCount / (reviews.pageSize || 10))) : 1;
@@ -120,9 +161,7 @@ export const CompanyReviews = observer(function CompanyReviews() {
             </Title>
             <RatingView rate={reviews?.companyRate ?? details.companyRate} reviewCount={total} size="md" />
           </Stack>
-          <Button component={Link} to="createReview" leftSection={<IconPencil size={16} aria-hidden />}>
-            {t('reviews.write')}
-          </Button>
+          <WriteReviewButton own={own} talent={talent} hidden={auth.viewAs || owner} />
         </Group>
         {reviews && total > 0 && (
           <Stack gap={4} mt="md" maw={420}>
@@ -143,6 +182,7 @@ export const CompanyReviews = observer(function CompanyReviews() {
           </Stack>
         )}
       </Paper>
+      {talent && <OwnReviewPanel own={own} />}
       {company.reviewsFailed && !reviews ? (
         <LoadError onRetry={() => void company.loadReviews()} />
       ) : !reviews ? (
@@ -158,7 +198,7 @@ export const CompanyReviews = observer(function CompanyReviews() {
       ) : (
         <Stack gap="md">
           {reviews.items.map((review) => (
-            <ReviewCard key={review.id} review={review} />
+            <ReviewCard key={review.id} review={review} replies={owner ? replies : undefined} />
           ))}
         </Stack>
       )}
@@ -166,6 +206,18 @@ export const CompanyReviews = observer(function CompanyReviews() {
         <Group justify="center">
           <Pagination total={pageCount} value={company.reviewsPage} onChange={(page) => void company.loadReviews(page)} />
         </Group>
+      )}
+      {owner && (
+        <ConfirmDialog
+          opened={replies.confirmingDeleteId !== null}
+          title={t('reviews.replies.deleteTitle')}
+          text={t('reviews.replies.deleteText')}
+          confirmLabel={t('reviews.replies.deleteConfirm')}
+          loading={replies.deleting}
+          errors={replies.deleteErrors}
+          onConfirm={() => void replies.remove().then((done) => done && store.toast('success', { key: 'reviews.replies.deleted' }))}
+          onClose={() => replies.cancelDelete()}
+        />
       )}
     </Stack>
   );

@@ -1,51 +1,26 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Rating.css';
 import { Alert, Button, Group, Input, Paper, Radio, Rating, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ReviewVisibility } from '../../api/enums';
 import type { SignInState } from '../../components/auth/guards';
 import { PageLoader } from '../../components/feedback/PageLoader';
 import { FormErrors } from '../../components/forms/FormErrors';
 import { useMessageText } from '../../components/forms/message';
 import { SIGN_IN_PATH } from '../../components/layout/nav-links';
-import { FormState } from '../../lib/forms/form-state';
+import { HEADLINE_MAX, ReviewEditorStore, type ReviewValues } from '../../stores/companies/ReviewEditorStore';
+import { writesReviews } from '../../stores/companies/review-permissions';
 import { useStores } from '../../stores/StoresContext';
 import { useCompany } from './CompanyLayout';
 
-export const HEADLINE_MAX = 150;
-
-export interface ReviewValues {
-  rating: number;
-  headline: string;
-  description: string;
-  pros: string;
-  cons: string;
-  advice: string;
-  benefits: string;
-  visibility: string;
-  position: string;
-  tenure: string;
-}
-
-export const newReviewForm = () =>
-  new FormState<ReviewValues>(
-    { rating: 0, headline: '', description: '', pros: '', cons: '', advice: '', benefits: '', visibility: String(ReviewVisibility.Anonymous), position: '', tenure: '' },
-    {
-      rating: (value) => (value >= 1 && value <= 5 ? undefined : 'reviews.validation.ratingRequired'),
-      headline: (value) =>
-        !value.trim() ? 'reviews.validation.headlineRequired' : value.trim().length > HEADLINE_MAX ? 'reviews.validation.headlineTooLong' : undefined,
-      description: (value) => (value.trim() ? undefined : 'reviews.validation.descriptionRequired'),
-    },
-  );
-
-const optional = (value: string) => value.trim() || null;
-
-/** reviews/createReview: a talent's review of the company; it waits for approval. */
+/** reviews/createReview: a talent's review of the company, new or their own one edited
+ *  (`?reviewId=`); either way it waits for approval. */
 export const CreateReviewPage = observer(function CreateReviewPage() {
   const { t } = useTranslation();
   const store = useStores();
@@ -54,15 +29,29 @@ export const CreateReviewPage = observer(function CreateReviewPage() {
   const details = company.details.value!;
   const navigate = useNavigate();
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const text = useMessageText();
-  const [form] = useState(newReviewForm);
-  const [sending, setSending] = useState(false);
+  const [editor] = useState(() => new ReviewEditorStore(api, details.id));
+  const form = editor.form;
+  const reviewId = Number(searchParams.get('reviewId')) || undefined;
+  const writes = writesReviews(auth);
+
+  useEffect(() => {
+    if (writes) void editor.prepare(reviewId);
+  }, [editor, writes, reviewId]);
 
   if (auth.isLoggedIn && !auth.userLoaded) return <PageLoader />;
   if (auth.isCompany) {
     return (
       <Alert color="yellow" variant="light" role="alert">
         {t('reviews.notForBusiness')}
+      </Alert>
+    );
+  }
+  if (auth.isTalent && auth.viewAs) {
+    return (
+      <Alert color="yellow" variant="light" role="alert">
+        {t('reviews.own.viewAs')}
       </Alert>
     );
   }
@@ -79,6 +68,7 @@ export const CreateReviewPage = observer(function CreateReviewPage() {
       </Paper>
     );
   }
+  if (!editor.ready) return <PageLoader />;
 
   const field = <K extends Exclude<keyof ReviewValues, 'rating'>>(name: K) => ({
     name,
@@ -87,43 +77,31 @@ export const CreateReviewPage = observer(function CreateReviewPage() {
     onBlur: () => form.touch(name),
     error: text(form.error(name)),
   });
-  const shown = form.values.visibility === String(ReviewVisibility.ActualDetails);
+  const shown = editor.showsAuthor;
+  const editing = editor.isEditing;
+  const title = t(editing ? 'reviews.own.editTitle' : 'reviews.formTitle', { name: details.name });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.validate()) return;
-    const values = form.values;
-    setSending(true);
-    try {
-      await api.company.createUpdateReview({
-        companyId: details.id,
-        rating: values.rating,
-        headline: values.headline.trim(),
-        description: values.description.trim(),
-        pros: optional(values.pros),
-        cons: optional(values.cons),
-        advice: optional(values.advice),
-        benefits: optional(values.benefits),
-        visibility: Number(values.visibility) as ReviewVisibility,
-        position: shown ? optional(values.position) : null,
-        tenure: shown ? optional(values.tenure) : null,
-      });
-      store.toast('success', { key: 'reviews.submitted' });
-      navigate(`/companies/${company.slug}/reviews`);
-    } catch (error) {
-      form.applyServerErrors(error);
-    } finally {
-      setSending(false);
-    }
+    if (!(await editor.submit())) return;
+    store.toast('success', { key: editing ? 'reviews.own.updated' : 'reviews.submitted' });
+    // An edited review is pending again: if it was published, the company's rating changes.
+    if (editing) void company.details.load();
+    navigate(`/companies/${company.slug}/reviews`);
   };
 
   return (
     <Paper withBorder radius="lg" p="lg">
-      <form onSubmit={submit} noValidate aria-label={t('reviews.formTitle', { name: details.name })}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="md" maw={640}>
           <Title order={2} size="h4">
-            {t('reviews.formTitle', { name: details.name })}
+            {title}
           </Title>
+          {editing && (
+            <Alert color="blue" variant="light">
+              {t('reviews.own.reapprovalNote')}
+            </Alert>
+          )}
           <FormErrors messages={form.formErrors} />
           <Input.Wrapper label={t('reviews.fields.rating')} required error={text(form.error('rating'))} id="review-rating">
             <Rating
@@ -156,12 +134,14 @@ export const CreateReviewPage = observer(function CreateReviewPage() {
               <TextInput {...field('tenure')} label={t('reviews.fields.tenure')} />
             </Group>
           )}
-          <Text size="sm" c="dimmed">
-            {t('reviews.approvalNote')}
-          </Text>
+          {!editing && (
+            <Text size="sm" c="dimmed">
+              {t('reviews.approvalNote')}
+            </Text>
+          )}
           <Group>
-            <Button type="submit" loading={sending}>
-              {t('reviews.submit')}
+            <Button type="submit" loading={editor.sending}>
+              {t(editing ? 'reviews.own.save' : 'reviews.submit')}
             </Button>
             <Button component={Link} to={`/companies/${company.slug}/reviews`} variant="default">
               {t('common.cancel')}

@@ -1,39 +1,88 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '../../api';
-import type { CompanySearchItem, Page } from '../../api/company';
+import { DictionaryType, type DictionaryItem } from '../../api/common';
+import type { CompanySearchItem, Page, TeamSizeOption } from '../../api/company';
+import { dictionaryGroups, type OptionGroup, type TextPicker } from '../../lib/dictionary-groups';
+import { Loadable } from '../base/Loadable';
 
 export const COMPANY_PAGE_SIZE = 36;
 export const SEARCH_DEBOUNCE_MS = 350;
 
-/** /companies: the search text (debounced), the verified-only filter and the page. A new text or
- *  filter starts again from page 1 (spec point 4); an older answer never overwrites a newer one. */
+export interface CompanySearchStoreDeps {
+  api: Api;
+  language: TextPicker;
+  t: (key: string) => string;
+}
+
+/** /companies: the search text (debounced), the technology, team-size and verified-only filters
+ *  and the page. A new text or filter starts again from page 1 (spec point 4); an older answer
+ *  never overwrites a newer one. */
 export class CompanySearchStore {
   /** What is typed; `searchTerm` follows it after the debounce. */
   searchInput = '';
   searchTerm = '';
   verifiedOnly = false;
+  technologyIds: number[] = [];
+  teamSizes: string[] = [];
   page = 1;
   result: Page<CompanySearchItem> | undefined = undefined;
   isLoading = false;
   failed = false;
+  /** The filters' choices. */
+  readonly technologyDictionary: Loadable<DictionaryItem[]>;
+  readonly teamSizeChoices: Loadable<TeamSizeOption[]>;
   private timer: ReturnType<typeof setTimeout> | undefined = undefined;
   private requestNo = 0;
 
   constructor(
-    private readonly api: Api,
+    private readonly deps: CompanySearchStoreDeps,
     private readonly debounceMs = SEARCH_DEBOUNCE_MS,
   ) {
-    makeAutoObservable<CompanySearchStore, 'api' | 'debounceMs' | 'timer' | 'requestNo'>(this, {
-      api: false,
+    this.technologyDictionary = new Loadable(() => deps.api.common.getDictionary({ dictionaryType: [DictionaryType.Technology] }));
+    this.teamSizeChoices = new Loadable(() => deps.api.company.getTeamSizes());
+    makeAutoObservable<CompanySearchStore, 'deps' | 'debounceMs' | 'timer' | 'requestNo'>(this, {
+      deps: false,
       debounceMs: false,
       timer: false,
       requestNo: false,
+      technologyDictionary: false,
+      teamSizeChoices: false,
       result: observableRef,
+      technologyIds: observableRef,
+      teamSizes: observableRef,
     });
   }
 
   get pageCount(): number {
     return this.result ? Math.max(1, Math.ceil(this.result.totalCount / COMPANY_PAGE_SIZE)) : 1;
+  }
+
+  /** Technologies under their categories, in the page's language. */
+  get technologyGroups(): OptionGroup[] {
+    return dictionaryGroups(this.technologyDictionary.value, DictionaryType.Technology, this.deps.language, this.deps.t('signUp.otherGroup'));
+  }
+
+  /** Team sizes as the server names them (in the request's language). */
+  get teamSizeOptions(): { value: string; label: string }[] {
+    return (this.teamSizeChoices.value ?? []).map((size) => ({ value: size.value, label: size.name }));
+  }
+
+  /** Any text (typed or applied) or filter narrows the list. */
+  get hasFilters(): boolean {
+    return (
+      this.searchInput.trim() !== '' ||
+      this.searchTerm !== '' ||
+      this.verifiedOnly ||
+      this.technologyIds.length > 0 ||
+      this.teamSizes.length > 0
+    );
+  }
+
+  /** The filters' choices: the dictionary once (it carries both languages), the team sizes
+   *  again (named in the request's language). */
+  loadFilterChoices(): void {
+    void this.technologyDictionary.ensureLoaded();
+    void this.teamSizeChoices.load();
   }
 
   setSearchInput(text: string): void {
@@ -48,14 +97,33 @@ export class CompanySearchStore {
     const term = this.searchInput.trim();
     if (term === this.searchTerm) return;
     this.searchTerm = term;
-    this.page = 1;
-    void this.load();
+    this.restart();
   }
 
   setVerifiedOnly(value: boolean): void {
     this.verifiedOnly = value;
-    this.page = 1;
-    void this.load();
+    this.restart();
+  }
+
+  setTechnologyIds(ids: number[]): void {
+    this.technologyIds = ids;
+    this.restart();
+  }
+
+  setTeamSizes(sizes: string[]): void {
+    this.teamSizes = sizes;
+    this.restart();
+  }
+
+  /** Text and every filter off, from page 1. */
+  clearFilters(): void {
+    clearTimeout(this.timer);
+    this.searchInput = '';
+    this.searchTerm = '';
+    this.verifiedOnly = false;
+    this.technologyIds = [];
+    this.teamSizes = [];
+    this.restart();
   }
 
   setPage(page: number): void {
@@ -68,8 +136,10 @@ export class CompanySearchStore {
     this.isLoading = true;
     this.failed = false;
     try {
-      const result = await this.api.company.searchCompanies({
+      const result = await this.deps.api.company.searchCompanies({
         searchTerm: this.searchTerm || undefined,
+        technologies: this.technologyIds.length ? this.technologyIds : undefined,
+        teamSizes: this.teamSizes.length ? this.teamSizes : undefined,
         isVerified: this.verifiedOnly || undefined,
         page: this.page,
         pageSize: COMPANY_PAGE_SIZE,
@@ -84,5 +154,10 @@ export class CompanySearchStore {
 
   dispose(): void {
     clearTimeout(this.timer);
+  }
+
+  private restart(): void {
+    this.page = 1;
+    void this.load();
   }
 }

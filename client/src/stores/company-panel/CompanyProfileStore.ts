@@ -5,6 +5,7 @@ import { DictionaryType, type CountryCodes, type DictionaryItem } from '../../ap
 import type { CompanyProfileInfo, CompanyProgress, KeyFactDefinition, KeyFactValue, TeamSizeOption } from '../../api/company';
 import { KeyFactType } from '../../api/enums';
 import { FormState, SOMETHING_WENT_WRONG, type FieldMessage } from '../../lib/forms/form-state';
+import { dictionaryGroups, type Option, type OptionGroup } from '../../lib/dictionary-groups';
 import { Loadable } from '../base/Loadable';
 import type { LanguageStore } from '../LanguageStore';
 import type { RootStore, ToastKind } from '../RootStore';
@@ -15,15 +16,7 @@ import type { ProfileEditorDeps } from './profile-editing';
 
 export const TAGLINE_MAX_LENGTH = 200;
 
-export interface Option {
-  value: number;
-  label: string;
-}
-
-export interface OptionGroup {
-  group: string;
-  items: Option[];
-}
+export type { Option, OptionGroup };
 
 export interface BenefitChoice {
   id: number;
@@ -216,17 +209,7 @@ export class CompanyProfileStore {
 
   /** Technologies under their categories (as in the sign-up wizard). */
   get technologyGroups(): OptionGroup[] {
-    const { language } = this.deps;
-    const items = (this.technologyDictionary.value ?? []).filter((item) => item.dictionaryType === DictionaryType.Technology);
-    const groups = new Map<string, Option[]>();
-    const otherLabel = this.deps.t('signUp.otherGroup');
-    for (const item of items) {
-      const group = item.parentDictionary ? language.pick(item.parentDictionary.name, item.parentDictionary.nameGE) : otherLabel;
-      const options = groups.get(group) ?? [];
-      options.push({ value: item.id, label: language.pick(item.name, item.nameGE) });
-      groups.set(group, options);
-    }
-    return [...groups].map(([group, options]) => ({ group, items: options }));
+    return dictionaryGroups(this.technologyDictionary.value, DictionaryType.Technology, this.deps.language, this.deps.t('signUp.otherGroup'));
   }
 
   /** Benefit groups with their sub-benefits. */

@@ -1,0 +1,45 @@
+import type { CompanyListItem, Page, ReviewRequest } from './company';
+import type { HttpClient } from './http-client';
+import { ReviewStatus } from '../../../src/modules/company/reviews/review-enums';
+
+export { ReviewStatus };
+
+/** The server's REVIEW_LIMITS (src/modules/company/reviews/dto/review-field-rules.ts), which the
+ *  client cannot import (that file carries the validators). */
+export const REVIEW_REPLY_MAX = 2000;
+/** GetMyReviews answers at most this many reviews a page. */
+export const MY_REVIEWS_MAX_PAGE_SIZE = 100;
+
+/** The company's reply under a review. */
+export interface ReviewReply {
+  text: string;
+  createdAt: string;
+  updatedAt?: string;
+}
+
+/** getUserReview / GetMyReviews: a review as its author sees it, in any status. */
+export interface OwnReview extends ReviewRequest {
+  id: number;
+  company: CompanyListItem | null;
+  status: ReviewStatus;
+  rejectionReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  likeCount: number;
+  reply: ReviewReply | null;
+}
+
+/** POST ReplyToReview: creates or replaces the company's reply to an approved review of its own. */
+export interface ReplyToReviewBody {
+  reviewId: number;
+  text: string;
+}
+
+/** A talent's own reviews and a company's replies to the reviews of its company. */
+export const reviewApi = (http: HttpClient) => ({
+  getMyReviews: (page: number, pageSize: number) => http.get<Page<OwnReview>>('/Company/GetMyReviews', { page, pageSize }),
+  getUserReview: (reviewId: number) => http.get<OwnReview>('/Company/getUserReview', { reviewId }),
+  deleteReview: (reviewId: number) => http.post<true>('/Company/deleteReview', undefined, { reviewId }),
+  replyToReview: (body: ReplyToReviewBody) => http.post<ReviewReply & { reviewId: number }>('/Company/ReplyToReview', body),
+  deleteReviewReply: (reviewId: number) => http.post<true>('/Company/DeleteReviewReply', undefined, { reviewId }),
+});

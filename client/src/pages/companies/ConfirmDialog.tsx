@@ -1,0 +1,46 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../components/forms/FormErrors';
+import type { FieldMessage } from '../../lib/forms/form-state';
+
+/** A question before something is deleted, with the server's refusal when there is one. */
+export function ConfirmDialog({
+  opened,
+  title,
+  text,
+  confirmLabel,
+  loading,
+  errors,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  loading: boolean;
+  errors: FieldMessage[];
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common.close') }} centered>
+      <Stack gap="md">
+        <Text size="sm">{text}</Text>
+        <FormErrors messages={errors} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={loading} onClick={onConfirm} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
