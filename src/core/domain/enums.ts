@@ -40,6 +40,35 @@ export enum VacancyStatus {
   Draft = 3,
 }
 
+/** Review mode (spec point 4): an unverified company's vacancy waits for staff before the public sees it. */
+export enum VacancyApproval {
+  Pending = 1,
+  Approved = 2,
+  Rejected = 3,
+}
+
+/** The vacancy page's main button. */
+export enum VacancyCallToAction {
+  None = 0,
+  ApplyNow = 1,
+  Subscribe = 2,
+}
+
+/** The deadline choices of a vacancy, in months from publishing (spec point 6). */
+export const VACANCY_DEADLINE_MONTHS = [1, 2, 3, 6, 12] as const;
+export type VacancyDeadlineMonths = (typeof VACANCY_DEADLINE_MONTHS)[number];
+
+/** Where an application stands; the company moves it, the talent sees it. Opening a new one marks it viewed. */
+export enum ApplicationStatus {
+  New = 1,
+  Viewed = 2,
+  Shortlisted = 3,
+  Interview = 4,
+  Offer = 5,
+  Hired = 6,
+  Rejected = 7,
+}
+
 export enum Currency {
   None = 0,
   Gel = 1,

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Currency, VacancyStatus } from '../../../core/domain/enums.js';
+import { Currency, VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../../core/domain/enums.js';
 import { DictionaryItem } from '../../common/entities/dictionary-item.entity.js';
 import { Company } from '../../company/entities/company.entity.js';
 
@@ -56,6 +56,33 @@ export class Vacancy {
 
   @Column({ type: 'timestamptz', nullable: true })
   deadline: Date | null;
+
+  @Column({ type: 'smallint', default: VacancyApproval.Approved })
+  approval: VacancyApproval;
+
+  @Column({ type: 'varchar', nullable: true })
+  rejectionReason: string | null;
+
+  @Column({ type: 'smallint', default: VacancyCallToAction.ApplyNow })
+  callToAction: VacancyCallToAction;
+
+  /** The deadline choice: months from publishing (1, 2, 3, 6 or 12); renewing uses it again. */
+  @Column({ type: 'smallint', default: 1 })
+  deadlineMonths: number;
+
+  /** ISO 639-1 codes of the languages the job needs. */
+  @Column({ type: 'varchar', array: true, default: () => "'{}'" })
+  languages: string[];
+
+  /** The title as a URL segment (company panel's vacancyDetails/{transformedTitle}). */
+  @Column({ type: 'varchar', nullable: true })
+  transformedTitle: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  endedAt: Date | null;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
