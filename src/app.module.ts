@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CoreModule } from './core/core.module.js';
@@ -9,10 +10,12 @@ import { RateLimitModule } from './core/rate-limit/rate-limit.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
+import { ApplicationModule } from './modules/application/application.module.js';
 import { CommonModule } from './modules/common/common.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { StaticModule } from './modules/static/static.module.js';
+import { VacancyManagementModule } from './modules/vacancy/management/vacancy-management.module.js';
 import { VacancyModule } from './modules/vacancy/vacancy.module.js';
 import { WebModule } from './web/web.module.js';
 
@@ -23,6 +26,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        // Scheduled jobs (@Cron) run only where the scheduler is on.
+        ...(config.schedulerEnabled ? [ScheduleModule.forRoot()] : []),
         CoreModule,
         DatabaseModule,
         FilesModule,
@@ -31,9 +36,11 @@ export class AppModule {
         RateLimitModule,
         HealthModule,
         AccountModule,
+        ApplicationModule,
         CommonModule,
         CompanyModule,
         VacancyModule,
+        VacancyManagementModule,
         StaticModule,
         AdminModule,
         WebModule,

@@ -83,7 +83,7 @@ describe('Common API', () => {
       const [expected] = await t.db.query(
         `SELECT d.id, count(DISTINCT v.id)::int AS vacancies FROM dictionary_item d
          JOIN vacancy_technology vt ON vt.technology_id = d.id JOIN vacancy v ON v.id = vt.vacancy_id
-         WHERE v.status = 1 AND v.deadline > now() GROUP BY d.id ORDER BY 2 DESC LIMIT 1`,
+         WHERE v.status = 1 AND v.approval = 2 AND v.deadline > now() GROUP BY d.id ORDER BY 2 DESC LIMIT 1`,
       );
       expect(expected.vacancies).toBeGreaterThan(0);
       expect(counted.find((i: any) => i.id === expected.id).activeVacancyCount).toBe(expected.vacancies);
@@ -134,7 +134,7 @@ describe('Common API', () => {
     it('counts open vacancies, companies and talents, leaving out ended, drafts and expired', async () => {
       const before = dataOf(await t.http.get('/api/Common/GetIndexPageCount'));
       const [{ vacancies, companies, users }] = await t.db.query(
-        `SELECT (SELECT count(*) FROM vacancy WHERE status = 1 AND (deadline IS NULL OR deadline > now()))::int AS vacancies,
+        `SELECT (SELECT count(*) FROM vacancy WHERE status = 1 AND approval = 2 AND (deadline IS NULL OR deadline > now()))::int AS vacancies,
                 (SELECT count(*) FROM company)::int AS companies,
                 (SELECT count(*) FROM account WHERE account_kind = 1)::int AS users`,
       );

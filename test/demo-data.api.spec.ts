@@ -22,6 +22,30 @@ describe('demo data', () => {
     expect(pending).toBeGreaterThan(0);
   });
 
+  it('has about sixty vacancies in every state; the demo company sees each of its lists filled and the public no vacancy in review', async () => {
+    const [counts] = await t.db.query(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE status = 1 AND approval = 2)::int AS open,
+              count(*) FILTER (WHERE status = 2)::int AS ended,
+              count(*) FILTER (WHERE status = 3)::int AS drafts,
+              count(*) FILTER (WHERE approval = 1)::int AS pending,
+              count(*) FILTER (WHERE approval = 3)::int AS rejected,
+              count(*) FILTER (WHERE status <> 3 AND deadline <> published_at + make_interval(months => deadline_months))::int AS off_deadline,
+              count(*) FILTER (WHERE status = 1 AND deadline <= now())::int AS expired
+         FROM vacancy`,
+    );
+    expect(counts.total).toBeGreaterThanOrEqual(55);
+    expect(counts).toMatchObject({ off_deadline: 0, expired: 0 });
+    for (const key of ['open', 'ended', 'drafts', 'pending', 'rejected']) expect([key, counts[key] > 0]).toEqual([key, true]);
+    expect(dataOf(await t.http.get('/api/Common/GetIndexPageCount')).activeVacancyCount).toBe(counts.open);
+
+    const { token } = dataOf(await t.http.post('/api/Account/SignIn').send({ email: 'company@demo.techboard.ge', password: 'Company#2026' }));
+    for (const type of [1, 2, 3]) {
+      const list = dataOf(await t.http.get('/api/Vacancy/GetAuthorizeCompanyVacancies').query({ Type: type }).set('Authorization', `Bearer ${token}`));
+      expect([type, list.totalCount > 0]).toEqual([type, true]);
+    }
+  });
+
   it("gives the demo company's statistics some visits", async () => {
     const { token } = dataOf(await t.http.post('/api/Account/SignIn').send({ email: 'company@demo.techboard.ge', password: 'Company#2026' }));
     const stats = dataOf(await t.http.get('/api/Company/GetCompanyStatistics').query({ period: 'month' }).set('Authorization', `Bearer ${token}`));

@@ -32,6 +32,8 @@ export class AppConfig {
   readonly jwtSecret: string;
   readonly filesDir: string | null;
   readonly mail: { smtpUrl: string | null; from: string; dir: string; pollMs: number };
+  /** This process runs the scheduled jobs (SCHEDULER=on). */
+  readonly schedulerEnabled: boolean;
   readonly botCheck: {
     kind: Environment['BOT_CHECK'];
     altchaHmacKey: string;
@@ -57,6 +59,7 @@ export class AppConfig {
     this.jwtSecret = env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
     this.filesDir = env.FILES_DIR === 'memory' ? null : env.FILES_DIR;
     this.mail = { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, dir: env.MAIL_DIR, pollMs: env.MAIL_POLL_MS };
+    this.schedulerEnabled = env.SCHEDULER === 'on';
     this.botCheck = {
       kind: env.BOT_CHECK,
       altchaHmacKey: env.ALTCHA_HMAC_KEY ?? `altcha:${this.jwtSecret}`,

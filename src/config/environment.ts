@@ -78,6 +78,11 @@ export class Environment {
   @Min(50)
   MAIL_POLL_MS = 2000;
 
+  /** `on`: this process runs the scheduled work (ending vacancies past their deadline). Safe with
+   *  several processes; `off` leaves it to others (tests call the jobs' methods themselves). */
+  @IsIn(['on', 'off'])
+  SCHEDULER: 'on' | 'off' = 'on';
+
   /** Anti-bot check on sign-up, sign-in after failures and password recovery. */
   @IsIn(['altcha', 'recaptcha', 'off'])
   BOT_CHECK: 'altcha' | 'recaptcha' | 'off' = 'altcha';

@@ -5,10 +5,13 @@ import { localized } from '../core/i18n/language.js';
 import { SiteFactsService } from '../modules/common/site-facts.service.js';
 import type { CompanyPageFacts } from '../modules/company/directory/company-directory.views.js';
 import { CompanyDirectoryService } from '../modules/company/directory/company-directory.service.js';
+import { VacancyPageService } from '../modules/vacancy/search/vacancy-page.service.js';
+import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-search.views.js';
 import { ClientFiles } from './client-files.js';
 import { matchPageRoute } from './page-route-matcher.js';
 import type { PageRoute } from './page-routes.js';
 import { renderSeoHead, type SeoHead } from './seo-head.js';
+import { vacancyHead } from './vacancy-head.js';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -34,6 +37,7 @@ export class PageRendererService {
     private readonly siteFacts: SiteFactsService,
     private readonly files: ClientFiles,
     private readonly companies: CompanyDirectoryService,
+    private readonly vacancies: VacancyPageService,
   ) {}
 
   async render(path: string, language: Language): Promise<RenderedPage> {
@@ -41,9 +45,13 @@ export class PageRendererService {
     let route: PageRoute | null = matched?.route ?? null;
     let company: CompanyPageFacts | null = null;
     let compared: [string, string] | null = null;
+    let vacancy: VacancyPageFacts | null = null;
     if (route?.subject === 'company') {
       company = await this.companies.pageFacts(matched!.params.slug ?? '');
       if (!company) route = null;
+    } else if (route?.subject === 'vacancy') {
+      vacancy = await this.vacancies.pageFacts(matched!.params.vacancyid ?? '', matched!.params.companyid);
+      if (!vacancy) route = null;
     } else if (route?.subject === 'compare') {
       compared = await this.companies.comparedNames(matched!.params.compareurl ?? '').catch(() => null);
     }
@@ -62,6 +70,9 @@ export class PageRendererService {
       indexable: route !== null && route.inSitemap,
     };
     if (route && company) head = this.companyHead(head, route, company);
+    if (route && vacancy) {
+      head = vacancyHead(head, vacancy, { publicUrl: this.config.publicUrl, siteName: SITE_NAME, absolute: (url) => this.absolute(url) });
+    }
     if (compared) head = { ...head, title: `${compared[0]} vs ${compared[1]} | ${title}` };
 
     const html = this.files

@@ -27,9 +27,11 @@ export interface PageRoute {
    * What the page shows, named by its parameter: `company` — the company of `:slug` (its URL name
    * or id; the server writes the company's head and JSON-LD, lists every company in the sitemap
    * when `inSitemap`, and answers 404 for an unknown one); `compare` — the two companies of
-   * `:compareUrl` (first-vs-second).
+   * `:compareUrl` (first-vs-second); `vacancy` — the vacancy of `:vacancyId` (of the company of
+   * `:companyId` when the path has one): the server writes its head and JobPosting, lists every open
+   * vacancy in the sitemap when `inSitemap`, and answers 404 for a vacancy the public may not see.
    */
-  subject?: 'company' | 'compare';
+  subject?: 'company' | 'compare' | 'vacancy';
 }
 
 export const pageRoutes: PageRoute[] = [
@@ -58,6 +60,13 @@ export const pageRoutes: PageRoute[] = [
   { path: '/companyPanel/benefits', pageKind: 'auth', inSitemap: false },
   { path: '/companyPanel/technologies', pageKind: 'auth', inSitemap: false },
   { path: '/companyPanel/statistics', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel/vacancies', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel/vacancies/active', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel/vacancies/ended', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel/vacancies/drafts', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel/vacancies/create', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel/vacancies/update/:vacancyId', pageKind: 'auth', inSitemap: false },
+  { path: '/companyPanel/vacancies/vacancyDetails', pageKind: 'auth', inSitemap: false },
   { path: '/companyPanel/settings', pageKind: 'auth', inSitemap: false },
   { path: '/companyPanel/settings/passwordChange', pageKind: 'auth', inSitemap: false },
   { path: '/admin', pageKind: 'auth', inSitemap: false },
@@ -71,6 +80,10 @@ export const pageRoutes: PageRoute[] = [
   { path: '/companies/:slug/reviews/createReview', pageKind: 'companies', inSitemap: false, subject: 'company' },
   { path: '/compare', pageKind: 'compare', inSitemap: true },
   { path: '/compare/:compareUrl', pageKind: 'compare', inSitemap: false, subject: 'compare' },
+  { path: '/vacancies', pageKind: 'vacancies', inSitemap: true },
+  { path: '/vacancies/:vacancyId', pageKind: 'vacancies', inSitemap: true, subject: 'vacancy' },
+  // The same vacancy page under its company (not listed: /vacancies/{id} is its address).
+  { path: '/:companyId/vacancies/:vacancyId', pageKind: 'vacancies', inSitemap: false, subject: 'vacancy' },
   // A company's page by its id (or URL name) at the root: last, so that every other page wins.
   { path: '/:slug', pageKind: 'companies', inSitemap: false, subject: 'company' },
   { path: '/:slug/generalInformation', pageKind: 'companies', inSitemap: false, subject: 'company' },

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import escapeHtml from 'escape-html';
 import { AppConfig } from '../config/app-config.js';
 import { CompanyDirectoryService } from '../modules/company/directory/company-directory.service.js';
+import { VacancyPageService } from '../modules/vacancy/search/vacancy-page.service.js';
 import { type PageRoute, pageRoutes } from './page-routes.js';
 
 /** robots.txt and sitemap.xml. */
@@ -10,6 +11,7 @@ export class SiteDocumentsService {
   constructor(
     private readonly config: AppConfig,
     private readonly companies: CompanyDirectoryService,
+    private readonly vacancies: VacancyPageService,
   ) {}
 
   robotsTxt(): string {
@@ -26,22 +28,29 @@ export class SiteDocumentsService {
     ].join('\n');
   }
 
-  /** Every page of the sitemap routes; a company route stands for the page of every company. */
+  /** Every page of the sitemap routes; a company route stands for the page of every company, a
+   *  vacancy route for the page of every open vacancy (with its last change). */
   async sitemapXml(): Promise<string> {
     const base = this.config.publicUrl;
-    const slugs = pageRoutes.some((route) => route.inSitemap && route.subject === 'company') ? await this.companies.sitemapSlugs() : [];
-    const pathsOf = (route: PageRoute): string[] => {
-      if (route.subject === 'company') return slugs.map((slug) => route.path.replace(':slug', encodeURIComponent(slug)));
-      return route.path.includes(':') ? [] : [route.path];
+    const listed = (subject: PageRoute['subject']) => pageRoutes.some((route) => route.inSitemap && route.subject === subject);
+    const slugs = listed('company') ? await this.companies.sitemapSlugs() : [];
+    const vacancies = listed('vacancy') ? await this.vacancies.sitemapEntries() : [];
+    const pagesOf = (route: PageRoute): { path: string; lastModified?: Date }[] => {
+      if (route.subject === 'company') return slugs.map((slug) => ({ path: route.path.replace(':slug', encodeURIComponent(slug)) }));
+      if (route.subject === 'vacancy') {
+        return vacancies.map((vacancy) => ({ path: route.path.replace(':vacancyId', String(vacancy.id)), lastModified: vacancy.lastModified }));
+      }
+      return route.path.includes(':') ? [] : [{ path: route.path }];
     };
     const urls = pageRoutes
       .filter((route) => route.inSitemap)
-      .flatMap(pathsOf)
-      .map((path) => {
+      .flatMap(pagesOf)
+      .map(({ path, lastModified }) => {
         const loc = escapeHtml(`${base}${path}`);
         return [
           '  <url>',
           `    <loc>${loc}</loc>`,
+          ...(lastModified ? [`    <lastmod>${lastModified.toISOString()}</lastmod>`] : []),
           `    <xhtml:link rel="alternate" hreflang="en" href="${loc}?lang=en"/>`,
           `    <xhtml:link rel="alternate" hreflang="ka" href="${loc}?lang=ka"/>`,
           `    <xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/>`,

@@ -28,6 +28,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PGLITE_DATA_DIR: 'memory',
     DEMO_DATA: 'never',
     BOT_CHECK: 'off',
+    SCHEDULER: 'off',
     FILES_DIR: 'memory',
     MAIL_DIR: join(tmpdir(), `techboard-test-mail-${process.pid}`),
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',

@@ -34,10 +34,21 @@ export interface ImageUploadOptions {
  * ImageUploadService, from its bytes.
  */
 export function imageUploadInterceptor(fieldName: string, options: ImageUploadOptions = {}): Type<NestInterceptor> {
+  return singleFileUploadInterceptor(fieldName, MAX_IMAGE_BYTES, options.maxFields ?? 50);
+}
+
+/**
+ * The multipart parsing behind the image and CV uploads: at most one file of at most `maxBytes`, kept
+ * in memory, in the field `fieldName` (any case), and at most `maxFields` text fields. File names are
+ * read as UTF-8 (browsers send a Georgian name's bytes as they are). multer's refusals become
+ * envelopes (see uploadError).
+ */
+export function singleFileUploadInterceptor(fieldName: string, maxBytes: number, maxFields: number): Type<NestInterceptor> {
   const expected = fieldName.toLowerCase();
   const Multipart = AnyFilesInterceptor({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: options.maxFields ?? 50 },
+    defParamCharset: 'utf8',
+    limits: { fileSize: maxBytes, files: 1, fields: maxFields },
     fileFilter: (_request, file, accept) => {
       if (file.fieldname.toLowerCase() === expected) accept(null, true);
       else accept(new multer.MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname), false);
@@ -45,7 +56,7 @@ export function imageUploadInterceptor(fieldName: string, options: ImageUploadOp
   });
 
   @Injectable()
-  class ImageUploadInterceptor implements NestInterceptor {
+  class SingleFileUploadInterceptor implements NestInterceptor {
     private readonly multipart = new Multipart();
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -61,7 +72,7 @@ export function imageUploadInterceptor(fieldName: string, options: ImageUploadOp
       return handled;
     }
   }
-  return mixin(ImageUploadInterceptor);
+  return mixin(SingleFileUploadInterceptor);
 }
 
 const FIELD_LIMITS = new Set([

@@ -1,20 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import { companySlug } from '../../modules/company/company-slug.js';
+import { documentFromText } from '../../modules/vacancy/description/editor-document.js';
+import { transformedTitleOf } from '../../modules/vacancy/management/vacancy-rules.js';
 import { demoActivity, demoCompanies, demoReviews, demoVacancies } from './demo/index.js';
+import type { DemoVacancy } from './demo/vacancies.js';
 import { hashDemoPasswords, seedDemoAccounts } from './demo-accounts.js';
 import { demoTalents } from './demo-talents.js';
 import { DictionaryType } from './reference/types.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Editor.js document of plain paragraphs (the vacancy description's stored shape). */
-const paragraphs = (text: string) => ({
-  blocks: text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map((p) => ({ type: 'paragraph', data: { text: p } })),
-});
 
 /** Ids of the reference data the demo content names by key; an unknown key is a mistake in the demo data. */
 async function loadReferenceIds(db: EntityManager) {
@@ -48,6 +42,88 @@ async function loadReferenceIds(db: EntityManager) {
       return { id: fact.id, options: fact.options.filter((o) => optionKeys.includes(o.key)).map((o) => o.id) };
     },
   };
+}
+
+type ReferenceIds = Awaited<ReturnType<typeof loadReferenceIds>>;
+
+const STATUS = { active: 1, ended: 2, draft: 3 } as const;
+const APPROVAL = { pending: 1, approved: 2, rejected: 3 } as const;
+
+/**
+ * The demo vacancies in one statement, in the states a company panel shows: a published vacancy's
+ * deadline is its publishing day plus its deadline choice; an ended one ended at its deadline unless
+ * the company ended it earlier; a draft has neither. Answers the id of each demo vacancy by key.
+ */
+async function seedDemoVacancies(
+  db: EntityManager,
+  ref: ReferenceIds,
+  companyId: (key: string) => number,
+  daysAgo: (days: number) => string,
+): Promise<Map<string, number>> {
+  const optional = (type: DictionaryType, key: string | undefined) => (key === undefined ? null : ref.item(type, key));
+  const rows = demoVacancies.map((v: DemoVacancy, n) => {
+    const status = v.status ?? 'active';
+    if (status !== 'draft' && v.deadlineMonths === undefined) throw new Error(`Demo vacancy "${v.key}" has no deadline`);
+    const review = v.review === undefined ? 'approved' : v.review === 'pending' ? 'pending' : 'rejected';
+    return {
+      n,
+      company_id: companyId(v.companyKey),
+      title: v.title,
+      title_ge: v.titleGe ?? null,
+      description_en: v.descriptionEn === undefined ? null : documentFromText(v.descriptionEn),
+      description_ge: v.descriptionGe === undefined ? null : documentFromText(v.descriptionGe),
+      status: STATUS[status],
+      approval: APPROVAL[review],
+      rejection_reason: typeof v.review === 'object' ? v.review.rejectedFor : null,
+      experience_id: optional(DictionaryType.Experience, v.experienceKey),
+      employment_type_id: optional(DictionaryType.EmploymentType, v.employmentTypeKey),
+      work_location_id: optional(DictionaryType.WorkLocation, v.workLocationKey),
+      city_id: optional(DictionaryType.City, v.cityKey),
+      job_function_id: optional(DictionaryType.JobFunction, v.jobFunctionKey),
+      salary_min: v.salaryMin ?? null,
+      salary_max: v.salaryMax ?? null,
+      currency: v.currency ?? 0,
+      show_salary: v.showSalary,
+      call_to_action: v.callToAction ?? 1,
+      deadline_months: v.deadlineMonths ?? 1,
+      languages: v.languages ?? [],
+      // A draft's day is when it was last saved.
+      saved_at: daysAgo(v.publishedDaysAgo),
+      ended_at: v.endedDaysAgo === undefined ? null : daysAgo(v.endedDaysAgo),
+    };
+  });
+  const inserted: { id: number; company_id: number; title: string }[] = await db.query(
+    `INSERT INTO vacancy (company_id, title, title_ge, description_en, description_ge, status, approval, rejection_reason,
+       experience_id, employment_type_id, work_location_id, city_id, job_function_id, salary_min, salary_max, currency,
+       show_salary, call_to_action, deadline_months, languages, published_at, deadline, ended_at, created_at, updated_at)
+     SELECT company_id, title, title_ge, description_en, description_ge, status, approval, rejection_reason,
+       experience_id, employment_type_id, work_location_id, city_id, job_function_id, salary_min, salary_max, currency,
+       show_salary, call_to_action, deadline_months, languages, published_at, deadline,
+       CASE WHEN status = 2 THEN COALESCE(ended_at, deadline) END,
+       saved_at, CASE WHEN status = 2 THEN COALESCE(ended_at, deadline) ELSE saved_at END
+     FROM (
+       SELECT v.*, CASE WHEN v.status <> 3 THEN v.saved_at END AS published_at,
+              CASE WHEN v.status <> 3 THEN v.saved_at + make_interval(months => v.deadline_months) END AS deadline
+         FROM jsonb_to_recordset($1::jsonb) AS v(n int, company_id int, title text, title_ge text, description_en jsonb,
+           description_ge jsonb, status int, approval int, rejection_reason text, experience_id int, employment_type_id int,
+           work_location_id int, city_id int, job_function_id int, salary_min int, salary_max int, currency int,
+           show_salary boolean, call_to_action int, deadline_months int, languages varchar[], saved_at timestamptz,
+           ended_at timestamptz)
+     ) AS v
+     ORDER BY n
+     RETURNING id, company_id, title`,
+    [JSON.stringify(rows)],
+  );
+  // A company's demo vacancies have distinct titles.
+  const ids = new Map(demoVacancies.map((v) => [
+    v.key, Number(inserted.find((r) => r.company_id === companyId(v.companyKey) && r.title === v.title)!.id),
+  ]));
+  await db.query(
+    `UPDATE vacancy v SET transformed_title = t.transformed_title
+       FROM unnest($1::int[], $2::text[]) AS t(id, transformed_title) WHERE v.id = t.id`,
+    [[...ids.values()], demoVacancies.map((v) => transformedTitleOf(v.title, ids.get(v.key)!))],
+  );
+  return ids;
 }
 
 /**
@@ -158,37 +234,13 @@ export async function seedDemoData(db: EntityManager): Promise<boolean> {
     [JSON.stringify(contacts)],
   );
 
-  const vacancyRows: { id: number; company_id: number; title: string }[] = await db.query(
-    `INSERT INTO vacancy (company_id, title, title_ge, description_en, description_ge, status, experience_id,
-       employment_type_id, work_location_id, city_id, job_function_id, salary_min, salary_max, currency,
-       show_salary, published_at, deadline, created_at)
-     SELECT company_id, title, title_ge, description_en, description_ge, 1, experience_id, employment_type_id,
-       work_location_id, city_id, job_function_id, salary_min, salary_max, currency, show_salary, published_at,
-       deadline, published_at
-     FROM jsonb_to_recordset($1::jsonb) AS v(n int, company_id int, title text, title_ge text,
-       description_en jsonb, description_ge jsonb, experience_id int, employment_type_id int, work_location_id int,
-       city_id int, job_function_id int, salary_min int, salary_max int, currency int, show_salary boolean,
-       published_at timestamptz, deadline timestamptz)
-     ORDER BY n
-     RETURNING id, company_id, title`,
-    [JSON.stringify(demoVacancies.map((v, n) => ({
-      n, company_id: companyId(v.companyKey), title: v.title, title_ge: v.titleGe,
-      description_en: paragraphs(v.descriptionEn), description_ge: paragraphs(v.descriptionGe),
-      experience_id: ref.item(DictionaryType.Experience, v.experienceKey),
-      employment_type_id: ref.item(DictionaryType.EmploymentType, v.employmentTypeKey),
-      work_location_id: ref.item(DictionaryType.WorkLocation, v.workLocationKey),
-      city_id: ref.item(DictionaryType.City, v.cityKey),
-      job_function_id: ref.item(DictionaryType.JobFunction, v.jobFunctionKey),
-      salary_min: v.salaryMin ?? null, salary_max: v.salaryMax ?? null, currency: v.currency ?? 0,
-      show_salary: v.showSalary, published_at: daysAgo(v.publishedDaysAgo), deadline: daysAgo(-v.deadlineInDays),
-    })))],
-  );
-  // A company's demo vacancies have distinct titles.
-  const vacancyIds = new Map(demoVacancies.map((v) => [
-    v.key, vacancyRows.find((r) => r.company_id === companyId(v.companyKey) && r.title === v.title)!.id,
-  ]));
+  const vacancyIds = await seedDemoVacancies(db, ref, companyId, daysAgo);
   await link('vacancy_technology', 'vacancy_id, technology_id', demoVacancies.flatMap((v) =>
     v.technologyKeys.map((k): [number, number] => [vacancyIds.get(v.key)!, ref.item(DictionaryType.Technology, k)])));
+  await link('vacancy_benefit', 'vacancy_id, benefit_id', demoVacancies.flatMap((v) => {
+    const keys = v.benefitKeys ?? demoCompanies.find((c) => c.key === v.companyKey)!.benefitKeys.slice(0, 5);
+    return keys.map((k): [number, number] => [vacancyIds.get(v.key)!, ref.item(DictionaryType.Benefit, k)]);
+  }));
 
   const reviews = demoReviews.map((r) => ({
     company_id: companyId(r.companyKey), author_account_id: talentId(r.authorName), rating: r.rating,
@@ -229,7 +281,8 @@ export async function seedDemoData(db: EntityManager): Promise<boolean> {
     [JSON.stringify(replies)],
   );
 
-  const visits = demoActivity({ companies: demoCompanies, vacancies: demoVacancies, now });
+  const seenByPublic = demoVacancies.filter((v) => v.status !== 'draft' && v.review === undefined);
+  const visits = demoActivity({ companies: demoCompanies, vacancies: seenByPublic, now });
   await db.query(
     `INSERT INTO user_activity (page, company_id, vacancy_id, visitor_key, created_at)
      SELECT page, company_id, vacancy_id, encode(sha256(convert_to('demo-visitor-' || visitor, 'UTF8')), 'hex'),

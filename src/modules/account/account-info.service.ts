@@ -4,6 +4,7 @@ import type { AuthSession } from '../../core/auth/auth-session.js';
 import { AccountKind } from '../../core/domain/enums.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { type Language, localized } from '../../core/i18n/language.js';
+import { TalentCvService } from '../application/talent-cv.service.js';
 import type { DictionaryItem } from '../common/entities/dictionary-item.entity.js';
 import { CompanyService } from '../company/company.service.js';
 import type { AuthInfoView, NamedItem } from './dto/auth-info.view.js';
@@ -15,6 +16,7 @@ export class AccountInfoService {
   constructor(
     private readonly db: DataSource,
     private readonly companies: CompanyService,
+    private readonly cvs: TalentCvService,
   ) {}
 
   async userInfo(session: AuthSession, language: Language): Promise<AuthInfoView> {
@@ -55,9 +57,7 @@ export class AccountInfoService {
       teamSize: company?.teamSize ?? null,
       transformedName: company?.transformedName ?? null,
       companyId: company?.id ?? null,
-      // CVs arrive with the talent panel; until then no account has one.
-      cvUrl: null,
-      cvFileName: null,
+      ...(account.accountKind === AccountKind.User ? await this.cvs.cvInfoOf(account.id) : { cvUrl: null, cvFileName: null }),
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicationModule } from '../application/application.module.js';
 import { CommonModule } from '../common/common.module.js';
 import { CompanyModule } from '../company/company.module.js';
 import { AccountDeletionService } from './account-deletion.service.js';
@@ -23,7 +24,7 @@ import { SocialSignInService } from './social/social-sign-in.service.js';
 import { ViewAsService } from './view-as.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Account, RefreshToken]), CommonModule, CompanyModule],
+  imports: [TypeOrmModule.forFeature([Account, RefreshToken]), CommonModule, CompanyModule, ApplicationModule],
   controllers: [AccountController, SocialSignInController],
   providers: [
     AccountService,

@@ -1,6 +1,11 @@
-import { VacancyStatus } from '../../core/domain/enums.js';
+import { VacancyApproval, VacancyStatus } from '../../core/domain/enums.js';
 
-/** SQL condition of a vacancy the public sees as open: active and not past its deadline.
+/** SQL condition of a vacancy staff let the public see (review mode: an unverified company's
+ *  vacancy waits for approval, and a rejected one stays hidden). Every public view of a vacancy,
+ *  open or ended, requires it. */
+export const approvedVacancyCondition = (alias: string) => `${alias}.approval = ${VacancyApproval.Approved}`;
+
+/** SQL condition of a vacancy the public sees as open: active, approved and not past its deadline.
  *  Every count and list of open vacancies uses this one rule. */
 export const openVacancyCondition = (alias: string) =>
-  `(${alias}.status = ${VacancyStatus.Active} AND (${alias}.deadline IS NULL OR ${alias}.deadline > now()))`;
+  `(${alias}.status = ${VacancyStatus.Active} AND ${approvedVacancyCondition(alias)} AND (${alias}.deadline IS NULL OR ${alias}.deadline > now()))`;

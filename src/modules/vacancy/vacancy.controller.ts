@@ -1,7 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthSession } from '../../core/auth/auth-session.js';
+import { OptionalSession } from '../../core/auth/current-session.decorator.js';
 import { Public } from '../../core/auth/public.decorator.js';
+import type { Language } from '../../core/i18n/language.js';
+import { RequestLanguage } from '../../core/i18n/request-language.decorator.js';
 import { LatestItemsQuery } from '../../core/pagination/latest-items.query.js';
+import { talentAccountOf } from './vacancy-list-item.js';
 import { VacancyService } from './vacancy.service.js';
 
 @ApiTags('Vacancy')
@@ -11,8 +16,12 @@ export class VacancyController {
 
   @Public()
   @Get('GetLatestVacancies')
-  @ApiOperation({ summary: 'The open vacancies published last, newest first' })
-  getLatestVacancies(@Query() query: LatestItemsQuery) {
-    return this.vacancies.latestVacancies(query.pageSize);
+  @ApiOperation({ summary: 'The open vacancies published last, newest first (vacancy cards)' })
+  getLatestVacancies(
+    @Query() query: LatestItemsQuery,
+    @RequestLanguage() language: Language,
+    @OptionalSession() session: AuthSession | undefined,
+  ) {
+    return this.vacancies.latestVacancies(query.pageSize, language, talentAccountOf(session));
   }
 }

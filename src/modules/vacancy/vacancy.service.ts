@@ -1,28 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { Page } from '../../core/envelope/envelope.js';
+import type { Language } from '../../core/i18n/language.js';
 import { firstPage } from '../../core/pagination/page.js';
-import { Vacancy } from './entities/vacancy.entity.js';
-import { toVacancyListItem, type VacancyListItem } from './vacancy-list-item.js';
+import { selectVacancyCards, type VacancyListItem } from './vacancy-list-item.js';
 import { openVacancyCondition } from './vacancy-visibility.js';
 
-/** Vacancies. Grows with the vacancies issue (publishing, search, applications). */
+/** Vacancies for other parts of the site (the landing page). */
 @Injectable()
 export class VacancyService {
-  constructor(@InjectRepository(Vacancy) private readonly vacancies: Repository<Vacancy>) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The open vacancies published last, newest first, for the landing page. */
-  async latestVacancies(pageSize: number): Promise<Page<VacancyListItem>> {
-    const [rows, totalCount] = await this.vacancies
-      .createQueryBuilder('v')
-      .innerJoinAndSelect('v.company', 'company')
-      .leftJoinAndSelect('v.city', 'city')
-      .where(openVacancyCondition('v'))
-      .orderBy('v.publishedAt', 'DESC', 'NULLS LAST')
-      .addOrderBy('v.id', 'DESC')
-      .limit(pageSize) // only many-to-one joins: one row per vacancy
-      .getManyAndCount();
-    return firstPage(rows.map(toVacancyListItem), totalCount, pageSize);
+  async latestVacancies(pageSize: number, language: Language, talentAccountId: number | null): Promise<Page<VacancyListItem>> {
+    const [{ count: totalCount }] = await this.db.query(`SELECT count(*)::int AS count FROM vacancy v WHERE ${openVacancyCondition('v')}`);
+    const items = await selectVacancyCards(
+      this.db,
+      { where: openVacancyCondition('v'), params: [], orderBy: 'v.published_at DESC NULLS LAST, v.id DESC', limit: pageSize },
+      language,
+      talentAccountId,
+    );
+    return firstPage(items, Number(totalCount), pageSize);
   }
 }

@@ -1,7 +1,47 @@
-import type { DemoVacancySeed } from '../reference/types.js';
+import type { VacancyLanguage } from '../../../modules/vacancy/management/vacancy-languages.js';
 
-/** Open vacancies of the demo companies. Descriptions are plain paragraphs separated by blank lines. */
-export const demoVacancies: DemoVacancySeed[] = [
+/**
+ * A demo company's vacancy. Descriptions are plain text turned into Editor.js blocks by
+ * `documentFromText`: blank lines part paragraphs, and a paragraph whose lines all start with "- "
+ * is a list. Dictionary items are named by their keys.
+ */
+export interface DemoVacancy {
+  key: string;
+  companyKey: string;
+  title: string;
+  titleGe?: string;
+  descriptionEn?: string;
+  descriptionGe?: string;
+  experienceKey?: string;
+  employmentTypeKey?: string;
+  workLocationKey?: string;
+  cityKey?: string;
+  jobFunctionKey?: string;
+  technologyKeys: string[];
+  /** Without it, the vacancy lists the first five of its company's benefits. */
+  benefitKeys?: string[];
+  languages?: VacancyLanguage[];
+  salaryMin?: number;
+  salaryMax?: number;
+  /** Spec point 3: Gel=1, Dollar=2, Euro=3, PoundSterling=4. */
+  currency?: 1 | 2 | 3 | 4;
+  showSalary: boolean;
+  /** None=0, ApplyNow=1 (the default), Subscribe=2. */
+  callToAction?: 0 | 1 | 2;
+  /** Active (the default), ended, or a draft the company has not published. */
+  status?: 'active' | 'ended' | 'draft';
+  /** Review mode: waiting for staff, or refused with a reason. Without it, approved. */
+  review?: 'pending' | { rejectedFor: string };
+  /** The deadline choice; a published vacancy's deadline is its publishing day plus these months. */
+  deadlineMonths?: 1 | 2 | 3 | 6 | 12;
+  /** Days before the seeding moment it was published; for a draft, when it was last saved. */
+  publishedDaysAgo: number;
+  /** An ended vacancy the company ended by hand this many days ago; without it, it ended at its deadline. */
+  endedDaysAgo?: number;
+}
+
+/** The demo companies' vacancies in every state: mostly open, some ended, drafts, and a few in review. */
+export const demoVacancies: DemoVacancy[] = [
   // Kartuli Code
   {
     key: 'kartuli-code-senior-frontend',
@@ -32,8 +72,9 @@ We offer a salary of 6,000–8,500 GEL net, a hybrid schedule with two office da
     salaryMax: 8500,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 2,
-    deadlineInDays: 30,
+    deadlineMonths: 1,
   },
   {
     key: 'kartuli-code-node-backend',
@@ -64,8 +105,9 @@ The position is fully remote within Georgia, with a monthly meet-up in our Tbili
     salaryMax: 6500,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 5,
-    deadlineInDays: 25,
+    deadlineMonths: 1,
   },
   {
     key: 'kartuli-code-qa-automation',
@@ -96,8 +138,9 @@ We offer 3,500–5,000 GEL net, a hybrid schedule, paid certification courses an
     salaryMax: 5000,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 9,
-    deadlineInDays: 21,
+    deadlineMonths: 1,
   },
 
   // Mtatsminda Labs
@@ -130,8 +173,9 @@ We offer 7,000–10,000 GEL net, an annual bonus, health insurance for you and y
     salaryMax: 10000,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 1,
-    deadlineInDays: 45,
+    deadlineMonths: 2,
   },
   {
     key: 'mtatsminda-labs-ios',
@@ -162,8 +206,9 @@ Salary: 5,500–8,000 GEL net, plus an annual bonus, family health insurance, En
     salaryMax: 8000,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 7,
-    deadlineInDays: 40,
+    deadlineMonths: 2,
   },
   {
     key: 'mtatsminda-labs-java-backend',
@@ -194,8 +239,9 @@ We offer 5,000–7,500 GEL net, an annual bonus, a hybrid schedule, family healt
     salaryMax: 7500,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 12,
-    deadlineInDays: 30,
+    deadlineMonths: 1,
   },
   {
     key: 'mtatsminda-labs-product-designer',
@@ -226,8 +272,9 @@ We offer a competitive salary, a hybrid schedule, family health insurance, a con
     salaryMax: 6000,
     currency: 1,
     showSalary: false,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 15,
-    deadlineInDays: 20,
+    deadlineMonths: 1,
   },
 
   // Rioni Data
@@ -260,8 +307,9 @@ The role is based in our Kutaisi office with two remote days a week. Salary: 4,5
     salaryMax: 6500,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 4,
-    deadlineInDays: 35,
+    deadlineMonths: 1,
   },
   {
     key: 'rioni-data-analytics-intern',
@@ -292,8 +340,9 @@ The internship is full-time for three months and paid 1,200 GEL a month. During 
     salaryMax: 1200,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 0,
-    deadlineInDays: 14,
+    deadlineMonths: 1,
   },
 
   // Batumi Bytes
@@ -326,8 +375,9 @@ Salary: 3,000–4,500 GEL net. We also offer flexible hours, short Fridays in su
     salaryMax: 4500,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 6,
-    deadlineInDays: 28,
+    deadlineMonths: 1,
   },
   {
     key: 'batumi-bytes-wordpress-freelance',
@@ -355,8 +405,9 @@ The work is remote and paid per project; rates depend on the scope and are agree
     jobFunctionKey: 'frontend-development',
     technologyKeys: ['wordpress', 'woocommerce', 'php', 'html', 'css'],
     showSalary: false,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 18,
-    deadlineInDays: 60,
+    deadlineMonths: 3,
   },
 
   // Colchis Cloud
@@ -389,8 +440,9 @@ The role is fully remote within Georgia. We offer 3,000–4,000 USD net a month,
     salaryMax: 4000,
     currency: 2,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 3,
-    deadlineInDays: 30,
+    deadlineMonths: 1,
   },
   {
     key: 'colchis-cloud-sre-lead',
@@ -421,8 +473,9 @@ We offer 4,500–6,000 USD net a month, an annual bonus, stock options, health a
     salaryMax: 6000,
     currency: 2,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 10,
-    deadlineInDays: 45,
+    deadlineMonths: 2,
   },
   {
     key: 'colchis-cloud-soc-analyst',
@@ -453,8 +506,9 @@ Salary: 2,500–3,500 GEL net plus shift allowances, health insurance and a clea
     salaryMax: 3500,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 8,
-    deadlineInDays: 21,
+    deadlineMonths: 1,
   },
 
   // Narikala Games
@@ -487,8 +541,9 @@ We offer 4,000–6,000 GEL net, a hybrid schedule at our Sololaki studio, a prof
     salaryMax: 6000,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 4,
-    deadlineInDays: 30,
+    deadlineMonths: 1,
   },
   {
     key: 'narikala-games-3d-environment-artist',
@@ -519,8 +574,9 @@ We offer 3,500–5,000 GEL net, a full-time position in our Sololaki studio, a p
     salaryMax: 5000,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 12,
-    deadlineInDays: 30,
+    deadlineMonths: 1,
   },
 
   // Alazani Health
@@ -553,8 +609,9 @@ The position is hybrid, from our office in Telavi or in Tbilisi. Salary: 4,000�
     salaryMax: 5500,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 7,
-    deadlineInDays: 30,
+    deadlineMonths: 1,
   },
 
   // Vardzia Systems
@@ -587,8 +644,9 @@ We offer 5,500–7,500 GEL net, an annual bonus, health and life insurance, a pe
     salaryMax: 7500,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 3,
-    deadlineInDays: 40,
+    deadlineMonths: 1,
   },
   {
     key: 'vardzia-systems-go-backend',
@@ -619,8 +677,9 @@ The job is hybrid, with three office days a week in Didube. Salary: 5,000–7,00
     salaryMax: 7000,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 15,
-    deadlineInDays: 20,
+    deadlineMonths: 1,
   },
 
   // Bazari Tech
@@ -650,8 +709,9 @@ We offer a competitive salary discussed at the interview, stock options, an annu
     jobFunctionKey: 'backend-development',
     technologyKeys: ['java', 'spring', 'elasticsearch', 'kafka', 'kubernetes', 'gcp', 'microservices'],
     showSalary: false,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 2,
-    deadlineInDays: 35,
+    deadlineMonths: 1,
   },
   {
     key: 'bazari-tech-product-designer',
@@ -682,8 +742,9 @@ We offer 4,500–6,500 GEL net, stock options, health insurance, a learning plat
     salaryMax: 6500,
     currency: 1,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 8,
-    deadlineInDays: 25,
+    deadlineMonths: 1,
   },
 
   // Ushba AI
@@ -716,7 +777,1519 @@ The role is remote within Georgia. We offer 3,000–4,000 USD net a month, stock
     salaryMax: 4000,
     currency: 2,
     showSalary: true,
+    languages: ['ka', 'en'],
     publishedDaysAgo: 6,
-    deadlineInDays: 30,
+    deadlineMonths: 1,
+  },
+
+  // Kartuli Code: every state, for the demo company login
+  {
+    key: 'kartuli-code-devops-engineer',
+    companyKey: 'kartuli-code',
+    title: 'DevOps Engineer (AWS)',
+    titleGe: 'DevOps ინჟინერი (AWS)',
+    descriptionEn: `Our client projects run on AWS, and the teams behind them want to ship several times a day without worrying about the pipeline. We are looking for a DevOps engineer to own that worry for them.
+
+## What you will do
+
+- Build and maintain infrastructure as code with Terraform
+- Keep CI/CD pipelines on GitHub Actions fast and reliable
+- Run containerised services on Docker and Kubernetes (EKS)
+- Set up monitoring and alerting, and take part in a fair on-call rotation
+
+## What we are looking for
+
+- Two or more years of hands-on work with AWS
+- Good knowledge of Linux, networking basics and one scripting language
+- The habit of writing things down so that others can follow
+
+We offer 5,000–7,000 GEL net, a hybrid schedule in Vake, health insurance, a training budget for AWS certifications and a laptop of your choice.`,
+    descriptionGe: `ჩვენი კლიენტების პროექტები AWS-ზე მუშაობს და მათ გუნდებს სურთ, დღეში რამდენჯერმე გამოუშვან განახლება ისე, რომ CI/CD-ზე არ იდარდონ. ვეძებთ DevOps ინჟინერს, რომელიც ამ საზრუნავს საკუთარ თავზე აიღებს.
+
+## რას გააკეთებთ
+
+- Terraform-ით შექმნით და განავითარებთ ინფრასტრუქტურას კოდის სახით
+- GitHub Actions-ზე აწყობილ CI/CD პროცესებს სწრაფსა და საიმედოს გახდით
+- Docker-სა და Kubernetes-ზე (EKS) მართავთ კონტეინერიზებულ სერვისებს
+- გამართავთ მონიტორინგსა და შეტყობინებებს და მიიღებთ მონაწილეობას სამართლიან მორიგეობაში
+
+## ვის ვეძებთ
+
+- AWS-თან პრაქტიკული მუშაობის ორწლიანი ან მეტი გამოცდილება
+- Linux-ის, ქსელის საფუძვლებისა და ერთ-ერთი სკრიპტული ენის კარგი ცოდნა
+- ჩვევა, რომ ყველაფერი ისე ჩაიწეროთ, რომ სხვებმაც გაიგონ
+
+გთავაზობთ 5 000–7 000 ლარს ხელზე, ჰიბრიდულ გრაფიკს ვაკის ოფისში, ჯანმრთელობის დაზღვევას, AWS სერტიფიცირების ბიუჯეტს და თქვენთვის სასურველ ლეპტოპს.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'devops-engineering',
+    technologyKeys: ['aws', 'terraform', 'docker', 'kubernetes', 'github-actions', 'linux'],
+    benefitKeys: ['health-insurance', 'training-budget', 'laptop-of-choice', 'flexible-hours', 'paid-leave-24-plus'],
+    languages: ['ka', 'en'],
+    salaryMin: 5000,
+    salaryMax: 7000,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 4,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'kartuli-code-junior-frontend',
+    companyKey: 'kartuli-code',
+    title: 'Junior Frontend Developer (Vue)',
+    titleGe: 'ჯუნიორ ფრონტენდ დეველოპერი (Vue)',
+    descriptionEn: `Start your career in a team that reviews every line with you. We are looking for a junior frontend developer for an e-commerce project built with Vue and TypeScript.
+
+## What you will learn and do
+
+- Build interface components from Figma designs
+- Write unit tests with Jest and fix bugs reported by QA
+- Take part in code reviews, planning and demos
+
+You know HTML, CSS and JavaScript well, have built at least one project with Vue or React, and want to grow under the guidance of a senior mentor.
+
+We offer 2,000–2,800 GEL net, a mentor for your first six months, health insurance and a hybrid schedule.`,
+    descriptionGe: `დაიწყეთ კარიერა გუნდში, რომელიც კოდის ყოველ ხაზს თქვენთან ერთად განიხილავს. ვეძებთ ჯუნიორ ფრონტენდ დეველოპერს ელექტრონული კომერციის პროექტისთვის, რომელიც Vue-სა და TypeScript-ზეა შექმნილი.
+
+## რას ისწავლით და გააკეთებთ
+
+- Figma-ს დიზაინის მიხედვით შექმნით ინტერფეისის კომპონენტებს
+- Jest-ით დაწერთ ტესტებს და გამოასწორებთ ტესტერების მიერ ნაპოვნ ხარვეზებს
+- მიიღებთ მონაწილეობას კოდის მიმოხილვაში, დაგეგმვასა და დემონსტრაციებში
+
+კარგად იცით HTML, CSS და JavaScript, Vue-ზე ან React-ზე შექმნილი გაქვთ მინიმუმ ერთი პროექტი და გსურთ, გამოცდილი მენტორის ხელმძღვანელობით განვითარდეთ.
+
+გთავაზობთ 2 000–2 800 ლარს ხელზე, მენტორს პირველი ექვსი თვის განმავლობაში, ჯანმრთელობის დაზღვევას და ჰიბრიდულ გრაფიკს.`,
+    experienceKey: 'junior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'frontend-development',
+    technologyKeys: ['vue', 'typescript', 'javascript', 'html', 'css', 'jest'],
+    benefitKeys: ['health-insurance', 'mentorship', 'tech-talks', 'snacks-coffee'],
+    languages: ['ka', 'en'],
+    salaryMin: 2000,
+    salaryMax: 2800,
+    currency: 1,
+    showSalary: true,
+    status: 'ended',
+    publishedDaysAgo: 75,
+    deadlineMonths: 1,
+  },
+  {
+    key: 'kartuli-code-project-manager',
+    companyKey: 'kartuli-code',
+    title: 'Project Manager (Delivery)',
+    titleGe: 'პროექტის მენეჯერი (მიწოდება)',
+    descriptionEn: `We build software for clients in Germany, the Netherlands and the UK, and we need a project manager who keeps promises realistic and deliveries on time.
+
+## What you will do
+
+- Plan releases with the client and the team, and keep the backlog in order in Jira
+- Run sprint ceremonies and remove what blocks the team
+- Report progress, risks and budget to the client every week
+
+You have three or more years of managing software projects, speak and write English fluently, and know when to say no. German is a plus.
+
+We offer a competitive salary, a hybrid schedule, health insurance and a conference budget.`,
+    descriptionGe: `ჩვენ ვქმნით პროგრამულ უზრუნველყოფას გერმანიის, ნიდერლანდებისა და დიდი ბრიტანეთის კლიენტებისთვის და გვჭირდება პროექტის მენეჯერი, რომელიც დაპირებებს რეალისტურს, მიწოდებას კი დროულს გახდის.
+
+## რას გააკეთებთ
+
+- კლიენტთან და გუნდთან ერთად დაგეგმავთ გამოშვებებს და Jira-ში მოაწესრიგებთ დავალებებს
+- წარმართავთ სპრინტის შეხვედრებს და მოხსნით ყველაფერს, რაც გუნდს ხელს უშლის
+- ყოველკვირეულად აცნობებთ კლიენტს პროგრესს, რისკებსა და ბიუჯეტს
+
+პროგრამული პროექტების მართვის სამწლიანი ან მეტი გამოცდილება გაქვთ, თავისუფლად საუბრობთ და წერთ ინგლისურად და იცით, როდის უნდა თქვათ უარი. გერმანული ენის ცოდნა უპირატესობაა.
+
+გთავაზობთ კონკურენტულ ანაზღაურებას, ჰიბრიდულ გრაფიკს, ჯანმრთელობის დაზღვევას და კონფერენციების ბიუჯეტს.`,
+    experienceKey: 'senior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'project-management',
+    technologyKeys: ['jira', 'confluence', 'scrum'],
+    languages: ['ka', 'en', 'de'],
+    showSalary: false,
+    status: 'ended',
+    publishedDaysAgo: 40,
+    endedDaysAgo: 10,
+    deadlineMonths: 3,
+  },
+  {
+    key: 'kartuli-code-dotnet-tech-lead',
+    companyKey: 'kartuli-code',
+    title: 'Tech Lead (.NET)',
+    titleGe: 'ტექნიკური ლიდერი (.NET)',
+    descriptionEn: `A new client in logistics asked us for a team of five .NET developers, and we need someone to lead it.
+
+## What you will do
+
+- Shape the architecture of a new ASP.NET Core platform on Azure
+- Lead a team of four developers and review their code
+
+We will add the salary range and benefits before publishing.`,
+    experienceKey: 'lead',
+    employmentTypeKey: 'full-time',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'backend-development',
+    technologyKeys: ['csharp', 'dotnet', 'aspnet', 'azure'],
+    languages: ['en'],
+    showSalary: false,
+    status: 'draft',
+    publishedDaysAgo: 1,
+  },
+  {
+    key: 'kartuli-code-flutter-draft',
+    companyKey: 'kartuli-code',
+    title: 'Flutter Developer',
+    technologyKeys: [],
+    showSalary: false,
+    status: 'draft',
+    publishedDaysAgo: 6,
+  },
+
+  // Mtatsminda Labs
+  {
+    key: 'mtatsminda-labs-security-engineer',
+    companyKey: 'mtatsminda-labs',
+    title: 'Application Security Engineer',
+    titleGe: 'აპლიკაციების უსაფრთხოების ინჟინერი',
+    descriptionEn: `People trust Mtatsminda Pay with their salaries. Our security team makes sure that trust is deserved, and it is looking for an application security engineer.
+
+## What you will do
+
+- Review the design of new features and threat-model them with the product teams
+- Run and automate security testing of our web, mobile and API surfaces
+- Triage reports from our bug bounty programme and follow fixes to the end
+- Teach developers secure coding through workshops and reviews
+
+## What we are looking for
+
+- Four or more years in application security or penetration testing
+- A deep understanding of the OWASP Top 10 and mobile security
+- Experience with Burp Suite and with reading Java or Kotlin code
+
+We offer a competitive salary, an annual bonus, family health insurance, 28 days of paid leave and paid security certifications.`,
+    descriptionGe: `ადამიანები Mtatsminda Pay-ს საკუთარ ხელფასს ანდობენ. ჩვენი უსაფრთხოების გუნდი ზრუნავს, რომ ეს ნდობა გამართლდეს, და ეძებს აპლიკაციების უსაფრთხოების ინჟინერს.
+
+## რას გააკეთებთ
+
+- პროდუქტის გუნდებთან ერთად განიხილავთ ახალი ფუნქციონალის დიზაინს და შეაფასებთ საფრთხეებს
+- ჩაატარებთ და ავტომატიზებთ ვებ, მობილური და API ზედაპირების უსაფრთხოების ტესტირებას
+- დაამუშავებთ ხარვეზების ძიების პროგრამის ანგარიშებს და ბოლომდე გააკონტროლებთ გასწორებას
+- სემინარებითა და კოდის მიმოხილვით დეველოპერებს უსაფრთხო კოდის წერას ასწავლით
+
+## ვის ვეძებთ
+
+- აპლიკაციების უსაფრთხოებაში ან შეღწევადობის ტესტირებაში ოთხწლიანი ან მეტი გამოცდილება
+- OWASP Top 10-ისა და მობილური უსაფრთხოების ღრმა ცოდნა
+- Burp Suite-თან მუშაობისა და Java-ზე ან Kotlin-ზე დაწერილი კოდის კითხვის გამოცდილება
+
+გთავაზობთ კონკურენტულ ანაზღაურებას, წლიურ ბონუსს, ოჯახის ჯანმრთელობის დაზღვევას, 28 დღე ანაზღაურებად შვებულებას და უსაფრთხოების სერტიფიკატების დაფინანსებას.`,
+    experienceKey: 'senior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'security-engineering',
+    technologyKeys: ['owasp', 'burp-suite', 'java', 'kotlin', 'kubernetes'],
+    benefitKeys: ['family-health-insurance', 'annual-bonus', 'paid-leave-24-plus', 'conference-budget', 'free-lunch'],
+    languages: ['ka', 'en'],
+    showSalary: false,
+    publishedDaysAgo: 9,
+    deadlineMonths: 3,
+  },
+  {
+    key: 'mtatsminda-labs-data-analyst',
+    companyKey: 'mtatsminda-labs',
+    title: 'Data Analyst (Payments)',
+    titleGe: 'მონაცემთა ანალიტიკოსი (გადახდები)',
+    descriptionEn: `Which bills do people pay late, and why? Help the payments team answer questions like this with data.
+
+## What you will do
+
+- Build dashboards in Power BI for product and business teams
+- Write SQL against our PostgreSQL data warehouse
+- Design and analyse experiments together with product managers
+
+You have two or more years of experience in analytics, write clean SQL, know some Python and can explain numbers to people who do not love them.
+
+Salary: 3,500–4,800 GEL net, plus an annual bonus and family health insurance.`,
+    descriptionGe: `რომელ გადასახადებს იხდიან ადამიანები დაგვიანებით და რატომ? დაეხმარეთ გადახდების გუნდს მსგავს კითხვებზე მონაცემებით პასუხის გაცემაში.
+
+## რას გააკეთებთ
+
+- Power BI-ში შექმნით დაფებს პროდუქტისა და ბიზნესის გუნდებისთვის
+- დაწერთ SQL მოთხოვნებს ჩვენს PostgreSQL მონაცემთა საცავზე
+- პროდუქტის მენეჯერებთან ერთად დაგეგმავთ და გააანალიზებთ ექსპერიმენტებს
+
+ანალიტიკაში ორწლიანი ან მეტი გამოცდილება გაქვთ, წერთ სუფთა SQL-ს, იცით Python-ის საფუძვლები და შეგიძლიათ რიცხვები იმ ადამიანებსაც აუხსნათ, ვისაც ისინი არ უყვარს.
+
+ხელფასი: 3 500–4 800 ლარი ხელზე, ასევე წლიური ბონუსი და ოჯახის ჯანმრთელობის დაზღვევა.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'data-analysis',
+    technologyKeys: ['sql', 'postgresql', 'power-bi', 'python'],
+    languages: ['ka', 'en'],
+    salaryMin: 3500,
+    salaryMax: 4800,
+    currency: 1,
+    showSalary: true,
+    status: 'ended',
+    publishedDaysAgo: 95,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'mtatsminda-labs-qa-intern',
+    companyKey: 'mtatsminda-labs',
+    title: 'QA Intern',
+    titleGe: 'სტაჟიორი ტესტირების მიმართულებით',
+    descriptionEn: `A three-month paid internship in our quality assurance team, with a job offer for those who enjoy it.
+
+## You will
+
+- Test new versions of the Mtatsminda Pay app on Android and iOS
+- Write clear bug reports and test cases in TestRail
+- Learn the basics of API testing with Postman
+
+You are a student or a recent graduate, you are curious and careful, and you can read technical English.
+
+The internship is paid 1,200 GEL net a month and takes place in our Tbilisi office.`,
+    descriptionGe: `სამთვიანი ანაზღაურებადი სტაჟირება ჩვენს ხარისხის უზრუნველყოფის გუნდში და სამსახურის შეთავაზება მათთვის, ვისაც ეს საქმე მოეწონება.
+
+## თქვენ
+
+- გატესტავთ Mtatsminda Pay აპლიკაციის ახალ ვერსიებს Android-სა და iOS-ზე
+- TestRail-ში დაწერთ გასაგებ ანგარიშებს ხარვეზებზე და სატესტო სცენარებს
+- ისწავლით API ტესტირების საფუძვლებს Postman-ით
+
+ხართ სტუდენტი ან ახალი კურსდამთავრებული, ცნობისმოყვარე და ყურადღებიანი, და შეგიძლიათ ტექნიკური ინგლისური ტექსტის წაკითხვა.
+
+სტაჟირება ანაზღაურდება თვეში 1 200 ლარით ხელზე და მიმდინარეობს ჩვენს თბილისის ოფისში.`,
+    experienceKey: 'intern',
+    employmentTypeKey: 'internship',
+    workLocationKey: 'on-site',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'manual-testing',
+    technologyKeys: ['testrail', 'postman', 'android', 'ios'],
+    languages: ['ka'],
+    salaryMin: 1200,
+    salaryMax: 1200,
+    currency: 1,
+    showSalary: true,
+    status: 'ended',
+    publishedDaysAgo: 50,
+    endedDaysAgo: 20,
+    deadlineMonths: 2,
+  },
+
+  // Rioni Data
+  {
+    key: 'rioni-data-bi-developer',
+    companyKey: 'rioni-data',
+    title: 'BI Developer (Power BI)',
+    titleGe: 'BI დეველოპერი (Power BI)',
+    descriptionEn: `Retail chains and banks use our reports every morning to decide what to do that day. We are looking for a BI developer in Kutaisi to build the next ones.
+
+## What you will do
+
+- Model data and build Power BI reports that people actually open
+- Write and tune SQL on Microsoft SQL Server
+- Automate data preparation with Python
+
+You have at least two years of experience with Power BI or Tableau, know SQL well and like to talk with the people who use your reports.
+
+Salary: 3,000–4,200 GEL net, a hybrid schedule in our Kutaisi office, health insurance and study leave for exams.`,
+    descriptionGe: `სავაჭრო ქსელები და ბანკები ჩვენს ანგარიშებს ყოველ დილით იყენებენ, რათა გადაწყვიტონ, რა გააკეთონ იმ დღეს. ქუთაისში ვეძებთ BI დეველოპერს, რომელიც შემდეგ ანგარიშებს შექმნის.
+
+## რას გააკეთებთ
+
+- დაამოდელირებთ მონაცემებს და შექმნით Power BI ანგარიშებს, რომლებსაც ადამიანები მართლაც ხსნიან
+- დაწერთ და ოპტიმიზაციას გაუკეთებთ SQL მოთხოვნებს Microsoft SQL Server-ზე
+- Python-ით ავტომატიზებთ მონაცემების მომზადებას
+
+Power BI-თან ან Tableau-სთან მუშაობის მინიმუმ ორწლიანი გამოცდილება გაქვთ, კარგად იცით SQL და გიყვართ საუბარი იმ ადამიანებთან, ვინც თქვენს ანგარიშებს იყენებს.
+
+ხელფასი: 3 000–4 200 ლარი ხელზე, ჰიბრიდული გრაფიკი ქუთაისის ოფისში, ჯანმრთელობის დაზღვევა და სასწავლო შვებულება გამოცდებისთვის.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'kutaisi',
+    jobFunctionKey: 'business-intelligence',
+    technologyKeys: ['power-bi', 'sql', 'mssql', 'python'],
+    languages: ['ka', 'en'],
+    salaryMin: 3000,
+    salaryMax: 4200,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 3,
+    deadlineMonths: 1,
+  },
+  {
+    key: 'rioni-data-ml-engineer',
+    companyKey: 'rioni-data',
+    title: 'Machine Learning Engineer (Forecasting)',
+    titleGe: 'მანქანური სწავლების ინჟინერი (პროგნოზირება)',
+    descriptionEn: `How much bread will a shop in Zugdidi sell next Tuesday? Our forecasting models answer questions like this for thousands of products, and we want them to be better.
+
+## What you will do
+
+- Build and improve demand forecasting models with Python and scikit-learn
+- Turn notebooks into reliable pipelines with Airflow on AWS
+- Measure the models against what really happened and explain the results to clients
+
+## What we are looking for
+
+- Three or more years of applied machine learning, ideally with time series
+- Strong Python and pandas, solid statistics
+- Experience with putting models into production
+
+The role is fully remote. We offer 2,500–3,500 USD net a month, a learning budget and flexible hours.`,
+    descriptionGe: `რამდენ პურს გაყიდის ზუგდიდის მაღაზია მომავალ სამშაბათს? ჩვენი პროგნოზირების მოდელები ათასობით პროდუქტისთვის პასუხობს მსგავს კითხვებს და გვინდა, რომ ისინი კიდევ უკეთესი გახდეს.
+
+## რას გააკეთებთ
+
+- Python-ითა და scikit-learn-ით შექმნით და გააუმჯობესებთ მოთხოვნის პროგნოზირების მოდელებს
+- Jupyter-ის ჩანაწერებს AWS-ზე Airflow-ით საიმედო პროცესებად აქცევთ
+- მოდელებს რეალურ შედეგებს შეადარებთ და კლიენტებს შედეგებს აუხსნით
+
+## ვის ვეძებთ
+
+- გამოყენებით მანქანურ სწავლებაში სამწლიანი ან მეტი გამოცდილება, სასურველია დროით მწკრივებთან
+- Python-ისა და pandas-ის კარგი ცოდნა, სტატისტიკის მყარი საფუძვლები
+- მოდელების რეალურ გარემოში დანერგვის გამოცდილება
+
+პოზიცია სრულად დისტანციურია. გთავაზობთ თვეში 2 500–3 500 აშშ დოლარს ხელზე, სწავლის ბიუჯეტს და მოქნილ სამუშაო საათებს.`,
+    experienceKey: 'senior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'remote',
+    cityKey: 'kutaisi',
+    jobFunctionKey: 'machine-learning',
+    technologyKeys: ['python', 'scikit-learn', 'pandas', 'airflow', 'aws', 'jupyter'],
+    benefitKeys: ['health-insurance', 'training-budget', 'learning-platforms', 'flexible-hours', 'remote-work-allowance'],
+    languages: ['en'],
+    salaryMin: 2500,
+    salaryMax: 3500,
+    currency: 2,
+    showSalary: true,
+    publishedDaysAgo: 11,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'rioni-data-analytics-engineer',
+    companyKey: 'rioni-data',
+    title: 'Analytics Engineer (dbt)',
+    titleGe: 'ანალიტიკის ინჟინერი (dbt)',
+    descriptionEn: `We are moving our clients' reporting to dbt and BigQuery and need an analytics engineer to lead the move.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'remote',
+    cityKey: 'kutaisi',
+    jobFunctionKey: 'data-engineering',
+    technologyKeys: ['dbt', 'bigquery', 'sql'],
+    showSalary: false,
+    status: 'draft',
+    publishedDaysAgo: 3,
+  },
+
+  // Batumi Bytes: unverified, so its new vacancies wait for staff
+  {
+    key: 'batumi-bytes-vue-frontend',
+    companyKey: 'batumi-bytes',
+    title: 'Vue.js Frontend Developer',
+    titleGe: 'Vue.js ფრონტენდ დეველოპერი',
+    descriptionEn: `Hotels on the Black Sea coast take bookings through the systems we build. We are looking for a frontend developer to make those booking pages faster and friendlier.
+
+## What you will do
+
+- Build booking and payment pages with Vue and Tailwind CSS
+- Connect them to our Laravel APIs
+- Make sure everything works on a slow phone connection on the beach
+
+You have a year or more of experience with Vue or React, know modern JavaScript and care about details. Working from our office near the Batumi boulevard is part of the job.
+
+Salary: 2,000–3,000 GEL net, short Fridays, team events and language courses.`,
+    descriptionGe: `შავი ზღვის სანაპიროს სასტუმროები ჯავშნებს იმ სისტემებით იღებენ, რომლებსაც ჩვენ ვქმნით. ვეძებთ ფრონტენდ დეველოპერს, რომელიც დაჯავშნის გვერდებს უფრო სწრაფსა და მოსახერხებელს გახდის.
+
+## რას გააკეთებთ
+
+- Vue-თი და Tailwind CSS-ით შექმნით დაჯავშნისა და გადახდის გვერდებს
+- დააკავშირებთ მათ ჩვენს Laravel API-ებთან
+- უზრუნველყოფთ, რომ ყველაფერი პლაჟზე ნელი მობილური ინტერნეტითაც მუშაობდეს
+
+Vue-სთან ან React-თან მუშაობის ერთწლიანი ან მეტი გამოცდილება გაქვთ, იცით თანამედროვე JavaScript და ყურადღებას აქცევთ დეტალებს. სამუშაო ბათუმის ბულვართან ახლოს მდებარე ოფისში მიმდინარეობს.
+
+ხელფასი: 2 000–3 000 ლარი ხელზე, შემოკლებული პარასკევი, გუნდური ღონისძიებები და ენის კურსები.`,
+    experienceKey: 'junior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'on-site',
+    cityKey: 'batumi',
+    jobFunctionKey: 'frontend-development',
+    technologyKeys: ['vue', 'javascript', 'tailwind-css', 'laravel'],
+    languages: ['ka', 'en', 'ru'],
+    salaryMin: 2000,
+    salaryMax: 3000,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 5,
+    deadlineMonths: 1,
+  },
+  {
+    key: 'batumi-bytes-shopify-developer',
+    companyKey: 'batumi-bytes',
+    title: 'Shopify Developer',
+    titleGe: 'Shopify დეველოპერი',
+    descriptionEn: `Wine makers and craft shops from Adjara want to sell abroad, and Shopify is how they do it. Join us to build their online stores.
+
+## What you will do
+
+- Build and customise Shopify themes from our designs
+- Set up payments, shipping and multilingual content
+- Train shop owners to manage their stores
+
+You have built Shopify or WooCommerce stores before, know HTML, CSS and JavaScript, and can explain technical things simply.
+
+Salary: 2,200–3,200 GEL net, remote or from our Batumi office.`,
+    descriptionGe: `აჭარელ მეღვინეებსა და ხელნაკეთი ნივთების მაღაზიებს სურთ, საზღვარგარეთ გაყიდონ და ამისთვის Shopify-ს იყენებენ. შემოგვიერთდით და შექმენით მათი ონლაინ მაღაზიები.
+
+## რას გააკეთებთ
+
+- ჩვენი დიზაინის მიხედვით შექმნით და მოარგებთ Shopify-ს თემებს
+- გამართავთ გადახდებს, მიწოდებასა და მრავალენოვან კონტენტს
+- მაღაზიების მფლობელებს ასწავლით საკუთარი მაღაზიის მართვას
+
+Shopify-ზე ან WooCommerce-ზე მაღაზიები უკვე შექმნილი გაქვთ, იცით HTML, CSS და JavaScript და შეგიძლიათ ტექნიკური საკითხების მარტივად ახსნა.
+
+ხელფასი: 2 200–3 200 ლარი ხელზე, დისტანციურად ან ბათუმის ოფისიდან.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'batumi',
+    jobFunctionKey: 'frontend-development',
+    technologyKeys: ['shopify', 'javascript', 'html', 'css'],
+    languages: ['ka', 'en'],
+    salaryMin: 2200,
+    salaryMax: 3200,
+    currency: 1,
+    showSalary: true,
+    review: 'pending',
+    publishedDaysAgo: 1,
+    deadlineMonths: 1,
+  },
+  {
+    key: 'batumi-bytes-full-stack',
+    companyKey: 'batumi-bytes',
+    title: 'Full-Stack Developer (Laravel and Vue)',
+    titleGe: 'Full-Stack დეველოპერი (Laravel და Vue)',
+    descriptionEn: `We need a full-stack developer for a new channel manager that connects guesthouses with booking platforms.
+
+## What you will do
+
+- Build features end to end with Laravel, MySQL and Vue
+- Integrate with the APIs of booking platforms
+
+Salary up to 9,000 GEL for the right person.`,
+    descriptionGe: `ვეძებთ Full-Stack დეველოპერს ახალი სისტემისთვის, რომელიც სასტუმრო სახლებს დაჯავშნის პლატფორმებთან აკავშირებს.
+
+## რას გააკეთებთ
+
+- Laravel-ით, MySQL-ითა და Vue-თი სრულად შექმნით ახალ ფუნქციონალს
+- დააკავშირებთ სისტემას დაჯავშნის პლატფორმების API-ებთან
+
+ხელფასი 9 000 ლარამდე შესაფერისი კანდიდატისთვის.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'on-site',
+    cityKey: 'batumi',
+    jobFunctionKey: 'full-stack-development',
+    technologyKeys: ['laravel', 'php', 'mysql', 'vue'],
+    languages: ['ka'],
+    salaryMin: 2500,
+    salaryMax: 3500,
+    currency: 1,
+    showSalary: true,
+    review: { rejectedFor: 'The description promises up to 9,000 GEL while the salary fields say 2,500–3,500 GEL. Please make them agree and publish the vacancy again.' },
+    publishedDaysAgo: 2,
+    deadlineMonths: 1,
+  },
+
+  // Colchis Cloud
+  {
+    key: 'colchis-cloud-network-engineer',
+    companyKey: 'colchis-cloud',
+    title: 'Network Engineer',
+    titleGe: 'ქსელის ინჟინერი',
+    descriptionEn: `Our two data centres in Tbilisi carry the traffic of banks, shops and government services. We are looking for a network engineer to keep it flowing.
+
+## What you will do
+
+- Operate and extend our routing, switching and firewall infrastructure
+- Automate configuration with Ansible and keep it in Git
+- Investigate incidents together with the SRE team and write clear post-mortems
+
+## What we are looking for
+
+- Three or more years of running production networks (BGP, OSPF, VLANs)
+- Confidence on the Linux command line
+- A CCNP or similar certification is a plus
+
+We offer 4,000–5,500 GEL net, an annual bonus, health and life insurance, a pension contribution and paid certifications.`,
+    descriptionGe: `ჩვენი ორი მონაცემთა ცენტრი თბილისში ბანკების, მაღაზიებისა და სახელმწიფო სერვისების ტრაფიკს ატარებს. ვეძებთ ქსელის ინჟინერს, რომელიც ამ ნაკადს შეუფერხებლად შეინარჩუნებს.
+
+## რას გააკეთებთ
+
+- მართავთ და გააფართოებთ მარშრუტიზაციის, კომუტაციისა და ფაიერვოლის ინფრასტრუქტურას
+- Ansible-ით ავტომატიზებთ კონფიგურაციას და შეინახავთ მას Git-ში
+- SRE გუნდთან ერთად გამოიძიებთ ინციდენტებს და დაწერთ გასაგებ ანალიზს
+
+## ვის ვეძებთ
+
+- საწარმოო ქსელების მართვის სამწლიანი ან მეტი გამოცდილება (BGP, OSPF, VLAN)
+- Linux-ის ბრძანებათა ხაზზე თავისუფლად მუშაობა
+- CCNP ან მსგავსი სერტიფიკატი უპირატესობაა
+
+გთავაზობთ 4 000–5 500 ლარს ხელზე, წლიურ ბონუსს, ჯანმრთელობისა და სიცოცხლის დაზღვევას, საპენსიო შენატანს და სერტიფიცირების დაფინანსებას.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'on-site',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'network-engineering',
+    technologyKeys: ['linux', 'ansible', 'git', 'nginx'],
+    benefitKeys: ['health-insurance', 'life-insurance', 'annual-bonus', 'pension-contribution', 'training-budget'],
+    languages: ['ka', 'en'],
+    salaryMin: 4000,
+    salaryMax: 5500,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 6,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'colchis-cloud-support-engineer',
+    companyKey: 'colchis-cloud',
+    title: 'Cloud Support Engineer (night shifts)',
+    titleGe: 'ქლაუდ მხარდაჭერის ინჟინერი (ღამის ცვლა)',
+    descriptionEn: `When something breaks at 3 a.m., our customers call us. Join the support team that answers, and learn cloud infrastructure from the inside.
+
+## What you will do
+
+- Answer customer requests by phone, chat and e-mail
+- Solve first-line issues with virtual machines, networks and storage
+- Escalate what you cannot solve, with everything the next engineer needs
+
+You know Linux basics, understand how the internet works, speak Georgian and English, and stay calm under pressure. Night shifts are two weeks a month, paid with a 30% bonus.
+
+Salary: 2,500–3,200 GEL net, plus the night bonus, health insurance and a training budget.`,
+    descriptionGe: `როცა ღამის სამ საათზე რამე ფუჭდება, ჩვენი მომხმარებლები ჩვენ გვირეკავენ. შემოუერთდით მხარდაჭერის გუნდს, რომელიც ამ ზარებს პასუხობს, და შეისწავლეთ ქლაუდ ინფრასტრუქტურა შიგნიდან.
+
+## რას გააკეთებთ
+
+- უპასუხებთ მომხმარებლების მოთხოვნებს ტელეფონით, ჩატითა და ელფოსტით
+- გადაჭრით პირველი დონის პრობლემებს ვირტუალურ მანქანებთან, ქსელებთან და მეხსიერებასთან
+- რასაც ვერ გადაჭრით, გადასცემთ შემდეგ ინჟინერს ყველა საჭირო ინფორმაციასთან ერთად
+
+იცით Linux-ის საფუძვლები, გესმით, როგორ მუშაობს ინტერნეტი, საუბრობთ ქართულად და ინგლისურად და სტრესულ სიტუაციაში მშვიდად რჩებით. ღამის ცვლა თვეში ორი კვირაა და 30%-იანი დანამატით ანაზღაურდება.
+
+ხელფასი: 2 500–3 200 ლარი ხელზე, ასევე ღამის დანამატი, ჯანმრთელობის დაზღვევა და სწავლის ბიუჯეტი.`,
+    experienceKey: 'junior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'on-site',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'help-desk',
+    technologyKeys: ['linux', 'aws', 'azure'],
+    languages: ['ka', 'en'],
+    salaryMin: 2500,
+    salaryMax: 3200,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 1,
+    deadlineMonths: 1,
+  },
+  {
+    key: 'colchis-cloud-platform-engineer',
+    companyKey: 'colchis-cloud',
+    title: 'Platform Engineer (Kubernetes)',
+    titleGe: 'პლატფორმის ინჟინერი (Kubernetes)',
+    descriptionEn: `We run a managed Kubernetes service for Georgian companies and need another engineer on the platform team.
+
+## What you will do
+
+- Operate and upgrade dozens of customer clusters
+- Build automation with Helm, Argo CD and Terraform
+- Improve monitoring with Prometheus and Grafana
+
+You have two or more years of running Kubernetes in production and can write Go or Python.
+
+Salary: 6,000–8,000 GEL net, stock options, health insurance and remote work from anywhere in Georgia.`,
+    descriptionGe: `ქართული კომპანიებისთვის მართულ Kubernetes სერვისს ვუზრუნველყოფთ და პლატფორმის გუნდში კიდევ ერთი ინჟინერი გვჭირდება.
+
+## რას გააკეთებთ
+
+- მართავთ და განაახლებთ მომხმარებლების ათობით კლასტერს
+- Helm-ით, Argo CD-ითა და Terraform-ით შექმნით ავტომატიზაციას
+- Prometheus-ითა და Grafana-თი გააუმჯობესებთ მონიტორინგს
+
+საწარმოო გარემოში Kubernetes-ის მართვის ორწლიანი ან მეტი გამოცდილება გაქვთ და შეგიძლიათ Go-ზე ან Python-ზე წერა.
+
+ხელფასი: 6 000–8 000 ლარი ხელზე, აქციების ოფციონები, ჯანმრთელობის დაზღვევა და დისტანციური მუშაობა საქართველოს ნებისმიერი წერტილიდან.`,
+    experienceKey: 'senior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'remote',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'cloud-engineering',
+    technologyKeys: ['kubernetes', 'helm', 'argo-cd', 'terraform', 'prometheus', 'grafana', 'go'],
+    languages: ['ka', 'en'],
+    salaryMin: 6000,
+    salaryMax: 8000,
+    currency: 1,
+    showSalary: true,
+    status: 'ended',
+    publishedDaysAgo: 120,
+    deadlineMonths: 3,
+  },
+  {
+    key: 'colchis-cloud-solutions-architect',
+    companyKey: 'colchis-cloud',
+    title: 'Solutions Architect',
+    titleGe: 'გადაწყვეტილებების არქიტექტორი',
+    descriptionEn: `Help our largest customers design their move to the cloud.`,
+    descriptionGe: `დაეხმარეთ ჩვენს უმსხვილეს მომხმარებლებს ქლაუდში გადასვლის დაგეგმვაში.`,
+    experienceKey: 'lead',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    technologyKeys: ['aws', 'azure', 'kubernetes'],
+    languages: ['ka', 'en'],
+    showSalary: false,
+    status: 'draft',
+    publishedDaysAgo: 12,
+  },
+
+  // Svaneti Soft: a page staff created; its vacancies were approved by staff
+  {
+    key: 'svaneti-soft-dotnet-developer',
+    companyKey: 'svaneti-soft',
+    title: '.NET Developer (school platform)',
+    titleGe: '.NET დეველოპერი (სასკოლო პლატფორმა)',
+    descriptionEn: `Teachers in more than 400 Georgian schools keep their gradebooks on our platform. We are looking for a .NET developer to help it grow.
+
+## What you will do
+
+- Develop new features in C# and ASP.NET Core
+- Work with SQL Server and Entity Framework
+- Fix issues that teachers report, often on the same day
+
+You have two or more years of experience with C# and .NET, know SQL and some Angular, and care about software that busy people use every day.
+
+We offer a competitive salary, flexible hours and 24 or more days of paid leave.`,
+    descriptionGe: `საქართველოს 400-ზე მეტი სკოლის მასწავლებლები ჟურნალებს ჩვენს პლატფორმაზე აწარმოებენ. ვეძებთ .NET დეველოპერს, რომელიც პლატფორმის განვითარებაში დაგვეხმარება.
+
+## რას გააკეთებთ
+
+- C#-ითა და ASP.NET Core-ით შექმნით ახალ ფუნქციონალს
+- იმუშავებთ SQL Server-თან და Entity Framework-თან
+- გამოასწორებთ მასწავლებლების მიერ მოწოდებულ ხარვეზებს, ხშირად იმავე დღეს
+
+C#-სა და .NET-თან მუშაობის ორწლიანი ან მეტი გამოცდილება გაქვთ, იცით SQL და Angular-ის საფუძვლები და გაინტერესებთ პროგრამები, რომლებსაც დაკავებული ადამიანები ყოველდღე იყენებენ.
+
+გთავაზობთ კონკურენტულ ანაზღაურებას, მოქნილ სამუშაო საათებს და 24 ან მეტ დღე ანაზღაურებად შვებულებას.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'backend-development',
+    technologyKeys: ['csharp', 'dotnet', 'aspnet', 'entity-framework', 'mssql', 'angular'],
+    languages: ['ka'],
+    showSalary: false,
+    publishedDaysAgo: 14,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'svaneti-soft-angular-developer',
+    companyKey: 'svaneti-soft',
+    title: 'Angular Developer',
+    titleGe: 'Angular დეველოპერი',
+    descriptionEn: `We are rebuilding the parents' portal of our school platform in Angular and TypeScript.
+
+## What you will do
+
+- Build pages for parents to follow grades, attendance and homework
+- Make them accessible and fast on older phones
+
+You have a year or more of experience with Angular and TypeScript.`,
+    descriptionGe: `ჩვენი სასკოლო პლატფორმის მშობლების პორტალს Angular-სა და TypeScript-ზე თავიდან ვქმნით.
+
+## რას გააკეთებთ
+
+- შექმნით გვერდებს, სადაც მშობლები შეფასებებს, დასწრებასა და საშინაო დავალებებს ადევნებენ თვალს
+- უზრუნველყოფთ, რომ გვერდები ხელმისაწვდომი და ძველ ტელეფონებზეც სწრაფი იყოს
+
+Angular-სა და TypeScript-თან მუშაობის ერთწლიანი ან მეტი გამოცდილება გაქვთ.`,
+    experienceKey: 'junior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'remote',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'frontend-development',
+    technologyKeys: ['angular', 'typescript', 'rxjs'],
+    languages: ['ka'],
+    showSalary: false,
+    status: 'ended',
+    publishedDaysAgo: 80,
+    deadlineMonths: 1,
+  },
+
+  // Narikala Games
+  {
+    key: 'narikala-games-game-designer',
+    companyKey: 'narikala-games',
+    title: 'Game Designer (mobile puzzle)',
+    titleGe: 'თამაშის დიზაინერი (მობილური თავსატეხი)',
+    descriptionEn: `Our puzzle game has three million players and a new level every day. We are looking for a game designer who loves making players think.
+
+## What you will do
+
+- Design levels, mechanics and live events for our puzzle game
+- Balance the game's economy with data from our analysts
+- Prototype ideas in Unity together with developers and artists
+
+You have shipped at least one mobile game as a designer, can explain why a level is fun, and read player data without fear.
+
+We offer a competitive salary, an annual bonus, a modern office in Vera where pets are welcome, and flexible hours.`,
+    descriptionGe: `ჩვენს თავსატეხ თამაშს სამი მილიონი მოთამაშე ჰყავს და ყოველდღე ახალი დონე ემატება. ვეძებთ თამაშის დიზაინერს, რომელსაც უყვარს მოთამაშეების დაფიქრება.
+
+## რას გააკეთებთ
+
+- შექმნით დონეებს, მექანიკებსა და ღონისძიებებს ჩვენი თავსატეხი თამაშისთვის
+- ანალიტიკოსების მონაცემებით დააბალანსებთ თამაშის ეკონომიკას
+- დეველოპერებთან და მხატვრებთან ერთად Unity-ში შექმნით იდეების პროტოტიპებს
+
+დიზაინერად მინიმუმ ერთი მობილური თამაში გაქვთ გამოშვებული, შეგიძლიათ ახსნათ, რატომ არის დონე საინტერესო, და მოთამაშეების მონაცემების კითხვის არ გეშინიათ.
+
+გთავაზობთ კონკურენტულ ანაზღაურებას, წლიურ ბონუსს, თანამედროვე ოფისს ვერაზე, სადაც შინაური ცხოველებიც სასურველი სტუმრები არიან, და მოქნილ სამუშაო საათებს.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'game-development',
+    technologyKeys: ['unity', 'jira', 'miro'],
+    languages: ['ka', 'en'],
+    showSalary: false,
+    publishedDaysAgo: 10,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'narikala-games-unreal-developer',
+    companyKey: 'narikala-games',
+    title: 'Senior Unreal Engine Developer',
+    titleGe: 'სენიორ Unreal Engine დეველოპერი',
+    descriptionEn: `We are starting our first PC and console game, a story-driven adventure set in medieval Tbilisi, and we are building its team around Unreal Engine 5.
+
+## What you will do
+
+- Build gameplay systems in C++ and Blueprints
+- Set up the project's architecture, tools and build pipeline
+- Mentor developers who come from our mobile games
+
+## What we are looking for
+
+- Five or more years of game development, at least two of them with Unreal Engine
+- Excellent C++ and a good understanding of performance on consoles
+- At least one shipped PC or console title
+
+Salary: 8,000–11,000 GEL net, an annual bonus, health insurance and relocation help for candidates from abroad.`,
+    descriptionGe: `ვიწყებთ ჩვენს პირველ თამაშს კომპიუტერებისა და კონსოლებისთვის — სიუჟეტურ სათავგადასავლო თამაშს, რომლის მოქმედება შუა საუკუნეების თბილისში ვითარდება, და მის გუნდს Unreal Engine 5-ის გარშემო ვაყალიბებთ.
+
+## რას გააკეთებთ
+
+- C++-ითა და Blueprints-ით შექმნით სათამაშო სისტემებს
+- ჩამოაყალიბებთ პროექტის არქიტექტურას, ინსტრუმენტებსა და აწყობის პროცესს
+- იქნებით მენტორი იმ დეველოპერებისთვის, რომლებიც ჩვენი მობილური თამაშებიდან მოდიან
+
+## ვის ვეძებთ
+
+- თამაშების შექმნის ხუთწლიანი ან მეტი გამოცდილება, აქედან მინიმუმ ორი წელი Unreal Engine-ზე
+- C++-ის შესანიშნავი ცოდნა და კონსოლებზე წარმადობის კარგი გაგება
+- მინიმუმ ერთი გამოშვებული თამაში კომპიუტერისთვის ან კონსოლისთვის
+
+ხელფასი: 8 000–11 000 ლარი ხელზე, წლიური ბონუსი, ჯანმრთელობის დაზღვევა და საზღვარგარეთიდან გადმოსვლაში დახმარება.`,
+    experienceKey: 'senior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'on-site',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'game-development',
+    technologyKeys: ['unreal-engine', 'cpp', 'git'],
+    languages: ['en'],
+    salaryMin: 8000,
+    salaryMax: 11000,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 2,
+    deadlineMonths: 3,
+  },
+  {
+    key: 'narikala-games-qa-tester',
+    companyKey: 'narikala-games',
+    title: 'Game QA Tester (part-time)',
+    titleGe: 'თამაშების ტესტერი (ნახევარი განაკვეთი)',
+    descriptionEn: `Play our games before anyone else, and find what is broken. A part-time job that fits around your studies.
+
+## What you will do
+
+- Test new levels and features on Android and iOS devices
+- Report bugs clearly in Jira, with steps and videos
+
+You play mobile games a lot, notice details and write clearly in English or Georgian.
+
+Salary: 900–1,200 GEL net a month for 20 hours a week.`,
+    descriptionGe: `ითამაშეთ ჩვენი თამაშები ყველაზე ადრე და იპოვეთ, რა არ მუშაობს. ნახევარ განაკვეთზე სამუშაო, რომელიც სწავლასთან შეთავსებადია.
+
+## რას გააკეთებთ
+
+- გატესტავთ ახალ დონეებსა და ფუნქციონალს Android-ისა და iOS-ის მოწყობილობებზე
+- Jira-ში გასაგებად აღწერთ ხარვეზებს ნაბიჯებითა და ვიდეოებით
+
+ხშირად თამაშობთ მობილურ თამაშებს, ამჩნევთ დეტალებს და გასაგებად წერთ ინგლისურად ან ქართულად.
+
+ხელფასი: თვეში 900–1 200 ლარი ხელზე, კვირაში 20 საათზე.`,
+    experienceKey: 'intern',
+    employmentTypeKey: 'part-time',
+    workLocationKey: 'on-site',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'mobile-testing',
+    technologyKeys: ['jira', 'android', 'ios'],
+    languages: ['ka', 'en'],
+    salaryMin: 900,
+    salaryMax: 1200,
+    currency: 1,
+    showSalary: true,
+    status: 'ended',
+    publishedDaysAgo: 35,
+    endedDaysAgo: 5,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'narikala-games-2d-artist',
+    companyKey: 'narikala-games',
+    title: '2D Artist',
+    titleGe: '2D მხატვარი',
+    experienceKey: 'middle',
+    jobFunctionKey: 'graphic-design',
+    technologyKeys: ['photoshop', 'illustrator'],
+    showSalary: false,
+    status: 'draft',
+    publishedDaysAgo: 20,
+  },
+
+  // Alazani Health
+  {
+    key: 'alazani-health-react-native',
+    companyKey: 'alazani-health',
+    title: 'React Native Developer',
+    titleGe: 'React Native დეველოპერი',
+    descriptionEn: `Patients in Kakheti book doctors, get lab results and renew prescriptions in our app. We are looking for a React Native developer to make it even easier.
+
+## What you will do
+
+- Build new features for the patient app on iOS and Android
+- Work with Firebase for notifications and our REST APIs for everything else
+- Test with real patients in our clinics in Telavi
+
+You have two or more years with React Native and TypeScript, have published apps in the stores and care about accessibility for older users.
+
+The role is remote, with a visit to Telavi once a month. Salary: 4,000–5,500 GEL net, family health insurance and a learning budget.`,
+    descriptionGe: `კახეთში პაციენტები ჩვენი აპლიკაციით ჯავშნიან ექიმთან ვიზიტს, იღებენ ლაბორატორიულ პასუხებს და აახლებენ რეცეპტებს. ვეძებთ React Native დეველოპერს, რომელიც ამ ყველაფერს კიდევ უფრო გაამარტივებს.
+
+## რას გააკეთებთ
+
+- შექმნით ახალ ფუნქციონალს პაციენტის აპლიკაციისთვის iOS-სა და Android-ზე
+- შეტყობინებებისთვის იმუშავებთ Firebase-თან, დანარჩენისთვის კი ჩვენს REST API-ებთან
+- თელავის კლინიკებში აპლიკაციას რეალურ პაციენტებთან ერთად გატესტავთ
+
+React Native-სა და TypeScript-თან მუშაობის ორწლიანი ან მეტი გამოცდილება გაქვთ, აპლიკაციები გამოქვეყნებული გაქვთ მაღაზიებში და ზრუნავთ ხანდაზმული მომხმარებლებისთვის ხელმისაწვდომობაზე.
+
+პოზიცია დისტანციურია, თვეში ერთხელ თელავში ვიზიტით. ხელფასი: 4 000–5 500 ლარი ხელზე, ოჯახის ჯანმრთელობის დაზღვევა და სწავლის ბიუჯეტი.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'remote',
+    cityKey: 'telavi',
+    jobFunctionKey: 'mobile-development',
+    technologyKeys: ['react-native', 'typescript', 'firebase', 'rest-api'],
+    languages: ['ka', 'en'],
+    salaryMin: 4000,
+    salaryMax: 5500,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 4,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'alazani-health-it-support',
+    companyKey: 'alazani-health',
+    title: 'IT Support Specialist (clinics)',
+    titleGe: 'IT მხარდაჭერის სპეციალისტი (კლინიკები)',
+    descriptionEn: `Doctors should treat patients, not printers. Help the clinics that use our platform keep their computers, networks and devices running.
+
+## What you will do
+
+- Set up and maintain workstations, printers and card readers in clinics around Telavi
+- Help clinic staff by phone and in person
+- Keep an inventory of equipment and a log of every request
+
+You know Windows and basic networking, have a driving licence, and explain things patiently.
+
+Salary: 1,500–2,000 GEL net, a company car for visits, health insurance and a transport allowance.`,
+    descriptionGe: `ექიმებმა პაციენტები უნდა მკურნალონ და არა პრინტერები. დაეხმარეთ ჩვენი პლატფორმის მომხმარებელ კლინიკებს კომპიუტერების, ქსელებისა და მოწყობილობების გამართულ მუშაობაში.
+
+## რას გააკეთებთ
+
+- თელავისა და მისი შემოგარენის კლინიკებში გამართავთ და მოემსახურებით სამუშაო სადგურებს, პრინტერებსა და ბარათის წამკითხველებს
+- დაეხმარებით კლინიკების პერსონალს ტელეფონით და ადგილზე
+- აწარმოებთ აღჭურვილობის აღრიცხვას და ყველა მოთხოვნის ჟურნალს
+
+იცით Windows-ი და ქსელის საფუძვლები, გაქვთ მართვის მოწმობა და მოთმინებით ხსნით საკითხებს.
+
+ხელფასი: 1 500–2 000 ლარი ხელზე, სამსახურებრივი ავტომობილი ვიზიტებისთვის, ჯანმრთელობის დაზღვევა და ტრანსპორტის ხარჯის ანაზღაურება.`,
+    experienceKey: 'junior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'on-site',
+    cityKey: 'telavi',
+    jobFunctionKey: 'it-support',
+    technologyKeys: ['linux'],
+    benefitKeys: ['health-insurance', 'transport-allowance', 'paid-leave-24-plus', 'paid-sick-leave'],
+    languages: ['ka'],
+    salaryMin: 1500,
+    salaryMax: 2000,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 8,
+    deadlineMonths: 1,
+  },
+  {
+    key: 'alazani-health-product-manager',
+    companyKey: 'alazani-health',
+    title: 'Product Manager',
+    titleGe: 'პროდუქტის მენეჯერი',
+    descriptionEn: `We are looking for our first product manager, to bring the voices of doctors and patients into every decision.
+
+## What you will do
+
+- Talk to clinics and patients every week and turn what you learn into a roadmap
+- Work with a team of eight engineers and a designer
+- Measure whether what we build actually helps
+
+You have three or more years of product management, ideally in health or another regulated field.`,
+    descriptionGe: `ვეძებთ ჩვენს პირველ პროდუქტის მენეჯერს, რომელიც ექიმებისა და პაციენტების ხმას ყოველ გადაწყვეტილებაში შეიტანს.
+
+## რას გააკეთებთ
+
+- ყოველკვირეულად ესაუბრებით კლინიკებსა და პაციენტებს და მიღებულ ცოდნას სამოქმედო გეგმად აქცევთ
+- იმუშავებთ რვა ინჟინრისა და დიზაინერისგან შემდგარ გუნდთან
+- გაზომავთ, რამდენად ეხმარება ადამიანებს ის, რასაც ვქმნით
+
+პროდუქტის მართვის სამწლიანი ან მეტი გამოცდილება გაქვთ, სასურველია ჯანდაცვაში ან სხვა რეგულირებად სფეროში.`,
+    experienceKey: 'senior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'telavi',
+    jobFunctionKey: 'product-management',
+    technologyKeys: ['jira', 'figma', 'miro'],
+    languages: ['ka', 'en'],
+    showSalary: false,
+    status: 'ended',
+    publishedDaysAgo: 65,
+    deadlineMonths: 1,
+  },
+
+  // Vardzia Systems
+  {
+    key: 'vardzia-systems-data-engineer',
+    companyKey: 'vardzia-systems',
+    title: 'Data Engineer (telematics)',
+    titleGe: 'მონაცემთა ინჟინერი (ტელემატიკა)',
+    descriptionEn: `Fuel theft, idle engines and dangerous driving all leave traces in the data our trackers send. Help us find them.
+
+## What you will do
+
+- Build batch and streaming pipelines with Kafka, Spark and Airflow
+- Model billions of positions a month in ClickHouse
+- Deliver clean data sets to the analysts and the product teams
+
+## What we are looking for
+
+- Two or more years of data engineering
+- Good Python and SQL, experience with one streaming technology
+- Curiosity about trucks, roads and maps helps
+
+Salary: 4,500–6,500 GEL net, an annual bonus, health insurance, free lunch and parking in Didube.`,
+    descriptionGe: `საწვავის ქურდობა, უქმად მომუშავე ძრავები და სახიფათო მართვა — ყველაფერი კვალს ტოვებს მონაცემებში, რომლებსაც ჩვენი ტრეკერები აგზავნიან. დაგვეხმარეთ მათ პოვნაში.
+
+## რას გააკეთებთ
+
+- Kafka-ს, Spark-ისა და Airflow-ის გამოყენებით შექმნით პაკეტურ და ნაკადურ მონაცემთა პროცესებს
+- ClickHouse-ში დაამოდელირებთ თვეში მილიარდობით მდებარეობის ჩანაწერს
+- ანალიტიკოსებსა და პროდუქტის გუნდებს მიაწვდით სუფთა მონაცემთა ნაკრებებს
+
+## ვის ვეძებთ
+
+- მონაცემთა ინჟინერიაში ორწლიანი ან მეტი გამოცდილება
+- Python-ისა და SQL-ის კარგი ცოდნა, ერთ-ერთ ნაკადურ ტექნოლოგიასთან მუშაობის გამოცდილება
+- სატვირთო მანქანების, გზებისა და რუკების მიმართ ცნობისმოყვარეობა წაგადგებათ
+
+ხელფასი: 4 500–6 500 ლარი ხელზე, წლიური ბონუსი, ჯანმრთელობის დაზღვევა, უფასო სადილი და ავტოსადგომი დიდუბეში.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'data-engineering',
+    technologyKeys: ['python', 'apache-spark', 'kafka', 'clickhouse', 'airflow', 'sql'],
+    languages: ['ka', 'en'],
+    salaryMin: 4500,
+    salaryMax: 6500,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 5,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'vardzia-systems-hardware-test-engineer',
+    companyKey: 'vardzia-systems',
+    title: 'Hardware Test Engineer',
+    titleGe: 'აპარატურის ტესტირების ინჟინერი',
+    descriptionEn: `Before a tracker goes on a truck, it goes through our lab. Join the team that freezes, shakes and tortures our devices so that they never fail on the road.
+
+## What you will do
+
+- Run environmental and functional tests on new hardware
+- Write test scripts in Python to automate the lab
+- Report results to the firmware and hardware engineers
+
+You have a degree in electronics or a related field, know how to use a multimeter and an oscilloscope, and can write simple Python scripts.
+
+Salary: 2,500–3,500 GEL net, free lunch, parking and sports clubs.`,
+    descriptionGe: `სანამ ტრეკერი სატვირთო მანქანაზე მოხვდება, ის ჩვენს ლაბორატორიაში გადის. შემოუერთდით გუნდს, რომელიც ჩვენს მოწყობილობებს ყინავს, არყევს და ყველანაირად ცდის, რათა ისინი გზაზე არასოდეს გაფუჭდეს.
+
+## რას გააკეთებთ
+
+- ახალ აპარატურაზე ჩაატარებთ გარემოს პირობებისა და ფუნქციურ ტესტებს
+- Python-ზე დაწერთ სკრიპტებს ლაბორატორიის ავტომატიზაციისთვის
+- შედეგებს აცნობებთ მიკროპროგრამებისა და აპარატურის ინჟინრებს
+
+გაქვთ ელექტრონიკის ან მომიჯნავე სფეროს განათლება, იცით მულტიმეტრითა და ოსცილოგრაფით მუშაობა და შეგიძლიათ Python-ზე მარტივი სკრიპტების დაწერა.
+
+ხელფასი: 2 500–3 500 ლარი ხელზე, უფასო სადილი, ავტოსადგომი და სპორტული კლუბები.`,
+    experienceKey: 'junior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'on-site',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'embedded-development',
+    technologyKeys: ['python', 'linux'],
+    benefitKeys: ['health-insurance', 'free-lunch', 'free-parking', 'sports-clubs', 'paid-leave-24-plus'],
+    languages: ['ka'],
+    salaryMin: 2500,
+    salaryMax: 3500,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 12,
+    deadlineMonths: 1,
+  },
+  {
+    key: 'vardzia-systems-frontend-maps',
+    companyKey: 'vardzia-systems',
+    title: 'Frontend Developer (maps)',
+    titleGe: 'ფრონტენდ დეველოპერი (რუკები)',
+    descriptionEn: `Dispatchers watch thousands of trucks move on our maps every day. We need a frontend developer to make those maps faster and clearer.
+
+## What you will do
+
+- Build map views and dashboards with React and TypeScript
+- Render large numbers of moving objects smoothly
+
+You have two or more years with React and have worked with a map library.`,
+    descriptionGe: `დისპეჩერები ყოველდღე ჩვენს რუკებზე ათასობით სატვირთო მანქანის მოძრაობას ადევნებენ თვალს. გვჭირდება ფრონტენდ დეველოპერი, რომელიც ამ რუკებს უფრო სწრაფსა და გასაგებს გახდის.
+
+## რას გააკეთებთ
+
+- React-ითა და TypeScript-ით შექმნით რუკის ხედებსა და დაფებს
+- უზრუნველყოფთ დიდი რაოდენობით მოძრავი ობიექტის შეუფერხებელ ჩვენებას
+
+React-თან მუშაობის ორწლიანი ან მეტი გამოცდილება გაქვთ და გიმუშავიათ რუკების ბიბლიოთეკასთან.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'frontend-development',
+    technologyKeys: ['react', 'typescript', 'vite'],
+    languages: ['ka', 'en'],
+    salaryMin: 4000,
+    salaryMax: 5500,
+    currency: 1,
+    showSalary: false,
+    status: 'ended',
+    publishedDaysAgo: 100,
+    deadlineMonths: 2,
+  },
+
+  // Bazari Tech
+  {
+    key: 'bazari-tech-senior-data-scientist',
+    companyKey: 'bazari-tech',
+    title: 'Senior Data Scientist (Recommendations)',
+    titleGe: 'სენიორ მონაცემთა მეცნიერი (რეკომენდაციები)',
+    descriptionEn: `"You may also like" brings a fifth of our sales. We want it to be smarter, and we are looking for a senior data scientist to lead the work.
+
+## What you will do
+
+- Design, train and evaluate recommendation models with PyTorch
+- Work with two billion events a year in BigQuery and Spark
+- Run A/B tests with the product team and decide on the results together
+
+## What we are looking for
+
+- Five or more years in data science, with recommendation or ranking systems in production
+- Strong Python, SQL and statistics
+- The ability to explain a model's trade-offs to people who are not data scientists
+
+We offer a competitive salary discussed at the interview, stock options, an annual bonus, family health insurance and free lunch.`,
+    descriptionGe: `„შეიძლება ესეც მოგეწონოთ“ ჩვენი გაყიდვების მეხუთედს უზრუნველყოფს. გვინდა, რომ ეს ფუნქცია უფრო ჭკვიანი გახდეს, და ვეძებთ სენიორ მონაცემთა მეცნიერს, რომელიც ამ სამუშაოს უხელმძღვანელებს.
+
+## რას გააკეთებთ
+
+- PyTorch-ით დააპროექტებთ, გაწვრთნით და შეაფასებთ სარეკომენდაციო მოდელებს
+- BigQuery-სა და Spark-ში იმუშავებთ წელიწადში ორ მილიარდ მოვლენასთან
+- პროდუქტის გუნდთან ერთად ჩაატარებთ A/B ტესტებს და ერთად მიიღებთ გადაწყვეტილებას შედეგებზე
+
+## ვის ვეძებთ
+
+- მონაცემთა მეცნიერებაში ხუთწლიანი ან მეტი გამოცდილება, მათ შორის რეალურ გარემოში მომუშავე სარეკომენდაციო ან რანჟირების სისტემებით
+- Python-ის, SQL-ისა და სტატისტიკის კარგი ცოდნა
+- მოდელის კომპრომისების ახსნის უნარი იმ ადამიანებისთვის, ვინც მონაცემთა მეცნიერი არ არის
+
+გთავაზობთ კონკურენტულ ანაზღაურებას, რომელსაც გასაუბრებაზე განვიხილავთ, აქციების ოფციონებს, წლიურ ბონუსს, ოჯახის ჯანმრთელობის დაზღვევას და უფასო სადილს.`,
+    experienceKey: 'senior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'data-science',
+    technologyKeys: ['python', 'pytorch', 'pandas', 'bigquery', 'apache-spark', 'sql'],
+    languages: ['en'],
+    showSalary: false,
+    publishedDaysAgo: 3,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'bazari-tech-ios-engineer',
+    companyKey: 'bazari-tech',
+    title: 'iOS Engineer',
+    titleGe: 'iOS ინჟინერი',
+    descriptionEn: `Most of our customers shop on their phones. Join the mobile team that builds the Bazari app for iPhone.
+
+## What you will do
+
+- Build features in Swift and SwiftUI, from the product page to checkout
+- Improve start-up time and scrolling on large catalogues
+- Release every two weeks, with feature flags and careful monitoring
+
+You have three or more years of iOS development and a published app you are proud of.
+
+Salary: 6,000–8,500 GEL net, stock options, family health insurance, free lunch and a hybrid schedule.`,
+    descriptionGe: `ჩვენი მომხმარებლების უმეტესობა ტელეფონით ყიდულობს. შემოუერთდით მობილურ გუნდს, რომელიც Bazari-ს აპლიკაციას iPhone-ისთვის ქმნის.
+
+## რას გააკეთებთ
+
+- Swift-ითა და SwiftUI-ით შექმნით ფუნქციონალს პროდუქტის გვერდიდან შეკვეთის გაფორმებამდე
+- დიდ კატალოგებზე გააუმჯობესებთ აპლიკაციის გაშვებისა და გადახვევის სისწრაფეს
+- ყოველ ორ კვირაში გამოუშვებთ განახლებას ფუნქციების გადამრთველებითა და ფრთხილი მონიტორინგით
+
+iOS დეველოპმენტის სამწლიანი ან მეტი გამოცდილება და გამოქვეყნებული აპლიკაცია გაქვთ, რომლითაც ამაყობთ.
+
+ხელფასი: 6 000–8 500 ლარი ხელზე, აქციების ოფციონები, ოჯახის ჯანმრთელობის დაზღვევა, უფასო სადილი და ჰიბრიდული გრაფიკი.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'mobile-development',
+    technologyKeys: ['swift', 'swiftui', 'ios', 'git'],
+    languages: ['ka', 'en'],
+    salaryMin: 6000,
+    salaryMax: 8500,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 13,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'bazari-tech-engineering-manager',
+    companyKey: 'bazari-tech',
+    title: 'Engineering Manager (Logistics)',
+    titleGe: 'საინჟინრო გუნდის მენეჯერი (ლოგისტიკა)',
+    descriptionEn: `From the warehouse in Lilo to a door in Batumi in one day: that is the promise the logistics teams keep. We are looking for an engineering manager for two of them.
+
+## What you will do
+
+- Lead two teams of backend and mobile engineers, eleven people in total
+- Hire, coach and grow engineers, and hold regular one-to-ones
+- Plan the roadmap with product and operations, and keep technical quality high
+
+## What we are looking for
+
+- Two or more years of managing engineers, after years of building software yourself
+- Experience with distributed systems in Java or Kotlin
+- Calm, clear communication in Georgian and English
+
+We offer a competitive salary, stock options, an annual bonus and family health insurance.`,
+    descriptionGe: `ლილოს საწყობიდან ბათუმის კარამდე ერთ დღეში — ეს არის დაპირება, რომელსაც ლოგისტიკის გუნდები ასრულებენ. ვეძებთ საინჟინრო მენეჯერს მათგან ორი გუნდისთვის.
+
+## რას გააკეთებთ
+
+- უხელმძღვანელებთ ბექენდ და მობილური ინჟინრების ორ გუნდს, სულ თერთმეტ ადამიანს
+- აიყვანთ, გაწვრთნით და განავითარებთ ინჟინრებს და რეგულარულად ჩაატარებთ ინდივიდუალურ შეხვედრებს
+- პროდუქტისა და ოპერაციების გუნდებთან ერთად დაგეგმავთ განვითარებას და შეინარჩუნებთ მაღალ ტექნიკურ ხარისხს
+
+## ვის ვეძებთ
+
+- ინჟინრების მართვის ორწლიანი ან მეტი გამოცდილება, მანამდე კი წლების განმავლობაში პროგრამული უზრუნველყოფის შექმნა
+- Java-ზე ან Kotlin-ზე განაწილებულ სისტემებთან მუშაობის გამოცდილება
+- მშვიდი და გასაგები კომუნიკაცია ქართულად და ინგლისურად
+
+გთავაზობთ კონკურენტულ ანაზღაურებას, აქციების ოფციონებს, წლიურ ბონუსს და ოჯახის ჯანმრთელობის დაზღვევას.`,
+    experienceKey: 'lead',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'engineering-management',
+    technologyKeys: ['java', 'kotlin', 'kubernetes', 'jira'],
+    languages: ['ka', 'en'],
+    showSalary: false,
+    publishedDaysAgo: 20,
+    deadlineMonths: 3,
+  },
+  {
+    key: 'bazari-tech-internal-tools',
+    companyKey: 'bazari-tech',
+    title: 'Full-Stack Developer (internal tools)',
+    titleGe: 'Full-Stack დეველოპერი (შიდა ინსტრუმენტები)',
+    descriptionEn: `Our customer care and warehouse teams work in tools we build ourselves. We are looking for a full-stack developer to make their days easier.
+
+## What you will do
+
+- Build admin tools with Node.js, NestJS and React
+- Talk to the people who use them, often in the warehouse itself
+
+You have two or more years of full-stack development with TypeScript.`,
+    descriptionGe: `ჩვენი მომხმარებელთა მომსახურებისა და საწყობის გუნდები ჩვენ მიერვე შექმნილ ინსტრუმენტებში მუშაობენ. ვეძებთ Full-Stack დეველოპერს, რომელიც მათ სამუშაო დღეს გაამარტივებს.
+
+## რას გააკეთებთ
+
+- Node.js-ით, NestJS-ითა და React-ით შექმნით ადმინისტრირების ინსტრუმენტებს
+- ესაუბრებით მათ მომხმარებლებს, ხშირად თავად საწყობში
+
+TypeScript-ით Full-Stack დეველოპმენტის ორწლიანი ან მეტი გამოცდილება გაქვთ.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'full-stack-development',
+    technologyKeys: ['typescript', 'nodejs', 'nestjs', 'react', 'postgresql'],
+    languages: ['ka', 'en'],
+    salaryMin: 5000,
+    salaryMax: 7000,
+    currency: 1,
+    showSalary: true,
+    status: 'ended',
+    publishedDaysAgo: 45,
+    endedDaysAgo: 15,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'bazari-tech-senior-sre',
+    companyKey: 'bazari-tech',
+    title: 'Senior Site Reliability Engineer',
+    titleGe: 'სენიორ SRE ინჟინერი',
+    descriptionEn: `Black Friday traffic is ten times a normal day. Help us make it boring.`,
+    experienceKey: 'senior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'hybrid',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'site-reliability-engineering',
+    technologyKeys: ['kubernetes', 'gcp', 'terraform', 'prometheus'],
+    languages: ['en'],
+    showSalary: false,
+    status: 'draft',
+    publishedDaysAgo: 2,
+  },
+
+  // Ushba AI: unverified, so its new vacancies wait for staff
+  {
+    key: 'ushba-ai-nlp-engineer',
+    companyKey: 'ushba-ai',
+    title: 'NLP Engineer (Georgian language models)',
+    titleGe: 'NLP ინჟინერი (ქართული ენობრივი მოდელები)',
+    descriptionEn: `Large language models still stumble over Georgian. We want to change that, and we are looking for an NLP engineer to work on it with us.
+
+## What you will do
+
+- Collect and clean Georgian text corpora, with respect for their authors' rights
+- Fine-tune and evaluate open language models with PyTorch
+- Build retrieval and question-answering services with LangChain for our first customers
+
+## What we are looking for
+
+- Three or more years of NLP or machine learning work
+- Strong Python and PyTorch, experience with transformer models
+- Georgian as a native language is a strong plus
+
+The role is remote within Georgia. We offer 3,500–5,000 USD net a month, stock options and a conference budget.`,
+    descriptionGe: `დიდი ენობრივი მოდელები ქართულ ენაზე ჯერ კიდევ ბორძიკობენ. გვინდა ეს შევცვალოთ და ვეძებთ NLP ინჟინერს, რომელიც ამაზე ჩვენთან ერთად იმუშავებს.
+
+## რას გააკეთებთ
+
+- შეაგროვებთ და გაასუფთავებთ ქართულ ტექსტურ კორპუსებს ავტორების უფლებების დაცვით
+- PyTorch-ით მოარგებთ და შეაფასებთ ღია ენობრივ მოდელებს
+- LangChain-ით შექმნით ინფორმაციის მოძიებისა და კითხვა-პასუხის სერვისებს ჩვენი პირველი კლიენტებისთვის
+
+## ვის ვეძებთ
+
+- ბუნებრივი ენის დამუშავებაში ან მანქანურ სწავლებაში სამწლიანი ან მეტი გამოცდილება
+- Python-ისა და PyTorch-ის კარგი ცოდნა, ტრანსფორმერ მოდელებთან მუშაობის გამოცდილება
+- ქართული, როგორც მშობლიური ენა, დიდი უპირატესობაა
+
+პოზიცია დისტანციურია საქართველოს ფარგლებში. გთავაზობთ თვეში 3 500–5 000 აშშ დოლარს ხელზე, აქციების ოფციონებს და კონფერენციების ბიუჯეტს.`,
+    experienceKey: 'senior',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'remote',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'machine-learning',
+    technologyKeys: ['python', 'pytorch', 'langchain', 'fastapi'],
+    languages: ['ka', 'en'],
+    salaryMin: 3500,
+    salaryMax: 5000,
+    currency: 2,
+    showSalary: true,
+    review: 'pending',
+    publishedDaysAgo: 1,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'ushba-ai-frontend-developer',
+    companyKey: 'ushba-ai',
+    title: 'Frontend Developer (React)',
+    titleGe: 'ფრონტენდ დეველოპერი (React)',
+    descriptionEn: `Our speech recognition needs a face. Build the web app in which call centres search and review their transcribed calls.
+
+## What you will do
+
+- Build the transcript viewer, search and audio player in React and TypeScript
+- Work directly with the founders and our first customers
+
+You have two or more years of React, write tests and like small teams that move fast.
+
+The role is remote within Georgia. Salary: 2,500–3,500 USD net a month and stock options.`,
+    descriptionGe: `ჩვენს მეტყველების ამოცნობის სისტემას სახე სჭირდება. შექმენით ვებ აპლიკაცია, რომელშიც ქოლ-ცენტრები საკუთარი ზარების ტრანსკრიპტებს მოძებნიან და გადახედავენ.
+
+## რას გააკეთებთ
+
+- React-ითა და TypeScript-ით შექმნით ტრანსკრიპტების დასათვალიერებელს, ძიებასა და აუდიო ფლეერს
+- პირდაპირ იმუშავებთ დამფუძნებლებთან და ჩვენს პირველ კლიენტებთან
+
+React-თან მუშაობის ორწლიანი ან მეტი გამოცდილება გაქვთ, წერთ ტესტებს და მოგწონთ პატარა, სწრაფად მოძრავი გუნდები.
+
+პოზიცია დისტანციურია საქართველოს ფარგლებში. ხელფასი: თვეში 2 500–3 500 აშშ დოლარი ხელზე და აქციების ოფციონები.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'remote',
+    cityKey: 'tbilisi',
+    jobFunctionKey: 'frontend-development',
+    technologyKeys: ['react', 'typescript', 'vite', 'jest'],
+    languages: ['ka', 'en'],
+    salaryMin: 2500,
+    salaryMax: 3500,
+    currency: 2,
+    showSalary: true,
+    review: 'pending',
+    publishedDaysAgo: 0,
+    deadlineMonths: 1,
+  },
+
+  // Rustavi Robotics: a page staff created; its vacancies were approved by staff
+  {
+    key: 'rustavi-robotics-computer-vision',
+    companyKey: 'rustavi-robotics',
+    title: 'Computer Vision Engineer',
+    titleGe: 'კომპიუტერული ხედვის ინჟინერი',
+    descriptionEn: `Our cameras check steel pipes and glass bottles for defects on production lines in Rustavi and Kutaisi. We are looking for a computer vision engineer to make them see better.
+
+## What you will do
+
+- Train and deploy defect detection models with PyTorch
+- Optimise them to run in real time on industrial PCs with Linux
+- Spend time on the factory floor to understand what the cameras see
+
+You have two or more years of computer vision work, good Python and some C++, and you do not mind safety boots.
+
+Salary: 4,000–6,000 GEL net, free parking and a transport allowance.`,
+    descriptionGe: `ჩვენი კამერები რუსთავისა და ქუთაისის საწარმოო ხაზებზე ფოლადის მილებსა და მინის ბოთლებს დეფექტებზე ამოწმებს. ვეძებთ კომპიუტერული ხედვის ინჟინერს, რომელიც მათ უკეთ დაანახებს.
+
+## რას გააკეთებთ
+
+- PyTorch-ით გაწვრთნით და დანერგავთ დეფექტების აღმოჩენის მოდელებს
+- მოარგებთ მათ Linux-იან სამრეწველო კომპიუტერებზე რეალურ დროში მუშაობას
+- დროს გაატარებთ საწარმოში, რათა გაიგოთ, რას ხედავს კამერა
+
+კომპიუტერულ ხედვაში ორწლიანი ან მეტი გამოცდილება, Python-ის კარგი და C++-ის საბაზისო ცოდნა გაქვთ და უსაფრთხოების ფეხსაცმელი არ გაშინებთ.
+
+ხელფასი: 4 000–6 000 ლარი ხელზე, უფასო ავტოსადგომი და ტრანსპორტის ხარჯის ანაზღაურება.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'on-site',
+    cityKey: 'rustavi',
+    jobFunctionKey: 'machine-learning',
+    technologyKeys: ['python', 'pytorch', 'cpp', 'linux'],
+    languages: ['ka'],
+    salaryMin: 4000,
+    salaryMax: 6000,
+    currency: 1,
+    showSalary: true,
+    publishedDaysAgo: 7,
+    deadlineMonths: 2,
+  },
+  {
+    key: 'rustavi-robotics-automation-engineer',
+    companyKey: 'rustavi-robotics',
+    title: 'Automation Engineer (PLC)',
+    titleGe: 'ავტომატიზაციის ინჟინერი (PLC)',
+    descriptionEn: `Connect our vision systems to the machines on the line.
+
+## What you will do
+
+- Program PLCs and integrate them with our inspection software
+- Commission new installations at customers' factories
+
+You have experience with industrial automation and can read electrical drawings.`,
+    descriptionGe: `დააკავშირეთ ჩვენი ხედვის სისტემები საწარმოო ხაზის დანადგარებთან.
+
+## რას გააკეთებთ
+
+- დააპროგრამებთ PLC კონტროლერებს და დააკავშირებთ მათ ჩვენს ინსპექციის პროგრამასთან
+- კლიენტების საწარმოებში გაუშვებთ ახალ დანადგარებს
+
+გაქვთ სამრეწველო ავტომატიზაციის გამოცდილება და შეგიძლიათ ელექტრული სქემების წაკითხვა.`,
+    experienceKey: 'middle',
+    employmentTypeKey: 'full-time',
+    workLocationKey: 'on-site',
+    cityKey: 'rustavi',
+    jobFunctionKey: 'embedded-development',
+    technologyKeys: ['c', 'python'],
+    languages: ['ka', 'ru'],
+    salaryMin: 3000,
+    salaryMax: 4000,
+    currency: 1,
+    showSalary: true,
+    status: 'ended',
+    publishedDaysAgo: 90,
+    deadlineMonths: 1,
   },
 ];

@@ -161,27 +161,3 @@ export interface DemoReviewSeed {
   /** The company's published reply (approved reviews only), written a day or two after the review. */
   reply?: string;
 }
-
-export interface DemoVacancySeed {
-  key: string;
-  companyKey: string;
-  title: string;
-  titleGe: string;
-  /** Plain paragraphs; the vacancy issue turns them into editor blocks. */
-  descriptionEn: string;
-  descriptionGe: string;
-  experienceKey: string;
-  employmentTypeKey: string;
-  workLocationKey: string;
-  cityKey: string;
-  jobFunctionKey: string;
-  technologyKeys: string[];
-  salaryMin?: number;
-  salaryMax?: number;
-  /** Spec point 3: Gel=1, Dollar=2, Euro=3, PoundSterling=4. */
-  currency?: 1 | 2 | 3 | 4;
-  showSalary: boolean;
-  /** Days before the seeding moment it was published (0..20) and days until its deadline. */
-  publishedDaysAgo: number;
-  deadlineInDays: number;
-}

@@ -38,12 +38,11 @@ export class CompanyStatisticsService {
     );
     const buckets = statisticsBuckets(period, today);
     const visits = await this.visitCounts(company.id, buckets);
+    const applications = await this.applicationCounts(company.id, buckets);
     const series = {
       profileVisits: fill(buckets, visits.get(UserActivePage.CompanyPage)),
       vacancyVisits: fill(buckets, visits.get(UserActivePage.VacancyPage)),
-      // There is no application table yet (applying to vacancies is the vacancies issue): until it
-      // lands this series is all zeros. Count its rows by company and bucket here like the visits.
-      applications: fill(buckets, undefined),
+      applications: fill(buckets, applications),
     };
     return {
       period,
@@ -78,6 +77,21 @@ export class CompanyStatisticsService {
       counts.get(page)!.set(row.bucket, Number(row.count));
     }
     return counts;
+  }
+
+  /** bucket date → applications to the company's vacancies in the period (same calendar as the visits). */
+  private async applicationCounts(companyId: number, buckets: StatisticsBuckets): Promise<Map<string, number>> {
+    const rows: { bucket: string; count: number }[] = await this.db.query(
+      `SELECT to_char(date_trunc($2, a.created_at AT TIME ZONE '${STATISTICS_TIME_ZONE}'), 'YYYY-MM-DD') AS bucket,
+              count(*)::int AS count
+       FROM application a JOIN vacancy v ON v.id = a.vacancy_id
+       WHERE v.company_id = $1
+         AND a.created_at >= ($3::date::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}')
+         AND a.created_at < (($4::date + 1)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}')
+       GROUP BY bucket`,
+      [companyId, buckets.unit, buckets.from, buckets.to],
+    );
+    return new Map(rows.map((row) => [row.bucket, Number(row.count)]));
   }
 }
 

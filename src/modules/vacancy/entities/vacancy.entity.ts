@@ -32,6 +32,37 @@ export class Vacancy {
   @Column({ type: 'smallint' })
   status: VacancyStatus;
 
+  /** Seniority (dictionary type Experience). */
+  @Column({ type: 'integer', nullable: true })
+  experienceId: number | null;
+
+  @ManyToOne(() => DictionaryItem, { nullable: true })
+  @JoinColumn({ name: 'experience_id' })
+  experience?: DictionaryItem | null;
+
+  /** Job type (EmploymentType). */
+  @Column({ type: 'integer', nullable: true })
+  employmentTypeId: number | null;
+
+  @ManyToOne(() => DictionaryItem, { nullable: true })
+  @JoinColumn({ name: 'employment_type_id' })
+  employmentType?: DictionaryItem | null;
+
+  /** Work place type (WorkLocation). */
+  @Column({ type: 'integer', nullable: true })
+  workLocationId: number | null;
+
+  @ManyToOne(() => DictionaryItem, { nullable: true })
+  @JoinColumn({ name: 'work_location_id' })
+  workLocation?: DictionaryItem | null;
+
+  @Column({ type: 'integer', nullable: true })
+  jobFunctionId: number | null;
+
+  @ManyToOne(() => DictionaryItem, { nullable: true })
+  @JoinColumn({ name: 'job_function_id' })
+  jobFunction?: DictionaryItem | null;
+
   @Column({ type: 'integer', nullable: true })
   cityId: number | null;
 

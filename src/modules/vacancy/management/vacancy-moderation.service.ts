@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { VacancyApproval } from '../../../core/domain/enums.js';
+import { AppException } from '../../../core/errors/app.exception.js';
+import { returnedRows } from '../../../database/returned-rows.js';
+
+export const REJECTION_REASON_MAX_LENGTH = 1000;
+
+/** Staff decisions on vacancies in review mode (spec point 4). No HTTP route here: the back office
+ *  calls it (tests do now). */
+@Injectable()
+export class VacancyModerationService {
+  constructor(private readonly db: DataSource) {}
+
+  /** Lets the public see the vacancy (approval 2); 404 for an unknown id. */
+  async approve(vacancyId: number): Promise<void> {
+    await this.decide(vacancyId, VacancyApproval.Approved, null);
+  }
+
+  /** Keeps the vacancy hidden (approval 3) with the reason its company sees; 404 for an unknown id. */
+  async reject(vacancyId: number, reason: string | null = null): Promise<void> {
+    const text = reason?.trim() || null;
+    if (text !== null && text.length > REJECTION_REASON_MAX_LENGTH) {
+      throw AppException.validation('reason', 'vacancies.rejectionReasonTooLong', { max: REJECTION_REASON_MAX_LENGTH });
+    }
+    await this.decide(vacancyId, VacancyApproval.Rejected, text);
+  }
+
+  private async decide(vacancyId: number, approval: VacancyApproval, reason: string | null): Promise<void> {
+    const rows = returnedRows(
+      await this.db.query('UPDATE vacancy SET approval = $2, rejection_reason = $3 WHERE id = $1 RETURNING id', [vacancyId, approval, reason]),
+    );
+    if (!rows.length) throw AppException.notFound('vacancies.notFound');
+  }
+}

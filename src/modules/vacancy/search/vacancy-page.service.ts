@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { AuthSession } from '../../../core/auth/auth-session.js';
+import { type VacancyApproval, type VacancyCallToAction, VacancyStatus } from '../../../core/domain/enums.js';
+import { AppException } from '../../../core/errors/app.exception.js';
+import type { Language } from '../../../core/i18n/language.js';
+import { MAX_RECORD_ID } from '../../../core/validation/is-record-id.decorator.js';
+import {
+  dictionaryRef, loadCardExtras, shownSalary, talentAccountOf, toVacancyListItem, VACANCY_CARD_COLUMNS, VACANCY_CARD_JOINS,
+  type VacancyCardRow,
+} from '../vacancy-list-item.js';
+import { openVacancyCondition } from '../vacancy-visibility.js';
+import { hasText } from './editor-text.js';
+import { ACCESS_COLUMNS, isPublic, mayPreview, type VacancyAccessRow } from './vacancy-access.js';
+import type { BenefitRef, VacancyDetailView, VacancyPageFacts, VacancySitemapEntry } from './vacancy-search.views.js';
+
+interface VacancyPageRow extends VacancyCardRow, VacancyAccessRow {
+  description_en: unknown;
+  description_ge: unknown;
+  call_to_action: number;
+  languages: string[] | null;
+  is_expired: boolean;
+  updated_at: Date | string;
+  company_tagline: string | null;
+  job_function_id: number | null;
+  job_function_name: string | null;
+  job_function_name_ge: string | null;
+  employment_type_key: string | null;
+  work_location_key: string | null;
+}
+
+/** The vacancy page: what `GetVacancy` answers, who may see it, and the facts of its server-rendered
+ *  head and sitemap entry. */
+@Injectable()
+export class VacancyPageService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** 404 for an unknown id and for a vacancy the caller may not see (another company's draft). */
+  async detail(vacancyId: number | undefined, fromAdmin: boolean, session: AuthSession | undefined, language: Language): Promise<VacancyDetailView> {
+    if (vacancyId === undefined) throw AppException.validation('vacancyId', 'vacancySearch.vacancyRequired');
+    const row = await this.findRow(vacancyId);
+    if (!row) throw AppException.notFound('vacancySearch.notFound');
+    const visibleToAll = isPublic(row);
+    if (!visibleToAll && !mayPreview(row, session, fromAdmin)) throw AppException.notFound('vacancySearch.notFound');
+
+    const talentAccountId = talentAccountOf(session);
+    const extras = await loadCardExtras(this.db, [vacancyId], language, talentAccountId);
+    const benefits: { id: number; name: string; name_ge: string; icon_url: string | null }[] = await this.db.query(
+      `SELECT b.id, b.name, b.name_ge, b.icon_url FROM vacancy_benefit vb JOIN dictionary_item b ON b.id = vb.benefit_id
+        WHERE vb.vacancy_id = $1 ORDER BY b.order_index, b.id`,
+      [vacancyId],
+    );
+    const applied: unknown[] =
+      talentAccountId === null
+        ? []
+        : await this.db.query('SELECT 1 FROM application WHERE vacancy_id = $1 AND account_id = $2', [vacancyId, talentAccountId]);
+    const card = toVacancyListItem(row, language, extras);
+    return {
+      ...card,
+      company: { ...card.company, tagline: row.company_tagline },
+      jobFunction: dictionaryRef(language, row.job_function_id, row.job_function_name, row.job_function_name_ge),
+      descriptionEN: row.description_en,
+      descriptionGE: row.description_ge,
+      elementContext: language === 'ka' && hasText(row.description_ge) ? row.description_ge : row.description_en,
+      benefits: benefits.map((benefit): BenefitRef => ({ ...dictionaryRef(language, benefit.id, benefit.name, benefit.name_ge)!, iconUrl: benefit.icon_url })),
+      languages: row.languages ?? [],
+      callToAction: Number(row.call_to_action) as VacancyCallToAction,
+      status: Number(row.status) as VacancyStatus,
+      approval: Number(row.approval) as VacancyApproval,
+      isExpired: row.is_expired,
+      isPreview: !visibleToAll,
+      isApplied: applied.length > 0,
+    };
+  }
+
+  /**
+   * The facts of a vacancy page's head, for a vacancy the public may see; null otherwise (an
+   * unknown id, a draft, one waiting for review). `companySegment` is the company part of
+   * `/{companyId}/vacancies/{id}`: the company's id or URL name (lower case), else null.
+   */
+  async pageFacts(vacancyIdText: string, companySegment?: string): Promise<VacancyPageFacts | null> {
+    if (!/^\d{1,10}$/.test(vacancyIdText) || Number(vacancyIdText) > MAX_RECORD_ID) return null;
+    const row = await this.findRow(Number(vacancyIdText));
+    if (!row || !isPublic(row)) return null;
+    if (companySegment !== undefined && companySegment !== String(row.company_id) && companySegment !== row.company_transformed_name) return null;
+    return {
+      id: Number(row.id),
+      title: row.title,
+      titleGe: row.title_ge,
+      descriptionEn: row.description_en,
+      descriptionGe: row.description_ge,
+      isOpen: row.is_open,
+      publishedAt: row.published_at === null ? null : new Date(row.published_at),
+      deadline: row.deadline === null ? null : new Date(row.deadline),
+      updatedAt: new Date(row.updated_at),
+      employmentTypeKey: row.employment_type_key,
+      workLocationKey: row.work_location_key,
+      city: row.city_name === null ? null : { name: row.city_name, nameGe: row.city_name_ge ?? row.city_name },
+      salary: shownSalary(row),
+      callToAction: Number(row.call_to_action) as VacancyCallToAction,
+      company: {
+        id: Number(row.company_id),
+        name: row.company_name,
+        transformedName: row.company_transformed_name,
+        profileImageUrl: row.company_image_url,
+      },
+    };
+  }
+
+  /** Every open vacancy, with its last change, for the sitemap. */
+  async sitemapEntries(): Promise<VacancySitemapEntry[]> {
+    const rows: { id: number; last_modified: Date | string }[] = await this.db.query(
+      `SELECT v.id, greatest(v.updated_at, v.published_at) AS last_modified FROM vacancy v
+        WHERE ${openVacancyCondition('v')} ORDER BY v.id`,
+    );
+    return rows.map((row) => ({ id: Number(row.id), lastModified: new Date(row.last_modified) }));
+  }
+
+  private async findRow(vacancyId: number): Promise<VacancyPageRow | null> {
+    const [row] = await this.db.query(
+      `SELECT ${VACANCY_CARD_COLUMNS}, ${ACCESS_COLUMNS},
+              v.description_en, v.description_ge, v.call_to_action, v.languages, v.updated_at,
+              (v.status = ${VacancyStatus.Ended} OR v.deadline <= now()) IS TRUE AS is_expired,
+              c.tagline AS company_tagline, et.key AS employment_type_key, wl.key AS work_location_key,
+              jf.id AS job_function_id, jf.name AS job_function_name, jf.name_ge AS job_function_name_ge
+         FROM vacancy v ${VACANCY_CARD_JOINS}
+         LEFT JOIN dictionary_item jf ON jf.id = v.job_function_id
+        WHERE v.id = $1`,
+      [vacancyId],
+    );
+    return row ?? null;
+  }
+}
