@@ -25,6 +25,9 @@ const PasswordChangePage = lazyPage(() => import('./pages/panel/PasswordChangePa
 const CompanyBenefitsPage = lazyPage(() => import('./pages/company-panel/CompanyBenefitsPage').then((m) => m.CompanyBenefitsPage));
 const CompanyTechnologiesPage = lazyPage(() => import('./pages/company-panel/CompanyTechnologiesPage').then((m) => m.CompanyTechnologiesPage));
 const StatisticsPage = lazyPage(() => import('./pages/company-panel/StatisticsPage').then((m) => m.StatisticsPage));
+const VacancyGuard = lazyPage(() => import('./pages/company-panel/vacancies/VacancyGuard').then((m) => m.VacancyGuard));
+const VacancyListPage = lazyPage(() => import('./pages/company-panel/vacancies/VacancyListPage').then((m) => m.VacancyListPage));
+const VacancyFormPage = lazyPage(() => import('./pages/company-panel/vacancies/VacancyFormPage').then((m) => m.VacancyFormPage));
 const AccountSettingsPage = lazyPage(() => import('./pages/panel/AccountSettingsPage').then((m) => m.AccountSettingsPage));
 const CompaniesPage = lazyPage(() => import('./pages/companies/CompaniesPage').then((m) => m.CompaniesPage));
 const CompanyLayout = lazyPage(() => import('./pages/companies/CompanyLayout').then((m) => m.CompanyLayout));
@@ -36,6 +39,8 @@ const CompanyReviews = lazyPage(() => import('./pages/companies/CompanyReviews')
 const CreateReviewPage = lazyPage(() => import('./pages/companies/CreateReviewPage').then((m) => m.CreateReviewPage));
 const ComparePage = lazyPage(() => import('./pages/compare/ComparePage').then((m) => m.ComparePage));
 const AdminPage = lazyPage(() => import('./pages/admin/AdminPage').then((m) => m.AdminPage));
+const VacanciesPage = lazyPage(() => import('./pages/vacancies/VacanciesPage').then((m) => m.VacanciesPage));
+const VacancyPage = lazyPage(() => import('./pages/vacancies/VacancyPage').then((m) => m.VacancyPage));
 
 /** A company's public page tabs (spec point 2), under /companies/{slug} and /{id}. */
 const companyChildren: RouteObject[] = [
@@ -98,6 +103,20 @@ export const appRoutes: RouteObject[] = [
       { path: 'benefits', element: <CompanyBenefitsPage /> },
       { path: 'technologies', element: <CompanyTechnologiesPage /> },
       { path: 'statistics', element: <StatisticsPage /> },
+      // The vacancy pages (spec points 2 and 4): guarded, verified or complete companies only.
+      {
+        path: 'vacancies',
+        element: <VacancyGuard />,
+        children: [
+          { index: true, element: <Navigate to="active" replace /> },
+          { path: 'active', element: <VacancyListPage list="active" /> },
+          { path: 'ended', element: <VacancyListPage list="ended" /> },
+          { path: 'drafts', element: <VacancyListPage list="drafts" /> },
+          { path: 'create', element: <VacancyFormPage /> },
+          { path: 'update/:vacancyId', element: <VacancyFormPage /> },
+          { path: 'vacancyDetails', element: <Navigate to="/companyPanel/vacancies" replace /> },
+        ],
+      },
       {
         path: 'settings',
         children: [
@@ -116,6 +135,9 @@ export const appRoutes: RouteObject[] = [
   },
   { path: '/compare', element: <ComparePage /> },
   { path: '/compare/:compareUrl', element: <ComparePage /> },
+  { path: '/vacancies', element: <VacanciesPage /> },
+  { path: '/vacancies/:vacancyId', element: <VacancyPage /> },
+  { path: '/:companyId/vacancies/:vacancyId', element: <VacancyPage /> },
   // Spec point 2: a company's page also answers at /{id} (any unknown path there is a not-found company).
   { path: '/:slug', element: <CompanyLayout bare />, children: companyChildren },
   { path: '*', element: <NotFoundPage /> },

@@ -3,6 +3,7 @@ import { adminApi } from './admin';
 import { claimApi } from './claims';
 import { commonApi } from './common';
 import { companyApi } from './company';
+import { companyVacanciesApi } from './company-vacancies';
 import type { HttpClient } from './http-client';
 import { reviewApi } from './reviews';
 import { staticApi } from './static';
@@ -16,6 +17,7 @@ export const createApi = (http: HttpClient) => ({
   static: staticApi(http),
   vacancy: vacancyApi(http),
   company: companyApi(http),
+  companyVacancies: companyVacanciesApi(http),
   admin: adminApi(http),
   statistics: statisticsApi(http),
   claims: claimApi(http),

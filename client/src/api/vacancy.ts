@@ -1,3 +1,4 @@
+import type { EditorDocument } from '../lib/editor-document';
 import type { CompanyListItem } from './company';
 import type { HttpClient } from './http-client';
 import { itemsOf, type ListAnswer } from './list';
@@ -5,19 +6,83 @@ import { Currency } from './enums';
 
 export { Currency };
 
+/** A dictionary item a vacancy points at: `name` in the request's language, `nameGE` the Georgian. */
+export interface DictionaryRef {
+  id: number;
+  name: string;
+  nameGE: string;
+}
+
 /** A vacancy as list cards show it; `salary` only when the company publishes it. */
 export interface VacancyListItem {
   id: number;
   title: string;
   titleGE: string | null;
-  publishDate: string | null;
-  deadline: string | null;
-  city: { id: number; name: string; nameGE: string } | null;
-  salary: { min: number | null; max: number | null; currency: Currency } | null;
   company: CompanyListItem;
+  city: DictionaryRef | null;
+  employmentType: DictionaryRef | null;
+  workLocation: DictionaryRef | null;
+  experience: DictionaryRef | null;
+  technologies: DictionaryRef[];
+  publishedAt: string | null;
+  deadline: string | null;
+  salary: { min: number | null; max: number | null; currency: Currency } | null;
+  isFavorite: boolean;
 }
 
-/** The Vacancy module (more endpoints come with the vacancy issue). */
+/** The vacancy page (`GetVacancy`). */
+export interface VacancyDetail extends VacancyListItem {
+  company: CompanyListItem & { tagline: string | null };
+  jobFunction: DictionaryRef | null;
+  descriptionEN: EditorDocument | null;
+  descriptionGE: EditorDocument | null;
+  /** The description in the request's language. */
+  elementContext: EditorDocument | null;
+  benefits: (DictionaryRef & { iconUrl: string | null })[];
+  languages: string[];
+  /** 0 none, 1 apply now, 2 subscribe. */
+  callToAction: number;
+  status: number;
+  approval: number;
+  isExpired: boolean;
+  isPreview: boolean;
+  isApplied: boolean;
+}
+
+export interface VacancyPage {
+  items: VacancyListItem[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The vacancy filter (spec point 3); ids repeat in the query. */
+export interface VacancySearch {
+  searchTerm?: string;
+  technologies?: number[];
+  employmentTypes?: number[];
+  workLocations?: number[];
+  jobFunctions?: number[];
+  cities?: number[];
+  experiences?: number[];
+  salaryShown?: boolean;
+  companyId?: number;
+  sortBy?: 1 | 2 | 3;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface SimAndOtherVacancies {
+  otherVacancies: VacancyListItem[];
+  similarVacancies: VacancyListItem[];
+}
+
+/** The Vacancy module. */
 export const vacancyApi = (http: HttpClient) => ({
   getLatestVacancies: async () => itemsOf(await http.get<ListAnswer<VacancyListItem>>('/Vacancy/GetLatestVacancies')),
+  searchVacancies: (search: VacancySearch = {}) => http.get<VacancyPage>('/Vacancy/SearchVacancies', { ...search }),
+  getVacancy: (vacancyId: number, fromAdmin = false) =>
+    http.get<VacancyDetail>('/Vacancy/GetVacancy', { vacancyId, ...(fromAdmin ? { fromAdmin: true } : {}) }),
+  searchCompanySimAndOtherVacancies: (vacancyId: number) =>
+    http.post<SimAndOtherVacancies>('/Vacancy/SearchCompanySimAndOtherVacancies', { vacancyId }),
 });

@@ -2,9 +2,10 @@ import { AccountKind } from '../../api/account';
 import type { NavItem } from '../../components/layout/nav-links';
 import { PanelLayout } from '../panel/PanelLayout';
 
-/** The pages of the company panel built so far (vacancies and saved talents come with the vacancies). */
+/** The pages of the company panel built so far (saved talents come with the applications). */
 export const COMPANY_PANEL_LINKS: NavItem[] = [
   { to: '/companyPanel/generalInformation', labelKey: 'panel.companyGeneralInformation' },
+  { to: '/companyPanel/vacancies', labelKey: 'companyVacancies.navLink' },
   { to: '/companyPanel/benefits', labelKey: 'panel.benefits' },
   { to: '/companyPanel/technologies', labelKey: 'panel.technologies' },
   { to: '/companyPanel/statistics', labelKey: 'panel.statistics' },

@@ -1,0 +1,101 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { UserActivePage } from '../../api/enums';
+import { EditorDocumentView } from '../../components/content/EditorDocumentView';
+import { LoadError } from '../../components/feedback/LoadError';
+import { PageLoader } from '../../components/feedback/PageLoader';
+import { formatSalary } from '../../lib/salary';
+import { useCrumbTitle } from '../../lib/use-crumb-title';
+import { usePageVisit } from '../../lib/use-page-visit';
+import { Loadable } from '../../stores/base/Loadable';
+import { useStores } from '../../stores/StoresContext';
+
+/** /vacancies/:vacancyId and /:companyId/vacancies/:vacancyId: the vacancy page (a first, plain version). */
+export function VacancyPage() {
+  const { vacancyId = '' } = useParams();
+  const [search] = useSearchParams();
+  const fromAdmin = search.get('fromAdmin')?.toLowerCase() === 'true';
+  return <VacancyView key={`${vacancyId}:${fromAdmin}`} vacancyId={vacancyId} fromAdmin={fromAdmin} />;
+}
+
+const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { vacancyId: string; fromAdmin: boolean }) {
+  const { t } = useTranslation();
+  const { api, language } = useStores();
+  const { pathname } = useLocation();
+  const id = /^\d{1,9}$/.test(vacancyId) ? Number(vacancyId) : null;
+  const [vacancy] = useState(() => new Loadable(() => api.vacancy.getVacancy(id ?? 0, fromAdmin)));
+  const details = vacancy.value;
+  // Spec point 4: a failed load or no vacancy marks the id as incorrect.
+  const invalid = id === null || (vacancy.failed && [400, 404].includes(vacancy.error!.status));
+  useCrumbTitle(pathname, invalid ? t('vacancySearch.invalidTitle') : details && language.pick(details.title, details.titleGE));
+  usePageVisit(details && !details.isPreview ? { userActivePage: UserActivePage.VacancyPage, vacancyId: details.id } : null);
+
+  useEffect(() => {
+    if (id !== null) void vacancy.load();
+  }, [vacancy, id, language.locale]);
+
+  if (invalid) {
+    return (
+      <Container size="sm" py={80}>
+        <Stack align="center" gap="md" ta="center">
+          <IconBriefcase size={56} stroke={1.5} color="var(--mantine-color-indigo-6)" aria-hidden />
+          <Title order={1}>{t('vacancySearch.invalidTitle')}</Title>
+          <Text c="dimmed">{t('vacancySearch.invalidText')}</Text>
+          <Button component={Link} to="/vacancies" mt="sm">
+            {t('vacancySearch.allVacancies')}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  if (!details) {
+    return vacancy.failed ? (
+      <Container size="md" py="xl">
+        <LoadError onRetry={() => void vacancy.load()} />
+      </Container>
+    ) : (
+      <PageLoader />
+    );
+  }
+
+  const salary = details.salary && formatSalary(details.salary, language.locale);
+  const facts = [details.city, details.employmentType, details.workLocation, details.experience].filter((item) => item !== null);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        {details.isPreview && <Alert color="yellow">{t('vacancySearch.preview')}</Alert>}
+        {details.isExpired && <Alert color="gray">{t('vacancySearch.expired')}</Alert>}
+        <Title order={1}>{language.pick(details.title, details.titleGE)}</Title>
+        <Anchor component={Link} to={`/companies/${details.company.transformedName}`} fw={500}>
+          {details.company.name}
+        </Anchor>
+        {(facts.length > 0 || salary) && (
+          <Group gap="xs">
+            {facts.map((item) => (
+              <Badge key={item.id} variant="light">
+                {item.name}
+              </Badge>
+            ))}
+            {salary && <Badge color="teal">{salary}</Badge>}
+          </Group>
+        )}
+        {details.technologies.length > 0 && (
+          <Group gap="xs" aria-label={t('vacancySearch.technologies')}>
+            {details.technologies.map((technology) => (
+              <Badge key={technology.id} variant="outline">
+                {technology.name}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <EditorDocumentView document={details.elementContext} />
+      </Stack>
+    </Container>
+  );
+});
