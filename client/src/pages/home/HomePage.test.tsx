@@ -42,7 +42,7 @@ describe('HomePage', () => {
                 id: 7,
                 title: 'Senior Go developer',
                 titleGE: 'უფროსი Go დეველოპერი',
-                publishDate: '2026-11-20T09:00:00Z',
+                publishedAt: '2026-11-20T09:00:00Z',
                 deadline: null,
                 city: { id: 1, name: 'Batumi', nameGE: 'ბათუმი' },
                 salary: { min: 4000, max: 6000, currency: 1 },
