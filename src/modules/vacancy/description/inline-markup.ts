@@ -46,7 +46,7 @@ const decodeAll = (value: string) =>
 /** The link of an `<a>`, when it is an allowed one. */
 function safeLink(raw: string): string | null {
   const value = decodeAll(raw).trim();
-  // eslint-disable-next-line no-control-regex
+  // Control characters and whitespace inside a link can hide its real scheme from a browser.
   if (value === '' || value.length > MAX_LINK_LENGTH || /[\u0000-\u001f\u007f\s]/.test(value)) return null;
   let url: URL;
   try {

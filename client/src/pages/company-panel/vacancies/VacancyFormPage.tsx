@@ -70,6 +70,28 @@ const DictionaryFields = observer(function DictionaryFields({ store }: { store: 
   );
 });
 
+/** A whole, non-negative salary amount (min or max). */
+const SalaryInput = observer(function SalaryInput({ store, field }: { store: VacancyFormStore; field: 'salaryMin' | 'salaryMax' }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { form } = store;
+  return (
+    <NumberInput
+      label={t(`companyVacancies.form.${field}`)}
+      value={form.values[field]}
+      onChange={(value) => store.set(field, salaryOf(value))}
+      onBlur={() => form.touch(field)}
+      error={text(form.error(field))}
+      allowDecimal={false}
+      allowNegative={false}
+      min={0}
+      max={MAX_SALARY}
+      clampBehavior="none"
+      hideControls
+    />
+  );
+});
+
 const SalaryFields = observer(function SalaryFields({ store }: { store: VacancyFormStore }) {
   const { t } = useTranslation();
   const text = useMessageText();
@@ -77,32 +99,8 @@ const SalaryFields = observer(function SalaryFields({ store }: { store: VacancyF
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <NumberInput
-          label={t('companyVacancies.form.salaryMin')}
-          value={form.values.salaryMin}
-          onChange={(value) => store.set('salaryMin', salaryOf(value))}
-          onBlur={() => form.touch('salaryMin')}
-          error={text(form.error('salaryMin'))}
-          allowDecimal={false}
-          allowNegative={false}
-          min={0}
-          max={MAX_SALARY}
-          clampBehavior="none"
-          hideControls
-        />
-        <NumberInput
-          label={t('companyVacancies.form.salaryMax')}
-          value={form.values.salaryMax}
-          onChange={(value) => store.set('salaryMax', salaryOf(value))}
-          onBlur={() => form.touch('salaryMax')}
-          error={text(form.error('salaryMax'))}
-          allowDecimal={false}
-          allowNegative={false}
-          min={0}
-          max={MAX_SALARY}
-          clampBehavior="none"
-          hideControls
-        />
+        <SalaryInput store={store} field="salaryMin" />
+        <SalaryInput store={store} field="salaryMax" />
         <Select<number>
           label={t('companyVacancies.form.currency')}
           data={store.currencyOptions}
