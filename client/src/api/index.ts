@@ -1,5 +1,6 @@
 import { accountApi } from './account';
 import { adminApi } from './admin';
+import { applicationApi } from './applications';
 import { claimApi } from './claims';
 import { commonApi } from './common';
 import { companyApi } from './company';
@@ -19,6 +20,7 @@ export const createApi = (http: HttpClient) => ({
   company: companyApi(http),
   companyVacancies: companyVacanciesApi(http),
   admin: adminApi(http),
+  applications: applicationApi(http),
   statistics: statisticsApi(http),
   claims: claimApi(http),
   reviews: reviewApi(http),
