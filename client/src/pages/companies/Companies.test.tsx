@@ -41,7 +41,14 @@ const details = {
   benefits: [{ id: 1, name: 'Health', description: null, iconUrl: null, benefits: [{ id: 5, name: 'Insurance', description: 'For the family', iconUrl: null }] }],
 };
 
+const companyVacancy = {
+  id: 41, title: 'Backend Developer', titleGE: 'ბექენდ დეველოპერი',
+  company: { id: 3, name: 'Kartuli Code', transformedName: 'kartuli-code', smallProfileImageUrl: null, isVerified: true, isClaimingNecessary: false, verifiedDate: null },
+  city: null, employmentType: null, workLocation: null, experience: null, technologies: [], publishedAt: '2026-11-20T09:00:00Z', deadline: null, salary: null, isFavorite: false,
+};
+
 const companyRoutes = (overrides: Record<string, unknown> = {}) => ({
+  'GET /api/Vacancy/SearchVacancies': { data: { items: [companyVacancy], totalCount: 1, page: 1, pageSize: 36 } },
   'GET /api/Company/GetCompanyDetails': (request: RecordedRequest) =>
     request.query.get('companySlug') === 'kartuli-code' || request.query.get('CompanyId') === '3'
       ? { data: { ...details, ...overrides } }
@@ -204,6 +211,8 @@ describe('/companies/:slug', () => {
     expect(document.title).toBe('Kartuli Code | TechBoard.ge');
     await userEvent.click(within(tabs).getByRole('link', { name: 'Vacancies' }));
     expect(await screen.findByRole('link', { name: 'Browse all vacancies' })).toHaveAttribute('href', '/vacancies');
+    expect(await screen.findByRole('link', { name: /Backend Developer/ })).toHaveAttribute('href', '/vacancies/41');
+    expect(api.callsTo('GET /api/Vacancy/SearchVacancies')[0].query.get('companyId')).toBe('3');
   });
 
   it('shows the contact card in the language shown, with map and social links', async () => {

@@ -3,11 +3,13 @@ import '@mantine/core/styles/EmptyState.css';
 import { Avatar, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconGift, IconStack2 } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { IconItem } from '../../api/company';
+import { CardList } from '../home/CardList';
 import cardClasses from '../home/ListCards.module.css';
+import { VacancyRowCard } from '../home/VacancyRowCard';
 import { useCompany } from './CompanyLayout';
 import classes from './Companies.module.css';
 
@@ -74,22 +76,27 @@ export const CompanyTechnologies = observer(function CompanyTechnologies() {
   return <Groups groups={groups} empty={t('company.noTechnologies')} icon={<IconStack2 size={28} aria-hidden />} />;
 });
 
-/** The vacancies tab: until the vacancy search arrives, the count and a link to all vacancies. */
+/** The vacancies tab: the company's open vacancies, and a way to all vacancies. */
 export const CompanyVacancies = observer(function CompanyVacancies() {
   const { t } = useTranslation();
-  const details = useCompany().details.value!;
+  const company = useCompany();
+  useEffect(() => {
+    void company.vacancies.ensureLoaded();
+  }, [company]);
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <Stack align="flex-start" gap="sm">
-        <Group gap="sm">
-          <IconBriefcase size={22} aria-hidden />
-          <Text fw={600}>{t('companies.activeVacancies', { count: details.activeVacancyCount })}</Text>
-        </Group>
-        <Text c="dimmed">{t('company.vacanciesSoon')}</Text>
+    <Stack gap="md">
+      <CardList
+        list={company.vacancies}
+        limit={36}
+        keyOf={(vacancy) => vacancy.id}
+        empty={{ icon: <IconBriefcase size={28} aria-hidden />, title: t('company.noVacancies'), text: t('company.noVacanciesText') }}
+        renderCard={(vacancy) => <VacancyRowCard vacancy={vacancy} />}
+      />
+      <Group>
         <Button component={Link} to="/vacancies" variant="light">
           {t('company.allVacancies')}
         </Button>
-      </Stack>
-    </Paper>
+      </Group>
+    </Stack>
   );
 });

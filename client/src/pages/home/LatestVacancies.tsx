@@ -1,19 +1,15 @@
-import '@mantine/core/styles/Avatar.css';
-import { Avatar } from '@mantine/core';
-import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
+import { IconBriefcase } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { formatSalary } from '../../lib/salary';
 import { useStores } from '../../stores/StoresContext';
 import { CardList } from './CardList';
 import { HomeSection } from './HomeSection';
-import classes from './ListCards.module.css';
+import { VacancyRowCard } from './VacancyRowCard';
 
 /** The newest open vacancies. */
 export const LatestVacancies = observer(function LatestVacancies() {
   const { t } = useTranslation();
-  const { landing, language } = useStores();
+  const { landing } = useStores();
 
   return (
     <HomeSection
@@ -31,23 +27,7 @@ export const LatestVacancies = observer(function LatestVacancies() {
           title: t('home.latestVacancies.emptyTitle'),
           text: t('home.latestVacancies.emptyText'),
         }}
-        renderCard={(vacancy) => (
-          <Link to={`/vacancies/${vacancy.id}`} className={`${classes.card} ${classes.row}`}>
-            <Avatar src={vacancy.company.smallProfileImageUrl} alt="" radius="md" size="lg" color="indigo">
-              {vacancy.company.name.charAt(0)}
-            </Avatar>
-            <span className={classes.text}>
-              <span className={classes.title}>{language.pick(vacancy.title, vacancy.titleGE)}</span>
-              <span className={classes.meta}>{vacancy.company.name}</span>
-              {vacancy.city && (
-                <span className={classes.meta}>
-                  <IconMapPin size={14} aria-hidden /> {language.pick(vacancy.city.name, vacancy.city.nameGE)}
-                </span>
-              )}
-              {vacancy.salary && <span className={classes.salary}>{formatSalary(vacancy.salary, language.locale)}</span>}
-            </span>
-          </Link>
-        )}
+        renderCard={(vacancy) => <VacancyRowCard vacancy={vacancy} />}
       />
     </HomeSection>
   );

@@ -2,7 +2,11 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '../../api';
 import { KeyFactType } from '../../api/enums';
 import type { CompanyContact, CompanyDetails, KeyFactDefinition, KeyFactValue, ReviewPage } from '../../api/company';
+import type { VacancyListItem } from '../../api/vacancy';
 import { Loadable } from '../base/Loadable';
+
+/** A company page lists up to this many of the company's open vacancies (the search's page size). */
+const COMPANY_VACANCIES_PAGE = 36;
 import type { LanguageStore } from '../LanguageStore';
 
 export interface KeyFactRow {
@@ -46,6 +50,8 @@ export class CompanyProfileStore {
   readonly definitions: Loadable<KeyFactDefinition[]>;
   readonly keyFacts: Loadable<KeyFactValue[]>;
   readonly contact: Loadable<CompanyContact | null>;
+  /** The company's open vacancies (its vacancies tab). */
+  readonly vacancies: Loadable<VacancyListItem[]>;
   reviews: ReviewPage | undefined = undefined;
   reviewsPage = 1;
   reviewsLoading = false;
@@ -61,12 +67,14 @@ export class CompanyProfileStore {
     this.definitions = new Loadable(() => api.company.getKeyFacts());
     this.keyFacts = new Loadable(() => api.company.getCompanyKeyFacts(this.companyId!));
     this.contact = new Loadable(() => api.company.getCompanyContactInfo(this.companyId!));
+    this.vacancies = new Loadable(async () => (await api.vacancy.searchVacancies({ companyId: this.companyId!, pageSize: COMPANY_VACANCIES_PAGE })).items);
     makeAutoObservable<CompanyProfileStore, 'api'>(this, {
       api: false,
       details: false,
       definitions: false,
       keyFacts: false,
       contact: false,
+      vacancies: false,
       reviews: observableRef,
       liking: observableRef,
     });
