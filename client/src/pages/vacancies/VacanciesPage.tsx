@@ -1,45 +1,209 @@
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Switch.css';
+import {
+  Button, Container, EmptyState, Group, MultiSelect, Pagination, Select, Skeleton, Stack, Switch, Text, TextInput, Title,
+} from '@mantine/core';
+import { IconBriefcase, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { UserActivePage } from '../../api/enums';
 import { LoadError } from '../../components/feedback/LoadError';
-import { PageLoader } from '../../components/feedback/PageLoader';
-import { formatSalary } from '../../lib/salary';
-import { Loadable } from '../../stores/base/Loadable';
+import type { Option, OptionGroup } from '../../lib/dictionary-groups';
+import { usePageVisit } from '../../lib/use-page-visit';
 import { useStores } from '../../stores/StoresContext';
+import { VACANCY_QUERY_KEYS, VacancySearchStore, type IdFilter, type VacancySort } from '../../stores/vacancies/VacancySearchStore';
+import cardClasses from '../home/ListCards.module.css';
+import classes from '../companies/Companies.module.css';
+import { VacancyCard } from './VacancyCard';
 
-/** /vacancies: the newest open vacancies (a first, plain version of the search page). */
+const VACANCIES_SEARCH_VISIT = { userActivePage: UserActivePage.VacanciesSearch };
+const comboboxProps = { withinPortal: true };
+const SORTS: VacancySort[] = [1, 2, 3];
+
+/** One multi-select filter with its label and "any" placeholder. */
+const FilterSelect = observer(function FilterSelect({
+  search, name, data, flex = '1 1 12rem',
+}: { search: VacancySearchStore; name: IdFilter; data: Option[] | OptionGroup[]; flex?: string }) {
+  const { t } = useTranslation();
+  const value = search.filters[name];
+  return (
+    <MultiSelect<number>
+      flex={flex}
+      label={t(`vacanciesPage.filters.${name}`)}
+      placeholder={value.length ? undefined : t('vacanciesPage.filters.any')}
+      data={data}
+      value={value}
+      onChange={(ids) => search.setFilter(name, ids)}
+      nothingFoundMessage={t('fields.nothingFound')}
+      searchable
+      hidePickedOptions
+      comboboxProps={comboboxProps}
+    />
+  );
+});
+
+/** /vacancies: text, filters, sort and page kept in the URL query; cards, pages, favourites. */
 export const VacanciesPage = observer(function VacanciesPage() {
   const { t } = useTranslation();
-  const { api, language } = useStores();
-  const [vacancies] = useState(() => new Loadable(() => api.vacancy.searchVacancies()));
-  const page = vacancies.value;
+  const store = useStores();
+  const { api, language, i18n, auth } = store;
+  const [params, setParams] = useSearchParams();
+  const setParamsRef = useRef(setParams);
+  useEffect(() => {
+    setParamsRef.current = setParams;
+  }, [setParams]);
+  const [search] = useState(
+    () =>
+      new VacancySearchStore(
+        {
+          api,
+          language,
+          t: (key) => i18n.t(key),
+          toast: (kind, message) => store.toast(kind, message),
+          // The search's own parameters; any others in the URL (a campaign tag ...) stay.
+          writeQuery: (query, replace) =>
+            setParamsRef.current(
+              (previous) => {
+                const next = new URLSearchParams(query);
+                for (const [key, value] of previous) if (!VACANCY_QUERY_KEYS.has(key)) next.append(key, value);
+                return next;
+              },
+              { replace },
+            ),
+        },
+        params.toString(),
+      ),
+  );
+  usePageVisit(VACANCIES_SEARCH_VISIT);
+
+  // The URL changed under the page (back, forward, a link): the store follows it.
+  const query = params.toString();
+  useEffect(() => {
+    search.followQuery(query);
+  }, [search, query]);
 
   useEffect(() => {
-    void vacancies.load();
-  }, [vacancies, language.locale]);
+    void search.load();
+    search.loadFilterChoices();
+    return () => search.dispose();
+  }, [search, language.locale]);
 
+  const result = search.result;
+  const canFavorite = auth.isTalent && !auth.viewAs;
   return (
-    <Container size="md" py="xl">
-      <Stack gap="md">
-        <Title order={1}>{t('vacancySearch.listTitle')}</Title>
-        {!page && (vacancies.failed ? <LoadError onRetry={() => void vacancies.load()} /> : <PageLoader />)}
-        {page && <Text c="dimmed">{t('vacancySearch.openCount', { count: page.totalCount })}</Text>}
-        {page?.items.length === 0 && <Text>{t('vacancySearch.empty')}</Text>}
-        {page?.items.map((vacancy) => {
-          const salary = vacancy.salary && formatSalary(vacancy.salary, language.locale);
-          return (
-            <Paper key={vacancy.id} withBorder radius="md" p="md">
-              <Anchor component={Link} to={`/vacancies/${vacancy.id}`} fw={600}>
-                {language.pick(vacancy.title, vacancy.titleGE)}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {[vacancy.company.name, vacancy.city?.name, salary].filter(Boolean).join(' · ')}
-              </Text>
-            </Paper>
-          );
-        })}
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('vacanciesPage.title')}</Title>
+        <Stack gap="sm" role="search">
+          <div className={classes.toolbar}>
+            <TextInput
+              className={classes.search}
+              type="search"
+              label={t('vacanciesPage.searchLabel')}
+              placeholder={t('vacanciesPage.searchPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search.searchInput}
+              maxLength={100}
+              onChange={(event) => search.setSearchInput(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') search.applySearch();
+              }}
+            />
+            <Select
+              w="14rem"
+              label={t('vacanciesPage.sort.label')}
+              data={SORTS.map((sort) => ({ value: String(sort), label: t(`vacanciesPage.sort.${sort}`) }))}
+              value={String(search.sortBy)}
+              onChange={(value) => value && search.setSortBy(Number(value) as VacancySort)}
+              allowDeselect={false}
+              comboboxProps={comboboxProps}
+            />
+          </div>
+          <Group gap="md" align="flex-end" role="group" aria-label={t('vacanciesPage.filters.label')}>
+            <FilterSelect search={search} name="technologies" data={search.technologyOptions} flex="2 1 18rem" />
+            <FilterSelect search={search} name="jobFunctions" data={search.jobFunctionOptions} flex="2 1 18rem" />
+            <FilterSelect search={search} name="employmentTypes" data={search.employmentTypeOptions} />
+            <FilterSelect search={search} name="workLocations" data={search.workLocationOptions} />
+            <FilterSelect search={search} name="cities" data={search.cityOptions} />
+            <FilterSelect search={search} name="experiences" data={search.experienceOptions} />
+            <Switch
+              label={t('vacanciesPage.filters.salaryShown')}
+              checked={search.salaryShown}
+              onChange={(event) => search.setSalaryShown(event.currentTarget.checked)}
+              mb="xs"
+            />
+            {search.canClear && (
+              <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => search.clearFilters()}>
+                {t('vacanciesPage.filters.clear')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+        {result && (
+          <Text size="sm" c="dimmed" role="status">
+            {t('vacanciesPage.found', { count: result.totalCount })}
+          </Text>
+        )}
+        {search.failed && !result ? (
+          <LoadError onRetry={() => void search.load()} />
+        ) : !result ? (
+          <div className={cardClasses.grid} aria-hidden>
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} height={180} radius="lg" />
+            ))}
+          </div>
+        ) : result.items.length === 0 ? (
+          <EmptyState
+            className={cardClasses.empty}
+            icon={<IconBriefcase size={28} aria-hidden />}
+            variant="light"
+            title={t('vacanciesPage.emptyTitle')}
+            description={search.hasFilters ? t('vacanciesPage.emptyFiltered') : t('vacanciesPage.emptyText')}
+          />
+        ) : (
+          <ul className={cardClasses.grid} aria-label={t('vacanciesPage.listLabel')} aria-busy={search.isLoading}>
+            {result.items.map((vacancy) => (
+              <li key={vacancy.id}>
+                <VacancyCard
+                  vacancy={vacancy}
+                  favorite={
+                    canFavorite
+                      ? {
+                          isFavorite: search.isFavorite(vacancy.id),
+                          pending: search.favoritePending.has(vacancy.id),
+                          onToggle: () => void search.toggleFavorite(vacancy),
+                        }
+                      : undefined
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {search.failed && result && <LoadError onRetry={() => void search.load()} />}
+        {result && search.pageCount > 1 && (
+          <Group justify="center">
+            <Pagination
+              total={search.pageCount}
+              value={search.page}
+              onChange={(page) => {
+                search.setPage(page);
+                window.scrollTo(0, 0);
+              }}
+              getControlProps={(control) => ({ 'aria-label': t(`vacanciesPage.pagination.${control}`) })}
+              getItemProps={(page) => ({ 'aria-label': t('vacanciesPage.pagination.page', { page }) })}
+            />
+          </Group>
+        )}
       </Stack>
     </Container>
   );

@@ -1,5 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import type { RecordedRequest } from '../../../test/fake-api';
+import { jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FakeRoutes, RecordedRequest } from '../../../test/fake-api';
+import { companyInfo, signedInAs, talentInfo } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const company = {
@@ -35,10 +38,25 @@ const vacancy = {
   isApplied: false,
 };
 
-const routes = (overrides: Record<string, unknown> = {}) => ({
+const routes = (overrides: Record<string, unknown> = {}, extra: FakeRoutes = {}): FakeRoutes => ({
   'GET /api/Vacancy/GetVacancy': (request: RecordedRequest) =>
     request.query.get('vacancyId') === '7' ? { data: { ...vacancy, ...overrides } } : { status: 404, errors: { _: ['The vacancy was not found'] } },
+  ...extra,
 });
+
+const verifiedTalent = { ...talentInfo, isEmailVerified: true };
+const asTalent = (info: Record<string, unknown> = {}) => signedInAs({ ...verifiedTalent, ...info });
+
+/** Opens the dialog and fills the fields a talent types. */
+async function fillApplication(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Phone/ }), '+995 555 123 456');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Hello, I would like to join.');
+}
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
+  return screen.findByRole('dialog');
+}
 
 describe('/vacancies/:vacancyId', () => {
   it('shows the title, the company, the facts and the description, and records the visit', async () => {
@@ -64,5 +82,169 @@ describe('/vacancies/:vacancyId', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Vacancy not found' })).toBeInTheDocument();
       unmount();
     }
+  });
+
+  it('offers a visitor to sign in to apply', async () => {
+    await renderApp('/vacancies/7', { routes: routes() });
+    const link = await screen.findByRole('link', { name: 'Sign in to apply' });
+    expect(link).toHaveAttribute('href', '/signIn');
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('tells a company account that applying is for personal profiles', async () => {
+    await renderApp('/vacancies/7', { routes: routes({}, signedInAs(companyInfo)) });
+    expect(await screen.findByText('This feature is not available for business profiles')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+  });
+
+  it('asks a talent with an unverified e-mail to verify it first', async () => {
+    await renderApp('/vacancies/7', { routes: routes({}, signedInAs(talentInfo)) });
+    expect(await screen.findByText(/Verify your e-mail address to apply/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Resend the verification e-mail/ })).toHaveAttribute('href', '/userPanel/generalInformation');
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+  });
+
+  it('shows "You have applied" when the talent has applied already', async () => {
+    await renderApp('/vacancies/7', { routes: routes({ isApplied: true }, asTalent()) });
+    expect(await screen.findByText('You have applied to this vacancy.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+  });
+
+  it('sends the application with a new CV as multipart form data', async () => {
+    const { api, notify } = await renderApp('/vacancies/7', {
+      routes: routes({}, { ...asTalent(), 'POST /api/Users/ApplyToVacancy': { data: 'You have successfully submitted the application.' } }),
+    });
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('textbox', { name: /Full name/ })).toHaveValue('Nino Beridze');
+    expect(within(dialog).getByRole('textbox', { name: /E-mail/ })).toHaveValue('nino@example.ge');
+    await fillApplication(dialog);
+    const cv = new File(['%PDF-1.4'], 'nino-cv.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(dialog).getByLabelText('Choose a CV file'), cv);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+
+    await waitFor(() => expect(api.callsTo('POST /api/Users/ApplyToVacancy')).toHaveLength(1));
+    const form = api.callsTo('POST /api/Users/ApplyToVacancy')[0].form!;
+    expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'CV'))).toEqual({
+      VacancyId: '7',
+      FullName: 'Nino Beridze',
+      Email: 'nino@example.ge',
+      Phone: '+995 555 123 456',
+      Message: 'Hello, I would like to join.',
+      UseLastVacancy: 'false',
+    });
+    expect((form.get('CV') as File).name).toBe('nino-cv.pdf');
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'You have successfully submitted the application.'));
+    expect(await screen.findByText('You have applied to this vacancy.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('applies with the last CV when the account has one', async () => {
+    const { api } = await renderApp('/vacancies/7', {
+      routes: routes({}, { ...asTalent({ cvFileName: 'old-cv.pdf', cvUrl: '/files/cv' }), 'POST /api/Users/ApplyToVacancy': { data: 'You have successfully submitted the application.' } }),
+    });
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('radio', { name: 'Use my last CV (old-cv.pdf)' })).toBeChecked();
+    expect(within(dialog).queryByLabelText('Choose a CV file')).toBeNull();
+    await fillApplication(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Users/ApplyToVacancy')).toHaveLength(1));
+    const form = api.callsTo('POST /api/Users/ApplyToVacancy')[0].form!;
+    expect(form.get('UseLastVacancy')).toBe('true');
+    expect(form.get('CV')).toBeNull();
+  });
+
+  it("asks for a CV, checks the file on the client and doesn't send without one", async () => {
+    const { api } = await renderApp('/vacancies/7', { routes: routes({}, asTalent()) });
+    const dialog = await openDialog();
+    await fillApplication(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await within(dialog).findByText('Please upload a CV')).toBeInTheDocument();
+
+    const input = within(dialog).getByLabelText('Choose a CV file');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'photo.png', { type: 'image/png' })] } });
+    expect(await within(dialog).findByText(/The file format is not valid/)).toBeInTheDocument();
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await within(dialog).findByText(/The file is too large/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/Users/ApplyToVacancy')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal in the dialog, which stays open", async () => {
+    const { api } = await renderApp('/vacancies/7', {
+      routes: routes({}, {
+        ...asTalent(),
+        'POST /api/Users/ApplyToVacancy': { status: 409, errors: { vacancyId: ['You have already applied to this vacancy'], phone: ['Phone number is not valid'] } },
+      }),
+    });
+    const dialog = await openDialog();
+    await fillApplication(dialog);
+    await userEvent.upload(within(dialog).getByLabelText('Choose a CV file'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Users/ApplyToVacancy')).toHaveLength(1));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already applied to this vacancy');
+    expect(within(dialog).getByText('Phone number is not valid')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.queryByText('You have applied to this vacancy.')).toBeNull();
+  });
+
+  it('takes no applicants on an expired vacancy', async () => {
+    await renderApp('/vacancies/7', { routes: routes({ isExpired: true }, asTalent()) });
+    expect(await screen.findByText('Expired, no longer accepting applicants')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+  });
+
+  it('offers a talent to subscribe to the company for a subscribe call-to-action', async () => {
+    await renderApp('/vacancies/7', { routes: routes({ callToAction: 2 }, asTalent()) });
+    expect(await screen.findByRole('link', { name: 'Subscribe to this company' })).toHaveAttribute('href', '/companies/kartuli-code');
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+  });
+
+  it('copies the page link and says so', async () => {
+    const writeText = jest.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { notify } = await renderApp('/vacancies/7', { routes: routes() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Link Copied'));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+  });
+
+  it('lets a talent save and forget the vacancy', async () => {
+    let favorite = false;
+    const { api, notify } = await renderApp('/vacancies/7', {
+      routes: routes({}, {
+        ...asTalent(),
+        'POST /api/Users/AddRemoveFavoriteVacancy': () => {
+          favorite = !favorite;
+          return { data: { isFavorite: favorite, favoriteVacancyIds: favorite ? [7] : [] } };
+        },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The vacancy was added to your favourites'));
+    expect(api.callsTo('POST /api/Users/AddRemoveFavoriteVacancy')[0].query.get('vacancyId')).toBe('7');
+    const saved = await screen.findByRole('button', { name: 'Saved' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(saved);
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The vacancy was removed from your favourites'));
+    expect(await screen.findByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("lists the company's other vacancies and similar vacancies", async () => {
+    const item = (id: number, title: string, name: string) => ({ ...vacancy, id, title, titleGE: null, company: { ...company, name } });
+    const { api } = await renderApp('/vacancies/7', {
+      routes: routes({}, {
+        'POST /api/Vacancy/SearchCompanySimAndOtherVacancies': {
+          data: { otherVacancies: [item(8, 'QA Engineer', 'Kartuli Code')], similarVacancies: [item(9, 'Frontend Developer', 'Tbilisi Soft')] },
+        },
+      }),
+    });
+    const other = await screen.findByRole('region', { name: 'Other vacancies of the company' });
+    expect(within(other).getByRole('link', { name: 'QA Engineer' })).toHaveAttribute('href', '/vacancies/8');
+    const similar = screen.getByRole('region', { name: 'Similar vacancies' });
+    expect(within(similar).getByRole('link', { name: 'Frontend Developer' })).toHaveAttribute('href', '/vacancies/9');
+    expect(within(similar).getByText('Tbilisi Soft')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/Vacancy/SearchCompanySimAndOtherVacancies')[0].body).toEqual({ vacancyId: 7 });
   });
 });

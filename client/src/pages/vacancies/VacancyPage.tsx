@@ -13,10 +13,14 @@ import { PageLoader } from '../../components/feedback/PageLoader';
 import { formatSalary } from '../../lib/salary';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
 import { usePageVisit } from '../../lib/use-page-visit';
-import { Loadable } from '../../stores/base/Loadable';
+import { VacancyPageStore } from '../../stores/vacancies/VacancyPageStore';
 import { useStores } from '../../stores/StoresContext';
+import { VacancyCallToAction, VacancyToolbar } from './VacancyActions';
+import { VacancyRelatedLists } from './VacancyRelatedLists';
 
-/** /vacancies/:vacancyId and /:companyId/vacancies/:vacancyId: the vacancy page (a first, plain version). */
+/** /vacancies/:vacancyId and /:companyId/vacancies/:vacancyId: the vacancy preview (spec point 2):
+ *  the vacancy, what it asks of the reader (apply or subscribe), favourite and share, and the
+ *  company's other and similar vacancies. */
 export function VacancyPage() {
   const { vacancyId = '' } = useParams();
   const [search] = useSearchParams();
@@ -29,7 +33,8 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
   const { api, language } = useStores();
   const { pathname } = useLocation();
   const id = /^\d{1,9}$/.test(vacancyId) ? Number(vacancyId) : null;
-  const [vacancy] = useState(() => new Loadable(() => api.vacancy.getVacancy(id ?? 0, fromAdmin)));
+  const [page] = useState(() => new VacancyPageStore(api, id ?? 0, fromAdmin));
+  const vacancy = page.vacancy;
   const details = vacancy.value;
   // Spec point 4: a failed load or no vacancy marks the id as incorrect.
   const invalid = id === null || (vacancy.failed && [400, 404].includes(vacancy.error!.status));
@@ -37,8 +42,8 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
   usePageVisit(details && !details.isPreview ? { userActivePage: UserActivePage.VacancyPage, vacancyId: details.id } : null);
 
   useEffect(() => {
-    if (id !== null) void vacancy.load();
-  }, [vacancy, id, language.locale]);
+    if (id !== null) void page.load();
+  }, [page, id, language.locale]);
 
   if (invalid) {
     return (
@@ -64,14 +69,15 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
     );
   }
 
+  const title = language.pick(details.title, details.titleGE);
   const salary = details.salary && formatSalary(details.salary, language.locale);
   const facts = [details.city, details.employmentType, details.workLocation, details.experience].filter((item) => item !== null);
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
         {details.isPreview && <Alert color="yellow">{t('vacancySearch.preview')}</Alert>}
-        {details.isExpired && <Alert color="gray">{t('vacancySearch.expired')}</Alert>}
-        <Title order={1}>{language.pick(details.title, details.titleGE)}</Title>
+        {details.isExpired && <Alert color="gray">{t('vacancyPage.expired')}</Alert>}
+        <Title order={1}>{title}</Title>
         <Anchor component={Link} to={`/companies/${details.company.transformedName}`} fw={500}>
           {details.company.name}
         </Anchor>
@@ -94,7 +100,10 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
             ))}
           </Group>
         )}
+        <VacancyToolbar page={page} />
+        <VacancyCallToAction page={page} title={title} />
         <EditorDocumentView document={details.elementContext} />
+        <VacancyRelatedLists page={page} />
       </Stack>
     </Container>
   );

@@ -1,0 +1,342 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { Api } from '../../api';
+import { ApiError } from '../../api/api-error';
+import { DictionaryType, type DictionaryItem } from '../../api/common';
+import type { VacancyListItem, VacancyPage, VacancySearch } from '../../api/vacancy';
+import { dictionaryGroups, type Option, type OptionGroup, type TextPicker } from '../../lib/dictionary-groups';
+import type { FieldMessage } from '../../lib/forms/form-state';
+import { Loadable } from '../base/Loadable';
+import type { ToastKind } from '../RootStore';
+
+/** Spec point 9: 36 vacancies a page. */
+export const VACANCY_PAGE_SIZE = 36;
+export const VACANCY_SEARCH_DEBOUNCE_MS = 300;
+
+export type VacancySort = 1 | 2 | 3;
+const SORTS: readonly VacancySort[] = [1, 2, 3];
+
+/** The id filters, by their query (and API) names. */
+export const ID_FILTERS = ['technologies', 'employmentTypes', 'workLocations', 'jobFunctions', 'cities', 'experiences'] as const;
+export type IdFilter = (typeof ID_FILTERS)[number];
+
+/** Every query parameter the search owns (others in the URL are left alone). */
+export const VACANCY_QUERY_KEYS: ReadonlySet<string> = new Set(['searchTerm', ...ID_FILTERS, 'salaryShown', 'sortBy', 'page']);
+
+/** The dictionaries behind the filters (one GetDictionary request). */
+const FILTER_DICTIONARIES = [
+  DictionaryType.Technology,
+  DictionaryType.EmploymentType,
+  DictionaryType.WorkLocation,
+  DictionaryType.JobFunction,
+  DictionaryType.City,
+  DictionaryType.Experience,
+];
+
+/** The search as the URL query keeps it: text, filters, sort and page. */
+export interface VacancySearchState {
+  searchTerm: string;
+  filters: Record<IdFilter, number[]>;
+  salaryShown: boolean;
+  sortBy: VacancySort;
+  page: number;
+}
+
+const emptyFilters = (): Record<IdFilter, number[]> => ({
+  technologies: [], employmentTypes: [], workLocations: [], jobFunctions: [], cities: [], experiences: [],
+});
+
+const positiveInt = (text: string | null): number | undefined => {
+  if (text === null || !/^\d{1,9}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= 1 ? value : undefined;
+};
+
+/** Reads a search from a URL query; what does not parse is left out (the defaults stand). */
+export function parseVacancyQuery(query: string): VacancySearchState {
+  const params = new URLSearchParams(query);
+  const filters = emptyFilters();
+  for (const name of ID_FILTERS) {
+    const ids = params.getAll(name).map(positiveInt).filter((id): id is number => id !== undefined);
+    filters[name] = [...new Set(ids)];
+  }
+  const sort = positiveInt(params.get('sortBy'));
+  return {
+    searchTerm: (params.get('searchTerm') ?? '').trim().slice(0, 100),
+    filters,
+    salaryShown: params.get('salaryShown') === 'true',
+    sortBy: SORTS.includes(sort as VacancySort) ? (sort as VacancySort) : 1,
+    page: positiveInt(params.get('page')) ?? 1,
+  };
+}
+
+/** Writes a search as a URL query, leaving out what is at its default. */
+export function vacancyQueryString(state: VacancySearchState): string {
+  const params = new URLSearchParams();
+  if (state.searchTerm) params.set('searchTerm', state.searchTerm);
+  for (const name of ID_FILTERS) for (const id of state.filters[name]) params.append(name, String(id));
+  if (state.salaryShown) params.set('salaryShown', 'true');
+  if (state.sortBy !== 1) params.set('sortBy', String(state.sortBy));
+  if (state.page !== 1) params.set('page', String(state.page));
+  return params.toString();
+}
+
+export interface VacancySearchStoreDeps {
+  api: Api;
+  language: TextPicker;
+  t: (key: string) => string;
+  toast: (kind: ToastKind, message: FieldMessage) => void;
+  /** Puts the search into the URL query: `replace` for the typed text, a new history entry otherwise. */
+  writeQuery: (query: string, replace: boolean) => void;
+}
+
+/**
+ * /vacancies: the search text (debounced), the filters, the sort and the page, kept in the URL
+ * query so a search can be shared and reloaded. A new text or filter starts again from page 1;
+ * clearing empties the text and the filters and sorts by newest (spec point 4). An older answer
+ * never overwrites a newer one. Favourites are rebuilt from the ids the server answers.
+ */
+export class VacancySearchStore {
+  /** What is typed; `searchTerm` follows it after the debounce. */
+  searchInput = '';
+  searchTerm = '';
+  filters: Record<IdFilter, number[]> = emptyFilters();
+  salaryShown = false;
+  sortBy: VacancySort = 1;
+  page = 1;
+  result: VacancyPage | undefined = undefined;
+  isLoading = false;
+  failed = false;
+  /** The signed-in talent's favourite vacancies (as far as this page knows them). */
+  favoriteIds: ReadonlySet<number> = new Set();
+  /** Vacancies whose favourite toggle is on its way. */
+  favoritePending: ReadonlySet<number> = new Set();
+  readonly dictionary: Loadable<DictionaryItem[]>;
+  private timer: ReturnType<typeof setTimeout> | undefined = undefined;
+  private requestNo = 0;
+
+  constructor(
+    private readonly deps: VacancySearchStoreDeps,
+    initialQuery = '',
+    private readonly debounceMs = VACANCY_SEARCH_DEBOUNCE_MS,
+  ) {
+    this.dictionary = new Loadable(() => deps.api.common.getDictionary({ dictionaryType: FILTER_DICTIONARIES }));
+    this.setState(parseVacancyQuery(initialQuery));
+    makeAutoObservable<VacancySearchStore, 'deps' | 'debounceMs' | 'timer' | 'requestNo'>(this, {
+      deps: false,
+      debounceMs: false,
+      timer: false,
+      requestNo: false,
+      dictionary: false,
+      result: observableRef,
+      filters: observableRef,
+      favoriteIds: observableRef,
+      favoritePending: observableRef,
+    });
+  }
+
+  get state(): VacancySearchState {
+    return { searchTerm: this.searchTerm, filters: this.filters, salaryShown: this.salaryShown, sortBy: this.sortBy, page: this.page };
+  }
+
+  /** The search as its URL query. */
+  get queryString(): string {
+    return vacancyQueryString(this.state);
+  }
+
+  /** What SearchVacancies is asked. */
+  get request(): VacancySearch {
+    const search: VacancySearch = {};
+    if (this.searchTerm) search.searchTerm = this.searchTerm;
+    for (const name of ID_FILTERS) if (this.filters[name].length) search[name] = this.filters[name];
+    if (this.salaryShown) search.salaryShown = true;
+    search.sortBy = this.sortBy;
+    search.page = this.page;
+    search.pageSize = VACANCY_PAGE_SIZE;
+    return search;
+  }
+
+  get pageCount(): number {
+    return this.result ? Math.max(1, Math.ceil(this.result.totalCount / VACANCY_PAGE_SIZE)) : 1;
+  }
+
+  /** Any text (typed or applied) or filter narrows the list. */
+  get hasFilters(): boolean {
+    return (
+      this.searchInput.trim() !== '' ||
+      this.searchTerm !== '' ||
+      this.salaryShown ||
+      ID_FILTERS.some((name) => this.filters[name].length > 0)
+    );
+  }
+
+  /** "Clear" has something to do: a filter, or a sort other than newest. */
+  get canClear(): boolean {
+    return this.hasFilters || this.sortBy !== 1;
+  }
+
+  get technologyOptions(): OptionGroup[] {
+    return this.groups(DictionaryType.Technology);
+  }
+
+  get jobFunctionOptions(): OptionGroup[] {
+    return this.groups(DictionaryType.JobFunction);
+  }
+
+  get employmentTypeOptions(): Option[] {
+    return this.flat(DictionaryType.EmploymentType);
+  }
+
+  get workLocationOptions(): Option[] {
+    return this.flat(DictionaryType.WorkLocation);
+  }
+
+  get cityOptions(): Option[] {
+    return this.flat(DictionaryType.City);
+  }
+
+  get experienceOptions(): Option[] {
+    return this.flat(DictionaryType.Experience);
+  }
+
+  isFavorite(vacancyId: number): boolean {
+    return this.favoriteIds.has(vacancyId);
+  }
+
+  /** The filters' choices: once (each item carries both languages). */
+  loadFilterChoices(): void {
+    void this.dictionary.ensureLoaded();
+  }
+
+  setSearchInput(text: string): void {
+    this.searchInput = text;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.applySearch(), this.debounceMs);
+  }
+
+  /** The typed text becomes the search (on the debounce, or at once on Enter). */
+  applySearch(): void {
+    clearTimeout(this.timer);
+    const term = this.searchInput.trim().slice(0, 100);
+    if (term === this.searchTerm) return;
+    this.searchTerm = term;
+    this.restart(true);
+  }
+
+  setFilter(name: IdFilter, ids: number[]): void {
+    this.filters = { ...this.filters, [name]: ids };
+    this.restart(false);
+  }
+
+  setSalaryShown(value: boolean): void {
+    this.salaryShown = value;
+    this.restart(false);
+  }
+
+  /** A new order of the same results, from page 1. */
+  setSortBy(sortBy: VacancySort): void {
+    if (sortBy === this.sortBy) return;
+    this.sortBy = sortBy;
+    this.restart(false);
+  }
+
+  setPage(page: number): void {
+    if (page === this.page) return;
+    this.page = page;
+    this.deps.writeQuery(this.queryString, false);
+    void this.load();
+  }
+
+  /** Text and every filter off, sorted by newest, from page 1. */
+  clearFilters(): void {
+    clearTimeout(this.timer);
+    this.searchInput = '';
+    this.searchTerm = '';
+    this.filters = emptyFilters();
+    this.salaryShown = false;
+    this.sortBy = 1;
+    this.restart(false);
+  }
+
+  /** The URL changed under the page (back, forward, a link): follow it. False when it already
+   *  says what the store holds (the store wrote it). */
+  followQuery(query: string): boolean {
+    const state = parseVacancyQuery(query);
+    if (vacancyQueryString(state) === this.queryString) return false;
+    clearTimeout(this.timer);
+    this.setState(state);
+    void this.load();
+    return true;
+  }
+
+  async load(): Promise<void> {
+    const requestNo = ++this.requestNo;
+    this.isLoading = true;
+    this.failed = false;
+    try {
+      const result = await this.deps.api.vacancy.searchVacancies(this.request);
+      if (requestNo !== this.requestNo) return;
+      runInAction(() => {
+        this.result = result;
+        const favorites = new Set(this.favoriteIds);
+        for (const item of result.items) {
+          if (item.isFavorite) favorites.add(item.id);
+          else favorites.delete(item.id);
+        }
+        this.favoriteIds = favorites;
+      });
+    } catch {
+      if (requestNo === this.requestNo) runInAction(() => (this.failed = true));
+    } finally {
+      if (requestNo === this.requestNo) runInAction(() => (this.isLoading = false));
+    }
+  }
+
+  /** Adds or removes a favourite; the list is rebuilt from the ids the server answers. */
+  async toggleFavorite(vacancy: VacancyListItem): Promise<void> {
+    if (this.favoritePending.has(vacancy.id)) return;
+    this.favoritePending = new Set([...this.favoritePending, vacancy.id]);
+    try {
+      const answer = await this.deps.api.applications.addRemoveFavoriteVacancy(vacancy.id);
+      runInAction(() => (this.favoriteIds = new Set(answer.favoriteVacancyIds)));
+      this.deps.toast('success', { key: answer.isFavorite ? 'vacanciesPage.favorite.added' : 'vacanciesPage.favorite.removed' });
+    } catch (error) {
+      const text = error instanceof ApiError ? Object.values(error.errors).flat()[0] : undefined;
+      this.deps.toast('error', text ? { text } : { key: 'vacanciesPage.favorite.failed' });
+    } finally {
+      runInAction(() => {
+        const pending = new Set(this.favoritePending);
+        pending.delete(vacancy.id);
+        this.favoritePending = pending;
+      });
+    }
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+  }
+
+  private setState(state: VacancySearchState): void {
+    this.searchInput = state.searchTerm;
+    this.searchTerm = state.searchTerm;
+    this.filters = state.filters;
+    this.salaryShown = state.salaryShown;
+    this.sortBy = state.sortBy;
+    this.page = state.page;
+  }
+
+  private restart(replace: boolean): void {
+    this.page = 1;
+    this.deps.writeQuery(this.queryString, replace);
+    void this.load();
+  }
+
+  private groups(type: DictionaryType): OptionGroup[] {
+    return dictionaryGroups(this.dictionary.value, type, this.deps.language, this.deps.t('signUp.otherGroup'));
+  }
+
+  private flat(type: DictionaryType): Option[] {
+    return (this.dictionary.value ?? [])
+      .filter((item) => item.dictionaryType === type)
+      .map((item) => ({ value: item.id, label: this.deps.language.pick(item.name, item.nameGE) }));
+  }
+}
