@@ -1,16 +1,13 @@
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Switch.css';
-import {
-  Avatar, Button, Container, EmptyState, Group, MultiSelect, Pagination, Skeleton, Stack, Switch, Text, TextInput, Title,
-} from '@mantine/core';
+import { Avatar, Button, Container, Group, MultiSelect, Pagination, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -18,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CompanySearchItem } from '../../api/company';
 import { UserActivePage } from '../../api/enums';
-import { LoadError } from '../../components/feedback/LoadError';
+import { SearchResults } from '../../components/content/SearchResults';
 import { usePageVisit } from '../../lib/use-page-visit';
 import { CompanySearchStore } from '../../stores/companies/CompanySearchStore';
 import { useStores } from '../../stores/StoresContext';
@@ -118,36 +115,22 @@ export const CompaniesPage = observer(function CompaniesPage() {
             )}
           </Group>
         </Stack>
-        {result && (
-          <Text size="sm" c="dimmed" role="status">
-            {t('companies.found', { count: result.totalCount })}
-          </Text>
-        )}
-        {search.failed && !result ? (
-          <LoadError onRetry={() => void search.load()} />
-        ) : !result ? (
-          <div className={cardClasses.grid} aria-hidden>
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} height={140} radius="lg" />
-            ))}
-          </div>
-        ) : result.items.length === 0 ? (
-          <EmptyState
-            className={cardClasses.empty}
-            icon={<IconBuildingSkyscraper size={28} aria-hidden />}
-            variant="light"
-            title={t('companies.emptyTitle')}
-            description={search.hasFilters ? t('companies.filters.emptyText') : t('companies.emptyText')}
-          />
-        ) : (
-          <ul className={cardClasses.grid} aria-label={t('companies.listLabel')} aria-busy={search.isLoading}>
-            {result.items.map((company) => (
-              <li key={company.id}>
-                <CompanyCard company={company} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <SearchResults
+          items={result?.items}
+          countText={result ? t('companies.found', { count: result.totalCount }) : undefined}
+          failed={search.failed}
+          loading={search.isLoading}
+          onRetry={() => void search.load()}
+          skeletonHeight={140}
+          empty={{
+            icon: <IconBuildingSkyscraper size={28} aria-hidden />,
+            title: t('companies.emptyTitle'),
+            description: search.hasFilters ? t('companies.filters.emptyText') : t('companies.emptyText'),
+          }}
+          listLabel={t('companies.listLabel')}
+          keyOf={(company) => company.id}
+          renderItem={(company) => <CompanyCard company={company} />}
+        />
         {result && search.pageCount > 1 && (
           <Group justify="center">
             <Pagination

@@ -1,27 +1,24 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Switch.css';
-import {
-  Button, Container, EmptyState, Group, MultiSelect, Pagination, Select, Skeleton, Stack, Switch, Text, TextInput, Title,
-} from '@mantine/core';
+import { Button, Container, Group, MultiSelect, Pagination, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { IconBriefcase, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { UserActivePage } from '../../api/enums';
+import { SearchResults } from '../../components/content/SearchResults';
 import { LoadError } from '../../components/feedback/LoadError';
 import type { Option, OptionGroup } from '../../lib/dictionary-groups';
 import { usePageVisit } from '../../lib/use-page-visit';
 import { useStores } from '../../stores/StoresContext';
 import { VACANCY_QUERY_KEYS, VacancySearchStore, type IdFilter, type VacancySort } from '../../stores/vacancies/VacancySearchStore';
-import cardClasses from '../home/ListCards.module.css';
 import classes from '../companies/Companies.module.css';
 import { VacancyCard } from './VacancyCard';
 
@@ -148,47 +145,35 @@ export const VacanciesPage = observer(function VacanciesPage() {
             )}
           </Group>
         </Stack>
-        {result && (
-          <Text size="sm" c="dimmed" role="status">
-            {t('vacanciesPage.found', { count: result.totalCount })}
-          </Text>
-        )}
-        {search.failed && !result ? (
-          <LoadError onRetry={() => void search.load()} />
-        ) : !result ? (
-          <div className={cardClasses.grid} aria-hidden>
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} height={180} radius="lg" />
-            ))}
-          </div>
-        ) : result.items.length === 0 ? (
-          <EmptyState
-            className={cardClasses.empty}
-            icon={<IconBriefcase size={28} aria-hidden />}
-            variant="light"
-            title={t('vacanciesPage.emptyTitle')}
-            description={search.hasFilters ? t('vacanciesPage.emptyFiltered') : t('vacanciesPage.emptyText')}
-          />
-        ) : (
-          <ul className={cardClasses.grid} aria-label={t('vacanciesPage.listLabel')} aria-busy={search.isLoading}>
-            {result.items.map((vacancy) => (
-              <li key={vacancy.id}>
-                <VacancyCard
-                  vacancy={vacancy}
-                  favorite={
-                    canFavorite
-                      ? {
-                          isFavorite: search.isFavorite(vacancy.id),
-                          pending: search.favoritePending.has(vacancy.id),
-                          onToggle: () => void search.toggleFavorite(vacancy),
-                        }
-                      : undefined
+        <SearchResults
+          items={result?.items}
+          countText={result ? t('vacanciesPage.found', { count: result.totalCount }) : undefined}
+          failed={search.failed}
+          loading={search.isLoading}
+          onRetry={() => void search.load()}
+          skeletonHeight={180}
+          empty={{
+            icon: <IconBriefcase size={28} aria-hidden />,
+            title: t('vacanciesPage.emptyTitle'),
+            description: search.hasFilters ? t('vacanciesPage.emptyFiltered') : t('vacanciesPage.emptyText'),
+          }}
+          listLabel={t('vacanciesPage.listLabel')}
+          keyOf={(vacancy) => vacancy.id}
+          renderItem={(vacancy) => (
+          <VacancyCard
+            vacancy={vacancy}
+            favorite={
+              canFavorite
+                ? {
+                    isFavorite: search.isFavorite(vacancy.id),
+                    pending: search.favoritePending.has(vacancy.id),
+                    onToggle: () => void search.toggleFavorite(vacancy),
                   }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+                : undefined
+            }
+          />
+          )}
+        />
         {search.failed && result && <LoadError onRetry={() => void search.load()} />}
         {result && search.pageCount > 1 && (
           <Group justify="center">
