@@ -1,5 +1,5 @@
 import { localized } from '../core/i18n/language.js';
-import { documentText, firstTextBlock, hasText } from '../modules/vacancy/search/editor-text.js';
+import { documentText, firstTextBlock, hasText } from '../modules/vacancy/description/editor-text.js';
 import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-search.views.js';
 import { jobPosting } from './job-posting.js';
 import type { SeoHead } from './seo-head.js';

@@ -39,13 +39,13 @@ function decodeEntity(body: string): string | null {
   return NAMED_ENTITIES[body] ?? null;
 }
 
-/** Entities of an attribute value decoded (`&amp;` in a link is `&`). */
-const decodeAll = (value: string) =>
+/** Every entity we read decoded (`&amp;` in a link is `&`); others stay as they are. */
+export const decodeEntities = (value: string) =>
   value.replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g, (whole, body: string) => decodeEntity(body) ?? whole);
 
 /** The link of an `<a>`, when it is an allowed one. */
 function safeLink(raw: string): string | null {
-  const value = decodeAll(raw).trim();
+  const value = decodeEntities(raw).trim();
   // Control characters and whitespace inside a link can hide its real scheme from a browser.
   if (value === '' || value.length > MAX_LINK_LENGTH || /[\u0000-\u001f\u007f\s]/.test(value)) return null;
   let url: URL;
@@ -139,10 +139,4 @@ export function normalizeInlineMarkup(input: string): InlineMarkupResult {
   }
   if (open.length) return { ok: false, problem: 'markup' };
   return { ok: true, html, text };
-}
-
-/** The plain text of stored (already normalised) inline markup, e.g. for a page's meta description. */
-export function inlineMarkupText(html: string): string {
-  const result = normalizeInlineMarkup(html);
-  return result.ok ? result.text : '';
 }

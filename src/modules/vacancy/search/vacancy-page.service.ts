@@ -11,7 +11,7 @@ import {
   type VacancyCardRow,
 } from '../vacancy-list-item.js';
 import { openVacancyCondition } from '../vacancy-visibility.js';
-import { hasText } from './editor-text.js';
+import { hasText } from '../description/editor-text.js';
 import { ACCESS_COLUMNS, isPublic, mayPreview, type VacancyAccessRow } from './vacancy-access.js';
 import type { BenefitRef, VacancyDetailView, VacancyPageFacts, VacancySitemapEntry } from './vacancy-search.views.js';
 

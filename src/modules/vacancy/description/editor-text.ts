@@ -1,19 +1,10 @@
+import { decodeEntities } from './inline-markup.js';
+
 /**
  * Plain text out of a stored Editor.js document (a vacancy description), for the page head, the
  * JobPosting JSON-LD and search-engine snippets. Inline markup (`<b>`, `<a>`, `<br>`) is dropped and
  * entities are decoded: the result is text, to be escaped wherever it is written.
  */
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-const decodeEntities = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return ENTITIES[name.toLowerCase()] ?? entity;
-  });
 
 /** Inline HTML of a block as plain text on one line. */
 export const inlineText = (html: string) =>
