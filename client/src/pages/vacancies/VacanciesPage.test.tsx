@@ -129,6 +129,13 @@ describe('/vacancies', () => {
     expect(lastSearch(api)).toBe('technologies=12&employmentTypes=22&salaryShown=true&sortBy=2&page=1&pageSize=36');
   });
 
+  it('drops a filter id of the URL that is no choice and searches without it', async () => {
+    const { api, location } = await renderApp('/vacancies?technologies=11&technologies=999&cities=1&page=3', { routes: routes() });
+    await waitFor(() => expect(lastSearch(api)).toBe('technologies=11&cities=1&sortBy=1&page=1&pageSize=36'));
+    expect(location().search).toBe('?technologies=11&cities=1');
+    expect(screen.queryByText('999')).not.toBeInTheDocument();
+  });
+
   it('searches the typed text once after a pause, from page 1', async () => {
     const { api, location } = await renderApp('/vacancies?page=2', { routes: routes() });
     expect(await screen.findByRole('link', { name: 'Senior React Developer 2' })).toBeInTheDocument();

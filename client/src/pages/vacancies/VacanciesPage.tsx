@@ -90,7 +90,7 @@ export const VacanciesPage = observer(function VacanciesPage() {
 
   useEffect(() => {
     void search.load();
-    search.loadFilterChoices();
+    void search.loadFilterChoices();
     return () => search.dispose();
   }, [search, language.locale]);
 

@@ -22,15 +22,15 @@ export type IdFilter = (typeof ID_FILTERS)[number];
 /** Every query parameter the search owns (others in the URL are left alone). */
 export const VACANCY_QUERY_KEYS: ReadonlySet<string> = new Set(['searchTerm', ...ID_FILTERS, 'salaryShown', 'sortBy', 'page']);
 
-/** The dictionaries behind the filters (one GetDictionary request). */
-const FILTER_DICTIONARIES = [
-  DictionaryType.Technology,
-  DictionaryType.EmploymentType,
-  DictionaryType.WorkLocation,
-  DictionaryType.JobFunction,
-  DictionaryType.City,
-  DictionaryType.Experience,
-];
+/** The dictionary behind each filter (all asked in one GetDictionary request). */
+const FILTER_DICTIONARY: Record<IdFilter, DictionaryType> = {
+  technologies: DictionaryType.Technology,
+  employmentTypes: DictionaryType.EmploymentType,
+  workLocations: DictionaryType.WorkLocation,
+  jobFunctions: DictionaryType.JobFunction,
+  cities: DictionaryType.City,
+  experiences: DictionaryType.Experience,
+};
 
 /** The search as the URL query keeps it: text, filters, sort and page. */
 export interface VacancySearchState {
@@ -119,7 +119,7 @@ export class VacancySearchStore {
     initialQuery = '',
     private readonly debounceMs = VACANCY_SEARCH_DEBOUNCE_MS,
   ) {
-    this.dictionary = new Loadable(() => deps.api.common.getDictionary({ dictionaryType: FILTER_DICTIONARIES }));
+    this.dictionary = new Loadable(() => deps.api.common.getDictionary({ dictionaryType: Object.values(FILTER_DICTIONARY) }));
     this.setState(parseVacancyQuery(initialQuery));
     makeAutoObservable<VacancySearchStore, 'deps' | 'debounceMs' | 'timer' | 'requestNo'>(this, {
       deps: false,
@@ -202,9 +202,23 @@ export class VacancySearchStore {
     return this.favoriteIds.has(vacancyId);
   }
 
-  /** The filters' choices: once (each item carries both languages). */
-  loadFilterChoices(): void {
-    void this.dictionary.ensureLoaded();
+  /** The filters' choices: once (each item carries both languages). An id in the URL that is no
+   *  choice (a removed technology, a typo) is dropped, and the search runs without it. */
+  async loadFilterChoices(): Promise<void> {
+    await this.dictionary.ensureLoaded();
+    if (!this.dictionary.value) return;
+    runInAction(() => {
+      const filters = emptyFilters();
+      let dropped = false;
+      for (const name of ID_FILTERS) {
+        const known = new Set(this.groups(FILTER_DICTIONARY[name]).flatMap((group) => group.items.map((option) => option.value)));
+        filters[name] = this.filters[name].filter((id) => known.has(id));
+        dropped ||= filters[name].length < this.filters[name].length;
+      }
+      if (!dropped) return;
+      this.filters = filters;
+      this.restart(true);
+    });
   }
 
   setSearchInput(text: string): void {
