@@ -28,6 +28,9 @@ const StatisticsPage = lazyPage(() => import('./pages/company-panel/StatisticsPa
 const VacancyGuard = lazyPage(() => import('./pages/company-panel/vacancies/VacancyGuard').then((m) => m.VacancyGuard));
 const VacancyListPage = lazyPage(() => import('./pages/company-panel/vacancies/VacancyListPage').then((m) => m.VacancyListPage));
 const VacancyFormPage = lazyPage(() => import('./pages/company-panel/vacancies/VacancyFormPage').then((m) => m.VacancyFormPage));
+const VacancyDetailsPage = lazyPage(() => import('./pages/company-panel/applicants/VacancyDetailsPage').then((m) => m.VacancyDetailsPage));
+const SavedTalentsPage = lazyPage(() => import('./pages/company-panel/applicants/SavedTalentsPage').then((m) => m.SavedTalentsPage));
+const JobsPage = lazyPage(() => import('./pages/user-panel/JobsPage').then((m) => m.JobsPage));
 const AccountSettingsPage = lazyPage(() => import('./pages/panel/AccountSettingsPage').then((m) => m.AccountSettingsPage));
 const CompaniesPage = lazyPage(() => import('./pages/companies/CompaniesPage').then((m) => m.CompaniesPage));
 const CompanyLayout = lazyPage(() => import('./pages/companies/CompanyLayout').then((m) => m.CompanyLayout));
@@ -84,6 +87,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="generalInformation" replace /> },
       { path: 'generalInformation', element: <GeneralInformationPage /> },
+      { path: 'jobs', element: <JobsPage /> },
       {
         path: 'settings',
         children: [
@@ -103,6 +107,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'benefits', element: <CompanyBenefitsPage /> },
       { path: 'technologies', element: <CompanyTechnologiesPage /> },
       { path: 'statistics', element: <StatisticsPage /> },
+      { path: 'saved-talents', element: <SavedTalentsPage /> },
       // The vacancy pages (spec points 2 and 4): guarded, verified or complete companies only.
       {
         path: 'vacancies',
@@ -115,6 +120,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'create', element: <VacancyFormPage /> },
           { path: 'update/:vacancyId', element: <VacancyFormPage /> },
           { path: 'vacancyDetails', element: <Navigate to="/companyPanel/vacancies" replace /> },
+          { path: 'vacancyDetails/:vacancyTransformedTitle', element: <VacancyDetailsPage /> },
         ],
       },
       {

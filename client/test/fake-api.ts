@@ -4,6 +4,8 @@ export interface FakeAnswer {
   status?: number;
   data?: unknown;
   errors?: Record<string, string[]>;
+  /** A file answer (downloads) instead of an envelope. */
+  file?: { content: string; type: string; fileName: string };
 }
 
 export type FakeRoutes = Record<string, FakeAnswer | ((request: RecordedRequest) => FakeAnswer)>;
@@ -28,13 +30,16 @@ export interface FakeFetch {
 }
 
 /** The part of a fetch Response the http client reads (jsdom has no Response). */
-export function fakeResponse(status: number, text: string): Response {
+export function fakeResponse(status: number, text: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }): Response {
+  const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return {
     status,
     ok: status >= 200 && status < 300,
+    headers: { get: (name: string) => lower.get(name.toLowerCase()) ?? null },
     json: async () => JSON.parse(text),
     text: async () => text,
-  } as Response;
+    blob: async () => new Blob([text], { type: lower.get('content-type') ?? '' }),
+  } as unknown as Response;
 }
 
 /** Routes are keyed `METHOD /api/Path`; an unknown route answers 404 like the server. */
@@ -54,6 +59,12 @@ export function fakeFetch(routes: FakeRoutes): FakeFetch {
     const route = routes[`${request.method} ${request.path}`];
     const answer = typeof route === 'function' ? route(request) : (route ?? { status: 404, errors: { _: ['Not found'] } });
     const status = answer.status ?? 200;
+    if (answer.file) {
+      return fakeResponse(status, answer.file.content, {
+        'Content-Type': answer.file.type,
+        'Content-Disposition': `attachment; filename="${answer.file.fileName}"`,
+      });
+    }
     const ok = status < 400;
     const body = { succeeded: ok, data: ok ? (answer.data ?? null) : null, errors: answer.errors ?? {} };
     return fakeResponse(status, JSON.stringify(body));

@@ -26,6 +26,9 @@ export function applicationFormData(form: ApplicationForm): FormData {
   return data;
 }
 
+/** The talent's saved vacancies: cards, each marked when it no longer takes applications. */
+export type SavedVacancyPage = Omit<VacancyPage, 'items'> & { items: (VacancyListItem & { isExpired: boolean })[] };
+
 export interface FavoriteAnswer {
   isFavorite: boolean;
   favoriteVacancyIds: number[];
@@ -51,7 +54,8 @@ export const applicationApi = (http: HttpClient) => ({
   removeCv: () => http.post<string>('/Users/RemoveCv'),
   addRemoveFavoriteVacancy: (vacancyId: number) => http.post<FavoriteAnswer>('/Users/AddRemoveFavoriteVacancy', undefined, { vacancyId }),
   getFavoriteVacancyIds: () => http.get<number[]>('/Users/getFavoriteVacancyIds'),
-  getFavoriteVacancies: (page: number, pageSize = 20) => http.get<VacancyPage>('/Users/getFavoriteVacancies', { page, pageSize }),
+  getFavoriteVacancies: (page: number, pageSize = 20) =>
+    http.get<SavedVacancyPage>('/Users/getFavoriteVacancies', { page, pageSize }),
   getTalentApplications: (page: number, pageSize = 20) =>
     http.get<{ items: TalentApplication[]; totalCount: number; page: number; pageSize: number }>('/Vacancy/getTalentApplications', { page, pageSize }),
 });

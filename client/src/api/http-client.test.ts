@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { fakeFetch, fakeResponse } from '../../test/fake-api';
 import { ApiError } from './api-error';
-import { HttpClient, TOKEN_KEY } from './http-client';
+import { fileNameOf, HttpClient, TOKEN_KEY } from './http-client';
 
 function client(routes: Parameters<typeof fakeFetch>[0], language: 'en' | 'ka' = 'en') {
   const api = fakeFetch(routes);
@@ -147,5 +147,29 @@ describe('HttpClient', () => {
     await expect(http.get('/Account/GetUserInfo')).rejects.toMatchObject({ status: 401 });
     expect(api.callsTo('POST /api/Account/RefreshToken')).toHaveLength(0);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('downloads a file with the token, and its name from Content-Disposition', async () => {
+    localStorage.setItem(TOKEN_KEY, 'abc');
+    const { http, api } = client({
+      'GET /api/Vacancy/getApplicationCv': { file: { content: '%PDF-1.7', type: 'application/pdf', fileName: 'Ana CV.pdf' } },
+    });
+    const file = await http.download('GET', '/Vacancy/getApplicationCv', { query: { applicationId: 4 } });
+    expect(file.fileName).toBe('Ana CV.pdf');
+    expect(file.blob.size).toBe(8);
+    expect(file.blob.type).toBe('application/pdf');
+    expect(api.requests[0].headers.Authorization).toBe('Bearer abc');
+    expect(api.requests[0].query.get('applicationId')).toBe('4');
+  });
+
+  it('turns an error envelope of a download into an ApiError', async () => {
+    const { http } = client({ 'POST /api/Vacancy/getVacancyApplicantsCv': { status: 404, errors: { _: ['Vacancy not found'] } } });
+    await expect(http.download('POST', '/Vacancy/getVacancyApplicantsCv', { body: { vacancyId: 1 } })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('reads plain and UTF-8 file names', () => {
+    expect(fileNameOf('attachment; filename="cv.pdf"')).toBe('cv.pdf');
+    expect(fileNameOf(`attachment; filename="?.pdf"; filename*=UTF-8''%E1%83%90%E1%83%9C%E1%83%90.pdf`)).toBe('ანა.pdf');
+    expect(fileNameOf(null)).toBe('');
   });
 });

@@ -67,10 +67,33 @@ export class HttpClient {
     return this.request<T>('POST', path, { body: form, query });
   }
 
+  /** A file answer (CV, zip): the bytes and the name from `Content-Disposition`; an error answer
+   *  is an envelope like any other and throws ApiError. */
+  async download(method: 'GET' | 'POST', path: string, { query, body }: { query?: Query; body?: unknown } = {}): Promise<DownloadedFile> {
+    const { response } = await this.exchange(method, path, { query, body }, '*/*');
+    const type = response.headers.get('Content-Type') ?? '';
+    if (!response.ok || type.includes('application/json')) {
+      await this.unwrap<unknown>(response);
+      throw new ApiError(response.status || 0);
+    }
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+  }
+
   async request<T>(method: string, path: string, { query, body }: { query?: Query; body?: unknown } = {}): Promise<T> {
+    const { response } = await this.exchange(method, path, { query, body }, 'application/json');
+    return this.unwrap<T>(response);
+  }
+
+  /** Sends one request with the token and language; a 401 runs the refresh dance. */
+  private async exchange(
+    method: string,
+    path: string,
+    { query, body }: { query?: Query; body?: unknown },
+    accept: string,
+  ): Promise<{ response: Response }> {
     const token = this.storage.getItem(TOKEN_KEY);
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: accept,
       'Accept-Language': this.options.language(),
     };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -85,7 +108,7 @@ export class HttpClient {
     if (response.status === 401 && token && this.storage.getItem(TOKEN_KEY) === token) {
       await this.refreshAndReload(token);
     }
-    return this.unwrap<T>(response);
+    return { response };
   }
 
   private async send(url: string, init: RequestInit): Promise<Response> {
@@ -122,6 +145,27 @@ export class HttpClient {
     }
     (this.options.reload ?? (() => window.location.reload()))();
   }
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition` (`filename*` first), else empty. */
+  fileName: string;
+}
+
+/** The file name of a `Content-Disposition` header. */
+export function fileNameOf(disposition: string | null): string {
+  if (!disposition) return '';
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A broken encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain ? plain[1].trim() : '';
 }
 
 /** The refresh answer is the token itself, or an object holding it. */

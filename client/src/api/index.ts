@@ -3,6 +3,7 @@ import { adminApi } from './admin';
 import { applicationApi } from './applications';
 import { claimApi } from './claims';
 import { commonApi } from './common';
+import { companyApplicantsApi } from './company-applicants';
 import { companyApi } from './company';
 import { companyVacanciesApi } from './company-vacancies';
 import type { HttpClient } from './http-client';
@@ -21,6 +22,7 @@ export const createApi = (http: HttpClient) => ({
   companyVacancies: companyVacanciesApi(http),
   admin: adminApi(http),
   applications: applicationApi(http),
+  companyApplicants: companyApplicantsApi(http),
   statistics: statisticsApi(http),
   claims: claimApi(http),
   reviews: reviewApi(http),

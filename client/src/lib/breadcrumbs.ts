@@ -39,6 +39,9 @@ const SEGMENT_KEYS: Record<string, string> = {
   reviews: 'reviews',
   statistics: 'statistics',
   createreview: 'createReview',
+  jobs: 'jobs',
+  'saved-talents': 'savedTalents',
+  vacancydetails: 'vacancyDetails',
 };
 
 const decode = (segment: string) => {

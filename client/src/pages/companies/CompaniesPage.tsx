@@ -3,11 +3,10 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Avatar, Button, Container, Group, MultiSelect, Pagination, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Avatar, Button, Container, Group, MultiSelect, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -22,6 +21,7 @@ import { useStores } from '../../stores/StoresContext';
 import cardClasses from '../home/ListCards.module.css';
 import { RatingView, VerifiedBadge } from './CompanyBits';
 import classes from './Companies.module.css';
+import { ListPagination } from '../../components/content/ListPagination';
 
 function CompanyCard({ company }: { company: CompanySearchItem }) {
   const { t } = useTranslation();
@@ -131,17 +131,7 @@ export const CompaniesPage = observer(function CompaniesPage() {
           keyOf={(company) => company.id}
           renderItem={(company) => <CompanyCard company={company} />}
         />
-        {result && search.pageCount > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={search.pageCount}
-              value={search.page}
-              onChange={(page) => search.setPage(page)}
-              getControlProps={(control) => ({ 'aria-label': t(`companies.pagination.${control}`) })}
-              getItemProps={(page) => ({ 'aria-label': t('companies.pagination.page', { page }) })}
-            />
-          </Group>
-        )}
+        {result && <ListPagination total={search.pageCount} value={search.page} onChange={(page) => search.setPage(page)} />}
       </Stack>
     </Container>
   );

@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Rating.css';
-import { Avatar, Button, EmptyState, Group, Pagination, Paper, Progress, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, EmptyState, Group, Paper, Progress, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconPencil, IconThumbUp } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -23,6 +22,7 @@ import { useCompany } from './CompanyLayout';
 import { ConfirmDialog } from './ConfirmDialog';
 import { editReviewPath, OwnReviewPanel } from './OwnReviewPanel';
 import { ReviewReplyControls } from './ReviewReplyControls';
+import { ListPagination } from '../../components/content/ListPagination';
 
 /** Who wrote a review: "Anonymous", or the position and tenure the author chose to show. */
 export function authorLine(review: CompanyReview, anonymous: string): string {
@@ -204,7 +204,7 @@ export const CompanyReviews = observer(function CompanyReviews() {
       )}
       {reviews && pageCount > 1 && (
         <Group justify="center">
-          <Pagination total={pageCount} value={company.reviewsPage} onChange={(page) => void company.loadReviews(page)} />
+          <ListPagination total={pageCount} value={company.reviewsPage} onChange={(page) => void company.loadReviews(page)} />
         </Group>
       )}
       {owner && (

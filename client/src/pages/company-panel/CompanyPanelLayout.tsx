@@ -2,10 +2,11 @@ import { AccountKind } from '../../api/account';
 import type { NavItem } from '../../components/layout/nav-links';
 import { PanelLayout } from '../panel/PanelLayout';
 
-/** The pages of the company panel built so far (saved talents come with the applications). */
+/** The pages of the company panel. */
 export const COMPANY_PANEL_LINKS: NavItem[] = [
   { to: '/companyPanel/generalInformation', labelKey: 'panel.companyGeneralInformation' },
   { to: '/companyPanel/vacancies', labelKey: 'companyVacancies.navLink' },
+  { to: '/companyPanel/saved-talents', labelKey: 'savedTalents.navLink' },
   { to: '/companyPanel/benefits', labelKey: 'panel.benefits' },
   { to: '/companyPanel/technologies', labelKey: 'panel.technologies' },
   { to: '/companyPanel/statistics', labelKey: 'panel.statistics' },

@@ -2,11 +2,10 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Container, Group, MultiSelect, Pagination, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, MultiSelect, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { IconBriefcase, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
@@ -21,6 +20,7 @@ import { useStores } from '../../stores/StoresContext';
 import { VACANCY_QUERY_KEYS, VacancySearchStore, type IdFilter, type VacancySort } from '../../stores/vacancies/VacancySearchStore';
 import classes from '../companies/Companies.module.css';
 import { VacancyCard } from './VacancyCard';
+import { ListPagination } from '../../components/content/ListPagination';
 
 const VACANCIES_SEARCH_VISIT = { userActivePage: UserActivePage.VacanciesSearch };
 const comboboxProps = { withinPortal: true };
@@ -175,19 +175,15 @@ export const VacanciesPage = observer(function VacanciesPage() {
           )}
         />
         {search.failed && result && <LoadError onRetry={() => void search.load()} />}
-        {result && search.pageCount > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={search.pageCount}
-              value={search.page}
-              onChange={(page) => {
-                search.setPage(page);
-                window.scrollTo(0, 0);
-              }}
-              getControlProps={(control) => ({ 'aria-label': t(`vacanciesPage.pagination.${control}`) })}
-              getItemProps={(page) => ({ 'aria-label': t('vacanciesPage.pagination.page', { page }) })}
-            />
-          </Group>
+        {result && (
+          <ListPagination
+            total={search.pageCount}
+            value={search.page}
+            onChange={(page) => {
+              search.setPage(page);
+              window.scrollTo(0, 0);
+            }}
+          />
         )}
       </Stack>
     </Container>

@@ -23,7 +23,8 @@ export interface VacancyCardFavorite {
 }
 
 interface Props {
-  vacancy: VacancyListItem;
+  /** `isExpired` where the list knows it (saved vacancies): shown as a badge. */
+  vacancy: VacancyListItem & { isExpired?: boolean };
   favorite?: VacancyCardFavorite;
 }
 
@@ -97,6 +98,11 @@ export const VacancyCard = observer(function VacancyCard({ vacancy, favorite }: 
       )}
       <div className={classes.footer}>
         {salary ? <span className={listClasses.salary}>{salary}</span> : <span />}
+        {vacancy.isExpired && (
+          <Badge color="gray" variant="light" size="sm">
+            {t('vacanciesPage.card.expired')}
+          </Badge>
+        )}
         {published && <span className={listClasses.meta}>{t('vacanciesPage.card.published', { date: published })}</span>}
       </div>
     </article>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconPencil, IconPlayerStop, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconPlayerStop, IconRefresh, IconTrash, IconUsers } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +76,17 @@ export const VacancyCard = observer(function VacancyCard({ item, list }: { item:
           </Text>
         )}
         <Group gap="xs">
+          {item.status !== VacancyStatus.Draft && (
+            <Button
+              component={Link}
+              to={`/companyPanel/vacancies/vacancyDetails/${item.transformedTitle || item.id}`}
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconUsers size={16} aria-hidden />}
+            >
+              {t('applicants.navButton')}
+            </Button>
+          )}
           <Button component={Link} to={`/vacancies/${item.id}`} variant="subtle" size="compact-sm" leftSection={<IconEye size={16} aria-hidden />}>
             {t('companyVacancies.actions.preview')}
           </Button>

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/EmptyState.css';
-import '@mantine/core/styles/Pagination.css';
-import { Button, EmptyState, Group, Loader, Pagination, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, EmptyState, Group, Loader, Skeleton, Stack, Title } from '@mantine/core';
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -13,6 +12,7 @@ import { VACANCY_LISTS, VacancyListStore, listPathOf, type VacancyListPath } fro
 import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
 import { VacancyCard } from './VacancyCard';
+import { ListPagination } from '../../../components/content/ListPagination';
 
 const CREATE_PATH = '/companyPanel/vacancies/create';
 
@@ -84,17 +84,7 @@ const VacancyList = observer(function VacancyList({ type }: { type: VacancyStatu
           ))}
         </Stack>
       )}
-      {list.result && list.pageCount > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={list.pageCount}
-            value={list.page}
-            onChange={(page) => list.setPage(page)}
-            getControlProps={(control) => ({ 'aria-label': t(`companyVacancies.pagination.${control}`) })}
-            getItemProps={(page) => ({ 'aria-label': t('companyVacancies.pagination.page', { page }) })}
-          />
-        </Group>
-      )}
+      {list.result && <ListPagination total={list.pageCount} value={list.page} onChange={(page) => list.setPage(page)} />}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('companyVacancies.deleteDialog.title')}

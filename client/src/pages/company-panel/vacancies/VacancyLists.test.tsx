@@ -36,6 +36,7 @@ describe('the active list', () => {
     expect(within(go).queryByText('Waiting for approval')).not.toBeInTheDocument();
     expect(within(go).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/vacancies/1');
     expect(within(go).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/companyPanel/vacancies/update/1');
+    expect(within(go).getByRole('link', { name: 'Applicants' })).toHaveAttribute('href', '/companyPanel/vacancies/vacancyDetails/vacancy-1-1');
     expect(within(go).queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
 
     const qa = await card('QA engineer');
