@@ -1,6 +1,8 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { FILE_STORAGE, type FileStorage } from '../core/files/file-storage.js';
+import { seedDemoApplications } from './seed/demo-applications.seeder.js';
 import { seedDemoData } from './seed/demo-data.seeder.js';
 import { seedReferenceData } from './seed/reference-data.seeder.js';
 
@@ -13,12 +15,17 @@ export class DatabaseSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    @Inject(FILE_STORAGE) private readonly files: FileStorage,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.dataSource.transaction((db) => seedReferenceData(db));
     if (this.shouldLoadDemo()) {
-      const loaded = await this.dataSource.transaction((db) => seedDemoData(db));
+      const loaded = await this.dataSource.transaction(async (db) => {
+        const fresh = await seedDemoData(db);
+        if (fresh) await seedDemoApplications(db, this.files);
+        return fresh;
+      });
       if (loaded) this.logger.log('Demo content loaded into the empty database');
     }
   }

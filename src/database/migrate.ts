@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
+import { LocalDiskFileStorage } from '../core/files/local-disk-file-storage.js';
 import { buildDataSourceOptions } from './data-source-options.js';
+import { seedDemoApplications } from './seed/demo-applications.seeder.js';
 import { seedDemoData } from './seed/demo-data.seeder.js';
 import { seedReferenceData } from './seed/reference-data.seeder.js';
 
@@ -9,7 +11,8 @@ import { seedReferenceData } from './seed/reference-data.seeder.js';
  *  loads the demo content into a database that has no companies yet. */
 async function main(): Promise<void> {
   const withDemo = process.argv.includes('--demo');
-  const dataSource = new DataSource(buildDataSourceOptions(AppConfig.fromProcessEnv()));
+  const config = AppConfig.fromProcessEnv();
+  const dataSource = new DataSource(buildDataSourceOptions(config));
   await dataSource.initialize();
   try {
     const applied = await dataSource.runMigrations({ transaction: 'each' });
@@ -17,7 +20,13 @@ async function main(): Promise<void> {
     await dataSource.transaction((db) => seedReferenceData(db));
     console.log('Reference data seeded');
     if (withDemo) {
-      const loaded = await dataSource.transaction((db) => seedDemoData(db));
+      // The demo CVs go where the app reads its files (FILES_DIR; `memory` has no folder to keep them in).
+      const files = new LocalDiskFileStorage(config.filesDir ?? './data/files');
+      const loaded = await dataSource.transaction(async (db) => {
+        const fresh = await seedDemoData(db);
+        if (fresh) await seedDemoApplications(db, files);
+        return fresh;
+      });
       console.log(loaded ? 'Demo content loaded' : 'Demo content skipped: the database already has companies');
     }
   } finally {
