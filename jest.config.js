@@ -22,6 +22,9 @@ export default {
   // API tests boot the whole app and migrate a fresh database inside a test or its hooks; jest reads
   // this only at the top level, not per project.
   testTimeout: 30000,
+  // Every API test file has its own database (PGlite in memory, or a scratch PostgreSQL database)
+  // and ports of its own, so two workers are safe; on two cores jest would otherwise run one.
+  maxWorkers: 2,
   projects: [
     {
       ...shared,
