@@ -13,8 +13,11 @@ import { AdminModule } from './modules/admin/admin.module.js';
 import { ApplicationModule } from './modules/application/application.module.js';
 import { CommonModule } from './modules/common/common.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
+import { DigestsModule } from './modules/digests/digests.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { StaticModule } from './modules/static/static.module.js';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
+import { UsersProfileModule } from './modules/users/profile/users-profile.module.js';
 import { VacancyManagementModule } from './modules/vacancy/management/vacancy-management.module.js';
 import { VacancyModule } from './modules/vacancy/vacancy.module.js';
 import { WebModule } from './web/web.module.js';
@@ -37,10 +40,13 @@ export class AppModule {
         HealthModule,
         AccountModule,
         ApplicationModule,
+        UsersProfileModule,
         CommonModule,
         CompanyModule,
+        SubscriptionsModule,
         VacancyModule,
         VacancyManagementModule,
+        DigestsModule,
         StaticModule,
         AdminModule,
         WebModule,

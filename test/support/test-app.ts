@@ -48,7 +48,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `techboard_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });

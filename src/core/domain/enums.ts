@@ -107,3 +107,9 @@ export const SEO_PAGE_KINDS = [
   'home', 'aboutUs', 'companies', 'vacancies', 'auth', 'staticPages', 'compare', 'blog', 'notFound',
 ] as const;
 export type SeoPageKind = (typeof SEO_PAGE_KINDS)[number];
+
+/** How often a subscription's digest comes (spec point 9). */
+export enum NotificationFrequency {
+  Daily = 1,
+  Weekly = 2,
+}

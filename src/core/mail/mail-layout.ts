@@ -12,6 +12,24 @@ export interface MailLayoutInput {
   action?: { label: string; url: string };
   /** Small print under the body; the site's line when absent. */
   footer?: string;
+  /** Lists of links after the paragraphs (a digest's vacancies), each under its heading. */
+  sections?: MailSection[];
+  /** Links in the small print (manage, unsubscribe), each also written out in the text part. */
+  footerLinks?: MailLink[];
+}
+
+/** A link of a mail; its URL must be http(s). `note` is a line of plain text under it. */
+export interface MailLink {
+  label: string;
+  url: string;
+  note?: string;
+}
+
+export interface MailSection {
+  heading: string;
+  links: MailLink[];
+  /** A last link after the list ("and 3 more"). */
+  more?: MailLink;
 }
 
 export interface RenderedMail {
@@ -58,10 +76,23 @@ export function renderMail(input: MailLayoutInput): RenderedMail {
   const texts = LAYOUT_TEXTS[input.language];
   const footer = input.footer ?? texts.footer;
   const action = input.action ? { label: input.action.label, url: safeUrl(input.action.url) } : undefined;
+  const safeLink = (link: MailLink): MailLink => ({ ...link, url: safeUrl(link.url) });
+  const sections = (input.sections ?? []).map((section) => ({
+    heading: section.heading,
+    links: section.links.map(safeLink),
+    more: section.more && safeLink(section.more),
+  }));
+  const footerLinks = (input.footerLinks ?? []).map(safeLink);
 
   const textParts = [input.heading, '', ...input.paragraphs.flatMap((paragraph) => [paragraph, ''])];
+  for (const section of sections) {
+    textParts.push(section.heading);
+    for (const link of section.links) textParts.push(`- ${link.label}`, ...(link.note ? [`  ${link.note}`] : []), `  ${link.url}`);
+    if (section.more) textParts.push(`  ${section.more.label}: ${section.more.url}`);
+    textParts.push('');
+  }
   if (action) textParts.push(`${action.label}:`, action.url, '');
-  textParts.push('-- ', footer);
+  textParts.push('-- ', footer, ...footerLinks.map((link) => `${link.label}: ${link.url}`));
   const text = `${textParts.join('\n')}\n`;
 
   const font = "font-family:'Noto Sans Georgian','Inter',Arial,Helvetica,sans-serif";
@@ -75,6 +106,25 @@ export function renderMail(input: MailLayoutInput): RenderedMail {
       `<p style="margin:0 0 16px;${font};font-size:13px;line-height:1.5;color:#52606d">${htmlText(texts.linkFallback)}<br>` +
       `<a href="${escapeHtml(action.url)}" style="color:#1c64f2;word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : '';
+  const anchor = (link: MailLink, style: string) => `<a href="${escapeHtml(link.url)}" style="${style}">${htmlText(link.label)}</a>`;
+  const sectionsHtml = sections
+    .map(
+      (section) =>
+        `<h2 style="margin:24px 0 8px;${font};font-size:17px;line-height:1.3;color:#1f2933">${htmlText(section.heading)}</h2>\n` +
+        `<ul style="margin:0 0 8px;padding-left:20px;${font};font-size:15px;line-height:1.5;color:#1f2933">` +
+        section.links
+          .map(
+            (link) =>
+              `<li style="margin:0 0 8px">${anchor(link, 'color:#1c64f2;font-weight:600;text-decoration:none')}` +
+              (link.note ? `<br><span style="font-size:13px;color:#52606d">${htmlText(link.note)}</span>` : '') +
+              '</li>',
+          )
+          .join('') +
+        '</ul>' +
+        (section.more ? `\n<p style="margin:0 0 8px;${font};font-size:14px">${anchor(section.more, 'color:#1c64f2')}</p>` : ''),
+    )
+    .join('\n');
+  const footerLinksHtml = footerLinks.map((link) => `<br>${anchor(link, 'color:#52606d')}`).join('');
 
   const html = `<!DOCTYPE html>
 <html lang="${input.language}">
@@ -91,9 +141,10 @@ export function renderMail(input: MailLayoutInput): RenderedMail {
 <tr><td style="padding:32px">
 <h1 style="margin:0 0 24px;${font};font-size:22px;line-height:1.3;color:#1f2933">${htmlText(input.heading)}</h1>
 ${paragraphsHtml}
+${sectionsHtml}
 ${actionHtml}
 </td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;${font};font-size:12px;line-height:1.5;color:#7b8794">${htmlText(footer)}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;${font};font-size:12px;line-height:1.5;color:#7b8794">${htmlText(footer)}${footerLinksHtml}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -7,7 +7,6 @@ import {
   type TransactionCommitEvent,
   type TransactionRollbackEvent,
 } from 'typeorm';
-import { OutboxMail } from './outbox-mail.entity.js';
 import { OutboxSender } from './outbox-sender.service.js';
 
 /** A mail to send: one recipient, a text part, an HTML part, optional extra headers
@@ -67,23 +66,39 @@ export class MailOutbox implements OnModuleInit, EntitySubscriberInterface {
   /** Writes the mail to the outbox and resolves with its id. Throws on a malformed recipient,
    *  subject or header (a programming error: validate user input before). */
   async enqueue(message: OutgoingMail, manager?: EntityManager): Promise<string> {
-    validate(message);
+    const [id] = await this.enqueueAll([message], manager);
+    return id;
+  }
+
+  /** Writes many mails in one statement (a digest's batch); resolves with their ids in order. */
+  async enqueueAll(messages: OutgoingMail[], manager?: EntityManager): Promise<string[]> {
+    if (messages.length === 0) return [];
+    for (const message of messages) validate(message);
     const db = manager ?? this.dataSource.manager;
-    const result = await db.getRepository(OutboxMail).insert({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      headers: { ...(message.headers ?? {}) },
-    });
-    const id = String(result.identifiers[0]?.id);
+    // The ids are drawn first, so each mail's id is known without relying on the order of RETURNING.
+    const [{ ids }]: { ids: (string | number)[] }[] = await db.query(
+      `SELECT array_agg(nextval(pg_get_serial_sequence('outbox_mail', 'id'))) AS ids FROM generate_series(1, $1)`,
+      [messages.length],
+    );
+    await db.query(
+      `INSERT INTO outbox_mail (id, to_address, subject, text_body, html_body, headers)
+       SELECT * FROM unnest($1::bigint[], $2::varchar[], $3::varchar[], $4::text[], $5::text[], $6::jsonb[])`,
+      [
+        ids,
+        messages.map((message) => message.to),
+        messages.map((message) => message.subject),
+        messages.map((message) => message.text),
+        messages.map((message) => message.html),
+        messages.map((message) => JSON.stringify(message.headers ?? {})),
+      ],
+    );
     const runner = manager?.queryRunner;
     if (runner?.isTransactionActive) {
       this.waitingForCommit.add(runner);
     } else {
       setImmediate(() => this.sender.wake());
     }
-    return id;
+    return ids.map(String);
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {

@@ -15,6 +15,7 @@ import { demoCompanies } from './demo/companies.js';
 import { demoVacancies } from './demo/vacancies.js';
 import { demoLogins } from './demo-accounts.js';
 import { demoCvPdf } from './demo-cv.js';
+import { seedDemoSubscriptions } from './demo-subscriptions.seeder.js';
 import { demoTalents } from './demo-talents.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -75,7 +76,7 @@ async function loadDemoIds(db: EntityManager) {
 /**
  * Applications of the demo talents and the demo sign-in talent to the demo vacancies, each with the
  * talent's CV (one small PDF per talent in the FileStorage, also kept as their last CV), the sign-in
- * talent's saved vacancies and the saved talents of the demo company. Runs right after
+ * talent's saved vacancies and subscriptions, and the saved talents of the demo company. Runs right after
  * seedDemoData loaded the demo content, in its transaction; one set-based statement per table.
  * The stored CVs are removed again when a statement fails.
  */
@@ -170,6 +171,8 @@ export async function seedDemoApplications(db: EntityManager, files: FileStorage
         created_at: new Date(now - s.savedDaysAgo * DAY_MS).toISOString(),
       })))],
     );
+
+    await seedDemoSubscriptions(db);
   } catch (error) {
     await Promise.all(stored.map((key) => files.delete(key).catch(() => undefined)));
     throw error;

@@ -14,6 +14,8 @@ import { AccountMailer } from './mail/account-mailer.service.js';
 import { PasswordService } from './password.service.js';
 import { ProfileImageService } from './profile-image.service.js';
 import { RegistrationService } from './registration.service.js';
+import { AccountSecurityController } from './security/account-security.controller.js';
+import { AccountSecurityService } from './security/account-security.service.js';
 import { OneTimeTokenService } from './sessions/one-time-token.service.js';
 import { RefreshToken } from './sessions/refresh-token.entity.js';
 import { SessionService } from './sessions/session.service.js';
@@ -25,7 +27,7 @@ import { ViewAsService } from './view-as.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Account, RefreshToken]), CommonModule, CompanyModule, ApplicationModule],
-  controllers: [AccountController, SocialSignInController],
+  controllers: [AccountController, SocialSignInController, AccountSecurityController],
   providers: [
     AccountService,
     AccountInfoService,
@@ -42,6 +44,7 @@ import { ViewAsService } from './view-as.service.js';
     AccountDirectoryService,
     SocialAuthGateway,
     SocialSignInService,
+    AccountSecurityService,
   ],
   exports: [AccountService, AccountDirectoryService, ViewAsService, RegistrationService, SessionService, OneTimeTokenService],
 })

@@ -11,7 +11,7 @@ export interface MailContent {
 export type AccountMailKind = 'talent' | 'company';
 
 /** The greeting line; without a name, a greeting that needs none. */
-function greeting(language: Language, name: string): string {
+export function greeting(language: Language, name: string): string {
   const trimmed = name.trim();
   if (language === 'ka') return trimmed ? `გამარჯობა, ${trimmed}!` : 'გამარჯობა!';
   return trimmed ? `Hello ${trimmed},` : 'Hello,';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { VacancyApproval } from '../../../core/domain/enums.js';
+import { VacancyApproval, VacancyStatus } from '../../../core/domain/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 
@@ -12,9 +12,15 @@ export const REJECTION_REASON_MAX_LENGTH = 1000;
 export class VacancyModerationService {
   constructor(private readonly db: DataSource) {}
 
-  /** Lets the public see the vacancy (approval 2); 404 for an unknown id. */
+  /** Lets the public see the vacancy (approval 2); 404 for an unknown id. A pending active vacancy
+   *  becomes public now: published now, its deadline counted from now, so it is new to the digests. */
   async approve(vacancyId: number): Promise<void> {
-    await this.decide(vacancyId, VacancyApproval.Approved, null);
+    // Every SET expression reads the row as it was before this update.
+    const publicNow = `status = ${VacancyStatus.Active} AND approval = ${VacancyApproval.Pending}`;
+    await this.decide(vacancyId, VacancyApproval.Approved, null, {
+      published_at: `CASE WHEN ${publicNow} THEN now() ELSE published_at END`,
+      deadline: `CASE WHEN ${publicNow} THEN now() + make_interval(months => deadline_months) ELSE deadline END`,
+    });
   }
 
   /** Keeps the vacancy hidden (approval 3) with the reason its company sees; 404 for an unknown id. */
@@ -26,9 +32,14 @@ export class VacancyModerationService {
     await this.decide(vacancyId, VacancyApproval.Rejected, text);
   }
 
-  private async decide(vacancyId: number, approval: VacancyApproval, reason: string | null): Promise<void> {
+  private async decide(vacancyId: number, approval: VacancyApproval, reason: string | null, also: Record<string, string> = {}): Promise<void> {
+    const assignments = Object.entries(also).map(([column, value]) => `, ${column} = ${value}`).join('');
     const rows = returnedRows(
-      await this.db.query('UPDATE vacancy SET approval = $2, rejection_reason = $3 WHERE id = $1 RETURNING id', [vacancyId, approval, reason]),
+      await this.db.query(`UPDATE vacancy SET approval = $2, rejection_reason = $3${assignments} WHERE id = $1 RETURNING id`, [
+        vacancyId,
+        approval,
+        reason,
+      ]),
     );
     if (!rows.length) throw AppException.notFound('vacancies.notFound');
   }

@@ -6,6 +6,7 @@ import type { Language } from '../../../core/i18n/language.js';
 import { escapeLike } from '../../../core/text/escape-like.js';
 import { SHOWS_SALARY, selectVacancyCards, type VacancyListItem } from '../vacancy-list-item.js';
 import { openVacancyCondition } from '../vacancy-visibility.js';
+import { columnCondition, FILTER_COLUMNS, type FilterColumn, salaryShownCondition, technologyCondition, textCondition, withChildItems } from './vacancy-filter-sql.js';
 import { type SearchVacanciesQuery, VacancySort } from './dto/search-vacancies.query.js';
 
 /** A shown salary's top (or its only end); hidden salaries never decide an order. */
@@ -53,29 +54,19 @@ export class VacancySearchService {
     };
     const where = [openVacancyCondition('v')];
     const text = query.searchTerm?.trim();
-    if (text) {
-      const pattern = param(`%${escapeLike(text)}%`);
-      where.push(`(v.title ILIKE ${pattern} OR v.title_ge ILIKE ${pattern} OR c.name ILIKE ${pattern})`);
-    }
+    if (text) where.push(textCondition(param(`%${escapeLike(text)}%`)));
     const technologies = unique(query.technologies);
-    if (technologies.length) {
-      const ids = param(technologies);
-      where.push(`EXISTS (SELECT 1 FROM vacancy_technology vt JOIN dictionary_item t ON t.id = vt.technology_id
-                           WHERE vt.vacancy_id = v.id AND (t.id = ANY(${ids}::int[]) OR t.parent_id = ANY(${ids}::int[])))`);
-    }
+    if (technologies.length) where.push(technologyCondition(withChildItems(`${param(technologies)}::int[]`)));
     const jobFunctions = unique(query.jobFunctions);
-    if (jobFunctions.length) {
-      const ids = param(jobFunctions);
-      where.push(`v.job_function_id IN (SELECT f.id FROM dictionary_item f WHERE f.id = ANY(${ids}::int[]) OR f.parent_id = ANY(${ids}::int[]))`);
-    }
-    const oneOf = (column: string, ids: number[]) => {
-      if (ids.length) where.push(`v.${column} = ANY(${param(ids)}::int[])`);
+    if (jobFunctions.length) where.push(columnCondition(FILTER_COLUMNS.jobFunctions, withChildItems(`${param(jobFunctions)}::int[]`)));
+    const oneOf = (column: FilterColumn, ids: number[]) => {
+      if (ids.length) where.push(columnCondition(column, `${param(ids)}::int[]`));
     };
-    oneOf('employment_type_id', unique([...(query.employmentTypes ?? []), ...(query.employmentTypies ?? [])]));
-    oneOf('work_location_id', unique(query.workLocations));
-    oneOf('city_id', unique(query.cities));
-    oneOf('experience_id', unique(query.experiences));
-    if (query.salaryShown) where.push(SHOWS_SALARY);
+    oneOf(FILTER_COLUMNS.employmentTypes, unique([...(query.employmentTypes ?? []), ...(query.employmentTypies ?? [])]));
+    oneOf(FILTER_COLUMNS.workLocations, unique(query.workLocations));
+    oneOf(FILTER_COLUMNS.cities, unique(query.cities));
+    oneOf(FILTER_COLUMNS.experiences, unique(query.experiences));
+    if (query.salaryShown) where.push(salaryShownCondition);
     if (query.companyId !== undefined) where.push(`v.company_id = ${param(query.companyId)}`);
     return { where: where.join(' AND '), params, readsCompany: Boolean(text) };
   }

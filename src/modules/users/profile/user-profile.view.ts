@@ -1,0 +1,98 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { OWN_CV_URL } from '../../application/cv-files.js';
+
+/** A dictionary item with its English and Georgian names; the client picks the one it shows. */
+export interface DictionaryRef {
+  id: number;
+  name: string;
+  nameGE: string;
+}
+
+/** GET Users/GetUserProfileInfo: the talent panel's general information. */
+export interface UserProfileView {
+  id: number;
+  fullName: string | null;
+  email: string;
+  isEmailVerified: boolean;
+  profileImageUrl: string | null;
+  smallProfileImageUrl: string | null;
+  field: DictionaryRef | null;
+  experience: DictionaryRef | null;
+  technologies: DictionaryRef[];
+  jobFunctions: DictionaryRef[];
+  cvFileName: string | null;
+  cvUrl: string | null;
+  cvUploadedAt: string | null;
+  hideNotifications: boolean;
+}
+
+interface ProfileRow {
+  id: number;
+  full_name: string | null;
+  email: string;
+  is_email_verified: boolean;
+  profile_image_url: string | null;
+  small_profile_image_url: string | null;
+  hide_notifications: boolean;
+  field_id: number | null;
+  field_name: string | null;
+  field_name_ge: string | null;
+  experience_id: number | null;
+  experience_name: string | null;
+  experience_name_ge: string | null;
+  cv_file_name: string | null;
+  cv_uploaded_at: Date | string | null;
+}
+
+interface LinkRow {
+  kind: 'technology' | 'jobFunction';
+  id: number;
+  name: string;
+  name_ge: string;
+}
+
+const ref = (id: number | null, name: string | null, nameGe: string | null): DictionaryRef | null =>
+  id === null || name === null ? null : { id: Number(id), name, nameGE: nameGe ?? name };
+
+/** The talent's profile in two queries (the account with its choices and CV, then its technologies and job functions). */
+export async function loadUserProfile(db: DataSource | EntityManager, accountId: number): Promise<UserProfileView | null> {
+  const [row]: ProfileRow[] = await db.query(
+    `SELECT a.id, a.full_name, a.email, a.is_email_verified, a.profile_image_url, a.small_profile_image_url, a.hide_notifications,
+            f.id AS field_id, f.name AS field_name, f.name_ge AS field_name_ge,
+            e.id AS experience_id, e.name AS experience_name, e.name_ge AS experience_name_ge,
+            cv.file_name AS cv_file_name, cv.uploaded_at AS cv_uploaded_at
+       FROM account a
+       LEFT JOIN dictionary_item f ON f.id = a.field_id
+       LEFT JOIN dictionary_item e ON e.id = a.experience_id
+       LEFT JOIN talent_cv cv ON cv.account_id = a.id
+      WHERE a.id = $1`,
+    [accountId],
+  );
+  if (!row) return null;
+  const links: LinkRow[] = await db.query(
+    `SELECT 'technology' AS kind, d.id, d.name, d.name_ge
+       FROM account_technology l JOIN dictionary_item d ON d.id = l.technology_id WHERE l.account_id = $1
+     UNION ALL
+     SELECT 'jobFunction' AS kind, d.id, d.name, d.name_ge
+       FROM account_job_function l JOIN dictionary_item d ON d.id = l.job_function_id WHERE l.account_id = $1
+     ORDER BY name, id`,
+    [accountId],
+  );
+  const linked = (kind: LinkRow['kind']) => links.filter((link) => link.kind === kind).map((link) => ref(link.id, link.name, link.name_ge)!);
+  return {
+    id: Number(row.id),
+    fullName: row.full_name,
+    email: row.email,
+    isEmailVerified: row.is_email_verified,
+    profileImageUrl: row.profile_image_url,
+    smallProfileImageUrl: row.small_profile_image_url,
+    field: ref(row.field_id, row.field_name, row.field_name_ge),
+    experience: ref(row.experience_id, row.experience_name, row.experience_name_ge),
+    technologies: linked('technology'),
+    jobFunctions: linked('jobFunction'),
+    cvFileName: row.cv_file_name,
+    cvUrl: row.cv_file_name === null ? null : OWN_CV_URL,
+    cvUploadedAt: row.cv_uploaded_at === null ? null : new Date(row.cv_uploaded_at).toISOString(),
+    hideNotifications: row.hide_notifications,
+  };
+}

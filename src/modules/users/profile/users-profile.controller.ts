@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthSession } from '../../../core/auth/auth-session.js';
+import { CurrentSession } from '../../../core/auth/current-session.decorator.js';
+import { Public } from '../../../core/auth/public.decorator.js';
+import { Role, Roles } from '../../../core/auth/roles.decorator.js';
+import { UpdateUserProfileInfoBody, UpdateUserTechnologiesBody } from './dto/user-profile.bodies.js';
+import { UserProfileService } from './user-profile.service.js';
+
+@ApiTags('Users: profile')
+@Controller('Users')
+export class UsersProfileController {
+  constructor(private readonly profiles: UserProfileService) {}
+
+  @Roles(Role.User)
+  @Get('GetUserProfileInfo')
+  @ApiOperation({ summary: "The talent's general information: name, e-mail, field, experience, technologies, job functions, CV" })
+  getUserProfileInfo(@CurrentSession() session: AuthSession) {
+    return this.profiles.profile(session);
+  }
+
+  @Roles(Role.User)
+  @Post('UpdateUserProfileInfo')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Full name, field, experience and the whole list of job functions; answers the profile' })
+  updateUserProfileInfo(@CurrentSession() session: AuthSession, @Body() body: UpdateUserProfileInfoBody) {
+    return this.profiles.updateInfo(session, body);
+  }
+
+  @Roles(Role.User)
+  @Post('UpdateUserTechnologies')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The whole list of technologies (at most 30; empty clears it); answers the profile' })
+  updateUserTechnologies(@CurrentSession() session: AuthSession, @Body() body: UpdateUserTechnologiesBody) {
+    return this.profiles.updateTechnologies(session, body.technologyIds);
+  }
+
+  @Public()
+  @Get('GetFieldsAndExperiences')
+  @ApiOperation({ summary: 'The fields and experience levels the profile form picks from, names in English and Georgian' })
+  getFieldsAndExperiences() {
+    return this.profiles.fieldsAndExperiences();
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CommonModule } from '../../common/common.module.js';
+import { UserProfileService } from './user-profile.service.js';
+import { UsersProfileController } from './users-profile.controller.js';
+
+/** The talent panel's general information (GetUserProfileInfo and its updates). */
+@Module({
+  imports: [CommonModule],
+  controllers: [UsersProfileController],
+  providers: [UserProfileService],
+})
+export class UsersProfileModule {}
