@@ -31,6 +31,7 @@ const VacancyFormPage = lazyPage(() => import('./pages/company-panel/vacancies/V
 const VacancyDetailsPage = lazyPage(() => import('./pages/company-panel/applicants/VacancyDetailsPage').then((m) => m.VacancyDetailsPage));
 const SavedTalentsPage = lazyPage(() => import('./pages/company-panel/applicants/SavedTalentsPage').then((m) => m.SavedTalentsPage));
 const JobsPage = lazyPage(() => import('./pages/user-panel/JobsPage').then((m) => m.JobsPage));
+const SubscriptionsPage = lazyPage(() => import('./pages/user-panel/subscriptions/SubscriptionsPage').then((m) => m.SubscriptionsPage));
 const AccountSettingsPage = lazyPage(() => import('./pages/panel/AccountSettingsPage').then((m) => m.AccountSettingsPage));
 const CompaniesPage = lazyPage(() => import('./pages/companies/CompaniesPage').then((m) => m.CompaniesPage));
 const CompanyLayout = lazyPage(() => import('./pages/companies/CompanyLayout').then((m) => m.CompanyLayout));
@@ -88,6 +89,7 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="generalInformation" replace /> },
       { path: 'generalInformation', element: <GeneralInformationPage /> },
       { path: 'jobs', element: <JobsPage /> },
+      { path: 'user-subscriptions', element: <SubscriptionsPage /> },
       {
         path: 'settings',
         children: [

@@ -53,6 +53,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/userPanel', pageKind: 'auth', inSitemap: false },
   { path: '/userPanel/generalInformation', pageKind: 'auth', inSitemap: false },
   { path: '/userPanel/jobs', pageKind: 'auth', inSitemap: false },
+  { path: '/userPanel/user-subscriptions', pageKind: 'auth', inSitemap: false },
   { path: '/userPanel/settings', pageKind: 'auth', inSitemap: false },
   { path: '/userPanel/settings/passwordChange', pageKind: 'auth', inSitemap: false },
   { path: '/userPanel/settings/account', pageKind: 'auth', inSitemap: false },

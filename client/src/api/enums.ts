@@ -5,6 +5,7 @@ export {
   Currency,
   DictionaryType,
   KeyFactType,
+  NotificationFrequency,
   ReviewVisibility,
   StaticContentType,
   StatisticsPeriod,

@@ -10,6 +10,8 @@ import type { HttpClient } from './http-client';
 import { reviewApi } from './reviews';
 import { staticApi } from './static';
 import { statisticsApi } from './statistics';
+import { subscriptionApi } from './subscriptions';
+import { usersProfileApi } from './users-profile';
 import { vacancyApi } from './vacancy';
 
 /** Every endpoint the client calls, grouped by server module, over one http client. */
@@ -26,6 +28,8 @@ export const createApi = (http: HttpClient) => ({
   statistics: statisticsApi(http),
   claims: claimApi(http),
   reviews: reviewApi(http),
+  usersProfile: usersProfileApi(http),
+  subscriptions: subscriptionApi(http),
 });
 
 export type Api = ReturnType<typeof createApi>;

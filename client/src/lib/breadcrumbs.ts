@@ -41,6 +41,7 @@ const SEGMENT_KEYS: Record<string, string> = {
   createreview: 'createReview',
   jobs: 'jobs',
   'saved-talents': 'savedTalents',
+  'user-subscriptions': 'userSubscriptions',
   vacancydetails: 'vacancyDetails',
 };
 

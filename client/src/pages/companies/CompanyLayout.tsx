@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Avatar.css';
-import { Avatar, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { usePageVisit } from '../../lib/use-page-visit';
 import { CompanyProfileStore } from '../../stores/companies/CompanyProfileStore';
 import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { SubscribeToCompanyButton } from '../user-panel/subscriptions/SubscribeToCompanyButton';
 import { ClaimCompanyNotice } from './ClaimCompanyNotice';
 import { RatingView, VerifiedBadge } from './CompanyBits';
 import classes from './Companies.module.css';
@@ -78,6 +79,9 @@ const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: 
             {details.tagline && <Text c="dimmed">{details.tagline}</Text>}
             <RatingView rate={details.companyRate} reviewCount={details.reviewCount} />
           </Stack>
+          <Box ml="auto">
+            <SubscribeToCompanyButton companyId={details.id} label={t('subscriptions.subscribe')} />
+          </Box>
         </div>
         {details.isClaimingNecessary && <ClaimCompanyNotice companyId={details.id} />}
         <nav aria-label={t('company.tabs.label')} className={classes.tabs}>

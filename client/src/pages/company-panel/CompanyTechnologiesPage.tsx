@@ -1,14 +1,9 @@
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import { Button, Group, MultiSelect, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PanelSection } from '../panel/PanelSection';
+import { TechnologiesSelect } from '../panel/TechnologiesSelect';
 import { useCompanyProfile } from './use-company-profile';
-
-const comboboxProps = { withinPortal: true };
 
 /** /companyPanel/technologies: the technologies the company works with, grouped by category. */
 export const CompanyTechnologiesPage = observer(function CompanyTechnologiesPage() {
@@ -18,17 +13,7 @@ export const CompanyTechnologiesPage = observer(function CompanyTechnologiesPage
     <Stack gap="lg">
       <Title order={1}>{t('panel.technologies')}</Title>
       <PanelSection title={t('panel.technologiesSection')}>
-        <MultiSelect<number>
-          label={t('fields.technologies')}
-          placeholder={profile.technologyIds.length ? undefined : t('fields.search')}
-          data={profile.technologyGroups}
-          value={profile.technologyIds}
-          onChange={(ids) => profile.setTechnologyIds(ids)}
-          nothingFoundMessage={t('fields.nothingFound')}
-          searchable
-          hidePickedOptions
-          comboboxProps={comboboxProps}
-        />
+        <TechnologiesSelect groups={profile.technologyGroups} value={profile.technologyIds} onChange={(ids) => profile.setTechnologyIds(ids)} />
         <Group>
           <Button loading={profile.savingTechnologies} onClick={() => void profile.saveTechnologies()}>
             {t('panel.saveTechnologies')}

@@ -14,9 +14,10 @@ import { FormState } from '../../lib/forms/form-state';
 import { currentPasswordRule } from '../../lib/validation/account-rules';
 import { useStores } from '../../stores/StoresContext';
 import { PanelSection } from './PanelSection';
+import { SignInSecuritySection } from './SignInSecuritySection';
 
-/** /userPanel/settings/account and /companyPanel/settings: deleting the account, confirmed in a
- *  dialog that asks for the password when the account has one. */
+/** /userPanel/settings/account and /companyPanel/settings: sign-in and security, and deleting the
+ *  account, confirmed in a dialog that asks for the password when the account has one. */
 export const AccountSettingsPage = observer(function AccountSettingsPage() {
   const { t } = useTranslation();
   const { auth } = useStores();
@@ -42,6 +43,7 @@ export const AccountSettingsPage = observer(function AccountSettingsPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('panel.accountSettings')}</Title>
+      <SignInSecuritySection />
       <PanelSection title={t('panel.deleteAccount')}>
         <Text>{t(auth.isCompany ? 'panel.deleteCompanyWarning' : 'panel.deleteTalentWarning')}</Text>
         <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setOpened(true)} style={{ alignSelf: 'flex-start' }}>

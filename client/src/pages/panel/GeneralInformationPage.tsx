@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -11,6 +10,7 @@ import { useStores } from '../../stores/StoresContext';
 import { MyClaimsSection } from '../company-panel/MyClaimsSection';
 import { CompanyProfileSections } from './CompanyProfileSections';
 import { PanelSection } from './PanelSection';
+import { TalentProfileSections } from './TalentProfileSections';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,8 +33,8 @@ const failureOf = (error: unknown) =>
 
 /** /userPanel/generalInformation and /companyPanel/generalInformation: who the account is, its
  *  e-mail and whether it is verified (with a new verification mail on request), its image, and a
- *  company's cover image; a company also edits its profile (progress, technologies, benefits,
- *  tagline and team size). */
+ *  company's cover image; a talent edits its personal details, technologies and CV, a company its
+ *  profile (progress, tagline and team size, about, overview, contact info). */
 export const GeneralInformationPage = observer(function GeneralInformationPage() {
   const { t } = useTranslation();
   const store = useStores();
@@ -68,27 +68,18 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
   return (
     <Stack gap="lg">
       <Title order={1}>{t(auth.isCompany ? 'panel.companyGeneralInformation' : 'panel.generalInformation')}</Title>
-      <PanelSection title={t(auth.isCompany ? 'panel.companyDetails' : 'panel.personalDetails')}>
-        <Stack component="dl" gap="md" m={0}>
-          <Fact label={t(auth.isCompany ? 'fields.companyName' : 'fields.fullName')}>{auth.fullName}</Fact>
-          <Fact label={t('fields.email')}>{auth.email}</Fact>
-          {auth.isTalent && auth.field && <Fact label={t('fields.field')}>{auth.field.name}</Fact>}
-          {auth.isTalent && auth.experience && <Fact label={t('fields.experience')}>{auth.experience.name}</Fact>}
-          {auth.isTalent && (auth.user?.technologies.length ?? 0) > 0 && (
-            <Fact label={t('fields.technologies')}>
-              <Group gap={6} component="span">
-                {auth.user?.technologies.map((technology) => (
-                  <Badge key={technology.id} variant="light" component="span">
-                    {technology.name}
-                  </Badge>
-                ))}
-              </Group>
-            </Fact>
-          )}
-          {auth.isCompany && auth.tagLine && <Fact label={t('panel.tagLine')}>{auth.tagLine}</Fact>}
-          {auth.isCompany && auth.teamSize !== null && <Fact label={t('panel.teamSize')}>{auth.teamSize}</Fact>}
-        </Stack>
-      </PanelSection>
+      {auth.isTalent ? (
+        <TalentProfileSections />
+      ) : (
+        <PanelSection title={t('panel.companyDetails')}>
+          <Stack component="dl" gap="md" m={0}>
+            <Fact label={t('fields.companyName')}>{auth.fullName}</Fact>
+            <Fact label={t('fields.email')}>{auth.email}</Fact>
+            {auth.tagLine && <Fact label={t('panel.tagLine')}>{auth.tagLine}</Fact>}
+            {auth.teamSize !== null && <Fact label={t('panel.teamSize')}>{auth.teamSize}</Fact>}
+          </Stack>
+        </PanelSection>
+      )}
       <PanelSection title={t('panel.emailVerification')}>
         {auth.isEmailVerified ? (
           <Group gap="xs">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyInfo, fakeToken, signedInAs, talentInfo } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { talentProfileRoutes } from './talent-profile-fixtures';
 
 const image = (name: string, type = 'image/png') => new File([new Uint8Array(100)], name, { type });
 
@@ -35,16 +36,16 @@ describe('panel guards (spec point 2)', () => {
 describe('general information', () => {
   it("shows a talent's name, e-mail and verification, and sends a new verification e-mail", async () => {
     const { api, notify } = await renderApp('/userPanel/generalInformation', {
-      routes: { ...signedInAs(talentInfo), 'POST /api/Account/ReSendVerifyUserEmail': { data: 'Email sent successfully' } },
+      routes: talentProfileRoutes({ 'POST /api/Account/ReSendVerifyUserEmail': { data: 'Email sent successfully' } }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'General information' })).toBeInTheDocument();
     const side = screen.getByRole('navigation', { name: 'User panel' });
     expect(within(side).getByRole('link', { name: 'General information' })).toHaveAttribute('aria-current', 'page');
     expect(within(side).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/userPanel/settings/passwordChange');
-    const details = screen.getByRole('region', { name: 'Personal details' });
-    expect(details).toHaveTextContent('Nino Beridze');
+    const details = await screen.findByRole('region', { name: 'Personal details' });
+    expect(await within(details).findByRole('textbox', { name: /^Full name/ })).toHaveValue('Nino Beridze');
     expect(details).toHaveTextContent('nino@example.ge');
-    expect(details).toHaveTextContent('TypeScript');
+    expect(screen.getByRole('region', { name: 'Technologies you work with' })).toHaveTextContent('TypeScript');
     expect(screen.getByText(/Your e-mail nino@example.ge is not verified yet/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Resend the verification e-mail' }));

@@ -2,10 +2,11 @@ import { AccountKind } from '../../api/account';
 import type { NavItem } from '../../components/layout/nav-links';
 import { PanelLayout } from '../panel/PanelLayout';
 
-/** The pages of the user panel built so far (subscriptions come with the digests issue). */
+/** The pages of the user panel. */
 export const USER_PANEL_LINKS: NavItem[] = [
   { to: '/userPanel/generalInformation', labelKey: 'panel.generalInformation' },
   { to: '/userPanel/jobs', labelKey: 'talentJobs.navLink' },
+  { to: '/userPanel/user-subscriptions', labelKey: 'subscriptions.navLink' },
   { to: '/userPanel/settings/passwordChange', labelKey: 'panel.passwordChange' },
   { to: '/userPanel/settings/account', labelKey: 'panel.accountSettings' },
 ];

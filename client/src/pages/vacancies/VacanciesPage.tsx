@@ -19,6 +19,7 @@ import { usePageVisit } from '../../lib/use-page-visit';
 import { useStores } from '../../stores/StoresContext';
 import { VACANCY_QUERY_KEYS, VacancySearchStore, type IdFilter, type VacancySort } from '../../stores/vacancies/VacancySearchStore';
 import classes from '../companies/Companies.module.css';
+import { SubscribeToSearch } from './SubscribeToSearch';
 import { VacancyCard } from './VacancyCard';
 import { ListPagination } from '../../components/content/ListPagination';
 
@@ -143,6 +144,7 @@ export const VacanciesPage = observer(function VacanciesPage() {
                 {t('vacanciesPage.filters.clear')}
               </Button>
             )}
+            <SubscribeToSearch search={search} />
           </Group>
         </Stack>
         <SearchResults

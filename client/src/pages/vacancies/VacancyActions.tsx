@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconBell, IconCircleCheck, IconHeart, IconHeartFilled, IconInfoCircle, IconLogin, IconSend, IconShare } from '@tabler/icons-react';
+import { IconCircleCheck, IconHeart, IconHeartFilled, IconInfoCircle, IconLogin, IconSend, IconShare } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { SIGN_IN_PATH } from '../../components/layout/nav-links';
 import { USER_PANEL_HOME } from '../../stores/AuthStore';
 import { CallToAction, type VacancyPageStore } from '../../stores/vacancies/VacancyPageStore';
 import { useStores } from '../../stores/StoresContext';
+import { SubscribeToCompanyButton } from '../user-panel/subscriptions/SubscribeToCompanyButton';
 import { ApplyDialog } from './ApplyDialog';
 
 /** What the vacancy asks of the reader (spec points 2, 6): apply, or subscribe to the company,
@@ -31,24 +32,14 @@ export const VacancyCallToAction = observer(function VacancyCallToAction({ page,
   }
 
   if (details.callToAction === CallToAction.Subscribe) {
-    if (!auth.isLoggedIn) {
-      return (
-        <Button component={Link} to={SIGN_IN_PATH} state={signInState} leftSection={<IconLogin size={16} aria-hidden />} w="fit-content">
-          {t('vacancyPage.signInToSubscribe')}
-        </Button>
-      );
-    }
-    if (!auth.isTalent) return null;
-    // The subscribe call of spec point 7 (Users/SubscribeToCompany) is not on the server yet: the
-    // button leads to the company's page.
     return (
       <Stack gap={4} align="flex-start">
-        <Button component={Link} to={`/companies/${details.company.transformedName}`} leftSection={<IconBell size={16} aria-hidden />}>
-          {t('vacancyPage.subscribe')}
-        </Button>
-        <Text size="xs" c="dimmed">
-          {t('vacancyPage.subscribeHint', { company: details.company.name })}
-        </Text>
+        <SubscribeToCompanyButton companyId={details.company.id} label={t('vacancyPage.subscribe')} />
+        {auth.isTalent && (
+          <Text size="xs" c="dimmed">
+            {t('vacancyPage.subscribeHint', { company: details.company.name })}
+          </Text>
+        )}
       </Stack>
     );
   }

@@ -195,10 +195,23 @@ describe('/vacancies/:vacancyId', () => {
     expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
   });
 
-  it('offers a talent to subscribe to the company for a subscribe call-to-action', async () => {
-    await renderApp('/vacancies/7', { routes: routes({ callToAction: 2 }, asTalent()) });
-    expect(await screen.findByRole('link', { name: 'Subscribe to this company' })).toHaveAttribute('href', '/companies/kartuli-code');
+  it("lets a talent subscribe to the company for a subscribe call-to-action, showing the answer's text", async () => {
+    let answers = 0;
+    const { api, notify } = await renderApp('/vacancies/7', {
+      routes: routes({ callToAction: 2 }, {
+        ...asTalent(),
+        'POST /api/Users/SubscribeToCompany': () =>
+          answers++ === 0 ? { status: 404, errors: { companyId: ['The company was not found'] } } : { data: 'You are now subscribed to Kartuli Code' },
+      }),
+    });
+    const subscribe = await screen.findByRole('button', { name: 'Subscribe to this company' });
     expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+    await userEvent.click(subscribe);
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'The company was not found'));
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe to this company' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'You are now subscribed to Kartuli Code'));
+    expect(api.callsTo('POST /api/Users/SubscribeToCompany').map((call) => call.query.get('companyId'))).toEqual(['3', '3']);
+    expect(screen.getByRole('button', { name: 'Subscribed' })).toBeInTheDocument();
   });
 
   it('copies the page link and says so', async () => {

@@ -23,7 +23,7 @@ export type IdFilter = (typeof ID_FILTERS)[number];
 export const VACANCY_QUERY_KEYS: ReadonlySet<string> = new Set(['searchTerm', ...ID_FILTERS, 'salaryShown', 'sortBy', 'page']);
 
 /** The dictionary behind each filter (all asked in one GetDictionary request). */
-const FILTER_DICTIONARY: Record<IdFilter, DictionaryType> = {
+export const FILTER_DICTIONARY: Record<IdFilter, DictionaryType> = {
   technologies: DictionaryType.Technology,
   employmentTypes: DictionaryType.EmploymentType,
   workLocations: DictionaryType.WorkLocation,

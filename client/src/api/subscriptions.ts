@@ -1,0 +1,70 @@
+import type { DictionaryRef } from './common';
+import type { NotificationFrequency } from './enums';
+import type { HttpClient } from './http-client';
+
+/** A company the talent follows (GetUserSubscribedCompanies). */
+export interface SubscribedCompany {
+  id: number;
+  name: string;
+  transformedName: string;
+  smallProfileImageUrl: string | null;
+}
+
+export interface SubscribedCompanies {
+  /** The frequency of the whole group (daily when there is none). */
+  frequency: NotificationFrequency;
+  companies: SubscribedCompany[];
+}
+
+export type SubscribedJobFunction = DictionaryRef & { parent: DictionaryRef | null };
+
+export interface SubscribedJobFunctions {
+  frequency: NotificationFrequency;
+  jobFunctions: SubscribedJobFunction[];
+}
+
+/** A vacancy search as a saved search keeps it: SearchVacancies' filters, empty ones left out. */
+export interface VacancySearchFilter {
+  searchTerm?: string;
+  technologies?: number[];
+  employmentTypes?: number[];
+  workLocations?: number[];
+  jobFunctions?: number[];
+  cities?: number[];
+  experiences?: number[];
+  salaryShown?: boolean;
+}
+
+/** One saved search (GetUserSubscriptions), newest first. */
+export interface SavedSearch {
+  id: number;
+  name: string;
+  search: VacancySearchFilter;
+  frequency: NotificationFrequency;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** CreateUpdateSubscriptions: no id saves a new search; no name lets the server name it. */
+export interface SavedSearchBody {
+  id?: number;
+  name?: string;
+  search: VacancySearchFilter;
+  frequency: NotificationFrequency;
+}
+
+/** The talent's subscriptions (server: src/modules/subscriptions). Every change answers the text
+ *  to show (spec point 8: the success toast is the answer's data text). */
+export const subscriptionApi = (http: HttpClient) => ({
+  getCompanies: () => http.get<SubscribedCompanies>('/Users/GetUserSubscribedCompanies'),
+  updateCompanies: (companyIds: number[], frequency: NotificationFrequency) =>
+    http.post<string>('/Users/UpdateUserSubscribedCompanies', { companyIds, frequency }),
+  subscribeToCompany: (companyId: number) => http.post<string>('/Users/SubscribeToCompany', undefined, { companyId }),
+  unsubscribeFromCompany: (companyId: number) => http.post<string>('/Users/UnsubscribeFromCompany', undefined, { companyId }),
+  getJobFunctions: () => http.get<SubscribedJobFunctions>('/Users/GetUserSubscribedJobFunctions'),
+  updateJobFunctions: (jobFunctionIds: number[], frequency: NotificationFrequency) =>
+    http.post<string>('/Users/UpdateUserSubscribedJobFunctions', { jobFunctionIds, frequency }),
+  getSavedSearches: () => http.get<SavedSearch[]>('/Users/GetUserSubscriptions'),
+  saveSearch: (body: SavedSearchBody) => http.post<string>('/Users/CreateUpdateSubscriptions', body),
+  deleteSavedSearch: (subscriptionId: number) => http.post<string>('/Users/DeleteSubscription', undefined, { subscriptionId }),
+});
