@@ -542,15 +542,24 @@ describe('Users/UnsubscribeDigest', () => {
     expect(await digests.run(Daily, { periodStart: new Date() })).toMatchObject({ talents: 0 });
   });
 
-  it("GET answers a small HTML page in the talent's language and does the same", async () => {
+  it("GET answers a small HTML page in the talent's language that asks first; its button turns the digests off", async () => {
     const { who, path } = await digestOf('ka');
     const response = await t.http.get(path);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.text).toContain('<html lang="ka">');
-    expect(response.text).toContain('ვაკანსიების დაიჯესტებს აღარ მიიღებთ');
+    expect(response.text).toContain('გამოვრთოთ ვაკანსიების დაიჯესტები?');
     expect(response.text).toContain(`href="${PUBLIC_URL}/userPanel/user-subscriptions"`);
     expect(response.text).not.toContain('<script');
+    // A mail scanner opening the link changes nothing.
+    expect(await hidden(who.id)).toBe(false);
+
+    const action = /<form method="post" action="([^"]+)"/.exec(response.text)?.[1].replace(/&amp;/g, '&');
+    expect(action).toMatch(/^\/api\/Users\/UnsubscribeDigestPage\?token=/);
+    const done = await t.http.post(action!);
+    expect(done.status).toBe(200);
+    expect(done.headers['content-type']).toMatch(/^text\/html/);
+    expect(done.text).toContain('ვაკანსიების დაიჯესტებს აღარ მიიღებთ');
     expect(await hidden(who.id)).toBe(true);
   });
 
@@ -567,10 +576,14 @@ describe('Users/UnsubscribeDigest', () => {
     const georgian = await t.http.post(`/api/Users/UnsubscribeDigest?token=${forged}`).set('Accept-Language', 'ka');
     expect(errorsOf(georgian, 400).token[0]).toMatch(GEORGIAN);
 
-    const page = await t.http.get(`/api/Users/UnsubscribeDigest?token=${forged}`);
-    expect(page.status).toBe(400);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.text).toContain('This unsubscribe link is not valid');
+    for (const page of [
+      await t.http.get(`/api/Users/UnsubscribeDigest?token=${forged}`),
+      await t.http.post(`/api/Users/UnsubscribeDigestPage?token=${forged}`),
+    ]) {
+      expect(page.status).toBe(400);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.text).toContain('This unsubscribe link is not valid');
+    }
     expect(await hidden(who.id)).toBe(false);
     expect(await hidden(other.id)).toBe(false);
     expect(t.app.get(DigestUnsubscribeToken).verify(token)).toBe(who.id);

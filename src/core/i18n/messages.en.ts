@@ -165,6 +165,9 @@ export const en = {
     noCompany: 'This account has no company profile',
   },
   digests: {
+    confirmHeading: 'Turn off your job digests?',
+    confirmDetails: 'You will stop getting the daily and weekly mails of new vacancies. You can turn them on again from your subscriptions.',
+    confirmButton: 'Turn off job digests',
     unsubscribed: 'You will no longer receive job digests',
     tokenInvalid: 'This unsubscribe link is not valid',
     pageTitle: 'Job digests',

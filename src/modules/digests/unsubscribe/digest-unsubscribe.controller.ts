@@ -9,12 +9,13 @@ import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { translate } from '../../../core/i18n/translator.js';
 import { DigestUnsubscribeService } from './digest-unsubscribe.service.js';
-import { unsubscribePage } from './unsubscribe-page.js';
+import { type UnsubscribePageState, unsubscribePage } from './unsubscribe-page.js';
 
 const TOKEN_QUERY = { name: 'token', required: true, description: "The signed token of the digest mail's unsubscribe link" };
 
 /** The unsubscribe link of every digest mail (`List-Unsubscribe`): a mail client's one-click POST
- *  (RFC 8058) or a browser's GET. The token is the only credential. */
+ *  (RFC 8058) changes it at once; a browser's GET asks first, its button posts to UnsubscribeDigestPage.
+ *  The token is the only credential. */
 @ApiTags('Users: digests')
 @Public()
 @Controller('Users')
@@ -42,20 +43,46 @@ export class DigestUnsubscribeController {
   @Get('UnsubscribeDigest')
   @ApiQuery(TOKEN_QUERY)
   @ApiProduces('text/html')
-  @ApiOperation({ summary: "The same from a browser: an HTML page in the talent's language" })
+  @ApiOperation({ summary: "A browser's view of the link: an HTML page in the talent's language that asks first (changes nothing)" })
   async page(@Query('token') token: unknown, @RequestLanguage() language: Language, @Res() response: Response): Promise<void> {
-    let done = true;
-    let pageLanguage = language;
+    await this.answerPage(response, language, async () => {
+      const { language: talentLanguage } = await this.unsubscribing.check(token);
+      const formAction = `/api/Users/UnsubscribeDigestPage?token=${encodeURIComponent(String(token))}`;
+      return { language: talentLanguage, state: { kind: 'confirm', formAction } };
+    });
+  }
+
+  @RawResponse()
+  @Post('UnsubscribeDigestPage')
+  @HttpCode(200)
+  @ApiQuery(TOKEN_QUERY)
+  @ApiProduces('text/html')
+  @ApiOperation({ summary: "The page's button: turns the digests off and answers the HTML page that says so" })
+  async confirmFromPage(@Query('token') token: unknown, @RequestLanguage() language: Language, @Res() response: Response): Promise<void> {
+    await this.answerPage(response, language, async () => {
+      const { language: talentLanguage } = await this.unsubscribing.unsubscribe(token);
+      return { language: talentLanguage, state: { kind: 'done' } };
+    });
+  }
+
+  /** Sends the page of `work`'s outcome, or the broken-link page (400) when the token is refused. */
+  private async answerPage(
+    response: Response,
+    language: Language,
+    work: () => Promise<{ language: Language | null; state: UnsubscribePageState }>,
+  ): Promise<void> {
+    let page: { language: Language; state: UnsubscribePageState; status: number };
     try {
-      pageLanguage = (await this.unsubscribing.unsubscribe(token)).language ?? language;
+      const outcome = await work();
+      page = { language: outcome.language ?? language, state: outcome.state, status: 200 };
     } catch (error) {
       if (!(error instanceof AppException)) throw error;
-      done = false;
+      page = { language, state: { kind: 'invalid' }, status: 400 };
     }
     response
-      .status(done ? 200 : 400)
+      .status(page.status)
       .set('Cache-Control', 'no-store')
       .type('html')
-      .send(unsubscribePage(pageLanguage, done, this.manageUrl));
+      .send(unsubscribePage(page.language, page.state, this.manageUrl));
   }
 }
