@@ -166,4 +166,18 @@ describe('/userPanel/user-subscriptions', () => {
     expect(await within(searches).findByText('No saved searches yet')).toBeInTheDocument();
     expect(within(searches).getByRole('link', { name: 'Search vacancies' })).toHaveAttribute('href', '/vacancies');
   });
+
+  it('speaks Georgian: headings, the saved search by its Georgian names, and the at-least-one-company rule', async () => {
+    const { api } = await renderApp('/userPanel/user-subscriptions', {
+      search: '?lang=ka',
+      routes: talentRoutes({ [COMPANIES]: { data: { frequency: 1, companies: [] } } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ჩემი გამოწერები' })).toBeInTheDocument();
+    const searches = await region('შენახული ძიებები');
+    expect(await within(searches).findByText('თბილისი')).toBeInTheDocument();
+    const companies = await region('კომპანიები');
+    await userEvent.click(within(companies).getByRole('button', { name: 'კომპანიების შენახვა' }));
+    expect(within(companies).getByRole('alert')).toHaveTextContent('აირჩიეთ მინიმუმ ერთი კომპანია');
+    expect(api.callsTo(UPDATE_COMPANIES)).toHaveLength(0);
+  });
 });
