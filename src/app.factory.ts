@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { PUBLIC_CACHED_PATHS, publicResponseCache } from './core/cache/public-response-cache.js';
 import { createLogger, PinoNestLogger, requestLogger } from './core/logging/logger.js';
 import { WebMiddleware } from './web/web.middleware.js';
 
@@ -41,6 +42,8 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
       strictTransportSecurity: config.isProduction,
     }),
   );
+  const responseCache = publicResponseCache(config);
+  if (responseCache) app.use(PUBLIC_CACHED_PATHS, responseCache);
   const web = app.get(WebMiddleware);
   app.use((request: Request, response: Response, next: NextFunction) => web.use(request, response, next));
   app.setGlobalPrefix('api');

@@ -15,6 +15,7 @@ import { CommonModule } from './modules/common/common.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { DigestsModule } from './modules/digests/digests.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { SearchModule } from './modules/search/search.module.js';
 import { StaticModule } from './modules/static/static.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import { UsersProfileModule } from './modules/users/profile/users-profile.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         VacancyModule,
         VacancyManagementModule,
         DigestsModule,
+        SearchModule,
         StaticModule,
         AdminModule,
         WebModule,

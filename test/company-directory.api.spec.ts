@@ -138,18 +138,21 @@ describe('GET /api/Company/searchCompanies', () => {
     expect(all.totalCount).toBe(6);
   });
 
-  it('matches the name or the tagline, in any case and partly', async () => {
+  it('matches the words of the name or the tagline, in any case, by their beginning, misspelt by a letter', async () => {
     expect(names(dataOf(await search({ searchTerm: 'ALPHA' })))).toEqual(['Alpha Soft']);
-    expect(names(dataOf(await search({ searchTerm: 'lph' })))).toEqual(['Alpha Soft']);
+    expect(names(dataOf(await search({ searchTerm: 'alp' })))).toEqual(['Alpha Soft']);
+    expect(names(dataOf(await search({ searchTerm: 'lph' })))).toEqual([]);
+    expect(names(dataOf(await search({ searchTerm: 'alphs' })))).toEqual(['Alpha Soft']);
     expect(names(dataOf(await search({ searchTerm: 'cloud NATIVE' })))).toEqual(['Alpha Soft']);
     expect(names(dataOf(await search({ searchTerm: '  fintech ' })))).toEqual(['Beta 100% Labs']);
     expect(dataOf(await search({ searchTerm: 'nothing like this' }))).toMatchObject({ items: [], totalCount: 0 });
   });
 
-  it('takes % and _ literally', async () => {
-    expect(names(dataOf(await search({ searchTerm: '%' })))).toEqual(['Beta 100% Labs']);
-    expect(names(dataOf(await search({ searchTerm: '_' })))).toEqual(['Gamma_Works']);
-    expect(names(dataOf(await search({ searchTerm: 'a_w' })))).toEqual(['Gamma_Works']);
+  it('searches words: % and _ are not words and never wildcards', async () => {
+    expect(names(dataOf(await search({ searchTerm: '%' })))).toEqual([]);
+    expect(names(dataOf(await search({ searchTerm: '_' })))).toEqual([]);
+    expect(names(dataOf(await search({ searchTerm: '100%' })))).toEqual(['Beta 100% Labs']);
+    expect(names(dataOf(await search({ searchTerm: 'works' })))).toEqual(['Gamma_Works']);
     expect(names(dataOf(await search({ searchTerm: '\\' })))).toEqual([]);
   });
 

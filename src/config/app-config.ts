@@ -42,8 +42,12 @@ export class AppConfig {
   };
   readonly redisUrl: string | null;
   readonly authRateLimitPerMinute: number;
+  /** READ_CACHE_SECONDS: see ReadCache; 0 off. */
+  readonly readCacheSeconds: number;
   readonly google: OAuthProviderConfig | null;
   readonly linkedIn: OAuthProviderConfig | null;
+  /** SQL_TRACE_FILE: where every SQL statement is appended (the search benchmark); null: off. */
+  readonly sqlTraceFile: string | null;
 
   constructor(env: Environment) {
     this.environment = env.NODE_ENV;
@@ -68,6 +72,7 @@ export class AppConfig {
     };
     this.redisUrl = env.REDIS_URL ?? null;
     this.authRateLimitPerMinute = env.AUTH_RATE_LIMIT_PER_MINUTE;
+    this.readCacheSeconds = env.READ_CACHE_SECONDS;
     this.google = oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
       authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
       tokenUrl: env.GOOGLE_TOKEN_URL,
@@ -78,6 +83,7 @@ export class AppConfig {
       tokenUrl: env.LINKEDIN_TOKEN_URL,
       userInfoUrl: env.LINKEDIN_USERINFO_URL,
     });
+    this.sqlTraceFile = env.SQL_TRACE_FILE ?? null;
   }
 
   get isProduction(): boolean {

@@ -113,6 +113,13 @@ export class Environment {
   @Min(1)
   AUTH_RATE_LIMIT_PER_MINUTE = 20;
 
+  /** How long answers that are the same for every visitor (landing page, dictionaries) are kept
+   *  in memory; 0 turns the cache off. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  READ_CACHE_SECONDS = 30;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
@@ -150,6 +157,13 @@ export class Environment {
 
   @IsUrl({ require_tld: false, require_protocol: true })
   LINKEDIN_USERINFO_URL = 'https://api.linkedin.com/v2/userinfo';
+
+  /** A file the server appends every SQL statement to (one JSON line each); for the search
+   *  benchmark. Unset: no trace. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  SQL_TRACE_FILE?: string = undefined;
 }
 
 export class ConfigurationError extends Error {}

@@ -1,14 +1,17 @@
 import { mkdirSync } from 'node:fs';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DataSourceOptions } from 'typeorm';
 import { migrations } from '../../migrations/index.js';
 import type { AppConfig } from '../config/app-config.js';
 import { serializedPGliteDriver } from './serialized-pglite-pool.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
+import { SqlTraceLogger } from './sql-trace-logger.js';
 
 /** One description of the database for the app, the migration command and the tests:
  *  PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. */
 export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
+  const logging: ('error' | 'warn')[] = ['error', 'warn'];
   const common = {
     type: 'postgres' as const,
     migrations,
@@ -16,7 +19,8 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     migrationsRun: false,
-    logging: ['error', 'warn'] as ('error' | 'warn')[],
+    logging,
+    ...(config.sqlTraceFile ? { logger: new SqlTraceLogger(config.sqlTraceFile, logging) } : {}),
   };
   if (config.database.kind === 'postgres') {
     return { ...common, url: config.database.url, extra: { max: 10 } };
@@ -25,6 +29,6 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // One PGlite session for the whole process: its pool lends it to one connection at a time
   // (see serialized-pglite-pool.ts), so concurrent requests cannot mix their transactions.
-  const driver = serializedPGliteDriver({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
+  const driver = serializedPGliteDriver({ dataDir: dataDir ?? undefined, extensions: { pg_trgm, fuzzystrmatch } });
   return { ...common, driver, extra: { max: 1 } };
 }

@@ -88,6 +88,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/vacancies/:vacancyId', pageKind: 'vacancies', inSitemap: true, subject: 'vacancy' },
   // The same vacancy page under its company (not listed: /vacancies/{id} is its address).
   { path: '/:companyId/vacancies/:vacancyId', pageKind: 'vacancies', inSitemap: false, subject: 'vacancy' },
+  // Smart search over vacancies, companies and technologies: it takes the vacancies' head texts.
+  { path: '/search', pageKind: 'vacancies', inSitemap: true },
   // A company's page by its id (or URL name) at the root: last, so that every other page wins.
   { path: '/:slug', pageKind: 'companies', inSitemap: false, subject: 'company' },
   { path: '/:slug/generalInformation', pageKind: 'companies', inSitemap: false, subject: 'company' },

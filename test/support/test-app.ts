@@ -32,6 +32,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     FILES_DIR: 'memory',
     MAIL_DIR: join(tmpdir(), `techboard-test-mail-${process.pid}`),
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    // Tests change data and look at once; test/read-cache.api.spec.ts turns the cache on.
+    READ_CACHE_SECONDS: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

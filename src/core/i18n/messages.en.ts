@@ -13,6 +13,10 @@ export const en = {
     databaseDown: 'The database is not reachable',
     fillAllFields: 'Please fill all fields correctly',
   },
+  search: {
+    termTooLong: 'A search term can be at most {{constraint1}} characters long',
+    tooManyTerms: 'Search with at most {{constraint1}} different terms',
+  },
   validation: {
     forbiddenCharacters: '{{property}} contains characters that are not allowed',
     isInt: '{{property}} must be a whole number',
@@ -178,6 +182,20 @@ export const en = {
   vacancySearch: {
     vacancyRequired: 'Choose a vacancy (vacancyId)',
     notFound: 'The vacancy was not found',
+  },
+  vacancyFeed: {
+    langInvalid: 'lang must be en or ka',
+    title: 'TechBoard.ge vacancies',
+    filteredTitle: 'TechBoard.ge vacancies: {{filter}}',
+    description: 'The newest open vacancies on TechBoard.ge',
+    filteredDescription: 'The newest open vacancies on TechBoard.ge: {{filter}}',
+    withSalary: 'with salary',
+    company: 'Company: {{value}}',
+    city: 'City: {{value}}',
+    workLocation: 'Work place: {{value}}',
+    employmentType: 'Employment type: {{value}}',
+    salary: 'Salary: {{value}}',
+    deadline: 'Deadline: {{value}}',
   },
   vacancies: {
     notFound: 'The vacancy was not found',

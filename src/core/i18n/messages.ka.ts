@@ -15,6 +15,10 @@ export const ka: Messages = {
     databaseDown: 'მონაცემთა ბაზა მიუწვდომელია',
     fillAllFields: 'გთხოვთ, ყველა ველი სწორად შეავსოთ',
   },
+  search: {
+    termTooLong: 'საძიებო სიტყვა შეიძლება იყოს მაქსიმუმ {{constraint1}} სიმბოლო',
+    tooManyTerms: 'მოძებნეთ მაქსიმუმ {{constraint1}} განსხვავებული სიტყვით',
+  },
   validation: {
     forbiddenCharacters: '{{property}} შეიცავს დაუშვებელ სიმბოლოებს',
     isInt: '{{property}} უნდა იყოს მთელი რიცხვი',
@@ -180,6 +184,20 @@ export const ka: Messages = {
   vacancySearch: {
     vacancyRequired: 'აირჩიეთ ვაკანსია (vacancyId)',
     notFound: 'ვაკანსია ვერ მოიძებნა',
+  },
+  vacancyFeed: {
+    langInvalid: 'lang უნდა იყოს en ან ka',
+    title: 'TechBoard.ge-ის ვაკანსიები',
+    filteredTitle: 'TechBoard.ge-ის ვაკანსიები: {{filter}}',
+    description: 'უახლესი აქტიური ვაკანსიები TechBoard.ge-ზე',
+    filteredDescription: 'უახლესი აქტიური ვაკანსიები TechBoard.ge-ზე: {{filter}}',
+    withSalary: 'ანაზღაურების მითითებით',
+    company: 'კომპანია: {{value}}',
+    city: 'ქალაქი: {{value}}',
+    workLocation: 'სამუშაო ადგილი: {{value}}',
+    employmentType: 'დასაქმების ტიპი: {{value}}',
+    salary: 'ანაზღაურება: {{value}}',
+    deadline: 'ბოლო ვადა: {{value}}',
   },
   vacancies: {
     notFound: 'ვაკანსია ვერ მოიძებნა',

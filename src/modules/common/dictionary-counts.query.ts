@@ -6,6 +6,22 @@ import { openVacancyCondition } from '../vacancy/vacancy-visibility.js';
 
 type Counts = Map<number, number>;
 
+/** The column of a vacancy that links it to an item of each type; technologies have their own table. */
+const VACANCY_COLUMNS: Partial<Record<DictionaryType, string>> = {
+  [DictionaryType.City]: 'city_id',
+  [DictionaryType.EmploymentType]: 'employment_type_id',
+  [DictionaryType.WorkLocation]: 'work_location_id',
+  [DictionaryType.Experience]: 'experience_id',
+  [DictionaryType.JobFunction]: 'job_function_id',
+};
+const LINKED_TYPES = [DictionaryType.Technology, ...(Object.keys(VACANCY_COLUMNS).map(Number) as DictionaryType[])];
+
+/** The links of open vacancies (`open_vacancy`) to the items of a type: item_id, vacancy_id. */
+const linksSql = (type: DictionaryType) =>
+  type === DictionaryType.Technology
+    ? 'SELECT vt.technology_id AS item_id, vt.vacancy_id FROM vacancy_technology vt JOIN open_vacancy v ON v.id = vt.vacancy_id'
+    : `SELECT ${VACANCY_COLUMNS[type]} AS item_id, id AS vacancy_id FROM open_vacancy`;
+
 const toMap = (rows: { itemId: number; count: number }[]): Counts =>
   new Map(rows.filter((r) => r.itemId !== null).map((r) => [Number(r.itemId), Number(r.count)]));
 
@@ -19,25 +35,37 @@ const toMap = (rows: { itemId: number; count: number }[]): Counts =>
 export class DictionaryCountsQuery {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async vacancyCounts(companyId?: number): Promise<Counts> {
+  /**
+   * Open vacancies per item of the given types (all when none are given). Links are unique per item
+   * and vacancy, so items count with count(*); only parents (a technology category, a job-function
+   * group) need a distinct count over their children's vacancies.
+   */
+  async vacancyCounts(companyId?: number, types?: DictionaryType[]): Promise<Counts> {
+    const wanted = new Set<DictionaryType>(types ?? LINKED_TYPES);
+    if (wanted.has(DictionaryType.TechnologyCategory)) wanted.add(DictionaryType.Technology);
+    const linked = LINKED_TYPES.filter((type) => wanted.has(type));
+    if (!linked.length) return new Map();
+    const rollUp = wanted.has(DictionaryType.TechnologyCategory) || wanted.has(DictionaryType.JobFunction);
+    // Only the columns asked for, so counting technologies alone reads a narrow index, not the rows.
+    const columns = linked.map((type) => VACANCY_COLUMNS[type]).filter(Boolean);
     const rows = await this.dataSource.query(
-      `WITH open_vacancy AS (
-         SELECT * FROM vacancy v WHERE ${openVacancyCondition('v')} AND ($1::int IS NULL OR v.company_id = $1)
-       ), links AS (
-         SELECT vt.technology_id AS item_id, v.id AS vacancy_id FROM open_vacancy v
-           JOIN vacancy_technology vt ON vt.vacancy_id = v.id
-         UNION ALL SELECT city_id, id FROM open_vacancy
-         UNION ALL SELECT employment_type_id, id FROM open_vacancy
-         UNION ALL SELECT work_location_id, id FROM open_vacancy
-         UNION ALL SELECT experience_id, id FROM open_vacancy
-         UNION ALL SELECT job_function_id, id FROM open_vacancy
+      `WITH open_vacancy AS MATERIALIZED (
+         SELECT ${['v.id', ...columns.map((column) => `v.${column}`)].join(', ')}
+           FROM vacancy v WHERE ${openVacancyCondition('v')} AND ($1::int IS NULL OR v.company_id = $1)
+       ), links AS MATERIALIZED (${linked.map(linksSql).join(' UNION ALL ')}),
+       parent AS (
+         SELECT DISTINCT d.parent_id AS item_id FROM dictionary_item d
+          WHERE ${rollUp ? '' : 'false AND '}d.parent_id IS NOT NULL AND d.type IN (${DictionaryType.Technology}, ${DictionaryType.JobFunction})
        )
-       SELECT item_id AS "itemId", count(DISTINCT vacancy_id)::int AS count FROM (
-         SELECT item_id, vacancy_id FROM links
-         UNION ALL
-         SELECT d.parent_id, l.vacancy_id FROM links l JOIN dictionary_item d ON d.id = l.item_id
-           WHERE d.parent_id IS NOT NULL AND d.type IN (${DictionaryType.Technology}, ${DictionaryType.JobFunction})
-       ) all_links WHERE item_id IS NOT NULL GROUP BY item_id`,
+       SELECT item_id AS "itemId", count(*)::int AS count FROM links
+        WHERE item_id IS NOT NULL AND item_id NOT IN (SELECT item_id FROM parent) GROUP BY item_id
+       UNION ALL
+       SELECT item_id, count(*)::int FROM (
+         SELECT d.parent_id AS item_id, l.vacancy_id FROM links l JOIN dictionary_item d ON d.id = l.item_id
+          WHERE d.parent_id IN (SELECT item_id FROM parent)
+         UNION
+         SELECT l.item_id, l.vacancy_id FROM links l WHERE l.item_id IN (SELECT item_id FROM parent)
+       ) rolled GROUP BY item_id`,
       [companyId ?? null],
     );
     return toMap(rows);

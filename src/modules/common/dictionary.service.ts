@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, type Repository } from 'typeorm';
+import { ReadCache } from '../../core/cache/read-cache.service.js';
 import { DictionaryType } from '../../core/domain/enums.js';
 import { escapeLike } from '../../core/text/escape-like.js';
 import { DictionaryCountsQuery } from './dictionary-counts.query.js';
@@ -14,6 +15,7 @@ export class DictionaryService {
   constructor(
     @InjectRepository(DictionaryItem) private readonly items: Repository<DictionaryItem>,
     private readonly counts: DictionaryCountsQuery,
+    private readonly cache: ReadCache,
   ) {}
 
   /** The items of the given type among `ids`; the caller compares to see which ids were unknown. */
@@ -22,7 +24,14 @@ export class DictionaryService {
     return this.items.find({ where: { type, id: In(ids) } });
   }
 
-  async getDictionary(query: GetDictionaryQuery): Promise<DictionaryItemView[]> {
+  /** Every visitor asking the same gets the same: cached (see ReadCache), keyed by the query; a
+   *  company's own lists are not, as its panel shows them right after an edit. */
+  getDictionary(query: GetDictionaryQuery): Promise<DictionaryItemView[]> {
+    if (query.companyId !== undefined) return this.loadDictionary(query);
+    return this.cache.remember(`dictionary:${JSON.stringify(query)}`, () => this.loadDictionary(query));
+  }
+
+  private async loadDictionary(query: GetDictionaryQuery): Promise<DictionaryItemView[]> {
     const builder = this.items
       .createQueryBuilder('d')
       .leftJoinAndSelect('d.parent', 'parent')
@@ -60,7 +69,7 @@ export class DictionaryService {
   private async countsFor(query: GetDictionaryQuery): Promise<ItemCounts> {
     const scoped = query.companyId !== undefined;
     const [vacancies, companies] = await Promise.all([
-      query.activeVacancyCount || scoped ? this.counts.vacancyCounts(query.companyId) : null,
+      query.activeVacancyCount || scoped ? this.counts.vacancyCounts(query.companyId, scoped ? undefined : query.dictionaryType) : null,
       query.activeCompanyCount || scoped ? this.counts.companyCounts(query.companyId) : null,
     ]);
     return { vacancies, companies };

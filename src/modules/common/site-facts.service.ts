@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
+import { ReadCache } from '../../core/cache/read-cache.service.js';
 import { AccountKind, type SeoPageKind } from '../../core/domain/enums.js';
 import { openVacancyCondition } from '../vacancy/vacancy-visibility.js';
 import { CountryCode } from './entities/country-code.entity.js';
@@ -36,9 +37,14 @@ export class SiteFactsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(SeoDetail) private readonly seoDetails: Repository<SeoDetail>,
     @InjectRepository(CountryCode) private readonly countryCodes: Repository<CountryCode>,
+    private readonly cache: ReadCache,
   ) {}
 
-  async indexPageCount(): Promise<IndexPageCount> {
+  indexPageCount(): Promise<IndexPageCount> {
+    return this.cache.remember('indexPageCount', () => this.countIndexPageFigures());
+  }
+
+  private async countIndexPageFigures(): Promise<IndexPageCount> {
     const [row] = await this.dataSource.query(
       `SELECT (SELECT count(*) FROM vacancy v WHERE ${openVacancyCondition('v')})::int AS "activeVacancyCount",
               (SELECT count(*) FROM company)::int AS "companyCount",

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
+import { ReadCache } from '../../core/cache/read-cache.service.js';
 import type { Page } from '../../core/envelope/envelope.js';
 import { firstPage } from '../../core/pagination/page.js';
 import { companySlug } from './company-slug.js';
@@ -10,7 +11,10 @@ import { Company } from './entities/company.entity.js';
 /** Company profiles. Grows with the companies issue (profiles, search, compare, reviews). */
 @Injectable()
 export class CompanyService {
-  constructor(@InjectRepository(Company) private readonly companies: Repository<Company>) {}
+  constructor(
+    @InjectRepository(Company) private readonly companies: Repository<Company>,
+    private readonly cache: ReadCache,
+  ) {}
 
   /** The profile a business sign-up creates, with a URL name not yet taken. */
   async createForAccount(
@@ -46,11 +50,13 @@ export class CompanyService {
   }
 
   /** The companies that joined last, newest first, for the landing page. */
-  async newCompanies(pageSize: number): Promise<Page<CompanyListItem>> {
-    const [rows, totalCount] = await this.companies.findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: pageSize,
+  newCompanies(pageSize: number): Promise<Page<CompanyListItem>> {
+    return this.cache.remember(`newCompanies:${pageSize}`, async () => {
+      const [rows, totalCount] = await this.companies.findAndCount({
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: pageSize,
+      });
+      return firstPage(rows.map(toCompanyListItem), totalCount, pageSize);
     });
-    return firstPage(rows.map(toCompanyListItem), totalCount, pageSize);
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { NotificationFrequency } from '../../core/domain/enums.js';
-import { escapeLikeSql } from '../../core/text/escape-like.js';
 import {
   columnCondition,
   FILTER_COLUMNS,
@@ -127,7 +126,7 @@ WITH talent AS (
 fresh AS MATERIALIZED (
   SELECT v.id, v.company_id, v.published_at, v.title, v.title_ge, v.show_salary, v.salary_min, v.salary_max,
          v.${FILTER_COLUMNS.jobFunctions}, v.${FILTER_COLUMNS.cities}, v.${FILTER_COLUMNS.experiences},
-         v.${FILTER_COLUMNS.employmentTypes}, v.${FILTER_COLUMNS.workLocations}
+         v.${FILTER_COLUMNS.employmentTypes}, v.${FILTER_COLUMNS.workLocations}, v.search_vector
     FROM vacancy v
    WHERE ${openVacancyCondition('v')}
      AND v.published_at > (SELECT min(since) FROM talent) AND v.published_at <= $3
@@ -135,8 +134,7 @@ fresh AS MATERIALIZED (
 raw_search AS (
   SELECT s.id, s.account_id, s.name, s.search, t.since,
          ${ID_FILTERS.map(([field, column]) => `${jsonIds(field)} AS ${column}`).join(',\n         ')},
-         CASE WHEN length(trim(s.search->>'searchTerm')) > 0
-              THEN '%' || ${escapeLikeSql("trim(s.search->>'searchTerm')")} || '%' END AS pattern,
+         CASE WHEN length(trim(s.search->>'searchTerm')) > 0 THEN lower(trim(s.search->>'searchTerm')) END AS pattern,
          coalesce((s.search->>'salaryShown')::boolean, false) AS salary_shown
     FROM talent t JOIN search_subscription s ON s.account_id = t.id AND s.account_id = ANY($1::int[]) AND s.frequency = $2
 ),
@@ -161,10 +159,9 @@ fresh_key AS MATERIALIZED (
 ),
 text_hit AS (
   SELECT p.pattern, v.*
-    FROM (SELECT DISTINCT pattern FROM search WHERE pattern IS NOT NULL) p
+    FROM (SELECT pattern, search_fuzzy_tsquery(pattern) AS query FROM (SELECT DISTINCT pattern FROM search WHERE pattern IS NOT NULL) d) p
    CROSS JOIN fresh v
-    JOIN company c ON c.id = v.company_id
-   WHERE ${textCondition('p.pattern')}
+   WHERE ${textCondition('p.query')}
 ),
 search_match AS (
   SELECT s.account_id, s.id, v.id AS vacancy_id

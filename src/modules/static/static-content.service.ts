@@ -4,6 +4,7 @@ import type { Repository } from 'typeorm';
 import { StaticContentType } from '../../core/domain/enums.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { FaqItem, type FaqCategory } from './entities/faq-item.entity.js';
+import { ReadCache } from '../../core/cache/read-cache.service.js';
 import { HeroContent } from './entities/hero-content.entity.js';
 import { StaticPage } from './entities/static-page.entity.js';
 
@@ -46,6 +47,7 @@ export class StaticContentService {
     @InjectRepository(StaticPage) private readonly pages: Repository<StaticPage>,
     @InjectRepository(HeroContent) private readonly heroes: Repository<HeroContent>,
     @InjectRepository(FaqItem) private readonly faqItems: Repository<FaqItem>,
+    private readonly cache: ReadCache,
   ) {}
 
   async staticData(type: StaticContentType): Promise<StaticDataView> {
@@ -62,7 +64,7 @@ export class StaticContentService {
   }
 
   async hero(): Promise<HeroView> {
-    const hero = await this.heroes.findOneBy({ id: 1 });
+    const hero = await this.cache.remember('hero', () => this.heroes.findOneBy({ id: 1 }));
     if (!hero) throw AppException.notFound();
     return { titleEN: hero.titleEn, titleGE: hero.titleGe, textEN: hero.textEn, textGE: hero.textGe, imageUrl: hero.imageUrl };
   }

@@ -107,24 +107,25 @@ export async function loadCardExtras(
   talentAccountId: number | null,
 ): Promise<VacancyCardExtras> {
   const technologies = new Map<number, DictionaryRef[]>(vacancyIds.map((id) => [id, []]));
-  const favorites = new Set<number>();
-  if (vacancyIds.length === 0) return { technologies, favorites };
+  if (vacancyIds.length === 0) return { technologies, favorites: new Set() };
   // One after the other: `db` may be a transaction's manager, which runs one query at a time.
   const technologyRows: { vacancy_id: number; id: number; name: string; name_ge: string }[] = await db.query(
     `SELECT vt.vacancy_id, t.id, t.name, t.name_ge FROM vacancy_technology vt JOIN dictionary_item t ON t.id = vt.technology_id
       WHERE vt.vacancy_id = ANY($1::int[]) ORDER BY t.order_index, t.name, t.id`,
     [vacancyIds],
   );
-  const favoriteRows: { vacancy_id: number }[] =
-    talentAccountId === null
-      ? []
-      : await db.query(`SELECT vacancy_id FROM favorite_vacancy WHERE account_id = $1 AND vacancy_id = ANY($2::int[])`, [
-          talentAccountId,
-          vacancyIds,
-        ]);
   for (const row of technologyRows) technologies.get(Number(row.vacancy_id))?.push(dictionaryRef(language, row.id, row.name, row.name_ge)!);
-  for (const row of favoriteRows) favorites.add(Number(row.vacancy_id));
-  return { technologies, favorites };
+  return { technologies, favorites: await favoriteVacancyIds(db, talentAccountId, vacancyIds) };
+}
+
+/** Which of the vacancies the signed-in talent saved (none for anyone else). */
+export async function favoriteVacancyIds(db: DataSource | EntityManager, talentAccountId: number | null, vacancyIds: number[]): Promise<Set<number>> {
+  if (talentAccountId === null || vacancyIds.length === 0) return new Set();
+  const rows: { vacancy_id: number }[] = await db.query(
+    'SELECT vacancy_id FROM favorite_vacancy WHERE account_id = $1 AND vacancy_id = ANY($2::int[])',
+    [talentAccountId, vacancyIds],
+  );
+  return new Set(rows.map((row) => Number(row.vacancy_id)));
 }
 
 /** The salary as a card shows it: only when the company shows it and gave an amount. */

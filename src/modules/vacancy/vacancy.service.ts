@@ -1,25 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { ReadCache } from '../../core/cache/read-cache.service.js';
 import type { Page } from '../../core/envelope/envelope.js';
 import type { Language } from '../../core/i18n/language.js';
 import { firstPage } from '../../core/pagination/page.js';
-import { selectVacancyCards, type VacancyListItem } from './vacancy-list-item.js';
+import { favoriteVacancyIds, selectVacancyCards, type VacancyListItem } from './vacancy-list-item.js';
 import { openVacancyCondition } from './vacancy-visibility.js';
 
 /** Vacancies for other parts of the site (the landing page). */
 @Injectable()
 export class VacancyService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly cache: ReadCache,
+  ) {}
 
-  /** The open vacancies published last, newest first, for the landing page. */
+  /** The open vacancies published last, newest first, for the landing page: the same list for
+   *  everyone (cached), with a signed-in talent's saved ones marked. */
   async latestVacancies(pageSize: number, language: Language, talentAccountId: number | null): Promise<Page<VacancyListItem>> {
+    const page = await this.cache.remember(`latestVacancies:${pageSize}:${language}`, () => this.loadLatest(pageSize, language));
+    if (talentAccountId === null) return page;
+    const favorites = await favoriteVacancyIds(this.db, talentAccountId, page.items.map((item) => item.id));
+    return { ...page, items: page.items.map((item) => ({ ...item, isFavorite: favorites.has(item.id) })) };
+  }
+
+  private async loadLatest(pageSize: number, language: Language): Promise<Page<VacancyListItem>> {
     const [{ count: totalCount }] = await this.db.query(`SELECT count(*)::int AS count FROM vacancy v WHERE ${openVacancyCondition('v')}`);
     const items = await selectVacancyCards(
       this.db,
       { where: openVacancyCondition('v'), params: [], orderBy: 'v.published_at DESC NULLS LAST, v.id DESC', limit: pageSize },
       language,
-      talentAccountId,
+      null,
     );
     return firstPage(items, Number(totalCount), pageSize);
   }

@@ -5,7 +5,10 @@ import type { Page } from '../../../core/envelope/envelope.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { escapeLike } from '../../../core/text/escape-like.js';
+import { SqlParams } from '../../../core/sql/sql-params.js';
+import { prepareSearch } from '../../search/text/search-query.js';
 import { openVacancyCountsByCompanySql, openVacancyCountsFor } from '../../vacancy/open-vacancy-counts.js';
+import { openVacancyCondition } from '../../vacancy/vacancy-visibility.js';
 import type { CompanyListItem } from '../company-list-item.js';
 import { ReviewRatingService } from '../reviews/review-rating.service.js';
 import type {
@@ -65,40 +68,44 @@ export class CompanyDirectoryService {
 
   /** The directory: verified first, then by open vacancies, then by name. */
   async search(query: SearchCompaniesQuery): Promise<Page<CompanyCardView>> {
-    const params: unknown[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
+    const empty = { items: [], totalCount: 0, page: query.page, pageSize: query.pageSize };
+    const params = new SqlParams();
     const where: string[] = [];
     const text = query.searchTerm?.trim();
     if (text) {
-      const pattern = param(`%${escapeLike(text)}%`);
-      where.push(`(c.name ILIKE ${pattern} OR c.tagline ILIKE ${pattern})`);
+      const prepared = await prepareSearch(this.db, text);
+      if (!prepared) return empty;
+      where.push(`c.search_vector @@ ${params.add(prepared.fuzzy)}::tsquery`);
     }
     if (query.technologies?.length) {
-      const ids = param([...new Set(query.technologies)]);
+      const ids = params.add([...new Set(query.technologies)]);
       where.push(`EXISTS (SELECT 1 FROM company_technology ct JOIN dictionary_item t ON t.id = ct.technology_id
                            WHERE ct.company_id = c.id AND (t.id = ANY(${ids}::int[]) OR t.parent_id = ANY(${ids}::int[])))`);
     }
-    if (query.teamSizes?.length) where.push(`c.team_size = ANY(${param([...new Set(query.teamSizes)])}::text[])`);
-    if (query.isVerified !== undefined) where.push(`c.is_verified = ${param(query.isVerified)}`);
+    if (query.teamSizes?.length) where.push(`c.team_size = ANY(${params.add([...new Set(query.teamSizes)])}::text[])`);
+    if (query.isVerified !== undefined) where.push(`c.is_verified = ${params.add(query.isVerified)}`);
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
 
-    const [{ count: totalCount }] = await this.db.query(`SELECT count(*)::int AS count FROM company c ${filter}`, params);
     const offset = (query.page - 1) * query.pageSize;
-    const rows: (CompanyRow & { activeVacancyCount: number })[] =
-      offset >= totalCount
-        ? []
-        : await this.db.query(
-            `WITH open_counts AS (${openVacancyCountsByCompanySql()})
-             SELECT ${COMPANY_COLUMNS}, coalesce(oc.count, 0)::int AS "activeVacancyCount"
-               FROM company c LEFT JOIN open_counts oc ON oc.company_id = c.id
-               ${filter}
-              ORDER BY c.is_verified DESC, "activeVacancyCount" DESC, lower(c.name), c.id
-              LIMIT ${param(query.pageSize)} OFFSET ${param(offset)}`,
-            params,
-          );
+    // The page and the total in one pass over the matches.
+    // Open vacancies per company: counted for the matching companies only when a filter narrows
+    // them, in one pass over the open vacancies when every company is listed.
+    const openCounts = where.length
+      ? `LEFT JOIN LATERAL (SELECT count(*)::int AS count FROM vacancy v WHERE v.company_id = c.id AND ${openVacancyCondition('v')}) oc ON true`
+      : `LEFT JOIN (${openVacancyCountsByCompanySql()}) oc ON oc.company_id = c.id`;
+    const rows: (CompanyRow & { activeVacancyCount: number; total: number })[] = await this.db.query(
+      `SELECT ${COMPANY_COLUMNS}, coalesce(oc.count, 0)::int AS "activeVacancyCount", count(*) OVER ()::int AS total
+         FROM company c ${openCounts}
+         ${filter}
+        ORDER BY c.is_verified DESC, "activeVacancyCount" DESC, lower(c.name), c.id
+        LIMIT ${params.add(query.pageSize)} OFFSET ${params.add(offset)}`,
+      params.values,
+    );
+    let totalCount = rows.length ? Number(rows[0].total) : 0;
+    if (rows.length === 0 && offset > 0) {
+      const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM company c ${filter}`, params.values.slice(0, -2));
+      totalCount = Number(count);
+    }
     const ratings = await this.ratings.ratingsFor(rows.map((row) => Number(row.id)));
     const items = rows.map((row): CompanyCardView => {
       const rating = ratings.get(Number(row.id)) ?? { companyRate: null, reviewCount: 0 };

@@ -1,3 +1,5 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { SqlParams } from '../../../core/sql/sql-params.js';
 import { SHOWS_SALARY } from '../vacancy-list-item.js';
 
 /**
@@ -12,9 +14,9 @@ import { SHOWS_SALARY } from '../vacancy-list-item.js';
 export const withChildItems = (ids: string) =>
   `ARRAY(SELECT d.id FROM dictionary_item d WHERE d.id = ANY(${ids}) OR d.parent_id = ANY(${ids}))`;
 
-/** The title (English or Georgian) or the company name contains the text; `pattern` is a LIKE
- *  pattern with the text's wildcards escaped. */
-export const textCondition = (pattern: string) => `(v.title ILIKE ${pattern} OR v.title_ge ILIKE ${pattern} OR c.name ILIKE ${pattern})`;
+/** The vacancy's search vector (titles, company, city, technologies) matches a tsquery: a prepared
+ *  one (`$n::tsquery`, see search-query.ts), or `search_tsquery(<text>)` for text in the database. */
+export const textCondition = (tsquery: string) => `v.search_vector @@ ${tsquery}`;
 
 /** The vacancy uses one of the technologies (`ids` already with their children, see withChildItems). */
 export const technologyCondition = (ids: string) =>
@@ -34,3 +36,58 @@ export const columnCondition = (column: FilterColumn, ids: string) => `v.${colum
 
 /** The vacancy shows its salary. */
 export const salaryShownCondition = SHOWS_SALARY;
+
+/** The filters of a vacancy search other than its text (spec point 3). */
+export interface VacancyFilter {
+  technologies?: number[];
+  jobFunctions?: number[];
+  employmentTypes?: number[];
+  /** The spec's spelling of employmentTypes. */
+  employmentTypies?: number[];
+  workLocations?: number[];
+  cities?: number[];
+  experiences?: number[];
+  salaryShown?: boolean;
+  companyId?: number;
+}
+
+const unique = (ids: number[] | undefined) => [...new Set(ids ?? [])];
+
+/** A filter whose technology categories and parent job functions are replaced by their items. */
+export type ExpandedVacancyFilter = VacancyFilter & { readonly expanded: true };
+
+/**
+ * Replaces technology categories and parent job functions by the items under them, in one small
+ * query, so the search's SQL carries the ids themselves: the planner then knows how many vacancies
+ * a technology has and starts from the rarest condition (an ARRAY(SELECT …) hides that from it).
+ */
+export async function expandVacancyFilter(db: DataSource | EntityManager, filter: VacancyFilter): Promise<ExpandedVacancyFilter> {
+  const technologies = unique(filter.technologies);
+  const jobFunctions = unique(filter.jobFunctions);
+  if (!technologies.length && !jobFunctions.length) return { ...filter, expanded: true };
+  const childrenOf = async (ids: number[]) => {
+    if (!ids.length) return [];
+    const rows: { id: number }[] = await db.query(`SELECT unnest(${withChildItems('$1::int[]')}) AS id`, [ids]);
+    // An unknown id stays, matching nothing, rather than widening the search to no filter at all.
+    return unique([...ids, ...rows.map((row) => Number(row.id))]);
+  };
+  return { ...filter, technologies: await childrenOf(technologies), jobFunctions: await childrenOf(jobFunctions), expanded: true };
+}
+
+/** The conditions of a filter over `v`; values of one filter are alternatives, filters combine. */
+export function vacancyFilterConditions(filter: ExpandedVacancyFilter, params: SqlParams): string[] {
+  const where: string[] = [];
+  const oneOf = (column: FilterColumn, ids: number[]) => {
+    if (ids.length) where.push(columnCondition(column, `${params.add(ids)}::int[]`));
+  };
+  const technologies = unique(filter.technologies);
+  if (technologies.length) where.push(technologyCondition(`${params.add(technologies)}::int[]`));
+  oneOf(FILTER_COLUMNS.jobFunctions, unique(filter.jobFunctions));
+  oneOf(FILTER_COLUMNS.employmentTypes, unique([...(filter.employmentTypes ?? []), ...(filter.employmentTypies ?? [])]));
+  oneOf(FILTER_COLUMNS.workLocations, unique(filter.workLocations));
+  oneOf(FILTER_COLUMNS.cities, unique(filter.cities));
+  oneOf(FILTER_COLUMNS.experiences, unique(filter.experiences));
+  if (filter.salaryShown) where.push(salaryShownCondition);
+  if (filter.companyId !== undefined) where.push(`v.company_id = ${params.add(filter.companyId)}`);
+  return where;
+}
