@@ -45,6 +45,7 @@ const ComparePage = lazyPage(() => import('./pages/compare/ComparePage').then((m
 const AdminPage = lazyPage(() => import('./pages/admin/AdminPage').then((m) => m.AdminPage));
 const VacanciesPage = lazyPage(() => import('./pages/vacancies/VacanciesPage').then((m) => m.VacanciesPage));
 const VacancyPage = lazyPage(() => import('./pages/vacancies/VacancyPage').then((m) => m.VacancyPage));
+const SearchPage = lazyPage(() => import('./pages/search/SearchPage').then((m) => m.SearchPage));
 
 /** A company's public page tabs (spec point 2), under /companies/{slug} and /{id}. */
 const companyChildren: RouteObject[] = [
@@ -146,6 +147,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/vacancies', element: <VacanciesPage /> },
   { path: '/vacancies/:vacancyId', element: <VacancyPage /> },
   { path: '/:companyId/vacancies/:vacancyId', element: <VacancyPage /> },
+  { path: '/search', element: <SearchPage /> },
   // Spec point 2: a company's page also answers at /{id} (any unknown path there is a not-found company).
   { path: '/:slug', element: <CompanyLayout bare />, children: companyChildren },
   { path: '*', element: <NotFoundPage /> },

@@ -8,6 +8,7 @@ import { companyApi } from './company';
 import { companyVacanciesApi } from './company-vacancies';
 import type { HttpClient } from './http-client';
 import { reviewApi } from './reviews';
+import { searchApi } from './search';
 import { staticApi } from './static';
 import { statisticsApi } from './statistics';
 import { subscriptionApi } from './subscriptions';
@@ -30,6 +31,7 @@ export const createApi = (http: HttpClient) => ({
   reviews: reviewApi(http),
   usersProfile: usersProfileApi(http),
   subscriptions: subscriptionApi(http),
+  search: searchApi(http),
 });
 
 export type Api = ReturnType<typeof createApi>;

@@ -52,6 +52,8 @@ export interface VacancyDetail extends VacancyListItem {
 export interface VacancyPage {
   items: VacancyListItem[];
   totalCount: number;
+  /** More match than totalCount: the server counts a thousand past the page and stops. */
+  totalCountCapped?: boolean;
   page: number;
   pageSize: number;
 }

@@ -1,5 +1,6 @@
-import { Burger, Button, Container, Group } from '@mantine/core';
+import { ActionIcon, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,8 @@ const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default
 /** The profile dropdown's code loads only for signed-in visitors. */
 const ProfileMenu = lazy(() => import('./ProfileMenu').then((module) => ({ default: module.ProfileMenu })));
 
-/** Logo, the main sections, sign in and sign up (or the profile dropdown when signed in); below
- *  768 px a burger opens the mobile menu. */
+/** Logo, the main sections, the search, sign in and sign up (or the profile dropdown when signed
+ *  in); below 768 px a burger opens the mobile menu. */
 export const Header = observer(function Header() {
   const { t } = useTranslation();
   const { auth } = useStores();
@@ -38,6 +39,9 @@ export const Header = observer(function Header() {
             </NavLink>
           ))}
         </nav>
+        <ActionIcon component={Link} to="/search" variant="subtle" color="gray" size="lg" radius="md" className={classes.search} aria-label={t('header.search')}>
+          <IconSearch size={20} aria-hidden />
+        </ActionIcon>
         {auth.isLoggedIn ? (
           <div className={classes.account}>
             <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconSearch, IconUser } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
@@ -14,9 +14,9 @@ import classes from './MobileMenu.module.css';
 import { MOBILE_MENU_LINKS, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-links';
 import { useLogout } from './use-logout';
 
-/** The narrow-screen menu: the header's sections plus About us and Compare, then sign in and sign
- *  up, or the account's links and logout when signed in. A Mantine Drawer: focus is trapped
- *  inside, Escape and the close button close it. */
+/** The narrow-screen menu: the search, the header's sections plus About us and Compare, then sign
+ *  in and sign up, or the account's links and logout when signed in. A Mantine Drawer: focus is
+ *  trapped inside, Escape and the close button close it. */
 export const MobileMenu = observer(function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { auth } = useStores();
@@ -33,6 +33,10 @@ export const MobileMenu = observer(function MobileMenu({ opened, onClose }: { op
     >
       <nav aria-label={t('header.mobileNavigation')}>
         <Stack gap={4}>
+          <NavLink to="/search" className={`${classes.link} ${classes.search}`} onClick={onClose}>
+            <IconSearch size={18} aria-hidden />
+            {t('header.search')}
+          </NavLink>
           {MOBILE_MENU_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className={classes.link} onClick={onClose}>
               {t(link.labelKey)}

@@ -11,7 +11,7 @@ import { IconBuildingSkyscraper, IconFilterOff, IconSearch } from '@tabler/icons
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { CompanySearchItem } from '../../api/company';
 import { UserActivePage } from '../../api/enums';
 import { SearchResults } from '../../components/content/SearchResults';
@@ -50,7 +50,10 @@ const comboboxProps = { withinPortal: true };
 export const CompaniesPage = observer(function CompaniesPage() {
   const { t } = useTranslation();
   const { api, language, i18n } = useStores();
-  const [search] = useState(() => new CompanySearchStore({ api, language, t: (key) => i18n.t(key) }));
+  const [params] = useSearchParams();
+  const [search] = useState(
+    () => new CompanySearchStore({ api, language, t: (key) => i18n.t(key), initialSearchTerm: params.get('searchTerm') ?? undefined }),
+  );
   usePageVisit(COMPANIES_SEARCH_VISIT);
 
   useEffect(() => {

@@ -16,9 +16,14 @@ import { SearchResults } from '../../components/content/SearchResults';
 import { LoadError } from '../../components/feedback/LoadError';
 import type { Option, OptionGroup } from '../../lib/dictionary-groups';
 import { usePageVisit } from '../../lib/use-page-visit';
+import { vacancyFeedUrl } from '../../lib/vacancy-feed-url';
+import { searchFilterOf } from '../../stores/user-panel/subscriptions/search-filter';
 import { useStores } from '../../stores/StoresContext';
 import { VACANCY_QUERY_KEYS, VacancySearchStore, type IdFilter, type VacancySort } from '../../stores/vacancies/VacancySearchStore';
 import classes from '../companies/Companies.module.css';
+import { FeedHeadLink } from './FeedHeadLink';
+import { totalLabel } from '../../lib/total-label';
+import { RssLink } from './RssLink';
 import { SubscribeToSearch } from './SubscribeToSearch';
 import { VacancyCard } from './VacancyCard';
 import { ListPagination } from '../../components/content/ListPagination';
@@ -97,10 +102,16 @@ export const VacanciesPage = observer(function VacanciesPage() {
 
   const result = search.result;
   const canFavorite = auth.isTalent && !auth.viewAs;
+  // The feed of what is searched now (the applied text, not one still being typed).
+  const feedUrl = vacancyFeedUrl(searchFilterOf(search.state), language.shortCode);
   return (
     <Container size="lg" py="xl">
+      <FeedHeadLink href={feedUrl} title={t('feed.headTitle')} />
       <Stack gap="lg">
-        <Title order={1}>{t('vacanciesPage.title')}</Title>
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1}>{t('vacanciesPage.title')}</Title>
+          <RssLink href={feedUrl} />
+        </Group>
         <Stack gap="sm" role="search">
           <div className={classes.toolbar}>
             <TextInput
@@ -149,7 +160,7 @@ export const VacanciesPage = observer(function VacanciesPage() {
         </Stack>
         <SearchResults
           items={result?.items}
-          countText={result ? t('vacanciesPage.found', { count: result.totalCount }) : undefined}
+          countText={result ? t('vacanciesPage.found', { count: result.totalCount, total: totalLabel(result.totalCount, result.totalCountCapped) }) : undefined}
           failed={search.failed}
           loading={search.isLoading}
           onRetry={() => void search.load()}

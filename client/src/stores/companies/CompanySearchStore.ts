@@ -12,6 +12,8 @@ export interface CompanySearchStoreDeps {
   api: Api;
   language: TextPicker;
   t: (key: string) => string;
+  /** The text to start with (`?searchTerm=` of the page's address, e.g. from the smart search). */
+  initialSearchTerm?: string;
 }
 
 /** /companies: the search text (debounced), the technology, team-size and verified-only filters
@@ -40,6 +42,8 @@ export class CompanySearchStore {
   ) {
     this.technologyDictionary = new Loadable(() => deps.api.common.getDictionary({ dictionaryType: [DictionaryType.Technology] }));
     this.teamSizeChoices = new Loadable(() => deps.api.company.getTeamSizes());
+    this.searchTerm = (deps.initialSearchTerm ?? '').trim().slice(0, 100);
+    this.searchInput = this.searchTerm;
     makeAutoObservable<CompanySearchStore, 'deps' | 'debounceMs' | 'timer' | 'requestNo'>(this, {
       deps: false,
       debounceMs: false,

@@ -6,15 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DictionaryItem } from '../../../api/common';
 import type { SavedSearch } from '../../../api/subscriptions';
+import { vacancyFeedUrl } from '../../../lib/vacancy-feed-url';
 import { searchPathOf, searchSummary } from '../../../stores/user-panel/subscriptions/search-filter';
 import type { SavedSearchesStore } from '../../../stores/user-panel/subscriptions/SavedSearchesStore';
 import { useStores } from '../../../stores/StoresContext';
 import listClasses from '../../home/ListCards.module.css';
+import { RssLink } from '../../vacancies/RssLink';
 import { FrequencyControl } from './FrequencyControl';
 import { SearchSummary } from './SearchSummary';
 
-/** One saved search: its name, its filters in words, how often it comes, a link that runs it and
- *  a delete button. */
+/** One saved search: its name, its filters in words, how often it comes, a link that runs it, its
+ *  RSS feed and a delete button. */
 export const SavedSearchCard = observer(function SavedSearchCard({
   item,
   store,
@@ -53,6 +55,7 @@ export const SavedSearchCard = observer(function SavedSearchCard({
             >
               {t('subscriptions.searches.open')}
             </Button>
+            <RssLink href={vacancyFeedUrl(item.search, language.shortCode)} label={t('feed.savedSearchLabel', { name: item.name })} />
             <Button
               variant="subtle"
               color="red"
