@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  /** Peak (VmHWM) and current (VmRSS) resident memory of the process, in MB. */
+  memory(): { peakMb: number; rssMb: number };
+  stop(): Promise<void>;
+}
+
+const HEALTH_TIMEOUT_MS = 180_000;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function statusKb(pid: number, field: string): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+/**
+ * Starts the built server (`node dist/src/main.js`) on a free port of 127.0.0.1 against `databaseUrl`,
+ * as in production but with no scheduler, bot check, demo data or mail polling, and waits until
+ * /api/health answers. `traceFile` turns the SQL trace on.
+ */
+export async function startServer(databaseUrl: string, traceFile: string | null): Promise<RunningServer> {
+  const port = await freePort();
+  const scratch = join(tmpdir(), `techboard-bench-${process.pid}`);
+  const child: ChildProcess = spawn(process.execPath, ['dist/src/main.js'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SCHEDULER: 'off',
+      BOT_CHECK: 'off',
+      DEMO_DATA: 'never',
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      // The outbox sender polls every MAIL_POLL_MS: an hour keeps its statements out of the trace.
+      MAIL_POLL_MS: '3600000',
+      MAIL_DIR: join(scratch, 'mail'),
+      FILES_DIR: join(scratch, 'files'),
+      SQL_TRACE_FILE: traceFile ?? '',
+    },
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  for (;;) {
+    if (gone) throw new Error(`The server exited before answering /api/health (exit code ${await exited})`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet (migrations run at start-up).
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer /api/health within ${HEALTH_TIMEOUT_MS / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const pid = child.pid!;
+  return {
+    baseUrl,
+    pid,
+    memory: () => ({ peakMb: statusKb(pid, 'VmHWM') / 1024, rssMb: statusKb(pid, 'VmRSS') / 1024 }),
+    stop: async () => {
+      if (gone) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
