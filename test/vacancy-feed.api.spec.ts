@@ -4,6 +4,7 @@ import { Currency, DictionaryType, VacancyApproval, VacancyStatus } from '../src
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { type VacancySeed, vacancySeeder } from './support/vacancy-seed.js';
+import { asText } from './support/text-body.js';
 
 const DAY = "interval '1 day'";
 const SITE = 'https://techboard.example';
@@ -58,12 +59,7 @@ const rss = (query: Record<string, unknown> | string = {}) =>
     .get('/api/Vacancy/Rss')
     .query(query)
     .buffer(true)
-    .parse((response, done) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => done(null, text));
-    });
+    .parse(asText);
 
 // A small reading of the document: xml-js (the `feed` package's own writer dependency) parses
 // strictly, and every text is its text and CDATA children joined, as a feed reader reads it.

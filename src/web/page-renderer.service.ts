@@ -2,11 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import type { Language } from '../core/i18n/language.js';
 import { localized } from '../core/i18n/language.js';
+import { translate } from '../core/i18n/translator.js';
+import { AppErrorCode } from '../core/errors/app-error-code.js';
+import { AppException } from '../core/errors/app.exception.js';
+import type { BlogPost } from '../modules/blog/content/blog-post.views.js';
+import { BlogService } from '../modules/blog/content/blog.service.js';
 import { SiteFactsService } from '../modules/common/site-facts.service.js';
 import type { CompanyPageFacts } from '../modules/company/directory/company-directory.views.js';
 import { CompanyDirectoryService } from '../modules/company/directory/company-directory.service.js';
 import { VacancyPageService } from '../modules/vacancy/search/vacancy-page.service.js';
 import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-search.views.js';
+import { articleHead } from './article-head.js';
 import { ClientFiles } from './client-files.js';
 import { matchPageRoute } from './page-route-matcher.js';
 import type { PageRoute } from './page-routes.js';
@@ -23,6 +29,17 @@ export const SEO_PLACEHOLDER = '<!--seo-head-->';
 /** How much of a company's about text a meta description takes. */
 const DESCRIPTION_LENGTH = 160;
 
+/** The article id of a /news/:id path as written: the route matcher lower-cases it, but a content
+ *  service's ids are case-sensitive. */
+const articleIdOf = (path: string): string => {
+  const segment = path.split(/[?#]/)[0]!.split('/').filter(Boolean)[1] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 const shorten = (text: string, length: number) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
@@ -38,6 +55,7 @@ export class PageRendererService {
     private readonly files: ClientFiles,
     private readonly companies: CompanyDirectoryService,
     private readonly vacancies: VacancyPageService,
+    private readonly blog: BlogService,
   ) {}
 
   async render(path: string, language: Language): Promise<RenderedPage> {
@@ -46,12 +64,17 @@ export class PageRendererService {
     let company: CompanyPageFacts | null = null;
     let compared: [string, string] | null = null;
     let vacancy: VacancyPageFacts | null = null;
+    let article: BlogPost | null = null;
     if (route?.subject === 'company') {
       company = await this.companies.pageFacts(matched!.params.slug ?? '');
       if (!company) route = null;
     } else if (route?.subject === 'vacancy') {
       vacancy = await this.vacancies.pageFacts(matched!.params.vacancyid ?? '', matched!.params.companyid);
       if (!vacancy) route = null;
+    } else if (route?.subject === 'article') {
+      const found = await this.article(articleIdOf(path), language);
+      if (found === 'notFound') route = null;
+      else article = found;
     } else if (route?.subject === 'compare') {
       compared = await this.companies.comparedNames(matched!.params.compareurl ?? '').catch(() => null);
     }
@@ -74,6 +97,13 @@ export class PageRendererService {
       head = vacancyHead(head, vacancy, { publicUrl: this.config.publicUrl, siteName: SITE_NAME, absolute: (url) => this.absolute(url) });
     }
     if (compared) head = { ...head, title: `${compared[0]} vs ${compared[1]} | ${title}` };
+    if (route && article) {
+      const pageUrl = this.blog.articleUrl(article.id);
+      head = articleHead(head, article, { publicUrl: this.config.publicUrl, siteName: SITE_NAME, pageUrl, absolute: (url) => this.absolute(url) });
+    }
+    if (route?.pageKind === 'blog' && /^\/news(?:\/|$)/i.test(path)) {
+      head = { ...head, feed: { title: translate(language, 'blog.feedTitle'), url: this.blog.feedUrl(language) } };
+    }
 
     const html = this.files
       .indexHtml()
@@ -119,6 +149,18 @@ export class PageRendererService {
       imageUrl: logo ?? base.imageUrl,
       jsonLd: [organization],
     };
+  }
+
+  /** A blog article for its page; a content service that cannot answer leaves the page its
+   *  generic head (the page itself says 'failed to fetch'), only an unknown article is a 404. */
+  private async article(id: string, language: Language): Promise<BlogPost | 'notFound' | null> {
+    try {
+      return await this.blog.get(id, language);
+    } catch (error) {
+      if (error instanceof AppException && error.code === AppErrorCode.NotFound) return 'notFound';
+      if (error instanceof AppException && error.code === AppErrorCode.ServiceUnavailable) return null;
+      throw error;
+    }
   }
 
   private absolute(url: string): string {

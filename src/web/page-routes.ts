@@ -13,6 +13,7 @@ export type PageKind =
   | 'staticPages'
   | 'compare'
   | 'blog'
+  | 'partners'
   | 'notFound';
 
 export interface PageRoute {
@@ -23,15 +24,19 @@ export interface PageRoute {
   inSitemap: boolean;
   /** Rendered without the breadcrumb bar. */
   noBreadcrumbs?: boolean;
+  /** Rendered alone: a header with only the logo and the sign-in link, no footer. */
+  standalone?: boolean;
   /**
    * What the page shows, named by its parameter: `company` — the company of `:slug` (its URL name
    * or id; the server writes the company's head and JSON-LD, lists every company in the sitemap
    * when `inSitemap`, and answers 404 for an unknown one); `compare` — the two companies of
    * `:compareUrl` (first-vs-second); `vacancy` — the vacancy of `:vacancyId` (of the company of
    * `:companyId` when the path has one): the server writes its head and JobPosting, lists every open
-   * vacancy in the sitemap when `inSitemap`, and answers 404 for a vacancy the public may not see.
+   * vacancy in the sitemap when `inSitemap`, and answers 404 for a vacancy the public may not see;
+   * `article` — the blog article of `:id`: the server writes its head and Article JSON-LD, lists
+   * the published articles in the sitemap when `inSitemap`, and answers 404 for an unknown one.
    */
-  subject?: 'company' | 'compare' | 'vacancy';
+  subject?: 'company' | 'compare' | 'vacancy' | 'article';
 }
 
 export const pageRoutes: PageRoute[] = [
@@ -90,6 +95,13 @@ export const pageRoutes: PageRoute[] = [
   { path: '/:companyId/vacancies/:vacancyId', pageKind: 'vacancies', inSitemap: false, subject: 'vacancy' },
   // Smart search over vacancies, companies and technologies: it takes the vacancies' head texts.
   { path: '/search', pageKind: 'vacancies', inSitemap: true },
+  // The blog: the list, an article, and the page of a blog mail's unsubscribe link.
+  { path: '/news', pageKind: 'blog', inSitemap: true },
+  { path: '/news/:id', pageKind: 'blog', inSitemap: true, subject: 'article' },
+  { path: '/unsubscribe', pageKind: 'blog', inSitemap: false },
+  // The business landing page, rendered alone (spec point 2); both spellings, listed once.
+  { path: '/partners', pageKind: 'partners', inSitemap: true, noBreadcrumbs: true, standalone: true },
+  { path: '/Partners', pageKind: 'partners', inSitemap: false, noBreadcrumbs: true, standalone: true },
   // A company's page by its id (or URL name) at the root: last, so that every other page wins.
   { path: '/:slug', pageKind: 'companies', inSitemap: false, subject: 'company' },
   { path: '/:slug/generalInformation', pageKind: 'companies', inSitemap: false, subject: 'company' },

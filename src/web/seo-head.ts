@@ -13,6 +13,10 @@ export interface SeoHead {
   indexable: boolean;
   /** schema.org documents written as `<script type="application/ld+json">`. */
   jsonLd?: object[];
+  /** An article's page: og:type article with its dates (ISO 8601); otherwise og:type website. */
+  article?: { publishedTime: string; modifiedTime: string };
+  /** An RSS feed of the page (`<link rel="alternate" type="application/rss+xml">`). */
+  feed?: { title: string; url: string };
 }
 
 /** JSON for a `<script>` element: nothing in it can end the element or open a comment
@@ -41,7 +45,14 @@ export function renderSeoHead(head: SeoHead): string {
     `<title>${e(head.title)}</title>`,
     `<meta name="description" content="${e(head.description)}">`,
     ...addresses,
-    `<meta property="og:type" content="website">`,
+    ...(head.feed ? [`<link rel="alternate" type="application/rss+xml" title="${e(head.feed.title)}" href="${e(head.feed.url)}">`] : []),
+    `<meta property="og:type" content="${head.article ? 'article' : 'website'}">`,
+    ...(head.article
+      ? [
+          `<meta property="article:published_time" content="${e(head.article.publishedTime)}">`,
+          `<meta property="article:modified_time" content="${e(head.article.modifiedTime)}">`,
+        ]
+      : []),
     `<meta property="og:site_name" content="${e(head.siteName)}">`,
     `<meta property="og:title" content="${e(head.title)}">`,
     `<meta property="og:description" content="${e(head.description)}">`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import escapeHtml from 'escape-html';
 import { AppConfig } from '../config/app-config.js';
+import { BlogService } from '../modules/blog/content/blog.service.js';
 import { CompanyDirectoryService } from '../modules/company/directory/company-directory.service.js';
 import { VacancyPageService } from '../modules/vacancy/search/vacancy-page.service.js';
 import { type PageRoute, pageRoutes } from './page-routes.js';
@@ -12,6 +13,7 @@ export class SiteDocumentsService {
     private readonly config: AppConfig,
     private readonly companies: CompanyDirectoryService,
     private readonly vacancies: VacancyPageService,
+    private readonly blog: BlogService,
   ) {}
 
   robotsTxt(): string {
@@ -29,16 +31,21 @@ export class SiteDocumentsService {
   }
 
   /** Every page of the sitemap routes; a company route stands for the page of every company, a
-   *  vacancy route for the page of every open vacancy (with its last change). */
+   *  vacancy route for the page of every open vacancy (with its last change), an article route for
+   *  every published blog article (from a content service: its newest 100, none when it is down). */
   async sitemapXml(): Promise<string> {
     const base = this.config.publicUrl;
     const listed = (subject: PageRoute['subject']) => pageRoutes.some((route) => route.inSitemap && route.subject === subject);
     const slugs = listed('company') ? await this.companies.sitemapSlugs() : [];
     const vacancies = listed('vacancy') ? await this.vacancies.sitemapEntries() : [];
+    const articles = listed('article') ? await this.blog.sitemapEntries() : [];
     const pagesOf = (route: PageRoute): { path: string; lastModified?: Date }[] => {
       if (route.subject === 'company') return slugs.map((slug) => ({ path: route.path.replace(':slug', encodeURIComponent(slug)) }));
       if (route.subject === 'vacancy') {
         return vacancies.map((vacancy) => ({ path: route.path.replace(':vacancyId', String(vacancy.id)), lastModified: vacancy.lastModified }));
+      }
+      if (route.subject === 'article') {
+        return articles.map((article) => ({ path: route.path.replace(':id', encodeURIComponent(article.id)), lastModified: article.lastModified }));
       }
       return route.path.includes(':') ? [] : [{ path: route.path }];
     };

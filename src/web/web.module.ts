@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlogModule } from '../modules/blog/blog.module.js';
 import { CommonModule } from '../modules/common/common.module.js';
 import { CompanyModule } from '../modules/company/company.module.js';
 import { VacancySearchModule } from '../modules/vacancy/search/vacancy-search.module.js';
@@ -10,7 +11,7 @@ import { WebMiddleware } from './web.middleware.js';
 /** Serves the React client and the documents crawlers read. Its middleware is mounted ahead of
  *  the API routes by app.factory.ts, with the full request path. */
 @Module({
-  imports: [CommonModule, CompanyModule, VacancySearchModule],
+  imports: [CommonModule, CompanyModule, VacancySearchModule, BlogModule],
   providers: [
     { provide: ClientFiles, useFactory: () => new ClientFiles() },
     PageRendererService,

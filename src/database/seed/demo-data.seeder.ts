@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { companySlug } from '../../modules/company/company-slug.js';
 import { documentFromText } from '../../modules/vacancy/description/editor-document.js';
 import { transformedTitleOf } from '../../modules/vacancy/management/vacancy-rules.js';
-import { demoActivity, demoCompanies, demoReviews, demoVacancies } from './demo/index.js';
+import { demoActivity, demoBlogPosts, demoCompanies, demoReviews, demoVacancies } from './demo/index.js';
 import type { DemoVacancy } from './demo/vacancies.js';
 import { hashDemoPasswords, seedDemoAccounts } from './demo-accounts.js';
 import { demoTalents } from './demo-talents.js';
@@ -127,7 +127,7 @@ async function seedDemoVacancies(
 }
 
 /**
- * Loads the demo companies (profiles, contact cards, vacancies, reviews, visit statistics), the
+ * Loads the demo companies (profiles, contact cards, vacancies, reviews, visit statistics), blog posts, the
  * demo talents and the accounts that can sign in. Runs only on an empty database. Every table gets
  * one set-based statement, since an embedded PGlite pays dearly for each round trip, and the slow
  * password hashing runs meanwhile.
@@ -294,6 +294,18 @@ export async function seedDemoData(db: EntityManager): Promise<boolean> {
       visits.map((v) => (v.vacancyKey ? vacancyIds.get(v.vacancyKey)! : null)), visits.map((v) => v.visitor),
       visits.map((v) => v.at),
     ],
+  );
+
+  await db.query(
+    `INSERT INTO blog_post (title_en, title_ge, summary_en, summary_ge, body_en, body_ge, cover_url, author, status,
+       published_at, created_at, updated_at)
+     SELECT title_en, title_ge, summary_en, summary_ge, body_en, body_ge, cover_url, author, 2, published_at, published_at, published_at
+     FROM jsonb_to_recordset($1::jsonb) AS p(title_en text, title_ge text, summary_en text, summary_ge text, body_en text,
+       body_ge text, cover_url text, author text, published_at timestamptz)`,
+    [JSON.stringify(demoBlogPosts.map((p) => ({
+      title_en: p.titleEn, title_ge: p.titleGe, summary_en: p.summaryEn, summary_ge: p.summaryGe, body_en: p.bodyEn,
+      body_ge: p.bodyGe, cover_url: p.coverUrl, author: p.author, published_at: daysAgo(p.publishedDaysAgo),
+    })))],
   );
 
   await seedDemoAccounts(db, companyIds, passwordHashes);

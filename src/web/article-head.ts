@@ -1,0 +1,68 @@
+import type { BlogPost } from '../modules/blog/content/blog-post.views.js';
+import type { SeoHead } from './seo-head.js';
+
+/** How much of an article's text a meta description takes when it has no summary. */
+const DESCRIPTION_LENGTH = 160;
+/** Google shows at most this much of an Article's headline. */
+const HEADLINE_LENGTH = 110;
+
+export interface ArticleHeadContext {
+  publicUrl: string;
+  siteName: string;
+  /** The article's page, by its id as the source spells it. */
+  pageUrl: string;
+  /** An absolute URL for a stored image path. */
+  absolute: (url: string) => string;
+}
+
+const shorten = (text: string, length: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const characters = [...flat];
+  return characters.length <= length ? flat : `${characters.slice(0, length - 1).join('').trimEnd()}…`;
+};
+
+/** Markdown as the words a reader sees: no images, link targets, code fences or markers. */
+export function markdownText(markdown: string): string {
+  return markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, '')
+    .replace(/[*_`~]+/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A blog article's head: its title, its summary (or the start of its text), its cover, its own
+ * address, og:type article with its dates, and a schema.org Article.
+ */
+export function articleHead(base: SeoHead, post: BlogPost, context: ArticleHeadContext): SeoHead {
+  const description = post.summary.trim() ? shorten(post.summary, DESCRIPTION_LENGTH * 2) : shorten(markdownText(post.body), DESCRIPTION_LENGTH);
+  const cover = post.coverUrl ? context.absolute(post.coverUrl) : null;
+  const site = { '@type': 'Organization', name: context.siteName, url: context.publicUrl };
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: shorten(post.title, HEADLINE_LENGTH),
+    ...(description ? { description } : {}),
+    url: context.pageUrl,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': context.pageUrl },
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    inLanguage: post.language,
+    author: post.author ? { '@type': 'Person', name: post.author } : site,
+    ...(cover ? { image: [cover] } : {}),
+    publisher: { ...site, logo: { '@type': 'ImageObject', url: `${context.publicUrl}/static/logo.svg` } },
+  };
+  return {
+    ...base,
+    title: `${post.title} | ${context.siteName}`,
+    description: description || base.description,
+    url: context.pageUrl,
+    imageUrl: cover ?? base.imageUrl,
+    article: { publishedTime: post.publishedAt, modifiedTime: post.updatedAt },
+    jsonLd: [article],
+  };
+}
