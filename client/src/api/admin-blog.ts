@@ -1,0 +1,56 @@
+import type { Page } from './company';
+import type { HttpClient } from './http-client';
+
+/** A post in the back office's list: both languages' titles and summaries, drafts too. */
+export interface AdminBlogPostListItem {
+  id: number;
+  titleEn: string;
+  titleGe: string;
+  summaryEn: string;
+  summaryGe: string;
+  coverUrl: string | null;
+  author: string | null;
+  /** 1 draft, 2 published. */
+  status: 1 | 2;
+  isPublished: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A post as the back office edits it, with both Markdown bodies. */
+export interface AdminBlogPost extends AdminBlogPostListItem {
+  bodyEn: string;
+  bodyGe: string;
+}
+
+/** CreatePost and UpdatePost: `publish` publishes the post or takes it back to drafts. */
+export interface AdminBlogPostInput {
+  titleEn: string;
+  titleGe: string;
+  summaryEn: string;
+  summaryGe: string;
+  bodyEn: string;
+  bodyGe: string;
+  coverUrl: string | null;
+  author: string | null;
+  publish: boolean;
+}
+
+/** The back office's blog posts (staff only; 409 when the blog is read from an external content service). */
+export const adminBlogApi = (http: HttpClient) => ({
+  getPosts: (query: { page: number; pageSize: number; search?: string }) =>
+    http.get<Page<AdminBlogPostListItem>>('/Admin/Blog/GetPosts', query),
+  getPost: (id: number) => http.get<AdminBlogPost>('/Admin/Blog/GetPost', { id }),
+  createPost: (input: AdminBlogPostInput) => http.post<AdminBlogPost>('/Admin/Blog/CreatePost', input),
+  updatePost: (id: number, input: AdminBlogPostInput) => http.post<AdminBlogPost>('/Admin/Blog/UpdatePost', input, { id }),
+  /** Answers the confirmation text. */
+  deletePost: (id: number) => http.post<string>('/Admin/Blog/DeletePost', undefined, { id }),
+  uploadCover: (file: File) => {
+    const form = new FormData();
+    form.append('Cover', file);
+    return http.postForm<{ url: string }>('/Admin/Blog/UploadCover', form);
+  },
+});
+
+export type AdminBlogApi = ReturnType<typeof adminBlogApi>;
