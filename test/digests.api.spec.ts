@@ -8,6 +8,7 @@ import { VacancyModerationService } from '../src/modules/vacancy/management/vaca
 import { uniqueEmail } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { type ReceivedMail, type SmtpListener, startSmtpListener } from './support/smtp-listener.js';
+import { mailbox } from './support/mailbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const PUBLIC_URL = 'https://techboard.example';
@@ -162,22 +163,7 @@ const saveSearch = async (accountId: number, name: string, search: VacancySearch
 // ---- mail ------------------------------------------------------------------------------------
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email.toLowerCase()));
-
-/** Sends what is queued and waits until each address has `count` mails; then a moment for strays. */
-async function delivered(emails: string[], count = 1): Promise<Map<string, ReceivedMail[]>> {
-  await sender.flush();
-  const deadline = Date.now() + 5000;
-  while (emails.some((email) => mailsTo(email).length < count) && Date.now() < deadline) await sleep(50);
-  await sleep(150);
-  return new Map(emails.map((email) => [email, mailsTo(email)]));
-}
-
-async function theMailOf(email: string): Promise<ReceivedMail> {
-  const mails = (await delivered([email])).get(email)!;
-  expect(mails).toHaveLength(1);
-  return mails[0];
-}
+const { mailsTo, delivered, theMailOf } = mailbox(() => smtp, () => sender);
 
 const vacancyIdsIn = (mail: ReceivedMail) =>
   [...mail.text.matchAll(/https:\/\/techboard\.example\/vacancies\/(\d+)\b/g)].map((match) => Number(match[1]));

@@ -62,15 +62,16 @@ function zonedHour(year: number, month: number, day: number, hour: number): Date
  * The scheduled time of the latest digest of this frequency at or before `now`: today's 09:00 in
  * Tbilisi (yesterday's before nine), or the latest Monday's 09:00. It names the period: the cron
  * job and `npm run digest` at any later moment of the same day (or week) claim the same period.
+ * `hour` moves the 09:00 (the weekly blog mail goes out at 10:00).
  */
-export function digestPeriodStart(frequency: NotificationFrequency, now: Date): Date {
+export function digestPeriodStart(frequency: NotificationFrequency, now: Date, hour = DIGEST_HOUR): Date {
   const local = zonedParts(now);
-  let daysBack = local.hour < DIGEST_HOUR ? 1 : 0;
+  let daysBack = local.hour < hour ? 1 : 0;
   if (frequency === NotificationFrequency.Weekly) {
     const weekdayOfStart = (local.weekday - daysBack + 7) % 7;
     daysBack += (weekdayOfStart - 1 + 7) % 7; // back to Monday
   }
   // Calendar arithmetic on the local date (UTC fields, so no zone rules apply).
   const date = new Date(Date.UTC(local.year, local.month - 1, local.day) - daysBack * DAY_MS);
-  return zonedHour(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), DIGEST_HOUR);
+  return zonedHour(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour);
 }

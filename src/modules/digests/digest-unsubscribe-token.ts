@@ -1,6 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
+import { SignedToken } from '../../core/tokens/signed-token.js';
+
+const MAX_ACCOUNT_ID = 2_147_483_647;
 
 /**
  * The token of a digest's one-click unsubscribe link: `<account id>.<HMAC-SHA256 of it>` under a
@@ -9,28 +11,19 @@ import { AppConfig } from '../../config/app-config.js';
  */
 @Injectable()
 export class DigestUnsubscribeToken {
-  private readonly key: string;
+  private readonly token: SignedToken;
 
   constructor(config: AppConfig) {
-    this.key = `digest-unsubscribe:${config.jwtSecret}`;
+    this.token = new SignedToken('digest-unsubscribe', config.jwtSecret, 1);
   }
 
   sign(accountId: number): string {
-    return `${accountId}.${this.mac(accountId)}`;
+    return this.token.sign([accountId]);
   }
 
   /** The account of a genuine token; null for anything else. */
   verify(token: string | undefined): number | null {
-    const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
-    if (!match) return null;
-    const accountId = Number(match[1]);
-    if (!Number.isSafeInteger(accountId) || accountId > 2_147_483_647) return null;
-    const expected = Buffer.from(this.mac(accountId));
-    const given = Buffer.from(match[2]);
-    return timingSafeEqual(expected, given) ? accountId : null;
-  }
-
-  private mac(accountId: number): string {
-    return createHmac('sha256', this.key).update(String(accountId)).digest('base64url');
+    const [accountId] = this.token.verify(token) ?? [];
+    return accountId !== undefined && accountId >= 1 && accountId <= MAX_ACCOUNT_ID ? accountId : null;
   }
 }
