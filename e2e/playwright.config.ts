@@ -47,6 +47,12 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_POLL_MS: '200',
         BOT_CHECK: 'off',
+        // Consent-gated scripts and the chat provider: e2e/chat-and-consent.spec.ts answers these
+        // hosts itself (page.route); elsewhere the requests just fail, which the page ignores.
+        GTM_ID: 'GTM-E2ETEST',
+        ADS_CONVERSION_ID: 'AW-1234567890',
+        ADS_CONVERSION_LABEL: 'e2eSignUp',
+        CHAT_SCRIPT_URL: 'https://chat.e2e-provider.test/widget.js',
       },
     },
   ],

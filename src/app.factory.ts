@@ -11,6 +11,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { PUBLIC_CACHED_PATHS, publicResponseCache } from './core/cache/public-response-cache.js';
 import { createLogger, PinoNestLogger, requestLogger } from './core/logging/logger.js';
+import { thirdPartySources } from './modules/common/site-settings-csp.js';
 import { WebMiddleware } from './web/web.middleware.js';
 
 /** Builds the whole application (used by main.ts and by the API tests). */
@@ -22,16 +23,19 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   app.set('trust proxy', 'loopback');
   app.use(requestLogger(logger));
   app.use(cookieParser());
+  // Consent-gated tag manager, ads tag and chat script: their hosts only when configured.
+  const thirdParty = thirdPartySources(config.thirdParty);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...thirdParty.scriptSrc],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...thirdParty.imgSrc],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...thirdParty.connectSrc],
+          ...(thirdParty.frameSrc.length ? { frameSrc: ["'self'", ...thirdParty.frameSrc] } : {}),
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           frameAncestors: ["'none'"],

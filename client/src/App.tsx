@@ -4,9 +4,11 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionGate } from './components/auth/SessionGate';
 import { TokenLinkHandler } from './components/auth/TokenLinkHandler';
+import { SupportChat } from './components/chat/SupportChat';
 import { ErrorBoundary } from './components/feedback/ErrorBoundary';
 import { ToastHost } from './components/feedback/ToastHost';
 import { Layout } from './components/layout/Layout';
+import { ThirdPartyScripts } from './lib/third-party/ThirdPartyScripts';
 import { AppRoutes } from './routes';
 import type { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
@@ -28,10 +30,13 @@ export function App({ store, env }: { store: RootStore; env?: 'default' | 'test'
             <LanguageGate store={store}>
               <ToastHost />
               <TokenLinkHandler />
+              <ThirdPartyScripts />
               <SessionGate>
                 <Layout>
                   <AppRoutes />
                 </Layout>
+                {/* On every page, /partners included. */}
+                <SupportChat />
               </SessionGate>
             </LanguageGate>
           </ErrorBoundary>

@@ -23,6 +23,11 @@ export class CookieConsentStore {
     makeAutoObservable<CookieConsentStore, 'storage' | 'sessionStorage'>(this, { storage: false, sessionStorage: false });
   }
 
+  /** Third-party scripts (tag manager, ads) may load only then. */
+  get hasAccepted(): boolean {
+    return this.choice === 'accept';
+  }
+
   get isBannerVisible(): boolean {
     return this.choice === undefined && !this.hiddenForSession;
   }

@@ -48,6 +48,8 @@ export interface SignUpStoreDeps {
   /** A warning toast (2000 ms). */
   warn: (message: FieldMessage) => void;
   t: (key: string) => string;
+  /** Told the new account's e-mail once sign-up succeeds (the consent-gated ads conversion). */
+  onSignedUp?: (email: string) => void;
 }
 
 /** A new wizard over the root store's api and stores (`businessOnly` for `?business`). */
@@ -60,6 +62,7 @@ export function createSignUpStore(root: RootStore, businessOnly: boolean): SignU
       botCheck: root.botCheck,
       warn: (message) => root.toast('warning', message),
       t: (key) => root.i18n.t(key),
+      onSignedUp: (email) => void root.consentScripts.reportSignUp(email),
     },
     businessOnly,
   );
@@ -242,6 +245,7 @@ export class SignUpStore {
       } else {
         await this.deps.auth.signUp({ kind: 'business', company: base });
       }
+      this.deps.onSignedUp?.(base.email);
       runInAction(() => {
         this.step = 4;
       });

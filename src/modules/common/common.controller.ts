@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth/public.decorator.js';
 import { DictionaryService } from './dictionary.service.js';
@@ -6,6 +6,7 @@ import { FindTechnologiesBody } from './dto/find-technologies.body.js';
 import { GetDictionaryQuery } from './dto/get-dictionary.query.js';
 import { GetSeoDetailsQuery } from './dto/get-seo-details.query.js';
 import { DEFAULT_COUNTRY_CODE, SiteFactsService } from './site-facts.service.js';
+import { SiteSettingsService } from './site-settings.service.js';
 import { TechnologyFinderService } from './technology-finder.service.js';
 
 @ApiTags('Common')
@@ -15,6 +16,7 @@ export class CommonController {
     private readonly dictionary: DictionaryService,
     private readonly siteFacts: SiteFactsService,
     private readonly technologyFinder: TechnologyFinderService,
+    private readonly siteSettings: SiteSettingsService,
   ) {}
 
   @Public()
@@ -43,6 +45,14 @@ export class CommonController {
   @ApiOperation({ summary: 'Every country with its dial code; the first item holds the list' })
   async getCountryCodes() {
     return [{ defaultCode: DEFAULT_COUNTRY_CODE, countryCodes: await this.siteFacts.countryCodeList() }];
+  }
+
+  @Public()
+  @Get('GetSiteSettings')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOperation({ summary: 'Support contacts and the ids of the consent-gated third-party scripts' })
+  getSiteSettings() {
+    return this.siteSettings.settings;
   }
 
   @Public()

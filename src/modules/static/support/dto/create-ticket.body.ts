@@ -1,0 +1,47 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsRequiredLine, TrimText } from '../../../application/dto/application-field-rules.js';
+import { GEORGIAN_OR_ENGLISH_TEXT } from '../../../company/profile/profile-patterns.js';
+
+/** One plain address, as the mail outbox takes it (no quoted local part, no display name). */
+const PLAIN_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+
+export const SUPPORT_LIMITS = { nameMin: 2, nameMax: 80, emailMax: 254, messageMax: 2000 } as const;
+
+/** POST Support/CreateTicket: the chat widget's form. Rules run in the order written. */
+export class CreateTicketBody {
+  @ApiProperty({ minLength: SUPPORT_LIMITS.nameMin, maxLength: SUPPORT_LIMITS.nameMax, description: 'Georgian or English' })
+  @IsRequiredLine(
+    'support.nameRequired',
+    IsString({ message: 'support.nameRequired' }),
+    Length(SUPPORT_LIMITS.nameMin, SUPPORT_LIMITS.nameMax, { message: 'support.nameLength' }),
+    Matches(GEORGIAN_OR_ENGLISH_TEXT, { message: 'support.nameLanguage' }),
+  )
+  name: string;
+
+  @ApiProperty()
+  @IsRequiredLine(
+    'support.emailRequired',
+    IsString({ message: 'support.emailInvalid' }),
+    MaxLength(SUPPORT_LIMITS.emailMax, { message: 'support.emailInvalid' }),
+    IsEmail({}, { message: 'support.emailInvalid' }),
+    Matches(PLAIN_ADDRESS, { message: 'support.emailInvalid' }),
+  )
+  email: string;
+
+  @ApiProperty({ minLength: 1, maxLength: SUPPORT_LIMITS.messageMax, description: 'Georgian or English' })
+  @applyDecorators(
+    TrimText(),
+    IsString({ message: 'support.messageRequired' }),
+    MaxLength(SUPPORT_LIMITS.messageMax, { message: 'support.messageTooLong', context: { max: SUPPORT_LIMITS.messageMax } }),
+    Matches(GEORGIAN_OR_ENGLISH_TEXT, { message: 'support.messageLanguage' }),
+  )
+  message: string;
+
+  @ApiPropertyOptional({ description: 'The anti-bot proof (altcha payload or reCAPTCHA response)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10000)
+  botToken?: string;
+}
