@@ -160,7 +160,7 @@ describe('Common API', () => {
   });
 
   describe('GET /api/Common/GetSeoDetails', () => {
-    const kinds = ['aboutUs', 'auth', 'blog', 'companies', 'compare', 'home', 'notFound', 'staticPages', 'vacancies'];
+    const kinds = ['aboutUs', 'auth', 'blog', 'companies', 'compare', 'home', 'notFound', 'partners', 'staticPages', 'vacancies'];
 
     it('has texts for every page kind in both languages', async () => {
       const details = dataOf(await t.http.get('/api/Common/GetSeoDetails'));

@@ -36,7 +36,7 @@ export interface IndexPageCount {
   userCount: number;
 }
 
-export type SeoPageKind = 'home' | 'aboutUs' | 'companies' | 'vacancies' | 'auth' | 'staticPages' | 'compare' | 'blog' | 'notFound';
+export type SeoPageKind = 'home' | 'aboutUs' | 'companies' | 'vacancies' | 'auth' | 'staticPages' | 'compare' | 'blog' | 'partners' | 'notFound';
 
 export interface SeoDetails {
   pageKind: SeoPageKind;

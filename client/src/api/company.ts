@@ -13,6 +13,14 @@ export interface CompanyListItem {
   verifiedDate: string | null;
 }
 
+/** GetPartnerCompanies: a company on the business landing page's logo carousel. */
+export interface PartnerCompany {
+  id: number;
+  name: string;
+  transformedName: string;
+  profileImageUrl: string;
+}
+
 /** A company of the search list (/companies). */
 export interface CompanySearchItem extends CompanyListItem {
   profileImageUrl: string | null;
@@ -262,6 +270,7 @@ export const companyKeyOf = (slug: string) => (/^\d+$/.test(slug) ? { CompanyId:
 /** The Company module. */
 export const companyApi = (http: HttpClient) => ({
   getNewCompanies: async () => itemsOf(await http.get<ListAnswer<CompanyListItem>>('/Company/GetNewCompanies')),
+  getPartnerCompanies: (take = 20) => http.get<PartnerCompany[]>('/Company/GetPartnerCompanies', { take }),
   searchCompanies: (query: CompanySearchQuery) => http.get<Page<CompanySearchItem>>('/Company/searchCompanies', { ...query }),
   getCompanyDetails: (slug: string) => http.get<CompanyDetails>('/Company/GetCompanyDetails', companyKeyOf(slug)),
   getKeyFacts: () => http.get<KeyFactDefinition[]>('/Company/getKeyFacts'),

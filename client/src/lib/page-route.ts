@@ -1,9 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { pageRoutes, type PageRoute } from '../../../src/web/page-routes';
 
-/** Paths that render without the breadcrumb bar besides those the route table marks (spec point 2). */
-const BARE_PREFIXES = ['/partners'];
-
 /** The page of the server's route table a path shows, matched like the router (case-insensitive,
  *  trailing slash allowed); undefined for paths that are no page. */
 export function findPageRoute(pathname: string): PageRoute | undefined {
@@ -11,7 +8,10 @@ export function findPageRoute(pathname: string): PageRoute | undefined {
 }
 
 export function hasBreadcrumbs(pathname: string): boolean {
-  const lower = pathname.toLowerCase();
-  if (BARE_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`))) return false;
   return !findPageRoute(pathname)?.noBreadcrumbs;
+}
+
+/** A page rendered alone (spec point 2, /partners): a minimal header, no breadcrumbs, no footer. */
+export function isStandalone(pathname: string): boolean {
+  return findPageRoute(pathname)?.standalone === true;
 }

@@ -104,7 +104,7 @@ export enum StatisticsPeriod {
 }
 
 export const SEO_PAGE_KINDS = [
-  'home', 'aboutUs', 'companies', 'vacancies', 'auth', 'staticPages', 'compare', 'blog', 'notFound',
+  'home', 'aboutUs', 'companies', 'vacancies', 'auth', 'staticPages', 'compare', 'blog', 'partners', 'notFound',
 ] as const;
 export type SeoPageKind = (typeof SEO_PAGE_KINDS)[number];
 

@@ -3,16 +3,28 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth/public.decorator.js';
 import { LatestItemsQuery } from '../../core/pagination/latest-items.query.js';
 import { CompanyService } from './company.service.js';
+import { PartnerCompaniesQuery } from './dto/partner-companies.query.js';
+import { PartnerCompaniesService } from './partner-companies.service.js';
 
 @ApiTags('Company')
 @Controller('Company')
 export class CompanyController {
-  constructor(private readonly companies: CompanyService) {}
+  constructor(
+    private readonly companies: CompanyService,
+    private readonly partners: PartnerCompaniesService,
+  ) {}
 
   @Public()
   @Get('GetNewCompanies')
   @ApiOperation({ summary: 'The companies that joined last, newest first' })
   getNewCompanies(@Query() query: LatestItemsQuery) {
     return this.companies.newCompanies(query.pageSize);
+  }
+
+  @Public()
+  @Get('GetPartnerCompanies')
+  @ApiOperation({ summary: 'Companies with a logo for the business landing page: verified first, then most open vacancies' })
+  getPartnerCompanies(@Query() query: PartnerCompaniesQuery) {
+    return this.partners.partnerCompanies(query.take);
   }
 }

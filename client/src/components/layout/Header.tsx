@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Button, Container, Group } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -16,8 +16,9 @@ const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default
 const ProfileMenu = lazy(() => import('./ProfileMenu').then((module) => ({ default: module.ProfileMenu })));
 
 /** Logo, the main sections, the search, sign in and sign up (or the profile dropdown when signed
- *  in); below 768 px a burger opens the mobile menu. */
-export const Header = observer(function Header() {
+ *  in); below 768 px a burger opens the mobile menu. `standalone` (a page rendered alone, spec
+ *  point 2): only the logo and the sign-in link, or the profile dropdown when signed in. */
+export const Header = observer(function Header({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation();
   const { auth } = useStores();
   const [menuOpened, menu] = useDisclosure(false);
@@ -27,6 +28,27 @@ export const Header = observer(function Header() {
     setMenuLoaded(true);
     menu.toggle();
   };
+
+  if (standalone) {
+    return (
+      <header className={classes.header}>
+        <Container size="lg" className={classes.inner}>
+          <Logo />
+          {auth.isLoggedIn ? (
+            <Box ms="auto">
+              <Suspense fallback={null}>
+                <ProfileMenu />
+              </Suspense>
+            </Box>
+          ) : (
+            <Button component={Link} to={SIGN_IN_PATH} variant="subtle" ms="auto">
+              {t('header.signIn')}
+            </Button>
+          )}
+        </Container>
+      </header>
+    );
+  }
 
   return (
     <header className={classes.header}>

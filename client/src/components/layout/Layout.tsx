@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { hasBreadcrumbs } from '../../lib/page-route';
+import { hasBreadcrumbs, isStandalone } from '../../lib/page-route';
 import { useStores } from '../../stores/StoresContext';
 import { CookieBanner } from '../feedback/CookieBanner';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
@@ -22,11 +22,13 @@ function ChunksLoaded() {
   return null;
 }
 
-/** The shell around every page: skip link, header, breadcrumbs, the page, footer, cookie banner. */
+/** The shell around every page: skip link, header, breadcrumbs, the page, footer, cookie banner.
+ *  A standalone page (/partners) gets the minimal header and neither breadcrumbs nor footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { chunkRecovery } = useStores();
+  const standalone = isStandalone(pathname);
 
   // A new page starts at its top (browsers now return a promise from scrollTo: not a clean-up).
   useEffect(() => {
@@ -40,8 +42,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <DocumentTitle />
       <ViewAsBanner />
-      <Header />
-      {hasBreadcrumbs(pathname) && <BreadcrumbBar />}
+      <Header standalone={standalone} />
+      {!standalone && hasBreadcrumbs(pathname) && <BreadcrumbBar />}
       <main id="main" tabIndex={-1} className={classes.main}>
         <ErrorBoundary recovery={chunkRecovery} resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
@@ -50,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {!standalone && <Footer />}
       <CookieBanner />
     </div>
   );

@@ -75,6 +75,15 @@ export const seoDetails: SeoDetailSeed[] = [
       'კარიერული რჩევები, ხელფასების მიმოხილვა, გასაუბრების რჩევები და სიახლეები საქართველოს ტექ ინდუსტრიიდან — დეველოპერებისთვის, დიზაინერებისა და დამსაქმებლებისთვის.',
   },
   {
+    pageKind: 'partners',
+    titleEn: 'Hire Tech Talent in Georgia – Post Vacancies Free | TechBoard.ge',
+    titleGe: 'დაიქირავეთ ტექ სპეციალისტები – ვაკანსიები უფასოდ | TechBoard.ge',
+    descriptionEn:
+      'Register your company on TechBoard.ge: publish unlimited tech vacancies with zero fees, reach developers, designers and engineers across Georgia, and hire faster.',
+    descriptionGe:
+      'დაარეგისტრირეთ კომპანია TechBoard.ge-ზე: განათავსეთ ულიმიტო ტექ ვაკანსია უფასოდ, მიაღწიეთ დეველოპერებს, დიზაინერებსა და ინჟინრებს მთელ საქართველოში.',
+  },
+  {
     pageKind: 'notFound',
     titleEn: 'Page Not Found – Keep Exploring Tech Jobs | TechBoard.ge',
     titleGe: 'გვერდი ვერ მოიძებნა – განაგრძეთ ძიება | TechBoard.ge',

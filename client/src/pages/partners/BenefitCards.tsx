@@ -1,0 +1,39 @@
+import '@mantine/core/styles/ThemeIcon.css';
+import { Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCoinOff, IconCpu, IconInfinity, IconRocket, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './Partners.module.css';
+import { PartnersSection } from './PartnersSection';
+
+/** Spec point 1: the five benefits, in this order. */
+const BENEFITS: { key: string; icon: Icon }[] = [
+  { key: 'unlimited', icon: IconInfinity },
+  { key: 'zeroFees', icon: IconCoinOff },
+  { key: 'techAdapted', icon: IconCpu },
+  { key: 'talent', icon: IconUsersGroup },
+  { key: 'streamlined', icon: IconRocket },
+];
+
+/** Why companies hire here: five cards with an icon each. */
+export function BenefitCards() {
+  const { t } = useTranslation();
+  return (
+    <PartnersSection id="partners-benefits" title={t('partners.benefits.title')} subtitle={t('partners.benefits.subtitle')}>
+      <ul className={classes.benefits}>
+        {BENEFITS.map(({ key, icon: BenefitIcon }) => (
+          <li key={key} className={classes.benefit}>
+            <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+              <BenefitIcon size={26} stroke={1.75} />
+            </ThemeIcon>
+            <Title order={3} className={classes.benefitTitle}>
+              {t(`partners.benefits.${key}.title`)}
+            </Title>
+            <Text size="sm" className={classes.benefitText}>
+              {t(`partners.benefits.${key}.text`)}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </PartnersSection>
+  );
+}

@@ -1,0 +1,48 @@
+import '@mantine/core/styles/ThemeIcon.css';
+import { Skeleton, ThemeIcon } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import classes from './Partners.module.css';
+import { PartnersSection } from './PartnersSection';
+import type { PartnersStore } from './PartnersStore';
+import { roundedFigure } from './rounded-figure';
+
+/** Talents, open vacancies (Common/GetIndexPageCount) and technologies (the dictionary), shown as
+ *  modest rounded claims, then "more features coming". A figure that failed to load is left out. */
+export const PartnerFigures = observer(function PartnerFigures({ store }: { store: PartnersStore }) {
+  const { t } = useTranslation();
+  const counts = store.counts.value;
+  const technologies = store.technologyCount.value;
+  const figures = [
+    { key: 'talents', value: counts?.userCount, loading: store.counts.isLoading },
+    { key: 'vacancies', value: counts?.activeVacancyCount, loading: store.counts.isLoading },
+    { key: 'technologies', value: technologies, loading: store.technologyCount.isLoading },
+  ].filter((figure) => figure.value !== undefined || figure.loading);
+
+  return (
+    <PartnersSection id="partners-figures" title={t('partners.figures.title')} subtitle={t('partners.figures.subtitle')} tinted>
+      <ul className={classes.figures} aria-busy={figures.some((figure) => figure.value === undefined)}>
+        {figures.map((figure) => (
+          <li key={figure.key} className={classes.figure}>
+            {figure.value === undefined ? (
+              <Skeleton height={64} radius="md" />
+            ) : (
+              <>
+                <span className={classes.figureValue}>{roundedFigure(figure.value)}</span>
+                <span className={classes.figureLabel}>{t(`partners.figures.${figure.key}`, { count: figure.value })}</span>
+              </>
+            )}
+          </li>
+        ))}
+        <li className={`${classes.figure} ${classes.figureMore}`}>
+          <ThemeIcon size={40} radius="xl" variant="white" aria-hidden>
+            <IconSparkles size={22} />
+          </ThemeIcon>
+          <span className={classes.figureMoreTitle}>{t('partners.figures.moreTitle')}</span>
+          <span className={classes.figureMoreText}>{t('partners.figures.moreText')}</span>
+        </li>
+      </ul>
+    </PartnersSection>
+  );
+});

@@ -1,0 +1,22 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { PartnerCarousel } from './PartnerCarousel';
+import { PartnersSection } from './PartnersSection';
+import type { PartnersStore } from './PartnersStore';
+import { roundedFigure } from './rounded-figure';
+
+/** "Trusted by 30+ companies" (the site's company count, rounded like the figures) above the
+ *  partner logos. */
+export const TrustedBySection = observer(function TrustedBySection({ store }: { store: PartnersStore }) {
+  const { t } = useTranslation();
+  const companyCount = store.counts.value?.companyCount;
+  const title =
+    companyCount === undefined
+      ? t('partners.trusted.fallbackTitle')
+      : t('partners.trusted.title', { figure: roundedFigure(companyCount), count: companyCount });
+  return (
+    <PartnersSection id="partners-trusted" title={title} subtitle={t('partners.trusted.subtitle')}>
+      <PartnerCarousel store={store} />
+    </PartnersSection>
+  );
+});

@@ -1,0 +1,29 @@
+import { roundedFigure } from './rounded-figure';
+
+describe('roundedFigure', () => {
+  it.each([
+    [0, '0'],
+    [8, '8'],
+    [9, '9'],
+    [10, '10+'],
+    [36, '30+'],
+    [52, '50+'],
+    [99, '90+'],
+    [100, '100+'],
+    [357, '350+'],
+    [999, '990+'],
+    [1234, '1,200+'],
+    [12_345, '12,000+'],
+    [1_000_000, '1,000,000+'],
+  ])('shows %i as %s', (value, shown) => {
+    expect(roundedFigure(value)).toBe(shown);
+  });
+
+  it('never claims more than the number, and never goes below zero', () => {
+    for (const value of [10, 11, 49, 50, 51, 351, 4_999, 70_001]) {
+      expect(Number(roundedFigure(value).replace(/[,+]/g, ''))).toBeLessThanOrEqual(value);
+    }
+    expect(roundedFigure(-5)).toBe('0');
+    expect(roundedFigure(52.9)).toBe('50+');
+  });
+});
