@@ -1,0 +1,34 @@
+import { IconNews } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { BlogPostSummary } from '../../api/blog';
+import { useStores } from '../../stores/StoresContext';
+import { newsDate } from './news-date';
+import classes from './News.module.css';
+
+/** One article in the list: cover, date and reading time, title, summary; the whole card links. */
+export const NewsCard = observer(function NewsCard({ post }: { post: BlogPostSummary }) {
+  const { t } = useTranslation();
+  const { language } = useStores();
+  return (
+    <Link to={`/news/${encodeURIComponent(post.id)}`} className={classes.card}>
+      {post.coverUrl ? (
+        <img src={post.coverUrl} alt="" className={classes.cover} loading="lazy" />
+      ) : (
+        <span className={classes.cover} aria-hidden>
+          <IconNews size={48} stroke={1.25} />
+        </span>
+      )}
+      <span className={classes.cardBody}>
+        <span className={classes.meta}>
+          <time dateTime={post.publishedAt}>{newsDate(language.locale, post.publishedAt)}</time>
+          {' · '}
+          {t('news.readingTime', { count: post.readingMinutes })}
+        </span>
+        <span className={classes.cardTitle}>{post.title}</span>
+        {post.summary && <span className={classes.summary}>{post.summary}</span>}
+      </span>
+    </Link>
+  );
+});
