@@ -9,8 +9,11 @@ import { MailModule } from './core/mail/mail.module.js';
 import { RateLimitModule } from './core/rate-limit/rate-limit.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { AdminBlogModule } from './modules/admin/blog/admin-blog.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { ApplicationModule } from './modules/application/application.module.js';
+import { BlogModule } from './modules/blog/blog.module.js';
+import { BlogSubscriptionModule } from './modules/blog/subscription/blog-subscription.module.js';
 import { CommonModule } from './modules/common/common.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { DigestsModule } from './modules/digests/digests.module.js';
@@ -50,7 +53,10 @@ export class AppModule {
         DigestsModule,
         SearchModule,
         StaticModule,
+        BlogModule,
+        BlogSubscriptionModule,
         AdminModule,
+        AdminBlogModule,
         WebModule,
       ],
     };

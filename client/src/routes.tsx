@@ -46,6 +46,10 @@ const AdminPage = lazyPage(() => import('./pages/admin/AdminPage').then((m) => m
 const VacanciesPage = lazyPage(() => import('./pages/vacancies/VacanciesPage').then((m) => m.VacanciesPage));
 const VacancyPage = lazyPage(() => import('./pages/vacancies/VacancyPage').then((m) => m.VacancyPage));
 const SearchPage = lazyPage(() => import('./pages/search/SearchPage').then((m) => m.SearchPage));
+const PartnersPage = lazyPage(() => import('./pages/partners/PartnersPage').then((m) => m.PartnersPage));
+const NewsPage = lazyPage(() => import('./pages/news/NewsPage').then((m) => m.NewsPage));
+const ArticlePage = lazyPage(() => import('./pages/news/ArticlePage').then((m) => m.ArticlePage));
+const UnsubscribePage = lazyPage(() => import('./pages/news/UnsubscribePage').then((m) => m.UnsubscribePage));
 
 /** A company's public page tabs (spec point 2), under /companies/{slug} and /{id}. */
 const companyChildren: RouteObject[] = [
@@ -148,6 +152,12 @@ export const appRoutes: RouteObject[] = [
   { path: '/vacancies/:vacancyId', element: <VacancyPage /> },
   { path: '/:companyId/vacancies/:vacancyId', element: <VacancyPage /> },
   { path: '/search', element: <SearchPage /> },
+  // The business landing page, rendered alone (spec point 2), under both spellings.
+  { path: '/partners', element: <PartnersPage /> },
+  { path: '/Partners', element: <PartnersPage /> },
+  { path: '/news', element: <NewsPage /> },
+  { path: '/news/:id', element: <ArticlePage /> },
+  { path: '/unsubscribe', element: <UnsubscribePage /> },
   // Spec point 2: a company's page also answers at /{id} (any unknown path there is a not-found company).
   { path: '/:slug', element: <CompanyLayout bare />, children: companyChildren },
   { path: '*', element: <NotFoundPage /> },

@@ -48,6 +48,17 @@ export class AppConfig {
   readonly linkedIn: OAuthProviderConfig | null;
   /** SQL_TRACE_FILE: where every SQL statement is appended (the search benchmark); null: off. */
   readonly sqlTraceFile: string | null;
+  /** BLOG_API_URL + BLOG_API_TOKEN (both set): the blog's external content API; null: the blog_post table. */
+  readonly blogApi: { url: string; token: string; timeoutMs: number } | null;
+  /** SUPPORT_EMAIL / SUPPORT_PHONE: shown to visitors; support tickets are mailed to the e-mail. */
+  readonly support: { email: string; phone: string };
+  /** Third-party scripts, each null when not configured: GTM_ID, ADS_CONVERSION_ID/LABEL, CHAT_SCRIPT_URL. */
+  readonly thirdParty: {
+    tagManagerId: string | null;
+    adsConversionId: string | null;
+    adsConversionLabel: string | null;
+    chatScriptUrl: string | null;
+  };
 
   constructor(env: Environment) {
     this.environment = env.NODE_ENV;
@@ -84,6 +95,17 @@ export class AppConfig {
       userInfoUrl: env.LINKEDIN_USERINFO_URL,
     });
     this.sqlTraceFile = env.SQL_TRACE_FILE ?? null;
+    this.blogApi =
+      env.BLOG_API_URL && env.BLOG_API_TOKEN
+        ? { url: env.BLOG_API_URL.replace(/\/+$/, ''), token: env.BLOG_API_TOKEN, timeoutMs: env.BLOG_API_TIMEOUT_MS }
+        : null;
+    this.support = { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE };
+    this.thirdParty = {
+      tagManagerId: env.GTM_ID ?? null,
+      adsConversionId: env.ADS_CONVERSION_ID ?? null,
+      adsConversionLabel: env.ADS_CONVERSION_LABEL ?? null,
+      chatScriptUrl: env.CHAT_SCRIPT_URL ?? null,
+    };
   }
 
   get isProduction(): boolean {

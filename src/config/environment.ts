@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEnum, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsEmail, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 export enum NodeEnvironment {
   Development = 'development',
@@ -157,6 +157,58 @@ export class Environment {
 
   @IsUrl({ require_tld: false, require_protocol: true })
   LINKEDIN_USERINFO_URL = 'https://api.linkedin.com/v2/userinfo';
+
+  /** Where support tickets go, and the address shown to visitors (footer, partners page). */
+  @IsEmail()
+  SUPPORT_EMAIL = 'support@techboard.ge';
+
+  /** The support phone number shown to visitors. */
+  @IsString()
+  @MinLength(3)
+  SUPPORT_PHONE = '+995 32 2 00 00 00';
+
+  /** Google Tag Manager container, loaded only after a visitor accepts cookies. Unset: none. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^GTM-[A-Z0-9]{4,12}$/, { message: 'must be a container id like GTM-ABC1234' })
+  GTM_ID?: string = undefined;
+
+  /** Google Ads conversion id (AW-…) and label for the sign-up conversion; both or none. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^AW-\d{4,15}$/, { message: 'must be a conversion id like AW-123456789' })
+  ADS_CONVERSION_ID?: string = undefined;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be a conversion label (letters, digits, _ and -)' })
+  ADS_CONVERSION_LABEL?: string = undefined;
+
+  /** A third-party support chat script (https), loaded when a visitor opens the chat. Unset: none. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['https'] })
+  CHAT_SCRIPT_URL?: string = undefined;
+
+  /** A Strapi-compatible content API for the blog (its base address, e.g. https://cms.example.com).
+   *  With BLOG_API_TOKEN set too, the blog is read from it; otherwise from the blog_post table. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  BLOG_API_URL?: string = undefined;
+
+  /** The content API's bearer token (read-only is enough). Kept on the server, never sent to browsers. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  BLOG_API_TOKEN?: string = undefined;
+
+  /** How long one call to the content API may take before the blog answers 'failed to fetch'. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60000)
+  BLOG_API_TIMEOUT_MS = 5000;
 
   /** A file the server appends every SQL statement to (one JSON line each); for the search
    *  benchmark. Unset: no trace. */

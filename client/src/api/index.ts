@@ -1,6 +1,7 @@
 import { accountApi } from './account';
 import { adminApi } from './admin';
 import { applicationApi } from './applications';
+import { blogApi } from './blog';
 import { claimApi } from './claims';
 import { commonApi } from './common';
 import { companyApplicantsApi } from './company-applicants';
@@ -32,6 +33,7 @@ export const createApi = (http: HttpClient) => ({
   usersProfile: usersProfileApi(http),
   subscriptions: subscriptionApi(http),
   search: searchApi(http),
+  blog: blogApi(http),
 });
 
 export type Api = ReturnType<typeof createApi>;

@@ -2,8 +2,10 @@ import type { i18n } from 'i18next';
 import { reaction } from 'mobx';
 import { createApi, type Api } from '../api';
 import { HttpClient } from '../api/http-client';
+import { siteSettingsApi } from '../api/site-settings';
 import type { FieldMessage } from '../lib/forms/form-state';
 import { ChunkRecovery } from '../lib/chunk-recovery';
+import { ConsentScripts } from '../lib/third-party/consent-scripts';
 import { createI18n } from '../i18n/setup';
 import { AboutUsStore } from './AboutUsStore';
 import { AdminStore } from './AdminStore';
@@ -14,6 +16,7 @@ import { CrumbTitlesStore } from './CrumbTitlesStore';
 import { LandingStore } from './LandingStore';
 import { LanguageStore } from './LanguageStore';
 import { SeoStore } from './SeoStore';
+import { SiteSettingsStore } from './SiteSettingsStore';
 import { StaticPagesStore } from './StaticPagesStore';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
@@ -46,6 +49,9 @@ export class RootStore {
   readonly staticPages: StaticPagesStore;
   readonly aboutUs: AboutUsStore;
   readonly seo: SeoStore;
+  readonly siteSettings: SiteSettingsStore;
+  /** The consent-gated tag manager and ads tag, and the sign-up conversion. */
+  readonly consentScripts: ConsentScripts;
   readonly chunkRecovery: ChunkRecovery;
   readonly auth: AuthStore;
   readonly botCheck: BotCheckStore;
@@ -81,6 +87,8 @@ export class RootStore {
     this.staticPages = new StaticPagesStore(this.api, this.language);
     this.aboutUs = new AboutUsStore(this.api, this.language);
     this.seo = new SeoStore(this.api, this.language);
+    this.siteSettings = new SiteSettingsStore(siteSettingsApi(this.http).getSiteSettings);
+    this.consentScripts = new ConsentScripts({ cookieConsent: this.cookieConsent, siteSettings: this.siteSettings });
     this.admin = new AdminStore(this.api, options.assignLocation ?? ((url) => window.location.assign(url)));
     this.auth = new AuthStore({ api: this.api, storage, reload, onSessionEnd: () => this.admin.reset() });
     this.botCheck = new BotCheckStore(this.api, options.loadBotWidget ?? loadAltcha);
