@@ -31,7 +31,12 @@ export const NewsPage = observer(function NewsPage() {
   }, [news, language.locale]);
   useEffect(() => () => news.dispose(), [news]);
 
-  // The applied search lives in the address, so a search can be shared and survives a reload.
+  // The applied search lives in the address, so a search can be shared and survives a reload; a
+  // move of the address (the header's News link, Back) moves the search with it.
+  const urlSearch = params.get('search') ?? '';
+  useEffect(() => {
+    news.followAddress(urlSearch);
+  }, [news, urlSearch]);
   useEffect(() => {
     if ((params.get('search') ?? '') === news.searchTerm) return;
     setParams(
@@ -43,7 +48,8 @@ export const NewsPage = observer(function NewsPage() {
       },
       { replace: true },
     );
-  }, [news.searchTerm, params, setParams]);
+    // Only a new search writes the address; a new address is followed by the effect above.
+  }, [news.searchTerm, setParams]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

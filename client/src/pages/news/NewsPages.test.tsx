@@ -66,6 +66,20 @@ describe('/news', () => {
     expect(await screen.findByRole('link', { name: /Back again/ })).toBeInTheDocument();
   });
 
+  it("follows the address: the header's News link clears a search", async () => {
+    const { api, location } = await renderApp('/news?search=salary', {
+      routes: {
+        'GET /api/Blog/GetBlogs': (request) => (request.query.get('search') ? list([summary('7', 'Salaries')]) : list([summary('7', 'Salaries'), summary('8', 'Remote')])),
+      },
+    });
+    expect(await screen.findByText('1 article found for “salary”')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'News' }));
+    expect(await screen.findByText('2 articles')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search the news' })).toHaveValue('');
+    expect(location().search).toBe('');
+    expect(api.callsTo('GET /api/Blog/GetBlogs').at(-1)?.query.get('search')).toBeNull();
+  });
+
   it('says when nothing matches', async () => {
     await renderApp('/news?search=zzz', { routes: { 'GET /api/Blog/GetBlogs': list([]) } });
     expect(await screen.findByText('No articles match your search')).toBeInTheDocument();
@@ -138,13 +152,14 @@ describe('/news/{id}', () => {
 
 describe('/unsubscribe', () => {
   it('asks first, then unsubscribes with the link token', async () => {
-    const { api } = await renderApp('/unsubscribe?token=t0k', {
+    const { api, location } = await renderApp('/unsubscribe?token=t0k', {
       routes: {
         'POST /api/Users/CheckSubscribtionStatusForBlogs': { data: { status: 'subscribed' } },
         'POST /api/users/subscribeUnsubscribeToBlogs': { data: 'You have unsubscribed from the news.' },
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(location().search).toBe('');
     expect(await screen.findByRole('heading', { name: 'You have unsubscribed' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/users/subscribeUnsubscribeToBlogs')[0].body).toEqual({ token: 't0k' });
   });

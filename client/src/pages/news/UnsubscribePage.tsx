@@ -20,11 +20,24 @@ const TEXT_KEYS: Record<Exclude<UnsubscribeState, 'checking'>, { title: string; 
 export const UnsubscribePage = observer(function UnsubscribePage() {
   const { t } = useTranslation();
   const { api } = useStores();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [store] = useState(() => new BlogUnsubscribeStore(api, params.get('token')));
 
+  // The token is a credential that never expires: kept in memory only, out of the address (and so
+  // out of the history, referrers and any analytics that read the page's address).
   useEffect(() => {
+    if (params.has('token')) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('token');
+          return next;
+        },
+        { replace: true },
+      );
+    }
     void store.check();
+    // Once, on arrival: the token was taken into the store.
   }, [store]);
 
   const keys = store.state === 'checking' ? undefined : TEXT_KEYS[store.state];

@@ -49,6 +49,14 @@ export class NewsListStore {
     void this.list.load(1);
   }
 
+  /** The address's search (a link, Back): applied at once when it differs from the one shown. */
+  followAddress(term: string): void {
+    const text = term.trim().slice(0, NEWS_SEARCH_MAX);
+    if (text === this.searchTerm) return;
+    this.searchInput = text;
+    this.applySearch();
+  }
+
   clearSearch(): void {
     this.searchInput = '';
     this.applySearch();
