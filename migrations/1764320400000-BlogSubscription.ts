@@ -20,7 +20,10 @@ export class BlogSubscription1764320400000 implements MigrationInterface {
         token_version integer NOT NULL DEFAULT 1 CHECK (token_version >= 1),
         created_at timestamptz NOT NULL DEFAULT now(),
         confirmed_at timestamptz,
-        unsubscribed_at timestamptz
+        unsubscribed_at timestamptz,
+        -- The last subscription mail (confirmation or "already subscribed"): one per address per
+        -- 10 minutes, so the public form cannot be used to flood someone's mailbox.
+        mailed_at timestamptz
       )`);
     await db.query(`CREATE UNIQUE INDEX blog_subscriber_email_key ON blog_subscriber (email)`);
     // The weekly mail walks the confirmed subscribers in id order.

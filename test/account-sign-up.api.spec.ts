@@ -101,6 +101,7 @@ describe('POST /api/Account/CreateUserAccount', () => {
       [{ Name: 'Nino ბერიძე' }, 'name', 'Input full name in GE or EN language: at least two words, letters only'],
       [{ Name: 'Nino B3ridze' }, 'name', 'Input full name in GE or EN language: at least two words, letters only'],
       [{ Email: 'not-an-email' }, 'email', 'Invalid email format'],
+      [{ Email: '"quoted"@example.com' }, 'email', 'Invalid email format'],
       [{ Email: undefined }, 'email', 'The Email field is required'],
       [{ Password: 'short1!A', ConfirmPassword: 'short1!A' }, 'password', ''],
       [{ Password: 'alllowercase1!', ConfirmPassword: 'alllowercase1!' }, 'password', 'The password must be 8 to 16 characters long and contain at least one lower case letter, one upper case letter, one digit and one special character'],

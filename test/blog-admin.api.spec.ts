@@ -97,6 +97,15 @@ describe('Admin/Blog: the back office’s blog posts', () => {
     await t.http.post('/api/Admin/Blog/UpdatePost').set(bearer(staff)).query({ id: created.id }).send({ ...post, coverUrl: '/static/demo/covers/ushba-ai.svg', publish: true }).expect(200);
     expect((await t.http.get(uploaded.url)).status).toBe(404);
 
+    // A pasted address of someone's profile picture is never removed with the post's cover.
+    const talent = await signUpTalent(t);
+    const picture = dataOf(await t.http.post('/api/Account/UpdateProfileImage').set(bearer(talent)).attach('ProfileImage', await pngImage(), 'a.png'));
+    const pasted = dataOf(await t.http.post('/api/Admin/Blog/CreatePost').set(bearer(staff)).send({ ...post, coverUrl: picture.profileImageUrl, publish: false }));
+    expect(pasted.coverUrl).toBe(picture.profileImageUrl);
+    await t.http.post('/api/Admin/Blog/DeletePost').set(bearer(staff)).query({ id: pasted.id }).expect(200);
+    expect((await t.http.get(picture.profileImageUrl)).status).toBe(200);
+    expect((await t.http.get(picture.smallProfileImageUrl)).status).toBe(200);
+
     errorsOf(await t.http.post('/api/Admin/Blog/UploadCover').set(bearer(staff)).attach('Cover', Buffer.from('not an image'), 'cover.png'), 415);
     expect(errorsOf(await t.http.post('/api/Admin/Blog/UploadCover').set(bearer(staff)).field('x', 'y'), 400).cover).toEqual(['Choose a cover image']);
   });

@@ -8,6 +8,7 @@ import {
   type TransactionRollbackEvent,
 } from 'typeorm';
 import { OutboxSender } from './outbox-sender.service.js';
+import { PLAIN_EMAIL_ADDRESS } from './plain-email-address.js';
 
 /** A mail to send: one recipient, a text part, an HTML part, optional extra headers
  *  (for example `List-Unsubscribe`). Build the texts with `renderMail` or the templates. */
@@ -19,8 +20,6 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
 }
 
-// One plain address (no display name, no list): what the account and subscription tables hold.
-const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
 const HEADER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 // Headers the sender sets itself; a mail may not override them.
 const RESERVED_HEADERS = new Set([
@@ -29,7 +28,7 @@ const RESERVED_HEADERS = new Set([
 ]);
 
 function validate(mail: OutgoingMail): void {
-  if (!ADDRESS.test(mail.to) || mail.to.length > 320) {
+  if (!PLAIN_EMAIL_ADDRESS.test(mail.to) || mail.to.length > 320) {
     throw new Error(`Mail recipient is not one plain address: ${JSON.stringify(mail.to)}`);
   }
   if (/[\r\n]/.test(mail.subject) || mail.subject.trim() === '') {

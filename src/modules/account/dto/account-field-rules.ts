@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsPlainEmail } from '../../../core/validation/is-plain-email.js';
 
 /** The sign-up and password rules of spec point 5, shared by every form that takes these fields.
  *  The client keeps the same patterns in client/src/lib/validation/account-rules.ts. */
@@ -17,7 +18,7 @@ export const IsAccountEmail = () =>
     IsNotEmpty({ message: 'account.emailRequired' }),
     IsString({ message: 'account.emailInvalid' }),
     MaxLength(254, { message: 'account.emailInvalid' }),
-    IsEmail({}, { message: 'account.emailInvalid' }),
+    IsPlainEmail('account.emailInvalid'),
   );
 
 export const IsNewPassword = () =>

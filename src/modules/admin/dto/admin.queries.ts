@@ -1,13 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { IsRecordId } from '../../../core/validation/is-record-id.decorator.js';
+import { IsPlainEmail } from '../../../core/validation/is-plain-email.js';
 
 export class FindAccountQuery {
   @ApiProperty()
   @IsNotEmpty({ message: 'account.emailRequired' })
   @IsString()
   @MaxLength(254, { message: 'account.emailInvalid' })
-  @IsEmail({}, { message: 'account.emailInvalid' })
+  @IsPlainEmail('account.emailInvalid')
   email: string;
 }
 

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import {
   GEORGIAN_OR_ENGLISH_TEXT,
   PHONE_DIGIT_COUNT,
@@ -8,6 +8,7 @@ import {
   PHONE_PATTERN,
 } from '../../company/profile/profile-patterns.js';
 import { APPLICATION_LIMITS, IsOptionalBoolean, IsRequiredId, IsRequiredLine, TrimText } from './application-field-rules.js';
+import { IsPlainEmail } from '../../../core/validation/is-plain-email.js';
 
 // Rules run in the order written (applyDecorators), so the first message is the most telling one.
 
@@ -31,7 +32,7 @@ export class ApplyToVacancyBody {
     'applications.emailRequired',
     IsString({ message: 'applications.emailInvalid' }),
     MaxLength(APPLICATION_LIMITS.emailMax, { message: 'applications.emailInvalid' }),
-    IsEmail({}, { message: 'applications.emailInvalid' }),
+    IsPlainEmail('applications.emailInvalid'),
   )
   email: string;
 

@@ -39,6 +39,14 @@ describe('strapiArticleOf', () => {
     expect(() => strapiPageOf({ meta: { pagination: { total: 0 } } }, BASE, 'en')).toThrow(StrapiShapeError);
     expect(strapiPageOf({ data: [], meta: { pagination: { total: 0 } } }, BASE, 'en')).toEqual({ posts: [], total: 0 });
   });
+
+  it('leaves out an unreadable article of a list, says so, and keeps the rest', () => {
+    const skipped: string[] = [];
+    const page = strapiPageOf({ data: [v5, { ...v5, title: '' }, 'text'], meta: { pagination: { total: 3 } } }, BASE, 'en', (error) => skipped.push(error.message));
+    expect(page.posts.map((post) => post.id)).toEqual([v5.documentId]);
+    expect(page.total).toBe(3);
+    expect(skipped).toHaveLength(2);
+  });
 });
 
 describe('readingMinutes', () => {

@@ -71,12 +71,28 @@ export function strapiArticleOf(item: unknown, baseUrl: string, language: Langua
   };
 }
 
-/** GET /api/blogs: `{ data: [...], meta: { pagination: { total } } }`. */
-export function strapiPageOf(answer: unknown, baseUrl: string, language: Language): SourcePage {
+/** GET /api/blogs: `{ data: [...], meta: { pagination: { total } } }`. One unreadable article (no
+ *  title in this language, a body of another kind) is left out and reported through `onSkipped`;
+ *  it does not take the whole list down. A list that is not one is an error. */
+export function strapiPageOf(
+  answer: unknown,
+  baseUrl: string,
+  language: Language,
+  onSkipped: (error: StrapiShapeError) => void = () => {},
+): SourcePage {
   if (!isObject(answer) || !Array.isArray(answer.data)) fail('the list has no data');
   const total = isObject(answer.meta) && isObject(answer.meta.pagination) ? answer.meta.pagination.total : undefined;
   if (typeof total !== 'number' || !Number.isInteger(total) || total < 0) fail('the list has no total');
-  return { posts: answer.data.map((item) => strapiArticleOf(item, baseUrl, language)), total };
+  const posts: SourcePost[] = [];
+  for (const item of answer.data) {
+    try {
+      posts.push(strapiArticleOf(item, baseUrl, language));
+    } catch (error) {
+      if (!(error instanceof StrapiShapeError)) throw error;
+      onSkipped(error);
+    }
+  }
+  return { posts, total };
 }
 
 /** GET /api/blogs/{id}: `{ data: {...} }`. */

@@ -45,7 +45,7 @@ export class StrapiBlogSource implements BlogSource {
         params.set('filters[$or][1][summary][$containsi]', search);
       }
       const answer = await this.call('/api/blogs', params);
-      return this.readable(() => strapiPageOf(answer, this.connection.url, language));
+      return this.readable(() => strapiPageOf(answer, this.connection.url, language, this.skipped));
     });
   }
 
@@ -68,14 +68,14 @@ export class StrapiBlogSource implements BlogSource {
       params.set('filters[publishedAt][$gte]', start);
       params.set('filters[publishedAt][$lt]', end);
       const answer = await this.call('/api/blogs', params);
-      return this.readable(() => strapiPageOf(answer, this.connection.url, language).posts);
+      return this.readable(() => strapiPageOf(answer, this.connection.url, language, this.skipped).posts);
     });
   }
 
   sitemapEntries(): Promise<BlogSitemapEntry[]> {
     return this.cache.remember('blog:sitemap', async () => {
       const answer = await this.call('/api/blogs', this.listParams('en', 1, SITEMAP_POSTS));
-      const posts = this.readable(() => strapiPageOf(answer, this.connection.url, 'en').posts);
+      const posts = this.readable(() => strapiPageOf(answer, this.connection.url, 'en', this.skipped).posts);
       return posts.map((post) => ({ id: post.id, lastModified: post.updatedAt }));
     });
   }
@@ -120,6 +120,9 @@ export class StrapiBlogSource implements BlogSource {
       throw fetchFailed();
     }
   }
+
+  /** An article of a list that could not be read: left out, and said in the log. */
+  private readonly skipped = (error: StrapiShapeError) => this.logger.warn(`Blog content service: an article was left out: ${error.message}`);
 
   /** Reads an answer; a shape we cannot read is the service's failure, not ours. */
   private readable<T>(read: () => T): T {

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { AllowedInViewAs } from '../../../core/auth/view-as.decorator.js';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AppConfig } from '../../../config/app-config.js';
@@ -46,6 +47,7 @@ export class BlogSubscriptionController {
     return translate(language, 'blog.checkInbox');
   }
 
+  @AllowedInViewAs()
   @Post('CheckSubscribtionStatusForBlogs')
   @HttpCode(200)
   @ApiOperation({ summary: "{ status: none|pending|subscribed|unsubscribed } of an unsubscribe link's token, or of the signed-in account's own e-mail" })

@@ -25,6 +25,9 @@ const incorrectLink = () => AppException.validation('token', 'account.incorrectL
  * confirmation link and receives the weekly news only once it is opened. The site answers the same
  * whatever the address's state, so the form tells nobody who is subscribed; the mail says it.
  */
+/** At most one subscription mail per address in this time (a PostgreSQL interval). */
+export const MAIL_INTERVAL = '10 minutes';
+
 @Injectable()
 export class BlogSubscriptionService {
   constructor(
@@ -41,17 +44,23 @@ export class BlogSubscriptionService {
    */
   async subscribe(email: string, language: Language): Promise<void> {
     await this.db.transaction(async (manager) => {
-      const [row] = returnedRows<BlogSubscriberRow>(
+      // now() is the transaction's start: `mailed_at = now()` after the statement says it is this
+      // request's turn to mail (a new address, one coming back, or the last mail long enough ago).
+      const [row] = returnedRows<BlogSubscriberRow & { mail_now: boolean }>(
         await manager.query(
-          `INSERT INTO blog_subscriber AS s (email, language) VALUES ($1, $2)
+          `INSERT INTO blog_subscriber AS s (email, language, mailed_at) VALUES ($1, $2, now())
            ON CONFLICT (email) DO UPDATE SET
              language = CASE WHEN s.status = ${Confirmed} THEN s.language ELSE EXCLUDED.language END,
              token_version = s.token_version + CASE WHEN s.status = ${Unsubscribed} THEN 1 ELSE 0 END,
-             status = CASE WHEN s.status = ${Confirmed} THEN ${Confirmed} ELSE ${Pending} END
-           RETURNING s.id, s.email, s.language, s.status, s.token_version`,
+             status = CASE WHEN s.status = ${Confirmed} THEN ${Confirmed} ELSE ${Pending} END,
+             mailed_at = CASE
+               WHEN s.status = ${Unsubscribed} OR s.mailed_at IS NULL OR s.mailed_at <= now() - interval '${MAIL_INTERVAL}' THEN now()
+               ELSE s.mailed_at END
+           RETURNING s.id, s.email, s.language, s.status, s.token_version, s.mailed_at = now() AS mail_now`,
           [email, language],
         ),
       );
+      if (!row.mail_now) return;
       const subscriber = toSubscriber(row);
       const mail = Number(row.status) === Confirmed ? this.mails.alreadySubscribed(subscriber) : this.mails.confirmation(subscriber);
       await this.outbox.enqueue(mail, manager);
@@ -67,7 +76,8 @@ export class BlogSubscriptionService {
       const row = await this.lockedRow(manager, claims.subscriberId);
       if (!row || Number(row.token_version) !== claims.tokenVersion || Number(row.status) === Unsubscribed) throw incorrectLink();
       if (Number(row.status) === Confirmed) return;
-      await manager.query(`UPDATE blog_subscriber SET status = ${Confirmed}, confirmed_at = now() WHERE id = $1`, [row.id]);
+      // Confirmed: the next request may be told at once that the address is already subscribed.
+      await manager.query(`UPDATE blog_subscriber SET status = ${Confirmed}, confirmed_at = now(), mailed_at = NULL WHERE id = $1`, [row.id]);
     });
   }
 
@@ -99,11 +109,15 @@ export class BlogSubscriptionService {
     return STATUS_NAMES[Number(row.status) as BlogSubscriberStatus];
   }
 
-  /** The state of the signed-in account's own address; anyone else's is not told (403). */
+  /** The state of the signed-in account's own, verified address; anyone else's is not told (403):
+   *  an account may be opened with any address before it is verified. */
   async statusByEmail(email: string, session: AuthSession | undefined): Promise<BlogSubscriptionStatusName> {
     if (!session) throw AppException.unauthorized();
-    const [account]: { email: string }[] = await this.db.query('SELECT email FROM account WHERE id = $1', [session.accountId]);
-    if (!account || account.email.toLowerCase() !== email) throw AppException.forbidden();
+    const [account]: { email: string; is_email_verified: boolean }[] = await this.db.query(
+      'SELECT email, is_email_verified FROM account WHERE id = $1',
+      [session.accountId],
+    );
+    if (!account || !account.is_email_verified || account.email.toLowerCase() !== email) throw AppException.forbidden();
     const [row]: BlogSubscriberRow[] = await this.db.query('SELECT status FROM blog_subscriber WHERE email = $1', [email]);
     return row ? STATUS_NAMES[Number(row.status) as BlogSubscriberStatus] : 'none';
   }

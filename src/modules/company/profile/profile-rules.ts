@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
+import { IsPlainEmail } from '../../../core/validation/is-plain-email.js';
 import {
   ENGLISH_TEXT,
   GEORGIAN_OR_ENGLISH_TEXT,
@@ -81,7 +82,7 @@ export const IsProfileEmail = () =>
     IsOptional(),
     IsString({ message: 'companyProfile.emailInvalid' }),
     MaxLength(254, { message: 'companyProfile.emailInvalid' }),
-    IsEmail({}, { message: 'companyProfile.emailInvalid' }),
+    IsPlainEmail('companyProfile.emailInvalid'),
   );
 
 export const IsProfilePhone = () =>

@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { Equals, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { ToBoolean } from '../../../../core/validation/transforms.js';
+import { IsPlainEmail } from '../../../../core/validation/is-plain-email.js';
 
 /** A mailed link's token; anything that is not one is an incorrect link. */
 const IsLinkToken = () =>
@@ -15,7 +16,7 @@ const IsSubscriberEmail = () =>
     IsNotEmpty({ message: 'blog.emailRequired' }),
     IsString({ message: 'account.emailInvalid' }),
     MaxLength(254, { message: 'account.emailInvalid' }),
-    IsEmail({}, { message: 'account.emailInvalid' }),
+    IsPlainEmail('account.emailInvalid'),
   );
 
 /** A body without a token subscribes; with one, unsubscribes. */

@@ -4,9 +4,9 @@ import { BlogWeeklyMailJob } from './blog-weekly-mail.job.js';
 import { blogMailPeriodStart, type BlogWeeklyMailService } from './blog-weekly-mail.service.js';
 
 describe('BlogWeeklyMailJob', () => {
-  it('is scheduled on Mondays at 10:00 in Tbilisi', () => {
+  it('is scheduled on Mondays at 10:00 in Tbilisi, and hourly after it that day', () => {
     expect(Reflect.getMetadata('SCHEDULE_CRON_OPTIONS', BlogWeeklyMailJob.prototype.run)).toMatchObject({
-      cronTime: '0 10 * * 1',
+      cronTime: '0 10-23 * * 1',
       timeZone: 'Asia/Tbilisi',
       waitForCompletion: true,
     });

@@ -7,15 +7,17 @@ import { blogMailPeriodStart, BlogWeeklyMailService } from './blog-weekly-mail.s
  *  hair early. */
 const EARLY_FIRE_MS = 60_000;
 
-/** Mondays at 10:00, Tbilisi time. Runs only where the scheduler is on (SCHEDULER=on, the default);
- *  every process may run it: the delivery rows make it once per subscriber and week. */
+/** Mondays at 10:00, Tbilisi time, and again every hour until midnight: a process that was down at
+ *  10:00, or a content service that did not answer, still gets the week out the same day (the
+ *  delivery rows make every run after the first send only what is missing). Runs only where the
+ *  scheduler is on (SCHEDULER=on, the default); every process may run it. */
 @Injectable()
 export class BlogWeeklyMailJob {
   private readonly logger = new Logger('BlogWeeklyMail');
 
   constructor(private readonly weekly: BlogWeeklyMailService) {}
 
-  @Cron('0 10 * * 1', { name: 'weekly-blog-mail', timeZone: DIGEST_TIME_ZONE, waitForCompletion: true })
+  @Cron('0 10-23 * * 1', { name: 'weekly-blog-mail', timeZone: DIGEST_TIME_ZONE, waitForCompletion: true })
   async run(): Promise<void> {
     try {
       const periodStart = blogMailPeriodStart(new Date(Date.now() + EARLY_FIRE_MS));

@@ -1,11 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { IsRequiredLine, TrimText } from '../../../application/dto/application-field-rules.js';
 import { GEORGIAN_OR_ENGLISH_TEXT } from '../../../company/profile/profile-patterns.js';
-
-/** One plain address, as the mail outbox takes it (no quoted local part, no display name). */
-const PLAIN_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+import { IsPlainEmail } from '../../../../core/validation/is-plain-email.js';
 
 export const SUPPORT_LIMITS = { nameMin: 2, nameMax: 80, emailMax: 254, messageMax: 2000 } as const;
 
@@ -25,8 +23,7 @@ export class CreateTicketBody {
     'support.emailRequired',
     IsString({ message: 'support.emailInvalid' }),
     MaxLength(SUPPORT_LIMITS.emailMax, { message: 'support.emailInvalid' }),
-    IsEmail({}, { message: 'support.emailInvalid' }),
-    Matches(PLAIN_ADDRESS, { message: 'support.emailInvalid' }),
+    IsPlainEmail('support.emailInvalid'),
   )
   email: string;
 
