@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { type EntityManager, IsNull, type Repository } from 'typeorm';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
 import type { Page } from '../../core/envelope/envelope.js';
 import { firstPage } from '../../core/pagination/page.js';
@@ -16,10 +16,10 @@ export class CompanyService {
     private readonly cache: ReadCache,
   ) {}
 
-  /** The profile a business sign-up creates, with a URL name not yet taken. */
+  /** The profile a business sign-up creates (or staff's unclaimed page: no account), with a URL name not yet taken. */
   async createForAccount(
     manager: EntityManager,
-    profile: { accountId: number; name: string; profileImageUrl: string | null; smallProfileImageUrl: string | null },
+    profile: { accountId: number | null; name: string; profileImageUrl: string | null; smallProfileImageUrl: string | null },
   ): Promise<Company> {
     const base = companySlug(profile.name) || 'company';
     const taken = new Set<string>(
@@ -53,6 +53,7 @@ export class CompanyService {
   newCompanies(pageSize: number): Promise<Page<CompanyListItem>> {
     return this.cache.remember(`newCompanies:${pageSize}`, async () => {
       const [rows, totalCount] = await this.companies.findAndCount({
+        where: { hiddenAt: IsNull() },
         order: { createdAt: 'DESC', id: 'DESC' },
         take: pageSize,
       });

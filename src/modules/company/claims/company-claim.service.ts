@@ -49,7 +49,7 @@ const toView = (row: Record<string, any>): CompanyClaimView => ({
 
 /**
  * Claims of company pages staff listed before the company joined (`isClaimingNecessary`): a company
- * account asks, staff approve or reject (the back office calls approve/reject; no route yet).
+ * account asks, staff approve or reject (the back office's Admin/ApproveClaim and Admin/RejectClaim).
  */
 @Injectable()
 export class CompanyClaimService {
@@ -91,8 +91,8 @@ export class CompanyClaimService {
    * claimant's account had so far is removed when it holds nothing (no vacancies, no reviews),
    * else it is set free (no account, claimable again).
    */
-  async approve(claimId: number): Promise<CompanyClaimView> {
-    return this.db.transaction(async (manager) => {
+  async approve(claimId: number, within?: EntityManager): Promise<CompanyClaimView> {
+    return this.transaction(within, async (manager) => {
       const claim = await this.lockPending(manager, claimId);
       const [company] = await manager.query(`SELECT id, account_id FROM company WHERE id = $1 FOR UPDATE`, [claim.company_id]);
       if (company.account_id !== null && Number(company.account_id) !== Number(claim.account_id)) {
@@ -124,12 +124,17 @@ export class CompanyClaimService {
   }
 
   /** Staff reject a pending claim. */
-  async reject(claimId: number): Promise<CompanyClaimView> {
-    return this.db.transaction(async (manager) => {
+  async reject(claimId: number, within?: EntityManager): Promise<CompanyClaimView> {
+    return this.transaction(within, async (manager) => {
       await this.lockPending(manager, claimId);
       await manager.query(`UPDATE company_claim SET status = $1, decided_at = now() WHERE id = $2`, [ClaimStatus.Rejected, claimId]);
       return (await this.find(manager, claimId))!;
     });
+  }
+
+  /** The caller's transaction (the back office audits and mails in it), else one of its own. */
+  private transaction<T>(within: EntityManager | undefined, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return within ? work(within) : this.db.transaction(work);
   }
 
   private async lockPending(manager: EntityManager, claimId: number): Promise<{ company_id: number; account_id: number }> {

@@ -1,0 +1,63 @@
+import type { Page } from './company';
+import type { ClaimStatus } from './enums';
+import type { HttpClient } from './http-client';
+
+/** The account behind a company page or a claim. */
+export interface AdminCompanyAccount {
+  id: number;
+  email: string;
+  fullName: string | null;
+  isBlocked: boolean;
+}
+
+/** A company as the back office lists it. */
+export interface AdminCompanyItem {
+  id: number;
+  name: string;
+  transformedName: string;
+  smallProfileImageUrl: string | null;
+  isVerified: boolean;
+  verifiedDate: string | null;
+  isClaimingNecessary: boolean;
+  createdAt: string;
+  website: string | null;
+  account: AdminCompanyAccount | null;
+  pendingClaims: number;
+}
+
+/** A claim of an unclaimed page, with the claimant and the page the claimant has now. */
+export interface AdminClaimItem {
+  id: number;
+  status: ClaimStatus;
+  message: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  company: { id: number; name: string; transformedName: string; isVerified: boolean; isClaimingNecessary: boolean };
+  claimant: AdminCompanyAccount & { companyId: number | null; companyName: string | null };
+}
+
+export interface CompanySearchAdminQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+  verified?: boolean;
+  claimable?: boolean;
+}
+
+export interface CompanyPageInput {
+  name: string;
+  website: string | null;
+}
+
+/** The back office's companies and claims (staff only). */
+export const adminCompaniesApi = (http: HttpClient) => ({
+  searchCompanies: (query: CompanySearchAdminQuery) => http.get<Page<AdminCompanyItem>>('/Admin/SearchCompanies', { ...query }),
+  verifyCompany: (companyId: number) => http.post<AdminCompanyItem>('/Admin/VerifyCompany', undefined, { companyId }),
+  revokeVerification: (companyId: number) => http.post<AdminCompanyItem>('/Admin/RevokeCompanyVerification', undefined, { companyId }),
+  createCompanyPage: (input: CompanyPageInput) => http.post<AdminCompanyItem>('/Admin/CreateCompanyPage', input),
+  getClaims: (query: { page: number; pageSize: number; status?: ClaimStatus }) => http.get<Page<AdminClaimItem>>('/Admin/GetClaims', { ...query }),
+  approveClaim: (claimId: number) => http.post<AdminClaimItem>('/Admin/ApproveClaim', undefined, { claimId }),
+  rejectClaim: (claimId: number, reason: string) => http.post<AdminClaimItem>('/Admin/RejectClaim', { reason }, { claimId }),
+});
+
+export type AdminCompaniesApi = ReturnType<typeof adminCompaniesApi>;

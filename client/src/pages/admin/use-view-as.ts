@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/api-error';
+import { useStores } from '../../stores/StoresContext';
+
+/** Opens the site as the account (a one-time link, full-page); a refusal is a toast with the server's text. */
+export function useViewAs(): (accountId: number) => Promise<void> {
+  const { t } = useTranslation();
+  const root = useStores();
+  return async (accountId) => {
+    try {
+      await root.admin.viewAs(accountId);
+    } catch (error) {
+      const text = error instanceof ApiError ? Object.values(error.errors).flat()[0] : undefined;
+      root.notify('error', text ?? t('errors.somethingWentWrong'));
+    }
+  };
+}

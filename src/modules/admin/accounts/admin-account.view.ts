@@ -1,0 +1,34 @@
+import type { AccountKind } from '../../../core/domain/enums.js';
+
+/** An account as the back office lists it: who, which kind, its company page, and whether it is blocked. */
+export interface AdminAccount {
+  id: number;
+  email: string;
+  fullName: string | null;
+  userType: AccountKind;
+  companyId: number | null;
+  companyName: string | null;
+  isEmailVerified: boolean;
+  isStaff: boolean;
+  isBlocked: boolean;
+  createdAt: string;
+}
+
+/** The columns of an AdminAccount, from `account a LEFT JOIN company c ON c.account_id = a.id`. */
+export const ADMIN_ACCOUNT_COLUMNS = `a.id, a.email, a.full_name, a.account_kind, a.is_email_verified, a.is_staff, a.is_blocked,
+  a.created_at, c.id AS company_id, c.name AS company_name`;
+
+export const ADMIN_ACCOUNT_FROM = `account a LEFT JOIN company c ON c.account_id = a.id`;
+
+export const adminAccountOf = (row: Record<string, any>): AdminAccount => ({
+  id: Number(row.id),
+  email: row.email,
+  fullName: row.full_name,
+  userType: Number(row.account_kind) as AccountKind,
+  companyId: row.company_id === null ? null : Number(row.company_id),
+  companyName: row.company_name,
+  isEmailVerified: row.is_email_verified,
+  isStaff: row.is_staff,
+  isBlocked: row.is_blocked,
+  createdAt: new Date(row.created_at).toISOString(),
+});

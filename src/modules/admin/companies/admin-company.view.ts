@@ -1,0 +1,93 @@
+import type { ClaimStatus } from '../../company/claims/claim-status.js';
+
+/** The account behind a company page or a claim, as staff see it. */
+export interface AdminCompanyAccount {
+  id: number;
+  email: string;
+  fullName: string | null;
+  isBlocked: boolean;
+}
+
+/** A company as the back office lists it: the list item's fields, its owner, website and pending claims. */
+export interface AdminCompany {
+  id: number;
+  name: string;
+  transformedName: string;
+  smallProfileImageUrl: string | null;
+  isVerified: boolean;
+  verifiedDate: string | null;
+  isClaimingNecessary: boolean;
+  createdAt: string;
+  website: string | null;
+  account: AdminCompanyAccount | null;
+  pendingClaims: number;
+}
+
+/** A claim in the back office's queue: the page, the claimant and the page the claimant has now. */
+export interface AdminClaim {
+  id: number;
+  status: ClaimStatus;
+  message: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  company: { id: number; name: string; transformedName: string; isVerified: boolean; isClaimingNecessary: boolean };
+  claimant: AdminCompanyAccount & { companyId: number | null; companyName: string | null };
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+export const ADMIN_COMPANY_SELECT = `SELECT c.id, c.name, c.transformed_name, c.small_profile_image_url, c.profile_image_url,
+    c.is_verified, c.verified_date, c.is_claiming_necessary, c.created_at, cc.website,
+    a.id AS account_id, a.email AS account_email, a.full_name AS account_full_name, a.is_blocked AS account_is_blocked,
+    (SELECT count(*)::int FROM company_claim cl WHERE cl.company_id = c.id AND cl.status = 1) AS pending_claims
+  FROM company c
+  LEFT JOIN company_contact cc ON cc.company_id = c.id
+  LEFT JOIN account a ON a.id = c.account_id`;
+
+export const adminCompanyOf = (row: Record<string, any>): AdminCompany => ({
+  id: Number(row.id),
+  name: row.name,
+  transformedName: row.transformed_name,
+  smallProfileImageUrl: row.small_profile_image_url ?? row.profile_image_url,
+  isVerified: row.is_verified,
+  verifiedDate: iso(row.verified_date),
+  isClaimingNecessary: row.is_claiming_necessary,
+  createdAt: iso(row.created_at)!,
+  website: row.website ?? null,
+  account:
+    row.account_id === null
+      ? null
+      : { id: Number(row.account_id), email: row.account_email, fullName: row.account_full_name, isBlocked: row.account_is_blocked },
+  pendingClaims: Number(row.pending_claims),
+});
+
+export const ADMIN_CLAIM_SELECT = `SELECT cl.id, cl.status, cl.message, cl.created_at, cl.decided_at,
+    c.id AS company_id, c.name AS company_name, c.transformed_name, c.is_verified, c.is_claiming_necessary,
+    a.id AS account_id, a.email, a.full_name, a.is_blocked, a.language, own.id AS own_company_id, own.name AS own_company_name
+  FROM company_claim cl
+  JOIN company c ON c.id = cl.company_id
+  JOIN account a ON a.id = cl.account_id
+  LEFT JOIN company own ON own.account_id = a.id`;
+
+export const adminClaimOf = (row: Record<string, any>): AdminClaim => ({
+  id: Number(row.id),
+  status: Number(row.status) as ClaimStatus,
+  message: row.message,
+  createdAt: iso(row.created_at)!,
+  decidedAt: iso(row.decided_at),
+  company: {
+    id: Number(row.company_id),
+    name: row.company_name,
+    transformedName: row.transformed_name,
+    isVerified: row.is_verified,
+    isClaimingNecessary: row.is_claiming_necessary,
+  },
+  claimant: {
+    id: Number(row.account_id),
+    email: row.email,
+    fullName: row.full_name,
+    isBlocked: row.is_blocked,
+    companyId: row.own_company_id === null ? null : Number(row.own_company_id),
+    companyName: row.own_company_name,
+  },
+});

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { VacancyApproval, VacancyStatus } from '../../../core/domain/enums.js';
+import type { Page } from '../../../core/envelope/envelope.js';
+import { SqlParams } from '../../../core/sql/sql-params.js';
+import { ClaimStatus } from '../../company/claims/claim-status.js';
+import { ReviewStatus } from '../../company/reviews/review-enums.js';
+import { AUDIT_ROW_SELECT, type AuditRow, auditRowOf } from './audit-row.view.js';
+import type { AuditLogQuery } from './dto/audit-log.query.js';
+
+export const RECENT_AUDIT_ROWS = 20;
+
+/** What waits for staff, and what staff did last. */
+export interface AdminDashboard {
+  /** Published vacancies waiting for approval (review mode): the vacancies queue. */
+  pendingVacancies: number;
+  pendingReviews: number;
+  pendingClaims: number;
+  /** Companies with an account that are not verified yet (unclaimed pages are not counted). */
+  unverifiedCompanies: number;
+  /** Talent and company accounts created in the last 7 days. */
+  newAccountsThisWeek: number;
+  outbox: { waiting: number; failed: number };
+  openReports: number;
+  openTickets: number;
+  recentAudit: AuditRow[];
+}
+
+/** The back office's dashboard figures (one query) and the audit log. */
+@Injectable()
+export class AdminDashboardService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async dashboard(): Promise<AdminDashboard> {
+    const [counts] = await this.db.query(
+      `SELECT
+         (SELECT count(*)::int FROM vacancy WHERE approval = $1 AND status <> $2) AS pending_vacancies,
+         (SELECT count(*)::int FROM company_review WHERE status = $3) AS pending_reviews,
+         (SELECT count(*)::int FROM company_claim WHERE status = $4) AS pending_claims,
+         (SELECT count(*)::int FROM company WHERE NOT is_verified AND hidden_at IS NULL) AS unverified_companies,
+         (SELECT count(*)::int FROM account WHERE NOT is_staff AND created_at > now() - interval '7 days') AS new_accounts,
+         (SELECT count(*)::int FROM outbox_mail WHERE status = 'pending') AS outbox_waiting,
+         (SELECT count(*)::int FROM outbox_mail WHERE status = 'failed') AS outbox_failed,
+         (SELECT count(*)::int FROM support_ticket WHERE status = 1) AS open_tickets,
+         (SELECT count(*)::int FROM content_report WHERE status = 1) AS open_reports`,
+      [VacancyApproval.Pending, VacancyStatus.Draft, ReviewStatus.Pending, ClaimStatus.Pending],
+    );
+    const recent = await this.db.query(`${AUDIT_ROW_SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT $1`, [RECENT_AUDIT_ROWS]);
+    return {
+      pendingVacancies: counts.pending_vacancies,
+      pendingReviews: counts.pending_reviews,
+      pendingClaims: counts.pending_claims,
+      unverifiedCompanies: counts.unverified_companies,
+      newAccountsThisWeek: counts.new_accounts,
+      outbox: { waiting: counts.outbox_waiting, failed: counts.outbox_failed },
+      openReports: counts.open_reports,
+      openTickets: counts.open_tickets,
+      recentAudit: recent.map(auditRowOf),
+    };
+  }
+
+  async auditLog(query: AuditLogQuery): Promise<Page<AuditRow>> {
+    const params = new SqlParams();
+    const where = query.action ? `WHERE (l.action = ${params.add(query.action)} OR l.action LIKE ${params.add(`${query.action}.%`)})` : '';
+    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM audit_log l ${where}`, params.values);
+    const rows = await this.db.query(
+      `${AUDIT_ROW_SELECT} ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT ${params.add(query.pageSize)} OFFSET ${params.add((query.page - 1) * query.pageSize)}`,
+      params.values,
+    );
+    return { items: rows.map(auditRowOf), totalCount: Number(count), page: query.page, pageSize: query.pageSize };
+  }
+}

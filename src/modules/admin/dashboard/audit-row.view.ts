@@ -1,0 +1,26 @@
+/** One audit row as the back office shows it: who (null once the account is gone), what, to what, before and after. */
+export interface AuditRow {
+  id: number;
+  createdAt: string;
+  actor: { id: number; name: string | null; email: string } | null;
+  action: string;
+  targetType: string | null;
+  targetId: number | null;
+  before: unknown;
+  after: unknown;
+}
+
+export const AUDIT_ROW_SELECT = `SELECT l.id, l.created_at, l.action, l.target_type, l.target_id, l.before, l.after,
+    a.id AS actor_id, a.full_name AS actor_name, a.email AS actor_email
+  FROM audit_log l LEFT JOIN account a ON a.id = l.actor_account_id`;
+
+export const auditRowOf = (row: Record<string, any>): AuditRow => ({
+  id: Number(row.id),
+  createdAt: new Date(row.created_at).toISOString(),
+  actor: row.actor_id === null ? null : { id: Number(row.actor_id), name: row.actor_name, email: row.actor_email },
+  action: row.action,
+  targetType: row.target_type,
+  targetId: row.target_id === null ? null : Number(row.target_id),
+  before: row.before,
+  after: row.after,
+});
