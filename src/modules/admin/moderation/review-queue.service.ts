@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthSession } from '../../../core/auth/auth-session.js';
+import { AuditLogService } from '../../../core/audit/audit-log.service.js';
+import type { Page } from '../../../core/envelope/envelope.js';
+import { AppErrorCode } from '../../../core/errors/app-error-code.js';
+import { AppException } from '../../../core/errors/app.exception.js';
+import type { Language } from '../../../core/i18n/language.js';
+import type { MessageRef } from '../../../core/i18n/translator.js';
+import { ReviewStatus } from '../../company/reviews/review-enums.js';
+import { ReviewModerationService } from '../../company/reviews/review-moderation.service.js';
+import type { AdminPageQuery } from '../dto/admin-page.query.js';
+import { ModerationMailer } from './moderation-mailer.service.js';
+import { type PendingReviewItem, type PendingReviewRow, pendingReviewOf } from './moderation-views.js';
+
+const TARGET = 'company_review';
+
+/** A review as a decision reads and changes it (locked), with its author and company for the mail. */
+interface DecidedReview {
+  id: number;
+  headline: string;
+  status: number;
+  rejection_reason: string | null;
+  company_name: string;
+  company_transformed_name: string;
+  author_name: string | null;
+  email: string | null;
+  language: Language | null;
+}
+
+const auditedFieldsOf = (row: DecidedReview) => ({ status: Number(row.status), rejectionReason: row.rejection_reason });
+
+/**
+ * The reviews' moderation queue: a review (new or edited) waits until staff approve it, which
+ * publishes it on the company's page and counts it in the rating (computed on read, never cached),
+ * or reject it with a reason mailed to its author. Staff alone see who wrote an anonymous review.
+ */
+@Injectable()
+export class ReviewQueueService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly moderation: ReviewModerationService,
+    private readonly audit: AuditLogService,
+    private readonly mailer: ModerationMailer,
+  ) {}
+
+  /** The waiting reviews, the longest waiting first, each whole with its author. */
+  async pending(query: AdminPageQuery): Promise<Page<PendingReviewItem>> {
+    const [{ count }]: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM company_review WHERE status = $1`, [
+      ReviewStatus.Pending,
+    ]);
+    const rows: PendingReviewRow[] = await this.db.query(
+      `SELECT r.id, r.rating, r.headline, r.description, r.pros, r.cons, r.advice, r.benefits, r.visibility, r.position,
+              r.tenure, r.status, r.created_at, r.updated_at,
+              c.id AS company_id, c.name AS company_name, c.transformed_name AS company_transformed_name,
+              a.id AS author_id, a.full_name AS author_name, a.email AS author_email
+         FROM company_review r
+         JOIN company c ON c.id = r.company_id
+         LEFT JOIN account a ON a.id = r.author_account_id
+        WHERE r.status = $1
+        ORDER BY r.updated_at, r.id
+        LIMIT $2 OFFSET $3`,
+      [ReviewStatus.Pending, query.pageSize, (query.page - 1) * query.pageSize],
+    );
+    return { items: rows.map(pendingReviewOf), totalCount: Number(count), page: query.page, pageSize: query.pageSize };
+  }
+
+  async approve(staff: AuthSession, reviewId: number): Promise<MessageRef> {
+    await this.db.transaction(async (manager) => {
+      const before = await this.findPending(manager, reviewId);
+      await this.moderation.approve(reviewId, manager);
+      const after = (await this.find(manager, reviewId))!;
+      await this.audit.record(
+        { actorAccountId: staff.accountId, action: 'reviews.approve', targetType: TARGET, targetId: reviewId, before: auditedFieldsOf(before), after: auditedFieldsOf(after) },
+        manager,
+      );
+      const author = recipientOf(before);
+      if (author) await this.mailer.reviewApproved(manager, author, reviewOf(before));
+    });
+    return { key: 'admin.moderation.reviewApproved' };
+  }
+
+  async reject(staff: AuthSession, reviewId: number, reason: string): Promise<MessageRef> {
+    await this.db.transaction(async (manager) => {
+      const before = await this.findPending(manager, reviewId);
+      await this.moderation.reject(reviewId, reason, manager);
+      const after = (await this.find(manager, reviewId))!;
+      await this.audit.record(
+        { actorAccountId: staff.accountId, action: 'reviews.reject', targetType: TARGET, targetId: reviewId, before: auditedFieldsOf(before), after: auditedFieldsOf(after) },
+        manager,
+      );
+      const author = recipientOf(before);
+      if (author) await this.mailer.reviewRejected(manager, author, reviewOf(before), after.rejection_reason ?? reason);
+    });
+    return { key: 'admin.moderation.reviewRejected' };
+  }
+
+  /** The review, locked for the decision; 404 when unknown, 409 when it is not waiting (decided already). */
+  private async findPending(manager: EntityManager, reviewId: number): Promise<DecidedReview> {
+    const row = await this.find(manager, reviewId, true);
+    if (!row) throw AppException.notFound('reviews.notFound');
+    if (Number(row.status) !== ReviewStatus.Pending) throw AppException.of(AppErrorCode.Conflict, 'admin.moderation.reviewNotPending');
+    return row;
+  }
+
+  private async find(manager: EntityManager, reviewId: number, lock = false): Promise<DecidedReview | undefined> {
+    const [row]: DecidedReview[] = await manager.query(
+      `SELECT r.id, r.headline, r.status, r.rejection_reason, c.name AS company_name, c.transformed_name AS company_transformed_name,
+              a.full_name AS author_name, a.email, a.language
+         FROM company_review r
+         JOIN company c ON c.id = r.company_id
+         LEFT JOIN account a ON a.id = r.author_account_id
+        WHERE r.id = $1${lock ? ' FOR UPDATE OF r' : ''}`,
+      [reviewId],
+    );
+    return row;
+  }
+}
+
+/** The author's account; none once they deleted it (the review stays, anonymous). */
+const recipientOf = (row: DecidedReview) => (row.email ? { email: row.email, name: row.author_name, language: row.language ?? 'en' } : null);
+
+const reviewOf = (row: DecidedReview) => ({
+  headline: row.headline,
+  companyName: row.company_name,
+  companyTransformedName: row.company_transformed_name,
+});

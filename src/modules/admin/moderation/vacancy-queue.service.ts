@@ -1,0 +1,129 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthSession } from '../../../core/auth/auth-session.js';
+import { AuditLogService } from '../../../core/audit/audit-log.service.js';
+import { ReadCache } from '../../../core/cache/read-cache.service.js';
+import { VacancyApproval, VacancyStatus } from '../../../core/domain/enums.js';
+import type { Page } from '../../../core/envelope/envelope.js';
+import { AppErrorCode } from '../../../core/errors/app-error-code.js';
+import { AppException } from '../../../core/errors/app.exception.js';
+import type { Language } from '../../../core/i18n/language.js';
+import type { MessageRef } from '../../../core/i18n/translator.js';
+import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
+import type { AdminPageQuery } from '../dto/admin-page.query.js';
+import { ModerationMailer } from './moderation-mailer.service.js';
+import { OPEN_VACANCY_CACHE_PREFIXES } from './open-vacancy-caches.js';
+import { type PendingVacancyItem, type PendingVacancyRow, pendingVacancyOf } from './moderation-views.js';
+
+const TARGET = 'vacancy';
+const PENDING = `v.approval = ${VacancyApproval.Pending} AND v.status <> ${VacancyStatus.Draft}`;
+
+/** A vacancy as a decision reads and changes it (locked), with its company's account for the mail. */
+interface DecidedVacancy {
+  id: number;
+  title: string;
+  title_ge: string | null;
+  approval: number;
+  rejection_reason: string | null;
+  published_at: Date | null;
+  deadline: Date | null;
+  company_name: string;
+  email: string | null;
+  language: Language | null;
+}
+
+/** What the audit log keeps of a decision. */
+const auditedFieldsOf = (row: DecidedVacancy) => ({
+  approval: Number(row.approval),
+  rejectionReason: row.rejection_reason,
+  publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
+  deadline: row.deadline === null ? null : new Date(row.deadline).toISOString(),
+});
+
+/**
+ * The review-mode queue (spec point 4): vacancies of unverified companies (and edits of rejected
+ * ones) wait here until staff approve them, which shows them on the site at once, or reject them
+ * with a reason mailed to the company. Each decision is audited in its transaction.
+ */
+@Injectable()
+export class VacancyQueueService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly moderation: VacancyModerationService,
+    private readonly audit: AuditLogService,
+    private readonly mailer: ModerationMailer,
+    private readonly cache: ReadCache,
+  ) {}
+
+  /** The waiting vacancies, the longest waiting first. */
+  async pending(query: AdminPageQuery): Promise<Page<PendingVacancyItem>> {
+    const [{ count }]: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM vacancy v WHERE ${PENDING}`);
+    const rows: PendingVacancyRow[] = await this.db.query(
+      `SELECT v.id, v.title, v.title_ge, v.created_at, v.updated_at,
+              c.id AS company_id, c.name AS company_name, c.transformed_name AS company_transformed_name
+         FROM vacancy v JOIN company c ON c.id = v.company_id
+        WHERE ${PENDING}
+        ORDER BY v.updated_at, v.id
+        LIMIT $1 OFFSET $2`,
+      [query.pageSize, (query.page - 1) * query.pageSize],
+    );
+    return { items: rows.map(pendingVacancyOf), totalCount: Number(count), page: query.page, pageSize: query.pageSize };
+  }
+
+  async approve(staff: AuthSession, vacancyId: number): Promise<MessageRef> {
+    await this.db.transaction(async (manager) => {
+      const before = await this.findPending(manager, vacancyId);
+      await this.moderation.approve(vacancyId, manager);
+      const after = (await this.find(manager, vacancyId))!;
+      await this.audit.record(
+        { actorAccountId: staff.accountId, action: 'vacancies.approve', targetType: TARGET, targetId: vacancyId, before: auditedFieldsOf(before), after: auditedFieldsOf(after) },
+        manager,
+      );
+      const company = recipientOf(before);
+      if (company) await this.mailer.vacancyApproved(manager, company, vacancyOf(before));
+    });
+    this.cache.forget(...OPEN_VACANCY_CACHE_PREFIXES);
+    return { key: 'admin.moderation.vacancyApproved' };
+  }
+
+  async reject(staff: AuthSession, vacancyId: number, reason: string): Promise<MessageRef> {
+    await this.db.transaction(async (manager) => {
+      const before = await this.findPending(manager, vacancyId);
+      await this.moderation.reject(vacancyId, reason, manager);
+      const after = (await this.find(manager, vacancyId))!;
+      await this.audit.record(
+        { actorAccountId: staff.accountId, action: 'vacancies.reject', targetType: TARGET, targetId: vacancyId, before: auditedFieldsOf(before), after: auditedFieldsOf(after) },
+        manager,
+      );
+      const company = recipientOf(before);
+      if (company) await this.mailer.vacancyRejected(manager, company, vacancyOf(before), after.rejection_reason ?? reason);
+    });
+    return { key: 'admin.moderation.vacancyRejected' };
+  }
+
+  /** The vacancy, locked for the decision; 404 when unknown, 409 when it is not waiting (decided already). */
+  private async findPending(manager: EntityManager, vacancyId: number): Promise<DecidedVacancy> {
+    const row = await this.find(manager, vacancyId, true);
+    if (!row) throw AppException.notFound('vacancies.notFound');
+    if (Number(row.approval) !== VacancyApproval.Pending) throw AppException.of(AppErrorCode.Conflict, 'admin.moderation.vacancyNotPending');
+    return row;
+  }
+
+  private async find(manager: EntityManager, vacancyId: number, lock = false): Promise<DecidedVacancy | undefined> {
+    const [row]: DecidedVacancy[] = await manager.query(
+      `SELECT v.id, v.title, v.title_ge, v.approval, v.rejection_reason, v.published_at, v.deadline,
+              c.name AS company_name, a.email, a.language
+         FROM vacancy v
+         JOIN company c ON c.id = v.company_id
+         LEFT JOIN account a ON a.id = c.account_id
+        WHERE v.id = $1${lock ? ' FOR UPDATE OF v' : ''}`,
+      [vacancyId],
+    );
+    return row;
+  }
+}
+
+/** The company's account, which the outcome is mailed to; none for a page nobody has claimed. */
+const recipientOf = (row: DecidedVacancy) => (row.email ? { email: row.email, name: row.company_name, language: row.language ?? 'en' } : null);
+
+const vacancyOf = (row: DecidedVacancy) => ({ id: Number(row.id), title: row.title, titleGe: row.title_ge });
