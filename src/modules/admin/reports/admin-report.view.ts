@@ -1,0 +1,124 @@
+import { ReportItemType, type ReportReason, type ReportStatus } from '../../reports/content-report.enums.js';
+import type { ReportedItemRow } from '../../reports/reported-item.query.js';
+
+/** An account as a report names it (the reporter, the item's owner, the staff member who resolved it). */
+export interface ReportAccount {
+  id: number;
+  email: string;
+  /** The company's name for a company account, else the person's full name. */
+  name: string | null;
+  isBlocked: boolean;
+}
+
+/** What a report is about, as the queue shows it; null on the report when the item is gone. */
+export interface ReportedItem {
+  type: ReportItemType;
+  id: number;
+  /** The vacancy's title, the company's name or the review's headline. */
+  title: string;
+  titleGE: string | null;
+  /** A company's tagline or the beginning of a review's text. */
+  summary: string | null;
+  /** Where staff open it on the site. */
+  link: string;
+  company: { id: number; name: string; transformedName: string };
+  /** Whose it is: the company's account (none for an unclaimed page) or the review's author. */
+  owner: ReportAccount | null;
+  /** The public sees it now. */
+  isPublic: boolean;
+}
+
+export interface AdminReport {
+  id: number;
+  itemType: ReportItemType;
+  itemId: number;
+  reason: ReportReason;
+  details: string | null;
+  status: ReportStatus;
+  createdAt: string;
+  resolvedAt: string | null;
+  reporter: ReportAccount | null;
+  resolvedBy: ReportAccount | null;
+  item: ReportedItem | null;
+  /** Open reports of the same item, this one included when open. */
+  openReportsOfItem: number;
+}
+
+/** A report's account columns, from `account <alias> LEFT JOIN company <alias>c ON <alias>c.account_id = <alias>.id`. */
+const accountColumns = (alias: string, as: string) =>
+  `${alias}.id AS ${as}_id, ${alias}.email AS ${as}_email, coalesce(${alias}c.name, ${alias}.full_name) AS ${as}_name, ${alias}.is_blocked AS ${as}_blocked`;
+
+export const accountJoin = (alias: string, idColumn: string) =>
+  `LEFT JOIN account ${alias} ON ${alias}.id = ${idColumn} LEFT JOIN company ${alias}c ON ${alias}c.account_id = ${alias}.id`;
+
+export const REPORT_ACCOUNT_COLUMNS = [accountColumns('rep', 'reporter'), accountColumns('res', 'resolver'), accountColumns('own', 'owner')].join(',\n  ');
+
+export interface AdminReportRow extends ReportedItemRow {
+  id: number;
+  item_type: number;
+  item_id: number;
+  reason: number;
+  details: string | null;
+  status: number;
+  created_at: Date | string;
+  resolved_at: Date | string | null;
+  open_count: number;
+  [column: string]: unknown;
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+const accountOf = (row: AdminReportRow, as: string): ReportAccount | null =>
+  row[`${as}_id`] === null || row[`${as}_id`] === undefined
+    ? null
+    : {
+        id: Number(row[`${as}_id`]),
+        email: row[`${as}_email`] as string,
+        name: (row[`${as}_name`] as string | null) ?? null,
+        isBlocked: row[`${as}_blocked`] === true,
+      };
+
+/** The site path of a reported item; a vacancy opens in staff preview, so a hidden one shows too. */
+export function itemLink(type: ReportItemType, id: number, companySlug: string): string {
+  switch (type) {
+    case ReportItemType.Vacancy:
+      return `/vacancies/${id}?fromAdmin=true`;
+    case ReportItemType.Company:
+      return `/companies/${companySlug}`;
+    case ReportItemType.Review:
+      return `/companies/${companySlug}/reviews`;
+  }
+}
+
+export function adminReportOf(row: AdminReportRow): AdminReport {
+  const itemType = Number(row.item_type) as ReportItemType;
+  const itemId = Number(row.item_id);
+  const item: ReportedItem | null =
+    row.item_title === null || row.item_title === undefined
+      ? null
+      : {
+          type: itemType,
+          id: itemId,
+          title: row.item_title,
+          titleGE: row.item_title_ge,
+          summary: row.item_summary,
+          link: itemLink(itemType, itemId, row.item_company_slug!),
+          company: { id: Number(row.item_company_id), name: row.item_company_name!, transformedName: row.item_company_slug! },
+          owner: accountOf(row, 'owner'),
+          isPublic: row.item_is_public === true,
+        };
+  return {
+    id: Number(row.id),
+    itemType,
+    itemId,
+    reason: Number(row.reason) as ReportReason,
+    details: row.details,
+    status: Number(row.status) as ReportStatus,
+    createdAt: iso(row.created_at)!,
+    resolvedAt: iso(row.resolved_at),
+    reporter: accountOf(row, 'reporter'),
+    resolvedBy: accountOf(row, 'resolver'),
+    item,
+    openReportsOfItem: Number(row.open_count),
+  };
+}

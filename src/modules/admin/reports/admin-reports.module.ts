@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CompanyModule } from '../../company/company.module.js';
+import { VacancyManagementModule } from '../../vacancy/management/vacancy-management.module.js';
+import { AdminAccountsModule } from '../accounts/admin-accounts.module.js';
+import { AdminReportsController } from './admin-reports.controller.js';
+import { AdminReportsService } from './admin-reports.service.js';
+
+/** The back office's reports queue (Admin/GetReports, HideReportedItem, DismissReport, BlockReportedAccount). */
+@Module({
+  imports: [AdminAccountsModule, CompanyModule, VacancyManagementModule],
+  controllers: [AdminReportsController],
+  providers: [AdminReportsService],
+})
+export class AdminReportsModule {}

@@ -1,0 +1,77 @@
+import type { Language } from '../../../core/i18n/language.js';
+import type { SupportTicketStatus } from '../../static/support/entities/support-ticket.entity.js';
+
+/** An account as a ticket names it: the visitor's, when signed in, or the staff member who answered. */
+export interface TicketAccount {
+  id: number;
+  email: string;
+  /** The company's name for a company account, else the person's full name. */
+  name: string | null;
+}
+
+/** A ticket in the back office's list. */
+export interface AdminSupportTicketListItem {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  /** The language the visitor wrote in, which the answer is mailed in. */
+  language: Language;
+  status: SupportTicketStatus;
+  createdAt: string;
+  replyCount: number;
+  lastReplyAt: string | null;
+  /** The visitor's account when they wrote signed in. */
+  account: TicketAccount | null;
+}
+
+export interface AdminSupportTicketReply {
+  id: number;
+  message: string;
+  createdAt: string;
+  author: TicketAccount | null;
+}
+
+/** One ticket with the staff's answers, oldest first. */
+export interface AdminSupportTicket extends AdminSupportTicketListItem {
+  replies: AdminSupportTicketReply[];
+}
+
+/** Over `support_ticket t`: the ticket, its visitor's account and its answers' count. */
+export const TICKET_COLUMNS = `t.id, t.name, t.email, t.message, t.language, t.status, t.created_at,
+  a.id AS account_id, a.email AS account_email, coalesce(ac.name, a.full_name) AS account_name,
+  (SELECT count(*)::int FROM support_ticket_reply sr WHERE sr.ticket_id = t.id) AS reply_count,
+  (SELECT max(sr.created_at) FROM support_ticket_reply sr WHERE sr.ticket_id = t.id) AS last_reply_at`;
+
+export const TICKET_FROM = `support_ticket t LEFT JOIN account a ON a.id = t.account_id LEFT JOIN company ac ON ac.account_id = a.id`;
+
+export const REPLY_SQL = `SELECT r.id, r.message, r.created_at, a.id AS account_id, a.email AS account_email, coalesce(ac.name, a.full_name) AS account_name
+  FROM support_ticket_reply r LEFT JOIN account a ON a.id = r.author_account_id LEFT JOIN company ac ON ac.account_id = a.id
+  WHERE r.ticket_id = $1 ORDER BY r.created_at, r.id`;
+
+type Row = Record<string, any>;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+const accountOf = (row: Row): TicketAccount | null =>
+  row.account_id === null ? null : { id: Number(row.account_id), email: row.account_email, name: row.account_name ?? null };
+
+export const ticketListItemOf = (row: Row): AdminSupportTicketListItem => ({
+  id: Number(row.id),
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  language: row.language,
+  status: Number(row.status) as SupportTicketStatus,
+  createdAt: iso(row.created_at)!,
+  replyCount: Number(row.reply_count),
+  lastReplyAt: iso(row.last_reply_at),
+  account: accountOf(row),
+});
+
+export const replyOf = (row: Row): AdminSupportTicketReply => ({
+  id: Number(row.id),
+  message: row.message,
+  createdAt: iso(row.created_at)!,
+  author: accountOf(row),
+});
