@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../../config/app-config.js';
+import { PublicResponseCache } from './public-response-cache.js';
 
 interface Entry {
   value: unknown;
+  /** Something was forgotten while this was loading: it may hold the old state, so it is not kept. */
+  loadedAcrossForget: boolean;
 }
 
 interface Loader {
@@ -15,25 +18,51 @@ interface Loader {
  * dictionaries), kept for READ_CACHE_SECONDS in this process. Concurrent misses of one key share
  * one load, so a burst after expiry costs one query. Each process keeps its own copy: behind a load
  * balancer a change shows everywhere within the same few seconds. 0 turns it off.
+ *
+ * A change made here (the back office) shows at once through `forget`.
  */
 @Injectable()
 export class ReadCache {
   private readonly cache: LRUCache<string, Entry, Loader> | null;
+  private forgets = 0;
 
-  constructor(config: AppConfig) {
+  constructor(
+    config: AppConfig,
+    private readonly responses: PublicResponseCache,
+  ) {
     this.cache =
       config.readCacheSeconds > 0
         ? new LRUCache<string, Entry, Loader>({
             max: 2_000,
             ttl: config.readCacheSeconds * 1000,
-            fetchMethod: async (_key, _stale, { context }) => ({ value: await context.load() }),
+            fetchMethod: async (_key, _stale, { context }) => {
+              const forgetsBefore = this.forgets;
+              const value = await context.load();
+              return { value, loadedAcrossForget: this.forgets !== forgetsBefore };
+            },
           })
         : null;
   }
 
   async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.cache) return load();
-    const entry = await this.cache.fetch(key, { context: { load } });
-    return entry!.value as T;
+    const entry = (await this.cache.fetch(key, { context: { load } }))!;
+    if (entry.loadedAcrossForget && this.cache.peek(key) === entry) this.cache.delete(key);
+    return entry.value as T;
+  }
+
+  /**
+   * Forgets the kept answers whose keys start with one of `prefixes` ('' forgets all), and every
+   * finished public answer (PublicResponseCache), which is built from them. Call it after the
+   * change has committed; other processes catch up within READ_CACHE_SECONDS.
+   */
+  forget(...prefixes: string[]): void {
+    this.forgets += 1;
+    if (this.cache) {
+      for (const key of [...this.cache.keys()]) {
+        if (prefixes.some((prefix) => key.startsWith(prefix))) this.cache.delete(key);
+      }
+    }
+    this.responses.clear();
   }
 }

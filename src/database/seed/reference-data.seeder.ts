@@ -19,9 +19,14 @@ const dictionaryLists: { type: DictionaryType; items: DictionarySeed[]; parentTy
   { type: DictionaryType.Benefit, items: reference.benefits, parentType: DictionaryType.Benefit },
 ];
 
+/** Not for an item staff removed in the back office (see reference_removal). */
+const notRemoved = (kindParam: string, keyParam: string) =>
+  `NOT EXISTS (SELECT 1 FROM reference_removal WHERE kind = ${kindParam} AND key = ${keyParam})`;
+
 /**
  * Inserts the reference data that ships with the product. Idempotent: an item already present (by
- * its stable key) is left as it is, so edits made by staff survive a restart; new items are added.
+ * its stable key) is left as it is, so edits made by staff survive a restart; new items are added,
+ * but never one staff removed.
  */
 export async function seedReferenceData(db: EntityManager): Promise<void> {
   for (const list of dictionaryLists) await seedDictionary(db, list.type, list.items, list.parentType);
@@ -37,15 +42,15 @@ export async function seedReferenceData(db: EntityManager): Promise<void> {
   for (const fact of reference.keyFactDefinitions) {
     await db.query(
       `INSERT INTO key_fact_definition (key, name, name_ge, key_fact_type, is_mandatory, hide, order_index)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (key) DO NOTHING`,
-      [fact.key, fact.name, fact.nameGE, fact.keyFactType, fact.isMandatory, fact.hide, fact.orderIndex],
+       SELECT $1, $2, $3, $4, $5, $6, $7 WHERE ${notRemoved('$8', '$9')} ON CONFLICT (key) DO NOTHING`,
+      [fact.key, fact.name, fact.nameGE, fact.keyFactType, fact.isMandatory, fact.hide, fact.orderIndex, 'keyFact', fact.key],
     );
     for (const [index, option] of (fact.options ?? []).entries()) {
       await db.query(
         `INSERT INTO key_fact_option (key_fact_id, key, name, name_ge, order_index)
-         SELECT id, $2, $3, $4, $5 FROM key_fact_definition WHERE key = $1
+         SELECT id, $2, $3, $4, $5 FROM key_fact_definition WHERE key = $1 AND ${notRemoved('$6', '$7')}
          ON CONFLICT (key_fact_id, key) DO NOTHING`,
-        [fact.key, option.key, option.name, option.nameGE, index],
+        [fact.key, option.key, option.name, option.nameGE, index, `keyFactOption:${fact.key}`, option.key],
       );
     }
   }
@@ -69,8 +74,8 @@ export async function seedReferenceData(db: EntityManager): Promise<void> {
   for (const faq of reference.faqItems) {
     await db.query(
       `INSERT INTO faq_item (key, category, question_en, question_ge, answer_en, answer_ge, order_index)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (key) DO NOTHING`,
-      [faq.key, faq.category, faq.questionEn, faq.questionGe, faq.answerEn, faq.answerGe, faq.orderIndex],
+       SELECT $1, $2, $3, $4, $5, $6, $7 WHERE ${notRemoved('$8', '$9')} ON CONFLICT (key) DO NOTHING`,
+      [faq.key, faq.category, faq.questionEn, faq.questionGe, faq.answerEn, faq.answerGe, faq.orderIndex, 'faq', faq.key],
     );
   }
 
@@ -92,13 +97,14 @@ async function seedDictionary(
     await db.query(
       `INSERT INTO dictionary_item
          (type, key, name, name_ge, description, description_ge, icon_url, parent_id, aliases, show_on_home, order_index)
-       VALUES ($1, $2, $3, $4, $5, $6, $7,
-         (SELECT id FROM dictionary_item WHERE type = $8 AND key = $9), $10, $11, $12)
+       SELECT $1, $2, $3, $4, $5, $6, $7,
+         (SELECT id FROM dictionary_item WHERE type = $8 AND key = $9), $10, $11, $12
+        WHERE ${notRemoved('$13', '$14')}
        ON CONFLICT (type, key) DO NOTHING`,
       [
         type, item.key, item.name, item.nameGE, item.description ?? null, item.descriptionGE ?? null,
         item.iconUrl ?? null, parentType ?? type, item.parentKey ?? null, item.aliases ?? [],
-        item.showOnHome ?? false, index,
+        item.showOnHome ?? false, index, `dictionary:${type}`, item.key,
       ],
     );
   }

@@ -1,0 +1,116 @@
+import type { Page } from './company';
+import type { SeoDetails, SeoPageKind } from './common';
+import { DictionaryType, KeyFactType, StaticContentType } from './enums';
+import type { HttpClient } from './http-client';
+import type { FaqCategory, FaqItem, HeroTextImage, StaticData } from './static';
+
+export { DictionaryType, KeyFactType, StaticContentType };
+
+/** A dictionary item as the back office edits it; `usageCount`: rows that refer to it (0: deletable). */
+export interface AdminDictionaryItem {
+  id: number;
+  type: DictionaryType;
+  key: string;
+  name: string;
+  nameGE: string;
+  description: string | null;
+  descriptionGE: string | null;
+  iconUrl: string | null;
+  orderIndex: number;
+  parent: { id: number; name: string; nameGE: string } | null;
+  usageCount: number;
+}
+
+/** Create/UpdateDictionaryItem (`type` only on create: an item stays in its list). */
+export interface DictionaryItemInput {
+  name: string;
+  nameGE: string;
+  description: string | null;
+  descriptionGE: string | null;
+  iconUrl: string | null;
+  parentId: number | null;
+}
+
+export interface AdminKeyFactOption {
+  id: number;
+  key: string;
+  name: string;
+  nameGE: string;
+}
+
+/** A key-fact definition; `usageCount`: companies that filled it in (its type is then fixed). */
+export interface AdminKeyFactDefinition {
+  id: number;
+  key: string;
+  name: string;
+  nameGE: string;
+  keyFactType: KeyFactType;
+  isMandatory: boolean;
+  hide: boolean;
+  orderIndex: number;
+  options: AdminKeyFactOption[];
+  usageCount: number;
+}
+
+/** Create/UpdateKeyFactDefinition: options (choice types only) in display order; `id` keeps one. */
+export interface KeyFactDefinitionInput {
+  name: string;
+  nameGE: string;
+  keyFactType: KeyFactType;
+  isMandatory: boolean;
+  hide: boolean;
+  orderIndex?: number;
+  options: { id?: number; name: string; nameGE: string }[];
+}
+
+export type StaticPageInput = Pick<StaticData, 'titleEN' | 'titleGE' | 'descriptionEN' | 'descriptionGE'>;
+
+export interface AdminFaqItem extends FaqItem {
+  orderIndex: number;
+}
+
+export type FaqItemInput = Omit<FaqItem, 'id'>;
+
+export type SeoTextInput = Omit<SeoDetails, 'pageKind'>;
+
+const imageForm = (field: string, file: File) => {
+  const form = new FormData();
+  form.append(field, file);
+  return form;
+};
+
+/** The back office's content (staff only): dictionaries, key facts, static pages, FAQ, hero, SEO. */
+export const adminContentApi = (http: HttpClient) => ({
+  getDictionaryItems: (query: { type?: DictionaryType; search?: string; page: number; pageSize: number }) =>
+    http.get<Page<AdminDictionaryItem>>('/Admin/GetDictionaryItems', query),
+  createDictionaryItem: (type: DictionaryType, input: DictionaryItemInput) => http.post<AdminDictionaryItem>('/Admin/CreateDictionaryItem', { type, ...input }),
+  updateDictionaryItem: (id: number, input: DictionaryItemInput) => http.post<AdminDictionaryItem>('/Admin/UpdateDictionaryItem', input, { id }),
+  /** Answers the confirmation text; 409 while the item is in use. */
+  deleteDictionaryItem: (id: number) => http.post<string>('/Admin/DeleteDictionaryItem', undefined, { id }),
+  uploadDictionaryIcon: (file: File) => http.postForm<{ url: string }>('/Admin/UploadDictionaryIcon', imageForm('Icon', file)),
+
+  getKeyFactDefinitions: () => http.get<AdminKeyFactDefinition[]>('/Admin/GetKeyFactDefinitions'),
+  createKeyFactDefinition: (input: KeyFactDefinitionInput) => http.post<AdminKeyFactDefinition>('/Admin/CreateKeyFactDefinition', input),
+  updateKeyFactDefinition: (id: number, input: KeyFactDefinitionInput) =>
+    http.post<AdminKeyFactDefinition>('/Admin/UpdateKeyFactDefinition', input, { id }),
+  deleteKeyFactDefinition: (id: number) => http.post<string>('/Admin/DeleteKeyFactDefinition', undefined, { id }),
+
+  getStaticPage: (type: StaticContentType) => http.get<StaticData>('/Admin/GetStaticPage', { type }),
+  updateStaticPage: (type: StaticContentType, input: StaticPageInput) => http.post<StaticData>('/Admin/UpdateStaticPage', input, { type }),
+
+  getFaq: () => http.get<AdminFaqItem[]>('/Admin/GetFaq'),
+  createFaqItem: (input: FaqItemInput) => http.post<AdminFaqItem>('/Admin/CreateFaqItem', input),
+  updateFaqItem: (id: number, input: FaqItemInput) => http.post<AdminFaqItem>('/Admin/UpdateFaqItem', input, { id }),
+  deleteFaqItem: (id: number) => http.post<string>('/Admin/DeleteFaqItem', undefined, { id }),
+  /** Answers the whole FAQ. */
+  reorderFaq: (category: FaqCategory, ids: number[]) => http.post<AdminFaqItem[]>('/Admin/ReorderFaq', { category, ids }),
+
+  getHero: () => http.get<HeroTextImage>('/Admin/GetHero'),
+  updateHero: (input: HeroTextImage) => http.post<HeroTextImage>('/Admin/UpdateHero', input),
+  uploadHeroImage: (file: File) => http.postForm<{ url: string }>('/Admin/UploadHeroImage', imageForm('Image', file)),
+
+  getSeoTexts: () => http.get<SeoDetails[]>('/Admin/GetSeoTexts'),
+  updateSeoText: (pageKind: SeoPageKind, input: SeoTextInput) => http.post<SeoDetails>('/Admin/UpdateSeoText', input, { pageKind }),
+});
+
+export type AdminContentApi = ReturnType<typeof adminContentApi>;

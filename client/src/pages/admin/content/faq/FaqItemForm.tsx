@@ -1,0 +1,117 @@
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Switch.css';
+import { Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminFaqItem, FaqItemInput } from '../../../../api/admin-content';
+import type { FaqCategory } from '../../../../api/static';
+import { useTextField } from '../../../../components/forms/field-props';
+import { FormErrors } from '../../../../components/forms/FormErrors';
+import { useMessageText } from '../../../../components/forms/message';
+import { FormState } from '../../../../lib/forms/form-state';
+import { useStores } from '../../../../stores/StoresContext';
+import { MarkdownField } from '../MarkdownField';
+import { FAQ_GROUPS, type FaqStore } from './FaqStore';
+
+export const MAX_QUESTION = 500;
+export const MAX_ANSWER = 10_000;
+
+const required = (key: string) => (value: string) => (value.trim() ? undefined : key);
+
+/** The editor of one question: its group, and the question and Markdown answer in both languages. */
+export const FaqItemForm = observer(function FaqItemForm({ store, item }: { store: FaqStore; item?: AdminFaqItem }) {
+  const { t } = useTranslation();
+  const root = useStores();
+  const messageText = useMessageText();
+  const [form] = useState(
+    () =>
+      new FormState<FaqItemInput>(
+        {
+          category: item?.category ?? 'general',
+          questionEN: item?.questionEN ?? '',
+          questionGE: item?.questionGE ?? '',
+          answerEN: item?.answerEN ?? '',
+          answerGE: item?.answerGE ?? '',
+        },
+        {
+          questionEN: required('adminContent.faq.questionRequired'),
+          questionGE: required('adminContent.faq.questionRequired'),
+          answerEN: required('adminContent.faq.answerRequired'),
+          answerGE: required('adminContent.faq.answerRequired'),
+        },
+      ),
+  );
+  const field = useTextField(form);
+  const [preview, setPreview] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    try {
+      await store.save(form.values);
+      root.notify('success', t('adminContent.saved'));
+    } catch (error) {
+      form.applyServerErrors(error);
+    }
+  };
+
+  const language = (suffix: 'EN' | 'GE', legend: string, lang: string) => (
+    <Fieldset legend={legend} radius="md">
+      <Stack gap="sm">
+        <TextInput {...field(`question${suffix}`)} label={t('adminContent.faq.question')} required maxLength={MAX_QUESTION} lang={lang} />
+        <MarkdownField
+          label={t('adminContent.faq.answer')}
+          value={form.values[`answer${suffix}`]}
+          onChange={(value) => form.set(`answer${suffix}`, value)}
+          onBlur={() => form.touch(`answer${suffix}`)}
+          error={messageText(form.error(`answer${suffix}`))}
+          required
+          preview={preview}
+          previewName={`${t('adminContent.faq.answer')}, ${legend}`}
+          rows={6}
+          maxLength={MAX_ANSWER}
+          lang={lang}
+        />
+      </Stack>
+    </Fieldset>
+  );
+
+  const title = t(item ? 'adminContent.faq.editTitle' : 'adminContent.faq.newTitle');
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack gap="lg">
+          <Title order={3} size="h4">
+            {title}
+          </Title>
+          <FormErrors messages={form.formErrors} />
+          <NativeSelect
+            label={t('adminContent.faq.category')}
+            value={form.values.category}
+            onChange={(event) => form.set('category', event.currentTarget.value as FaqCategory)}
+            data={FAQ_GROUPS.map((value) => ({ value, label: t(`adminContent.faq.groups.${value}`) }))}
+            style={{ maxWidth: '20rem' }}
+          />
+          <Switch checked={preview} onChange={(event) => setPreview(event.currentTarget.checked)} label={t('adminContent.showPreview')} />
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            {language('EN', t('adminContent.english'), 'en')}
+            {language('GE', t('adminContent.georgian'), 'ka')}
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => store.close()} disabled={store.isSaving}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={store.isSaving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+              {t('adminContent.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+});
