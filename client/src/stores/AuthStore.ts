@@ -65,8 +65,6 @@ export interface AuthStoreOptions {
   api: Api;
   storage: Storage;
   reload: () => void;
-  /** Told when the session ends, so other stores drop what belongs to the account. */
-  onSessionEnd?: () => void;
 }
 
 /** Who is signed in (spec point 3, auth state) and every account action: sign-up, sign-in, the
@@ -364,7 +362,6 @@ export class AuthStore {
     this.user = undefined;
     this.viewAsFlag = false;
     this.userLoaded = true;
-    this.options.onSessionEnd?.();
   }
 
   // --- Passwords ---

@@ -17,6 +17,17 @@ export function greeting(language: Language, name: string): string {
   return trimmed ? `Hello ${trimmed},` : 'Hello,';
 }
 
+/** A mail that greets its recipient by name, then says its paragraphs and offers one link. */
+export function greetedMail(
+  language: Language,
+  name: string,
+  text: { subject: string; heading: string; body: string[]; action: string },
+  url: string,
+): MailContent {
+  const rendered = renderMail({ language, heading: text.heading, paragraphs: [greeting(language, name), ...text.body], action: { label: text.action, url } });
+  return { subject: text.subject, ...rendered };
+}
+
 /** The link that proves the address belongs to the person who signed up. */
 export function verificationMail(language: Language, params: { name: string; url: string }): MailContent {
   const t =

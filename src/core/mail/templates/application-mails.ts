@@ -1,6 +1,5 @@
 import type { Language } from '../../i18n/language.js';
-import { renderMail } from '../mail-layout.js';
-import type { MailContent } from './account-mails.js';
+import { greetedMail, type MailContent } from './account-mails.js';
 
 /** What every application mail names: who it is for, which vacancy at which company, and the one link. */
 export interface ApplicationMailParams {
@@ -9,17 +8,6 @@ export interface ApplicationMailParams {
   vacancyTitle: string;
   companyName: string;
   url: string;
-}
-
-function greeting(language: Language, name: string): string {
-  const trimmed = name.trim();
-  if (language === 'ka') return trimmed ? `გამარჯობა, ${trimmed}!` : 'გამარჯობა!';
-  return trimmed ? `Hello ${trimmed},` : 'Hello,';
-}
-
-function mail(language: Language, name: string, t: { subject: string; heading: string; body: string[]; action: string }, url: string): MailContent {
-  const rendered = renderMail({ language, heading: t.heading, paragraphs: [greeting(language, name), ...t.body], action: { label: t.action, url } });
-  return { subject: t.subject, ...rendered };
 }
 
 /** To the talent: the application was sent. */
@@ -46,7 +34,7 @@ export function applicationSentMail(language: Language, p: ApplicationMailParams
           ],
           action: 'My applications',
         };
-  return mail(language, p.name, t, p.url);
+  return greetedMail(language, p.name, t, p.url);
 }
 
 /** To the company: someone applied to one of its vacancies. */
@@ -71,7 +59,7 @@ export function newApplicationMail(language: Language, p: ApplicationMailParams 
           ],
           action: 'See the application',
         };
-  return mail(language, p.name, t, p.url);
+  return greetedMail(language, p.name, t, p.url);
 }
 
 export type ApplicationStatusMailKind = 'interview' | 'offer' | 'rejected';
@@ -136,5 +124,5 @@ export function applicationStatusMail(language: Language, kind: ApplicationStatu
       action: 'ჩემი განაცხადები',
     },
   }[language];
-  return mail(language, p.name, { ...texts[kind], action: texts.action }, p.url);
+  return greetedMail(language, p.name, { ...texts[kind], action: texts.action }, p.url);
 }

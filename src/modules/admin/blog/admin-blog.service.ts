@@ -14,7 +14,7 @@ import { BlogPostEntity, BlogPostStatus } from '../../blog/content/entities/blog
 import { prepareSearch } from '../../search/text/search-query.js';
 import { type AdminBlogPost, type AdminBlogPostListItem, adminListItemOf, adminPostOf, auditedFieldsOf } from './admin-blog.views.js';
 import type { AdminBlogPostsQuery, BlogPostBody } from './dto/admin-blog.dto.js';
-import { parseImageUrl } from '../../../core/files/image-names.js';
+import { deleteImageIfUnused } from '../unused-image.js';
 
 const LIST_COLUMNS = `p.id, p.title_en AS "titleEn", p.title_ge AS "titleGe", p.summary_en AS "summaryEn", p.summary_ge AS "summaryGe",
   p.cover_url AS "coverUrl", p.author, p.status, p.published_at AS "publishedAt", p.created_at AS "createdAt", p.updated_at AS "updatedAt"`;
@@ -125,20 +125,11 @@ export class AdminBlogService {
     return post;
   }
 
-  /** An uploaded cover nothing shows any more. The address may have been pasted (a logo's, a hero's),
-   *  so every image column of the site is asked about its image id, not only the posts'. */
-  private async removeCoverIfUnused(url: string): Promise<void> {
-    const image = url.startsWith('/api/Files/Images/') ? parseImageUrl(url) : null;
-    if (!image) return;
-    const [{ used }] = await this.db.query(
-      `SELECT EXISTS (SELECT 1 FROM blog_post WHERE strpos(coalesce(cover_url, ''), $1) > 0)
-           OR EXISTS (SELECT 1 FROM company WHERE strpos(concat_ws(' ', profile_image_url, small_profile_image_url, cover_image_url), $1) > 0)
-           OR EXISTS (SELECT 1 FROM account WHERE strpos(concat_ws(' ', profile_image_url, small_profile_image_url), $1) > 0)
-           OR EXISTS (SELECT 1 FROM hero_content WHERE strpos(image_url, $1) > 0) AS used`,
-      [image.id],
-    );
-    if (!used) await this.images.deleteImage(url);
+  /** An uploaded cover nothing shows any more (the address may have been pasted anywhere). */
+  private removeCoverIfUnused(url: string): Promise<void> {
+    return deleteImageIfUnused(this.db, this.images, url);
   }
+
 }
 
 /** The columns a body sets; a post is dated when it is first published and keeps that date. */

@@ -1,16 +1,15 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AdminBlogApi, AdminBlogPost, AdminBlogPostInput, AdminBlogPostListItem } from '../../../api/admin-blog';
 import { ApiError } from '../../../api/api-error';
-import { PagedList } from '../../../stores/base/PagedList';
+import { whileBusy, whileBusyWith } from '../../../stores/base/busy';
+import type { PagedList } from '../../../stores/base/PagedList';
+import { SearchedPagedList } from '../../../stores/base/SearchedPagedList';
 
 export const ADMIN_BLOG_PAGE_SIZE = 10;
-const SEARCH_DEBOUNCE_MS = 350;
 
 /** The back office's blog posts: the list (search, paging), the post open in the editor, and the
  *  saving, cover upload and deleting flags. */
 export class AdminBlogStore {
-  /** What is typed in the search box; the list follows it after the debounce. */
-  searchText = '';
   /** A post being edited, `new` for a new one, nothing while the list shows. */
   editing: AdminBlogPost | 'new' | undefined = undefined;
   isOpening = false;
@@ -18,33 +17,20 @@ export class AdminBlogStore {
   isSaving = false;
   isUploadingCover = false;
   deletingId: number | undefined = undefined;
+  readonly search: SearchedPagedList<AdminBlogPostListItem>;
   readonly list: PagedList<AdminBlogPostListItem>;
-  private search = '';
-  private timer: ReturnType<typeof setTimeout> | undefined = undefined;
 
   constructor(
     private readonly api: AdminBlogApi,
-    private readonly debounceMs = SEARCH_DEBOUNCE_MS,
+    debounceMs?: number,
   ) {
-    this.list = new PagedList((page, pageSize) => this.api.getPosts({ page, pageSize, search: this.search || undefined }), ADMIN_BLOG_PAGE_SIZE);
-    makeAutoObservable<AdminBlogStore, 'api' | 'debounceMs' | 'timer' | 'search'>(this, {
-      api: false,
-      debounceMs: false,
-      timer: false,
-      search: false,
-      list: false,
-      editing: observableRef,
-      openError: observableRef,
+    this.search = new SearchedPagedList(({ search }, page, pageSize) => this.api.getPosts({ page, pageSize, search }), {
+      filters: {},
+      pageSize: ADMIN_BLOG_PAGE_SIZE,
+      debounceMs,
     });
-  }
-
-  setSearchText(text: string): void {
-    this.searchText = text;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.search = text.trim();
-      void this.list.load(1);
-    }, this.debounceMs);
+    this.list = this.search.list;
+    makeAutoObservable<AdminBlogStore, 'api'>(this, { api: false, search: false, list: false, editing: observableRef, openError: observableRef });
   }
 
   startNew(): void {
@@ -76,50 +62,33 @@ export class AdminBlogStore {
   }
 
   /** Creates or updates the post being edited; the list is read again. Throws the server's refusal. */
-  async save(input: AdminBlogPostInput): Promise<AdminBlogPost> {
+  save(input: AdminBlogPostInput): Promise<AdminBlogPost> {
     const editing = this.editing;
-    this.isSaving = true;
-    try {
+    return whileBusy((busy) => (this.isSaving = busy), async () => {
       const saved = editing && editing !== 'new' ? await this.api.updatePost(editing.id, input) : await this.api.createPost(input);
       runInAction(() => {
         this.editing = undefined;
       });
       void this.list.load(editing === 'new' ? 1 : this.list.page);
       return saved;
-    } finally {
-      runInAction(() => {
-        this.isSaving = false;
-      });
-    }
+    });
   }
 
   /** Stores a picked cover; answers its address for the post's coverUrl. */
-  async uploadCover(file: File): Promise<string> {
-    this.isUploadingCover = true;
-    try {
-      return (await this.api.uploadCover(file)).url;
-    } finally {
-      runInAction(() => {
-        this.isUploadingCover = false;
-      });
-    }
+  uploadCover(file: File): Promise<string> {
+    return whileBusy((busy) => (this.isUploadingCover = busy), async () => (await this.api.uploadCover(file)).url);
   }
 
   /** Deletes a post; answers the server's confirmation text. Throws the server's refusal. */
-  async remove(id: number): Promise<string> {
-    this.deletingId = id;
-    try {
+  remove(id: number): Promise<string> {
+    return whileBusyWith((busy) => (this.deletingId = busy), id, async () => {
       const text = await this.api.deletePost(id);
       runInAction(() => this.list.remove((post) => post.id === id));
       return text;
-    } finally {
-      runInAction(() => {
-        this.deletingId = undefined;
-      });
-    }
+    });
   }
 
   dispose(): void {
-    if (this.timer) clearTimeout(this.timer);
+    this.search.dispose();
   }
 }
