@@ -96,9 +96,10 @@ test('staff open "view as" for the demo talent from /admin, see the banner, and 
   await field(page, en.fields.email).fill('admin@demo.techboard.ge');
   await field(page, en.fields.password).fill('Admin#2026');
   await page.getByRole('button', { name: en.signIn.submit }).click();
-  await field(page, en.admin.accountEmail).fill('talent@demo.techboard.ge');
-  await page.getByRole('button', { name: en.admin.find }).click();
-  await page.getByRole('button', { name: en.admin.viewAs }).click();
+  await expect(page.getByText(en.adminDashboard.figures.pendingVacancies)).toBeVisible();
+  await page.goto('/admin?tab=accounts');
+  await page.getByRole('searchbox', { name: en.adminAccounts.searchLabel }).or(page.getByLabel(en.adminAccounts.searchLabel)).first().fill('talent@demo.techboard.ge');
+  await page.getByRole('button', { name: en.adminAccounts.viewAsNamed.replace('{{name}}', 'Ana Demo') }).click();
 
   await expect(page).toHaveURL(/\/userPanel\/generalInformation$/);
   await expect(page.getByText(en.viewAs.text.replace('{{name}}', 'Ana Demo'))).toBeVisible();

@@ -9,7 +9,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
-import { PUBLIC_CACHED_PATHS, publicResponseCache } from './core/cache/public-response-cache.js';
+import { PUBLIC_CACHED_PATHS, PublicResponseCache } from './core/cache/public-response-cache.js';
 import { createLogger, PinoNestLogger, requestLogger } from './core/logging/logger.js';
 import { thirdPartySources } from './modules/common/site-settings-csp.js';
 import { WebMiddleware } from './web/web.middleware.js';
@@ -46,7 +46,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
       strictTransportSecurity: config.isProduction,
     }),
   );
-  const responseCache = publicResponseCache(config);
+  const responseCache = app.get(PublicResponseCache).middleware;
   if (responseCache) app.use(PUBLIC_CACHED_PATHS, responseCache);
   const web = app.get(WebMiddleware);
   app.use((request: Request, response: Response, next: NextFunction) => web.use(request, response, next));

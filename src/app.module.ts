@@ -18,6 +18,7 @@ import { CommonModule } from './modules/common/common.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { DigestsModule } from './modules/digests/digests.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { ReportsModule } from './modules/reports/reports.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { StaticModule } from './modules/static/static.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         StaticModule,
         BlogModule,
         BlogSubscriptionModule,
+        ReportsModule,
         AdminModule,
         AdminBlogModule,
         WebModule,

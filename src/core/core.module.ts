@@ -4,6 +4,7 @@ import { AuditLogService } from './audit/audit-log.service.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { AccessTokenService } from './auth/access-token.service.js';
 import { SessionLookupService } from './auth/session-lookup.service.js';
+import { PublicResponseCache } from './cache/public-response-cache.js';
 import { ReadCache } from './cache/read-cache.service.js';
 import { EnvelopeInterceptor } from './envelope/envelope.interceptor.js';
 import { EnvelopeExceptionFilter } from './errors/envelope-exception.filter.js';
@@ -16,12 +17,13 @@ import { AppValidationPipe } from './validation/app-validation.pipe.js';
     AccessTokenService,
     SessionLookupService,
     AuditLogService,
+    PublicResponseCache,
     ReadCache,
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_PIPE, useClass: AppValidationPipe },
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
     { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
   ],
-  exports: [AccessTokenService, AuditLogService, ReadCache],
+  exports: [AccessTokenService, AuditLogService, PublicResponseCache, ReadCache],
 })
 export class CoreModule {}

@@ -170,6 +170,8 @@ export interface CompanyReview {
   reply: { text: string; createdAt: string } | null;
   visibility: ReviewVisibility;
   author: { smallProfileImageUrl: string | null; position: string | null; tenure: string | null } | null;
+  /** The signed-in talent wrote it. */
+  isMine?: boolean;
 }
 
 export interface ReviewPage extends Page<CompanyReview> {

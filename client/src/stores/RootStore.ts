@@ -90,7 +90,7 @@ export class RootStore {
     this.siteSettings = new SiteSettingsStore(siteSettingsApi(this.http).getSiteSettings);
     this.consentScripts = new ConsentScripts({ cookieConsent: this.cookieConsent, siteSettings: this.siteSettings });
     this.admin = new AdminStore(this.api, options.assignLocation ?? ((url) => window.location.assign(url)));
-    this.auth = new AuthStore({ api: this.api, storage, reload, onSessionEnd: () => this.admin.reset() });
+    this.auth = new AuthStore({ api: this.api, storage, reload });
     this.botCheck = new BotCheckStore(this.api, options.loadBotWidget ?? loadAltcha);
   }
 

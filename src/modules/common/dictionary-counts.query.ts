@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DictionaryType } from '../../core/domain/enums.js';
 import { openVacancyCondition } from '../vacancy/vacancy-visibility.js';
+import { visibleCompanyOf } from '../company/company-visibility.js';
 
 type Counts = Map<number, number>;
 
@@ -80,7 +81,7 @@ export class DictionaryCountsQuery {
            CROSS JOIN LATERAL (VALUES (v.city_id), (v.employment_type_id), (v.work_location_id),
                                       (v.experience_id), (v.job_function_id)) AS x(item_id)
            WHERE ${openVacancyCondition('v')}
-       ), scoped AS (SELECT * FROM links WHERE $1::int IS NULL OR company_id = $1)
+       ), scoped AS (SELECT * FROM links WHERE ($1::int IS NULL OR company_id = $1) AND ${visibleCompanyOf('links.company_id')})
        SELECT item_id AS "itemId", count(DISTINCT company_id)::int AS count FROM (
          SELECT item_id, company_id FROM scoped
          UNION ALL

@@ -4,6 +4,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
 import { AccountKind, type SeoPageKind } from '../../core/domain/enums.js';
 import { openVacancyCondition } from '../vacancy/vacancy-visibility.js';
+import { visibleCompanyCondition } from '../company/company-visibility.js';
 import { CountryCode } from './entities/country-code.entity.js';
 import { SeoDetail } from './entities/seo-detail.entity.js';
 
@@ -47,7 +48,7 @@ export class SiteFactsService {
   private async countIndexPageFigures(): Promise<IndexPageCount> {
     const [row] = await this.dataSource.query(
       `SELECT (SELECT count(*) FROM vacancy v WHERE ${openVacancyCondition('v')})::int AS "activeVacancyCount",
-              (SELECT count(*) FROM company)::int AS "companyCount",
+              (SELECT count(*) FROM company c WHERE ${visibleCompanyCondition('c')})::int AS "companyCount",
               (SELECT count(*) FROM account WHERE account_kind = $1)::int AS "userCount"`,
       [AccountKind.User],
     );

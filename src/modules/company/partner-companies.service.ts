@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
 import { openVacancyCountsByCompanySql } from '../vacancy/open-vacancy-counts.js';
+import { visibleCompanyCondition } from './company-visibility.js';
 
 /** A company on the business landing page's logo carousel. */
 export interface PartnerCompany {
@@ -26,7 +27,7 @@ export class PartnerCompaniesService {
         `SELECT c.id, c.name, c.transformed_name AS "transformedName", c.profile_image_url AS "profileImageUrl"
            FROM company c
            LEFT JOIN (${openVacancyCountsByCompanySql()}) oc ON oc.company_id = c.id
-          WHERE c.profile_image_url IS NOT NULL AND btrim(c.profile_image_url) <> ''
+          WHERE c.profile_image_url IS NOT NULL AND btrim(c.profile_image_url) <> '' AND ${visibleCompanyCondition('c')}
           ORDER BY c.is_verified DESC, coalesce(oc.count, 0) DESC, lower(c.name), c.id
           LIMIT $1`,
         [take],

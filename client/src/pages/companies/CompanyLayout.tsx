@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Avatar.css';
-import { Avatar, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
+import { ReportButton } from '../../components/reports/ReportButton';
+import { ReportItemType } from '../../api/reports';
 import { PageLoader } from '../../components/feedback/PageLoader';
 import { UserActivePage } from '../../api/enums';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
@@ -79,9 +81,10 @@ const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: 
             {details.tagline && <Text c="dimmed">{details.tagline}</Text>}
             <RatingView rate={details.companyRate} reviewCount={details.reviewCount} />
           </Stack>
-          <Box ml="auto">
+          <Group ml="auto" gap="xs">
             <SubscribeToCompanyButton companyId={details.id} label={t('subscriptions.subscribe')} />
-          </Box>
+            <ReportButton itemType={ReportItemType.Company} itemId={details.id} name={details.name} ownerCompanyId={details.id} />
+          </Group>
         </div>
         {details.isClaimingNecessary && <ClaimCompanyNotice companyId={details.id} />}
         <nav aria-label={t('company.tabs.label')} className={classes.tabs}>

@@ -12,6 +12,8 @@ import type { CompanyReview } from '../../api/company';
 import { ReviewVisibility } from '../../api/enums';
 import { ReviewStatus } from '../../api/reviews';
 import { LoadError } from '../../components/feedback/LoadError';
+import { ReportButton } from '../../components/reports/ReportButton';
+import { ReportItemType } from '../../api/reports';
 import { OwnReviewStore } from '../../stores/companies/OwnReviewStore';
 import { ReviewReplyStore } from '../../stores/companies/ReviewReplyStore';
 import { ownsCompany, writesReviews } from '../../stores/companies/review-permissions';
@@ -102,6 +104,7 @@ const ReviewCard = observer(function ReviewCard({ review, replies }: { review: C
               {t('reviews.helpful', { count: review.likeCount })}
             </Text>
           )}
+          <ReportButton itemType={ReportItemType.Review} itemId={review.id} name={review.headline} own={review.isMine} size="xs" />
         </Group>
       </Stack>
     </Paper>

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { SignInState } from '../../components/auth/guards';
 import { SIGN_IN_PATH } from '../../components/layout/nav-links';
+import { ReportButton } from '../../components/reports/ReportButton';
+import { ReportItemType } from '../../api/reports';
 import { USER_PANEL_HOME } from '../../stores/AuthStore';
 import { CallToAction, type VacancyPageStore } from '../../stores/vacancies/VacancyPageStore';
 import { useStores } from '../../stores/StoresContext';
@@ -89,6 +91,7 @@ export const VacancyToolbar = observer(function VacancyToolbar({ page }: { page:
   const { t } = useTranslation();
   const store = useStores();
   const { auth } = store;
+  const details = page.vacancy.value!;
 
   const share = async () => {
     try {
@@ -120,6 +123,9 @@ export const VacancyToolbar = observer(function VacancyToolbar({ page }: { page:
       <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
         {t('vacancyPage.share')}
       </Button>
+      {!details.isPreview && (
+        <ReportButton itemType={ReportItemType.Vacancy} itemId={details.id} name={details.title} ownerCompanyId={details.company.id} />
+      )}
     </Group>
   );
 });

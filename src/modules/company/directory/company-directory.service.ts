@@ -10,6 +10,7 @@ import { prepareSearch } from '../../search/text/search-query.js';
 import { openVacancyCountsByCompanySql, openVacancyCountsFor } from '../../vacancy/open-vacancy-counts.js';
 import { openVacancyCondition } from '../../vacancy/vacancy-visibility.js';
 import type { CompanyListItem } from '../company-list-item.js';
+import { visibleCompanyCondition } from '../company-visibility.js';
 import { ReviewRatingService } from '../reviews/review-rating.service.js';
 import type {
   CompanyCardView, CompanyComparison, CompanyDetailView, CompanyPageFacts,
@@ -70,7 +71,7 @@ export class CompanyDirectoryService {
   async search(query: SearchCompaniesQuery): Promise<Page<CompanyCardView>> {
     const empty = { items: [], totalCount: 0, page: query.page, pageSize: query.pageSize };
     const params = new SqlParams();
-    const where: string[] = [];
+    const where: string[] = [visibleCompanyCondition('c')];
     const text = query.searchTerm?.trim();
     if (text) {
       const prepared = await prepareSearch(this.db, text);
@@ -84,13 +85,13 @@ export class CompanyDirectoryService {
     }
     if (query.teamSizes?.length) where.push(`c.team_size = ANY(${params.add([...new Set(query.teamSizes)])}::text[])`);
     if (query.isVerified !== undefined) where.push(`c.is_verified = ${params.add(query.isVerified)}`);
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const filter = `WHERE ${where.join(' AND ')}`;
 
     const offset = (query.page - 1) * query.pageSize;
     // The page and the total in one pass over the matches.
     // Open vacancies per company: counted for the matching companies only when a filter narrows
     // them, in one pass over the open vacancies when every company is listed.
-    const openCounts = where.length
+    const openCounts = where.length > 1
       ? `LEFT JOIN LATERAL (SELECT count(*)::int AS count FROM vacancy v WHERE v.company_id = c.id AND ${openVacancyCondition('v')}) oc ON true`
       : `LEFT JOIN (${openVacancyCountsByCompanySql()}) oc ON oc.company_id = c.id`;
     const rows: (CompanyRow & { activeVacancyCount: number; total: number })[] = await this.db.query(
@@ -125,7 +126,7 @@ export class CompanyDirectoryService {
   /** A picker's list: companies whose name contains the text, names starting with it first. */
   async pickerList(text: string | undefined, page: number): Promise<Page<CompanyListItem>> {
     const term = text?.trim() ?? '';
-    const filter = term ? 'WHERE c.name ILIKE $1' : '';
+    const filter = `WHERE ${visibleCompanyCondition('c')}${term ? ' AND c.name ILIKE $1' : ''}`;
     const filterParams = term ? [`%${escapeLike(term)}%`] : [];
     const [{ count: totalCount }] = await this.db.query(`SELECT count(*)::int AS count FROM company c ${filter}`, filterParams);
     const offset = (page - 1) * PICKER_PAGE_SIZE;
@@ -177,7 +178,7 @@ export class CompanyDirectoryService {
     const candidates = parseCompareUrl(compareUrl);
     if (!candidates) throw AppException.validation('compareUrl', 'companyDirectory.compareUrlInvalid');
     const rows: CompanyRow[] = await this.db.query(
-      `SELECT ${COMPANY_COLUMNS} FROM company c WHERE c.transformed_name = ANY($1::text[])`,
+      `SELECT ${COMPANY_COLUMNS} FROM company c WHERE c.transformed_name = ANY($1::text[]) AND ${visibleCompanyCondition('c')}`,
       [[...new Set(candidates.flat())]],
     );
     const bySlug = new Map(rows.map((row) => [row.transformedName, row]));
@@ -209,14 +210,14 @@ export class CompanyDirectoryService {
 
   /** Every company's URL name, for the sitemap. */
   async sitemapSlugs(): Promise<string[]> {
-    const rows: { slug: string }[] = await this.db.query(`SELECT transformed_name AS slug FROM company ORDER BY id`);
+    const rows: { slug: string }[] = await this.db.query(`SELECT c.transformed_name AS slug FROM company c WHERE ${visibleCompanyCondition('c')} ORDER BY c.id`);
     return rows.map((row) => row.slug);
   }
 
   private async findRow(by: { id: number } | { slug: string }): Promise<CompanyRow | null> {
     if ('slug' in by && !SLUG_PATTERN.test(by.slug.toLowerCase())) return null;
     const [row] = await this.db.query(
-      `SELECT ${COMPANY_COLUMNS} FROM company c WHERE ${'id' in by ? 'c.id = $1' : 'c.transformed_name = lower($1)'}`,
+      `SELECT ${COMPANY_COLUMNS} FROM company c WHERE ${'id' in by ? 'c.id = $1' : 'c.transformed_name = lower($1)'} AND ${visibleCompanyCondition('c')}`,
       ['id' in by ? by.id : by.slug],
     );
     return row ?? null;

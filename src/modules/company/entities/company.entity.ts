@@ -46,6 +46,10 @@ export class Company {
   @Column({ type: 'boolean', default: false })
   isClaimingNecessary: boolean;
 
+  /** Staff took the page off the public site after a report (company-visibility.ts). */
+  @Column({ type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { DictionaryType } from '../../../core/domain/enums.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
@@ -76,7 +76,7 @@ export class CompanyBenefitsService {
 
   /** GET Benefits/GetCompanyBenefits/{id}: 404 for an unknown company. */
   async benefitsOfCompany(companyId: number): Promise<BenefitGroupView[]> {
-    if (!(await this.db.getRepository(Company).existsBy({ id: companyId }))) throw AppException.notFound('companyProfile.companyNotFound');
+    if (!(await this.db.getRepository(Company).existsBy({ id: companyId, hiddenAt: IsNull() }))) throw AppException.notFound('companyProfile.companyNotFound');
     return this.benefits(this.db.manager, companyId);
   }
 

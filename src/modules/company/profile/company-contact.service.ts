@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { CompanyService } from '../company.service.js';
@@ -49,7 +49,7 @@ export class CompanyContactService {
 
   /** 404 for an unknown company; a company that saved nothing has an empty card with +995. */
   async contactOfCompany(companyId: number): Promise<CompanyContactView> {
-    if (!(await this.db.getRepository(Company).existsBy({ id: companyId }))) throw AppException.notFound('companyProfile.companyNotFound');
+    if (!(await this.db.getRepository(Company).existsBy({ id: companyId, hiddenAt: IsNull() }))) throw AppException.notFound('companyProfile.companyNotFound');
     return this.contact(this.db.manager, companyId);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { KeyFactType } from '../../../core/domain/enums.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
@@ -74,7 +74,7 @@ export class CompanyKeyFactsService {
 
   /** The public values of a company: those of hidden definitions are left out. 404 for an unknown company. */
   async valuesOfCompany(companyId: number): Promise<KeyFactValueView[]> {
-    if (!(await this.db.getRepository(Company).existsBy({ id: companyId }))) throw AppException.notFound('companyProfile.companyNotFound');
+    if (!(await this.db.getRepository(Company).existsBy({ id: companyId, hiddenAt: IsNull() }))) throw AppException.notFound('companyProfile.companyNotFound');
     return this.values(this.db.manager, companyId);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, IsNull, type Repository } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { Company } from '../entities/company.entity.js';
@@ -22,7 +22,7 @@ export class ReviewListingService {
   ) {}
 
   async companyReviews(query: CompanyReviewsQuery, session: AuthSession | undefined): Promise<CompanyReviewsPage> {
-    if (!(await this.companies.exists({ where: { id: query.companyId } }))) throw AppException.notFound('reviews.companyNotFound');
+    if (!(await this.companies.exists({ where: { id: query.companyId, hiddenAt: IsNull() } }))) throw AppException.notFound('reviews.companyNotFound');
     const me = session?.accountId ?? null;
     const rows: PublicReviewRow[] = await this.db.query(
       `SELECT ${REVIEW_SELECT},

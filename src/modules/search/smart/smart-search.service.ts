@@ -11,6 +11,7 @@ import { cappedCount } from '../../vacancy/search/capped-count.js';
 import { type ExpandedVacancyFilter, expandVacancyFilter, textCondition, vacancyFilterConditions } from '../../vacancy/search/vacancy-filter-sql.js';
 import { selectVacancyCards } from '../../vacancy/vacancy-list-item.js';
 import { openVacancyCondition } from '../../vacancy/vacancy-visibility.js';
+import { visibleCompanyCondition } from '../../company/company-visibility.js';
 import { highlightsIn } from '../text/highlight.js';
 import { type PreparedSearch, prepareSearch } from '../text/search-query.js';
 import { matchKindOf, matchRankSql } from './match-rank.js';
@@ -125,7 +126,7 @@ export class SmartSearchService {
               coalesce(c.small_profile_image_url, c.profile_image_url) AS "smallProfileImageUrl",
               c.is_verified AS "isVerified", c.is_claiming_necessary AS "isClaimingNecessary", c.verified_date AS "verifiedDate",
               ${matchRankSql(prepared, params, 'c.search_vector', ['c.name'])} AS rank, count(*) OVER ()::int AS total
-         FROM company c WHERE c.search_vector @@ ${fuzzy}
+         FROM company c WHERE c.search_vector @@ ${fuzzy} AND ${visibleCompanyCondition('c')}
         ORDER BY rank DESC, ts_rank(c.search_vector, ${fuzzy}) DESC, c.is_verified DESC, lower(c.name), c.id
         LIMIT ${params.add(take)}`,
       params.values,
