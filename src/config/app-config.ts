@@ -24,7 +24,7 @@ export class AppConfig {
   readonly environment: NodeEnvironment;
   readonly port: number;
   readonly host: string;
-  readonly database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  readonly database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; templateFile: string | null };
   readonly demoData: Environment['DEMO_DATA'];
   readonly publicUrl: string;
   readonly defaultLanguage: Environment['DEFAULT_LANGUAGE'];
@@ -66,7 +66,7 @@ export class AppConfig {
     this.host = env.HOST;
     this.database = env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR === 'memory' ? null : env.PGLITE_DATA_DIR };
+      : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR === 'memory' ? null : env.PGLITE_DATA_DIR, templateFile: env.PGLITE_TEMPLATE ?? null };
     this.demoData = env.DEMO_DATA;
     this.publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
     this.defaultLanguage = env.DEFAULT_LANGUAGE;

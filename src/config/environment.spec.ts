@@ -5,7 +5,7 @@ describe('configuration', () => {
   it('has working defaults', () => {
     const config = new AppConfig(parseEnvironment({}));
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data/db' });
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data/db', templateFile: null });
     expect(config.defaultLanguage).toBe('EN');
   });
 
@@ -14,7 +14,7 @@ describe('configuration', () => {
       kind: 'postgres',
       url: 'postgres://u@h/db',
     });
-    expect(new AppConfig(parseEnvironment({ PGLITE_DATA_DIR: 'memory' })).database).toEqual({ kind: 'pglite', dataDir: null });
+    expect(new AppConfig(parseEnvironment({ PGLITE_DATA_DIR: 'memory' })).database).toEqual({ kind: 'pglite', dataDir: null, templateFile: null });
   });
 
   it.each([

@@ -33,6 +33,14 @@ export class Environment {
   @IsString()
   PGLITE_DATA_DIR = './data/db';
 
+  /** A dump (PGlite `dumpDataDir`, .tar.gz) an in-memory embedded database starts from instead of
+   *  an empty one: the tests' migrated and seeded database, made once. Its reference data is taken
+   *  as it is (no seed at start-up). Unset: start empty. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  PGLITE_TEMPLATE?: string = undefined;
+
   /** `auto`: load demo content into an empty embedded database only; `always`; `never`. */
   @IsIn(['auto', 'always', 'never'])
   DEMO_DATA: 'auto' | 'always' | 'never' = 'auto';

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DataSourceOptions } from 'typeorm';
@@ -25,10 +25,12 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
   if (config.database.kind === 'postgres') {
     return { ...common, url: config.database.url, extra: { max: 10 } };
   }
-  const { dataDir } = config.database;
+  const { dataDir, templateFile } = config.database;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // A fresh in-memory database may start from a dump instead of empty (the tests' template).
+  const loadDataDir = !dataDir && templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
   // One PGlite session for the whole process: its pool lends it to one connection at a time
   // (see serialized-pglite-pool.ts), so concurrent requests cannot mix their transactions.
-  const driver = serializedPGliteDriver({ dataDir: dataDir ?? undefined, extensions: { pg_trgm, fuzzystrmatch } });
+  const driver = serializedPGliteDriver({ dataDir: dataDir ?? undefined, loadDataDir, extensions: { pg_trgm, fuzzystrmatch } });
   return { ...common, driver, extra: { max: 1 } };
 }

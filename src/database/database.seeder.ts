@@ -19,7 +19,9 @@ export class DatabaseSeeder implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.dataSource.transaction((db) => seedReferenceData(db));
+    // A database started from a template (the tests') holds the reference data it was made with.
+    const fromTemplate = this.config.database.kind === 'pglite' && this.config.database.templateFile !== null;
+    if (!fromTemplate) await this.dataSource.transaction((db) => seedReferenceData(db));
     if (this.shouldLoadDemo()) {
       const loaded = await this.dataSource.transaction(async (db) => {
         const fresh = await seedDemoData(db);

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory.js';
 import { AppConfig } from '../../src/config/app-config.js';
 import { createLogger } from '../../src/core/logging/logger.js';
+import { pgliteTemplatePath, saveTemplate, templateExists } from './pglite-template.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -22,6 +23,11 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const database = serverUrl ? await createScratchDatabase(serverUrl) : null;
+  // On PGlite, a migrated and seeded template (made by the first app that needs it) is loaded
+  // instead of migrating an empty database again; an app with demo data or a data folder of its
+  // own starts its own way.
+  const template = database || env.PGLITE_DATA_DIR || env.DEMO_DATA === 'always' ? null : pgliteTemplatePath();
+  const fromTemplate = template !== null && templateExists(template);
   const config = AppConfig.fromProcessEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -35,10 +41,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // Tests change data and look at once; test/read-cache.api.spec.ts turns the cache on.
     READ_CACHE_SECONDS: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(fromTemplate ? { PGLITE_TEMPLATE: template } : {}),
     ...env,
   });
   const app = await createApp(config, createLogger('silent'));
   await app.init();
+  if (template && !fromTemplate) await saveTemplate(template);
   return {
     app,
     http: request(app.getHttpServer()),
