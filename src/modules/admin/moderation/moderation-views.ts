@@ -1,5 +1,6 @@
 import type { ReviewVisibility } from '../../../core/domain/enums.js';
 import type { ReviewStatus } from '../../company/reviews/review-enums.js';
+import type { ReviewRow } from '../../company/reviews/review-views.js';
 
 /** The company a queued item belongs to, enough to name it and link its page. */
 export interface ModerationCompany {
@@ -68,22 +69,12 @@ export const pendingVacancyOf = (row: PendingVacancyRow): PendingVacancyItem => 
   updatedAt: iso(row.updated_at),
 });
 
-export interface PendingReviewRow {
-  id: number;
-  rating: number;
-  headline: string;
-  description: string;
-  pros: string | null;
-  cons: string | null;
-  advice: string | null;
-  benefits: string | null;
-  visibility: number;
-  position: string | null;
-  tenure: string | null;
-  status: number;
-  created_at: Date;
-  updated_at: Date;
-  company_id: number;
+/** A review row of the queue: the public review's columns, its company and its author. */
+export interface PendingReviewRow
+  extends Pick<
+    ReviewRow,
+    'id' | 'company_id' | 'rating' | 'headline' | 'description' | 'pros' | 'cons' | 'advice' | 'benefits' | 'visibility' | 'position' | 'tenure' | 'status' | 'created_at' | 'updated_at'
+  > {
   company_name: string;
   company_transformed_name: string;
   author_id: number | null;
