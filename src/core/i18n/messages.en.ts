@@ -11,6 +11,8 @@ export const en = {
     invalidJson: 'The request body is not valid JSON',
     payloadTooLarge: 'The request is too large',
     databaseDown: 'The database is not reachable',
+    temporarilyUnavailable: 'The site is briefly unavailable. Please try again in a few seconds.',
+    tryAgain: 'Try again',
     fillAllFields: 'Please fill all fields correctly',
   },
   search: {
@@ -19,6 +21,7 @@ export const en = {
   },
   validation: {
     forbiddenCharacters: '{{property}} contains characters that are not allowed',
+    tooDeep: '{{property}} is nested too deeply',
     isInt: '{{property}} must be a whole number',
     isPositive: '{{property}} must be a positive number',
     min: '{{property}} must not be less than {{constraint1}}',
@@ -30,6 +33,7 @@ export const en = {
     maxLength: '{{property}} must be at most {{constraint1}} characters long',
     minLength: '{{property}} must be at least {{constraint1}} characters long',
     isBoolean: '{{property}} must be true or false',
+    isObject: '{{property}} must be an object',
     arrayMaxSize: '{{property}} must contain at most {{constraint1}} items',
     whitelistValidation: 'Unknown field {{property}}',
     unknownValue: 'Unexpected value',

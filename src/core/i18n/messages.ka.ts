@@ -13,6 +13,8 @@ export const ka: Messages = {
     invalidJson: 'მოთხოვნის შიგთავსი არ არის სწორი JSON',
     payloadTooLarge: 'მოთხოვნა ძალიან დიდია',
     databaseDown: 'მონაცემთა ბაზა მიუწვდომელია',
+    temporarilyUnavailable: 'საიტი დროებით მიუწვდომელია. გთხოვთ, რამდენიმე წამში სცადოთ ხელახლა.',
+    tryAgain: 'ხელახლა ცდა',
     fillAllFields: 'გთხოვთ, ყველა ველი სწორად შეავსოთ',
   },
   search: {
@@ -21,6 +23,7 @@ export const ka: Messages = {
   },
   validation: {
     forbiddenCharacters: '{{property}} შეიცავს დაუშვებელ სიმბოლოებს',
+    tooDeep: '{{property}} ზედმეტად ღრმად არის ჩადგმული',
     isInt: '{{property}} უნდა იყოს მთელი რიცხვი',
     isPositive: '{{property}} უნდა იყოს დადებითი რიცხვი',
     min: '{{property}} არ უნდა იყოს {{constraint1}}-ზე ნაკლები',
@@ -32,6 +35,7 @@ export const ka: Messages = {
     maxLength: '{{property}} უნდა შეიცავდეს არაუმეტეს {{constraint1}} სიმბოლოს',
     minLength: '{{property}} უნდა შეიცავდეს მინიმუმ {{constraint1}} სიმბოლოს',
     isBoolean: '{{property}} უნდა იყოს true ან false',
+    isObject: '{{property}} უნდა იყოს ობიექტი',
     arrayMaxSize: '{{property}} უნდა შეიცავდეს არაუმეტეს {{constraint1}} ელემენტს',
     whitelistValidation: 'უცნობი ველი {{property}}',
     unknownValue: 'მოულოდნელი მნიშვნელობა',

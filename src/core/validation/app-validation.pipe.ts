@@ -5,6 +5,7 @@ import type { MessageRef } from '../i18n/translator.js';
 import { hasMessage } from '../i18n/translator.js';
 import { matchDeclaredKeys } from './case-insensitive-keys.js';
 import { findForbiddenCharacter } from './forbidden-characters.js';
+import { findTooDeep } from './nesting-depth.js';
 
 const primitives = new Set<unknown>([String, Boolean, Number, Array, Object]);
 
@@ -59,6 +60,8 @@ export class AppValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const { metatype, type } = metadata;
     if (type === 'query' || type === 'body') {
+      const tooDeep = findTooDeep(value);
+      if (tooDeep) throw AppException.validation(tooDeep, 'validation.tooDeep', { property: tooDeep });
       const field = findForbiddenCharacter(value);
       if (field) throw AppException.validation(field, 'validation.forbiddenCharacters', { property: field });
     }

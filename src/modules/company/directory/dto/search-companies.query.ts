@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, type ValidationOptions,
+  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, type ValidationOptions,
 } from 'class-validator';
 import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumber, ToNumberArray } from '../../../../core/validation/transforms.js';
+import { TEAM_SIZES } from '../../profile/profile-rules.js';
 
 /** The company search's page size (spec point 9), the most a client may ask for, and the one
  *  larger value the spec's all-companies fetch sends (answered with every company). */
@@ -58,7 +59,7 @@ export class SearchCompaniesQuery extends PageQuery {
   @IsArray()
   @ArrayMaxSize(20)
   @IsString({ each: true })
-  @MaxLength(20, { each: true })
+  @IsIn(TEAM_SIZES, { each: true })
   teamSizes?: string[];
 
   @ApiPropertyOptional({ description: 'true: verified companies only; false: unverified only; absent: all' })

@@ -1,0 +1,31 @@
+/** The part of a page that could run an author's script; no imports, so client tests use it too. */
+
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data', 'poster', 'background'];
+/** javascript: and vbscript: run; a data: URL can hold a whole document (images excepted). */
+const SCRIPT_URL = /^(?:javascript:|vbscript:|data:(?!image\/))/i;
+
+/**
+ * What in a document could run an author's script: a script element other than JSON-LD or a file of
+ * the site, an event-handler attribute, a script URL, or an element that embeds another document.
+ * Empty for a safe document.
+ */
+export function scriptableMarkup(root: Document | Element): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    const name = element.tagName.toLowerCase();
+    if (name === 'script') {
+      const src = element.getAttribute('src');
+      if (src === null ? element.getAttribute('type') !== 'application/ld+json' : !src.startsWith('/')) found.push(element.outerHTML);
+    }
+    if (['iframe', 'frame', 'object', 'embed', 'base'].includes(name)) found.push(element.outerHTML);
+    for (const attribute of element.attributes) {
+      const attributeName = attribute.name.toLowerCase();
+      // Browsers ignore control characters and spaces around and inside a scheme.
+      const value = attribute.value.replace(/[\u0000-\u0020]/g, '');
+      if (attributeName.startsWith('on') || (URL_ATTRIBUTES.includes(attributeName) && SCRIPT_URL.test(value))) {
+        found.push(`<${name} ${attribute.name}="${attribute.value}">`);
+      }
+    }
+  }
+  return found;
+}
