@@ -5,6 +5,7 @@ import { bearer, type SignedUp, signInStaff, signUpCompany, signUpTalent } from 
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { type ReceivedMail, type SmtpListener, startSmtpListener } from './support/smtp-listener.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { zipOf } from './support/zip-of.js';
 
 let t: TestApp;
 let smtp: SmtpListener;
@@ -29,17 +30,6 @@ function doc(): Buffer {
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes);
   Buffer.from('WordDocument', 'utf16le').copy(bytes, 1024);
   return bytes;
-}
-
-async function zipOf(entries: [string, string][]): Promise<Buffer> {
-  const archive = new ZipArchive();
-  const chunks: Buffer[] = [];
-  archive.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => archive.on('end', resolve));
-  for (const [name, content] of entries) archive.append(Buffer.from(content), { name });
-  await archive.finalize();
-  await ended;
-  return Buffer.concat(chunks);
 }
 
 const docx = () =>
@@ -589,15 +579,19 @@ describe('POST Vacancy/getVacancyApplicantsCv', () => {
     expect(readZip(query.body).get('Nino Beridze - cv.pdf')!.toString()).toContain('% two');
   });
 
-  it('is only for the own company: 404 for another one, an unknown application or none at all; 400 without vacancyId', async () => {
+  it('is only for the own company (staff viewing as it too): 404 for another one, an unknown application or none at all; 400 without vacancyId', async () => {
     const { employer, vacancyId, talent } = await applicationScenario();
     const other = await company('Other Co');
     const post = () => t.http.post('/api/Vacancy/getVacancyApplicantsCv');
     expect(errorsOf(await post().set(bearer(other)).send({ vacancyId }), 404)._).toEqual(['The vacancy was not found']);
     errorsOf(await post().set(bearer(talent)).send({ vacancyId }), 403);
     errorsOf(await post().send({ vacancyId }), 401);
+    // Staff viewing as the company may download it: the POST only carries the list of ids.
     const viewAs = await viewAsSession(employer.email);
-    errorsOf(await post().set(bearer(viewAs)).send({ vacancyId }), 403);
+    const asStaff = await post().set(bearer(viewAs)).send({ vacancyId }).buffer(true).parse(binary);
+    expect(asStaff.status).toBe(200);
+    expect(asStaff.headers['content-type']).toBe('application/zip');
+    expect((asStaff.body as Buffer).subarray(0, 2).toString()).toBe('PK');
     expect(errorsOf(await post().set(bearer(employer)).send({ vacancyId, applicationIds: [999999] }), 404)._).toEqual(['The application was not found']);
     expect(errorsOf(await post().set(bearer(employer)).send({}), 400)).toEqual({ vacancyId: ['Choose the vacancy (vacancyId)'] });
     expect(errorsOf(await post().set(bearer(employer)).send({ vacancyId, applicationIds: ['x'] }), 400).applicationIds).toEqual([

@@ -153,10 +153,9 @@ describe('Mail outbox: wake-up after commit, transactions, concurrent senders', 
   });
 
   it('sends at once after enqueue, without waiting for the poll', async () => {
-    const started = Date.now();
+    // The poll comes once an hour here: a mail that arrives at all was sent on enqueue.
     const id = await outbox.enqueue(mail('Right away'));
-    await smtp.waitFor((m) => m.subject === 'Right away', 3000);
-    expect(Date.now() - started).toBeLessThan(3000);
+    await smtp.waitFor((m) => m.subject === 'Right away');
     await eventually(() => outboxRow(t, id), (r) => r?.status === 'sent');
   });
 
@@ -167,7 +166,7 @@ describe('Mail outbox: wake-up after commit, transactions, concurrent senders', 
       await sleep(300);
       expect(smtp.messages.some((m) => m.subject === 'After commit')).toBe(false);
     });
-    await smtp.waitFor((m) => m.subject === 'After commit', 3000);
+    await smtp.waitFor((m) => m.subject === 'After commit');
     await eventually(() => outboxRow(t, id), (r) => r?.status === 'sent');
   });
 
@@ -271,9 +270,11 @@ describe('Mail outbox: SMTP server down, then back', () => {
     const id = await outbox.enqueue(mail('Never delivered'));
     await eventually(() => outboxRow(t, id), (r) => r?.attempts === 1 && r.last_error !== null);
 
-    await t.db.query(`UPDATE outbox_mail SET next_attempt_at = now() WHERE id = $1`, [id]);
+    // The claim leases the row for as long as the second retry delay, so only last_error (written
+    // when the failure is recorded, never by the claim) tells the rescheduled row from a claimed one.
+    await t.db.query(`UPDATE outbox_mail SET next_attempt_at = now(), last_error = NULL WHERE id = $1`, [id]);
     await sender.flush();
-    const second = await eventually(() => outboxRow(t, id), (r) => r?.attempts === 2 && r.due_in > 0 && r.due_in <= 60); // not while claimed (leased)
+    const second = await eventually(() => outboxRow(t, id), (r) => r?.attempts === 2 && r.last_error !== null);
     expect(second).toMatchObject({ status: 'pending' });
     expect(second!.due_in).toBeGreaterThan(50); // 60 s after the second failure
     expect(second!.due_in).toBeLessThanOrEqual(60);

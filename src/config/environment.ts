@@ -91,6 +91,13 @@ export class Environment {
   @IsIn(['on', 'off'])
   SCHEDULER: 'on' | 'off' = 'on';
 
+  /** For benchmarks and trials only: every scheduled job runs on this cron expression (5 fields, or 6
+   *  with seconds first, e.g. `*\/10 * * * * *`) instead of its own time. Unset: each job's schedule. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^\S+( \S+){4,5}$/, { message: 'must be a cron expression of 5 or 6 fields' })
+  SCHEDULER_CRON?: string = undefined;
+
   /** Anti-bot check on sign-up, sign-in after failures and password recovery. */
   @IsIn(['altcha', 'recaptcha', 'off'])
   BOT_CHECK: 'altcha' | 'recaptcha' | 'off' = 'altcha';

@@ -8,6 +8,9 @@ import { serializedPGliteDriver } from './serialized-pglite-pool.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 import { SqlTraceLogger } from './sql-trace-logger.js';
 
+/** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool). */
+export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+
 /** One description of the database for the app, the migration command and the tests:
  *  PostgreSQL when DATABASE_URL is set, embedded PGlite otherwise. */
 export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
@@ -23,7 +26,9 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
     ...(config.sqlTraceFile ? { logger: new SqlTraceLogger(config.sqlTraceFile, logging) } : {}),
   };
   if (config.database.kind === 'postgres') {
-    return { ...common, url: config.database.url, extra: { max: 10 } };
+    // A server that does not answer at all (a host gone, a network cut) would otherwise hold each
+    // request for the operating system's TCP timeout (minutes); this way it fails as a 503.
+    return { ...common, url: config.database.url, connectTimeoutMS: DATABASE_CONNECT_TIMEOUT_MS, extra: { max: 10 } };
   }
   const { dataDir, templateFile } = config.database;
   if (dataDir) mkdirSync(dataDir, { recursive: true });

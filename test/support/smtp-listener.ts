@@ -80,7 +80,8 @@ export async function startSmtpListener(options: { port?: number } = {}): Promis
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
-    waitFor(predicate, timeoutMs = 5000) {
+    // Generous: the wait ends at the first matching mail, and a busy two-core run can take seconds to deliver one.
+    waitFor(predicate, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.find(predicate);

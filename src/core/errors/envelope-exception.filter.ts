@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../database/database-unavailable.js';
 import { failure } from '../envelope/envelope.js';
 import { languageFromHeader } from '../i18n/language.js';
 import { type MessageRef, translate } from '../i18n/translator.js';
@@ -16,8 +17,12 @@ const isBodyParserError = (error: unknown): error is BodyParserError =>
   typeof error === 'object' && error !== null && typeof (error as BodyParserError).type === 'string' &&
   typeof (error as BodyParserError).status === 'number';
 
+/** A restart or failover of PostgreSQL takes seconds: the request may be tried again shortly. */
+const DATABASE_UNAVAILABLE = { status: HttpStatus.SERVICE_UNAVAILABLE, errors: { _: [{ key: 'errors.temporarilyUnavailable' }] } };
+
 /** Turns every error into the failure envelope, translated into the request's language.
- *  Anything unexpected becomes a logged 500 that reveals nothing of the server. */
+ *  A database that cannot be reached is a 503 with Retry-After; anything else unexpected becomes a
+ *  logged 500 that reveals nothing of the server. */
 @Catch()
 export class EnvelopeExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -26,9 +31,12 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const { status, errors } = this.describe(exception, request);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const databaseUnavailable = isDatabaseUnavailable(exception);
+    const { status, errors } = databaseUnavailable ? DATABASE_UNAVAILABLE : this.describe(exception, request);
+    if (databaseUnavailable) this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
+    else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
+    if (databaseUnavailable) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     const language = languageFromHeader(request.headers['accept-language']);
     const translated = Object.fromEntries(
       Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => translate(language, m))]),

@@ -22,10 +22,12 @@ export class FilesController {
     const file = await this.images.openImage(name);
     // Set here, not with @Header(): a 404 must not be cached for a year. The images are public and
     // may be shown by other sites and mail readers, so helmet's same-origin resource policy is lifted.
+    // An attachment still shows in an <img>; opened by itself it is downloaded, never rendered as a page.
     response.set({
       'Cache-Control': IMAGE_CACHE_CONTROL,
       'X-Content-Type-Options': 'nosniff',
       'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Content-Disposition': `attachment; filename="${name}"`,
     });
     return new StreamableFile(file.stream, { type: 'image/webp', length: file.size });
   }

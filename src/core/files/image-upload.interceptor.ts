@@ -8,12 +8,15 @@ import {
   type NestInterceptor,
   type Type,
 } from '@nestjs/common';
-import { AnyFilesInterceptor } from '@nestjs/platform-express';
-import type { Request } from 'express';
+import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface.js';
+import { applyDefaultLimits, closeArrayGaps, transformException } from '@nestjs/platform-express/multer/multer/multer.utils.js';
+import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
 import { AppException } from '../errors/app.exception.js';
 import { AppErrorCode } from '../errors/app-error-code.js';
+import { closeAfterAnswer } from './close-after-answer.js';
+import { FileSizeWatch } from './file-size-watch.js';
 import { MAX_IMAGE_BYTES } from './image-rules.js';
 
 export interface ImageUploadOptions {
@@ -41,35 +44,57 @@ export function imageUploadInterceptor(fieldName: string, options: ImageUploadOp
  * The multipart parsing behind the image and CV uploads: at most one file of at most `maxBytes`, kept
  * in memory, in the field `fieldName` (any case), and at most `maxFields` text fields. File names are
  * read as UTF-8 (browsers send a Georgian name's bytes as they are). multer's refusals become
- * envelopes (see uploadError).
+ * envelopes (see uploadError). A file over `maxBytes` is refused the moment it passes the limit: the
+ * rest of the upload is not read (see FileSizeWatch, closeAfterAnswer).
+ *
+ * multer runs as Nest's AnyFilesInterceptor would run it (the same default limits, errors and array
+ * clean-up), but not through it: that one cuts the connection the moment an early answer is sent,
+ * before the client could read it.
  */
 export function singleFileUploadInterceptor(fieldName: string, maxBytes: number, maxFields: number): Type<NestInterceptor> {
   const expected = fieldName.toLowerCase();
-  const Multipart = AnyFilesInterceptor({
+  const sizeWatch = new FileSizeWatch(expected);
+  const options: multer.Options & Pick<FileSizeWatch, 'streamHandler'> = {
     storage: multer.memoryStorage(),
     defParamCharset: 'utf8',
     limits: { fileSize: maxBytes, files: 1, fields: maxFields },
     fileFilter: (_request, file, accept) => {
       if (file.fieldname.toLowerCase() === expected) accept(null, true);
-      else accept(new multer.MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname), false);
+      else accept(new multer.MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
     },
-  });
+    streamHandler: sizeWatch.streamHandler,
+  };
+  const parse = multer(applyDefaultLimits(options as MulterOptions & multer.Options)).any();
+
+  /** Resolves once multer has read the form; rejects with its refusal, or at once when the file
+   *  passes its size limit. */
+  const readForm = (request: Request, response: Response) =>
+    new Promise<void>((resolve, reject) => {
+      void sizeWatch.passed(request).then(() => {
+        closeAfterAnswer(request, response);
+        reject(new multer.MulterError('LIMIT_FILE_SIZE', fieldName));
+      });
+      parse(request, response, (error?: unknown) => {
+        sizeWatch.forget(request);
+        if (error) return reject(transformException(error as Error));
+        if (typeof request.body === 'object' && request.body !== null) closeArrayGaps(request.body);
+        resolve();
+      });
+    });
 
   @Injectable()
   class SingleFileUploadInterceptor implements NestInterceptor {
-    private readonly multipart = new Multipart();
-
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-      let handled: Observable<unknown>;
+      const http = context.switchToHttp();
+      const request = http.getRequest<Request>();
       try {
-        handled = await this.multipart.intercept(context, next);
+        await readForm(request, http.getResponse<Response>());
       } catch (error) {
         throw uploadError(error, fieldName);
       }
-      const request = context.switchToHttp().getRequest<Request>();
       const files = Array.isArray(request.files) ? request.files : [];
       request.file = files[0];
-      return handled;
+      return next.handle();
     }
   }
   return mixin(SingleFileUploadInterceptor);

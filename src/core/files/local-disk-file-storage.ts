@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +8,10 @@ import type { OnApplicationShutdown } from '@nestjs/common';
 import { assertValidFileKey, type FileStorage, InvalidFileKeyError, type StoredFile } from './file-storage.js';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
+
+/** Where put() writes a key's bytes before renaming them into place: one name per key (keys are new
+ *  random ids), so that delete() also removes what a put killed midway (kill -9) left behind. */
+const partialOf = (path: string) => `${path}.partial`;
 
 /**
  * FileStorage on the local disk: the file of key `images/abc.webp` is `<root>/images/abc.webp`.
@@ -35,7 +38,7 @@ export class LocalDiskFileStorage implements FileStorage, OnApplicationShutdown 
   async put(key: string, data: Buffer | Readable): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(dirname(target), { recursive: true });
-    const partial = `${target}.${randomBytes(8).toString('hex')}.partial`;
+    const partial = partialOf(target);
     try {
       if (Buffer.isBuffer(data)) await writeFile(partial, data, { flag: 'wx' });
       else await pipeline(data, createWriteStream(partial, { flags: 'wx' }));
@@ -64,7 +67,9 @@ export class LocalDiskFileStorage implements FileStorage, OnApplicationShutdown 
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    const path = this.pathOf(key);
+    await rm(path, { force: true });
+    await rm(partialOf(path), { force: true });
   }
 
   async exists(key: string): Promise<boolean> {

@@ -7,9 +7,12 @@ import { createMailTransport, type MailTransport, type TransportMail } from './m
 export const MAX_SEND_ATTEMPTS = 8;
 /** How many due mails one claim takes. */
 const BATCH_SIZE = 20;
-/** How long a claimed mail stays invisible to other senders. Longer than any send can take
- *  (see the SMTP timeouts); a sender stops sending a batch once half of it has passed. */
-const LEASE_MS = 10 * 60_000;
+/** How long a claimed mail stays invisible to other senders. The sender renews the lease of the
+ *  mails it has not yet sent every LEASE_RENEW_MS, however long a send takes (see the SMTP
+ *  timeouts), so the lease runs out only when its sender is gone (killed, or cut off from the
+ *  database): another sender then sends those mails within a minute instead of never. */
+const LEASE_MS = 60_000;
+const LEASE_RENEW_MS = LEASE_MS / 4;
 const FIRST_RETRY_DELAY_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 
@@ -145,22 +148,35 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async sendBatch(batch: ClaimedMail[]): Promise<number> {
-    const claimedAt = Date.now();
+    const lease = new BatchLease(
+      batch.map((mail) => mail.id),
+      (ids) => this.execute(
+        `UPDATE outbox_mail SET next_attempt_at = now() + $2::integer * interval '1 millisecond' WHERE id = ANY($1::bigint[]) AND status = 'pending'`,
+        [ids, LEASE_MS],
+      ),
+    );
     let sent = 0;
-    for (const [index, mail] of batch.entries()) {
-      if (this.stopped || Date.now() - claimedAt > LEASE_MS / 2) {
-        await this.release(batch.slice(index).map((rest) => rest.id));
-        break;
+    try {
+      for (const [index, mail] of batch.entries()) {
+        // Without a renewal for half the lease, it may run out: another sender could take these mails.
+        if (this.stopped || !lease.held) {
+          await this.release(batch.slice(index).map((rest) => rest.id));
+          break;
+        }
+        try {
+          await this.transport.send(mail);
+        } catch (error) {
+          lease.done(mail.id);
+          await this.recordFailure(mail, error);
+          continue;
+        }
+        lease.done(mail.id);
+        await this.execute(`UPDATE outbox_mail SET status = 'sent', sent_at = now() WHERE id = $1`, [mail.id]);
+        this.logger.debug(`Mail #${mail.id} sent`);
+        sent += 1;
       }
-      try {
-        await this.transport.send(mail);
-      } catch (error) {
-        await this.recordFailure(mail, error);
-        continue;
-      }
-      await this.execute(`UPDATE outbox_mail SET status = 'sent', sent_at = now() WHERE id = $1`, [mail.id]);
-      this.logger.debug(`Mail #${mail.id} sent`);
-      sent += 1;
+    } finally {
+      lease.end();
     }
     return sent;
   }
@@ -201,6 +217,44 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async execute(sql: string, parameters: unknown[]): Promise<void> {
     await this.queryRows(sql, parameters);
+  }
+}
+
+/** The lease of a claimed batch while its sender works on it: renewed every LEASE_RENEW_MS for the
+ *  mails not yet done; `held` turns false once no renewal has succeeded for half the lease. */
+class BatchLease {
+  private renewedAt = Date.now();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private ids: string[],
+    private readonly renew: (ids: string[]) => Promise<void>,
+  ) {
+    this.timer = setInterval(() => void this.renewNow(), LEASE_RENEW_MS);
+    this.timer.unref();
+  }
+
+  get held(): boolean {
+    return Date.now() - this.renewedAt < LEASE_MS / 2;
+  }
+
+  /** The mail is sent or rescheduled: its lease is no longer renewed. */
+  done(id: string): void {
+    this.ids = this.ids.filter((other) => other !== id);
+  }
+
+  end(): void {
+    clearInterval(this.timer);
+  }
+
+  private async renewNow(): Promise<void> {
+    if (this.ids.length === 0) return;
+    try {
+      await this.renew(this.ids);
+      this.renewedAt = Date.now();
+    } catch {
+      // Not renewed: `held` turns false in time and the batch stops.
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import type { Language } from '../../core/i18n/language.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 import { ApplicationMailer } from './application-mailer.service.js';
 import type { ApplyToVacancyBody } from './dto/apply.body.js';
+import { PendingCvFiles } from './pending-cv-files.service.js';
 import { TalentCvService } from './talent-cv.service.js';
 import { VACANCY_ACCESS_SELECT, type VacancyAccessRow } from './vacancy-access.js';
 
@@ -37,6 +38,7 @@ export class ApplyService {
     private readonly cvs: CvStorageService,
     private readonly talentCvs: TalentCvService,
     private readonly mailer: ApplicationMailer,
+    private readonly pending: PendingCvFiles,
   ) {}
 
   /**
@@ -64,6 +66,7 @@ export class ApplyService {
     let replacedCvKey: string | null;
     try {
       replacedCvKey = await this.db.transaction(async (manager) => {
+        if (newCv) await this.pending.claim(manager, newCv.key);
         const cv: StoredCv | null = newCv ?? (await this.talentCvs.lastCvForUpdate(manager, session.accountId));
         if (!cv) throw AppException.validation(CV_FIELD, 'applications.cvRequired');
         await manager.query(
@@ -88,7 +91,10 @@ export class ApplyService {
         return replaced;
       });
     } catch (error) {
-      if (newCv) await this.cvs.remove(newCv.key);
+      if (newCv) {
+        await this.cvs.remove(newCv.key);
+        await this.pending.forget(newCv.key);
+      }
       if (isUniqueViolation(error)) throw alreadyApplied();
       throw error;
     }

@@ -7,6 +7,7 @@ import { CvStorageService, type StoredCv, type UploadedCv } from '../../core/fil
 import type { StoredFile } from '../../core/files/file-storage.js';
 import { returnedRows } from '../../database/returned-rows.js';
 import { isCvFileInUse, OWN_CV_URL, type TalentCvRow, toStoredCv } from './cv-files.js';
+import { PendingCvFiles } from './pending-cv-files.service.js';
 
 /** A CV ready to be sent as an attachment. */
 export interface CvDownload {
@@ -21,6 +22,7 @@ export class TalentCvService {
   constructor(
     private readonly db: DataSource,
     private readonly cvs: CvStorageService,
+    private readonly pending: PendingCvFiles,
   ) {}
 
   /** For GetUserInfo: where to download the caller's CV and its name, or nulls when there is none. */
@@ -38,7 +40,8 @@ export class TalentCvService {
     return row ? toStoredCv(row) : null;
   }
 
-  /** Makes the stored CV the talent's last one; answers the key of the file it replaced (or null). */
+  /** Makes the stored CV the talent's last one; answers the key of the file it replaced (or null),
+   *  recorded as pending until removeFileIfUnused. */
   async setLastCv(manager: EntityManager, accountId: number, cv: StoredCv): Promise<string | null> {
     const [previous]: { file_key: string }[] = await manager.query('SELECT file_key FROM talent_cv WHERE account_id = $1 FOR UPDATE', [accountId]);
     await manager.query(
@@ -49,7 +52,9 @@ export class TalentCvService {
              size_bytes = EXCLUDED.size_bytes, uploaded_at = EXCLUDED.uploaded_at`,
       [accountId, cv.key, cv.fileName, cv.contentType, cv.size],
     );
-    return previous && previous.file_key !== cv.key ? previous.file_key : null;
+    if (!previous || previous.file_key === cv.key) return null;
+    await this.pending.letGo(manager, previous.file_key);
+    return previous.file_key;
   }
 
   /** POST Users/UploadCv. */
@@ -58,9 +63,13 @@ export class TalentCvService {
     const cv = await this.cvs.store(file);
     let replaced: string | null;
     try {
-      replaced = await this.db.transaction((manager) => this.setLastCv(manager, session.accountId, cv));
+      replaced = await this.db.transaction(async (manager) => {
+        await this.pending.claim(manager, cv.key);
+        return this.setLastCv(manager, session.accountId, cv);
+      });
     } catch (error) {
       await this.cvs.remove(cv.key);
+      await this.pending.forget(cv.key);
       throw error;
     }
     if (replaced) await this.removeFileIfUnused(replaced);
@@ -69,8 +78,12 @@ export class TalentCvService {
 
   /** POST Users/RemoveCv: the last CV is forgotten; its file stays while an application uses it. */
   async remove(session: AuthSession): Promise<string> {
-    const deleted = await this.db.query('DELETE FROM talent_cv WHERE account_id = $1 RETURNING file_key', [session.accountId]);
-    const key = returnedRows<{ file_key: string }>(deleted)[0]?.file_key;
+    const key = await this.db.transaction(async (manager) => {
+      const deleted = await manager.query('DELETE FROM talent_cv WHERE account_id = $1 RETURNING file_key', [session.accountId]);
+      const removed = returnedRows<{ file_key: string }>(deleted)[0]?.file_key;
+      if (removed) await this.pending.letGo(manager, removed);
+      return removed;
+    });
     if (!key) throw AppException.notFound('applications.noCv');
     await this.removeFileIfUnused(key);
     return 'applications.cvRemoved';
@@ -87,8 +100,10 @@ export class TalentCvService {
     return { file, fileName: row.file_name, contentType: row.content_type };
   }
 
-  /** Deletes a stored CV that neither a last CV nor an application points at any more. */
+  /** Deletes a stored CV that neither a last CV nor an application points at any more, and its
+   *  pending record (see setLastCv). */
   async removeFileIfUnused(key: string): Promise<void> {
     if (!(await isCvFileInUse(this.db, key))) await this.cvs.remove(key);
+    await this.pending.forget(key);
   }
 }

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import type { AuthSession } from '../../core/auth/auth-session.js';
 import { CurrentSession } from '../../core/auth/current-session.decorator.js';
 import { Role, Roles } from '../../core/auth/roles.decorator.js';
+import { AllowedInViewAs } from '../../core/auth/view-as.decorator.js';
 import { RawResponse } from '../../core/envelope/raw-response.decorator.js';
 import type { Language } from '../../core/i18n/language.js';
 import { RequestLanguage } from '../../core/i18n/request-language.decorator.js';
@@ -55,6 +56,7 @@ export class VacancyApplicationsController {
 
   @Roles(Role.Company)
   @RawResponse()
+  @AllowedInViewAs() // a POST only for its list of ids: it reads, so staff viewing as the company may download it
   @Post('getVacancyApplicantsCv')
   @HttpCode(200)
   @ApiProduces('application/zip')

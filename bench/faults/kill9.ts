@@ -1,0 +1,429 @@
+import 'reflect-metadata';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, type FSWatcher, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { NotificationFrequency, VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../src/core/domain/enums.js';
+import { DIGEST_BATCH_SIZE } from '../../src/modules/digests/digest.service.js';
+import { PENDING_FILE_GRACE_MS } from '../../src/modules/application/pending-cv-files.service.js';
+import { digestPeriodStart } from '../../src/modules/digests/digest-period.js';
+import { generate } from '../digest/generate.js';
+import { type RunningServer, startServer } from '../search/server.js';
+import {
+  bearer,
+  Claims,
+  encodeForm,
+  logTail,
+  machineLine,
+  migratedScratchDatabase,
+  pdfBytes,
+  type ScratchDatabase,
+  signUpTalent,
+  sleep,
+  waitUntil,
+  writeResults,
+} from './support.js';
+
+/**
+ * `npm run bench:kill9`: kill -9 in the middle of the work that must not be half done.
+ * 1. A daily digest run (`node dist/src/cli/digest.js daily`) over a few thousand talents is killed
+ *    once some batches have committed; run again to completion, and a server left to send what the
+ *    killed run had claimed: every talent due has exactly one digest mail, queued and sent.
+ * 2. The server is killed during applications with a large CV: while the CV streams in slowly, and at
+ *    moments spread over the handling of a fully sent one. After a restart: no application without
+ *    its CV file, no CV row without its file, no file that no row refers to.
+ * Writes the "kill -9" section of bench/results.md; exit code 1 if a claim fails. KEEP_DB=1 keeps the
+ * database, KEEP_LOGS=1 the servers' logs and files.
+ */
+const DIGEST_SHAPE = { talents: 2_000, vacancies: 1_000, companies: 100, publishedOverDays: 3 };
+const CV_BYTES = 8 * 1024 * 1024;
+const STREAM_CHUNK_BYTES = 64 * 1024;
+const STREAM_CHUNK_MS = 20;
+const MAIL_DRAIN_TIMEOUT_MS = 90_000;
+
+async function main(): Promise<void> {
+  const claims = new Claims();
+  const scratch = mkdtempSync(join(tmpdir(), 'techboard-kill9-'));
+  const database = await migratedScratchDatabase();
+  let machine = '';
+  try {
+    machine = await machineLine(database);
+    await digestKilledAndRunAgain(database, scratch, claims);
+    await applicationsKilled(database, scratch, claims);
+  } finally {
+    await database.close();
+    if (process.env.KEEP_LOGS) console.log(`Kept the logs and files in ${scratch}`);
+    else rmSync(scratch, { recursive: true, force: true });
+  }
+  writeResults(
+    'kill -9',
+    `\`npm run bench:kill9\` (bench/faults/kill9.ts), ${machine}. A scratch PostgreSQL database; the built digest command and
+server (\`node dist/src/cli/digest.js\`, \`node dist/src/main.js\`, NODE_ENV=production) killed with SIGKILL.`,
+    claims,
+    [
+      'Mail is sent by the outbox\'s file transport (no `SMTP_URL`: one `.eml` per mail, named by its outbox id), the same claim, lease and ' +
+        '"sent" bookkeeping as over SMTP. Over SMTP a mail the server accepted just before the kill, not yet marked sent, goes again ' +
+        'with the same Message-ID (at least once; `npm run bench:two-processes` checks real SMTP delivery).',
+    ],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. The digest
+
+interface DigestRun {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+function runDigest(database: ScratchDatabase, env: Record<string, string>, log: string): DigestRun {
+  const out = openSync(log, 'a');
+  const child = spawn(process.execPath, ['dist/src/cli/digest.js', 'daily'], {
+    stdio: ['ignore', out, out],
+    env: { ...process.env, DATABASE_URL: database.url, ...env },
+  });
+  closeSync(out);
+  return { child, exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ? 137 : code))) };
+}
+
+async function digestKilledAndRunAgain(database: ScratchDatabase, scratch: string, claims: Claims): Promise<void> {
+  const period = digestPeriodStart(NotificationFrequency.Daily, new Date());
+  console.log(`Generating ${DIGEST_SHAPE.talents} talents ...`);
+  await generate(database.db, DIGEST_SHAPE, period);
+  const [{ due }] = await database.sql<{ due: string }>(
+    `SELECT count(DISTINCT account_id) AS due FROM (SELECT account_id FROM company_subscription WHERE frequency = $1
+       UNION ALL SELECT account_id FROM job_function_subscription WHERE frequency = $1
+       UNION ALL SELECT account_id FROM search_subscription WHERE frequency = $1) s`,
+    [NotificationFrequency.Daily],
+  );
+  const mailDir = join(scratch, 'mail');
+  const env = {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    MAIL_DIR: mailDir,
+    MAIL_POLL_MS: '200',
+    FILES_DIR: join(scratch, 'digest-files'),
+    BOT_CHECK: 'off',
+    DEMO_DATA: 'never',
+  };
+  // Killed once a batch has committed and the sender is at work on its mails (it holds a claimed batch).
+  const midRun = async () => {
+    const [row] = await database.sql<{ deliveries: string; sent: string }>(
+      `SELECT (SELECT count(*) FROM digest_delivery) AS deliveries, (SELECT count(*) FROM outbox_mail WHERE status = 'sent') AS sent`,
+    );
+    return Number(row.deliveries) >= DIGEST_BATCH_SIZE && Number(row.sent) > 0;
+  };
+
+  const started = Date.now();
+  const first = runDigest(database, env, join(scratch, 'digest-1.log'));
+  let exitedEarly = false;
+  void first.exited.then(() => (exitedEarly = true));
+  const caught = await waitUntil(async () => exitedEarly || (await midRun()), 120_000, 20);
+  first.child.kill('SIGKILL');
+  const firstExit = await first.exited;
+  const killedAt = Date.now();
+  const killedAfter = killedAt - started;
+  const atKill = await outboxState(database, mailDir);
+  console.log(`Killed the digest after ${(killedAfter / 1000).toFixed(1)} s: ${JSON.stringify(atKill)}`);
+
+  const second = runDigest(database, env, join(scratch, 'digest-2.log'));
+  const secondExit = await second.exited;
+  const afterRerun = await outboxState(database, mailDir);
+  console.log(`Second run exited ${secondExit}: ${JSON.stringify(afterRerun)}`);
+  if (secondExit !== 0) console.error(logTail(join(scratch, 'digest-2.log')));
+
+  // A server, as production has running, sends what the killed run had claimed once its lease ends.
+  const serverLog = join(scratch, 'digest-server.log');
+  const server = await startServer(database.url, null, { ...env, MAIL_POLL_MS: '1000' }, serverLog).catch((error) => {
+    console.error(logTail(serverLog));
+    throw error;
+  });
+  const drained = await waitUntil(async () => (await outboxState(database, mailDir)).pending === 0, MAIL_DRAIN_TIMEOUT_MS, 1_000);
+  const drainedAfterKillS = ((Date.now() - killedAt) / 1000).toFixed(0);
+  await server.stop();
+  const final = await outboxState(database, mailDir);
+  console.log(`Outbox ${drained ? 'drained' : 'NOT drained'} ${drainedAfterKillS} s after the kill: ${JSON.stringify(final)}`);
+
+  claims.check(
+    `Digest killed mid-run (${DIGEST_SHAPE.talents.toLocaleString('en')} talents, batches of ${DIGEST_BATCH_SIZE}) leaves whole batches: ` +
+      'each claimed talent has its mail queued',
+    caught && firstExit === 137 && atKill.deliveries > 0 && atKill.deliveries < Number(due) &&
+      atKill.queued === atKill.deliveries - atKill.deliveriesWithoutMail,
+    `killed after ${(killedAfter / 1000).toFixed(1)} s with ${atKill.deliveries} of ${due} talents claimed, ${atKill.queued} mails queued ` +
+      `(${atKill.deliveriesWithoutMail} talents with nothing new, no mail), ${atKill.sent} already sent, ${atKill.leased} held by the killed sender`,
+  );
+  claims.check(
+    'Run again to completion: every talent due is handled once, with one digest mail in the outbox',
+    secondExit === 0 && final.deliveries === Number(due) && final.maxMailsPerTalent === 1 &&
+      final.queued === final.deliveries - final.deliveriesWithoutMail,
+    `second run exit code ${secondExit}; ${final.deliveries} of ${due} talents handled, ${final.queued} digest mails queued, ` +
+      `at most ${final.maxMailsPerTalent} per talent`,
+  );
+  claims.check(
+    'Every digest mail is sent exactly once, including those the killed process had claimed',
+    drained && final.sent === final.queued && final.files === final.queued && final.maxFilesPerTalent === 1,
+    `${final.sent} marked sent, ${final.files} .eml files for ${final.recipients} talents, at most ${final.maxFilesPerTalent} per talent; ` +
+      `the ${atKill.leased} mails the killed run held (its lease: 1 min) ` +
+      (drained ? `were all out ${drainedAfterKillS} s after the kill` : `were NOT all out within ${drainedAfterKillS} s`),
+  );
+}
+
+interface OutboxState {
+  deliveries: number;
+  /** Talents claimed with nothing new: a delivery row, no mail. */
+  deliveriesWithoutMail: number;
+  queued: number;
+  sent: number;
+  pending: number;
+  /** Pending mails whose lease has not ended: claimed by a sender that has not recorded the outcome. */
+  leased: number;
+  maxMailsPerTalent: number;
+  files: number;
+  recipients: number;
+  maxFilesPerTalent: number;
+}
+
+async function outboxState(database: ScratchDatabase, mailDir: string): Promise<OutboxState> {
+  const [row] = await database.sql<Record<string, string>>(
+    `SELECT (SELECT count(*) FROM digest_delivery) AS deliveries,
+            (SELECT count(*) FROM digest_delivery WHERE outbox_mail_id IS NULL) AS without_mail,
+            (SELECT count(*) FROM outbox_mail) AS queued,
+            (SELECT count(*) FROM outbox_mail WHERE status = 'sent') AS sent,
+            (SELECT count(*) FROM outbox_mail WHERE status = 'pending') AS pending,
+            (SELECT count(*) FROM outbox_mail WHERE status = 'pending' AND attempts > 0 AND next_attempt_at > now()) AS leased,
+            (SELECT coalesce(max(n), 0) FROM (SELECT count(*) AS n FROM outbox_mail GROUP BY lower(to_address)) s) AS max_per_talent`,
+  );
+  const files = emlFiles(mailDir);
+  const perRecipient = new Map<string, Set<string>>();
+  for (const { to, messageId } of files) perRecipient.set(to, (perRecipient.get(to) ?? new Set()).add(messageId));
+  return {
+    deliveries: Number(row.deliveries),
+    deliveriesWithoutMail: Number(row.without_mail),
+    queued: Number(row.queued),
+    sent: Number(row.sent),
+    pending: Number(row.pending),
+    leased: Number(row.leased),
+    maxMailsPerTalent: Number(row.max_per_talent),
+    files: files.length,
+    recipients: perRecipient.size,
+    maxFilesPerTalent: Math.max(0, ...[...perRecipient.values()].map((ids) => ids.size)),
+  };
+}
+
+/** The .eml files the outbox's file transport wrote: recipient and Message-ID of each. */
+function emlFiles(mailDir: string): { to: string; messageId: string }[] {
+  let names: string[];
+  try {
+    names = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return names.map((name) => {
+    const head = readFileSync(join(mailDir, name), 'utf8').split('\r\n\r\n', 1)[0];
+    const header = (field: string) => new RegExp(`^${field}: (.*)$`, 'mi').exec(head)?.[1]?.trim().toLowerCase() ?? '';
+    return { to: header('To'), messageId: header('Message-ID') };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Applications
+
+interface UploadWorld {
+  token: string;
+  vacancies: number[];
+  filesDir: string;
+  env: Record<string, string>;
+  log: string;
+}
+
+async function applicationsKilled(database: ScratchDatabase, scratch: string, claims: Claims): Promise<void> {
+  const filesDir = join(scratch, 'files');
+  const world: UploadWorld = {
+    token: '',
+    vacancies: [],
+    filesDir,
+    log: join(scratch, 'upload-server.log'),
+    env: {
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      FILES_DIR: filesDir,
+      MAIL_DIR: join(scratch, 'upload-mail'),
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    },
+  };
+  let server = await start(database, world);
+  world.token = await signUpTalent(server.baseUrl, database, 'applicant@kill9.example');
+  await database.sql(`UPDATE account SET is_email_verified = true WHERE email = 'applicant@kill9.example'`);
+  world.vacancies = await openVacancies(database, 1 + KILLS.length);
+  const cv = pdfBytes('the applicant', CV_BYTES);
+
+  // One normal application first: the talent then has a last CV, which each later one replaces.
+  const normal = await apply(server, world, world.vacancies[0], cv, null);
+  const outcomes: string[] = [`normal: ${normal}`];
+  for (const [index, kill] of KILLS.entries()) {
+    if (index > 0) server = await start(database, world);
+    outcomes.push(`${kill.name}: ${await apply(server, world, world.vacancies[1 + index], cv, kill)}`);
+    await server.stop();
+  }
+  console.log(outcomes.join('\n'));
+
+  // After a restart, nothing is half done once the sweep has run (at start-up and every minute, on
+  // records older than the grace, which a live upload of another process never is): the scheduler
+  // on, its jobs every 5 s.
+  const lastKill = Date.now();
+  server = await start(database, { ...world, env: { ...world.env, SCHEDULER: 'on', SCHEDULER_CRON: '*/5 * * * * *' } });
+  const atRestart = await uploadState(database, filesDir);
+  const clean = async () => (await uploadState(database, filesDir)).orphans.length === 0;
+  await waitUntil(clean, lastKill + PENDING_FILE_GRACE_MS + 10_000 - Date.now(), 1_000);
+  const cleanAfterS = ((Date.now() - lastKill) / 1000).toFixed(0);
+  const state = await uploadState(database, filesDir);
+  await server.stop();
+  console.log(`At restart: ${JSON.stringify(atRestart)}; ${cleanAfterS} s after the last kill: ${JSON.stringify(state)}`);
+
+  claims.check(
+    `Server killed during applications with an ${CV_BYTES / 1024 / 1024} MB CV (${KILLS.map((kill) => kill.name).join('; ')}): ` +
+      'no application without its CV file, no CV row without its file',
+    state.applications > 0 && state.applicationsWithoutFile.length === 0 && state.cvRowsWithoutFile.length === 0,
+    `${state.applications} applications stored of ${outcomes.length} tried (${outcomes.join('; ')}); ` +
+      `without a file: ${state.applicationsWithoutFile.length} applications, ${state.cvRowsWithoutFile.length} last-CV rows`,
+  );
+  claims.check(
+    `After a restart and the sweep of pending files older than ${PENDING_FILE_GRACE_MS / 1000} s, no file in FILES_DIR that no row refers to (nor a half-written one)`,
+    state.orphans.length === 0,
+    `at the restart ${atRestart.orphans.length} of ${atRestart.files} files had no row; ${cleanAfterS} s after the last kill ` +
+      `${state.files} files${state.orphans.length ? `, no row refers to ${state.orphans.join(', ')}` : ', each referred to by a row'}`,
+  );
+}
+
+async function start(database: ScratchDatabase, world: UploadWorld): Promise<RunningServer> {
+  return startServer(database.url, null, world.env, world.log).catch((error) => {
+    console.error(logTail(world.log));
+    throw error;
+  });
+}
+
+/** `count` open vacancies taking applications, of a company made for them. */
+async function openVacancies(database: ScratchDatabase, count: number): Promise<number[]> {
+  const [{ id: companyId }] = await database.sql<{ id: number }>(
+    `INSERT INTO company (name, transformed_name, is_verified) VALUES ('Kill Nine Ltd', 'kill-nine-ltd', true) RETURNING id`,
+  );
+  const rows = await database.sql<{ id: number }>(
+    `INSERT INTO vacancy (company_id, title, status, approval, published_at, deadline, call_to_action)
+     SELECT $1, 'Backend engineer ' || g, $2, $3, now(), now() + interval '30 days', $4 FROM generate_series(1, $5) g
+     RETURNING id`,
+    [companyId, VacancyStatus.Active, VacancyApproval.Approved, VacancyCallToAction.ApplyNow, count],
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** When the server is killed during an application: a time into the CV's slow streaming, or as soon
+ *  as a file of the upload appears in FILES_DIR/cvs (a half-written `.partial`, or the stored CV), plus a delay. */
+type Kill = { name: string; whileStreamingMs: number } | { name: string; onFile: 'partial' | 'stored'; delayMs: number };
+
+const KILLS: Kill[] = [
+  { name: 'while the CV streams in', whileStreamingMs: (CV_BYTES / STREAM_CHUNK_BYTES / 2) * STREAM_CHUNK_MS },
+  { name: 'while the CV file is written', onFile: 'partial', delayMs: 0 },
+  { name: 'as the CV file is stored', onFile: 'stored', delayMs: 0 },
+  { name: '3 ms after it is stored', onFile: 'stored', delayMs: 3 },
+  { name: '8 ms after it is stored', onFile: 'stored', delayMs: 8 },
+];
+
+/** POST Users/ApplyToVacancy with the CV over a raw connection, the server killed as `kill` says
+ *  (null: not at all); answers what the client saw. */
+async function apply(server: RunningServer, world: UploadWorld, vacancyId: number, cv: Buffer, kill: Kill | null): Promise<string> {
+  const form = new FormData();
+  const fields = { VacancyId: String(vacancyId), FullName: 'Nino Beridze', Email: 'applicant@kill9.example', Phone: '+995 555 12 34 56' };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('CV', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
+  const { body, contentType } = await encodeForm(form);
+  const killServer = () => {
+    try {
+      process.kill(server.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  let watcher: FSWatcher | null = null;
+  if (kill && 'onFile' in kill) {
+    const folder = join(world.filesDir, 'cvs');
+    mkdirSync(folder, { recursive: true });
+    const wanted = kill.onFile === 'partial' ? /\.partial$/ : /^[0-9a-f]{32}\.pdf$/;
+    watcher = watch(folder, (_event, name) => {
+      if (!name || !wanted.test(name) || (kill.onFile === 'stored' && !existsSync(join(folder, name)))) return;
+      watcher?.close();
+      if (kill.delayMs === 0) killServer();
+      else setTimeout(killServer, kill.delayMs);
+    });
+  }
+
+  const outcome = await new Promise<string>((resolve) => {
+    const started = Date.now();
+    const req = request(`${server.baseUrl}/api/Users/ApplyToVacancy`, {
+      method: 'POST',
+      headers: { ...bearer(world.token), 'Content-Type': contentType, 'Content-Length': String(body.length) },
+    });
+    req.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(`answered ${response.statusCode} after ${Date.now() - started} ms`));
+      response.on('error', () => resolve(`answer cut off (${response.statusCode})`));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(`connection lost after ${Date.now() - started} ms`));
+    if (!kill || 'onFile' in kill) {
+      req.end(body);
+      return;
+    }
+    setTimeout(killServer, kill.whileStreamingMs);
+    void (async () => {
+      for (let offset = 0; offset < body.length && !req.destroyed; offset += STREAM_CHUNK_BYTES) {
+        req.write(body.subarray(offset, offset + STREAM_CHUNK_BYTES));
+        await sleep(STREAM_CHUNK_MS);
+      }
+      req.end();
+    })();
+  });
+  watcher?.close();
+  return outcome;
+}
+
+interface UploadState {
+  applications: number;
+  applicationsWithoutFile: string[];
+  cvRowsWithoutFile: string[];
+  files: number;
+  orphans: string[];
+}
+
+async function uploadState(database: ScratchDatabase, filesDir: string): Promise<UploadState> {
+  const files = new Set(listFiles(filesDir));
+  const applications = await database.sql<{ key: string }>('SELECT cv_file_key AS key FROM application');
+  const cvRows = await database.sql<{ key: string }>('SELECT file_key AS key FROM talent_cv');
+  const referred = new Set([...applications, ...cvRows].map((row) => row.key));
+  return {
+    applications: applications.length,
+    applicationsWithoutFile: applications.filter((row) => !files.has(row.key)).map((row) => row.key),
+    cvRowsWithoutFile: cvRows.filter((row) => !files.has(row.key)).map((row) => row.key),
+    files: files.size,
+    orphans: [...files].filter((key) => !referred.has(key)),
+  };
+}
+
+/** Every file under the folder, as storage keys (`cvs/ab12….pdf`). */
+function listFiles(root: string, folder = root): string[] {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) =>
+    entry.isDirectory() ? listFiles(root, join(folder, entry.name)) : [relative(root, join(folder, entry.name)).split('\\').join('/')],
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
