@@ -40,6 +40,20 @@ describe('POST /api/Account/SignIn', () => {
     expect(ka._[0]).toMatch(GEORGIAN);
   });
 
+  it('stores passwords as argon2id at 19 MiB, 2 passes, 1 lane, and re-hashes an older, costlier hash at the next sign-in', async () => {
+    const { email } = await signUpTalent(t);
+    const hashOf = async () => (await t.db.query('SELECT password_hash FROM account WHERE email = $1', [email]))[0].password_hash as string;
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    const { default: argon2 } = await import('argon2');
+    const older = await argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 65_536, timeCost: 3, parallelism: 4 });
+    await t.db.query('UPDATE account SET password_hash = $2 WHERE email = $1', [email, older]);
+    expect(errorsOf(await t.http.post('/api/Account/SignIn').send({ email, password: 'Wrong#1234' }), 401)).toBeTruthy();
+    expect(await hashOf()).toBe(older);
+    dataOf(await t.http.post('/api/Account/SignIn').send({ email, password: PASSWORD }));
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    dataOf(await t.http.post('/api/Account/SignIn').send({ email, password: PASSWORD }));
+  });
+
   it('validates the body', async () => {
     expect(errorsOf(await t.http.post('/api/Account/SignIn').send({ password: PASSWORD }), 400).email).toEqual(['The Email field is required']);
     expect(errorsOf(await t.http.post('/api/Account/SignIn').send({ email: 'a@b.ge' }), 400).password).toEqual(['The password is required']);

@@ -34,9 +34,10 @@ const pick = (param: string) => `(${param})[1 + floor(random() * array_length(${
  * vacancies with 2 to 5 technologies each, talents (30 % Georgian) each with one to three company
  * subscriptions (the first daily, others 70 % daily), up to two job functions and up to two saved
  * searches of six shapes (technology and city, text, job function and experience, a technology
- * category, city with work place and salary, text with a technology).
+ * category, city with work place and salary, text with a technology). `db` may be a transaction's
+ * EntityManager: the data then appears at once, when it commits.
  */
-export async function generate(db: DataSource, shape: BenchShape, periodStart: Date): Promise<GeneratedCounts> {
+export async function generate(db: Pick<DataSource, 'query'>, shape: BenchShape, periodStart: Date): Promise<GeneratedCounts> {
   const ids = async (...types: DictionaryType[]) =>
     ((await db.query('SELECT id FROM dictionary_item WHERE type = ANY($1::int[]) ORDER BY id', [types])) as { id: number }[]).map((row) => row.id);
   const technologies = await ids(DictionaryType.Technology);

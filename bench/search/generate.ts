@@ -5,7 +5,7 @@ import { buildDataSourceOptions } from '../../src/database/data-source-options.j
 import { seedReferenceData } from '../../src/database/seed/reference-data.seeder.js';
 import { BENCH_DATABASE, type GenerationNote, recreateBenchDatabase, serverUrl } from './bench-database.js';
 import { fillCompanies } from './companies.js';
-import { dictionaryKey, type DictionaryIds } from './sql-pieces.js';
+import { loadDictionaryIds } from './sql-pieces.js';
 import { fillTalents } from './talents.js';
 import { fillVacancies, fillVacancyTechnologies } from './vacancies.js';
 
@@ -37,8 +37,7 @@ async function main(): Promise<void> {
       await db.runMigrations({ transaction: 'each' });
       await db.transaction((manager) => seedReferenceData(manager));
     });
-    const rows: { id: number; type: number; key: string }[] = await runner.query('SELECT id, type, key FROM dictionary_item');
-    const dictionary: DictionaryIds = new Map(rows.map((row) => [dictionaryKey(Number(row.type), row.key), Number(row.id)]));
+    const dictionary = await loadDictionaryIds((sql) => runner.query(sql));
     // One session, so one seed makes the same data every run.
     await runner.query('SELECT setseed(0.42)');
     const query = (sql: string, params?: unknown[]) => runner.query(sql, params);

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +15,8 @@ export interface RunningServer {
 
 const HEALTH_TIMEOUT_MS = 180_000;
 
-async function freePort(): Promise<number> {
+/** A TCP port nothing listens on now. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
@@ -31,13 +32,20 @@ function statusKb(pid: number, field: string): number {
 /**
  * Starts the built server (`node dist/src/main.js`) on a free port of 127.0.0.1 against `databaseUrl`,
  * as in production but with no scheduler, bot check, demo data or mail polling, and waits until
- * /api/health answers. `traceFile` turns the SQL trace on.
+ * /api/health answers. `traceFile` turns the SQL trace on; `env` overrides any of these variables;
+ * `logFile` takes the server's output (appended) instead of this process's.
  */
-export async function startServer(databaseUrl: string, traceFile: string | null): Promise<RunningServer> {
+export async function startServer(
+  databaseUrl: string,
+  traceFile: string | null,
+  env: Record<string, string> = {},
+  logFile: string | null = null,
+): Promise<RunningServer> {
   const port = await freePort();
   const scratch = join(tmpdir(), `techboard-bench-${process.pid}`);
+  const log = logFile === null ? 'inherit' : openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, ['dist/src/main.js'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -55,8 +63,10 @@ export async function startServer(databaseUrl: string, traceFile: string | null)
       MAIL_DIR: join(scratch, 'mail'),
       FILES_DIR: join(scratch, 'files'),
       SQL_TRACE_FILE: traceFile ?? '',
+      ...env,
     },
   });
+  if (typeof log === 'number') closeSync(log);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let gone = false;
   void exited.then(() => (gone = true));

@@ -15,6 +15,12 @@ export const stableIndex = (expression: string, size: number, salt = 0) =>
 export type DictionaryIds = Map<string, number>;
 export const dictionaryKey = (type: number, key: string) => `${type}:${key}`;
 
+/** Every reference item's id, by type and key. */
+export async function loadDictionaryIds(query: (sql: string) => Promise<{ id: number; type: number; key: string }[]>): Promise<DictionaryIds> {
+  const rows = await query('SELECT id, type, key FROM dictionary_item');
+  return new Map(rows.map((row) => [dictionaryKey(Number(row.type), row.key), Number(row.id)]));
+}
+
 export function idsOf(dictionary: DictionaryIds, type: number, keys: string[]): number[] {
   return keys.map((key) => {
     const id = dictionary.get(dictionaryKey(type, key));

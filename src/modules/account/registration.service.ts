@@ -51,11 +51,11 @@ export class RegistrationService {
       this.dictionaryIds(DictionaryType.Field, body.field ? [body.field] : [], 'field'),
       this.dictionaryIds(DictionaryType.Experience, body.experience ? [body.experience] : [], 'experience'),
     ]);
-    return this.create(image, async (manager, stored) => {
+    return this.create(body.password, image, async (manager, stored, passwordHash) => {
       const account = await manager.save(
         manager.create(Account, {
           email: body.email,
-          passwordHash: await passwordHasher.hash(body.password),
+          passwordHash,
           accountKind: AccountKind.User,
           fullName: body.name,
           language: context.language,
@@ -74,11 +74,11 @@ export class RegistrationService {
   async createCompany(body: CreateCompanyAccountBody, logo: UploadedImage | undefined, context: RequestContext): Promise<IssuedSession> {
     await this.checkCommon(body, context);
     if (!logo) throw AppException.validation('profileImage', 'account.logoRequired');
-    return this.create(logo, async (manager, stored) => {
+    return this.create(body.password, logo, async (manager, stored, passwordHash) => {
       const account = await manager.save(
         manager.create(Account, {
           email: body.email,
-          passwordHash: await passwordHasher.hash(body.password),
+          passwordHash,
           accountKind: AccountKind.Company,
           fullName: body.name,
           language: context.language,
@@ -117,14 +117,18 @@ export class RegistrationService {
     await this.assertEmailFree(body.email);
   }
 
+  /** The image is checked and stored first (a refused image costs no hash), then the password is
+   *  hashed outside the transaction, where argon2's time would hold a pooled connection idle. */
   private async create(
+    password: string,
     image: UploadedImage | undefined,
-    insert: (manager: EntityManager, stored: StoredImage | null) => Promise<Account>,
+    insert: (manager: EntityManager, stored: StoredImage | null, passwordHash: string) => Promise<Account>,
   ): Promise<IssuedSession> {
     const stored = image ? await this.images.storeProfileImage(image, 'profile', 'profileImage') : null;
     try {
+      const passwordHash = await passwordHasher.hash(password);
       return await this.db.transaction(async (manager) => {
-        const account = await insert(manager, stored);
+        const account = await insert(manager, stored, passwordHash);
         const secret = await this.oneTimeTokens.create('emailVerification', account.id, {}, manager);
         await this.mailer.verification(account, secret, manager);
         return this.sessions.start(account, {}, manager);

@@ -12,7 +12,7 @@ import { type IssuedSession, SessionService } from './sessions/session.service.j
 export const FREE_SIGN_IN_FAILURES = 3;
 
 /** A hash of a random password: unknown e-mails cost as much time as known ones. */
-const DECOY_HASH = '$argon2id$v=19$m=65536,p=4,t=3$obJYA/SswkLxeUleL36LGw$Rb5ltDRnR8TVNZK4UHTG/mOOLp3rVyYpgJSxhMVnDFM';
+const DECOY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$lIqqmP6qs6kUarRSoQkb9w$H4vgC/BkYI1bKInrey9w5No2TjOp6DIcEK+NqJ5fbeE';
 
 @Injectable()
 export class SignInService {
@@ -35,6 +35,9 @@ export class SignInService {
     }
     if (account.isBlocked) throw AppException.unauthorized('account.blocked');
     if (account.failedSignIns > 0) await this.db.query('UPDATE account SET failed_sign_ins = 0 WHERE id = $1', [account.id]);
+    if (passwordHasher.needsRehash(account.passwordHash!)) {
+      await this.db.query('UPDATE account SET password_hash = $2 WHERE id = $1', [account.id, await passwordHasher.hash(body.password)]);
+    }
     return this.sessions.start(account);
   }
 }
