@@ -1,4 +1,8 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -16,17 +20,61 @@ const jsonImportAttributesInDev = (): Plugin => ({
   },
 });
 
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
+
+/** Every file under `dir`, leaving out dot files and folders (.vite/manifest.json). */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+  );
+  return nested.flat();
+}
+
+/** Brotli (quality 11) and gzip (level 9) copies of the build's text files, x.js.br and x.js.gz
+ *  beside x.js, made once here instead of on every request: the server sends the one the browser
+ *  accepts (src/web/precompressed-files.ts). index.html is a template the server fills in. */
+const precompressTextFiles = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'techboard:precompress-text-files',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          if ((await stat(file)).size < 1024) return;
+          const content = await readFile(file);
+          const [br, gz] = await Promise.all([
+            promisify(brotliCompress)(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            promisify(gzip)(content, { level: 9 }),
+          ]);
+          if (br.length < content.length) await writeFile(`${file}.br`, br);
+          if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+};
+
 /** The React client. No @vitejs/plugin-react (it cannot be installed beside Vite 8 here): Vite
  *  compiles TSX itself with oxc, using React's automatic JSX runtime. */
 export default defineConfig({
   root: clientRoot,
   publicDir: 'public',
-  plugins: [jsonImportAttributesInDev()],
+  plugins: [jsonImportAttributesInDev(), precompressTextFiles()],
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: which chunks each page needs, read by the bundle budget (.size-limit.cjs).
+    manifest: true,
     rolldownOptions: {
       // Mantine marks its modules "use client", which means nothing in a client-only bundle.
       onwarn(warning, warn) {

@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -12,6 +13,8 @@ import type { AppConfig } from './config/app-config.js';
 import { PUBLIC_CACHED_PATHS, PublicResponseCache } from './core/cache/public-response-cache.js';
 import { createLogger, PinoNestLogger, requestLogger } from './core/logging/logger.js';
 import { thirdPartySources } from './modules/common/site-settings-csp.js';
+import { ClientFiles } from './web/client-files.js';
+import { precompressedFiles } from './web/precompressed-files.js';
 import { WebMiddleware } from './web/web.middleware.js';
 
 /** Builds the whole application (used by main.ts and by the API tests). */
@@ -22,6 +25,9 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   });
   app.set('trust proxy', 'loopback');
   app.use(requestLogger(logger));
+  // JSON, pages and feeds compressed per response (also those the response cache replays); client
+  // files already carry their build-time copies' Content-Encoding and pass through unchanged.
+  app.use(compression());
   app.use(cookieParser());
   // Consent-gated tag manager, ads tag and chat script: their hosts only when configured.
   const thirdParty = thirdPartySources(config.thirdParty);
@@ -48,6 +54,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   );
   const responseCache = app.get(PublicResponseCache).middleware;
   if (responseCache) app.use(PUBLIC_CACHED_PATHS, responseCache);
+  app.use(precompressedFiles(app.get(ClientFiles).root));
   const web = app.get(WebMiddleware);
   app.use((request: Request, response: Response, next: NextFunction) => web.use(request, response, next));
   app.setGlobalPrefix('api');

@@ -31,7 +31,7 @@ describe('Pages served to browsers and crawlers', () => {
     const page = await t.http.get('/about?lang=ka');
     expect(page.status).toBe(200);
     expect(head(page.text, /<title>([^<]*)<\/title>/)).toMatch(GEORGIAN);
-    expect(page.text).toContain('<html lang="ka"');
+    expect(page.text).toContain('<html lang="ka" data-default-language="EN"');
     expect(page.text).toContain('<link rel="canonical" href="https://techboard.example/about?lang=ka">');
   });
 

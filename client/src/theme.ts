@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { readableColorVariables } from './styles/readable-colors';
 
 const fontFamily = "Inter, 'Noto Sans Georgian', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
@@ -19,11 +20,16 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // A spinner is an indeterminate progress bar: its `aria-label` names it (a plain span cannot have one).
+    Loader: { defaultProps: { role: 'progressbar' } },
+  },
 });
 
-/** Mantine's dimmed grey (gray 6) fails contrast on white; gray 7 passes. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/** Mantine's dimmed grey (gray 6) fails contrast on white; gray 7 passes. Some of its variant colors
+ *  fail too: styles/readable-colors.ts darkens them. */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...readableColorVariables(resolved) },
   dark: {},
 });

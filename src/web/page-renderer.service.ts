@@ -16,12 +16,14 @@ import { articleHead } from './article-head.js';
 import { ClientFiles } from './client-files.js';
 import { matchPageRoute } from './page-route-matcher.js';
 import type { PageRoute } from './page-routes.js';
-import { renderSeoHead, type SeoHead } from './seo-head.js';
+import { inlineScriptHashes, renderSeoHead, type SeoHead } from './seo-head.js';
 import { vacancyHead } from './vacancy-head.js';
 
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+  /** CSP sources of the page's inline scripts (see inlineScriptHashes). */
+  scriptHashes: string[];
 }
 
 const SITE_NAME = 'TechBoard.ge';
@@ -107,11 +109,12 @@ export class PageRendererService {
 
     const html = this.files
       .indexHtml()
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      // The site's default language, so that the client's first visit needs no call to ask for it.
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-default-language="${this.config.defaultLanguage}"`)
       .replace(/<title>[^<]*<\/title>/, '')
       // A function, so that `$&` and the like in company texts are not replacement patterns.
       .replace(SEO_PLACEHOLDER, () => renderSeoHead(head));
-    return { status: route ? 200 : 404, html };
+    return { status: route ? 200 : 404, html, scriptHashes: inlineScriptHashes(head) };
   }
 
   /** A company page's head: its name and tagline, its logo, its own address, and an

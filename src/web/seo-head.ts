@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import escapeHtml from 'escape-html';
 import type { Language } from '../core/i18n/language.js';
 
@@ -23,6 +24,15 @@ export interface SeoHead {
  *  (`<`, `>`, `&` and the JavaScript line separators are written as \u escapes). */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The text of each JSON-LD script element the head writes. */
+const jsonLdTexts = (head: SeoHead): string[] => (head.jsonLd ?? []).map(scriptSafeJson);
+
+/** A CSP source for each inline script of the head (its JSON-LD): `'sha256-…'` of the element's
+ *  text, for the page's script-src, which allows no other inline script. */
+export function inlineScriptHashes(head: SeoHead): string[] {
+  return jsonLdTexts(head).map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
 }
 
 const withLang = (url: string, lang: Language) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
@@ -60,6 +70,6 @@ export function renderSeoHead(head: SeoHead): string {
     `<meta property="og:locale" content="${head.language === 'ka' ? 'ka_GE' : 'en_US'}">`,
     `<meta property="og:locale:alternate" content="${head.language === 'ka' ? 'en_US' : 'ka_GE'}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    ...(head.jsonLd ?? []).map((document) => `<script type="application/ld+json">${scriptSafeJson(document)}</script>`),
+    ...jsonLdTexts(head).map((text) => `<script type="application/ld+json">${text}</script>`),
   ].join('\n    ');
 }

@@ -1,9 +1,12 @@
-import { Injectable, type NestMiddleware } from '@nestjs/common';
+import { Injectable, Logger, type NestMiddleware } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { languageFromHeader, type Language } from '../core/i18n/language.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { ClientFiles } from './client-files.js';
+import { withScriptSources } from './page-csp.js';
 import { PageRendererService } from './page-renderer.service.js';
 import { SiteDocumentsService } from './site-documents.service.js';
+import { unavailablePage } from './unavailable-page.js';
 
 const languageOf = (request: Request): Language => {
   const lang = typeof request.query.lang === 'string' ? request.query.lang.toLowerCase() : '';
@@ -12,10 +15,12 @@ const languageOf = (request: Request): Language => {
 };
 
 /** Everything outside /api: the client's files, robots.txt, sitemap.xml, and index.html for
- *  every client route (status 404 for paths that are no page). */
+ *  every client route (status 404 for paths that are no page; 503 with a plain page in the
+ *  request's language while the database cannot be reached). */
 @Injectable()
 export class WebMiddleware implements NestMiddleware {
   private readonly serveFile: express.RequestHandler;
+  private readonly logger = new Logger('Web');
 
   constructor(
     files: ClientFiles,
@@ -56,10 +61,21 @@ export class WebMiddleware implements NestMiddleware {
       }
       this.renderer
         .render(request.path, languageOf(request))
-        .then(({ status, html }) => {
+        .then(({ status, html, scriptHashes }) => {
+          const policy = response.getHeader('Content-Security-Policy');
+          if (typeof policy === 'string') response.setHeader('Content-Security-Policy', withScriptSources(policy, scriptHashes));
           response.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
         })
-        .catch(next);
+        .catch((error: unknown) => {
+          if (!isDatabaseUnavailable(error)) return next(error);
+          this.logger.warn(`Database unavailable while rendering ${request.path}: ${(error as Error).message}`);
+          response
+            .status(503)
+            .type('html')
+            .setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+            .setHeader('Cache-Control', 'no-store')
+            .send(unavailablePage(languageOf(request)));
+        });
     });
   }
 }

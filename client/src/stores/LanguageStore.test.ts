@@ -38,6 +38,18 @@ describe('LanguageStore', () => {
     expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();
   });
 
+  it('takes the default the server wrote into the page instead of asking for it', async () => {
+    document.documentElement.dataset.defaultLanguage = 'GE';
+    try {
+      const { store, api } = storeWith('EN');
+      await store.language.init();
+      expect(store.language.language).toBe('ka-GE');
+      expect(api.callsTo('GET /api/Account/GetDefaultLanguage')).toHaveLength(0);
+    } finally {
+      delete document.documentElement.dataset.defaultLanguage;
+    }
+  });
+
   it('falls back to English when the default cannot be fetched', async () => {
     const api = fakeFetch(serverRoutes({ 'GET /api/Account/GetDefaultLanguage': { status: 500, errors: { _: ['boom'] } } }));
     const store = new RootStore({ fetch: api.fetch });

@@ -11,6 +11,8 @@ export interface LanguageStoreOptions {
   i18n: i18n;
   storage: Storage;
   getDefaultLanguage: () => Promise<DefaultLanguage>;
+  /** The default the server wrote into the page (`<html data-default-language>`): no call needed. */
+  pageDefaultLanguage?: string;
   /** The page's query string on load; `?lang=en|ka` picks the language (the server's hreflang links). */
   search?: string;
   /** Told when a language could not be switched to (its texts failed to load). */
@@ -64,6 +66,8 @@ export class LanguageStore {
   }
 
   private async fetchDefault(): Promise<Locale> {
+    const fromPage = this.options.pageDefaultLanguage;
+    if (fromPage === 'EN' || fromPage === 'GE') return fromPage === 'EN' ? 'en-US' : 'ka-GE';
     this.isLoadingDefault = true;
     try {
       const answer = await this.options.getDefaultLanguage();

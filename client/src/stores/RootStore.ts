@@ -78,6 +78,7 @@ export class RootStore {
       storage,
       search: options.search,
       getDefaultLanguage: this.api.account.getDefaultLanguage,
+      pageDefaultLanguage: document.documentElement.dataset.defaultLanguage,
       onSwitchFailed: () => notify('warning', this.i18n.t('language.switchFailed')),
     });
     const sessionStorage = options.sessionStorage ?? window.sessionStorage;

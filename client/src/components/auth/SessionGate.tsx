@@ -7,5 +7,5 @@ import { PageLoader } from '../feedback/PageLoader';
  *  one-time link is exchanged for a token). */
 export const SessionGate = observer(function SessionGate({ children }: { children: ReactNode }) {
   const { auth } = useStores();
-  return auth.restoring || auth.loading.tokenLink ? <PageLoader /> : children;
+  return auth.restoring || auth.loading.tokenLink ? <PageLoader waitingFor="session" /> : children;
 });

@@ -25,7 +25,7 @@ export const GuestOnly = observer(function GuestOnly({ children }: { children: R
 export const RequireAccount = observer(function RequireAccount({ kind, children }: { kind: AccountKind; children: ReactNode }) {
   const { auth } = useStores();
   const location = useLocation();
-  if (auth.isLoggedIn && !auth.userLoaded) return <PageLoader />;
+  if (auth.isLoggedIn && !auth.userLoaded) return <PageLoader waitingFor="account" />;
   if (!auth.isLoggedIn || auth.userType !== kind) {
     const state: SignInState = { from: `${location.pathname}${location.search}` };
     return <Navigate to={SIGN_IN_PATH} replace state={state} />;

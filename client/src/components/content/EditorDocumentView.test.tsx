@@ -55,6 +55,23 @@ describe('EditorDocumentView', () => {
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
+  it("starts the document's headings at h2 under the page's h1 and skips no level", () => {
+    show({
+      blocks: [
+        { type: 'header', data: { text: 'Who we are', level: 3 } },
+        { type: 'header', data: { text: 'Offices', level: 5 } },
+        { type: 'header', data: { text: 'What we do', level: 3 } },
+        { type: 'header', data: { text: 'Footnote', level: 6 } },
+      ],
+    });
+    expect(screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent])).toEqual([
+      ['H2', 'Who we are'],
+      ['H3', 'Offices'],
+      ['H2', 'What we do'],
+      ['H4', 'Footnote'],
+    ]);
+  });
+
   it('knows whether a document has any text', () => {
     expect(hasText({ blocks: [] })).toBe(false);
     expect(hasText({ blocks: [{ type: 'paragraph', data: { text: ' <br> ' } }] })).toBe(false);

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/List.css';
 import { Anchor, Blockquote, Divider, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { headingLevels } from '../../lib/heading-levels';
 import { type EditorBlock, type EditorDocument, type InlineNode, type ListItem, parseInline } from '../../lib/editor-document';
 
 function Inline({ nodes }: { nodes: InlineNode[] }) {
@@ -51,14 +52,20 @@ function ListItems({ items, ordered, depth }: { items: ListItem[]; ordered: bool
   );
 }
 
-function Block({ block }: { block: EditorBlock }) {
+type HeadingOrder = 2 | 3 | 4;
+
+function headingOrders(blocks: EditorBlock[]): Map<number, HeadingOrder> {
+  return headingLevels(blocks.filter((block) => block.type === 'header').map((block) => Number(block.data.level) || 3), 4) as Map<number, HeadingOrder>;
+}
+
+function Block({ block, headings }: { block: EditorBlock; headings: Map<number, HeadingOrder> }) {
   const { data } = block;
   switch (block.type) {
     case 'paragraph':
       return <Text>{text(data.text)}</Text>;
     case 'header': {
-      const level = Math.min(4, Math.max(2, Number(data.level) || 3)) as 2 | 3 | 4;
-      return <Title order={level} size={level === 2 ? 'h3' : 'h4'}>{text(data.text)}</Title>;
+      const order = headings.get(Number(data.level) || 3) ?? 4;
+      return <Title order={order} size={order === 2 ? 'h3' : 'h4'}>{text(data.text)}</Title>;
     }
     case 'list':
       return Array.isArray(data.items) ? <ListItems items={data.items as ListItem[]} ordered={data.style === 'ordered'} depth={0} /> : null;
@@ -74,10 +81,12 @@ function Block({ block }: { block: EditorBlock }) {
 /** A stored Editor.js document shown as React elements: the known blocks only, inline formatting
  *  and http(s)/mailto links only; no HTML of the author reaches the page. */
 export function EditorDocumentView({ document }: { document: EditorDocument | null | undefined }) {
+  const blocks = document?.blocks ?? [];
+  const headings = headingOrders(blocks);
   return (
     <Stack gap="sm">
-      {(document?.blocks ?? []).map((block, index) => (
-        <Block key={block.id ?? index} block={block} />
+      {blocks.map((block, index) => (
+        <Block key={block.id ?? index} block={block} headings={headings} />
       ))}
     </Stack>
   );

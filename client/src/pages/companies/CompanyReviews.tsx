@@ -58,7 +58,7 @@ const ReviewCard = observer(function ReviewCard({ review, replies }: { review: C
               </Text>
             </div>
           </Group>
-          <Rating value={review.rating} readOnly size="sm" aria-label={t('companies.ratingLabel', { rate: review.rating })} />
+          <Rating value={review.rating} readOnly size="sm" role="img" aria-label={t('companies.ratingLabel', { rate: review.rating })} />
         </Group>
         <Title order={3} size="h5">
           {review.headline}

@@ -44,7 +44,7 @@ export const OwnReviewPanel = observer(function OwnReviewPanel({ own }: { own: O
                 {t(own.statusKey!)}
               </Badge>
             </Group>
-            <Rating value={review.rating} readOnly size="sm" aria-label={t('companies.ratingLabel', { rate: review.rating })} />
+            <Rating value={review.rating} readOnly size="sm" role="img" aria-label={t('companies.ratingLabel', { rate: review.rating })} />
           </Stack>
           <Group gap="xs">
             <Button component={Link} to={editReviewPath(review.id)} variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />}>

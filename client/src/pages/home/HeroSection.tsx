@@ -9,27 +9,29 @@ import classes from './HeroSection.module.css';
 
 const BUSINESS_SIGN_UP = '/signUp?business=true';
 
-/** The hero of BackOfficeStaticData/GetHeroTextImage, with a fallback text of our own while it
- *  loads or if it fails, and the site's figures beneath. */
+/** The hero of BackOfficeStaticData/GetHeroTextImage, placeholders while it loads, a fallback text
+ *  of our own if it fails, and the site's figures beneath. */
 export const HeroSection = observer(function HeroSection() {
   const { t } = useTranslation();
   const { landing } = useStores();
   const hero = landing.heroText;
-  const waiting = !hero && landing.hero.isLoading;
+  // Placeholders from the first render on (the page asks for the hero after it): showing the fallback
+  // first would swap the text twice, moving the image beneath each time.
+  const waiting = !hero && !landing.hero.failed;
 
   return (
     <section aria-labelledby="hero-title" className={classes.hero}>
       <Container size="lg" className={classes.inner}>
         <div className={classes.copy}>
           {waiting ? (
-            <Skeleton height={96} radius="md" aria-hidden />
+            <Skeleton radius="md" aria-hidden className={classes.titleSkeleton} />
           ) : (
             <Title order={1} id="hero-title" className={classes.title}>
               {hero?.title ?? t('home.hero.fallbackTitle')}
             </Title>
           )}
           {waiting ? (
-            <Skeleton height={48} mt="lg" radius="md" aria-hidden />
+            <Skeleton mt="lg" radius="md" aria-hidden className={classes.textSkeleton} />
           ) : (
             <Text size="lg" className={classes.text}>
               {hero?.text ?? t('home.hero.fallbackText')}
@@ -44,7 +46,7 @@ export const HeroSection = observer(function HeroSection() {
             </Button>
           </Group>
         </div>
-        <img src={hero?.imageUrl ?? '/static/hero.svg'} alt="" width={560} height={420} className={classes.image} />
+        <img src={hero?.imageUrl ?? '/static/hero.svg'} alt="" width={560} height={420} fetchPriority="high" className={classes.image} />
       </Container>
       <Container size="lg">
         <FiguresRow />

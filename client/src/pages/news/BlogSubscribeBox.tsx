@@ -56,7 +56,7 @@ export const BlogSubscribeBox = observer(function BlogSubscribeBox() {
             {t('news.subscribe.submit')}
           </Button>
           {subscription.sentText && (
-            <Text size="sm" c="teal.8" role="status">
+            <Text size="sm" c="teal" role="status">
               {subscription.sentText}
             </Text>
           )}

@@ -9,11 +9,11 @@ describe('static pages', () => {
     ['/privacyPolicy', '1', 'Privacy policy'],
     ['/terms-of-use', '2', 'Terms of use'],
     ['/information/support', '3', 'Support'],
-  ])('%s shows static content of type %s as Markdown under one h1', async (path, type, title) => {
+  ])('%s shows static content of type %s as Markdown under one h1, its headings from h2', async (path, type, title) => {
     const { api } = await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: title })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 3, name: 'Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toBeInTheDocument();
     expect(screen.getByText('The English text.')).toBeInTheDocument();
     expect(api.callsTo('GET /api/BackOfficeStaticData/GetStaticData').map((r) => r.query.get('type'))).toEqual([type]);
   });

@@ -56,7 +56,7 @@ function ReviewCard({ review, store }: { review: PendingReview; store: Moderatio
               {t(anonymous ? 'adminReviews.anonymous' : 'adminReviews.withDetails')}
             </Badge>
           </Group>
-          <Rating value={review.rating} readOnly size="sm" aria-label={t('companies.ratingLabel', { rate: review.rating })} />
+          <Rating value={review.rating} readOnly size="sm" role="img" aria-label={t('companies.ratingLabel', { rate: review.rating })} />
           <Anchor component={Link} to={`/companies/${review.company.transformedName}/reviews`} size="sm" style={{ alignSelf: 'flex-start' }}>
             {review.company.name}
           </Anchor>

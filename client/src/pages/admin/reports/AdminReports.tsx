@@ -176,7 +176,7 @@ const ReportCard = observer(function ReportCard({ report, store }: { report: Adm
           </Group>
         )}
         {open && report.openReportsOfItem > 1 && (
-          <Text size="sm" c="orange.8">
+          <Text size="sm" c="orange">
             {t('adminReports.openOfItem', { count: report.openReportsOfItem })}
           </Text>
         )}

@@ -41,7 +41,7 @@ const AboutTextarea = observer(function AboutTextarea({ editor, field, label, hi
         rows={7}
       />
       {editor.trimmed[field] && (
-        <Text size="sm" c="orange.9" role="status">
+        <Text size="sm" c="orange" role="status">
           {t('panel.edit.about.pasteShortened', { max: ABOUT_MAX_LENGTH })}
         </Text>
       )}

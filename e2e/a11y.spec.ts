@@ -1,0 +1,133 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { blockingViolations, settle } from './support/axe.js';
+
+/** Issue 10, front-end budgets: axe-core finds no serious or critical WCAG A/AA violation on any main
+ *  page, in English and in Georgian, signed out and signed in as a talent, a company and staff. */
+
+type Role = 'visitor' | 'talent' | 'company' | 'staff';
+
+const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; password: string }> = {
+  talent: { email: 'talent@demo.techboard.ge', password: 'Talent#2026' },
+  company: { email: 'company@demo.techboard.ge', password: 'Company#2026' },
+  staff: { email: 'admin@demo.techboard.ge', password: 'Admin#2026' },
+};
+
+interface Stop {
+  role: Role;
+  path: string;
+}
+
+interface Fixtures {
+  tokens: Record<Role, string | null>;
+  stops: Stop[];
+}
+
+const dataOf = async <T>(answer: Promise<{ json(): Promise<unknown> }>) => ((await (await answer).json()) as { data: T }).data;
+
+async function signInThroughApi(api: APIRequestContext, role: Exclude<Role, 'visitor'>): Promise<string> {
+  return (await dataOf<{ token: string }>(api.post('/api/Account/SignIn', { data: ACCOUNTS[role] }))).token;
+}
+
+/** The pages to check, with the ids of the demo data's first vacancy, article and company vacancy. */
+async function loadFixtures(api: APIRequestContext): Promise<Fixtures> {
+  const [talent, company, staff] = await Promise.all([
+    signInThroughApi(api, 'talent'),
+    signInThroughApi(api, 'company'),
+    signInThroughApi(api, 'staff'),
+  ]);
+  const [vacancy] = (await dataOf<{ items: { id: number }[] }>(api.get('/api/Vacancy/GetLatestVacancies'))).items;
+  const [article] = (await dataOf<{ data: { id: string }[] }>(api.get('/api/Blog/GetBlogs?page=1&pageSize=1'))).data;
+  const [own] = (
+    await dataOf<{ items: { id: number; transformedTitle?: string }[] }>(
+      // Type 1: the active vacancies.
+      api.get('/api/Vacancy/GetAuthorizeCompanyVacancies?Type=1&page=1&pageSize=1', { headers: { Authorization: `Bearer ${company}` } }),
+    )
+  ).items;
+  const as = (role: Role, ...paths: string[]) => paths.map((path) => ({ role, path }));
+  return {
+    tokens: { visitor: null, talent, company, staff },
+    stops: [
+      ...as(
+        'visitor',
+        '/',
+        '/vacancies',
+        `/vacancies/${vacancy.id}`,
+        '/companies',
+        '/companies/kartuli-code',
+        '/companies/kartuli-code/reviews',
+        '/compare/kartuli-code-vs-ushba-ai',
+        '/search?q=developer',
+        '/news',
+        `/news/${article.id}`,
+        '/partners',
+        '/signIn',
+        '/signUp',
+        '/signUp?business',
+        '/passwordRecovery',
+        '/about',
+        '/faq',
+        '/terms-of-use',
+        '/information/support',
+        '/no-such-page',
+      ),
+      ...as(
+        'talent',
+        '/userPanel/generalInformation',
+        '/userPanel/jobs',
+        '/userPanel/jobs?tab=saved',
+        '/userPanel/user-subscriptions',
+        '/userPanel/settings/account',
+        '/companies/ushba-ai/reviews/createReview',
+      ),
+      ...as(
+        'company',
+        '/companyPanel/generalInformation',
+        '/companyPanel/vacancies/active',
+        '/companyPanel/vacancies/create',
+        `/companyPanel/vacancies/update/${own.id}`,
+        `/companyPanel/vacancies/vacancyDetails/${own.transformedTitle || own.id}`,
+        '/companyPanel/statistics',
+      ),
+      ...as('staff', '/admin', '/admin?tab=accounts', '/admin?tab=vacancies', '/admin?tab=content'),
+    ],
+  };
+}
+
+/** The business landing page forces English on load (the product spec's page table). */
+const ENGLISH_ONLY = new Set(['/partners']);
+
+let fixtures: Fixtures;
+
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  fixtures = await loadFixtures(api);
+  await api.dispose();
+});
+
+/** Opens a page as the role: its session token (or none) is in place before the app starts. */
+async function visit(page: Page, { role, path }: Stop): Promise<void> {
+  await page.evaluate((token) => (token ? localStorage.setItem('token', token) : localStorage.removeItem('token')), fixtures.tokens[role]);
+  await page.goto(path);
+  await settle(page);
+}
+
+for (const { name, locale, lang } of [
+  { name: 'English', locale: 'en-US', lang: 'en' },
+  { name: 'Georgian', locale: 'ka-GE', lang: 'ka' },
+]) {
+  test(`every main page in ${name} has no serious or critical accessibility violation`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.addInitScript((chosen) => localStorage.setItem('lang', chosen), locale);
+    await page.goto('/api/health');
+
+    const failures: string[] = [];
+    for (const stop of fixtures.stops) {
+      await visit(page, stop);
+      await expect(page.locator('html'), `${stop.path} is marked as ${name}`).toHaveAttribute('lang', ENGLISH_ONLY.has(stop.path) ? 'en' : lang);
+      const found = await blockingViolations(page);
+      if (found.length) failures.push(`${stop.path} (${stop.role}, ${lang}):\n  ${found.join('\n  ')}`);
+    }
+    expect(failures, `axe-core violations:\n${failures.join('\n')}`).toEqual([]);
+  });
+}
