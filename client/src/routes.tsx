@@ -1,11 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { StaticContentType } from './api/static';
 import { GuestOnly } from './components/auth/guards';
+import { PageLoader } from './components/feedback/PageLoader';
+import { lazyComponent } from './lib/lazy-component';
 
-/** One chunk per page: the shell loads, then only the page shown. */
-const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(async () => ({ default: await load() }));
+/** One chunk per page: the shell loads, then only the page shown, on the page skeleton meanwhile. */
+const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyComponent(load, <PageLoader waitingFor="page code" />);
 
 const HomePage = lazyPage(() => import('./pages/home/HomePage').then((m) => m.HomePage));
 const FaqPage = lazyPage(() => import('./pages/static/FaqPage').then((m) => m.FaqPage));

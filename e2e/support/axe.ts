@@ -18,8 +18,8 @@ const BUSY = '[aria-busy="true"], .mantine-Loader-root';
 /** Waits until the page shows its content: the network is quiet, no page skeleton or spinner is left
  *  and the fonts are in (contrast is measured on the final text). A page still on its loader after
  *  30 s fails the test with what the browser knew about it: which loader, stylesheets, scripts and
- *  imports (a page once stayed on its skeleton for good: docs/decisions.md, "Chunks are loaded
- *  before they render"). */
+ *  imports (a page once stayed on its skeleton for good: docs/decisions.md, "No component
+ *  suspends"). */
 export async function settle(page: Page): Promise<void> {
   if (!(await settled(page))) throw new Error(`${page.url()} still shows its loader after 30 s.\n${await stuckReport(page)}`);
 }

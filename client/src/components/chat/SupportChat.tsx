@@ -1,18 +1,28 @@
 import { ActionIcon, Loader, Paper } from '@mantine/core';
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { supportApi } from '../../api/support';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useStores } from '../../stores/StoresContext';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { SupportChatStore } from './SupportChatStore';
 import classes from './SupportChat.module.css';
 import { useBannerClearance } from './use-banner-clearance';
 
-const loadPanel = () => import('./ChatPanel').then((module) => ({ default: module.ChatPanel }));
+/** A spinner while the form's code is on its way. */
+function ChatPanelLoader() {
+  const { t } = useTranslation();
+  return (
+    <Paper shadow="md" withBorder p="md" radius="lg">
+      <Loader size="sm" aria-label={t('chat.loading')} />
+    </Paper>
+  );
+}
+
 /** The form is its own chunk: the landing page carries only this button. */
-const ChatPanel = lazy(loadPanel);
+const ChatPanel = lazyComponent(() => import('./ChatPanel').then((module) => module.ChatPanel), <ChatPanelLoader />);
 
 const GAP_PX = 12;
 
@@ -61,15 +71,7 @@ export const SupportChat = observer(function SupportChat() {
     <div className={classes.dock} style={style}>
       {chat.isOpen && (
         <ErrorBoundary recovery={root.chunkRecovery}>
-          <Suspense
-            fallback={
-              <Paper shadow="md" withBorder p="md" radius="lg">
-                <Loader size="sm" aria-label={t('chat.loading')} />
-              </Paper>
-            }
-          >
-            <ChatPanel chat={chat} id={panelId} onClose={closeAndRefocus} />
-          </Suspense>
+          <ChatPanel chat={chat} id={panelId} onClose={closeAndRefocus} />
         </ErrorBoundary>
       )}
       <ActionIcon
@@ -85,8 +87,8 @@ export const SupportChat = observer(function SupportChat() {
         onKeyDown={(event) => {
           if (event.key === 'Escape' && chat.isOpen) chat.close();
         }}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={() => void ChatPanel.preload()}
+        onFocus={() => void ChatPanel.preload()}
       >
         {chat.isOpen ? <IconX size={26} aria-hidden /> : <IconMessageCircle size={28} aria-hidden />}
       </ActionIcon>

@@ -2,18 +2,19 @@ import { ActionIcon, Box, Burger, Button, Container, Group } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useStores } from '../../stores/StoresContext';
 import classes from './Header.module.css';
 import { Logo } from './Logo';
 import { HEADER_LINKS, SIGN_IN_PATH, SIGN_UP_PATH } from './nav-links';
 
 /** The drawer's code and styles load the first time the menu opens. */
-const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+const MobileMenu = lazyComponent(() => import('./MobileMenu').then((module) => module.MobileMenu));
 /** The profile dropdown's code loads only for signed-in visitors. */
-const ProfileMenu = lazy(() => import('./ProfileMenu').then((module) => ({ default: module.ProfileMenu })));
+const ProfileMenu = lazyComponent(() => import('./ProfileMenu').then((module) => module.ProfileMenu));
 
 /** Logo, the main sections, the search, sign in and sign up (or the profile dropdown when signed
  *  in); below 768 px a burger opens the mobile menu. `standalone` (a page rendered alone, spec
@@ -36,9 +37,7 @@ export const Header = observer(function Header({ standalone = false }: { standal
           <Logo />
           {auth.isLoggedIn ? (
             <Box ms="auto">
-              <Suspense fallback={null}>
-                <ProfileMenu />
-              </Suspense>
+              <ProfileMenu />
             </Box>
           ) : (
             <Button component={Link} to={SIGN_IN_PATH} variant="subtle" ms="auto">
@@ -66,9 +65,7 @@ export const Header = observer(function Header({ standalone = false }: { standal
         </ActionIcon>
         {auth.isLoggedIn ? (
           <div className={classes.account}>
-            <Suspense fallback={null}>
-              <ProfileMenu />
-            </Suspense>
+            <ProfileMenu />
           </div>
         ) : (
           <Group gap="sm" wrap="nowrap" className={classes.auth}>
@@ -89,11 +86,7 @@ export const Header = observer(function Header({ standalone = false }: { standal
           aria-controls="mobile-menu"
         />
       </Container>
-      {menuLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={menu.close} />
-        </Suspense>
-      )}
+      {menuLoaded && <MobileMenu opened={menuOpened} onClose={menu.close} />}
     </header>
   );
 });

@@ -46,7 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
       {!standalone && hasBreadcrumbs(pathname) && <BreadcrumbBar />}
       <main id="main" tabIndex={-1} className={classes.main}>
         <ErrorBoundary recovery={chunkRecovery} resetKey={pathname}>
-          <Suspense fallback={<PageLoader />}>
+          {/* Nothing of the app suspends (lib/lazy-component.tsx); this only catches a library's component that does. */}
+          <Suspense fallback={<PageLoader waitingFor="suspended component" />}>
             {children}
             <ChunksLoaded />
           </Suspense>

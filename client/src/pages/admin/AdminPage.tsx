@@ -2,7 +2,6 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Container, Stack, Tabs, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SignInForm } from '../../components/auth/SignInForm';
@@ -56,9 +55,7 @@ function BackOffice() {
           </Tabs.List>
           {ADMIN_SECTIONS.map(({ value, Component }) => (
             <Tabs.Panel key={value} value={value} pt="lg">
-              <Suspense fallback={<PageLoader />}>
-                <Component />
-              </Suspense>
+              <Component />
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -1,5 +1,7 @@
 import { IconBooks, IconBriefcase, IconBuilding, IconFlag, IconHistory, IconLayoutDashboard, IconLifebuoy, IconNews, IconStar, IconUsers, type Icon } from '@tabler/icons-react';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { PageLoader } from '../../components/feedback/PageLoader';
+import { lazyComponent, type LazyComponent } from '../../lib/lazy-component';
 
 export interface AdminSection {
   /** The `?tab=` of the section. */
@@ -7,13 +9,14 @@ export interface AdminSection {
   /** A locale key. */
   labelKey: string;
   icon: Icon;
-  Component: LazyExoticComponent<ComponentType>;
+  Component: LazyComponent;
 }
-
-const lazySection = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 
 /** The back office's sections, in the order of their tabs; the first is shown by default. Each
  *  section is its own chunk under pages/admin/<section>/. */
+/** A section's chunk, on the page skeleton meanwhile. */
+const lazySection = (load: () => Promise<ComponentType>) => lazyComponent(load, <PageLoader />);
+
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
     value: 'dashboard',

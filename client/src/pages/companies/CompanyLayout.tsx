@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -99,9 +99,7 @@ const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: 
             </Link>
           ))}
         </nav>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet context={company} />
-        </Suspense>
+        <Outlet context={company} />
       </Stack>
     </Container>
   );
