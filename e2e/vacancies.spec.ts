@@ -115,3 +115,24 @@ test('a verified company publishes a vacancy in both languages; a talent finds i
   await companyContext.close();
   await talentContext.close();
 });
+
+test("a filter's options open right under its field, on a visitor's first page, in both languages", async ({ page }) => {
+  for (const { path, label } of [
+    { path: '/vacancies', label: 'Technologies' },
+    { path: '/companies?lang=ka', label: 'ტექნოლოგიები' },
+  ]) {
+    // A fresh page: no other page's code has brought the dropdown's styles along.
+    await page.goto('about:blank');
+    await page.goto(path);
+    const box = page.getByRole('combobox', { name: label, exact: true });
+    await box.click();
+    const options = page.getByRole('listbox');
+    await expect(options).toBeVisible();
+    const field = (await box.locator('xpath=ancestor::*[contains(@class, "mantine-InputWrapper-root")][1]').boundingBox())!;
+    const list = (await options.boundingBox())!;
+    expect(list.y, `${path}: the options' top against the field's bottom`).toBeGreaterThanOrEqual(field.y + field.height - 40);
+    expect(list.y, `${path}: the options' top against the field's bottom`).toBeLessThan(field.y + field.height + 16);
+    expect(Math.abs(list.x - field.x), `${path}: the options' left edge against the field's`).toBeLessThan(24);
+    await page.keyboard.press('Escape');
+  }
+});

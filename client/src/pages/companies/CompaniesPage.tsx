@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Combobox.css';
+import '../../styles/combobox';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pill.css';

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Combobox.css';
+import '../../styles/combobox';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Progress.css';
 import { Button, Group, List, Loader, Progress, Select, Stack, Text, TextInput } from '@mantine/core';

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
+import '../../../styles/combobox';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { Button, Group, Loader, MultiSelect, Select, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
+import '../../../styles/combobox';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';

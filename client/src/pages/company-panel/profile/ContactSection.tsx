@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Combobox.css';
+import '../../../styles/combobox';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';

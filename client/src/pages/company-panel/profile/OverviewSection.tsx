@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Combobox.css';
+import '../../../styles/combobox';
 import { Alert, Button, Checkbox, Group, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';

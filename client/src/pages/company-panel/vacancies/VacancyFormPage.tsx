@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Combobox.css';
+import '../../../styles/combobox';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';

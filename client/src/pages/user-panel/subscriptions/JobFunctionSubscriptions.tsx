@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Combobox.css';
+import '../../../styles/combobox';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
