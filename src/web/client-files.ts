@@ -14,9 +14,10 @@ export class ClientFiles {
   readonly root: string;
   readonly built: boolean;
   private template?: string;
+  private manifest?: Record<string, { file?: string }>;
 
-  constructor() {
-    const built = resolve(projectRoot, 'dist/client');
+  /** `built`: the Vite build's folder (another one in tests). */
+  constructor(built = resolve(projectRoot, 'dist/client')) {
     this.built = existsSync(join(built, 'index.html'));
     this.root = this.built ? built : resolve(projectRoot, 'client/public');
   }
@@ -28,5 +29,14 @@ export class ClientFiles {
       'utf8',
     );
     return this.template;
+  }
+
+  /** The address of the built chunk of a client source file (`src/i18n/ka-GE.json`), from Vite's
+   *  manifest; null without a build. */
+  assetOf(source: string): string | null {
+    const manifestPath = join(this.root, '.vite/manifest.json');
+    this.manifest ??= this.built && existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {};
+    const file = this.manifest![source]?.file;
+    return file ? `/${file}` : null;
   }
 }

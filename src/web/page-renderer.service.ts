@@ -60,7 +60,8 @@ export class PageRendererService {
     private readonly blog: BlogService,
   ) {}
 
-  async render(path: string, language: Language): Promise<RenderedPage> {
+  /** `chosenLanguage`: the language of the address's `?lang=`, if it has one. */
+  async render(path: string, language: Language, chosenLanguage: Language | null = null): Promise<RenderedPage> {
     const matched = matchPageRoute(path);
     let route: PageRoute | null = matched?.route ?? null;
     let company: CompanyPageFacts | null = null;
@@ -113,8 +114,17 @@ export class PageRendererService {
       .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-default-language="${this.config.defaultLanguage}"`)
       .replace(/<title>[^<]*<\/title>/, '')
       // A function, so that `$&` and the like in company texts are not replacement patterns.
-      .replace(SEO_PLACEHOLDER, () => renderSeoHead(head));
+      .replace(SEO_PLACEHOLDER, () => renderSeoHead(head) + this.textsPreload(chosenLanguage));
     return { status: route ? 200 : 404, html, scriptHashes: inlineScriptHashes(head) };
+  }
+
+  /** A modulepreload of the interface texts the client loads first, so that they come beside the
+   *  app's code instead of after it: those of `?lang=`, else of the site's default language
+   *  (client/src/stores/LanguageStore.ts; a choice the visitor's browser remembers is not known here). */
+  private textsPreload(chosenLanguage: Language | null): string {
+    const language = chosenLanguage ?? (this.config.defaultLanguage === 'GE' ? 'ka' : 'en');
+    const chunk = this.files.assetOf(`src/i18n/${language === 'ka' ? 'ka-GE' : 'en-US'}.json`);
+    return chunk ? `\n    <link rel="modulepreload" crossorigin href="${chunk}">` : '';
   }
 
   /** A company page's head: its name and tagline, its logo, its own address, and an

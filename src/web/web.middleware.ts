@@ -8,11 +8,13 @@ import { PageRendererService } from './page-renderer.service.js';
 import { SiteDocumentsService } from './site-documents.service.js';
 import { unavailablePage } from './unavailable-page.js';
 
-const languageOf = (request: Request): Language => {
+/** The language the address asks for with `?lang=`. */
+const chosenLanguageOf = (request: Request): Language | null => {
   const lang = typeof request.query.lang === 'string' ? request.query.lang.toLowerCase() : '';
-  if (lang === 'ka' || lang === 'en') return lang;
-  return languageFromHeader(request.headers['accept-language']);
+  return lang === 'ka' || lang === 'en' ? lang : null;
 };
+
+const languageOf = (request: Request): Language => chosenLanguageOf(request) ?? languageFromHeader(request.headers['accept-language']);
 
 /** Everything outside /api: the client's files, robots.txt, sitemap.xml, and index.html for
  *  every client route (status 404 for paths that are no page; 503 with a plain page in the
@@ -60,7 +62,7 @@ export class WebMiddleware implements NestMiddleware {
         return;
       }
       this.renderer
-        .render(request.path, languageOf(request))
+        .render(request.path, languageOf(request), chosenLanguageOf(request))
         .then(({ status, html, scriptHashes }) => {
           const policy = response.getHeader('Content-Security-Policy');
           if (typeof policy === 'string') response.setHeader('Content-Security-Policy', withScriptSources(policy, scriptHashes));
