@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { blockingViolations, settle } from './support/axe.js';
+import { dataOf, publicPages } from './support/public-pages.js';
 
 /** Issue 10, front-end budgets: axe-core finds no serious or critical WCAG A/AA violation on any main
  *  page, in English and in Georgian, signed out and signed in as a talent, a company and staff. */
@@ -22,21 +23,17 @@ interface Fixtures {
   stops: Stop[];
 }
 
-const dataOf = async <T>(answer: Promise<{ json(): Promise<unknown> }>) => ((await (await answer).json()) as { data: T }).data;
-
 async function signInThroughApi(api: APIRequestContext, role: Exclude<Role, 'visitor'>): Promise<string> {
   return (await dataOf<{ token: string }>(api.post('/api/Account/SignIn', { data: ACCOUNTS[role] }))).token;
 }
 
-/** The pages to check, with the ids of the demo data's first vacancy, article and company vacancy. */
+/** The pages to check: the public pages, and the panels with the demo company's first vacancy. */
 async function loadFixtures(api: APIRequestContext): Promise<Fixtures> {
   const [talent, company, staff] = await Promise.all([
     signInThroughApi(api, 'talent'),
     signInThroughApi(api, 'company'),
     signInThroughApi(api, 'staff'),
   ]);
-  const [vacancy] = (await dataOf<{ items: { id: number }[] }>(api.get('/api/Vacancy/GetLatestVacancies'))).items;
-  const [article] = (await dataOf<{ data: { id: string }[] }>(api.get('/api/Blog/GetBlogs?page=1&pageSize=1'))).data;
   const [own] = (
     await dataOf<{ items: { id: number; transformedTitle?: string }[] }>(
       // Type 1: the active vacancies.
@@ -47,29 +44,7 @@ async function loadFixtures(api: APIRequestContext): Promise<Fixtures> {
   return {
     tokens: { visitor: null, talent, company, staff },
     stops: [
-      ...as(
-        'visitor',
-        '/',
-        '/vacancies',
-        `/vacancies/${vacancy.id}`,
-        '/companies',
-        '/companies/kartuli-code',
-        '/companies/kartuli-code/reviews',
-        '/compare/kartuli-code-vs-ushba-ai',
-        '/search?q=developer',
-        '/news',
-        `/news/${article.id}`,
-        '/partners',
-        '/signIn',
-        '/signUp',
-        '/signUp?business',
-        '/passwordRecovery',
-        '/about',
-        '/faq',
-        '/terms-of-use',
-        '/information/support',
-        '/no-such-page',
-      ),
+      ...as('visitor', ...(await publicPages(api)), '/no-such-page'),
       ...as(
         'talent',
         '/userPanel/generalInformation',

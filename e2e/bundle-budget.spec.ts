@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { pageRoutes } from '../src/web/page-routes.js';
+import { publicPages } from './support/public-pages.js';
 
 /** Issue 10, front-end budgets: the JavaScript a visitor downloads for `/` is at most 200 KB gzipped,
  *  for any other public page at most 300 KB. Each page is loaded cold in Chromium; every script
@@ -21,38 +22,11 @@ interface Measure {
 
 const measures: Measure[] = [];
 
-const dataOf = async <T>(answer: Promise<{ json(): Promise<unknown> }>) => ((await (await answer).json()) as { data: T }).data;
-
-/** The public pages, with the demo data's first vacancy and article, in English but for the landing
- *  page, measured in both languages. */
-async function publicPages(api: APIRequestContext): Promise<string[]> {
-  const [vacancy] = (await dataOf<{ items: { id: number }[] }>(api.get('/api/Vacancy/GetLatestVacancies'))).items;
-  const [article] = (await dataOf<{ data: { id: string }[] }>(api.get('/api/Blog/GetBlogs?page=1&pageSize=1'))).data;
-  return [
-    '/',
-    '/?lang=ka', // the Georgian texts are the larger file
-    '/vacancies',
-    `/vacancies/${vacancy!.id}`,
-    '/search?q=developer',
-    '/companies',
-    '/companies/kartuli-code',
-    '/companies/kartuli-code/reviews',
-    '/compare',
-    '/compare/kartuli-code-vs-ushba-ai',
-    '/news',
-    `/news/${article!.id}`,
-    '/partners',
-    '/signIn',
-    '/signUp',
-    '/signUp?business',
-    '/passwordRecovery',
-    '/about',
-    '/faq',
-    '/privacyPolicy',
-    '/terms-of-use',
-    '/information/support',
-  ];
-}
+/** The public pages, the landing page in both languages (the Georgian texts are the larger file). */
+const pagesToMeasure = async (api: APIRequestContext) => {
+  const [home, ...others] = await publicPages(api);
+  return [home!, '/?lang=ka', ...others];
+};
 
 /** Every script a cold visit of `path` downloads, until the network is quiet. */
 async function measure(browser: Browser, path: string): Promise<Measure> {
@@ -82,7 +56,7 @@ test.afterAll(() => {
 });
 
 test('every public page of the sitemap is measured', async ({ request }) => {
-  const paths = (await publicPages(request)).map((path) => path.split('?')[0]!);
+  const paths = (await pagesToMeasure(request)).map((path) => path.split('?')[0]!);
   const pattern = (route: string) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`, 'i');
   const unmeasured = pageRoutes.filter((route) => route.inSitemap && !paths.some((path) => pattern(route.path).test(path)));
   expect(unmeasured.map((route) => route.path)).toEqual([]);
@@ -90,7 +64,7 @@ test('every public page of the sitemap is measured', async ({ request }) => {
 
 test('each public page downloads at most its JavaScript budget, gzipped', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  for (const path of await publicPages(request)) {
+  for (const path of await pagesToMeasure(request)) {
     const result = await measure(browser, path);
     measures.push(result);
     expect.soft(result.gzip, `${path}: ${result.gzip} bytes of JavaScript (gzip), budget ${result.budget}`).toBeLessThanOrEqual(result.budget);
