@@ -125,20 +125,26 @@ export function logTail(path: string, lines = 30): string {
   }
 }
 
+/** The API's JSON envelope, as far as the trials read it. */
+export interface Envelope {
+  succeeded?: boolean;
+  data?: Record<string, unknown> | null;
+  errors?: Record<string, unknown> | null;
+}
+
 /** An API answer: status, headers and the parsed JSON body (null when it is not JSON). */
 export interface ApiAnswer {
   status: number;
   headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
+  body: Envelope | null;
   bytes: Buffer;
 }
 
 export async function call(url: string, init: RequestInit = {}): Promise<ApiAnswer> {
   const response = await fetch(url, init);
   const bytes = Buffer.from(await response.arrayBuffer());
-  let body: unknown = null;
-  if ((response.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(bytes.toString('utf8'));
+  let body: Envelope | null = null;
+  if ((response.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(bytes.toString('utf8')) as Envelope;
   return { status: response.status, headers: response.headers, body, bytes };
 }
 
@@ -168,5 +174,5 @@ export async function signUpTalent(baseUrl: string, database: ScratchDatabase, e
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const answer = await call(`${baseUrl}/api/Account/CreateUserAccount`, { method: 'POST', body: form });
   if (answer.status !== 200) throw new Error(`talent sign-up failed: ${answer.status} ${answer.bytes.toString('utf8')}`);
-  return answer.body.data.token as string;
+  return answer.body?.data?.token as string;
 }
