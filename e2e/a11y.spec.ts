@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { blockingViolations, settle } from './support/axe.js';
+import { demoLogins } from './support/demo-logins.js';
 import { dataOf, publicPages } from './support/public-pages.js';
 
 /** Issue 10, front-end budgets: axe-core finds no serious or critical WCAG A/AA violation on any main
@@ -7,11 +8,7 @@ import { dataOf, publicPages } from './support/public-pages.js';
 
 type Role = 'visitor' | 'talent' | 'company' | 'staff';
 
-const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; password: string }> = {
-  talent: { email: 'talent@demo.techboard.ge', password: 'Talent#2026' },
-  company: { email: 'company@demo.techboard.ge', password: 'Company#2026' },
-  staff: { email: 'admin@demo.techboard.ge', password: 'Admin#2026' },
-};
+const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; password: string }> = demoLogins;
 
 interface Stop {
   role: Role;

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { linkFromMail } from './support/mail.js';
 import { en, field, ka, PNG, unique } from './support/ui.js';
+import { demoLogins } from './support/demo-logins.js';
 
 const PASSWORD = 'Journey#2026';
 
@@ -93,8 +94,8 @@ test('a company signs up in Georgian: the logo is required, then it lands on the
 
 test('staff open "view as" for the demo talent from /admin, see the banner, and exit back to /admin', async ({ page }) => {
   await page.goto('/admin');
-  await field(page, en.fields.email).fill('admin@demo.techboard.ge');
-  await field(page, en.fields.password).fill('Admin#2026');
+  await field(page, en.fields.email).fill(demoLogins.staff.email);
+  await field(page, en.fields.password).fill(demoLogins.staff.password);
   await page.getByRole('button', { name: en.signIn.submit }).click();
   await expect(page.getByText(en.adminDashboard.figures.pendingVacancies)).toBeVisible();
   await page.goto('/admin?tab=accounts');

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { en, field, ka } from './support/ui.js';
+import { demoLogins } from './support/demo-logins.js';
 
 const fill = (template: string, values: Record<string, string>) =>
   Object.entries(values).reduce((text, [name, value]) => text.replace(`{{${name}}}`, value), template);
 
 test('staff verify a company, approve its pending vacancy and a review, edit About in Georgian, and view the site as the company', async ({ page }) => {
   await page.goto('/admin');
-  await field(page, en.fields.email).fill('admin@demo.techboard.ge');
-  await field(page, en.fields.password).fill('Admin#2026');
+  await field(page, en.fields.email).fill(demoLogins.staff.email);
+  await field(page, en.fields.password).fill(demoLogins.staff.password);
   await page.getByRole('button', { name: en.signIn.submit }).click();
   await expect(page.getByText(en.adminDashboard.figures.pendingVacancies)).toBeVisible();
 

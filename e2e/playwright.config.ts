@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { demoLogins } from './support/demo-logins.js';
 
 const port = Number(process.env.E2E_PORT ?? 3999);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4025);
@@ -39,6 +40,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DEMO_DATA: 'always',
+        DEMO_STAFF_PASSWORD: demoLogins.staff.password,
         PGLITE_DATA_DIR: 'memory',
         FILES_DIR: 'memory',
         LOG_LEVEL: 'warn',

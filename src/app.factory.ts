@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { describeSecretsOrigin } from './config/server-secrets.js';
 import { PUBLIC_CACHED_PATHS, PublicResponseCache } from './core/cache/public-response-cache.js';
 import { createLogger, PinoNestLogger, requestLogger } from './core/logging/logger.js';
 import { thirdPartySources } from './modules/common/site-settings-csp.js';
@@ -23,6 +24,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
     logger: new PinoNestLogger(logger),
     bodyParser: true,
   });
+  logger.info(describeSecretsOrigin(config.secretsOrigin));
   app.set('trust proxy', 'loopback');
   app.use(requestLogger(logger));
   // JSON, pages and feeds compressed per response (also those the response cache replays); client

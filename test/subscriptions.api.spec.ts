@@ -409,7 +409,7 @@ describe('demo subscriptions', () => {
     const seen = await t.db
       .transaction(async (db) => {
         await db.query('DELETE FROM company'); // the demo loads only into a database without companies
-        expect(await seedDemoData(db)).toBe(true);
+        expect(await seedDemoData(db, 'Staff#2026demo')).toBe(true);
         await seedDemoApplications(db, t.app.get(FILE_STORAGE));
         const [account] = await db.query(`SELECT id FROM account WHERE email = 'talent@demo.techboard.ge'`);
         const count = async (table: string) =>

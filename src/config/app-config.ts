@@ -1,7 +1,6 @@
+import { dirname, join } from 'node:path';
 import { Environment, NodeEnvironment, parseEnvironment } from './environment.js';
-
-/** Used only outside production (where JWT_SECRET is required), so `npm start` works with no setup. */
-const DEVELOPMENT_JWT_SECRET = 'development-only-secret-do-not-use-in-production-0123456789';
+import { loadOrCreateSecretsFile, type SecretsOrigin, type ServerSecrets, secretsForThisProcess } from './server-secrets.js';
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -26,10 +25,16 @@ export class AppConfig {
   readonly host: string;
   readonly database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; templateFile: string | null };
   readonly demoData: Environment['DEMO_DATA'];
+  /** DEMO_STAFF_PASSWORD; null: the demo staff member gets a random password. */
+  readonly demoStaffPassword: string | null;
   readonly publicUrl: string;
   readonly defaultLanguage: Environment['DEFAULT_LANGUAGE'];
   readonly logLevel: string;
   readonly jwtSecret: string;
+  /** Where the signing keys came from (logged at start). */
+  readonly secretsOrigin: SecretsOrigin;
+  /** The folder of what this instance keeps beside its database: made keys, the demo staff login. */
+  readonly stateDir: string;
   readonly filesDir: string | null;
   readonly mail: { smtpUrl: string | null; from: string; dir: string; pollMs: number };
   /** This process runs the scheduled jobs (SCHEDULER=on). */
@@ -62,7 +67,8 @@ export class AppConfig {
     chatScriptUrl: string | null;
   };
 
-  constructor(env: Environment) {
+  /** `secrets` as resolved by fromProcessEnv; without them (unit tests) this process's random ones. */
+  constructor(env: Environment, resolved: { secrets: ServerSecrets; origin: SecretsOrigin } = processSecrets('test')) {
     this.environment = env.NODE_ENV;
     this.port = env.PORT;
     this.host = env.HOST;
@@ -70,17 +76,20 @@ export class AppConfig {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR === 'memory' ? null : env.PGLITE_DATA_DIR, templateFile: env.PGLITE_TEMPLATE ?? null };
     this.demoData = env.DEMO_DATA;
+    this.demoStaffPassword = env.DEMO_STAFF_PASSWORD ?? null;
     this.publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
     this.defaultLanguage = env.DEFAULT_LANGUAGE;
     this.logLevel = env.LOG_LEVEL;
-    this.jwtSecret = env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
+    this.jwtSecret = resolved.secrets.jwtSecret;
+    this.secretsOrigin = resolved.origin;
+    this.stateDir = dirname(secretsFilePath(env));
     this.filesDir = env.FILES_DIR === 'memory' ? null : env.FILES_DIR;
     this.mail = { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, dir: env.MAIL_DIR, pollMs: env.MAIL_POLL_MS };
     this.schedulerEnabled = env.SCHEDULER === 'on';
     this.schedulerCron = env.SCHEDULER_CRON ?? null;
     this.botCheck = {
       kind: env.BOT_CHECK,
-      altchaHmacKey: env.ALTCHA_HMAC_KEY ?? `altcha:${this.jwtSecret}`,
+      altchaHmacKey: env.ALTCHA_HMAC_KEY ?? resolved.secrets.altchaHmacKey,
       recaptchaSecret: env.RECAPTCHA_SECRET ?? null,
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
     };
@@ -116,6 +125,34 @@ export class AppConfig {
   }
 
   static fromProcessEnv(overrides: Record<string, string | undefined> = {}): AppConfig {
-    return new AppConfig(parseEnvironment({ ...process.env, ...overrides }));
+    const env = parseEnvironment({ ...process.env, ...overrides });
+    return new AppConfig(env, resolveSecrets(env));
   }
+}
+
+/** SECRETS_FILE, or `secrets.json` beside the embedded database (in `./data` when it is in memory or on PostgreSQL). */
+function secretsFilePath(env: Environment): string {
+  if (env.SECRETS_FILE) return env.SECRETS_FILE;
+  return join(env.PGLITE_DATA_DIR === 'memory' ? './data' : dirname(env.PGLITE_DATA_DIR), 'secrets.json');
+}
+
+function processSecrets(reason: 'memory' | 'test'): { secrets: ServerSecrets; origin: SecretsOrigin } {
+  return { secrets: secretsForThisProcess(), origin: { kind: 'process', reason } };
+}
+
+/**
+ * No key is ever a constant of the source: JWT_SECRET when configured; else random keys, kept in a
+ * file when the data outlives the process (an embedded database on disk, or PostgreSQL outside
+ * production, which parseEnvironment requires JWT_SECRET for), or only in this process when it
+ * does not (in-memory database, tests).
+ */
+function resolveSecrets(env: Environment): { secrets: ServerSecrets; origin: SecretsOrigin } {
+  if (env.JWT_SECRET) {
+    return { secrets: { jwtSecret: env.JWT_SECRET, altchaHmacKey: `altcha:${env.JWT_SECRET}` }, origin: { kind: 'environment' } };
+  }
+  if (env.NODE_ENV === NodeEnvironment.Test && !env.SECRETS_FILE) return processSecrets('test');
+  if (!env.DATABASE_URL && env.PGLITE_DATA_DIR === 'memory') return processSecrets('memory');
+  const path = secretsFilePath(env);
+  const { secrets, created } = loadOrCreateSecretsFile(path);
+  return { secrets, origin: { kind: 'file', path, created } };
 }

@@ -41,9 +41,18 @@ export class Environment {
   @IsString()
   PGLITE_TEMPLATE?: string = undefined;
 
-  /** `auto`: load demo content into an empty embedded database only; `always`; `never`. */
+  /** `auto`: load demo content into an empty embedded database, never in production; `always`
+   *  (also in production, on request); `never`. */
   @IsIn(['auto', 'always', 'never'])
   DEMO_DATA: 'auto' | 'always' | 'never' = 'auto';
+
+  /** The demo staff member's password when the demo content is loaded (browser tests). Unset: a
+   *  random one, printed once and kept beside the database. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  DEMO_STAFF_PASSWORD?: string = undefined;
 
   /** The public address of the site, used in canonical links, sitemap and mail. */
   @IsUrl({ require_tld: false, require_protocol: true })
@@ -56,11 +65,20 @@ export class Environment {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
-  /** Secret that signs access tokens (HS256). Required in production; shared by every process. */
+  /** Secret that signs access tokens (HS256) and keys the signed mail links; the same in every
+   *  process. Unset: random keys are made on first start and kept in SECRETS_FILE, except in
+   *  production on PostgreSQL, where it is required. */
   @Transform(emptyToUndefined)
   @IsOptional()
   @MinLength(32)
   JWT_SECRET?: string = undefined;
+
+  /** Where keys made on first start are kept (mode 0600) when JWT_SECRET is unset. Unset: beside
+   *  the embedded database (`secrets.json` in PGLITE_DATA_DIR's parent folder, `./data` by default). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  SECRETS_FILE?: string = undefined;
 
   /** Folder for uploaded files (profile images, covers, CVs); `memory` keeps them in a temp dir (tests). */
   @IsString()
@@ -250,8 +268,10 @@ export function parseEnvironment(source: Record<string, string | undefined>): En
     });
     throw new ConfigurationError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  if (environment.NODE_ENV === NodeEnvironment.Production && !environment.JWT_SECRET) {
-    throw new ConfigurationError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  if (environment.NODE_ENV === NodeEnvironment.Production && environment.DATABASE_URL && !environment.JWT_SECRET) {
+    throw new ConfigurationError(
+      'Invalid configuration:\n  JWT_SECRET: required in production on PostgreSQL (at least 32 characters, the same in every process)',
+    );
   }
   return environment;
 }

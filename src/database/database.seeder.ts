@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config.js';
 import { FILE_STORAGE, type FileStorage } from '../core/files/file-storage.js';
 import { seedDemoApplications } from './seed/demo-applications.seeder.js';
 import { seedDemoData } from './seed/demo-data.seeder.js';
+import { announceDemoStaffLogin, demoStaffPassword } from './seed/demo-staff-login.js';
 import { seedReferenceData } from './seed/reference-data.seeder.js';
 
 /** At start-up, after the migrations: reference data always (idempotent), demo content when the
@@ -23,17 +24,22 @@ export class DatabaseSeeder implements OnApplicationBootstrap {
     const fromTemplate = this.config.database.kind === 'pglite' && this.config.database.templateFile !== null;
     if (!fromTemplate) await this.dataSource.transaction((db) => seedReferenceData(db));
     if (this.shouldLoadDemo()) {
+      const staffPassword = demoStaffPassword(this.config);
       const loaded = await this.dataSource.transaction(async (db) => {
-        const fresh = await seedDemoData(db);
+        const fresh = await seedDemoData(db, staffPassword);
         if (fresh) await seedDemoApplications(db, this.files);
         return fresh;
       });
-      if (loaded) this.logger.log('Demo content loaded into the empty database');
+      if (loaded) {
+        this.logger.log('Demo content loaded into the empty database');
+        announceDemoStaffLogin(this.config, staffPassword, (message) => this.logger.warn(message));
+      }
     }
   }
 
+  /** Production never gets demo content (and its staff login) unless DEMO_DATA=always asks for it. */
   private shouldLoadDemo(): boolean {
     if (this.config.demoData === 'always') return true;
-    return this.config.demoData === 'auto' && this.config.database.kind === 'pglite';
+    return this.config.demoData === 'auto' && this.config.database.kind === 'pglite' && !this.config.isProduction;
   }
 }

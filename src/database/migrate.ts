@@ -5,6 +5,7 @@ import { LocalDiskFileStorage } from '../core/files/local-disk-file-storage.js';
 import { buildDataSourceOptions } from './data-source-options.js';
 import { seedDemoApplications } from './seed/demo-applications.seeder.js';
 import { seedDemoData } from './seed/demo-data.seeder.js';
+import { announceDemoStaffLogin, demoStaffPassword } from './seed/demo-staff-login.js';
 import { seedReferenceData } from './seed/reference-data.seeder.js';
 
 /** `npm run migrate` runs pending migrations and the reference seed; `npm run seed:demo` also
@@ -22,12 +23,14 @@ async function main(): Promise<void> {
     if (withDemo) {
       // The demo CVs go where the app reads its files (FILES_DIR; `memory` has no folder to keep them in).
       const files = new LocalDiskFileStorage(config.filesDir ?? './data/files');
+      const staffPassword = demoStaffPassword(config);
       const loaded = await dataSource.transaction(async (db) => {
-        const fresh = await seedDemoData(db);
+        const fresh = await seedDemoData(db, staffPassword);
         if (fresh) await seedDemoApplications(db, files);
         return fresh;
       });
       console.log(loaded ? 'Demo content loaded' : 'Demo content skipped: the database already has companies');
+      if (loaded) announceDemoStaffLogin(config, staffPassword, (message) => console.log(message));
     }
   } finally {
     await dataSource.destroy();

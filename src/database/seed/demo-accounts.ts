@@ -3,12 +3,13 @@ import { passwordHasher } from '../../modules/account/password-hasher.js';
 import { createOrPromoteStaff } from '../../modules/account/staff/staff-accounts.js';
 import { DictionaryType } from './reference/types.js';
 
-/** Accounts that can sign in on a local demo site. Their passwords are listed in the README's
- *  development section; a production database never gets demo data. */
+/** Accounts that can sign in on a local demo site. The talent's and the company's passwords are
+ *  listed in the README's development section. The staff member's is never published: it is made
+ *  when the demo content is loaded (or taken from DEMO_STAFF_PASSWORD) and told to whoever loaded it. */
 export const demoLogins = {
   talent: { email: 'talent@demo.techboard.ge', password: 'Talent#2026', fullName: 'Ana Demo' },
   company: { email: 'company@demo.techboard.ge', password: 'Company#2026', companyKey: 'kartuli-code' },
-  admin: { email: 'admin@demo.techboard.ge', password: 'Admin#2026', fullName: 'Demo Staff' },
+  admin: { email: 'admin@demo.techboard.ge', fullName: 'Demo Staff' },
 };
 
 /** argon2 is slow on purpose: the demo seeder starts hashing first and inserts its content meanwhile. */
@@ -23,6 +24,7 @@ export async function hashDemoPasswords(): Promise<{ talent: string; company: st
 export async function seedDemoAccounts(
   db: EntityManager,
   companyIds: Map<string, number>,
+  staffPassword: string,
   passwordHashes: Promise<{ talent: string; company: string }> = hashDemoPasswords(),
 ): Promise<void> {
   const { talent, company, admin } = demoLogins;
@@ -52,5 +54,5 @@ export async function seedDemoAccounts(
   );
   await db.query('UPDATE company SET account_id = $1 WHERE id = $2', [companyRow.id, companyId]);
 
-  await createOrPromoteStaff(db, admin.email, admin.password, admin.fullName);
+  await createOrPromoteStaff(db, admin.email, staffPassword, admin.fullName);
 }

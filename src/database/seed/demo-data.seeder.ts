@@ -128,11 +128,11 @@ async function seedDemoVacancies(
 
 /**
  * Loads the demo companies (profiles, contact cards, vacancies, reviews, visit statistics), blog posts, the
- * demo talents and the accounts that can sign in. Runs only on an empty database. Every table gets
- * one set-based statement, since an embedded PGlite pays dearly for each round trip, and the slow
- * password hashing runs meanwhile.
+ * demo talents and the accounts that can sign in (the staff member with `staffPassword`). Runs only
+ * on a database without companies. Every table gets one set-based statement, since an embedded
+ * PGlite pays dearly for each round trip, and the slow password hashing runs meanwhile.
  */
-export async function seedDemoData(db: EntityManager): Promise<boolean> {
+export async function seedDemoData(db: EntityManager, staffPassword: string): Promise<boolean> {
   const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM company`);
   if (count > 0) return false;
 
@@ -308,6 +308,6 @@ export async function seedDemoData(db: EntityManager): Promise<boolean> {
     })))],
   );
 
-  await seedDemoAccounts(db, companyIds, passwordHashes);
+  await seedDemoAccounts(db, companyIds, staffPassword, passwordHashes);
   return true;
 }

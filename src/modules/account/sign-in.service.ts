@@ -6,16 +6,18 @@ import type { SignInBody } from './dto/sign-in.body.js';
 import { findAccountWithPassword } from './account-queries.js';
 import { passwordHasher } from './password-hasher.js';
 import type { RequestContext } from './registration.service.js';
+import { newSecret } from './sessions/secret-token.js';
 import { type IssuedSession, SessionService } from './sessions/session.service.js';
 
 /** Failed attempts after which the account's sign-in needs the anti-bot check too. */
 export const FREE_SIGN_IN_FAILURES = 3;
 
-/** A hash of a random password: unknown e-mails cost as much time as known ones. */
-const DECOY_HASH = '$argon2id$v=19$m=19456,p=1,t=2$lIqqmP6qs6kUarRSoQkb9w$H4vgC/BkYI1bKInrey9w5No2TjOp6DIcEK+NqJ5fbeE';
 
 @Injectable()
 export class SignInService {
+  /** A hash of a random password made at start: unknown e-mails cost as much time as known ones. */
+  private readonly decoyHash = passwordHasher.hash(newSecret());
+
   constructor(
     private readonly db: DataSource,
     private readonly botCheck: BotCheck,
@@ -28,7 +30,7 @@ export class SignInService {
     if (account && account.failedSignIns >= FREE_SIGN_IN_FAILURES && !(await this.botCheck.verify(body.botToken, context.ip))) {
       throw AppException.validation('botToken', 'account.botCheckFailed');
     }
-    const passwordMatches = await passwordHasher.verify(account?.passwordHash ?? DECOY_HASH, body.password);
+    const passwordMatches = await passwordHasher.verify(account?.passwordHash ?? (await this.decoyHash), body.password);
     if (!account || !passwordMatches) {
       if (account) await this.db.query('UPDATE account SET failed_sign_ins = failed_sign_ins + 1 WHERE id = $1', [account.id]);
       throw AppException.unauthorized('account.signInFailed');
