@@ -133,5 +133,16 @@ describe('POST /api/Account/SignOut', () => {
     errorsOf(await t.http.post('/api/Account/RefreshToken').set('Cookie', talent.refreshCookie).send({ Token: talent.token }), 401);
     expect(dataOf(await t.http.post('/api/Account/SignOut'))).toBe(true);
   });
+
+  it("ends the session's access token at once, with the cookie or with the token alone; the account's other sessions go on", async () => {
+    const talent = await signUpTalent(t);
+    const elsewhere = dataOf(await t.http.post('/api/Account/SignIn').send({ email: talent.email, password: PASSWORD }));
+    dataOf(await t.http.post('/api/Account/SignOut').set('Cookie', talent.refreshCookie));
+    errorsOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(talent)), 401);
+    dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(elsewhere)));
+
+    dataOf(await t.http.post('/api/Account/SignOut').set(bearer(elsewhere)));
+    errorsOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(elsewhere)), 401);
+  });
 });
 

@@ -1,5 +1,6 @@
 import { dataOf, errorsOf } from './support/envelope.js';
-import { bearer, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
+import { bearer, refreshCookieOf, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
+import { accountIdOf, viewAsSessionOf } from './support/admin-callers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -90,5 +91,83 @@ describe('the back office view-as calls', () => {
   it('GetUserInfo says isAdmin for staff', async () => {
     const staff = await signInStaff(t);
     expect(dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(staff)))).toMatchObject({ isAdmin: true, userType: 0 });
+  });
+});
+
+describe('the lifetime of a view-as session', () => {
+  const userInfo = (session: { token: string }) => t.http.get('/api/Account/GetUserInfo').set(bearer(session));
+  const refresh = (session: { token: string; refreshCookie: string }) =>
+    t.http.post('/api/Account/RefreshToken').set('Cookie', session.refreshCookie).send({ Token: session.token });
+  const auditOf = (targetId: number) =>
+    t.db.query(`SELECT action, actor_account_id, after FROM audit_log WHERE target_id = $1 AND action LIKE 'viewAs.%' ORDER BY id`, [targetId]);
+  async function opened() {
+    const staff = await signInStaff(t);
+    const talent = await signUpTalent(t);
+    const targetId = await accountIdOf(t, talent.email);
+    return { staff, staffId: await accountIdOf(t, staff.email), targetId, viewAs: await viewAsSessionOf(t, staff, targetId) };
+  }
+
+  it('lasts at most one hour: its tokens and refresh cookie lapse within it, and no refresh goes past it', async () => {
+    const { viewAs } = await opened();
+    const claims = payloadOf(viewAs.token);
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(15 * 60);
+    const refreshed = await refresh(viewAs);
+    const cookie = [refreshed.headers['set-cookie']].flat().find((value) => value.startsWith('refreshToken='))!;
+    const cookieExpires = new Date(/Expires=([^;]+)/.exec(cookie)![1]!).getTime();
+    expect(cookieExpires - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+    expect(cookieExpires - Date.now()).toBeGreaterThan(55 * 60_000);
+    const next = { token: dataOf(refreshed).token as string, refreshCookie: refreshCookieOf(refreshed.headers['set-cookie']) };
+    dataOf(await userInfo(next));
+
+    // The hour is over (the clock moved on).
+    await t.db.query(`UPDATE account_session SET ends_at = now() - interval '1 second' WHERE id = $1`, [payloadOf(next.token).sid]);
+    errorsOf(await userInfo(next), 401);
+    errorsOf(await refresh(next), 401);
+  });
+
+  it('ends at once when its staff member signs out everywhere, and the audit log says so', async () => {
+    const { staff, staffId, targetId, viewAs } = await opened();
+    dataOf(await t.http.post('/api/Account/SignOutEverywhere').set(bearer(staff)));
+    errorsOf(await userInfo(viewAs), 401);
+    errorsOf(await refresh(viewAs), 401);
+    expect(await auditOf(targetId)).toEqual([
+      { action: 'viewAs.linkCreated', actor_account_id: staffId, after: null },
+      { action: 'viewAs.started', actor_account_id: staffId, after: { endsAt: expect.any(String) } },
+      { action: 'viewAs.ended', actor_account_id: staffId, after: { reason: 'staffSessionsEnded' } },
+    ]);
+  });
+
+  it.each([
+    ['is blocked', 'UPDATE account SET is_blocked = true WHERE id = $1'],
+    ['loses the staff role', 'UPDATE account SET is_staff = false WHERE id = $1'],
+    ['is deleted', 'DELETE FROM account WHERE id = $1'],
+  ])('ends at once when its staff member %s', async (_, change) => {
+    const { staffId, viewAs } = await opened();
+    dataOf(await userInfo(viewAs));
+    await t.db.query(change, [staffId]);
+    errorsOf(await userInfo(viewAs), 401);
+    errorsOf(await refresh(viewAs), 401);
+  });
+
+  it('signing out of it ends it; one past its hour is ended by the scheduled sweep; both are audited', async () => {
+    const first = await opened();
+    dataOf(await t.http.post('/api/Account/SignOut').set(bearer(first.viewAs)).set('Cookie', first.viewAs.refreshCookie));
+    errorsOf(await userInfo(first.viewAs), 401);
+    expect((await auditOf(first.targetId)).at(-1)).toEqual({ action: 'viewAs.ended', actor_account_id: first.staffId, after: { reason: 'signedOut' } });
+
+    const second = await opened();
+    await t.db.query(`UPDATE account_session SET ends_at = now() - interval '1 second' WHERE id = $1`, [payloadOf(second.viewAs.token).sid]);
+    const { SessionService } = await import('../src/modules/account/sessions/session.service.js');
+    expect(await t.app.get(SessionService).endExpiredViewAs()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.get(SessionService).endExpiredViewAs()).toBe(0);
+    expect((await auditOf(second.targetId)).at(-1)).toEqual({ action: 'viewAs.ended', actor_account_id: second.staffId, after: { reason: 'expired' } });
+  });
+
+  it('a link whose staff member lost the role before it was opened is refused', async () => {
+    const staff = await signInStaff(t);
+    const talent = await signUpTalent(t);
+    const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: await accountIdOf(t, talent.email) }));
+    await t.db.query('UPDATE account SET is_staff = false WHERE id = $1', [await accountIdOf(t, staff.email)]);
+    expect(errorsOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }), 400)._).toEqual(['Incorrect Link']);
   });
 });

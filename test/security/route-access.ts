@@ -145,7 +145,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     (fx, caller) => ({ body: { token: sessionOf(fx, caller)?.token ?? 'none' }, cookie: sessionOf(fx, caller)?.refreshCookie }),
     { cells: { visitor: 401 } },
   ),
-  'POST /api/Account/SignOut': open(NOTHING, { viewAsMayWrite: true }),
+  // Ends the caller's session (its access token too).
+  'POST /api/Account/SignOut': open(NOTHING, { viewAsMayWrite: true, endsSessions: true }),
   'POST /api/Account/SendPasswordRecoveryLink': open(() => ({ body: { email: uniqueEmail('recover') } })),
   'POST /api/Account/RecoverUserPassword': open((fx) => ({
     body: { email: fx.sessions.talent.email, token: 'made-up', newPassword: 'Newer#Pass1', confirmPassword: 'Newer#Pass1' },

@@ -1,4 +1,4 @@
-import { bearer, signInStaff, signUpCompany, signUpTalent, type SignedUp } from './accounts.js';
+import { bearer, refreshCookieOf, signInStaff, signUpCompany, signUpTalent, type SignedUp } from './accounts.js';
 import { dataOf, errorsOf } from './envelope.js';
 import type { TestApp } from './test-app.js';
 
@@ -8,10 +8,12 @@ export async function accountIdOf(t: TestApp, email: string): Promise<number> {
   return Number(row.id);
 }
 
-/** A read-only view-as session of the account, opened by staff through the one-time link. */
-export async function viewAsSessionOf(t: TestApp, staff: SignedUp, accountId: number): Promise<{ token: string }> {
+/** A read-only view-as session of the account, opened by staff through the one-time link: its
+ *  access token and its refresh cookie. */
+export async function viewAsSessionOf(t: TestApp, staff: SignedUp, accountId: number): Promise<{ token: string; refreshCookie: string }> {
   const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId }));
-  return dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+  const exchange = await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId });
+  return { token: dataOf<{ token: string }>(exchange).token, refreshCookie: refreshCookieOf(exchange.headers['set-cookie']) };
 }
 
 export interface AdminCall {

@@ -2,14 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { AppConfig } from '../../config/app-config.js';
 
-/** What an access token carries. `id`, `exp` and `ViewAs` are the spec's; `sv` ends old sessions. */
+/** What an access token carries. `id`, `exp` and `ViewAs` are the spec's; `sv` and `sid` end old sessions. */
 export interface AccessTokenClaims {
   id: number;
   ViewAs: boolean;
   /** The account's session version when the token was issued; a password change moves it on. */
   sv: number;
+  /** The session the token belongs to; its tokens stop when it ends. Tokens issued before sessions
+   *  had ids lack it: they still pass the refresh call, never the guard. */
+  sid?: string;
   exp: number;
 }
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const AUDIENCE = 'techboard.ge';
 const ISSUER = 'techboard.ge';
@@ -24,10 +29,11 @@ export class AccessTokenService {
     this.jwt = new JwtService({ secret: config.jwtSecret });
   }
 
-  sign(claims: Omit<AccessTokenClaims, 'exp'>): string {
+  /** A token for `lifetimeSeconds` (15 minutes, less when the session ends sooner). */
+  sign(claims: Required<Omit<AccessTokenClaims, 'exp'>>, lifetimeSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
     return this.jwt.sign(
-      { id: claims.id, ViewAs: claims.ViewAs, sv: claims.sv },
-      { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL_SECONDS, audience: AUDIENCE, issuer: ISSUER },
+      { id: claims.id, ViewAs: claims.ViewAs, sv: claims.sv, sid: claims.sid },
+      { algorithm: 'HS256', expiresIn: lifetimeSeconds, audience: AUDIENCE, issuer: ISSUER },
     );
   }
 
@@ -40,7 +46,12 @@ export class AccessTokenService {
         issuer: ISSUER,
         ignoreExpiration,
       });
-      const valid = Number.isSafeInteger(claims.id) && claims.id > 0 && typeof claims.ViewAs === 'boolean' && Number.isSafeInteger(claims.sv);
+      const valid =
+        Number.isSafeInteger(claims.id) &&
+        claims.id > 0 &&
+        typeof claims.ViewAs === 'boolean' &&
+        Number.isSafeInteger(claims.sv) &&
+        (claims.sid === undefined || (typeof claims.sid === 'string' && SESSION_ID.test(claims.sid)));
       return valid ? claims : null;
     } catch {
       return null;

@@ -3,7 +3,7 @@ import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
 import type { AuthSession } from '../../core/auth/auth-session.js';
-import { CurrentSession } from '../../core/auth/current-session.decorator.js';
+import { CurrentSession, OptionalSession } from '../../core/auth/current-session.decorator.js';
 import { Public } from '../../core/auth/public.decorator.js';
 import { Role, Roles } from '../../core/auth/roles.decorator.js';
 import { AllowedInViewAs } from '../../core/auth/view-as.decorator.js';
@@ -145,8 +145,9 @@ export class AccountController {
   @AllowedInViewAs()
   @Post('SignOut')
   @HttpCode(200)
-  async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    await this.sessions.end(refreshCookie.read(request));
+  @ApiOperation({ summary: "Ends the caller's session (the refresh cookie's and the access token's): both stop at once" })
+  async signOut(@OptionalSession() session: AuthSession | undefined, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    await this.sessions.end(refreshCookie.read(request), session?.sessionId);
     refreshCookie.clear(response, this.config.isProduction);
     return true;
   }
@@ -222,13 +223,13 @@ export class AccountController {
   @Get('ViewAs')
   @ApiOperation({ summary: 'Exchanges a one-time tokenId (view-as link or social sign-in) for a session' })
   async viewAs(@Query() query: ViewAsQuery, @Res({ passthrough: true }) response: Response) {
-    const { refreshToken, ...signIn } = await this.viewAsService.exchange(query.tokenId);
-    refreshCookie.set(response, refreshToken, this.config.isProduction);
-    return signIn;
+    const { token, refreshToken, refreshExpiresAt, goToProfile, viewAs } = await this.viewAsService.exchange(query.tokenId);
+    refreshCookie.set(response, { refreshToken, refreshExpiresAt }, this.config.isProduction);
+    return { token, goToProfile, viewAs };
   }
 
   private withCookie(response: Response, session: IssuedSession): { token: string } {
-    refreshCookie.set(response, session.refreshToken, this.config.isProduction);
+    refreshCookie.set(response, session, this.config.isProduction);
     return { token: session.token };
   }
 }

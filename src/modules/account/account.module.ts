@@ -17,6 +17,7 @@ import { RegistrationService } from './registration.service.js';
 import { AccountSecurityController } from './security/account-security.controller.js';
 import { AccountSecurityService } from './security/account-security.service.js';
 import { OneTimeTokenService } from './sessions/one-time-token.service.js';
+import { AccountSession } from './sessions/account-session.entity.js';
 import { RefreshToken } from './sessions/refresh-token.entity.js';
 import { SessionService } from './sessions/session.service.js';
 import { SignInService } from './sign-in.service.js';
@@ -24,9 +25,10 @@ import { SocialAuthGateway } from './social/social-auth.gateway.js';
 import { SocialSignInController } from './social/social-sign-in.controller.js';
 import { SocialSignInService } from './social/social-sign-in.service.js';
 import { ViewAsService } from './view-as.service.js';
+import { ViewAsExpiryJob } from './sessions/view-as-expiry.job.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Account, RefreshToken]), CommonModule, CompanyModule, ApplicationModule],
+  imports: [TypeOrmModule.forFeature([Account, AccountSession, RefreshToken]), CommonModule, CompanyModule, ApplicationModule],
   controllers: [AccountController, SocialSignInController, AccountSecurityController],
   providers: [
     AccountService,
@@ -41,6 +43,7 @@ import { ViewAsService } from './view-as.service.js';
     ProfileImageService,
     AccountDeletionService,
     ViewAsService,
+    ViewAsExpiryJob,
     AccountDirectoryService,
     SocialAuthGateway,
     SocialSignInService,

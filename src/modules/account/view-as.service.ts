@@ -5,15 +5,15 @@ import { AuditLogService } from '../../core/audit/audit-log.service.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { Account } from './entities/account.entity.js';
 import { OneTimeTokenService } from './sessions/one-time-token.service.js';
-import { type IssuedSession, SessionService } from './sessions/session.service.js';
+import { type IssuedSession, SessionService, VIEW_AS_SESSION_MS } from './sessions/session.service.js';
 
 export interface LinkSignIn extends IssuedSession {
   goToProfile: boolean;
   viewAs: boolean;
 }
 
-/** Sign-in by a one-time `tokenId`: staff's view-as links (read-only sessions, audited) and the
- *  hand-over at the end of a Google or LinkedIn sign-in. */
+/** Sign-in by a one-time `tokenId`: staff's view-as links (read-only sessions of at most an hour,
+ *  their start and end audited) and the hand-over at the end of a Google or LinkedIn sign-in. */
 @Injectable()
 export class ViewAsService {
   constructor(
@@ -41,14 +41,25 @@ export class ViewAsService {
       const consumed = viewAs ?? (await this.oneTimeTokens.consume('socialSignIn', tokenId, manager));
       const account = consumed ? await manager.findOneBy(Account, { id: consumed.accountId }) : null;
       if (!consumed || !account || account.isBlocked) throw AppException.validation('_', 'account.incorrectLink');
-      if (viewAs) {
-        await this.audit.record(
-          { actorAccountId: viewAs.issuedBy, action: 'viewAs.started', targetType: 'account', targetId: account.id },
-          manager,
-        );
+      if (!viewAs) {
+        const session = await this.sessions.start(account, {}, manager);
+        return { ...session, goToProfile: consumed.goToProfile, viewAs: false };
       }
-      const session = await this.sessions.start(account, { viewAs: viewAs !== null }, manager);
-      return { ...session, goToProfile: consumed.goToProfile, viewAs: viewAs !== null };
+      // The staff member who made the link must still be staff (and not blocked) when it is opened.
+      const staff = viewAs.issuedBy === null ? null : await manager.findOneBy(Account, { id: viewAs.issuedBy });
+      if (!staff || !staff.isStaff || staff.isBlocked) throw AppException.validation('_', 'account.incorrectLink');
+      const session = await this.sessions.start(account, { viewAsBy: staff.id }, manager);
+      await this.audit.record(
+        {
+          actorAccountId: staff.id,
+          action: 'viewAs.started',
+          targetType: 'account',
+          targetId: account.id,
+          after: { endsAt: new Date(Date.now() + VIEW_AS_SESSION_MS).toISOString() },
+        },
+        manager,
+      );
+      return { ...session, goToProfile: consumed.goToProfile, viewAs: true };
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { REFRESH_TOKEN_TTL_MS } from './session.service.js';
+import type { IssuedSession } from './session.service.js';
 
 const NAME = 'refreshToken';
 const PATH = '/api/Account';
@@ -10,8 +10,9 @@ export const refreshCookie = {
     const value = (request.cookies as Record<string, unknown> | undefined)?.[NAME];
     return typeof value === 'string' ? value : undefined;
   },
-  set(response: Response, secret: string, secure: boolean): void {
-    response.cookie(NAME, secret, { httpOnly: true, sameSite: 'strict', secure, path: PATH, maxAge: REFRESH_TOKEN_TTL_MS });
+  /** Lapses with the refresh token itself (a view-as session's within its hour). */
+  set(response: Response, session: Pick<IssuedSession, 'refreshToken' | 'refreshExpiresAt'>, secure: boolean): void {
+    response.cookie(NAME, session.refreshToken, { httpOnly: true, sameSite: 'strict', secure, path: PATH, expires: session.refreshExpiresAt });
   },
   clear(response: Response, secure: boolean): void {
     response.clearCookie(NAME, { httpOnly: true, sameSite: 'strict', secure, path: PATH });

@@ -1,98 +1,161 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull, Repository } from 'typeorm';
-import { AccessTokenService } from '../../../core/auth/access-token.service.js';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ACCESS_TOKEN_TTL_SECONDS, AccessTokenService } from '../../../core/auth/access-token.service.js';
+import { AuditLogService } from '../../../core/audit/audit-log.service.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import { Account } from '../entities/account.entity.js';
+import { AccountSession, type SessionEndReason } from './account-session.entity.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { hashSecret, newSecret } from './secret-token.js';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+/** A view-as session ends this long after it began, however it is refreshed. */
+export const VIEW_AS_SESSION_MS = 60 * 60_000;
 
-/** What a sign-in hands out: the access token for the client, the refresh secret for the cookie. */
+/** What a sign-in hands out: the access token for the client, the refresh secret for the cookie and when it lapses. */
 export interface IssuedSession {
   token: string;
   refreshToken: string;
+  refreshExpiresAt: Date;
 }
 
-/** Access tokens and rotating refresh tokens with reuse detection (DESIGN.md section 4). */
+interface EndedSessionRow {
+  id: string;
+  account_id: number;
+  view_as_by: number | null;
+}
+
+/**
+ * Sessions (DESIGN.md section 4): each sign-in or view-as link starts one; its access tokens name it
+ * and stop the moment it ends; its refresh tokens rotate within it, and a refresh token seen twice
+ * ends it. A view-as session lasts at most an hour and only while its staff member still may.
+ */
 @Injectable()
 export class SessionService {
   constructor(
     private readonly db: DataSource,
     private readonly accessTokens: AccessTokenService,
-    @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
+    private readonly audit: AuditLogService,
   ) {}
 
-  /** Starts a new session (a new refresh family) for the account. */
-  async start(account: Pick<Account, 'id' | 'sessionVersion'>, { viewAs = false } = {}, manager?: EntityManager): Promise<IssuedSession> {
-    return this.issue(account, randomUUID(), viewAs, manager ?? this.db.manager);
+  /** Starts a new session for the account; `viewAsBy` makes it a staff member's read-only view-as session. */
+  async start(
+    account: Pick<Account, 'id' | 'sessionVersion'>,
+    options: { viewAsBy?: number } = {},
+    manager: EntityManager = this.db.manager,
+  ): Promise<IssuedSession> {
+    const session: Pick<AccountSession, 'id' | 'accountId' | 'viewAsBy' | 'endsAt'> = {
+      id: randomUUID(),
+      accountId: account.id,
+      viewAsBy: options.viewAsBy ?? null,
+      endsAt: options.viewAsBy === undefined ? null : new Date(Date.now() + VIEW_AS_SESSION_MS),
+    };
+    await manager.insert(AccountSession, session);
+    return this.issue(account, session, manager);
   }
 
   /** Rotates a refresh token. The expired access token must belong to the same account; a refresh
-   *  token seen twice means it was stolen, so the whole family is revoked. */
+   *  token seen twice means it was stolen, so its whole session ends. */
   async refresh(expiredAccessToken: string, refreshSecret: string | undefined): Promise<IssuedSession> {
     const claims = this.accessTokens.verify(expiredAccessToken, { ignoreExpiration: true });
     if (!claims || !refreshSecret || refreshSecret.length > 200) throw AppException.unauthorized();
     const outcome = await this.db.transaction(async (manager) => {
-      const link = await manager.findOne(RefreshToken, {
-        where: { tokenHash: hashSecret(refreshSecret) },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const link = await manager.findOne(RefreshToken, { where: { tokenHash: hashSecret(refreshSecret) }, lock: { mode: 'pessimistic_write' } });
       if (!link || link.accountId !== claims.id) return null;
+      const session = await manager.findOne(AccountSession, { where: { id: link.familyId }, lock: { mode: 'pessimistic_write' } });
+      if (!session || session.endedAt) return null;
       if (link.usedAt || link.revokedAt) {
-        await this.revokeFamily(link.familyId, manager);
+        await this.endWhere(manager, 'id = $1', [session.id], 'refreshReused');
         return null;
       }
-      if (link.expiresAt.getTime() <= Date.now()) return null;
+      const now = Date.now();
+      if (link.expiresAt.getTime() <= now || (session.endsAt && session.endsAt.getTime() <= now)) return null;
       const account = await manager.findOne(Account, { where: { id: link.accountId } });
       if (!account || account.isBlocked) return null;
+      if (session.viewAsBy !== null && !(await this.mayStillViewAs(session.viewAsBy, manager))) return null;
       await manager.update(RefreshToken, { id: link.id }, { usedAt: new Date() });
-      return this.issue(account, link.familyId, link.viewAs, manager);
+      return this.issue(account, session, manager);
     });
-    // Thrown after the commit, so that a detected reuse stays revoked.
+    // Thrown after the commit, so that a detected reuse stays ended.
     if (!outcome) throw AppException.unauthorized();
     return outcome;
   }
 
-  /** Signs out the session that holds this refresh secret (a missing or unknown one is fine). */
-  async end(refreshSecret: string | undefined): Promise<void> {
-    if (!refreshSecret || refreshSecret.length > 200) return;
-    const link = await this.refreshTokens.findOne({ where: { tokenHash: hashSecret(refreshSecret) } });
-    if (link) await this.revokeFamily(link.familyId);
+  /** Signs out: ends the session that holds this refresh secret, and the one the caller's access
+   *  token names (either may be missing or unknown). */
+  async end(refreshSecret: string | undefined, sessionId?: string): Promise<void> {
+    const ids = sessionId ? [sessionId] : [];
+    if (refreshSecret && refreshSecret.length <= 200) {
+      const link = await this.db.getRepository(RefreshToken).findOne({ where: { tokenHash: hashSecret(refreshSecret) } });
+      if (link) ids.push(link.familyId);
+    }
+    if (ids.length === 0) return;
+    await this.db.transaction((manager) => this.endWhere(manager, 'id = ANY($1::uuid[])', [ids], 'signedOut'));
   }
 
-  /** Ends every session of the account: old access tokens stop at once (session version), refresh tokens are revoked. */
-  async endAll(accountId: number, manager: EntityManager = this.db.manager): Promise<number> {
+  /** Ends every session of the account, and every view-as session it started as staff: old access
+   *  tokens stop at once, refresh tokens are refused. Answers the account's new session version. */
+  async endAll(accountId: number, manager: EntityManager = this.db.manager, reason: SessionEndReason = 'allSessionsEnded'): Promise<number> {
     const rows = returnedRows<{ session_version: number }>(
       await manager.query('UPDATE account SET session_version = session_version + 1 WHERE id = $1 RETURNING session_version', [accountId]),
     );
-    await manager.update(RefreshToken, { accountId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.endWhere(manager, 'account_id = $1', [accountId], reason);
+    await this.endWhere(manager, 'view_as_by = $1', [accountId], 'staffSessionsEnded');
     return rows[0]?.session_version ?? 0;
   }
 
-  private async revokeFamily(familyId: string, manager: EntityManager = this.db.manager): Promise<void> {
-    await manager.update(RefreshToken, { familyId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  /** Marks view-as sessions past their hour ended, each once (also with several processes), so
+   *  that the audit log shows when every one of them ended. */
+  async endExpiredViewAs(): Promise<number> {
+    return this.db.transaction(async (manager) => (await this.endWhere(manager, 'view_as_by IS NOT NULL AND ends_at <= now()', [], 'expired')).length);
+  }
+
+  private async endWhere(manager: EntityManager, condition: string, parameters: unknown[], reason: SessionEndReason): Promise<EndedSessionRow[]> {
+    const ended = returnedRows<EndedSessionRow>(
+      await manager.query(
+        `UPDATE account_session SET ended_at = now(), end_reason = $${parameters.length + 1}
+         WHERE ${condition} AND ended_at IS NULL
+         RETURNING id, account_id, view_as_by`,
+        [...parameters, reason],
+      ),
+    );
+    for (const session of ended) {
+      if (session.view_as_by === null) continue;
+      await this.audit.record(
+        { actorAccountId: session.view_as_by, action: 'viewAs.ended', targetType: 'account', targetId: session.account_id, after: { reason } },
+        manager,
+      );
+    }
+    return ended;
+  }
+
+  /** A view-as session lives only while its staff member is still staff and not blocked. */
+  private async mayStillViewAs(staffId: number, manager: EntityManager): Promise<boolean> {
+    const [staff]: { is_staff: boolean; is_blocked: boolean }[] = await manager.query('SELECT is_staff, is_blocked FROM account WHERE id = $1', [staffId]);
+    return staff !== undefined && staff.is_staff && !staff.is_blocked;
   }
 
   private async issue(
     account: Pick<Account, 'id' | 'sessionVersion'>,
-    familyId: string,
-    viewAs: boolean,
+    session: Pick<AccountSession, 'id' | 'viewAsBy' | 'endsAt'>,
     manager: EntityManager,
   ): Promise<IssuedSession> {
+    const now = Date.now();
+    const hardEnd = session.endsAt?.getTime() ?? Infinity;
+    const refreshExpiresAt = new Date(Math.min(now + REFRESH_TOKEN_TTL_MS, hardEnd));
     const refreshToken = newSecret();
     await manager.insert(RefreshToken, {
       id: randomUUID(),
-      familyId,
+      familyId: session.id,
       accountId: account.id,
       tokenHash: hashSecret(refreshToken),
-      viewAs,
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      viewAs: session.viewAsBy !== null,
+      expiresAt: refreshExpiresAt,
     });
-    const token = this.accessTokens.sign({ id: account.id, ViewAs: viewAs, sv: account.sessionVersion });
-    return { token, refreshToken };
+    const lifetime = Math.max(1, Math.min(ACCESS_TOKEN_TTL_SECONDS, Math.floor((hardEnd - now) / 1000)));
+    const token = this.accessTokens.sign({ id: account.id, ViewAs: session.viewAsBy !== null, sv: account.sessionVersion, sid: session.id }, lifetime);
+    return { token, refreshToken, refreshExpiresAt };
   }
 }
