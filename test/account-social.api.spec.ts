@@ -32,8 +32,9 @@ afterAll(async () => {
 
 const cookiesOf = (setCookie: string[] | string | undefined) => [setCookie ?? []].flat().map((c) => c.split(';')[0]).join('; ');
 
-/** The whole browser journey: our redirect, the provider's consent (answered at once by the mock), our callback. */
-async function socialSignIn(path: 'GoogleSignIn' | 'LinkedInSignIn', query = '') {
+/** The whole browser journey: our redirect, the provider's consent (answered at once by the mock),
+ *  our callback. Answers where the callback sent the browser and the hand-over cookie it set. */
+async function socialSignInJourney(path: 'GoogleSignIn' | 'LinkedInSignIn', query = '') {
   const start = await t.http.get(`/api/Account/${path}${query}`);
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.location);
@@ -43,13 +44,21 @@ async function socialSignIn(path: 'GoogleSignIn' | 'LinkedInSignIn', query = '')
   expect(callback.origin).toBe('http://techboard.test');
   const finish = await t.http.get(`${callback.pathname}${callback.search}`).set('Cookie', cookiesOf(start.headers['set-cookie']));
   expect(finish.status).toBe(302);
-  return finish.headers.location as string;
+  const handover = [finish.headers['set-cookie'] ?? []].flat().find((value: string) => value.startsWith('signInHandover='));
+  return { location: finish.headers.location as string, cookie: handover?.split(';')[0] ?? '' };
 }
 
-async function exchange(location: string) {
-  const tokenId = new URL(location, 'http://techboard.test').searchParams.get('tokenId');
+async function socialSignIn(path: 'GoogleSignIn' | 'LinkedInSignIn', query = '') {
+  return (await socialSignInJourney(path, query)).location;
+}
+
+const tokenIdOf = (location: string) => new URL(location, 'http://techboard.test').searchParams.get('tokenId');
+
+/** Exchanges the hand-over in the browser that signed in (its cookie). */
+async function exchange(journey: { location: string; cookie: string }) {
+  const tokenId = tokenIdOf(journey.location);
   expect(tokenId).toBeTruthy();
-  return dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId }));
+  return dataOf(await t.http.get('/api/Account/ViewAs').set('Cookie', journey.cookie).query({ tokenId }));
 }
 
 describe('Google and LinkedIn sign-in', () => {
@@ -59,13 +68,13 @@ describe('Google and LinkedIn sign-in', () => {
 
   it('creates a verified talent account on the first Google sign-in and signs in to it the next time', async () => {
     userInfo = { sub: 'google-123', email: 'Tamar.Social@example.com', email_verified: true, name: 'Tamar Kvaratskhelia' };
-    const first = await exchange(await socialSignIn('GoogleSignIn', '?lang=ka'));
+    const first = await exchange(await socialSignInJourney('GoogleSignIn', '?lang=ka'));
     expect(first).toMatchObject({ goToProfile: true, viewAs: false });
     const info = dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(first)));
     expect(info).toMatchObject({ email: 'Tamar.Social@example.com', fullName: 'Tamar Kvaratskhelia', userType: 1, isEmailVerified: true, hasPassword: false, language: 'ka' });
 
     userInfo = { sub: 'google-123', email: 'changed@example.com', email_verified: true, name: 'Tamar K' };
-    const second = await exchange(await socialSignIn('GoogleSignIn'));
+    const second = await exchange(await socialSignInJourney('GoogleSignIn'));
     expect(second.goToProfile).toBe(false);
     expect(dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(second))).id).toBe(info.id);
   });
@@ -73,7 +82,7 @@ describe('Google and LinkedIn sign-in', () => {
   it('links LinkedIn to an existing account by its verified e-mail', async () => {
     const talent = await signUpTalent(t);
     userInfo = { sub: 'li-777', email: talent.email.toUpperCase(), email_verified: true, given_name: 'Nino', family_name: 'Beridze' };
-    const signedIn = await exchange(await socialSignIn('LinkedInSignIn'));
+    const signedIn = await exchange(await socialSignInJourney('LinkedInSignIn'));
     const info = dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(signedIn)));
     expect(info).toMatchObject({ email: talent.email, isEmailVerified: true, hasPassword: true });
     expect(await t.db.query(`SELECT 1 FROM social_identity WHERE provider = 'linkedIn' AND subject = 'li-777'`)).toHaveLength(1);
@@ -92,10 +101,26 @@ describe('Google and LinkedIn sign-in', () => {
 
   it('the social hand-over tokenId works once', async () => {
     userInfo = { sub: 'google-once', email: 'once@example.com', email_verified: true, name: 'Once Only' };
-    const location = await socialSignIn('GoogleSignIn');
-    await exchange(location);
-    const tokenId = new URL(location, 'http://techboard.test').searchParams.get('tokenId');
-    expect(errorsOf(await t.http.get('/api/Account/ViewAs').query({ tokenId }), 400)._).toEqual(['Incorrect Link']);
+    const journey = await socialSignInJourney('GoogleSignIn');
+    await exchange(journey);
+    const again = t.http.get('/api/Account/ViewAs').set('Cookie', journey.cookie).query({ tokenId: tokenIdOf(journey.location) });
+    expect(errorsOf(await again, 400)._).toEqual(['Incorrect Link']);
+  });
+
+  it('lands on the page that expects a hand-over, which only the browser that signed in can exchange (login CSRF)', async () => {
+    userInfo = { sub: 'google-attacker', email: 'attacker@example.com', email_verified: true, name: 'Attacker Person' };
+    const journey = await socialSignInJourney('GoogleSignIn');
+    expect(journey.location).toMatch(/^\/signIn\/continue\?tokenId=[A-Za-z0-9_-]{43}$/);
+    expect(journey.cookie).toMatch(/^signInHandover=/);
+    // The victim's browser opens the attacker's link: no hand-over cookie, or its own from another sign-in.
+    const other = await socialSignInJourney('LinkedInSignIn');
+    for (const cookie of [undefined, other.cookie]) {
+      const request = t.http.get('/api/Account/ViewAs').query({ tokenId: tokenIdOf(journey.location) });
+      if (cookie) request.set('Cookie', cookie);
+      expect(errorsOf(await request, 400)._).toEqual(['Incorrect Link']);
+    }
+    // The attacker's own browser still can: the refused tries did not use it up.
+    expect((await exchange(journey)).viewAs).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { dataOf, errorsOf } from './support/envelope.js';
 import { bearer, refreshCookieOf, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
-import { accountIdOf, viewAsSessionOf } from './support/admin-callers.js';
+import { accountIdOf, exchangeLink, viewAsLinkOf, viewAsSessionOf } from './support/admin-callers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -14,8 +14,8 @@ const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1],
 async function viewAsSession(targetEmail: string) {
   const staff = await signInStaff(t);
   const account = dataOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: targetEmail }));
-  const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: account.id }));
-  const signIn = dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+  const link = await viewAsLinkOf(t, staff, account.id);
+  const signIn = await exchangeLink(t, link);
   return { staff, account, link, signIn };
 }
 
@@ -24,7 +24,8 @@ describe('the back office view-as calls', () => {
     const talent = await signUpTalent(t);
     const { staff, account, link, signIn } = await viewAsSession(talent.email.toUpperCase());
     expect(account).toMatchObject({ email: talent.email, userType: 1, fullName: 'Nino Beridze', isStaff: false });
-    expect(link.url).toBe(`/?tokenId=${encodeURIComponent(link.tokenId)}`);
+    expect(link.url).toBe(`/signIn/continue?tokenId=${encodeURIComponent(link.tokenId)}`);
+    expect(link.cookie).toMatch(/^signInHandover=[A-Za-z0-9_-]{43}$/);
     expect(signIn).toMatchObject({ goToProfile: true, viewAs: true });
     expect(payloadOf(signIn.token)).toMatchObject({ id: account.id, ViewAs: true });
     const info = dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(signIn)));
@@ -41,15 +42,38 @@ describe('the back office view-as calls', () => {
   it('a tokenId works once, and not after 60 seconds', async () => {
     const talent = await signUpTalent(t);
     const { link } = await viewAsSession(talent.email);
-    expect(errorsOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }), 400)._).toEqual(['Incorrect Link']);
+    const again = t.http.get('/api/Account/ViewAs').set('Cookie', link.cookie).query({ tokenId: link.tokenId });
+    expect(errorsOf(await again, 400)._).toEqual(['Incorrect Link']);
 
     const staff = await signInStaff(t);
-    const [{ id }] = await t.db.query('SELECT id FROM account WHERE email = $1', [talent.email]);
-    const expired = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: id }));
+    const expired = await viewAsLinkOf(t, staff, await accountIdOf(t, talent.email));
     await t.db.query(`UPDATE one_time_token SET expires_at = now() - interval '1 second' WHERE purpose = 'viewAs' AND used_at IS NULL`);
-    expect(errorsOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: expired.tokenId }), 400)._).toEqual(['Incorrect Link']);
+    const late = t.http.get('/api/Account/ViewAs').set('Cookie', expired.cookie).query({ tokenId: expired.tokenId });
+    expect(errorsOf(await late, 400)._).toEqual(['Incorrect Link']);
     expect(errorsOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: 'made-up' }), 400)._).toEqual(['Incorrect Link']);
     expect(errorsOf(await t.http.get('/api/Account/ViewAs'), 400).tokenId).toEqual(['Incorrect Link']);
+  });
+
+  it('a link opens only in the browser of the staff member who made it (login CSRF), and a refused try does not use it up', async () => {
+    const staff = await signInStaff(t);
+    const talent = await signUpTalent(t);
+    const link = await viewAsLinkOf(t, staff, await accountIdOf(t, talent.email));
+    const other = await viewAsLinkOf(t, staff, await accountIdOf(t, talent.email));
+    for (const cookie of [undefined, 'signInHandover=made-up', other.cookie]) {
+      const request = t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId });
+      if (cookie) request.set('Cookie', cookie);
+      const response = await request;
+      expect(errorsOf(response, 400)._).toEqual(['Incorrect Link']);
+      expect(String(response.headers['set-cookie'] ?? '')).not.toMatch(/refreshToken=[^;]/);
+    }
+    const exchanged = await t.http.get('/api/Account/ViewAs').set('Cookie', link.cookie).query({ tokenId: link.tokenId });
+    expect(dataOf(exchanged)).toMatchObject({ viewAs: true });
+    expect(String(exchanged.headers['set-cookie'])).toMatch(/signInHandover=;/);
+    const sent = await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: await accountIdOf(t, talent.email) });
+    const cookie = [sent.headers['set-cookie']].flat().find((value: string) => value.startsWith('signInHandover='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/api\/Account/);
   });
 
   it('a view-as session is read-only: every non-GET call but sign-out is 403, and it is never Admin', async () => {

@@ -5,6 +5,7 @@ import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { mailbox } from './support/mailbox.js';
 import { type SmtpListener, startSmtpListener } from './support/smtp-listener.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 let t: TestApp;
 let smtp: SmtpListener;
@@ -104,8 +105,7 @@ async function outsiders() {
   const someCompany = await signUpCompany(t, 'Outsider Co');
   const viewAs = [];
   for (const who of [someTalent, someCompany]) {
-    const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: await idOf(who) }));
-    viewAs.push(dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId })) as { token: string });
+    viewAs.push(await viewAsSessionOf(t, staff, await idOf(who)));
   }
   return [someTalent, someCompany, ...viewAs];
 }

@@ -3,6 +3,7 @@ import { bearer, signInStaff, signUpCompany, signUpTalent, type SignedUp } from 
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { vacancySeeder } from './support/vacancy-seed.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 const CREATE = '/api/Reports/CreateReport';
 const THANKS = 'Thank you. Our team will look at your report.';
@@ -66,8 +67,7 @@ describe('content reports', () => {
     talent = await signUpTalent(t, { Name: 'Nino Beridze' });
     otherTalent = await signUpTalent(t, { Name: 'Giorgi Kapanadze' });
     company = await signUpCompany(t, 'Report Owner Co');
-    const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: await accountIdOf(talent) }));
-    viewAs = dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+    viewAs = await viewAsSessionOf(t, staff, await accountIdOf(talent));
   });
   afterAll(() => t.close());
 

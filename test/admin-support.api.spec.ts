@@ -4,6 +4,7 @@ import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { mailbox } from './support/mailbox.js';
 import { startSmtpListener, type SmtpListener } from './support/smtp-listener.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 const SUPPORT = 'help-desk@techboard.test';
 
@@ -39,8 +40,7 @@ beforeAll(async () => {
   staff = await signInStaff(t);
   talent = await signUpTalent(t, { Name: 'Nino Beridze' });
   company = await signUpCompany(t, 'Ticket Co');
-  const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: await accountIdOf(talent) }));
-  viewAs = dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+  viewAs = await viewAsSessionOf(t, staff, await accountIdOf(talent));
 });
 afterAll(async () => {
   await t.close();

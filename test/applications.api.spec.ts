@@ -6,6 +6,7 @@ import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { type ReceivedMail, type SmtpListener, startSmtpListener } from './support/smtp-listener.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { zipOf } from './support/zip-of.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 let t: TestApp;
 let smtp: SmtpListener;
@@ -154,8 +155,7 @@ const mailTo = (email: string, subject: RegExp): Promise<ReceivedMail> =>
 async function viewAsSession(targetEmail: string) {
   const staff = await signInStaff(t);
   const account = dataOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: targetEmail }));
-  const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: account.id }));
-  return dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+  return viewAsSessionOf(t, staff, account.id);
 }
 
 /** A company with one open vacancy and a talent who applied to it with a PDF. */

@@ -3,6 +3,7 @@ import { CompanyClaimService } from '../src/modules/company/claims/company-claim
 import { bearer, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 const DAY = "interval '1 day'";
 
@@ -489,8 +490,7 @@ const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1],
 async function viewAsSession(targetEmail: string) {
   const staff = await signInStaff(t);
   const account = dataOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: targetEmail }));
-  const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: account.id }));
-  const signIn = dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+  const signIn = await viewAsSessionOf(t, staff, account.id);
   expect(payloadOf(signIn.token).ViewAs).toBe(true);
   return signIn as { token: string };
 }

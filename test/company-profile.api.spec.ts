@@ -3,6 +3,7 @@ import { CompanyProgressService } from '../src/modules/company/profile/company-p
 import { bearer, signInStaff, signUpCompany, signUpTalent, type SignedUp } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,8 +53,7 @@ const storedKeyFacts = (companyId: number) =>
 async function viewAsSession(target: SignedUp): Promise<SignedUp> {
   const staff = await signInStaff(t);
   const account = dataOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: target.email }));
-  const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: account.id }));
-  const signIn = dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+  const signIn = await viewAsSessionOf(t, staff, account.id);
   return { email: target.email, token: signIn.token, refreshCookie: '' };
 }
 

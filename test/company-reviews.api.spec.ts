@@ -3,6 +3,7 @@ import { ReviewRatingService } from '../src/modules/company/reviews/review-ratin
 import { bearer, PASSWORD, pngImage, type SignedUp, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 let t: TestApp;
 let moderation: ReviewModerationService;
@@ -56,8 +57,7 @@ async function approvedReview(fields: Record<string, unknown> = {}) {
 async function viewAsSession(targetEmail: string) {
   const staff = await signInStaff(t);
   const account = dataOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: targetEmail }));
-  const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: account.id }));
-  return dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+  return viewAsSessionOf(t, staff, account.id);
 }
 
 /** Every key anywhere in a JSON value. */

@@ -2,6 +2,7 @@ import { VacancyStatus } from '../src/core/domain/enums.js';
 import { bearer, signInStaff, signUpCompany, signUpTalent, type SignedUp } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
@@ -48,8 +49,7 @@ const activityRows = (): Promise<{ page: number; company_id: number | null; vaca
 async function viewAsSession(target: SignedUp) {
   const staff = await signInStaff(t);
   const account = dataOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: target.email }));
-  const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: account.id }));
-  return dataOf<{ token: string }>(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+  return viewAsSessionOf(t, staff, account.id);
 }
 
 beforeAll(async () => {

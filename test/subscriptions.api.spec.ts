@@ -5,6 +5,7 @@ import { seedDemoData } from '../src/database/seed/demo-data.seeder.js';
 import { bearer, type SignedUp, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,8 +45,7 @@ const item = async (type: DictionaryType, key: string): Promise<number> =>
 async function viewAsSession(targetEmail: string) {
   const staff = await signInStaff(t);
   const account = dataOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: targetEmail }));
-  const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: account.id }));
-  return dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+  return viewAsSessionOf(t, staff, account.id);
 }
 
 const hideNotifications = async (who: Talent, value?: boolean): Promise<boolean> => {

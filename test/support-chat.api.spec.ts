@@ -2,6 +2,7 @@ import { bearer, signUpCompany, signUpTalent, signInStaff } from './support/acco
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startSmtpListener, type SmtpListener } from './support/smtp-listener.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 const SUPPORT = 'help-desk@techboard.test';
 const TICKET = '/api/Support/CreateTicket';
@@ -84,8 +85,7 @@ describe('Support/CreateTicket', () => {
     const talent = await signUpTalent(t);
     const staff = await signInStaff(t);
     const [{ id }] = await t.db.query('SELECT id FROM account WHERE email = $1', [talent.email]);
-    const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: id }));
-    const viewAs = dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+    const viewAs = await viewAsSessionOf(t, staff, id);
     const errors = errorsOf(await t.http.post(TICKET).set(bearer(viewAs)).send({ name: 'Nino Beridze', email: talent.email, message: 'Hi' }), 403);
     expect(errors._).toEqual(['This is a read-only view-as session']);
     expect(await ticketsOf(t, talent.email)).toEqual([]);

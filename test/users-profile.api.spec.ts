@@ -1,6 +1,7 @@
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { bearer, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,8 +34,7 @@ async function choices() {
 async function viewAsSession(targetEmail: string) {
   const staff = await signInStaff(t);
   const account = dataOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: targetEmail }));
-  const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: account.id }));
-  return dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+  return viewAsSessionOf(t, staff, account.id);
 }
 
 const profileOf = async (who: { token: string }) => dataOf(await t.http.get('/api/Users/GetUserProfileInfo').set(bearer(who)));

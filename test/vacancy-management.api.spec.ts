@@ -6,6 +6,7 @@ import { VacancyModerationService } from '../src/modules/vacancy/management/vaca
 import { bearer, signInStaff, signUpCompany, signUpTalent, type SignedUp } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 let t: TestApp;
 /** A verified company, another verified company, an unverified one at 100 % (review mode) and an
@@ -116,8 +117,7 @@ const listIds = async (who: SignedUp, type: VacancyStatus): Promise<number[]> =>
 async function viewAsSession(target: SignedUp): Promise<SignedUp> {
   const staff = await signInStaff(t);
   const account = dataOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: target.email }));
-  const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: account.id }));
-  const signIn = dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+  const signIn = await viewAsSessionOf(t, staff, account.id);
   return { email: target.email, token: signIn.token, refreshCookie: '' };
 }
 

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionGate } from './components/auth/SessionGate';
-import { TokenLinkHandler } from './components/auth/TokenLinkHandler';
 import { SupportChat } from './components/chat/SupportChat';
 import { ErrorBoundary } from './components/feedback/ErrorBoundary';
 import { ToastHost } from './components/feedback/ToastHost';
@@ -29,7 +28,6 @@ export function App({ store, env }: { store: RootStore; env?: 'default' | 'test'
           <ErrorBoundary recovery={store.chunkRecovery}>
             <LanguageGate store={store}>
               <ToastHost />
-              <TokenLinkHandler />
               <ThirdPartyScripts />
               <SessionGate>
                 <Layout>

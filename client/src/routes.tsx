@@ -19,6 +19,7 @@ const SignInPage = lazyPage(() => import('./pages/auth/SignInPage').then((m) => 
 const PasswordRecoveryPage = lazyPage(() => import('./pages/auth/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage));
 const WelcomePage = lazyPage(() => import('./pages/auth/WelcomePage').then((m) => m.WelcomePage));
 const VerifyEmailPage = lazyPage(() => import('./pages/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage));
+const SignInLinkPage = lazyPage(() => import('./pages/auth/SignInLinkPage').then((m) => m.SignInLinkPage));
 const UserPanelLayout = lazyPage(() => import('./pages/user-panel/UserPanelLayout').then((m) => m.UserPanelLayout));
 const CompanyPanelLayout = lazyPage(() => import('./pages/company-panel/CompanyPanelLayout').then((m) => m.CompanyPanelLayout));
 const GeneralInformationPage = lazyPage(() => import('./pages/panel/GeneralInformationPage').then((m) => m.GeneralInformationPage));
@@ -84,6 +85,8 @@ export const appRoutes: RouteObject[] = [
   // Accounts (spec points 2 and 4): sign-up, sign-in and recovery only while signed out.
   { path: '/signUp', element: <GuestOnly><SignUpPage /></GuestOnly> },
   { path: '/signIn', element: <GuestOnly><SignInPage /></GuestOnly> },
+  // Login by link (spec point 4): a staff member may be signed in when opening a view-as link.
+  { path: '/signIn/continue', element: <SignInLinkPage /> },
   { path: '/passwordRecovery', element: <GuestOnly><PasswordRecoveryPage /></GuestOnly> },
   { path: '/passwordRecovery/:status', element: <GuestOnly><PasswordRecoveryPage /></GuestOnly> },
   { path: '/welcome', element: <WelcomePage /> },

@@ -39,6 +39,12 @@ export interface PageRoute {
   subject?: 'company' | 'compare' | 'vacancy' | 'article';
 }
 
+/** The page that exchanges a sign-in hand-over (a staff view-as link, the end of a Google or
+ *  LinkedIn sign-in) for a session; no other page does. */
+export const SIGN_IN_HANDOVER_PATH = '/signIn/continue';
+
+export const signInHandoverUrl = (tokenId: string) => `${SIGN_IN_HANDOVER_PATH}?tokenId=${encodeURIComponent(tokenId)}`;
+
 export const pageRoutes: PageRoute[] = [
   { path: '/', pageKind: 'home', inSitemap: true, noBreadcrumbs: true },
   { path: '/about', pageKind: 'aboutUs', inSitemap: true },
@@ -51,6 +57,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/information/support', pageKind: 'staticPages', inSitemap: true },
   { path: '/signUp', pageKind: 'auth', inSitemap: true },
   { path: '/signIn', pageKind: 'auth', inSitemap: true },
+  { path: SIGN_IN_HANDOVER_PATH, pageKind: 'auth', inSitemap: false, noBreadcrumbs: true },
   { path: '/passwordRecovery', pageKind: 'auth', inSitemap: false },
   { path: '/passwordRecovery/:status', pageKind: 'auth', inSitemap: false },
   { path: '/welcome', pageKind: 'auth', inSitemap: false },

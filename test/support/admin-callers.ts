@@ -8,12 +8,34 @@ export async function accountIdOf(t: TestApp, email: string): Promise<number> {
   return Number(row.id);
 }
 
+/** A view-as link made by staff, with the hand-over cookie the staff member's browser got with it. */
+export interface ViewAsLink {
+  tokenId: string;
+  url: string;
+  /** A Cookie header carrying the hand-over cookie: the browser the link is bound to. */
+  cookie: string;
+}
+
+export async function viewAsLinkOf(t: TestApp, staff: SignedUp, accountId: number): Promise<ViewAsLink> {
+  const response = await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId });
+  const { tokenId, url } = dataOf<{ tokenId: string; url: string }>(response);
+  const cookie = [response.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith('signInHandover='));
+  if (!cookie) throw new Error('CreateViewAsLink set no hand-over cookie');
+  return { tokenId, url, cookie: cookie.split(';')[0]! };
+}
+
+/** Exchanges a hand-over in the browser it was made for: the token, the refresh cookie and the answer's flags. */
+export async function exchangeLink(t: TestApp, link: Pick<ViewAsLink, 'tokenId' | 'cookie'>) {
+  const response = await t.http.get('/api/Account/ViewAs').set('Cookie', link.cookie).query({ tokenId: link.tokenId });
+  const answer = dataOf<{ token: string; goToProfile: boolean; viewAs: boolean }>(response);
+  return { ...answer, refreshCookie: refreshCookieOf(response.headers['set-cookie']) };
+}
+
 /** A read-only view-as session of the account, opened by staff through the one-time link: its
  *  access token and its refresh cookie. */
 export async function viewAsSessionOf(t: TestApp, staff: SignedUp, accountId: number): Promise<{ token: string; refreshCookie: string }> {
-  const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId }));
-  const exchange = await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId });
-  return { token: dataOf<{ token: string }>(exchange).token, refreshCookie: refreshCookieOf(exchange.headers['set-cookie']) };
+  const { token, refreshCookie } = await exchangeLink(t, await viewAsLinkOf(t, staff, accountId));
+  return { token, refreshCookie };
 }
 
 export interface AdminCall {

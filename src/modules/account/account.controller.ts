@@ -27,6 +27,7 @@ import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordService } from './password.service.js';
 import { ProfileImageService } from './profile-image.service.js';
 import { RegistrationService } from './registration.service.js';
+import { handoverCookie } from './sessions/handover-cookie.js';
 import { refreshCookie } from './sessions/refresh-cookie.js';
 import { type IssuedSession, SessionService } from './sessions/session.service.js';
 import { SignInService } from './sign-in.service.js';
@@ -221,9 +222,13 @@ export class AccountController {
   @Public()
   @RateLimited()
   @Get('ViewAs')
-  @ApiOperation({ summary: 'Exchanges a one-time tokenId (view-as link or social sign-in) for a session' })
-  async viewAs(@Query() query: ViewAsQuery, @Res({ passthrough: true }) response: Response) {
-    const { token, refreshToken, refreshExpiresAt, goToProfile, viewAs } = await this.viewAsService.exchange(query.tokenId);
+  @ApiOperation({
+    summary:
+      'Exchanges a one-time tokenId (view-as link or social sign-in) for a session, only in the browser that asked for it (its signInHandover cookie)',
+  })
+  async viewAs(@Query() query: ViewAsQuery, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const { token, refreshToken, refreshExpiresAt, goToProfile, viewAs } = await this.viewAsService.exchange(query.tokenId, handoverCookie.read(request));
+    handoverCookie.clear(response, this.config.isProduction);
     refreshCookie.set(response, { refreshToken, refreshExpiresAt }, this.config.isProduction);
     return { token, goToProfile, viewAs };
   }

@@ -1,9 +1,12 @@
-import { Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AppConfig } from '../../config/app-config.js';
 import type { AuthSession } from '../../core/auth/auth-session.js';
 import { CurrentSession } from '../../core/auth/current-session.decorator.js';
 import { Role, Roles } from '../../core/auth/roles.decorator.js';
 import { AccountDirectoryService } from '../account/account-directory.service.js';
+import { handoverCookie } from '../account/sessions/handover-cookie.js';
 import { ViewAsService } from '../account/view-as.service.js';
 import { AccountIdQuery, FindAccountQuery } from './dto/admin.queries.js';
 
@@ -13,6 +16,7 @@ import { AccountIdQuery, FindAccountQuery } from './dto/admin.queries.js';
 @Controller('Admin')
 export class AdminController {
   constructor(
+    private readonly config: AppConfig,
     private readonly directory: AccountDirectoryService,
     private readonly viewAs: ViewAsService,
   ) {}
@@ -25,8 +29,10 @@ export class AdminController {
 
   @Post('CreateViewAsLink')
   @HttpCode(200)
-  @ApiOperation({ summary: 'A one-time view-as link (60 s) for the account; audited' })
-  createViewAsLink(@CurrentSession() staff: AuthSession, @Query() query: AccountIdQuery) {
-    return this.viewAs.createLink(staff, query.accountId);
+  @ApiOperation({ summary: 'A one-time view-as link (60 s) for the account, usable only in this browser (signInHandover cookie); audited' })
+  async createViewAsLink(@CurrentSession() staff: AuthSession, @Query() query: AccountIdQuery, @Res({ passthrough: true }) response: Response) {
+    const { tokenId, url, binding, lifetimeMs } = await this.viewAs.createLink(staff, query.accountId);
+    handoverCookie.set(response, binding, lifetimeMs, this.config.isProduction);
+    return { tokenId, url };
   }
 }

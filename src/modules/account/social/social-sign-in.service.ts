@@ -19,7 +19,8 @@ export class SocialSignInService {
     private readonly oneTimeTokens: OneTimeTokenService,
   ) {}
 
-  async signIn(profile: SocialProfile, language: Language): Promise<SocialSignInResult> {
+  /** `binding`: the secret of the browser's hand-over cookie; only that browser may exchange the tokenId. */
+  async signIn(profile: SocialProfile, language: Language, binding: string): Promise<SocialSignInResult> {
     return this.db.transaction(async (manager) => {
       const linked: { account_id: number }[] = await manager.query(
         'SELECT account_id FROM social_identity WHERE provider = $1 AND subject = $2',
@@ -44,7 +45,7 @@ export class SocialSignInService {
         ]);
       }
       if (account.isBlocked) return { refused: 'blocked' as const };
-      const tokenId = await this.oneTimeTokens.create('socialSignIn', account.id, { goToProfile: created }, manager);
+      const tokenId = await this.oneTimeTokens.create('socialSignIn', account.id, { goToProfile: created, binding }, manager);
       return { tokenId };
     });
   }
