@@ -1,9 +1,11 @@
 import { OAuth2Server } from 'oauth2-mock-server';
-import { dataOf, errorsOf } from './support/envelope.js';
-import { bearer, signUpTalent } from './support/accounts.js';
+import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
+import { bearer, PASSWORD, signIn, signUpCompany, signUpTalent, uniqueEmail } from './support/accounts.js';
+import { type SmtpListener, startSmtpListener } from './support/smtp-listener.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
+let smtp: SmtpListener;
 let provider: OAuth2Server;
 let userInfo: Record<string, unknown>;
 
@@ -23,11 +25,13 @@ beforeAll(async () => {
     [`${prefix}_TOKEN_URL`]: `${issuer}/token`,
     [`${prefix}_USERINFO_URL`]: `${issuer}/userinfo`,
   });
-  t = await startTestApp({ PUBLIC_URL: 'http://techboard.test', ...urls('GOOGLE'), ...urls('LINKEDIN') });
+  smtp = await startSmtpListener();
+  t = await startTestApp({ PUBLIC_URL: 'http://techboard.test', SMTP_URL: smtp.url, MAIL_POLL_MS: '100', ...urls('GOOGLE'), ...urls('LINKEDIN') });
 });
 afterAll(async () => {
   await t.close();
   await provider.stop();
+  await smtp.close();
 });
 
 const cookiesOf = (setCookie: string[] | string | undefined) => [setCookie ?? []].flat().map((c) => c.split(';')[0]).join('; ');
@@ -81,11 +85,71 @@ describe('Google and LinkedIn sign-in', () => {
 
   it('links LinkedIn to an existing account by its verified e-mail', async () => {
     const talent = await signUpTalent(t);
+    await t.db.query('UPDATE account SET is_email_verified = true WHERE email = $1', [talent.email]);
     userInfo = { sub: 'li-777', email: talent.email.toUpperCase(), email_verified: true, given_name: 'Nino', family_name: 'Beridze' };
     const signedIn = await exchange(await socialSignInJourney('LinkedInSignIn'));
     const info = dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(signedIn)));
     expect(info).toMatchObject({ email: talent.email, isEmailVerified: true, hasPassword: true });
     expect(await t.db.query(`SELECT 1 FROM social_identity WHERE provider = 'linkedIn' AND subject = 'li-777'`)).toHaveLength(1);
+  });
+
+  it("takes over an account pre-registered with the victim's address: the attacker's password and sessions stop, audited, the owner told", async () => {
+    // The attacker signs up with the victim's address, never verifies it, and stays signed in.
+    const victim = uniqueEmail('victim');
+    const attacker = await signUpTalent(t, { Email: victim, Name: 'Mallory Attacker' });
+    const attackerSession = await signIn(t, victim);
+    const [{ id }] = await t.db.query('SELECT id FROM account WHERE email = $1', [victim]);
+
+    // The real owner arrives through Google, which has verified the address.
+    userInfo = { sub: 'google-victim', email: victim, email_verified: true, name: 'Real Owner' };
+    const owner = await exchange(await socialSignInJourney('GoogleSignIn'));
+    expect(owner).toMatchObject({ goToProfile: true, viewAs: false });
+    const info = dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(owner)));
+    expect(info).toMatchObject({ id, email: victim, isEmailVerified: true, hasPassword: false });
+
+    // The attacker's password, access tokens and refresh cookies all stop.
+    expect(errorsOf(await t.http.post('/api/Account/SignIn').send({ email: victim, password: PASSWORD }), 401)._).toEqual([
+      'The e-mail or password is incorrect',
+    ]);
+    for (const session of [attacker, attackerSession]) {
+      errorsOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(session)), 401);
+      errorsOf(await t.http.post('/api/Account/RefreshToken').set('Cookie', session.refreshCookie).send({ Token: session.token }), 401);
+    }
+    // The attacker cannot get back in by the mailed links either: the verification link is void.
+    expect(await t.db.query('SELECT 1 FROM one_time_token WHERE account_id = $1 AND used_at IS NULL AND purpose <> $2', [id, 'socialSignIn'])).toEqual([]);
+
+    const [audit] = await t.db.query(`SELECT actor_account_id, before, after FROM audit_log WHERE action = 'account.socialTakeover' AND target_id = $1`, [id]);
+    expect(audit).toMatchObject({
+      actor_account_id: id,
+      before: { isEmailVerified: false, hasPassword: true },
+      after: { isEmailVerified: true, hasPassword: false, signInMethods: ['google'], sessionsEnded: true },
+    });
+    const mail = await smtp.waitFor((received) => received.to.includes(victim.toLowerCase()) && /yours alone/.test(received.subject));
+    expect(mail.text).toContain('we removed its password and signed out every device');
+    expect(mail.text).toContain('http://techboard.test/userPanel/settings/account');
+  });
+
+  it('takes over a never-verified company account through LinkedIn the same way, telling its owner in Georgian', async () => {
+    const company = await signUpCompany(t, 'Squatted Co');
+    await t.db.query(`UPDATE account SET language = 'ka' WHERE email = $1`, [company.email]);
+    userInfo = { sub: 'li-owner', email: company.email, email_verified: true, given_name: 'Real', family_name: 'Owner' };
+    const owner = await exchange(await socialSignInJourney('LinkedInSignIn'));
+    expect(dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(owner)))).toMatchObject({ userType: 2, hasPassword: false });
+    errorsOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(company)), 401);
+    errorsOf(await t.http.post('/api/Account/SignIn').send({ email: company.email, password: PASSWORD }), 401);
+    const mail = await smtp.waitFor((received) => received.to.includes(company.email.toLowerCase()) && GEORGIAN.test(received.subject));
+    expect(mail.text).toContain('LinkedIn');
+    expect(mail.text).toContain('/companyPanel/settings');
+  });
+
+  it('links a verified account without touching its password or sessions', async () => {
+    const talent = await signUpTalent(t);
+    await t.db.query('UPDATE account SET is_email_verified = true WHERE email = $1', [talent.email]);
+    userInfo = { sub: 'google-verified', email: talent.email, email_verified: true, name: 'Nino Beridze' };
+    await exchange(await socialSignInJourney('GoogleSignIn'));
+    dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(talent)));
+    dataOf(await t.http.post('/api/Account/SignIn').send({ email: talent.email, password: PASSWORD }));
+    expect(await t.db.query(`SELECT 1 FROM audit_log WHERE action = 'account.socialTakeover' AND target_id = (SELECT id FROM account WHERE email = $1)`, [talent.email])).toEqual([]);
   });
 
   it('refuses an unverified e-mail, a forged state and a provider error, back to the sign-in page', async () => {

@@ -132,3 +132,32 @@ export function welcomeMail(
   });
   return { subject: t.subject, ...rendered };
 }
+
+/** To the owner of an address after a Google or LinkedIn sign-in took over an account made with
+ *  that address but never confirmed: what was done, and what to look at. */
+export function socialTakeoverMail(language: Language, params: { name: string; email: string; provider: string; url: string }): MailContent {
+  const { email, provider } = params;
+  const t =
+    language === 'ka'
+      ? {
+          subject: 'თქვენი TechBoard.ge ანგარიში ახლა მხოლოდ თქვენია',
+          heading: 'თქვენი ანგარიში დაცულია',
+          body: [
+            `თქვენ ახლახან შეხვედით ${provider}-ით, როგორც ${email}. ამ მისამართით ანგარიში TechBoard.ge-ზე უკვე არსებობდა, თუმცა მისამართი არასდროს დადასტურებულა, ამიტომ მისი შექმნა ნებისმიერს შეეძლო.`,
+            `იმისათვის, რომ ანგარიშით მხოლოდ თქვენ ისარგებლოთ, წავშალეთ მისი პაროლი და გამოვიყვანეთ ყველა მოწყობილობა, რომლითაც მასში იყვნენ შესულები. ახლა ანგარიშში ${provider}-ით შედიხართ.`,
+            'გადახედეთ ანგარიშის პროფილს: თუ ის თავად არ შეგიქმნიათ, მასში ზოგიერთი მონაცემი შესაძლოა სხვას ჰქონდეს შეყვანილი. პარამეტრებში შეგიძლიათ შეცვალოთ ისინი, დააყენოთ ახალი პაროლი ან წაშალოთ ანგარიში.',
+          ],
+          action: 'ანგარიშის პარამეტრები',
+        }
+      : {
+          subject: 'Your TechBoard.ge account is now yours alone',
+          heading: 'We secured your account',
+          body: [
+            `You just signed in with ${provider} as ${email}. An account with this address already existed on TechBoard.ge, but its address had never been confirmed, so anyone could have created it.`,
+            `To make sure only you can use it, we removed its password and signed out every device that was signed in to it. You now sign in with ${provider}.`,
+            'Look through the account: if you did not create it yourself, some of its details may have been entered by someone else. In its settings you can change them, set a new password or delete the account.',
+          ],
+          action: 'Open account settings',
+        };
+  return greetedMail(language, params.name, t, params.url);
+}
