@@ -28,6 +28,55 @@ describe('anti-bot check after three failed sign-ins', () => {
   });
 });
 
+describe('the anti-bot check does not tell known addresses from unknown ones', () => {
+  it('an address no account has needs it after three failures too, with the same answers', async () => {
+    const strict = await startTestApp({ BOT_CHECK: 'altcha' });
+    try {
+      const { email: known } = await signUpTalentWithoutBotCheck(strict);
+      const unknown = `nobody-${Date.now()}@example.com`;
+      const answers = async (email: string) => {
+        const seen = [];
+        for (let i = 0; i < 4; i++) {
+          const response = await strict.http.post('/api/Account/SignIn').send({ email, password: 'Wrong#1234' });
+          seen.push({ status: response.status, errors: response.body.errors });
+        }
+        return seen;
+      };
+      const forUnknown = await answers(unknown);
+      expect(forUnknown.at(-1)).toEqual({ status: 400, errors: { botToken: ['The reCaptcha was not validated. Please try again.'] } });
+      expect(forUnknown).toEqual(await answers(known));
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('password re-checks are counted like sign-in (in one process, without Redis)', () => {
+  it('PasswordChange and DeleteCompanyOrTalent share the count: past the limit a 429 with Retry-After, even for the right password', async () => {
+    const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const { bearer, signUpTalent } = await import('./support/accounts.js');
+      const talent = await signUpTalent(limited);
+      const change = (oldPassword: string) =>
+        limited.http.post('/api/Account/PasswordChange').set(bearer(talent)).send({ oldPassword, newPassword: 'Changed#123', confirmPassword: 'Changed#123' });
+      const remove = (password: string) => limited.http.post('/api/Account/DeleteCompanyOrTalent').set(bearer(talent)).send({ password });
+      expect(errorsOf(await change('Wrong#1234'), 400).oldPassword).toEqual(['The current password is incorrect']);
+      expect(errorsOf(await remove('Wrong#1234'), 400).password).toBeDefined();
+      errorsOf(await change('Wrong#1234'), 400);
+      for (const response of [await change(PASSWORD), await remove(PASSWORD)]) {
+        expect(errorsOf(response, 429)._).toEqual(['Too many requests. Please wait a minute and try again.']);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Nothing changed: the account is there with its password.
+      const [row] = await limited.db.query('SELECT password_hash FROM account WHERE email = $1', [talent.email]);
+      const { passwordHasher } = await import('../src/modules/account/password-hasher.js');
+      expect(await passwordHasher.verify(row.password_hash, PASSWORD)).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 /** Sign-up needs the bot check when it is on; the account is made straight in the database instead. */
 async function signUpTalentWithoutBotCheck(app: TestApp) {
   const { createOrPromoteStaff } = await import('../src/modules/account/staff/staff-accounts.js');

@@ -6,7 +6,7 @@ import { IS_PUBLIC } from '../../src/core/auth/public.decorator.js';
 import { en } from '../../src/core/i18n/messages.en.js';
 import { ka } from '../../src/core/i18n/messages.ka.js';
 import { RateLimitGuard } from '../../src/core/rate-limit/rate-limit.guard.js';
-import { bearer, signUpTalent, type SignedUp } from '../support/accounts.js';
+import { bearer, PASSWORD, signUpTalent, type SignedUp } from '../support/accounts.js';
 import { errorsOf } from '../support/envelope.js';
 import { routeHandlers } from '../support/route-table.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -41,6 +41,29 @@ function documentedLimits(): DocumentedLimit[] {
     setting: row[4]!,
   }));
 }
+
+/** The rows of the second table of that section: the calls that check a password. */
+function documentedPasswordChecks(): DocumentedLimit[] {
+  const docs = readFileSync('docs/operations.md', 'utf8');
+  const section = docs.split(/^## /m).find((part) => part.startsWith('Rate limits\n'))!;
+  return [...section.matchAll(/^\| `((?:GET|POST) \/api\/\S+)` \| (\d+) \| account and IP \| `(\w+)` \|$/gm)].map((row) => ({
+    route: row[1]!,
+    perMinute: Number(row[2]),
+    key: 'account',
+    setting: row[3]!,
+  }));
+}
+
+/** Every call of the server that checks a password (PasswordAttempts), with a wrong and a right one. */
+const PASSWORD_CHECKS: Record<string, (who: SignedUp, password: string) => { path: string; body: Record<string, string>; signedIn: boolean }> = {
+  'POST /api/Account/SignIn': (who, password) => ({ path: '/api/Account/SignIn', body: { email: who.email, password }, signedIn: false }),
+  'POST /api/Account/PasswordChange': (_, password) => ({
+    path: '/api/Account/PasswordChange',
+    body: { oldPassword: password, newPassword: 'Changed#123', confirmPassword: 'Changed#123' },
+    signedIn: true,
+  }),
+  'POST /api/Account/DeleteCompanyOrTalent': (_, password) => ({ path: '/api/Account/DeleteCompanyOrTalent', body: { password }, signedIn: true }),
+};
 
 /** Every route the app limits (@RateLimited on the handler or its controller), and whether it is public. */
 function limitedRoutes(app: INestApplication): { route: string; isPublic: boolean }[] {
@@ -140,6 +163,50 @@ describe('rate limits shared through Redis', () => {
       await notLimited(route, call(one, route, { from, who: otherTalent }));
     },
   );
+
+  it('document every call that checks a password, with the same limit and setting', () => {
+    expect(documentedPasswordChecks()).toEqual(
+      Object.keys(PASSWORD_CHECKS).map((route) => ({ route, perMinute: new Environment().AUTH_RATE_LIMIT_PER_MINUTE, key: 'account', setting: 'AUTH_RATE_LIMIT_PER_MINUTE' })),
+    );
+  });
+
+  it.each(Object.keys(PASSWORD_CHECKS))(
+    '%s: wrong passwords count per account and per IP on every instance; past the limit a 429 with Retry-After, even for the right password',
+    async (route) => {
+      const check = PASSWORD_CHECKS[route]!;
+      const send = (instance: TestApp, who: SignedUp, password: string, from: string) => {
+        const { path, body, signedIn } = check(who, password);
+        const request = instance.http.post(path).set('X-Forwarded-For', from).send(body);
+        return signedIn ? request.set(bearer(who)) : request;
+      };
+      const from = newAddress();
+      const owner = await signUpTalent(asNewClient(one));
+      const bystander = await signUpTalent(asNewClient(one));
+      for (let i = 0; i < LIMIT; i++) {
+        const wrong = await send(i % 2 ? two : one, owner, 'Wrong#1234', from);
+        expect([400, 401]).toContain(wrong.status);
+      }
+      // The account is used up, wherever the next try comes from and whichever instance takes it.
+      const refused = await send(two, owner, PASSWORD, newAddress());
+      expect(errorsOf(refused, 429)).toEqual({ _: [en.errors.rateLimited] });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(errorsOf(await send(one, owner, PASSWORD, newAddress()).set('Accept-Language', 'ka'), 429)).toEqual({ _: [ka.errors.rateLimited] });
+      // So is the client, for another account's password on another of these calls.
+      const elsewhere = await one.http.post('/api/Account/PasswordChange').set('X-Forwarded-For', from).set(bearer(bystander))
+        .send({ oldPassword: PASSWORD, newPassword: 'Changed#123', confirmPassword: 'Changed#123' });
+      errorsOf(elsewhere, 429);
+      // Another client with another account is not held up.
+      expect((await send(two, bystander, 'Wrong#1234', newAddress())).status).not.toBe(429);
+      expect(await one.db.query('SELECT 1 FROM account WHERE lower(email) = lower($1)', [owner.email])).toHaveLength(1);
+    },
+  );
+
+  it('count wrong passwords of an address no account has like those of one that has it', async () => {
+    const unknown = { email: `nobody.${process.pid}.${Date.now()}@example.com`, token: '', refreshCookie: '' };
+    for (let i = 0; i < LIMIT; i++) errorsOf(await one.http.post('/api/Account/SignIn').set('X-Forwarded-For', newAddress()).send({ email: unknown.email, password: 'Wrong#1234' }), 401);
+    errorsOf(await two.http.post('/api/Account/SignIn').set('X-Forwarded-For', newAddress()).send({ email: unknown.email, password: 'Wrong#1234' }), 429);
+  });
 
   it('count calls to one instance on the other', async () => {
     const route = 'POST /api/Account/SignIn';

@@ -9,6 +9,8 @@ export class AppException extends Error {
   constructor(
     readonly code: AppErrorCode,
     readonly errors: ErrorMap,
+    /** Sent as Retry-After (a rate limit's wait). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${code}: ${JSON.stringify(errors)}`);
   }
@@ -27,6 +29,11 @@ export class AppException extends Error {
 
   static unauthorized(key = 'errors.unauthorized'): AppException {
     return AppException.of(AppErrorCode.Unauthorized, key);
+  }
+
+  /** 429 "Too many requests", with how long to wait. */
+  static rateLimited(retryAfterSeconds: number): AppException {
+    return new AppException(AppErrorCode.RateLimited, { _: [{ key: 'errors.rateLimited' }] }, retryAfterSeconds);
   }
 
   static forbidden(key = 'errors.forbidden'): AppException {

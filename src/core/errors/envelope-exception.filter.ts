@@ -37,6 +37,9 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (response.headersSent) return;
     if (databaseUnavailable) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    if (exception instanceof AppException && exception.retryAfterSeconds !== undefined) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     const language = languageFromHeader(request.headers['accept-language']);
     const translated = Object.fromEntries(
       Object.entries(errors).map(([field, messages]) => [field, messages.map((m) => translate(language, m))]),

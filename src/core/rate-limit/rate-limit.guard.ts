@@ -1,9 +1,8 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { sessionOf } from '../auth/current-session.decorator.js';
 import { IS_PUBLIC } from '../auth/public.decorator.js';
-import { AppErrorCode } from '../errors/app-error-code.js';
 import { AppException } from '../errors/app.exception.js';
 import { RateLimiter } from './rate-limiter.js';
 
@@ -18,13 +17,11 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
+    const request = context.switchToHttp().getRequest<Request>();
     const route = `${context.getClass().name}.${context.getHandler().name}`;
     const retryAfter = await this.limiter.hit(`${route}:${this.clientOf(context, request)}`);
     if (retryAfter === null) return true;
-    http.getResponse<Response>().setHeader('Retry-After', String(retryAfter));
-    throw AppException.of(AppErrorCode.RateLimited, 'errors.rateLimited');
+    throw AppException.rateLimited(retryAfter);
   }
 
   /** A route that needs a session counts the account (people behind one office address do not

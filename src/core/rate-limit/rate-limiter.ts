@@ -1,18 +1,28 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
-/** The counter behind @RateLimited(): in this process, or in Redis so every process shares it. */
+export interface RateLimit {
+  /** How many counts a key may have within the window. */
+  points: number;
+  durationSeconds: number;
+  /** Keeps one limit's keys apart from another's. */
+  prefix: string;
+}
+
+/** A counter per key over a fixed window: in this process, or in Redis so every process shares it
+ *  (counting in memory meanwhile if Redis cannot be reached). */
 export class RateLimiter {
   private constructor(
     private readonly limiter: RateLimiterAbstract,
-    private readonly redis: Redis | null,
+    private readonly points: number,
   ) {}
 
-  static create(perMinute: number, redisUrl: string | null): RateLimiter {
-    const options = { points: perMinute, duration: 60, keyPrefix: 'techboard:rate' };
-    if (!redisUrl) return new RateLimiter(new RateLimiterMemory(options), null);
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-    return new RateLimiter(new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) }), redis);
+  static create(limit: RateLimit, redis: Redis | null): RateLimiter {
+    const options = { points: limit.points, duration: limit.durationSeconds, keyPrefix: limit.prefix };
+    const limiter = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+      : new RateLimiterMemory(options);
+    return new RateLimiter(limiter, limit.points);
   }
 
   /** Counts one request for the key; answers how many seconds to wait when over the limit, else null. */
@@ -21,12 +31,30 @@ export class RateLimiter {
       await this.limiter.consume(key);
       return null;
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      if (rejection instanceof RateLimiterRes) return secondsOf(rejection);
       throw rejection;
     }
   }
 
-  async close(): Promise<void> {
-    await this.redis?.quit().catch(() => undefined);
+  /** Counts one for the key without asking whether it may (a failure, counted after the fact). */
+  async count(key: string): Promise<void> {
+    await this.limiter.penalty(key, 1);
+  }
+
+  /** How many seconds to wait when the key has used up its counts, else null; counts nothing. */
+  async exhausted(key: string): Promise<number | null> {
+    const state = await this.limiter.get(key);
+    return state && state.consumedPoints >= this.points ? secondsOf(state) : null;
+  }
+
+  /** How many counts the key has in the current window. */
+  async countOf(key: string): Promise<number> {
+    return (await this.limiter.get(key))?.consumedPoints ?? 0;
+  }
+
+  async forget(key: string): Promise<void> {
+    await this.limiter.delete(key);
   }
 }
+
+const secondsOf = (state: RateLimiterRes) => Math.max(1, Math.ceil(state.msBeforeNext / 1000));

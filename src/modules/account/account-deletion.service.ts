@@ -7,7 +7,9 @@ import { CompanyService } from '../company/company.service.js';
 import type { DeleteAccountBody } from './dto/password.bodies.js';
 import { findAccountWithPassword } from './account-queries.js';
 import { Account } from './entities/account.entity.js';
+import { PasswordAttempts } from './password-attempts.service.js';
 import { passwordHasher } from './password-hasher.js';
+import type { RequestContext } from './registration.service.js';
 
 /** Deletes the caller's account with the person's data: profile, links, sessions, images, and for a
  *  company its profile and vacancies (rows cascade in the database). Staff accounts are kept. */
@@ -17,15 +19,21 @@ export class AccountDeletionService {
     private readonly db: DataSource,
     private readonly images: ImageUploadService,
     private readonly companies: CompanyService,
+    private readonly attempts: PasswordAttempts,
   ) {}
 
-  async delete(session: AuthSession, body: DeleteAccountBody): Promise<true> {
+  /** The password's failures count like sign-in's (PasswordAttempts). */
+  async delete(session: AuthSession, body: DeleteAccountBody, context: Pick<RequestContext, 'ip'>): Promise<true> {
     const account = await findAccountWithPassword(this.db, { id: session.accountId });
     if (!account) throw AppException.unauthorized();
     if (account.isStaff) throw AppException.forbidden('account.staffCannotDelete');
     if (account.passwordHash) {
       if (!body.password) throw AppException.validation('password', 'account.passwordRequiredToDelete');
-      if (!(await passwordHasher.verify(account.passwordHash, body.password))) throw AppException.validation('password', 'account.passwordWrong');
+      await this.attempts.assertMayTry({ accountId: account.id }, context.ip);
+      if (!(await passwordHasher.verify(account.passwordHash, body.password))) {
+        await this.attempts.failed({ accountId: account.id }, context.ip);
+        throw AppException.validation('password', 'account.passwordWrong');
+      }
     }
     const imageUrls = await this.db.transaction(async (manager) => {
       const company = await this.companies.deleteForAccount(manager, account.id);

@@ -171,8 +171,13 @@ export class AccountController {
 
   @Post('PasswordChange')
   @HttpCode(200)
-  async passwordChange(@CurrentSession() session: AuthSession, @Body() body: PasswordChangeBody, @Res({ passthrough: true }) response: Response) {
-    return this.withCookie(response, await this.passwords.change(session, body));
+  async passwordChange(
+    @CurrentSession() session: AuthSession,
+    @Body() body: PasswordChangeBody,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    return this.withCookie(response, await this.passwords.change(session, body, { ip: request.ip }));
   }
 
   @Post('UpdateProfileImage')
@@ -212,9 +217,10 @@ export class AccountController {
   async deleteCompanyOrTalent(
     @CurrentSession() session: AuthSession,
     @Body() body: DeleteAccountBody,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ) {
-    await this.deletion.delete(session, body);
+    await this.deletion.delete(session, body, { ip: request.ip });
     refreshCookie.clear(response, this.config.isProduction);
     return true;
   }

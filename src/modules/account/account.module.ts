@@ -11,6 +11,7 @@ import { AccountService } from './account.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { Account } from './entities/account.entity.js';
 import { AccountMailer } from './mail/account-mailer.service.js';
+import { PasswordAttempts } from './password-attempts.service.js';
 import { PasswordService } from './password.service.js';
 import { ProfileImageService } from './profile-image.service.js';
 import { RegistrationService } from './registration.service.js';
@@ -39,6 +40,7 @@ import { ViewAsExpiryJob } from './sessions/view-as-expiry.job.js';
     SessionService,
     OneTimeTokenService,
     PasswordService,
+    PasswordAttempts,
     EmailVerificationService,
     ProfileImageService,
     AccountDeletionService,

@@ -8,6 +8,7 @@ import type { PasswordChangeBody, RecoverUserPasswordBody, SendPasswordRecoveryL
 import { findAccountByEmail, findAccountWithPassword } from './account-queries.js';
 import { Account } from './entities/account.entity.js';
 import { AccountMailer } from './mail/account-mailer.service.js';
+import { PasswordAttempts } from './password-attempts.service.js';
 import { passwordHasher } from './password-hasher.js';
 import type { RequestContext } from './registration.service.js';
 import { OneTimeTokenService } from './sessions/one-time-token.service.js';
@@ -22,6 +23,7 @@ export class PasswordService {
     private readonly oneTimeTokens: OneTimeTokenService,
     private readonly sessions: SessionService,
     private readonly mailer: AccountMailer,
+    private readonly attempts: PasswordAttempts,
   ) {}
 
   /** The same answer whether the e-mail belongs to an account or not. */
@@ -46,22 +48,27 @@ export class PasswordService {
       // The link reached the mailbox, so the address is proven too.
       await manager.update(Account, { id: account.id }, {
         passwordHash: await passwordHasher.hash(body.newPassword),
-        failedSignIns: 0,
         ...(account.isEmailVerified ? {} : { isEmailVerified: true, emailVerifiedAt: new Date() }),
       });
       await this.sessions.endAll(account.id, manager);
     });
+    await this.attempts.signInSucceeded(body.email);
     return { key: 'account.passwordUpdated' };
   }
 
-  /** Changes the password, ends every session and starts a fresh one for the caller. */
-  async change(session: AuthSession, body: PasswordChangeBody): Promise<IssuedSession> {
+  /** Changes the password, ends every session and starts a fresh one for the caller. The old
+   *  password's failures count like sign-in's (PasswordAttempts). */
+  async change(session: AuthSession, body: PasswordChangeBody, context: Pick<RequestContext, 'ip'>): Promise<IssuedSession> {
     if (body.newPassword !== body.confirmPassword) throw AppException.validation('confirmPassword', 'account.passwordRepeat');
     const account = await findAccountWithPassword(this.db, { id: session.accountId });
     if (!account) throw AppException.unauthorized();
     // An account made by social sign-in has no password yet; its first one needs no old one.
-    if (account.passwordHash && !(await passwordHasher.verify(account.passwordHash, body.oldPassword))) {
-      throw AppException.validation('oldPassword', 'account.oldPasswordWrong');
+    if (account.passwordHash) {
+      await this.attempts.assertMayTry({ accountId: account.id }, context.ip);
+      if (!(await passwordHasher.verify(account.passwordHash, body.oldPassword))) {
+        await this.attempts.failed({ accountId: account.id }, context.ip);
+        throw AppException.validation('oldPassword', 'account.oldPasswordWrong');
+      }
     }
     const passwordHash = await passwordHasher.hash(body.newPassword);
     return this.db.transaction(async (manager) => {

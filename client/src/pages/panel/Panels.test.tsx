@@ -125,6 +125,16 @@ describe('password change', () => {
     await fill('Wrong-pass1', 'New-pass1');
     expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription('The old password is incorrect');
   });
+
+  it('says to wait when the server has counted too many wrong passwords (429)', async () => {
+    const tooMany = 'Too many requests. Please wait a minute and try again.';
+    await renderApp('/userPanel/settings/passwordChange', {
+      routes: { ...signedInAs(talentInfo), 'POST /api/Account/PasswordChange': { status: 429, errors: { _: [tooMany] } } },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Change password' });
+    await fill('Wrong-pass1', 'New-pass1');
+    expect(await screen.findByText(tooMany)).toBeInTheDocument();
+  });
 });
 
 describe('account deletion', () => {

@@ -66,10 +66,6 @@ export class Account {
   @Column({ type: 'integer', default: 1 })
   sessionVersion: number;
 
-  /** Failed sign-ins since the last success; from the fourth attempt a bot check is required. */
-  @Column({ type: 'integer', default: 0 })
-  failedSignIns: number;
-
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
