@@ -25,7 +25,8 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
     bodyParser: true,
   });
   logger.info(describeSecretsOrigin(config.secretsOrigin));
-  app.set('trust proxy', 'loopback');
+  // The client address rate limits and visit counts use: X-Forwarded-For only from trusted proxies.
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
   // JSON, pages and feeds compressed per response (also those the response cache replays); client
   // files already carry their build-time copies' Content-Encoding and pass through unchanged.

@@ -28,6 +28,8 @@ export class AppConfig {
   /** DEMO_STAFF_PASSWORD; null: the demo staff member gets a random password. */
   readonly demoStaffPassword: string | null;
   readonly publicUrl: string;
+  /** Express' `trust proxy`: a hop count or the list of trusted proxy addresses (TRUST_PROXY). */
+  readonly trustProxy: number | string[];
   readonly defaultLanguage: Environment['DEFAULT_LANGUAGE'];
   readonly logLevel: string;
   readonly jwtSecret: string;
@@ -78,6 +80,7 @@ export class AppConfig {
     this.demoData = env.DEMO_DATA;
     this.demoStaffPassword = env.DEMO_STAFF_PASSWORD ?? null;
     this.publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
+    this.trustProxy = /^\d+$/.test(env.TRUST_PROXY.trim()) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY.split(',').map((entry) => entry.trim());
     this.defaultLanguage = env.DEFAULT_LANGUAGE;
     this.logLevel = env.LOG_LEVEL;
     this.jwtSecret = resolved.secrets.jwtSecret;

@@ -17,6 +17,17 @@ describe('configuration', () => {
     expect(new AppConfig(parseEnvironment({ PGLITE_DATA_DIR: 'memory' })).database).toEqual({ kind: 'pglite', dataDir: null, templateFile: null });
   });
 
+  it('takes TRUST_PROXY as a hop count or a list of proxies (loopback by default)', () => {
+    expect(new AppConfig(parseEnvironment({})).trustProxy).toEqual(['loopback']);
+    expect(new AppConfig(parseEnvironment({ TRUST_PROXY: '2' })).trustProxy).toBe(2);
+    expect(new AppConfig(parseEnvironment({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8, 192.168.0.0/255.255.0.0' })).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.168.0.0/255.255.0.0',
+    ]);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -24,6 +35,10 @@ describe('configuration', () => {
     ['DEFAULT_LANGUAGE', 'FR'],
     ['NODE_ENV', 'staging'],
     ['PUBLIC_URL', 'not a url'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', 'loopback, bogus'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', ''],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => parseEnvironment({ [name]: value })).toThrow(ConfigurationError);
     expect(() => parseEnvironment({ [name]: value })).toThrow(new RegExp(`${name}=`));

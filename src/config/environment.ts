@@ -1,5 +1,22 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEmail, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { isIP } from 'node:net';
+import {
+  IsEmail,
+  IsEnum,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  Validate,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+  validateSync,
+} from 'class-validator';
 
 export enum NodeEnvironment {
   Development = 'development',
@@ -9,6 +26,32 @@ export enum NodeEnvironment {
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of a TRUST_PROXY list: a name Express knows, an address, or an address with a prefix length or netmask. */
+function isTrustedProxy(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+@ValidatorConstraint({ name: 'trustProxy' })
+class IsTrustProxy implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string' || value.trim() === '') return false;
+    if (/^\d{1,2}$/.test(value.trim())) return true;
+    return value.split(',').every((entry) => isTrustedProxy(entry.trim()));
+  }
+
+  defaultMessage(): string {
+    return 'must be a hop count (0, 1, 2 …) or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal';
+  }
+}
 
 /** Every environment variable the server reads, with its default. `.env.example` mirrors this list. */
 export class Environment {
@@ -53,6 +96,13 @@ export class Environment {
   @IsString()
   @MinLength(8)
   DEMO_STAFF_PASSWORD?: string = undefined;
+
+  /** Which proxies in front of the server are trusted to say the client's address (X-Forwarded-For),
+   *  the address rate limits and visit counts use: a hop count (`1`: the one proxy in front; `0`:
+   *  none), or a comma-separated list of addresses, CIDR ranges and the names `loopback`,
+   *  `linklocal`, `uniquelocal`. */
+  @Validate(IsTrustProxy)
+  TRUST_PROXY = 'loopback';
 
   /** The public address of the site, used in canonical links, sitemap and mail. */
   @IsUrl({ require_tld: false, require_protocol: true })

@@ -1,19 +1,21 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { redactUrl } from './redact-url.js';
 
 /** One JSON logger for the process: Nest's own messages and one line per HTTP request. */
 export function createLogger(level: string): Logger {
   return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
 }
 
-/** Structured request log: method, path, status, duration; never headers with credentials. */
+/** Structured request log: method, path, status, duration; never headers with credentials, nor the
+ *  values of the URL's one-time tokens (redactUrl). */
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });
