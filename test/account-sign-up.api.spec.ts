@@ -133,6 +133,21 @@ describe('POST /api/Account/CreateUserAccount', () => {
     expect(after).toBe(before);
   });
 
+  it('refuses an address whose local part or domain mixes alphabets (a look-alike), in both languages, and stores nothing', async () => {
+    const [{ count: before }] = await t.db.query('SELECT count(*)::int AS count FROM account');
+    const lookAlike = `nаno.${Date.now()}@example.ge`; // a Cyrillic а among Latin letters
+    const errors = errorsOf(await userForm(await validUser({ Email: lookAlike })), 400);
+    expect(errors.email).toEqual(['The e-mail address mixes letters of different alphabets, such as a Cyrillic "а" among Latin letters. Please type it in one alphabet.']);
+    const ka = errorsOf(await userForm(await validUser({ Email: `nino.${Date.now()}@exаmple.ge` })).set('Accept-Language', 'ka'), 400);
+    expect(ka.email![0]).toMatch(/ანბანის/);
+    const company = t.http.post('/api/Account/CreateCompanyAccount').field('Name', 'Look Alike').field('Email', lookAlike)
+      .field('Password', PASSWORD).field('ConfirmPassword', PASSWORD).attach('ProfileImage', await pngImage(), 'logo.png');
+    expect(errorsOf(await company, 400).email).toHaveLength(1);
+    expect(errorsOf(await t.http.get('/api/Account/CheckUserExist').query({ Email: lookAlike }), 400).email).toHaveLength(1);
+    const [{ count: after }] = await t.db.query('SELECT count(*)::int AS count FROM account');
+    expect(after).toBe(before);
+  });
+
   it('refuses a photo that is not an image (415) or too large (413) and creates no account', async () => {
     const form = await validUser();
     const wrong = await userForm(form).attach('ProfileImage', Buffer.from('%PDF-1.4 not an image'), 'photo.png');

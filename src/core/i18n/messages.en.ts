@@ -51,6 +51,7 @@ export const en = {
   account: {
     emailRequired: 'The Email field is required',
     emailInvalid: 'Invalid email format',
+    emailMixedScripts: 'The e-mail address mixes letters of different alphabets, such as a Cyrillic "а" among Latin letters. Please type it in one alphabet.',
     emailExists: 'An account with this e-mail already exists',
     passwordRequired: 'The password is required',
     passwordRule: 'The password must be 8 to 16 characters long and contain at least one lower case letter, one upper case letter, one digit and one special character',

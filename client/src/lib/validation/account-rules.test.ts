@@ -80,6 +80,7 @@ describe('e-mail', () => {
     ['nino@@example.ge', 'Invalid email format'],
     ['ni no@example.ge', 'Invalid email format'],
     [`${'a'.repeat(250)}@example.ge`, 'Invalid email format'],
+    ['nаno@example.ge', 'The e-mail address mixes letters of different alphabets, such as a Cyrillic "а" among Latin letters. Please type it in one alphabet.'],
   ])('refuses %p with %p', (email, message) => expect(en(emailRule(email))).toBe(message));
 });
 

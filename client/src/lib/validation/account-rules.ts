@@ -1,6 +1,8 @@
 /** The client-side validation rules of spec point 5, in one place, with the server's patterns
  *  (src/modules/account/dto/account-field-rules.ts) so that what passes here passes there. Each
  *  rule answers undefined when the value is fine, or the locale key of the message to show. */
+import { emailMixesScripts } from '../../../../src/core/validation/email-scripts';
+
 export type MessageKey = `validation.${string}`;
 
 export const COMPANY_NAME_MIN = 2;
@@ -57,6 +59,7 @@ export function emailRule(value: string): MessageKey | undefined {
   const email = value.trim();
   if (!email) return 'validation.emailRequired';
   if (email.length > EMAIL_MAX || !EMAIL.test(email)) return 'validation.emailFormat';
+  if (emailMixesScripts(email)) return 'validation.emailMixedScripts';
   return undefined;
 }
 

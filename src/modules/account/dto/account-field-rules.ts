@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { IsPlainEmail } from '../../../core/validation/is-plain-email.js';
+import { IsSingleScriptEmail } from '../../../core/validation/is-single-script-email.js';
 
 /** The sign-up and password rules of spec point 5, shared by every form that takes these fields.
  *  The client keeps the same patterns in client/src/lib/validation/account-rules.ts. */
@@ -19,6 +20,7 @@ export const IsAccountEmail = () =>
     IsString({ message: 'account.emailInvalid' }),
     MaxLength(254, { message: 'account.emailInvalid' }),
     IsPlainEmail('account.emailInvalid'),
+    IsSingleScriptEmail('account.emailMixedScripts'),
   );
 
 export const IsNewPassword = () =>
