@@ -146,3 +146,25 @@ describe('POST /api/Account/SignOut', () => {
   });
 });
 
+
+describe('old sessions and links', () => {
+  it('are forgotten 30 days after they ended or lapsed; live ones stay', async () => {
+    const { SessionService } = await import('../src/modules/account/sessions/session.service.js');
+    const { OneTimeTokenService } = await import('../src/modules/account/sessions/one-time-token.service.js');
+    const sidOf = (token: string) => payloadOf(token).sid as string;
+    const [live, signedOut, lapsed] = [await signUpTalent(t), await signUpTalent(t), await signUpTalent(t)];
+    dataOf(await t.http.post('/api/Account/SignOut').set(bearer(signedOut)));
+    await t.db.query(`UPDATE account_session SET ended_at = now() - interval '31 days' WHERE id = $1`, [sidOf(signedOut.token)]);
+    await t.db.query(`UPDATE refresh_token SET expires_at = now() - interval '31 days' WHERE family_id = $1`, [sidOf(lapsed.token)]);
+    await t.db.query(`UPDATE one_time_token SET expires_at = now() - interval '31 days' WHERE account_id = (SELECT id FROM account WHERE email = $1)`, [lapsed.email]);
+
+    expect(await t.app.get(SessionService).pruneOld()).toBeGreaterThanOrEqual(2);
+    expect(await t.app.get(OneTimeTokenService).pruneOld()).toBeGreaterThanOrEqual(1);
+    const sessions = async (token: string) => t.db.query('SELECT 1 FROM account_session WHERE id = $1', [sidOf(token)]);
+    expect(await sessions(live.token)).toHaveLength(1);
+    expect(await sessions(signedOut.token)).toHaveLength(0);
+    expect(await sessions(lapsed.token)).toHaveLength(0);
+    expect(await t.db.query('SELECT 1 FROM refresh_token WHERE family_id = $1', [sidOf(lapsed.token)])).toHaveLength(0);
+    dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(live)));
+  });
+});

@@ -51,19 +51,6 @@ describe('demo accounts', () => {
     }
   });
 
-  it('DEMO_STAFF_PASSWORD sets the demo staff password and is not printed', async () => {
-    const logLines: string[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
-    const t = await startTestApp({ DEMO_DATA: 'always', DEMO_STAFF_PASSWORD: 'Chosen#Staff1' }, { logger });
-    try {
-      dataOf(await t.http.post('/api/Account/SignIn').send({ email: 'admin@demo.techboard.ge', password: 'Chosen#Staff1' }));
-      expect(logLines.join('')).not.toContain('Chosen#Staff1');
-      expect(logLines.join('')).toContain('with the password in DEMO_STAFF_PASSWORD');
-    } finally {
-      await t.close();
-    }
-  });
-
   it('production on a new embedded database gets no demo content unless DEMO_DATA=always', async () => {
     const t = await startTestApp({ NODE_ENV: 'production', DEMO_DATA: 'auto', JWT_SECRET: 'p'.repeat(40) });
     try {

@@ -2,6 +2,7 @@ import { bearer, pngImage, signInStaff, signUpCompany, signUpTalent, type Signed
 import { insertBlogPost } from './support/blog-seed.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 let t: TestApp;
 let staff: SignedUp;
@@ -145,8 +146,7 @@ describe('Admin/Blog: the back office’s blog posts', () => {
     const talent = await signUpTalent(t);
     const company = await signUpCompany(t);
     const account = dataOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: talent.email }));
-    const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: account.id }));
-    const viewAs = dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+    const viewAs = await viewAsSessionOf(t, staff, account.id);
     const id = await insertBlogPost(t, { titleEn: 'Guarded post' });
     const calls = [
       () => t.http.get('/api/Admin/Blog/GetPosts'),

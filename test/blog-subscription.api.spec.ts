@@ -4,6 +4,7 @@ import { bearer, signInStaff, signUpCompany, signUpTalent, uniqueEmail } from '.
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { type ReceivedMail, type SmtpListener, startSmtpListener } from './support/smtp-listener.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { viewAsSessionOf } from './support/admin-callers.js';
 
 const PUBLIC_URL = 'https://techboard.example';
 const DAY = 24 * 3_600_000;
@@ -292,12 +293,40 @@ describe('Users/CheckSubscribtionStatusForBlogs', () => {
     await verify(talent.email);
     const staff = await signInStaff(t);
     const account = dataOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: talent.email }));
-    const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: account.id }));
-    const viewAs = dataOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }));
+    const viewAs = await viewAsSessionOf(t, staff, account.id);
     const readOnly = { _: ['This is a read-only view-as session'] };
     expect(dataOf(await checkStatus({ email: talent.email }, viewAs))).toEqual({ status: 'none' });
     expect(errorsOf(await subscribe({ email: talent.email, agreeToTerms: true }).set(bearer(viewAs)), 403)).toEqual(readOnly);
     expect(await rowOf(talent.email)).toBeUndefined();
+  });
+});
+
+// ---- a database migrated before BlogSubscription was edited (it changes the schema: near the end) -----
+
+const columnExists = async (table: string, column: string) =>
+  (await t.db.query('SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = $2', [table, column])).length === 1;
+
+describe('a database migrated before a committed migration was edited', () => {
+  it('gets blog_subscriber.mailed_at from a new migration, and the blog subscription works on it', async () => {
+    // The state of a database migrated when BlogSubscription had no mailed_at, before the fix existed.
+    await t.db.query('ALTER TABLE blog_subscriber DROP COLUMN mailed_at');
+    await t.db.query(`DELETE FROM migrations WHERE name = 'BlogSubscriberMailedAt1764590400300'`);
+    expect(await columnExists('blog_subscriber', 'mailed_at')).toBe(false);
+
+    const applied = await t.db.runMigrations({ transaction: 'each' });
+    expect(applied.map((migration) => migration.name)).toEqual(['BlogSubscriberMailedAt1764590400300']);
+    expect(await columnExists('blog_subscriber', 'mailed_at')).toBe(true);
+
+    const email = uniqueEmail('news');
+    dataOf(await t.http.post('/api/Users/subscribeUnsubscribeToBlogs').send({ email, agreeToTerms: true }));
+    const [row] = await t.db.query('SELECT mailed_at FROM blog_subscriber WHERE email = $1', [email]);
+    expect(row.mailed_at).toBeInstanceOf(Date);
+  });
+
+  it('leaves a database that has the column as it is', async () => {
+    await t.db.query(`DELETE FROM migrations WHERE name = 'BlogSubscriberMailedAt1764590400300'`);
+    await t.db.runMigrations({ transaction: 'each' });
+    expect(await columnExists('blog_subscriber', 'mailed_at')).toBe(true);
   });
 });
 

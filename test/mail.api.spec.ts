@@ -330,4 +330,15 @@ describe('Mail outbox without SMTP: .eml files and a log line with the links', (
     expect(line).toContain('Confirm your e-mail address on TechBoard.ge');
     expect(line).toContain(url);
   });
+
+  it('in production logs no link: they carry one-time tokens', async () => {
+    await t.close();
+    t = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), SMTP_URL: '', MAIL_DIR: dir, MAIL_POLL_MS: '100' });
+    const url = 'http://localhost:3000/verifyEmail?verificationId=secret-in-production&email=ops%40example.ge';
+    const id = await t.app.get(MailOutbox).enqueue({ to: 'ops@example.ge', ...verificationMail('en', { name: 'Ops', url }) });
+    await eventually(() => outboxRow(t, id), (r) => r?.status === 'sent');
+    const line = logged.mock.calls.map((call) => String(call[0])).find((message) => message.startsWith('Mail to ops@example.ge'));
+    expect(line).toContain('.eml');
+    expect(line).not.toContain('secret-in-production');
+  });
 });

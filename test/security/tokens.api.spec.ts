@@ -127,9 +127,8 @@ describe('refresh tokens', () => {
   });
 
   it('keeps a view-as session read-only across refreshes', async () => {
-    const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: await accountIdOf(t, talent.email) }));
-    const opened = await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId });
-    const renewed = dataOf(await refresh(refreshCookieOf(opened.headers['set-cookie']), dataOf(opened).token));
+    const opened = await viewAsSessionOf(t, staff, await accountIdOf(t, talent.email));
+    const renewed = dataOf(await refresh(opened.refreshCookie, opened.token));
     expect(partsOf(renewed.token).payload.ViewAs).toBe(true);
     expect(errorsOf(await t.http.post('/api/Account/SignOutEverywhere').set(bearer(renewed)), 403)._).toEqual([en.errors.viewAsReadOnly]);
   });

@@ -30,7 +30,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 export function createMailTransport(config: AppConfig, logger: LoggerService): MailTransport {
   return config.mail.smtpUrl
     ? new SmtpMailTransport(config.mail.smtpUrl, config.mail.from)
-    : new FileMailTransport(config.mail.dir, config.mail.from, logger);
+    : new FileMailTransport(config.mail.dir, config.mail.from, logger, !config.isProduction);
 }
 
 /** `<outbox.42.1763884800000@techboard.ge>`: the domain of the sender's address. */
@@ -78,7 +78,8 @@ class SmtpMailTransport implements MailTransport {
 const LINK = /https?:\/\/[^\s<>"']+/g;
 
 /** Development and demo without an SMTP server: each mail becomes `<MAIL_DIR>/<time>-<id>.eml`,
- *  and its recipient, subject and links are logged so a verification link is one click away. */
+ *  and its recipient, subject and links are logged so a verification link is one click away. Not
+ *  the links in production: they hold one-time tokens, and logs travel further than the folder. */
 class FileMailTransport implements MailTransport {
   readonly kind = 'file' as const;
   private readonly transporter = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
@@ -87,6 +88,7 @@ class FileMailTransport implements MailTransport {
     private readonly dir: string,
     private readonly from: string,
     private readonly logger: LoggerService,
+    private readonly logLinks: boolean,
   ) {}
 
   async send(mail: TransportMail): Promise<void> {
@@ -97,7 +99,7 @@ class FileMailTransport implements MailTransport {
     // Write then rename: a reader of the folder never sees half a mail.
     await writeFile(`${file}.tmp`, info.message as Buffer);
     await rename(`${file}.tmp`, file);
-    const links = [...new Set(mail.text.match(LINK) ?? [])];
+    const links = this.logLinks ? [...new Set(mail.text.match(LINK) ?? [])] : [];
     this.logger.log(
       `Mail to ${mail.to} "${mail.subject}" written to ${file}` + (links.length ? `; links: ${links.join(' ')}` : ''),
       'Mail',

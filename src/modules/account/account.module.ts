@@ -26,7 +26,7 @@ import { SocialAuthGateway } from './social/social-auth.gateway.js';
 import { SocialSignInController } from './social/social-sign-in.controller.js';
 import { SocialSignInService } from './social/social-sign-in.service.js';
 import { ViewAsService } from './view-as.service.js';
-import { ViewAsExpiryJob } from './sessions/view-as-expiry.job.js';
+import { SessionSweepJob } from './sessions/session-sweep.job.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Account, AccountSession, RefreshToken]), CommonModule, CompanyModule, ApplicationModule],
@@ -45,7 +45,7 @@ import { ViewAsExpiryJob } from './sessions/view-as-expiry.job.js';
     ProfileImageService,
     AccountDeletionService,
     ViewAsService,
-    ViewAsExpiryJob,
+    SessionSweepJob,
     AccountDirectoryService,
     SocialAuthGateway,
     SocialSignInService,

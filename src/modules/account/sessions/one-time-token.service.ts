@@ -73,6 +73,16 @@ export class OneTimeTokenService {
     return row ? { accountId: row.account_id, issuedBy: row.issued_by, goToProfile: row.go_to_profile } : null;
   }
 
+  /** Forgets links used or lapsed more than 30 days ago. */
+  async pruneOld(): Promise<number> {
+    const rows = returnedRows<{ id: string }>(
+      await this.db.query(
+        `DELETE FROM one_time_token WHERE COALESCE(used_at, expires_at) < now() - interval '30 days' RETURNING id`,
+      ),
+    );
+    return rows.length;
+  }
+
   /** All the account's unused links and hand-overs stop working (its address changed hands). */
   async revokeAll(accountId: number, manager: EntityManager = this.db.manager): Promise<void> {
     await manager.query('DELETE FROM one_time_token WHERE account_id = $1 AND used_at IS NULL', [accountId]);

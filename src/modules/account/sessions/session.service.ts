@@ -112,6 +112,21 @@ export class SessionService {
     return this.db.transaction(async (manager) => (await this.endWhere(manager, 'view_as_by IS NOT NULL AND ends_at <= now()', [], 'expired')).length);
   }
 
+  /** Forgets sessions that ended, or whose refresh tokens all lapsed, more than 30 days ago (their
+   *  refresh tokens with them): nothing can use them any more. */
+  async pruneOld(): Promise<number> {
+    const rows = returnedRows<{ id: string }>(
+      await this.db.query(
+        `DELETE FROM account_session s
+         WHERE s.ended_at < now() - interval '30 days'
+            OR (s.ended_at IS NULL AND NOT EXISTS (
+                  SELECT 1 FROM refresh_token r WHERE r.family_id = s.id AND r.expires_at > now() - interval '30 days'))
+         RETURNING s.id`,
+      ),
+    );
+    return rows.length;
+  }
+
   private async endWhere(manager: EntityManager, condition: string, parameters: unknown[], reason: SessionEndReason): Promise<EndedSessionRow[]> {
     const ended = returnedRows<EndedSessionRow>(
       await manager.query(
