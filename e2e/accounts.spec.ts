@@ -109,3 +109,49 @@ test('staff open "view as" for the demo talent from /admin, see the banner, and 
   await expect(page).toHaveURL(/\/admin$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('a view-as link opens only in the browser of the staff member who made it; elsewhere the page says why, in Georgian too', async ({ page, browser }) => {
+  await page.goto('/admin');
+  await field(page, en.fields.email).fill(demoLogins.staff.email);
+  await field(page, en.fields.password).fill(demoLogins.staff.password);
+  await page.getByRole('button', { name: en.signIn.submit }).click();
+  await expect(page.getByText(en.adminDashboard.figures.pendingVacancies)).toBeVisible();
+  // The link, made in the staff member's browser as the back office makes it.
+  const url = await page.evaluate(async () => {
+    const token = localStorage.getItem('token');
+    const headers = { Authorization: `Bearer ${token}` };
+    const found = await (await fetch('/api/Admin/FindAccount?email=talent%40demo.techboard.ge', { headers })).json();
+    const link = await (await fetch(`/api/Admin/CreateViewAsLink?accountId=${found.data.id}`, { method: 'POST', headers })).json();
+    return link.data.url as string;
+  });
+  expect(url).toMatch(/^\/signIn\/continue\?tokenId=/);
+
+  // Someone else's browser: refused, nobody signed in, the link gone from the address.
+  const elsewhere = await browser.newContext();
+  const stranger = await elsewhere.newPage();
+  await stranger.goto(`${url}&lang=ka`);
+  await expect(stranger.getByRole('heading', { level: 1, name: ka.signInLink.title })).toBeVisible();
+  await expect(stranger.getByRole('alert')).toContainText(ka.errors.incorrectLink);
+  await expect(stranger.getByText(ka.signInLink.hint)).toBeVisible();
+  await expect(stranger).toHaveURL(/\/signIn\/continue$/);
+  expect(await stranger.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await elsewhere.close();
+
+  // The staff member's own browser still can: the refusal did not use the link up.
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/userPanel\/generalInformation$/);
+  await expect(page.getByText(en.viewAs.text.replace('{{name}}', 'Ana Demo'))).toBeVisible();
+  await page.getByRole('button', { name: en.viewAs.exit }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('a tokenId on any other page signs nobody in', async ({ page }) => {
+  let exchanged = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/Account/ViewAs')) exchanged = true;
+  });
+  await page.goto('/faq?tokenId=sent-by-someone');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(exchanged).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
