@@ -122,7 +122,7 @@ describe('rate limits shared through Redis', () => {
   beforeAll(async () => {
     const env = { AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT), REDIS_URL };
     one = await startTestApp(env);
-    two = await startTestApp(env);
+    two = await startTestApp({ ...env, ...one.sameDatabase });
     // Redis outlives the run while a fresh database numbers its accounts from 1 again: this run's
     // accounts start at an id of their own, so that their counts are theirs.
     await one.db.query(`SELECT setval(pg_get_serial_sequence('account', 'id'), $1)`, [1_000_000 + Math.floor(Math.random() * 2_000_000_000)]);

@@ -14,6 +14,9 @@ export interface TestApp {
   app: INestApplication;
   http: ReturnType<typeof request>;
   db: DataSource;
+  /** Overrides that start a second instance of the app on this one's database (as a second process
+   *  behind a load balancer): on PGlite the file's one in-memory database, on PostgreSQL its URL. */
+  sameDatabase: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     app,
     http: request(app.getHttpServer()),
     db: app.get(DataSource),
+    sameDatabase: config.database.kind === 'postgres' ? { DATABASE_URL: config.database.url } : {},
     close: async () => {
       await app.close();
       await database?.drop();
