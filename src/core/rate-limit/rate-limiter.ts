@@ -47,11 +47,6 @@ export class RateLimiter {
     return state && state.consumedPoints >= this.points ? secondsOf(state) : null;
   }
 
-  /** How many counts the key has in the current window. */
-  async countOf(key: string): Promise<number> {
-    return (await this.limiter.get(key))?.consumedPoints ?? 0;
-  }
-
   async forget(key: string): Promise<void> {
     await this.limiter.delete(key);
   }

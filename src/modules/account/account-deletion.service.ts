@@ -8,7 +8,6 @@ import type { DeleteAccountBody } from './dto/password.bodies.js';
 import { findAccountWithPassword } from './account-queries.js';
 import { Account } from './entities/account.entity.js';
 import { PasswordAttempts } from './password-attempts.service.js';
-import { passwordHasher } from './password-hasher.js';
 import type { RequestContext } from './registration.service.js';
 
 /** Deletes the caller's account with the person's data: profile, links, sessions, images, and for a
@@ -29,9 +28,7 @@ export class AccountDeletionService {
     if (account.isStaff) throw AppException.forbidden('account.staffCannotDelete');
     if (account.passwordHash) {
       if (!body.password) throw AppException.validation('password', 'account.passwordRequiredToDelete');
-      await this.attempts.assertMayTry({ accountId: account.id }, context.ip);
-      if (!(await passwordHasher.verify(account.passwordHash, body.password))) {
-        await this.attempts.failed({ accountId: account.id }, context.ip);
+      if (!(await this.attempts.verify(account.id, account.passwordHash, body.password, context.ip))) {
         throw AppException.validation('password', 'account.passwordWrong');
       }
     }

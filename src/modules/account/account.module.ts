@@ -17,16 +17,16 @@ import { ProfileImageService } from './profile-image.service.js';
 import { RegistrationService } from './registration.service.js';
 import { AccountSecurityController } from './security/account-security.controller.js';
 import { AccountSecurityService } from './security/account-security.service.js';
-import { OneTimeTokenService } from './sessions/one-time-token.service.js';
 import { AccountSession } from './sessions/account-session.entity.js';
+import { OneTimeTokenService } from './sessions/one-time-token.service.js';
 import { RefreshToken } from './sessions/refresh-token.entity.js';
+import { SessionSweepJob } from './sessions/session-sweep.job.js';
 import { SessionService } from './sessions/session.service.js';
 import { SignInService } from './sign-in.service.js';
 import { SocialAuthGateway } from './social/social-auth.gateway.js';
 import { SocialSignInController } from './social/social-sign-in.controller.js';
 import { SocialSignInService } from './social/social-sign-in.service.js';
 import { ViewAsService } from './view-as.service.js';
-import { SessionSweepJob } from './sessions/session-sweep.job.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Account, AccountSession, RefreshToken]), CommonModule, CompanyModule, ApplicationModule],

@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { RATE_LIMIT_REDIS } from '../../core/rate-limit/rate-limit.module.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import { passwordHasher } from './password-hasher.js';
 
 /** Failed sign-ins of one address after which its sign-in needs the anti-bot check too. */
 export const FREE_SIGN_IN_FAILURES = 3;
@@ -37,20 +38,28 @@ export class PasswordAttempts {
     );
   }
 
+  /** Whether the account's password is this one, a wrong one counted; 429 first, without looking,
+   *  when the account or the client has failed too often within the minute. */
+  async verify(accountId: number, passwordHash: string, password: string, ip: string | undefined): Promise<boolean> {
+    await this.assertMayTry({ accountId }, ip);
+    if (await passwordHasher.verify(passwordHash, password)) return true;
+    await this.failed({ accountId }, ip);
+    return false;
+  }
+
   /** 429 when the subject or the client has failed too often within the minute. */
   async assertMayTry(subject: PasswordSubject, ip: string | undefined): Promise<void> {
-    for (const key of this.keysOf(subject, ip)) {
-      const wait = await this.failures.exhausted(key);
-      if (wait !== null) throw AppException.rateLimited(wait);
-    }
+    const waits = await Promise.all(this.keysOf(subject, ip).map((key) => this.failures.exhausted(key)));
+    const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
+    if (wait > 0) throw AppException.rateLimited(wait);
   }
 
   async failed(subject: PasswordSubject, ip: string | undefined): Promise<void> {
-    for (const key of this.keysOf(subject, ip)) await this.failures.count(key);
+    await Promise.all(this.keysOf(subject, ip).map((key) => this.failures.count(key)));
   }
 
   async signInNeedsBotCheck(email: string): Promise<boolean> {
-    return (await this.signInFailures.countOf(addressKey(email))) >= FREE_SIGN_IN_FAILURES;
+    return (await this.signInFailures.exhausted(addressKey(email))) !== null;
   }
 
   async signInFailed(email: string): Promise<void> {

@@ -63,12 +63,8 @@ export class PasswordService {
     const account = await findAccountWithPassword(this.db, { id: session.accountId });
     if (!account) throw AppException.unauthorized();
     // An account made by social sign-in has no password yet; its first one needs no old one.
-    if (account.passwordHash) {
-      await this.attempts.assertMayTry({ accountId: account.id }, context.ip);
-      if (!(await passwordHasher.verify(account.passwordHash, body.oldPassword))) {
-        await this.attempts.failed({ accountId: account.id }, context.ip);
-        throw AppException.validation('oldPassword', 'account.oldPasswordWrong');
-      }
+    if (account.passwordHash && !(await this.attempts.verify(account.id, account.passwordHash, body.oldPassword, context.ip))) {
+      throw AppException.validation('oldPassword', 'account.oldPasswordWrong');
     }
     const passwordHash = await passwordHasher.hash(body.newPassword);
     return this.db.transaction(async (manager) => {

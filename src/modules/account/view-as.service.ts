@@ -52,12 +52,12 @@ export class ViewAsService {
         return { ...session, goToProfile: consumed.goToProfile, viewAs: false };
       }
       // The staff member who made the link must still be staff (and not blocked) when it is opened.
-      const staff = viewAs.issuedBy === null ? null : await manager.findOneBy(Account, { id: viewAs.issuedBy });
-      if (!staff || !staff.isStaff || staff.isBlocked) throw AppException.validation('_', 'account.incorrectLink');
-      const session = await this.sessions.start(account, { viewAsBy: staff.id }, manager);
+      const staffId = viewAs.issuedBy;
+      if (staffId === null || !(await this.sessions.staffMayViewAs(staffId, manager))) throw AppException.validation('_', 'account.incorrectLink');
+      const session = await this.sessions.start(account, { viewAsBy: staffId }, manager);
       await this.audit.record(
         {
-          actorAccountId: staff.id,
+          actorAccountId: staffId,
           action: 'viewAs.started',
           targetType: 'account',
           targetId: account.id,

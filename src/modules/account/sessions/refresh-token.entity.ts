@@ -16,17 +16,11 @@ export class RefreshToken {
   @Column({ type: 'char', length: 64 })
   tokenHash: string;
 
-  @Column({ type: 'boolean', default: false })
-  viewAs: boolean;
-
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
 
   @Column({ type: 'timestamptz', nullable: true })
   usedAt: Date | null;
-
-  @Column({ type: 'timestamptz', nullable: true })
-  revokedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -66,7 +66,7 @@ export class SessionService {
       if (!link || link.accountId !== claims.id) return null;
       const session = await manager.findOne(AccountSession, { where: { id: link.familyId }, lock: { mode: 'pessimistic_write' } });
       if (!session || session.endedAt) return null;
-      if (link.usedAt || link.revokedAt) {
+      if (link.usedAt) {
         await this.endWhere(manager, 'id = $1', [session.id], 'refreshReused');
         return null;
       }
@@ -74,7 +74,7 @@ export class SessionService {
       if (link.expiresAt.getTime() <= now || (session.endsAt && session.endsAt.getTime() <= now)) return null;
       const account = await manager.findOne(Account, { where: { id: link.accountId } });
       if (!account || account.isBlocked) return null;
-      if (session.viewAsBy !== null && !(await this.mayStillViewAs(session.viewAsBy, manager))) return null;
+      if (session.viewAsBy !== null && !(await this.staffMayViewAs(session.viewAsBy, manager))) return null;
       await manager.update(RefreshToken, { id: link.id }, { usedAt: new Date() });
       return this.issue(account, session, manager);
     });
@@ -146,8 +146,9 @@ export class SessionService {
     return ended;
   }
 
-  /** A view-as session lives only while its staff member is still staff and not blocked. */
-  private async mayStillViewAs(staffId: number, manager: EntityManager): Promise<boolean> {
+  /** A staff member may start or go on with a view-as session only while still staff and not
+   *  blocked (the guard reads the same in its per-request statement). */
+  async staffMayViewAs(staffId: number, manager: EntityManager = this.db.manager): Promise<boolean> {
     const [staff]: { is_staff: boolean; is_blocked: boolean }[] = await manager.query('SELECT is_staff, is_blocked FROM account WHERE id = $1', [staffId]);
     return staff !== undefined && staff.is_staff && !staff.is_blocked;
   }
@@ -166,7 +167,6 @@ export class SessionService {
       familyId: session.id,
       accountId: account.id,
       tokenHash: hashSecret(refreshToken),
-      viewAs: session.viewAsBy !== null,
       expiresAt: refreshExpiresAt,
     });
     const lifetime = Math.max(1, Math.min(ACCESS_TOKEN_TTL_SECONDS, Math.floor((hardEnd - now) / 1000)));
