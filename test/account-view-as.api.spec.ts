@@ -66,6 +66,8 @@ describe('the back office view-as calls', () => {
       expect(errorsOf(response, 400)._).toEqual(['Incorrect Link']);
       expect(String(response.headers['set-cookie'] ?? '')).not.toMatch(/refreshToken=[^;]/);
     }
+    const inGeorgian = await t.http.get('/api/Account/ViewAs').set('Accept-Language', 'ka').set('Cookie', other.cookie).query({ tokenId: link.tokenId });
+    expect(errorsOf(inGeorgian, 400)._).toEqual(['ბმული არასწორია']);
     const exchanged = await t.http.get('/api/Account/ViewAs').set('Cookie', link.cookie).query({ tokenId: link.tokenId });
     expect(dataOf(exchanged)).toMatchObject({ viewAs: true });
     expect(String(exchanged.headers['set-cookie'])).toMatch(/signInHandover=;/);
