@@ -224,7 +224,7 @@ describe('the blog read from a Strapi content service (BLOG_API_URL and BLOG_API
     expect(article.status).toBe(200);
     expect(article.text).toContain('<title>Salaries of QA engineers | TechBoard.ge</title>');
     expect(article.text).toContain(`<link rel="canonical" href="${SITE}/news/QaZ7-wsx_EDC">`);
-    expect(article.text).toContain('<meta property="og:image" content="https://cdn.example/salaries.png">');
+    expect(article.text).toContain(`<meta property="og:image" content="${SITE}/share/news/QaZ7-wsx_EDC.png">`);
     expect(article.text).toContain('"@type":"Article"');
     expect((await page('/news/unknown0document')).status).toBe(404);
 

@@ -29,7 +29,8 @@ describe('the /news pages', () => {
     expect(page.text).toContain(`<meta name="description" content="${escapeHtml('What companies offer & what talents expect')}">`);
     expect(page.text).toContain(`<link rel="canonical" href="${SITE}/news/${ids.article}">`);
     expect(page.text).toContain('<meta property="og:type" content="article">');
-    expect(page.text).toContain(`<meta property="og:image" content="${SITE}/static/demo/covers/ushba-ai.svg">`);
+    expect(page.text).toContain(`<meta property="og:image" content="${SITE}/share/news/${ids.article}.png">`);
+    expect(page.text).toContain(`<meta property="og:image:alt" content="${escapeHtml('Hiring <senior> engineers in Tbilisi')}">`);
     expect(page.text).toContain('<meta property="article:published_time"');
     expect(page.text).toContain(`<link rel="alternate" type="application/rss+xml" title="TechBoard.ge news" href="${SITE}/api/Blog/Rss?lang=en">`);
     expect(page.text).not.toContain('<senior>');
@@ -61,7 +62,7 @@ describe('the /news pages', () => {
 
     const plain = await t.http.get(`/news/${ids.plain}`);
     expect(plain.text).toContain('<meta name="description" content="Heading The first words of the text matter.">');
-    expect(plain.text).toContain(`<meta property="og:image" content="${SITE}/static/hero.svg">`);
+    expect(plain.text).toContain(`<meta property="og:image" content="${SITE}/share/news/${ids.plain}.png">`);
     expect(jsonLdOf(plain.text)[0]).toMatchObject({ author: { '@type': 'Organization', name: 'TechBoard.ge' } });
     expect(jsonLdOf(plain.text)[0]).not.toHaveProperty('image');
   });

@@ -162,7 +162,10 @@ describe('GET Blog/Rss', () => {
     expect(textOf(items[0]!, 'title')).toBe('Kubernetes in production at Georgian banks');
     expect(textOf(items[0]!, 'link')).toBe(`${SITE}/news/${ids.kubernetes}`);
     expect(textOf(items[0]!, 'description')).toBe('How banks run their containers');
-    expect(children(items[0]!, 'enclosure')[0]?.attributes).toMatchObject({ url: `${SITE}/static/demo/covers/colchis-cloud.svg`, type: 'image/svg+xml' });
+    // The SVG cover is drawn into the article's share image, a PNG of a known size (test/share-images.api.spec.ts).
+    expect(children(items[0]!, 'enclosure')[0]?.attributes).toMatchObject({
+      url: `${SITE}/share/news/${ids.kubernetes}.png`, type: 'image/png', length: expect.stringMatching(/^[1-9]\d*$/),
+    });
     expect(textOf(items[3]!, 'title')).toBe(HOSTILE_TITLE);
     expect(textOf(items[3]!, 'description')).toBe('Markup ]]> & more');
     expect(response.body).not.toContain('Unfinished draft');

@@ -393,7 +393,7 @@ describe('the company pages served to browsers and crawlers', () => {
     expect(titleOf(page.text)).toBe('Alpha Soft — Cloud native products | TechBoard.ge');
     expect(page.text).toContain('<meta name="description" content="Cloud native products">');
     expect(page.text).toContain('<link rel="canonical" href="https://techboard.example/companies/alpha-soft">');
-    expect(page.text).toContain('<meta property="og:image" content="https://techboard.example/static/demo/logos/alpha-soft.svg">');
+    expect(page.text).toContain('<meta property="og:image" content="https://techboard.example/share/companies/alpha-soft.png">');
     expect(jsonLdOf(page.text)).toEqual([
       {
         '@context': 'https://schema.org',

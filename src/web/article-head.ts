@@ -1,5 +1,6 @@
 import type { BlogPost } from '../modules/blog/content/blog-post.views.js';
 import type { SeoHead } from './seo-head.js';
+import { articleHeadImage } from './share-images/share-image-head.js';
 
 /** How much of an article's text a meta description takes when it has no summary. */
 const DESCRIPTION_LENGTH = 160;
@@ -61,7 +62,7 @@ export function articleHead(base: SeoHead, post: BlogPost, context: ArticleHeadC
     title: `${post.title} | ${context.siteName}`,
     description: description || base.description,
     url: context.pageUrl,
-    imageUrl: cover ?? base.imageUrl,
+    ...articleHeadImage(context.publicUrl, post, base.language),
     article: { publishedTime: post.publishedAt, modifiedTime: post.updatedAt },
     jsonLd: [article],
   };

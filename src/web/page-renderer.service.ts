@@ -17,6 +17,8 @@ import { ClientFiles } from './client-files.js';
 import { matchPageRoute } from './page-route-matcher.js';
 import type { PageRoute } from './page-routes.js';
 import { inlineScriptHashes, renderSeoHead, type SeoHead } from './seo-head.js';
+import { companyHeadImage } from './share-images/share-image-head.js';
+import { siteHeadImage } from './share-images/share-cards.js';
 import { vacancyHead } from './vacancy-head.js';
 
 export interface RenderedPage {
@@ -90,7 +92,7 @@ export class PageRendererService {
       title,
       description: seo ? localized(language, seo.descriptionEn, seo.descriptionGe) : '',
       url: `${this.config.publicUrl}${path}`,
-      imageUrl: `${this.config.publicUrl}/static/hero.svg`,
+      ...siteHeadImage(this.config.publicUrl, language),
       siteName: SITE_NAME,
       // Panels, wizards and duplicates of other pages stay out of search engines, as out of the sitemap.
       indexable: route !== null && route.inSitemap,
@@ -159,7 +161,7 @@ export class PageRendererService {
       title: company.tagline?.trim() ? `${company.name} — ${company.tagline.trim()} | ${SITE_NAME}` : `${company.name} | ${SITE_NAME}`,
       description,
       url,
-      imageUrl: logo ?? base.imageUrl,
+      ...companyHeadImage(this.config.publicUrl, company, language),
       jsonLd: [organization],
     };
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import escapeHtml from 'escape-html';
 import type { Language } from '../core/i18n/language.js';
+import { SHARE_IMAGE } from './share-images/share-card.js';
 
 export interface SeoHead {
   language: Language;
@@ -8,7 +9,10 @@ export interface SeoHead {
   description: string;
   /** Absolute URL of the page without a language parameter. */
   url: string;
+  /** Absolute URL of the page's share image: a PNG of SHARE_IMAGE's size (share-images/). */
   imageUrl: string;
+  /** What the share image says, in the page's language. */
+  imageAlt?: string;
   siteName: string;
   /** False for the not-found page and pages outside the sitemap: `noindex`, no canonical or alternates. */
   indexable: boolean;
@@ -16,6 +20,8 @@ export interface SeoHead {
   jsonLd?: object[];
   /** An article's page: og:type article with its dates (ISO 8601); otherwise og:type website. */
   article?: { publishedTime: string; modifiedTime: string };
+  /** A page out of search engines that is still shared by its link (an ended vacancy): it keeps og:url. */
+  shareable?: boolean;
   /** An RSS feed of the page (`<link rel="alternate" type="application/rss+xml">`). */
   feed?: { title: string; url: string };
 }
@@ -66,10 +72,17 @@ export function renderSeoHead(head: SeoHead): string {
     `<meta property="og:site_name" content="${e(head.siteName)}">`,
     `<meta property="og:title" content="${e(head.title)}">`,
     `<meta property="og:description" content="${e(head.description)}">`,
+    ...(!head.indexable && head.shareable ? [`<meta property="og:url" content="${e(canonical)}">`] : []),
     `<meta property="og:image" content="${e(head.imageUrl)}">`,
+    `<meta property="og:image:type" content="${SHARE_IMAGE.type}">`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE.height}">`,
+    ...(head.imageAlt ? [`<meta property="og:image:alt" content="${e(head.imageAlt)}">`] : []),
     `<meta property="og:locale" content="${head.language === 'ka' ? 'ka_GE' : 'en_US'}">`,
     `<meta property="og:locale:alternate" content="${head.language === 'ka' ? 'en_US' : 'ka_GE'}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:image" content="${e(head.imageUrl)}">`,
+    ...(head.imageAlt ? [`<meta name="twitter:image:alt" content="${e(head.imageAlt)}">`] : []),
     ...jsonLdTexts(head).map((text) => `<script type="application/ld+json">${text}</script>`),
   ].join('\n    ');
 }

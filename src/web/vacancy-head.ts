@@ -2,6 +2,7 @@ import { localized } from '../core/i18n/language.js';
 import { documentText, firstTextBlock, hasText } from '../modules/vacancy/description/editor-text.js';
 import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-search.views.js';
 import { jobPosting } from './job-posting.js';
+import { vacancyHeadImage } from './share-images/share-image-head.js';
 import type { SeoHead } from './seo-head.js';
 
 /** Spec point 9: a vacancy page's meta description is the first 150 characters of its first text block. */
@@ -32,8 +33,10 @@ export function vacancyHead(base: SeoHead, facts: VacancyPageFacts, context: Vac
     title: `${title} — ${facts.company.name} | ${context.siteName}`,
     description: lead || base.description,
     url: pageUrl,
-    imageUrl: logoUrl ?? base.imageUrl,
+    ...vacancyHeadImage(context.publicUrl, facts, language),
     indexable,
+    // An ended vacancy is still shared by its link.
+    shareable: true,
     jsonLd: indexable
       ? [
           jobPosting({

@@ -5,6 +5,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database
 import { ClientFiles } from './client-files.js';
 import { withScriptSources } from './page-csp.js';
 import { PageRendererService } from './page-renderer.service.js';
+import { ShareImageRequests } from './share-images/share-image-requests.js';
+import { isShareImagePath } from './share-images/share-image-urls.js';
 import { SiteDocumentsService } from './site-documents.service.js';
 import { unavailablePage } from './unavailable-page.js';
 
@@ -16,7 +18,7 @@ const chosenLanguageOf = (request: Request): Language | null => {
 
 const languageOf = (request: Request): Language => chosenLanguageOf(request) ?? languageFromHeader(request.headers['accept-language']);
 
-/** Everything outside /api: the client's files, robots.txt, sitemap.xml, and index.html for
+/** Everything outside /api: the client's files, robots.txt, sitemap.xml, share images, and index.html for
  *  every client route (status 404 for paths that are no page; 503 with a plain page in the
  *  request's language while the database cannot be reached). */
 @Injectable()
@@ -28,6 +30,7 @@ export class WebMiddleware implements NestMiddleware {
     files: ClientFiles,
     private readonly renderer: PageRendererService,
     private readonly documents: SiteDocumentsService,
+    private readonly shareImages: ShareImageRequests,
   ) {
     this.serveFile = express.static(files.root, {
       index: false,
@@ -40,6 +43,7 @@ export class WebMiddleware implements NestMiddleware {
   use(request: Request, response: Response, next: NextFunction): void {
     if (request.path === '/api' || request.path.startsWith('/api/')) return next();
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (isShareImagePath(request.path)) return this.shareImages.handle(request, response, next);
     if (request.path === '/robots.txt') {
       response.type('text/plain').send(this.documents.robotsTxt());
       return;

@@ -244,6 +244,15 @@ export const en = {
     salary: 'Salary: {{value}}',
     deadline: 'Deadline: {{value}}',
   },
+  shareImage: {
+    vacancy: 'Vacancy',
+    endedVacancy: 'Ended vacancy',
+    company: 'Company',
+    article: 'Blog',
+    siteTitle: 'Tech jobs and IT companies in Georgia',
+    siteText: 'Vacancies, company profiles and reviews',
+    lari: 'GEL',
+  },
   vacancies: {
     notFound: 'The vacancy was not found',
     vacancyIdRequired: 'vacancyId is required',

@@ -246,6 +246,15 @@ export const ka: Messages = {
     salary: 'ანაზღაურება: {{value}}',
     deadline: 'ბოლო ვადა: {{value}}',
   },
+  shareImage: {
+    vacancy: 'ვაკანსია',
+    endedVacancy: 'დასრულებული ვაკანსია',
+    company: 'კომპანია',
+    article: 'ბლოგი',
+    siteTitle: 'IT ვაკანსიები და ტექ კომპანიები საქართველოში',
+    siteText: 'ვაკანსიები, კომპანიების პროფილები და შეფასებები',
+    lari: 'ლარი',
+  },
   vacancies: {
     notFound: 'ვაკანსია ვერ მოიძებნა',
     vacancyIdRequired: 'vacancyId სავალდებულოა',

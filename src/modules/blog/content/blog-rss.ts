@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import type { Language } from '../../../core/i18n/language.js';
 import { cdataText, elementText } from '../../vacancy/feed/xml-safe-text.js';
+import type { FeedImage } from './blog-feed-images.js';
 import type { BlogPostSummary } from './blog-post.views.js';
 
 export interface BlogFeedChannel {
@@ -13,14 +14,9 @@ export interface BlogFeedChannel {
   language: Language;
   /** An article's page on the site. */
   articleLink: (id: string) => string;
-  /** An absolute URL for a cover's stored path. */
-  absolute: (url: string) => string;
+  /** A post's enclosure (see BlogFeedImages), if it has one. */
+  imageOf: (post: BlogPostSummary) => FeedImage | null;
 }
-
-/** Cover enclosures by file extension; a cover of another kind is left out of the feed. */
-const IMAGE_TYPES: Record<string, string> = {
-  webp: 'image/webp', svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', avif: 'image/avif',
-};
 
 /** An empty feed has no newest item; a fixed date keeps its bytes, and so its ETag, the same. */
 const NO_ITEMS_BUILD_DATE = new Date(0);
@@ -38,15 +34,14 @@ export function renderBlogRss(channel: BlogFeedChannel, posts: BlogPostSummary[]
   });
   for (const post of posts) {
     const link = channel.articleLink(post.id);
-    const cover = post.coverUrl ? channel.absolute(post.coverUrl) : null;
-    const coverType = cover ? IMAGE_TYPES[cover.split(/[?#]/)[0]!.split('.').pop()!.toLowerCase()] : undefined;
+    const image = channel.imageOf(post);
     feed.addItem({
       title: cdataText(post.title),
       // Without a guid or id the library writes the link as the guid with isPermaLink="true".
       link,
       date: new Date(post.publishedAt),
       description: cdataText(post.summary || post.title),
-      ...(cover && coverType ? { image: { url: cover, type: coverType } } : {}),
+      ...(image ? { image } : {}),
     });
   }
   return feed.rss2();

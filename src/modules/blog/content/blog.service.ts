@@ -4,6 +4,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { translate } from '../../../core/i18n/translator.js';
 import { type BlogList, type BlogPost, type BlogPostSummary, articleOf, summaryOf } from './blog-post.views.js';
+import { BlogFeedImages } from './blog-feed-images.js';
 import { renderBlogRss } from './blog-rss.js';
 import { ARTICLE_ID } from './strapi-article.js';
 import { BLOG_SOURCE, type BlogListRequest, type BlogSitemapEntry, type BlogSource } from './blog-source.js';
@@ -18,6 +19,7 @@ export class BlogService {
 
   constructor(
     @Inject(BLOG_SOURCE) private readonly source: BlogSource,
+    private readonly feedImages: BlogFeedImages,
     config: AppConfig,
   ) {
     this.publicUrl = config.publicUrl;
@@ -50,9 +52,10 @@ export class BlogService {
     return (await this.source.publishedBetween(from, to, language, BLOG_FEED_SIZE)).map(summaryOf);
   }
 
-  /** GET Blog/Rss: the 20 newest posts as RSS 2.0. */
+  /** GET Blog/Rss: the 20 newest posts as RSS 2.0, each with an image enclosure of its real size. */
   async rss(language: Language): Promise<string> {
     const { data } = await this.list({ page: 1, pageSize: BLOG_FEED_SIZE }, language);
+    const images = new Map(await Promise.all(data.map(async (post) => [post.id, await this.feedImages.imageOf(post, language)] as const)));
     return renderBlogRss(
       {
         title: translate(language, 'blog.feedTitle'),
@@ -61,7 +64,7 @@ export class BlogService {
         selfLink: this.feedUrl(language),
         language,
         articleLink: (id) => this.articleUrl(id),
-        absolute: (url) => this.absolute(url),
+        imageOf: (post) => images.get(post.id) ?? null,
       },
       data,
     );
@@ -79,9 +82,5 @@ export class BlogService {
 
   articleUrl(id: string): string {
     return `${this.publicUrl}/news/${encodeURIComponent(id)}`;
-  }
-
-  absolute(url: string): string {
-    return /^https?:\/\//i.test(url) ? url : `${this.publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
   }
 }
