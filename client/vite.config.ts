@@ -63,16 +63,27 @@ const precompressTextFiles = (): Plugin => {
 };
 
 /** The React client. No @vitejs/plugin-react (it cannot be installed beside Vite 8 here): Vite
- *  compiles TSX itself with oxc, using React's automatic JSX runtime. */
-export default defineConfig({
+ *  compiles TSX itself with oxc, using React's automatic JSX runtime. `vite build --ssr` builds
+ *  the same app for the server's render (src/entry-server.tsx → dist/ssr). */
+export default defineConfig(({ isSsrBuild }) => ({
   root: clientRoot,
-  publicDir: 'public',
-  plugins: [jsonImportAttributesInDev(), precompressTextFiles()],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [] : [jsonImportAttributesInDev(), precompressTextFiles()],
   oxc: { jsx: { runtime: 'automatic' } },
-  build: {
+  build: isSsrBuild
+    ? {
+        outDir: '../dist/ssr',
+        emptyOutDir: true,
+        target: 'node20',
+        rolldownOptions: { input: fileURLToPath(new URL('src/entry-server.tsx', import.meta.url)) },
+      }
+    : {
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // One stylesheet, linked by index.html: a server-rendered page is styled before any script
+    // runs, whichever page it is (the pages' own CSS would otherwise come with their chunks).
+    cssCodeSplit: false,
     // .vite/manifest.json: which chunks each page needs, read by the bundle budget (.size-limit.cjs).
     manifest: true,
     rolldownOptions: {
@@ -85,4 +96,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

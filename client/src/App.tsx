@@ -9,6 +9,8 @@ import { ToastHost } from './components/feedback/ToastHost';
 import { Layout } from './components/layout/Layout';
 import { ThirdPartyScripts } from './lib/third-party/ThirdPartyScripts';
 import { AppRoutes } from './routes';
+import { AfterHydration } from './ssr/AfterHydration';
+import { FirstPageWatch } from './ssr/FirstPageWatch';
 import type { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
 import { cssVariablesResolver, theme } from './theme';
@@ -24,9 +26,19 @@ export function App({ store, env }: { store: RootStore; env?: 'default' | 'test'
   return (
     <StoresProvider store={store}>
       <I18nextProvider i18n={store.i18n}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+        {/* A server-rendered page has the theme's CSS variables and global classes in its head
+            (entry-server.tsx, mantineHeadStyles): a style element may not stand in the body. */}
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          env={env}
+          withCssVariables={!store.serverRendered}
+          withGlobalClasses={!store.serverRendered}
+        >
           <ErrorBoundary recovery={store.chunkRecovery}>
             <LanguageGate store={store}>
+              <FirstPageWatch store={store} />
               <ToastHost />
               <ThirdPartyScripts />
               <SessionGate>
@@ -34,7 +46,9 @@ export function App({ store, env }: { store: RootStore; env?: 'default' | 'test'
                   <AppRoutes />
                 </Layout>
                 {/* On every page, /partners included. */}
-                <SupportChat />
+                <AfterHydration>
+                  <SupportChat />
+                </AfterHydration>
               </SessionGate>
             </LanguageGate>
           </ErrorBoundary>

@@ -1,23 +1,51 @@
 import './styles/shell';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { languageOfPath, pathInLanguage, pathWithoutLanguage, routerBasenameOf } from '../../src/web/language-paths';
 import { App } from './App';
 import { showToast } from './components/feedback/toast';
-import { preloadRoute } from './lib/preload-route';
+import { prepareRoute, preloadRoute } from './lib/preload-route';
 import { appRoutes } from './routes';
+import { readSiteOrigin } from './lib/head/site-origin';
+import { readPageData } from './ssr/page-data';
 import { RootStore } from './stores/RootStore';
 
-const store = new RootStore({ search: window.location.search, notify: showToast });
+const pageData = readPageData(document);
+const language = languageOfPath(window.location.pathname);
+const store = new RootStore({
+  search: window.location.search,
+  notify: showToast,
+  pathLanguage: language,
+  openInLanguage: (next) => window.location.assign(pathInLanguage(`${window.location.pathname}${window.location.search}${window.location.hash}`, next)),
+  hydrating: pageData !== null,
+  siteUrl: readSiteOrigin(document),
+  firstPageAnswers: pageData?.answers,
+});
 store.chunkRecovery.listen(window);
-// The page's code loads beside the language texts instead of after them.
-void preloadRoute(appRoutes, window.location.pathname);
-void store.start();
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter basename={routerBasenameOf(language) || undefined}>
       <App store={store} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+const pathname = pathWithoutLanguage(window.location.pathname);
+
+if (pageData) {
+  // The server's page: the same stores, loaded from the document's answers, then hydrated.
+  void (async () => {
+    await store.language.init();
+    store.prepareShell();
+    await prepareRoute(appRoutes, pathname, window.location.search, store);
+    await store.settled();
+    hydrateRoot(root, app);
+  })();
+} else {
+  // The page's code loads beside the language texts instead of after them.
+  void preloadRoute(appRoutes, pathname);
+  void store.start();
+  createRoot(root).render(app);
+}

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import type { Language } from '../core/i18n/language.js';
 import { localized } from '../core/i18n/language.js';
-import { translate } from '../core/i18n/translator.js';
 import { AppErrorCode } from '../core/errors/app-error-code.js';
 import { AppException } from '../core/errors/app.exception.js';
 import type { BlogPost } from '../modules/blog/content/blog-post.views.js';
@@ -13,12 +12,18 @@ import { CompanyDirectoryService } from '../modules/company/directory/company-di
 import { VacancyPageService } from '../modules/vacancy/search/vacancy-page.service.js';
 import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-search.views.js';
 import { articleHead } from './article-head.js';
+import { companyHead, compareHead } from './company-head.js';
+import { isServerRenderedPath } from './client-rendered-paths.js';
+import { languageOfPath, pathWithoutLanguage, type PathLanguage } from './language-paths.js';
+import { ServerRenderService } from './server-render.service.js';
+import { PAGE_DATA_ELEMENT_ID } from './page-data.js';
 import { ClientFiles } from './client-files.js';
+import { pageFeed } from './page-feed.js';
 import { matchPageRoute } from './page-route-matcher.js';
 import type { PageRoute } from './page-routes.js';
-import { inlineScriptHashes, renderSeoHead, type SeoHead } from './seo-head.js';
-import { companyHeadImage } from './share-images/share-image-head.js';
+import { inlineScriptHashes, renderSeoHead, scriptSafeJson, type SeoHead } from './seo-head.js';
 import { siteHeadImage } from './share-images/share-cards.js';
+import { siteUrlMeta } from './site-url-meta.js';
 import { vacancyHead } from './vacancy-head.js';
 
 export interface RenderedPage {
@@ -30,8 +35,10 @@ export interface RenderedPage {
 
 const SITE_NAME = 'TechBoard.ge';
 export const SEO_PLACEHOLDER = '<!--seo-head-->';
-/** How much of a company's about text a meta description takes. */
-const DESCRIPTION_LENGTH = 160;
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The server-rendered page's data block (client/src/ssr/recorded-answers.ts): JSON, never run. */
+const pageDataElement = (data: unknown) => `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
 
 /** The article id of a /news/:id path as written: the route matcher lower-cases it, but a content
  *  service's ids are case-sensitive. */
@@ -42,11 +49,6 @@ const articleIdOf = (path: string): string => {
   } catch {
     return segment;
   }
-};
-
-const shorten = (text: string, length: number) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
 };
 
 /** index.html for a client route, with that page's head already filled in; 404 for unknown paths
@@ -60,10 +62,14 @@ export class PageRendererService {
     private readonly companies: CompanyDirectoryService,
     private readonly vacancies: VacancyPageService,
     private readonly blog: BlogService,
+    private readonly serverRender: ServerRenderService,
   ) {}
 
-  /** `chosenLanguage`: the language of the address's `?lang=`, if it has one. */
-  async render(path: string, language: Language, chosenLanguage: Language | null = null): Promise<RenderedPage> {
+  /** The page of an address: `path` with its language prefix (`/ka/vacancies`), `search` its
+   *  query (`?page=2` or empty). The language is the address's (see language-paths.ts). */
+  async render(fullPath: string, search = ''): Promise<RenderedPage> {
+    const language: PathLanguage = languageOfPath(fullPath);
+    const path = pathWithoutLanguage(fullPath);
     const matched = matchPageRoute(path);
     let route: PageRoute | null = matched?.route ?? null;
     let company: CompanyPageFacts | null = null;
@@ -97,73 +103,37 @@ export class PageRendererService {
       // Panels, wizards and duplicates of other pages stay out of search engines, as out of the sitemap.
       indexable: route !== null && route.inSitemap,
     };
-    if (route && company) head = this.companyHead(head, route, company);
+    if (route && company) {
+      head = companyHead(head, route, company, { publicUrl: this.config.publicUrl, siteName: SITE_NAME, absolute: (url) => this.absolute(url) });
+    }
     if (route && vacancy) {
       head = vacancyHead(head, vacancy, { publicUrl: this.config.publicUrl, siteName: SITE_NAME, absolute: (url) => this.absolute(url) });
     }
-    if (compared) head = { ...head, title: `${compared[0]} vs ${compared[1]} | ${title}` };
+    if (compared) head = compareHead(head, compared);
     if (route && article) {
       const pageUrl = this.blog.articleUrl(article.id);
       head = articleHead(head, article, { publicUrl: this.config.publicUrl, siteName: SITE_NAME, pageUrl, absolute: (url) => this.absolute(url) });
     }
-    if (route?.pageKind === 'blog' && /^\/news(?:\/|$)/i.test(path)) {
-      head = { ...head, feed: { title: translate(language, 'blog.feedTitle'), url: this.blog.feedUrl(language) } };
-    }
+    const feed = pageFeed(route, search, language, { publicUrl: this.config.publicUrl, blogFeedUrl: this.blog.feedUrl(language) });
+    if (feed) head = { ...head, feed };
 
+    const app = isServerRenderedPath(path) ? await this.serverRender.render(`${fullPath}${search}`, language, this.config.defaultLanguage, this.config.publicUrl) : null;
     const html = this.files
       .indexHtml()
       // The site's default language, so that the client's first visit needs no call to ask for it.
       .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-default-language="${this.config.defaultLanguage}"`)
       .replace(/<title>[^<]*<\/title>/, '')
-      // A function, so that `$&` and the like in company texts are not replacement patterns.
-      .replace(SEO_PLACEHOLDER, () => renderSeoHead(head) + this.textsPreload(chosenLanguage));
+      // Functions, so that `$&` and the like in company texts are not replacement patterns.
+      .replace(SEO_PLACEHOLDER, () => renderSeoHead(head) + siteUrlMeta(this.config.publicUrl) + this.textsPreload(language) + (app ? `\n    ${app.headStyles}` : ''))
+      .replace(ROOT_ELEMENT, () => (app ? `<div id="root">${app.html}</div>\n    ${pageDataElement(app.data)}` : ROOT_ELEMENT));
     return { status: route ? 200 : 404, html, scriptHashes: inlineScriptHashes(head) };
   }
 
-  /** A modulepreload of the interface texts the client loads first, so that they come beside the
-   *  app's code instead of after it: those of `?lang=`, else of the site's default language
-   *  (client/src/stores/LanguageStore.ts; a choice the visitor's browser remembers is not known here). */
-  private textsPreload(chosenLanguage: Language | null): string {
-    const language = chosenLanguage ?? (this.config.defaultLanguage === 'GE' ? 'ka' : 'en');
+  /** A modulepreload of the interface texts of the page's language, so that they come beside the
+   *  app's code instead of after it. */
+  private textsPreload(language: Language): string {
     const chunk = this.files.assetOf(`src/i18n/${language === 'ka' ? 'ka-GE' : 'en-US'}.json`);
     return chunk ? `\n    <link rel="modulepreload" crossorigin href="${chunk}">` : '';
-  }
-
-  /** A company page's head: its name and tagline, its logo, its own address, and an
-   *  Organization JSON-LD with the rating of its approved reviews. */
-  private companyHead(base: SeoHead, route: PageRoute, company: CompanyPageFacts): SeoHead {
-    const { language } = base;
-    const pageUrl = `${this.config.publicUrl}/companies/${encodeURIComponent(company.transformedName)}`;
-    const url = `${this.config.publicUrl}${route.path.replace(':slug', encodeURIComponent(company.transformedName))}`;
-    const about = localized(language, company.about, company.aboutGe);
-    const description = company.tagline?.trim() || (about ? shorten(about, DESCRIPTION_LENGTH) : base.description);
-    const logo = company.profileImageUrl ? this.absolute(company.profileImageUrl) : null;
-    const organization: Record<string, unknown> = {
-      '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: company.name,
-      url: pageUrl,
-      ...(logo ? { logo } : {}),
-      ...(about || company.tagline ? { description: about ? shorten(about, 500) : company.tagline } : {}),
-    };
-    if (company.companyRate !== null && company.reviewCount > 0) {
-      organization.aggregateRating = {
-        '@type': 'EmployerAggregateRating',
-        itemReviewed: { '@type': 'Organization', name: company.name, url: pageUrl },
-        ratingValue: company.companyRate,
-        ratingCount: company.reviewCount,
-        bestRating: 5,
-        worstRating: 1,
-      };
-    }
-    return {
-      ...base,
-      title: company.tagline?.trim() ? `${company.name} — ${company.tagline.trim()} | ${SITE_NAME}` : `${company.name} | ${SITE_NAME}`,
-      description,
-      url,
-      ...companyHeadImage(this.config.publicUrl, company, language),
-      jsonLd: [organization],
-    };
   }
 
   /** A blog article for its page; a content service that cannot answer leaves the page its

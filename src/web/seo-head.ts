@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import escapeHtml from 'escape-html';
 import type { Language } from '../core/i18n/language.js';
+import { languageAddresses } from './language-paths.js';
 import { SHARE_IMAGE } from './share-images/share-card.js';
 
 export interface SeoHead {
@@ -41,19 +42,24 @@ export function inlineScriptHashes(head: SeoHead): string[] {
   return jsonLdTexts(head).map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
 }
 
-const withLang = (url: string, lang: Language) => `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+/** The page's address in each language (one URL per language: `/ka/...` is Georgian). */
+function addressesOf(head: SeoHead) {
+  const url = new URL(head.url);
+  const addresses = languageAddresses(url.origin, `${url.pathname}${url.search}`);
+  return { ...addresses, canonical: head.language === 'ka' ? addresses.ka : addresses.en };
+}
 
 /** The head tags the server writes into index.html for a page: title, description, canonical,
  *  hreflang alternates and Open Graph. Every value is HTML-escaped. */
 export function renderSeoHead(head: SeoHead): string {
   const e = escapeHtml;
-  const canonical = head.language === 'ka' ? withLang(head.url, 'ka') : head.url;
+  const { canonical, en, ka, xDefault } = addressesOf(head);
   const addresses = head.indexable
     ? [
         `<link rel="canonical" href="${e(canonical)}">`,
-        `<link rel="alternate" hreflang="en" href="${e(withLang(head.url, 'en'))}">`,
-        `<link rel="alternate" hreflang="ka" href="${e(withLang(head.url, 'ka'))}">`,
-        `<link rel="alternate" hreflang="x-default" href="${e(head.url)}">`,
+        `<link rel="alternate" hreflang="en" href="${e(en)}">`,
+        `<link rel="alternate" hreflang="ka" href="${e(ka)}">`,
+        `<link rel="alternate" hreflang="x-default" href="${e(xDefault)}">`,
         `<meta property="og:url" content="${e(canonical)}">`,
       ]
     : [`<meta name="robots" content="noindex">`];

@@ -5,6 +5,7 @@ import { BlogService } from '../modules/blog/content/blog.service.js';
 import { CompanyDirectoryService } from '../modules/company/directory/company-directory.service.js';
 import { VacancyPageService } from '../modules/vacancy/search/vacancy-page.service.js';
 import { type PageRoute, pageRoutes } from './page-routes.js';
+import { languageAddresses } from './language-paths.js';
 
 /** robots.txt and sitemap.xml. */
 @Injectable()
@@ -52,17 +53,20 @@ export class SiteDocumentsService {
     const urls = pageRoutes
       .filter((route) => route.inSitemap)
       .flatMap(pagesOf)
-      .map(({ path, lastModified }) => {
-        const loc = escapeHtml(`${base}${path}`);
-        return [
-          '  <url>',
-          `    <loc>${loc}</loc>`,
-          ...(lastModified ? [`    <lastmod>${lastModified.toISOString()}</lastmod>`] : []),
-          `    <xhtml:link rel="alternate" hreflang="en" href="${loc}?lang=en"/>`,
-          `    <xhtml:link rel="alternate" hreflang="ka" href="${loc}?lang=ka"/>`,
-          `    <xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/>`,
-          '  </url>',
-        ].join('\n');
+      .flatMap(({ path, lastModified }) => {
+        // Both languages' addresses, each listing both (and x-default) as its alternates.
+        const addresses = languageAddresses(base, path);
+        return [addresses.en, addresses.ka].map((loc) =>
+          [
+            '  <url>',
+            `    <loc>${escapeHtml(loc)}</loc>`,
+            ...(lastModified ? [`    <lastmod>${lastModified.toISOString()}</lastmod>`] : []),
+            `    <xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(addresses.en)}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="ka" href="${escapeHtml(addresses.ka)}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(addresses.xDefault)}"/>`,
+            '  </url>',
+          ].join('\n'),
+        );
       });
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,22 +1,31 @@
 import { Injectable, Logger, type NestMiddleware } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { languageFromHeader, type Language } from '../core/i18n/language.js';
+import { languageOfPath, pathInLanguage, type PathLanguage } from './language-paths.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { ClientFiles } from './client-files.js';
 import { withScriptSources } from './page-csp.js';
 import { PageRendererService } from './page-renderer.service.js';
+import { RenderedPageCache } from './rendered-page-cache.js';
 import { ShareImageRequests } from './share-images/share-image-requests.js';
 import { isShareImagePath } from './share-images/share-image-urls.js';
 import { SiteDocumentsService } from './site-documents.service.js';
 import { unavailablePage } from './unavailable-page.js';
 
-/** The language the address asks for with `?lang=`. */
-const chosenLanguageOf = (request: Request): Language | null => {
+/** The language an address of before issue 20 asked for with `?lang=`. */
+const chosenLanguageOf = (request: Request): PathLanguage | null => {
   const lang = typeof request.query.lang === 'string' ? request.query.lang.toLowerCase() : '';
   return lang === 'ka' || lang === 'en' ? lang : null;
 };
 
-const languageOf = (request: Request): Language => chosenLanguageOf(request) ?? languageFromHeader(request.headers['accept-language']);
+/** The query string of a request as sent (`?page=2`, or empty), without `lang`. */
+const searchOf = (request: Request, drop?: string): string => {
+  const cut = request.originalUrl.indexOf('?');
+  if (cut === -1) return '';
+  const params = new URLSearchParams(request.originalUrl.slice(cut + 1));
+  if (drop) params.delete(drop);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
 
 /** Everything outside /api: the client's files, robots.txt, sitemap.xml, share images, and index.html for
  *  every client route (status 404 for paths that are no page; 503 with a plain page in the
@@ -29,6 +38,7 @@ export class WebMiddleware implements NestMiddleware {
   constructor(
     files: ClientFiles,
     private readonly renderer: PageRendererService,
+    private readonly renderedPages: RenderedPageCache,
     private readonly documents: SiteDocumentsService,
     private readonly shareImages: ShareImageRequests,
   ) {
@@ -65,8 +75,15 @@ export class WebMiddleware implements NestMiddleware {
         response.status(404).type('text/plain').send('Not found');
         return;
       }
-      this.renderer
-        .render(request.path, languageOf(request), chosenLanguageOf(request))
+      const chosen = chosenLanguageOf(request);
+      if (chosen) {
+        // One URL per language: `?lang=` addresses move to their language's path for good.
+        response.redirect(301, pathInLanguage(`${request.path}${searchOf(request, 'lang')}`, chosen));
+        return;
+      }
+      const search = searchOf(request);
+      this.renderedPages
+        .page(`${request.path}${search}`, () => this.renderer.render(request.path, search))
         .then(({ status, html, scriptHashes }) => {
           const policy = response.getHeader('Content-Security-Policy');
           if (typeof policy === 'string') response.setHeader('Content-Security-Policy', withScriptSources(policy, scriptHashes));
@@ -80,7 +97,7 @@ export class WebMiddleware implements NestMiddleware {
             .type('html')
             .setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
             .setHeader('Cache-Control', 'no-store')
-            .send(unavailablePage(languageOf(request)));
+            .send(unavailablePage(languageOfPath(request.path)));
         });
     });
   }

@@ -5,6 +5,8 @@ import { CompanyModule } from '../modules/company/company.module.js';
 import { VacancySearchModule } from '../modules/vacancy/search/vacancy-search.module.js';
 import { ClientFiles } from './client-files.js';
 import { PageRendererService } from './page-renderer.service.js';
+import { RenderedPageCache } from './rendered-page-cache.js';
+import { ServerRenderService } from './server-render.service.js';
 import { ShareImageRequests } from './share-images/share-image-requests.js';
 import { ShareImagesModule } from './share-images/share-images.module.js';
 import { ShareImagesService } from './share-images/share-images.service.js';
@@ -18,6 +20,8 @@ import { WebMiddleware } from './web.middleware.js';
   providers: [
     { provide: ClientFiles, useFactory: () => new ClientFiles() },
     PageRendererService,
+    ServerRenderService,
+    RenderedPageCache,
     SiteDocumentsService,
     ShareImagesService,
     ShareImageRequests,

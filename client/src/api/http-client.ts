@@ -21,6 +21,10 @@ export interface HttpClientOptions {
   reload?: () => void;
   /** Told when the token could not be refreshed (the spec tracks the failure). */
   onRefreshFailed?: () => void;
+  /** False while calls must go without the token (a server-rendered page not hydrated yet). */
+  withToken?: () => boolean;
+  /** Told of every call, answer read included (a server render waits for them all). */
+  track?: <T>(call: Promise<T>) => Promise<T>;
 }
 
 export const TOKEN_KEY = 'token';
@@ -79,9 +83,9 @@ export class HttpClient {
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
   }
 
-  async request<T>(method: string, path: string, { query, body }: { query?: Query; body?: unknown } = {}): Promise<T> {
-    const { response } = await this.exchange(method, path, { query, body }, 'application/json');
-    return this.unwrap<T>(response);
+  request<T>(method: string, path: string, { query, body }: { query?: Query; body?: unknown } = {}): Promise<T> {
+    const call = this.exchange(method, path, { query, body }, 'application/json').then(({ response }) => this.unwrap<T>(response));
+    return this.options.track ? this.options.track(call) : call;
   }
 
   /** Sends one request with the token and language; a 401 runs the refresh dance. */
@@ -91,7 +95,7 @@ export class HttpClient {
     { query, body }: { query?: Query; body?: unknown },
     accept: string,
   ): Promise<{ response: Response }> {
-    const token = this.storage.getItem(TOKEN_KEY);
+    const token = this.options.withToken?.() === false ? null : this.storage.getItem(TOKEN_KEY);
     const headers: Record<string, string> = {
       Accept: accept,
       'Accept-Language': this.options.language(),

@@ -3,6 +3,9 @@
  * the inline tags b, i, u, a and br. Nothing of it ever reaches the page as HTML: the view builds
  * React elements from a parsed copy (see EditorDocumentView).
  */
+import { isTag, isText, type ChildNode } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
+
 export interface EditorBlock {
   id?: string;
   type: string;
@@ -33,31 +36,34 @@ export type InlineNode =
 
 const SAFE_LINK = /^(https?:|mailto:)/i;
 
-const FORMAT: Record<string, 'bold' | 'italic' | 'underline'> = { B: 'bold', STRONG: 'bold', I: 'italic', EM: 'italic', U: 'underline' };
+const FORMAT: Record<string, 'bold' | 'italic' | 'underline'> = { b: 'bold', strong: 'bold', i: 'italic', em: 'italic', u: 'underline' };
 
-function toInline(node: Node): InlineNode[] {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ? [{ kind: 'text', text: node.textContent }] : [];
-  if (node.nodeType !== Node.ELEMENT_NODE) return [];
-  const element = node as Element;
-  const children = [...element.childNodes].flatMap(toInline);
-  if (element.tagName === 'BR') return [{ kind: 'break' }];
-  const format = FORMAT[element.tagName];
+function toInline(node: ChildNode): InlineNode[] {
+  if (isText(node)) return node.data ? [{ kind: 'text', text: node.data }] : [];
+  if (!isTag(node)) return [];
+  const children = node.children.flatMap(toInline);
+  const name = node.name.toLowerCase();
+  if (name === 'br') return [{ kind: 'break' }];
+  const format = FORMAT[name];
   if (format) return [{ kind: format, children }];
-  const href = element.tagName === 'A' ? element.getAttribute('href')?.trim() : undefined;
+  const href = name === 'a' ? node.attribs.href?.trim() : undefined;
   if (href && SAFE_LINK.test(href)) return [{ kind: 'link', href, children }];
   // Any other element (script, img, style, a javascript: link ...) keeps only its text, if any.
-  return element.tagName === 'SCRIPT' || element.tagName === 'STYLE' ? [] : children;
+  return name === 'script' || name === 'style' ? [] : children;
 }
 
-/** Parses a block's text into inline pieces. DOMParser builds an inert document: nothing runs, nothing loads. */
+/** Parses a block's text into inline pieces: an inert tree (nothing runs, nothing loads), made the
+ *  same way in the browser and in the server's render (htmlparser2; there is no DOMParser there). */
 export function parseInline(html: string): InlineNode[] {
-  const document = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  return [...document.body.childNodes].flatMap(toInline);
+  return parseDocument(html, { decodeEntities: true }).children.flatMap(toInline);
 }
+
+const textOf = (nodes: InlineNode[]): string =>
+  nodes.map((node) => (node.kind === 'text' ? node.text : node.kind === 'break' ? '' : textOf(node.children))).join('');
 
 /** The plain text of inline HTML (for previews and counts). */
 export function plainText(html: string): string {
-  return new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.textContent ?? '';
+  return textOf(parseInline(html));
 }
 
 /** Whether a document has any text at all. */

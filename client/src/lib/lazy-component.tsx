@@ -5,6 +5,8 @@ export type LazyComponent<P extends object = object> = ((props: P) => ReactNode)
   /** Loads the chunk (once; a failed load may be tried again). */
   preload(): Promise<void>;
   isLoaded(): boolean;
+  /** The loaded component (for its static `prepare`, see prepareRoute); undefined before. */
+  loadedComponent(): ComponentType<P> | undefined;
 };
 
 /** Like React's `lazy`, without Suspense: the component loads its chunk in an effect, shows
@@ -44,5 +46,5 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return Loaded ? <Loaded {...props} /> : fallback;
   }
 
-  return Object.assign(Lazy, { preload: () => preload().then(() => undefined), isLoaded: () => loaded !== undefined });
+  return Object.assign(Lazy, { preload: () => preload().then(() => undefined), isLoaded: () => loaded !== undefined, loadedComponent: () => loaded });
 }

@@ -1,23 +1,64 @@
-import { Children, isValidElement, type ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { Children, isValidElement, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import type { RootStore } from '../stores/RootStore';
 
-type Preloadable = { preload(): Promise<void> };
+/** What a page's `prepare` gets: the root store, the route's parameters, the query and the
+ *  props the route gives the page. */
+export interface PrepareContext {
+  root: RootStore;
+  params: Params;
+  search: URLSearchParams;
+  props: Record<string, unknown>;
+}
+
+/** A page that can load its data before it first renders (server rendering, issue 20): it starts
+ *  the same loads its effects would, on stores the page takes over (see definePageStore). */
+export type PreparablePage = { prepare?: (context: PrepareContext) => void };
+
+type Preloadable = { preload(): Promise<void>; loadedComponent?(): ComponentType<never> | undefined };
 
 const isPreloadable = (type: unknown): type is Preloadable =>
   typeof type === 'function' && typeof (type as Partial<Preloadable>).preload === 'function';
 
-/** The chunked components of an element and of its children (a page inside a guard). */
-function preloadablesIn(node: ReactNode): Preloadable[] {
-  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
-  const own = isPreloadable(node.type) ? [node.type] : [];
-  return [...own, ...Children.toArray(node.props.children).flatMap(preloadablesIn)];
+interface Rendered {
+  type: unknown;
+  props: Record<string, unknown>;
 }
+
+/** The components of an element and of its children (a page inside a guard), with their props. */
+function componentsIn(node: ReactNode): Rendered[] {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return [];
+  const own: Rendered[] = typeof node.type === 'function' ? [{ type: node.type, props: node.props as Record<string, unknown> }] : [];
+  return [...own, ...Children.toArray(node.props.children).flatMap(componentsIn)];
+}
+
+const matchedElements = (routes: RouteObject[], pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map((match) => ({ match, components: componentsIn(match.route.element) }));
 
 /** Starts loading the code of every page a path renders (layouts and the page, see lazyComponent)
  *  at once, while the app boots, instead of one after the other once each renders. A failed load
  *  is left to the page itself, which tries again when it mounts and shows the error. */
 export function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const loads = matches.flatMap((match) => preloadablesIn(match.route.element)).map((component) => component.preload());
+  const loads = matchedElements(routes, pathname)
+    .flatMap(({ components }) => components.map((component) => component.type))
+    .filter(isPreloadable)
+    .map((component) => component.preload());
   return Promise.allSettled(loads).then(() => undefined);
 }
+
+/** Loads the code of a path's pages, then calls each page's `prepare`: the first render then
+ *  shows the page with its data (the server's, and the browser's hydration of it). */
+export async function prepareRoute(routes: RouteObject[], pathname: string, search: string, root: RootStore): Promise<void> {
+  await preloadRoute(routes, pathname);
+  const query = new URLSearchParams(search);
+  for (const { match, components } of matchedElements(routes, pathname)) {
+    for (const { type, props } of components) {
+      const page = (isPreloadable(type) ? type.loadedComponent?.() : type) as PreparablePage | undefined;
+      page?.prepare?.({ root, params: match.params, search: query, props });
+    }
+  }
+}
+
+/** A page component with its `prepare` (see prepareRoute). */
+export const withPrepare = <C extends object>(component: C, prepare: (context: PrepareContext) => void): C & Required<PreparablePage> =>
+  Object.assign(component, { prepare });

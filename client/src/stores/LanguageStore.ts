@@ -13,15 +13,20 @@ export interface LanguageStoreOptions {
   getDefaultLanguage: () => Promise<DefaultLanguage>;
   /** The default the server wrote into the page (`<html data-default-language>`): no call needed. */
   pageDefaultLanguage?: string;
-  /** The page's query string on load; `?lang=en|ka` picks the language (the server's hreflang links). */
+  /** The page's query string on load; `?lang=en|ka` picks the language (addresses of before issue 20;
+   *  the server redirects them, so only tests and the dev server still pass one). */
   search?: string;
+  /** The language of the page's address (`/ka/...` is Georgian, a bare path English): it wins. */
+  pathLanguage?: 'en' | 'ka';
+  /** Moves to the same page in another language (a full navigation to its address). */
+  openInLanguage?: (language: 'en' | 'ka') => void;
   /** Told when a language could not be switched to (its texts failed to load). */
   onSwitchFailed?: () => void;
 }
 
-/** Spec point 4: the app renders nothing until the language is known. A `?lang=` of the page's
- *  address wins for that visit, then the stored choice, then the server's default ("EN" → en-US,
- *  anything else → ka-GE). */
+/** Spec point 4: the app renders nothing until the language is known. The page's address says it
+ *  (one URL per language, issue 20); without an address language (tests), a `?lang=` wins, then
+ *  the stored choice, then the server's default ("EN" → en-US, anything else → ka-GE). */
 export class LanguageStore {
   /** The language shown; undefined until known. */
   language: Locale | undefined = undefined;
@@ -53,15 +58,21 @@ export class LanguageStore {
   }
 
   async init(): Promise<void> {
-    const fromUrl = localeOfShortCode(new URLSearchParams(this.options.search ?? '').get('lang'));
+    const fromUrl =
+      localeOfShortCode(this.options.pathLanguage ?? null) ?? localeOfShortCode(new URLSearchParams(this.options.search ?? '').get('lang'));
     const stored = this.options.storage.getItem(LANGUAGE_KEY);
     const known = fromUrl ?? (isLocale(stored) ? stored : undefined);
     await this.show(known ?? (await this.fetchDefault()));
   }
 
-  /** The visitor's choice: remembered, and used from the next API call on. */
+  /** The visitor's choice: remembered, and used from the next API call on. With addresses per
+   *  language, the choice opens the page's address in that language instead. */
   async setLanguage(locale: Locale): Promise<void> {
     this.options.storage.setItem(LANGUAGE_KEY, locale);
+    if (this.options.openInLanguage && locale !== this.language) {
+      this.options.openInLanguage(shortCodeOf(locale));
+      return;
+    }
     await this.show(locale);
   }
 
@@ -91,7 +102,7 @@ export class LanguageStore {
       runInAction(() => {
         this.language = locale;
       });
-      document.documentElement.lang = shortCodeOf(locale);
+      if (typeof document !== 'undefined') document.documentElement.lang = shortCodeOf(locale);
     } catch {
       this.options.onSwitchFailed?.();
       // Without any texts there is nothing to show: fall back to the default language.

@@ -7,6 +7,8 @@ import type { FieldMessage } from '../lib/forms/form-state';
 import { ChunkRecovery } from '../lib/chunk-recovery';
 import { ConsentScripts } from '../lib/third-party/consent-scripts';
 import { createI18n } from '../i18n/setup';
+import { PreparedStores } from '../ssr/page-stores';
+import { ReplayingFetch, type RecordedAnswer } from '../ssr/recorded-answers';
 import { AboutUsStore } from './AboutUsStore';
 import { AdminStore } from './AdminStore';
 import { AuthStore } from './AuthStore';
@@ -34,6 +36,20 @@ export interface RootStoreOptions {
   assignLocation?: (url: string) => void;
   /** Loads the altcha web component (tests pass a stand-in). */
   loadBotWidget?: () => Promise<void>;
+  /** The language of the page's address (one URL per language). */
+  pathLanguage?: 'en' | 'ka';
+  /** Opens the page shown in another language (its other address). */
+  openInLanguage?: (language: 'en' | 'ka') => void;
+  /** The site's default language as the server wrote it into the page ("EN" or "GE"). */
+  pageDefaultLanguage?: string;
+  /** The page comes rendered by the server: calls stay anonymous until it is hydrated (they are
+   *  answered from the document), and the session is restored after that. */
+  hydrating?: boolean;
+  /** The site's public address (PUBLIC_URL) that absolute links start with; the page's origin by default. */
+  siteUrl?: string;
+  /** The API answers the server rendered the first page from: answered again without the network
+   *  until the visitor leaves that page. */
+  firstPageAnswers?: RecordedAnswer[];
 }
 
 const loadAltcha = () => import('../lib/altcha').then(() => undefined);
@@ -57,19 +73,35 @@ export class RootStore {
   readonly botCheck: BotCheckStore;
   readonly admin: AdminStore;
   readonly crumbTitles = new CrumbTitlesStore();
+  /** The stores the first page's `prepare` made (server rendering, hydration). */
+  readonly preparedStores = new PreparedStores();
+  /** True until a server-rendered first page is hydrated. */
+  hydrating: boolean;
+  /** The first page came rendered by the server. */
+  readonly serverRendered: boolean;
+  /** The site's public address (PUBLIC_URL), without a trailing slash. */
+  readonly siteUrl: string;
+  /** Answers the first page's calls from the document (see RecordedAnswer). */
+  private readonly replay: ReplayingFetch;
   readonly notify: (kind: ToastKind, message: string) => void;
 
   constructor(options: RootStoreOptions = {}) {
     const storage = options.storage ?? window.localStorage;
+    this.hydrating = options.hydrating ?? false;
+    this.siteUrl = options.siteUrl ?? (typeof window === 'undefined' ? '' : window.location.origin);
+    this.serverRendered = this.hydrating;
     const notify = options.notify ?? (() => {});
     const reload = options.reload ?? (() => window.location.reload());
     this.notify = notify;
     this.i18n = createI18n();
+    this.replay = new ReplayingFetch(options.firstPageAnswers ?? [], options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
     this.http = new HttpClient({
-      fetch: options.fetch,
+      fetch: this.replay.fetch,
       storage,
       reload,
       language: () => this.language.shortCode,
+      withToken: () => !this.hydrating,
+      track: (call) => this.replay.pending.track(call),
       onRefreshFailed: () => this.auth.markAuthorizationFailed(),
     });
     this.api = createApi(this.http);
@@ -77,11 +109,14 @@ export class RootStore {
       i18n: this.i18n,
       storage,
       search: options.search,
+      pathLanguage: options.pathLanguage,
+      openInLanguage: options.openInLanguage,
       getDefaultLanguage: this.api.account.getDefaultLanguage,
-      pageDefaultLanguage: document.documentElement.dataset.defaultLanguage,
+      pageDefaultLanguage: options.pageDefaultLanguage ?? (typeof document === 'undefined' ? undefined : document.documentElement.dataset.defaultLanguage),
       onSwitchFailed: () => notify('warning', this.i18n.t('language.switchFailed')),
     });
     const sessionStorage = options.sessionStorage ?? window.sessionStorage;
+    const assignLocation = options.assignLocation ?? ((url: string) => window.location.assign(url));
     this.cookieConsent = new CookieConsentStore(storage, sessionStorage);
     this.chunkRecovery = new ChunkRecovery(sessionStorage, reload);
     this.landing = new LandingStore(this.api, this.language);
@@ -90,7 +125,7 @@ export class RootStore {
     this.seo = new SeoStore(this.api, this.language);
     this.siteSettings = new SiteSettingsStore(siteSettingsApi(this.http).getSiteSettings);
     this.consentScripts = new ConsentScripts({ cookieConsent: this.cookieConsent, siteSettings: this.siteSettings });
-    this.admin = new AdminStore(this.api, options.assignLocation ?? ((url) => window.location.assign(url)));
+    this.admin = new AdminStore(this.api, assignLocation);
     this.auth = new AuthStore({ api: this.api, storage, reload });
     this.botCheck = new BotCheckStore(this.api, options.loadBotWidget ?? loadAltcha);
   }
@@ -100,6 +135,36 @@ export class RootStore {
    *  switch fetches the user again for the same reason. */
   async start(): Promise<void> {
     await this.language.init();
+    await this.restoreSession();
+  }
+
+  /** A server-rendered first page is on screen and hydrated: calls carry the token from now on,
+   *  and the session is restored (the page was rendered for a visitor). */
+  hydrated(): void {
+    if (!this.hydrating) return;
+    this.hydrating = false;
+    void this.restoreSession();
+  }
+
+  /** Loads what the shell of every page reads (site settings, the pages' SEO texts) before the
+   *  first render of a server-rendered page, so that hydration asks the API for none of it. */
+  prepareShell(): void {
+    void this.siteSettings.load();
+    void this.seo.details.ensureLoaded();
+  }
+
+  /** Resolves once the calls on their way (and those their answers lead to) are answered. */
+  settled(): Promise<void> {
+    return this.replay.pending.settled();
+  }
+
+  /** The visitor leaves the first page: its prepared stores and recorded answers go. */
+  leftFirstPage(): void {
+    this.preparedStores.clear();
+    this.replay.stop();
+  }
+
+  private async restoreSession(): Promise<void> {
     await this.auth.init();
     reaction(
       () => this.language.locale,

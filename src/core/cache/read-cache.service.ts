@@ -25,6 +25,7 @@ interface Loader {
 export class ReadCache {
   private readonly cache: LRUCache<string, Entry, Loader> | null;
   private forgets = 0;
+  private readonly forgetListeners: (() => void)[] = [];
 
   constructor(
     config: AppConfig,
@@ -53,7 +54,8 @@ export class ReadCache {
 
   /**
    * Forgets the kept answers whose keys start with one of `prefixes` ('' forgets all), and every
-   * finished public answer (PublicResponseCache), which is built from them. Call it after the
+   * finished public answer (PublicResponseCache) and rendered page (RenderedPageCache), which are
+   * built from them. Call it after the
    * change has committed; other processes catch up within READ_CACHE_SECONDS.
    */
   forget(...prefixes: string[]): void {
@@ -64,5 +66,11 @@ export class ReadCache {
       }
     }
     this.responses.clear();
+    for (const listener of this.forgetListeners) listener();
+  }
+
+  /** Told of every forget: caches built from these answers (the rendered pages) drop theirs too. */
+  onForget(listener: () => void): void {
+    this.forgetListeners.push(listener);
   }
 }

@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { isInternalCall } from './internal-calls.js';
 import { redactUrl } from './redact-url.js';
 
 /** One JSON logger for the process: Nest's own messages and one line per HTTP request. */
@@ -13,6 +14,7 @@ export function createLogger(level: string): Logger {
 export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
+    autoLogging: { ignore: (req) => isInternalCall(req.headers) },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),

@@ -1,13 +1,14 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { PageHead } from '../../lib/head/PageHead';
 import { hasBreadcrumbs, isStandalone } from '../../lib/page-route';
 import { useStores } from '../../stores/StoresContext';
+import { AfterHydration } from '../../ssr/AfterHydration';
 import { CookieBanner } from '../feedback/CookieBanner';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { PageLoader } from '../feedback/PageLoader';
 import { BreadcrumbBar } from './BreadcrumbBar';
-import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './Layout.module.css';
@@ -40,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main" className={classes.skipLink}>
         {t('common.skipToContent')}
       </a>
-      <DocumentTitle />
+      <PageHead />
       <ViewAsBanner />
       <Header standalone={standalone} />
       {!standalone && hasBreadcrumbs(pathname) && <BreadcrumbBar />}
@@ -54,7 +55,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </main>
       {!standalone && <Footer />}
-      <CookieBanner />
+      <AfterHydration>
+        <CookieBanner />
+      </AfterHydration>
     </div>
   );
 }

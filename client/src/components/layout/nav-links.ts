@@ -43,6 +43,8 @@ export const FOOTER_COLUMNS: { titleKey: string; links: NavItem[] }[] = [
     links: [
       { to: '/privacyPolicy', labelKey: 'footer.privacyPolicy' },
       { to: '/terms-of-use', labelKey: 'footer.termsOfUse' },
+      { to: '/information/support', labelKey: 'footer.support' },
+      { to: '/partners', labelKey: 'footer.forEmployers' },
     ],
   },
 ];

@@ -18,11 +18,13 @@ export interface ConsentScriptsOptions {
  * loads nothing. The sign-up conversion goes out the same way, with the e-mail only as a SHA-256.
  */
 export class ConsentScripts {
-  private readonly win: GoogleTagWindow & { location: { pathname: string } };
   private loaded = false;
 
-  constructor(private readonly options: ConsentScriptsOptions) {
-    this.win = options.window ?? window;
+  constructor(private readonly options: ConsentScriptsOptions) {}
+
+  /** The browser's window, asked for only when a tag loads (never during a server render). */
+  private get win(): GoogleTagWindow & { location: { pathname: string } } {
+    return this.options.window ?? window;
   }
 
   private get consented(): boolean {

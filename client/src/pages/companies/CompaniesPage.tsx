@@ -9,7 +9,7 @@ import '@mantine/core/styles/Switch.css';
 import { Avatar, Button, Container, Group, MultiSelect, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CompanySearchItem } from '../../api/company';
@@ -17,6 +17,8 @@ import { UserActivePage } from '../../api/enums';
 import { SearchResults } from '../../components/content/SearchResults';
 import { usePageVisit } from '../../lib/use-page-visit';
 import { CompanySearchStore } from '../../stores/companies/CompanySearchStore';
+import { withPrepare } from '../../lib/preload-route';
+import { definePageStore } from '../../ssr/page-stores';
 import { useStores } from '../../stores/StoresContext';
 import cardClasses from '../home/ListCards.module.css';
 import { RatingView, VerifiedBadge } from './CompanyBits';
@@ -46,14 +48,20 @@ function CompanyCard({ company }: { company: CompanySearchItem }) {
 const COMPANIES_SEARCH_VISIT = { userActivePage: UserActivePage.CompaniesSearch };
 const comboboxProps = { withinPortal: true };
 
+/** The directory's search (prepared for the first page, see definePageStore). */
+const companySearchPage = definePageStore(
+  'companies',
+  (searchTerm: string) => searchTerm,
+  (root, searchTerm) =>
+    new CompanySearchStore({ api: root.api, language: root.language, t: (key) => root.i18n.t(key), initialSearchTerm: searchTerm || undefined }),
+);
+
 /** /companies: search by name, filters by technology, team size and verification, cards and pages. */
 export const CompaniesPage = observer(function CompaniesPage() {
   const { t } = useTranslation();
-  const { api, language, i18n } = useStores();
+  const { language } = useStores();
   const [params] = useSearchParams();
-  const [search] = useState(
-    () => new CompanySearchStore({ api, language, t: (key) => i18n.t(key), initialSearchTerm: params.get('searchTerm') ?? undefined }),
-  );
+  const search = companySearchPage.use(params.get('searchTerm') ?? '');
   usePageVisit(COMPANIES_SEARCH_VISIT);
 
   useEffect(() => {
@@ -138,4 +146,9 @@ export const CompaniesPage = observer(function CompaniesPage() {
       </Stack>
     </Container>
   );
+});
+
+withPrepare(CompaniesPage, ({ root, search }) => {
+  // The filters' choices come after hydration: the list is the page's content.
+  void companySearchPage.prepare(root, search.get('searchTerm') ?? '').load();
 });

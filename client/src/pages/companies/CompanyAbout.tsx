@@ -8,8 +8,9 @@ import { MapLink, OutsideLink, SocialLinks } from '../../components/content/Cont
 import type { LanguageStore } from '../../stores/LanguageStore';
 import { keyFactRows } from '../../stores/companies/CompanyProfileStore';
 import { useStores } from '../../stores/StoresContext';
-import { useCompany } from './CompanyLayout';
+import { companyProfilePage, useCompany } from './CompanyLayout';
 import classes from './Companies.module.css';
+import { withPrepare } from '../../lib/preload-route';
 
 /** Spec point 4: the Georgian text when Georgian is shown and there is one; otherwise the English,
  *  and when Georgian is shown without a Georgian text, an offer to switch to English. */
@@ -124,4 +125,10 @@ export const CompanyAbout = observer(function CompanyAbout() {
       {contact && <ContactCard contact={contact} />}
     </Stack>
   );
+});
+
+withPrepare(CompanyAbout, ({ root, params }) => {
+  const company = companyProfilePage.prepare(root, params.slug ?? '');
+  // Its key facts and contacts are asked for by the company's id, known once its details are here.
+  void company.details.ensureLoaded().then(() => company.loadGeneralInformation());
 });

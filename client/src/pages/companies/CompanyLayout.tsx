@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -9,9 +9,12 @@ import { ReportButton } from '../../components/reports/ReportButton';
 import { ReportItemType } from '../../api/reports';
 import { PageLoader } from '../../components/feedback/PageLoader';
 import { UserActivePage } from '../../api/enums';
+import { usePageSubject } from '../../lib/head/page-head-state';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
 import { usePageVisit } from '../../lib/use-page-visit';
 import { CompanyProfileStore } from '../../stores/companies/CompanyProfileStore';
+import type { PrepareContext } from '../../lib/preload-route';
+import { definePageStore } from '../../ssr/page-stores';
 import { useStores } from '../../stores/StoresContext';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { SubscribeToCompanyButton } from '../user-panel/subscriptions/SubscribeToCompanyButton';
@@ -27,6 +30,9 @@ const TABS = [
   { to: 'reviews', labelKey: 'company.tabs.reviews', matches: ['reviews'] },
 ];
 
+/** A company's page store, by the address's slug (prepared for the first page, see definePageStore). */
+export const companyProfilePage = definePageStore('company', (slug: string) => slug.toLowerCase(), (root, slug) => new CompanyProfileStore(root.api, slug));
+
 /** The tabs of a company reach its store through the outlet. */
 export const useCompany = () => useOutletContext<CompanyProfileStore>();
 
@@ -37,14 +43,17 @@ export function CompanyLayout({ bare = false }: { bare?: boolean }) {
   return <CompanyProfile key={slug} slug={slug} bare={bare} />;
 }
 
+CompanyLayout.prepare = ({ root, params }: PrepareContext) => void companyProfilePage.prepare(root, params.slug ?? '').details.load();
+
 const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: string; bare: boolean }) {
   const { t } = useTranslation();
-  const { api, language } = useStores();
+  const { language } = useStores();
   const { pathname, search } = useLocation();
-  const [company] = useState(() => new CompanyProfileStore(api, slug));
+  const company = companyProfilePage.use(slug);
   const details = company.details.value;
   const base = `/companies/${slug}`;
   useCrumbTitle(bare ? `/${slug}` : base, company.notFound ? t('breadcrumbs.notFound') : details?.name);
+  usePageSubject(company.notFound ? { kind: 'notFound' } : details && { kind: 'company', company: details });
   usePageVisit(details && !bare ? { userActivePage: UserActivePage.CompanyPage, companyId: details.id } : null);
 
   useEffect(() => {

@@ -14,17 +14,19 @@ import { ReviewStatus } from '../../api/reviews';
 import { LoadError } from '../../components/feedback/LoadError';
 import { ReportButton } from '../../components/reports/ReportButton';
 import { ReportItemType } from '../../api/reports';
+import { formatLongDate } from '../../lib/format-date';
 import { OwnReviewStore } from '../../stores/companies/OwnReviewStore';
 import { ReviewReplyStore } from '../../stores/companies/ReviewReplyStore';
 import { ownsCompany, writesReviews } from '../../stores/companies/review-permissions';
 import { useStores } from '../../stores/StoresContext';
 import cardClasses from '../home/ListCards.module.css';
 import { RatingView } from './CompanyBits';
-import { useCompany } from './CompanyLayout';
+import { companyProfilePage, useCompany } from './CompanyLayout';
 import { ConfirmDialog } from './ConfirmDialog';
 import { editReviewPath, OwnReviewPanel } from './OwnReviewPanel';
 import { ReviewReplyControls } from './ReviewReplyControls';
 import { ListPagination } from '../../components/content/ListPagination';
+import { withPrepare } from '../../lib/preload-route';
 
 /** Who wrote a review: "Anonymous", or the position and tenure the author chose to show. */
 export function authorLine(review: CompanyReview, anonymous: string): string {
@@ -38,7 +40,6 @@ const ReviewCard = observer(function ReviewCard({ review, replies }: { review: C
   const { auth } = useStores();
   const company = useCompany();
   const anonymous = review.visibility === ReviewVisibility.Anonymous || !review.author;
-  const date = (value: string) => new Date(value).toLocaleDateString(i18n.language);
   const sections = [
     ['pros', review.pros],
     ['cons', review.cons],
@@ -54,7 +55,7 @@ const ReviewCard = observer(function ReviewCard({ review, replies }: { review: C
             <div>
               <Text fw={600}>{authorLine(review, t('reviews.anonymous'))}</Text>
               <Text size="xs" c="dimmed">
-                {date(review.createdAt)}
+                {formatLongDate(review.createdAt, i18n.language)}
               </Text>
             </div>
           </Group>
@@ -225,3 +226,5 @@ export const CompanyReviews = observer(function CompanyReviews() {
     </Stack>
   );
 });
+
+withPrepare(CompanyReviews, ({ root, params }) => void companyProfilePage.prepare(root, params.slug ?? '').loadReviews(1));

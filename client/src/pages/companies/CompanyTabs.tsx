@@ -10,8 +10,9 @@ import type { IconItem } from '../../api/company';
 import { CardList } from '../home/CardList';
 import cardClasses from '../home/ListCards.module.css';
 import { VacancyRowCard } from '../home/VacancyRowCard';
-import { useCompany } from './CompanyLayout';
+import { companyProfilePage, useCompany } from './CompanyLayout';
 import classes from './Companies.module.css';
+import { withPrepare } from '../../lib/preload-route';
 
 interface Group_ {
   key: string;
@@ -100,3 +101,5 @@ export const CompanyVacancies = observer(function CompanyVacancies() {
     </Stack>
   );
 });
+
+withPrepare(CompanyVacancies, ({ root, params }) => void companyProfilePage.prepare(root, params.slug ?? '').vacancies.ensureLoaded());

@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { ComparedCompany, CompanyListItem, Comparison } from '../../api/company';
 import { LoadError } from '../../components/feedback/LoadError';
+import { usePageSubject } from '../../lib/head/page-head-state';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
 import { keyFactText } from '../../stores/companies/CompanyProfileStore';
 import { Loadable } from '../../stores/base/Loadable';
+import { withPrepare } from '../../lib/preload-route';
+import { definePageStore } from '../../ssr/page-stores';
 import { useStores } from '../../stores/StoresContext';
 import { RatingView } from '../companies/CompanyBits';
 import classes from '../companies/Companies.module.css';
@@ -79,22 +82,26 @@ function CompareTable({ comparison }: { comparison: Comparison }) {
   );
 }
 
+/** The comparison of the first page's address (prepared, see definePageStore). */
+const comparison = definePageStore('compare', (compareUrl: string) => compareUrl, (root, compareUrl) => new Loadable(() => root.api.company.compareCompanies(compareUrl)));
+
 /** /compare and /compare/:compareUrl: two pickers; with both chosen, the comparison table. */
 export const ComparePage = observer(function ComparePage() {
   const { t } = useTranslation();
-  const { api, language } = useStores();
+  const root = useStores();
+  const { api, language } = root;
   const { compareUrl } = useParams();
   const navigate = useNavigate();
   const [firstSlug, secondSlug] = splitCompareUrl(compareUrl);
   const [picked, setPicked] = useState<[CompanyListItem | undefined, CompanyListItem | undefined]>([undefined, undefined]);
-  const [loadable, setLoadable] = useState<Loadable<Comparison> | undefined>(undefined);
+  const [loadable, setLoadable] = useState<Loadable<Comparison> | undefined>(() => (compareUrl ? comparison.find(root, compareUrl) : undefined));
 
   useEffect(() => {
     if (!compareUrl) return;
-    const next = new Loadable(() => api.company.compareCompanies(compareUrl));
+    const next = comparison.find(root, compareUrl) ?? new Loadable(() => api.company.compareCompanies(compareUrl));
     setLoadable(next);
     void next.load();
-  }, [api, compareUrl, language.locale]);
+  }, [api, root, compareUrl, language.locale]);
 
   const result = compareUrl ? loadable?.value : undefined;
   const names: [string | undefined, string | undefined] = [
@@ -103,6 +110,7 @@ export const ComparePage = observer(function ComparePage() {
   ];
   const anyCompany = t('compare.anyCompany');
   useCrumbTitle(`/compare/${compareUrl ?? ''}`, compareUrl ? t('compare.crumb', { first: names[0] ?? anyCompany, second: names[1] ?? anyCompany }) : undefined);
+  usePageSubject(result?.first && result.second ? { kind: 'compare', names: [result.first.name, result.second.name] } : undefined);
 
   const select = (index: 0 | 1, company: CompanyListItem) => {
     const next: typeof picked = index === 0 ? [company, picked[1]] : [picked[0], company];
@@ -132,4 +140,8 @@ export const ComparePage = observer(function ComparePage() {
       </Stack>
     </Container>
   );
+});
+
+withPrepare(ComparePage, ({ root, params }) => {
+  if (params.compareUrl) void comparison.prepare(root, params.compareUrl).load();
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { UserActivePage } from '../../api/enums';
 import { usePageVisit } from '../../lib/use-page-visit';
+import type { PrepareContext } from '../../lib/preload-route';
 import { useStores } from '../../stores/StoresContext';
 import { CompanyCta } from './CompanyCta';
 import { HeroSection } from './HeroSection';
@@ -28,3 +29,5 @@ export function HomePage() {
     </>
   );
 }
+
+HomePage.prepare = ({ root }: PrepareContext) => root.landing.load();

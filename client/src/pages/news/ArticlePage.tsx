@@ -1,18 +1,24 @@
 import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconNews } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Markdown } from '../../components/content/Markdown';
 import { LoadError } from '../../components/feedback/LoadError';
+import { formatLongDate } from '../../lib/format-date';
+import { usePageSubject } from '../../lib/head/page-head-state';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
 import { ArticleStore } from '../../stores/news/ArticleStore';
+import type { PrepareContext } from '../../lib/preload-route';
+import { definePageStore } from '../../ssr/page-stores';
 import { useStores } from '../../stores/StoresContext';
 import { BlogSubscribeBox } from './BlogSubscribeBox';
-import { newsDate } from './news-date';
 import classes from './News.module.css';
 import { ShareButtons } from './ShareButtons';
+
+/** An article's store (prepared for the first page, see definePageStore). */
+const articlePage = definePageStore('article', (id: string) => id, (root, id) => new ArticleStore(root.api, id));
 
 /** /news/{id}: one article. */
 export function ArticlePage() {
@@ -22,11 +28,12 @@ export function ArticlePage() {
 
 const ArticleView = observer(function ArticleView({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { api, language } = useStores();
+  const { language } = useStores();
   const { pathname } = useLocation();
-  const [store] = useState(() => new ArticleStore(api, id));
+  const store = articlePage.use(id);
   const post = store.article.value;
   useCrumbTitle(pathname, store.notFound ? t('news.notFoundTitle') : post?.title);
+  usePageSubject(store.notFound ? { kind: 'notFound' } : post && { kind: 'article', article: post });
 
   useEffect(() => {
     if (store.validId) void store.article.load();
@@ -72,7 +79,7 @@ const ArticleView = observer(function ArticleView({ id }: { id: string }) {
                   {post.title}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  <time dateTime={post.publishedAt}>{newsDate(language.locale, post.publishedAt)}</time>
+                  <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, language.locale)}</time>
                   {' · '}
                   {t('news.readingTime', { count: post.readingMinutes })}
                   {post.author && ` · ${post.author}`}
@@ -99,3 +106,8 @@ const ArticleView = observer(function ArticleView({ id }: { id: string }) {
     </Container>
   );
 });
+
+ArticlePage.prepare = ({ root, params }: PrepareContext) => {
+  const store = articlePage.prepare(root, params.id ?? '');
+  if (store.validId) void store.article.load();
+};

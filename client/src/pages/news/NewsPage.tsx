@@ -4,12 +4,14 @@ import '@mantine/core/styles/Input.css';
 import { Alert, Button, CloseButton, Container, EmptyState, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconNews, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { newsFeedUrl } from '../../api/blog';
 import { ListPagination } from '../../components/content/ListPagination';
 import { NewsListStore } from '../../stores/news/NewsListStore';
+import { withPrepare } from '../../lib/preload-route';
+import { definePageStore } from '../../ssr/page-stores';
 import { useStores } from '../../stores/StoresContext';
 import { RssLink } from '../vacancies/RssLink';
 import { BlogSubscribeBox } from './BlogSubscribeBox';
@@ -17,12 +19,15 @@ import { NewsCard } from './NewsCard';
 import classes from './News.module.css';
 import { useSubscriptionConfirmation } from './use-subscription-confirmation';
 
+/** The article list (prepared for the first page, see definePageStore). */
+const newsListPage = definePageStore('news', (search: string) => search, (root, search) => new NewsListStore(root.api, search));
+
 /** /news: the latest articles, a search over them, pages, the feed and the e-mail subscription. */
 export const NewsPage = observer(function NewsPage() {
   const { t } = useTranslation();
-  const { api, language } = useStores();
+  const { language } = useStores();
   const [params, setParams] = useSearchParams();
-  const [news] = useState(() => new NewsListStore(api, params.get('search') ?? ''));
+  const news = newsListPage.use(params.get('search') ?? '');
   const { list } = news;
   useSubscriptionConfirmation();
 
@@ -126,4 +131,9 @@ export const NewsPage = observer(function NewsPage() {
       </Stack>
     </Container>
   );
+});
+
+withPrepare(NewsPage, ({ root, search }) => {
+  const news = newsListPage.prepare(root, search.get('search') ?? '');
+  void news.load(news.list.page);
 });

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 
 const SHARE_TARGETS = [
@@ -19,7 +19,8 @@ export function ShareButtons({ title }: { title: string }) {
   const { t } = useTranslation();
   const store = useStores();
   const { pathname } = useLocation();
-  const page = window.location.origin + pathname;
+  // The address with its language (`/ka/news/3`), the same on the server and in the browser.
+  const page = store.siteUrl + useHref(pathname);
 
   const copy = async () => {
     try {

@@ -39,13 +39,14 @@ beforeAll(() => {
 const heroTitle = "Hire Georgia's tech talent, free of charge";
 
 describe('/partners, the business landing page', () => {
-  it('forces English on load even when Georgian was chosen, and renders alone: logo and sign-in link only', async () => {
+  it('is in English at its English address even when Georgian was chosen, keeps that choice, and renders alone: logo and sign-in link only', async () => {
     localStorage.setItem('lang', 'ka-GE');
-    const { api, store } = await renderApp('/partners', { routes });
+    const { api, store } = await renderApp('/partners', { routes, pathLanguage: 'en' });
 
     expect(await screen.findByRole('heading', { level: 1, name: heroTitle })).toBeInTheDocument();
     expect(store.language.locale).toBe('en-US');
-    expect(localStorage.getItem('lang')).toBe('en-US');
+    // The rest of the site stays in the language the visitor chose.
+    expect(localStorage.getItem('lang')).toBe('ka-GE');
     expect(document.documentElement.lang).toBe('en');
     expect(api.callsTo('GET /api/Company/GetPartnerCompanies').at(-1)?.headers['Accept-Language']).toBe('en');
 
@@ -59,6 +60,13 @@ describe('/partners, the business landing page', () => {
     expect(screen.queryByRole('button', { name: 'ქართული' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Breadcrumbs' })).not.toBeInTheDocument();
+  });
+
+  it('is in Georgian at its Georgian address (/ka/partners)', async () => {
+    const { api } = await renderApp('/partners', { routes, pathLanguage: 'ka' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'დაიქირავეთ საქართველოს ტექ სპეციალისტები უფასოდ' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ka');
+    expect(api.callsTo('GET /api/Company/GetPartnerCompanies').at(-1)?.headers['Accept-Language']).toBe('ka');
   });
 
   it('answers at /Partners too', async () => {

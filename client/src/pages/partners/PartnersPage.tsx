@@ -1,7 +1,8 @@
 import { useReducedMotion } from '@mantine/hooks';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
-import { PageLoader } from '../../components/feedback/PageLoader';
+import { useEffect, useRef } from 'react';
+import { withPrepare } from '../../lib/preload-route';
+import { definePageStore } from '../../ssr/page-stores';
 import { useStores } from '../../stores/StoresContext';
 import { backToForm } from './back-to-form';
 import { BenefitCards } from './BenefitCards';
@@ -11,25 +12,25 @@ import { PartnersHero } from './PartnersHero';
 import { PartnersStore } from './PartnersStore';
 import { SupportContact } from './SupportContact';
 import { TrustedBySection } from './TrustedBySection';
-import { useForcedEnglish } from './use-forced-english';
 
-/** /partners (also /Partners), the business landing page of spec point 1. The shell renders it
- *  alone (page-routes.ts marks it standalone) and it forces English on load. */
+/** The page's figures and partners (prepared for the first page, see definePageStore). */
+const partnersPage = definePageStore('partners', () => '', (root) => new PartnersStore(root.api, root.landing.counts));
+
+/** /partners (also /Partners), the business landing page of spec point 1, in English as the spec
+ *  describes, and its Georgian twin /ka/partners (issue 22): the address says the language, and
+ *  opening the page leaves the visitor's choice for the rest of the site alone. The shell renders
+ *  it alone (page-routes.ts marks it standalone). */
 export const PartnersPage = observer(function PartnersPage() {
   const root = useStores();
-  const english = useForcedEnglish();
   const reducedMotion = useReducedMotion() ?? false;
   const formRef = useRef<HTMLDivElement>(null);
-  const [store] = useState(() => new PartnersStore(root.api, root.landing.counts));
+  const store = partnersPage.use();
 
-  // Once in English: the answers come in the language shown.
   useEffect(() => {
-    if (!english) return;
     store.load();
     void root.siteSettings.load();
-  }, [english, store, root]);
+  }, [store, root, root.language.locale]);
 
-  if (!english) return <PageLoader />;
   return (
     <>
       <PartnersHero formRef={formRef} />
@@ -40,4 +41,9 @@ export const PartnersPage = observer(function PartnersPage() {
       <ClosingCta signedIn={root.auth.isLoggedIn} onBackToForm={() => backToForm(formRef.current, reducedMotion)} />
     </>
   );
+});
+
+withPrepare(PartnersPage, ({ root }) => {
+  partnersPage.prepare(root).load();
+  void root.siteSettings.load();
 });

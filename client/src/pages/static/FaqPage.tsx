@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../../components/content/Markdown';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageLoader } from '../../components/feedback/PageLoader';
+import { withPrepare } from '../../lib/preload-route';
 import { useStores } from '../../stores/StoresContext';
 
 /** /faq: the questions of AboutUs/GetInformation for employers, for talents and general. */
@@ -58,3 +59,5 @@ export const FaqPage = observer(function FaqPage() {
     </Container>
   );
 });
+
+withPrepare(FaqPage, ({ root }) => void root.aboutUs.information.ensureLoaded());

@@ -5,6 +5,7 @@ import type { StaticContentType } from '../../api/static';
 import { Markdown } from '../../components/content/Markdown';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageLoader } from '../../components/feedback/PageLoader';
+import { withPrepare } from '../../lib/preload-route';
 import { useStores } from '../../stores/StoresContext';
 
 /** One static page (about us, privacy policy, terms of use, support): its title and Markdown. */
@@ -25,3 +26,8 @@ export const StaticContent = observer(function StaticContent({ type }: { type: S
     </Stack>
   );
 });
+
+/** Loads a static page's text before the first render (see prepareRoute). */
+export const prepareStaticContent = withPrepare(StaticContent, ({ root, props }) => {
+  void root.staticPages.page(props.type as StaticContentType).ensureLoaded();
+}).prepare;

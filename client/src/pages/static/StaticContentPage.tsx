@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import type { StaticContentType } from '../../api/static';
-import { StaticContent } from './StaticContent';
+import { withPrepare } from '../../lib/preload-route';
+import { prepareStaticContent, StaticContent } from './StaticContent';
 
 /** A static page on its own: /about, /privacyPolicy, /terms-of-use. */
 export function StaticContentPage({ type }: { type: StaticContentType }) {
@@ -10,3 +11,5 @@ export function StaticContentPage({ type }: { type: StaticContentType }) {
     </Container>
   );
 }
+
+withPrepare(StaticContentPage, prepareStaticContent);

@@ -8,20 +8,22 @@ import '@mantine/core/styles/Switch.css';
 import { Button, Container, Group, MultiSelect, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { IconBriefcase, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { UserActivePage } from '../../api/enums';
 import { SearchResults } from '../../components/content/SearchResults';
 import { LoadError } from '../../components/feedback/LoadError';
 import type { Option, OptionGroup } from '../../lib/dictionary-groups';
+import { usePageFeed } from '../../lib/head/page-head-state';
 import { usePageVisit } from '../../lib/use-page-visit';
 import { vacancyFeedUrl } from '../../lib/vacancy-feed-url';
 import { searchFilterOf } from '../../stores/user-panel/subscriptions/search-filter';
+import { withPrepare } from '../../lib/preload-route';
+import { definePageStore } from '../../ssr/page-stores';
 import { useStores } from '../../stores/StoresContext';
 import { VACANCY_QUERY_KEYS, VacancySearchStore, type IdFilter, type VacancySort } from '../../stores/vacancies/VacancySearchStore';
 import classes from '../companies/Companies.module.css';
-import { FeedHeadLink } from './FeedHeadLink';
 import { totalLabel } from '../../lib/total-label';
 import { RssLink } from './RssLink';
 import { SubscribeToSearch } from './SubscribeToSearch';
@@ -54,38 +56,49 @@ const FilterSelect = observer(function FilterSelect({
   );
 });
 
+/** Where the search writes its query: the page's URL, once the page is mounted. */
+interface QueryWriter {
+  write: (query: string, replace: boolean) => void;
+}
+
+/** The search of /vacancies (prepared for the first page, see definePageStore). */
+const vacancySearchPage = definePageStore(
+  'vacancies',
+  (query: string) => query,
+  (root, query) => {
+    const queryWriter: QueryWriter = { write: () => undefined };
+    const store = new VacancySearchStore(
+      {
+        api: root.api,
+        language: root.language,
+        t: (key) => root.i18n.t(key),
+        toast: (kind, message) => root.toast(kind, message),
+        writeQuery: (next, replace) => queryWriter.write(next, replace),
+      },
+      query,
+    );
+    return { store, queryWriter };
+  },
+);
+
 /** /vacancies: text, filters, sort and page kept in the URL query; cards, pages, favourites. */
 export const VacanciesPage = observer(function VacanciesPage() {
   const { t } = useTranslation();
-  const store = useStores();
-  const { api, language, i18n, auth } = store;
+  const { language, auth } = useStores();
   const [params, setParams] = useSearchParams();
-  const setParamsRef = useRef(setParams);
+  const { store: search, queryWriter } = vacancySearchPage.use(params.toString());
   useEffect(() => {
-    setParamsRef.current = setParams;
-  }, [setParams]);
-  const [search] = useState(
-    () =>
-      new VacancySearchStore(
-        {
-          api,
-          language,
-          t: (key) => i18n.t(key),
-          toast: (kind, message) => store.toast(kind, message),
-          // The search's own parameters; any others in the URL (a campaign tag ...) stay.
-          writeQuery: (query, replace) =>
-            setParamsRef.current(
-              (previous) => {
-                const next = new URLSearchParams(query);
-                for (const [key, value] of previous) if (!VACANCY_QUERY_KEYS.has(key)) next.append(key, value);
-                return next;
-              },
-              { replace },
-            ),
+    // The search's own parameters; any others in the URL (a campaign tag ...) stay.
+    queryWriter.write = (query, replace) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(query);
+          for (const [key, value] of previous) if (!VACANCY_QUERY_KEYS.has(key)) next.append(key, value);
+          return next;
         },
-        params.toString(),
-      ),
-  );
+        { replace },
+      );
+  }, [queryWriter, setParams]);
   usePageVisit(VACANCIES_SEARCH_VISIT);
 
   // The URL changed under the page (back, forward, a link): the store follows it.
@@ -104,9 +117,9 @@ export const VacanciesPage = observer(function VacanciesPage() {
   const canFavorite = auth.isTalent && !auth.viewAs;
   // The feed of what is searched now (the applied text, not one still being typed).
   const feedUrl = vacancyFeedUrl(searchFilterOf(search.state), language.shortCode);
+  usePageFeed({ title: t('feed.headTitle'), href: feedUrl });
   return (
     <Container size="lg" py="xl">
-      <FeedHeadLink href={feedUrl} title={t('feed.headTitle')} />
       <Stack gap="lg">
         <Group justify="space-between" align="center" gap="sm">
           <Title order={1}>{t('vacanciesPage.title')}</Title>
@@ -201,4 +214,9 @@ export const VacanciesPage = observer(function VacanciesPage() {
       </Stack>
     </Container>
   );
+});
+
+withPrepare(VacanciesPage, ({ root, search }) => {
+  // The filters' choices (a large dictionary) come after hydration: the list is the page's content.
+  void vacancySearchPage.prepare(root, search.toString()).store.load();
 });

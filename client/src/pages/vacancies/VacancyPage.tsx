@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { UserActivePage } from '../../api/enums';
@@ -11,12 +11,24 @@ import { EditorDocumentView } from '../../components/content/EditorDocumentView'
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageLoader } from '../../components/feedback/PageLoader';
 import { formatSalary } from '../../lib/salary';
+import { usePageSubject } from '../../lib/head/page-head-state';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
 import { usePageVisit } from '../../lib/use-page-visit';
 import { VacancyPageStore } from '../../stores/vacancies/VacancyPageStore';
+import type { PrepareContext } from '../../lib/preload-route';
+import { definePageStore } from '../../ssr/page-stores';
 import { useStores } from '../../stores/StoresContext';
 import { VacancyCallToAction, VacancyToolbar } from './VacancyActions';
 import { VacancyRelatedLists } from './VacancyRelatedLists';
+
+const vacancyIdOf = (vacancyId: string) => (/^\d{1,9}$/.test(vacancyId) ? Number(vacancyId) : null);
+
+/** A vacancy page's store (prepared for the first page, see definePageStore). */
+const vacancyPage = definePageStore(
+  'vacancy',
+  (id: number, fromAdmin: boolean) => `${id}:${fromAdmin}`,
+  (root, id, fromAdmin) => new VacancyPageStore(root.api, id, fromAdmin),
+);
 
 /** /vacancies/:vacancyId and /:companyId/vacancies/:vacancyId: the vacancy preview (spec point 2):
  *  the vacancy, what it asks of the reader (apply or subscribe), favourite and share, and the
@@ -30,15 +42,17 @@ export function VacancyPage() {
 
 const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { vacancyId: string; fromAdmin: boolean }) {
   const { t } = useTranslation();
-  const { api, language } = useStores();
+  const { language } = useStores();
   const { pathname } = useLocation();
-  const id = /^\d{1,9}$/.test(vacancyId) ? Number(vacancyId) : null;
-  const [page] = useState(() => new VacancyPageStore(api, id ?? 0, fromAdmin));
+  const id = vacancyIdOf(vacancyId);
+  const page = vacancyPage.use(id ?? 0, fromAdmin);
   const vacancy = page.vacancy;
   const details = vacancy.value;
   // Spec point 4: a failed load or no vacancy marks the id as incorrect.
   const invalid = id === null || (vacancy.failed && [400, 404].includes(vacancy.error!.status));
   useCrumbTitle(pathname, invalid ? t('vacancySearch.invalidTitle') : details && language.pick(details.title, details.titleGE));
+  // Only what the public may see has a vacancy's head: a preview (a draft, one in review) is a not-found page to the server.
+  usePageSubject(invalid || details?.isPreview ? { kind: 'notFound' } : details && { kind: 'vacancy', vacancy: details });
   usePageVisit(details && !details.isPreview ? { userActivePage: UserActivePage.VacancyPage, vacancyId: details.id } : null);
 
   useEffect(() => {
@@ -108,3 +122,8 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
     </Container>
   );
 });
+
+VacancyPage.prepare = ({ root, params, search }: PrepareContext) => {
+  const id = vacancyIdOf(params.vacancyId ?? '');
+  if (id !== null) void vacancyPage.prepare(root, id, search.get('fromAdmin')?.toLowerCase() === 'true').load();
+};

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { RootStore } from '../stores/RootStore';
+import { useStores } from '../stores/StoresContext';
+
+/**
+ * A page's own store (a search, a vacancy, a company), made by the page, or made and loaded
+ * before the first render by the page's `prepare` (server rendering, and the browser before it
+ * hydrates): the page then takes that one, already loaded, and renders what the server did.
+ */
+export interface PageStore<A extends unknown[], T> {
+  /** Makes the store for the first page (kept until the visitor leaves it). */
+  prepare(root: RootStore, ...args: A): T;
+  /** The page's store: the prepared one for these arguments, else a new one (kept for the page's life). */
+  use(...args: A): T;
+  /** The prepared store for these arguments, if there is one (outside render). */
+  find(root: RootStore, ...args: A): T | undefined;
+}
+
+export function definePageStore<A extends unknown[], T>(
+  name: string,
+  keyOf: (...args: A) => string,
+  create: (root: RootStore, ...args: A) => T,
+): PageStore<A, T> {
+  const key = (args: A) => `${name}:${keyOf(...args)}`;
+  return {
+    prepare: (root, ...args) => root.preparedStores.prepare(key(args), () => create(root, ...args)),
+    find: (root, ...args) => root.preparedStores.find<T>(key(args)),
+    use(...args) {
+      const root = useStores();
+      const [store] = useState(() => root.preparedStores.find<T>(key(args)) ?? create(root, ...args));
+      return store;
+    },
+  };
+}
+
+/** The stores prepared for the first page; dropped when the visitor leaves it. */
+export class PreparedStores {
+  private readonly stores = new Map<string, unknown>();
+
+  prepare<T>(key: string, create: () => T): T {
+    if (!this.stores.has(key)) this.stores.set(key, create());
+    return this.stores.get(key) as T;
+  }
+
+  find<T>(key: string): T | undefined {
+    return this.stores.get(key) as T | undefined;
+  }
+
+  clear(): void {
+    this.stores.clear();
+  }
+}
