@@ -1,26 +1,25 @@
 import { Currency } from '../api/vacancy';
+import { formatNumber, languageOf } from './format-date';
 
-const currencyCodes: Record<Currency, string | null> = {
+const symbols: Record<Currency, string | null> = {
   [Currency.None]: null,
-  [Currency.Gel]: 'GEL',
-  [Currency.Dollar]: 'USD',
-  [Currency.Euro]: 'EUR',
-  [Currency.PoundSterling]: 'GBP',
+  [Currency.Gel]: '₾',
+  [Currency.Dollar]: '$',
+  [Currency.Euro]: '€',
+  [Currency.PoundSterling]: '£',
 };
 
-/** "3,000 – 5,000 ₾" in the page's locale; one end alone when the other is missing. */
+/** "₾3,000 – ₾5,000" in English, "3 000 – 5 000 ₾" in Georgian (the sign after the amounts, behind a
+ *  no-break space); one end alone when the other is missing. Amounts by `formatNumber`, no Intl. */
 export function formatSalary(
   salary: { min: number | null; max: number | null; currency: Currency },
   locale: string,
 ): string | null {
-  const code = currencyCodes[salary.currency];
   const amounts = [salary.min, salary.max].filter((amount): amount is number => amount !== null);
   if (amounts.length === 0) return null;
-  const format = new Intl.NumberFormat(locale, {
-    maximumFractionDigits: 0,
-    ...(code ? { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' } : {}),
-  });
-  return salary.min !== null && salary.max !== null && salary.min !== salary.max
-    ? format.formatRange(salary.min, salary.max)
-    : format.format(amounts[0]);
+  const shown = salary.min !== null && salary.max !== null && salary.min !== salary.max ? amounts : amounts.slice(0, 1);
+  const numbers = shown.map((amount) => formatNumber(amount, locale));
+  const symbol = symbols[salary.currency];
+  if (!symbol) return numbers.join(' – ');
+  return languageOf(locale) === 'ka' ? `${numbers.join(' – ')}\u00a0${symbol}` : numbers.map((number) => `${symbol}${number}`).join(' – ');
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ClaimStatus } from '../../api/enums';
+import { formatNumericDate } from '../../lib/format-date';
 import { Loadable } from '../../stores/base/Loadable';
 import { useStores } from '../../stores/StoresContext';
 import { PanelSection } from '../panel/PanelSection';
@@ -18,14 +19,13 @@ const STATUS: Record<ClaimStatus, { key: string; color: string }> = {
 /** The company's claims of unclaimed pages and where each stands; nothing when it made none. */
 export const MyClaimsSection = observer(function MyClaimsSection() {
   const { t } = useTranslation();
-  const { api, language } = useStores();
+  const { api } = useStores();
   const [claims] = useState(() => new Loadable(() => api.claims.getMyClaims()));
   useEffect(() => {
     void claims.load();
   }, [claims]);
 
   if (!claims.value?.length) return null;
-  const date = new Intl.DateTimeFormat(language.locale, { dateStyle: 'medium' });
   return (
     <PanelSection title={t('claims.myClaims')}>
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -38,7 +38,7 @@ export const MyClaimsSection = observer(function MyClaimsSection() {
                   {claim.company.name}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {t('claims.sentOn', { date: date.format(new Date(claim.createdAt)) })}
+                  {t('claims.sentOn', { date: formatNumericDate(claim.createdAt) })}
                 </Text>
               </Stack>
               {status && (

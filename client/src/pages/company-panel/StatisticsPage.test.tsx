@@ -76,20 +76,20 @@ describe('company statistics (/companyPanel/statistics)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
     expect(api.callsTo(STATISTICS).map((call) => call.query.get('period'))).toEqual(['week']);
     expect(within(screen.getByRole('radiogroup', { name: 'Period' })).getByRole('radio', { name: 'Week' })).toBeChecked();
-    expect(screen.getByText('Last 7 days · Apr 29 – May 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last 7 days · 29.04.2026 – 05.05.2026')).toBeInTheDocument();
 
     expect(totals()).toEqual({ 'Profile visits': '1,234', 'Vacancy visits': '45', Applications: '6' });
     expect(screen.getByRole('img', { name: 'Chart of profile visits, vacancy visits and applications per day over the last 7 days' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Profile visits, vacancy visits and applications by date' })).toBeInTheDocument();
     expect(await tableRows()).toEqual([
       ['Day', 'Profile visits', 'Vacancy visits', 'Applications'],
-      ['Wed, April 29', '10', '4', '0'],
-      ['Thu, April 30', '0', '0', '0'],
-      ['Fri, May 1', '1,200', '30', '2'],
-      ['Sat, May 2', '5', '1', '0'],
-      ['Sun, May 3', '7', '2', '1'],
-      ['Mon, May 4', '3', '0', '0'],
-      ['Tue, May 5', '9', '8', '3'],
+      ['29.04.2026', '10', '4', '0'],
+      ['30.04.2026', '0', '0', '0'],
+      ['01.05.2026', '1,200', '30', '2'],
+      ['02.05.2026', '5', '1', '0'],
+      ['03.05.2026', '7', '2', '1'],
+      ['04.05.2026', '3', '0', '0'],
+      ['05.05.2026', '9', '8', '3'],
     ]);
     expect(screen.queryByText('No visits yet in this period')).not.toBeInTheDocument();
   });
@@ -102,7 +102,7 @@ describe('company statistics (/companyPanel/statistics)', () => {
     await settle();
     expect(api.callsTo(STATISTICS).map((call) => call.query.get('period'))).toEqual(['week', 'year']);
     expect(screen.getByRole('radio', { name: 'Year' })).toBeChecked();
-    expect(screen.getByText('Last 12 months · Jun 1, 2025 – May 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last 12 months · 01.06.2025 – 05.05.2026')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /per month over the last 12 months/ })).toBeInTheDocument();
     expect(totals()).toEqual({ 'Profile visits': '660', 'Vacancy visits': '66', Applications: '6' });
 
@@ -123,8 +123,8 @@ describe('company statistics (/companyPanel/statistics)', () => {
     await settle();
     const rows = await tableRows();
     expect(rows[0][0]).toBe('თვე');
-    expect(rows[1][0]).toBe('ივნისი, 2025');
-    expect(rows[12][0]).toBe('მაისი, 2026');
+    expect(rows[1][0]).toBe('ივნისი 2025');
+    expect(rows[12][0]).toBe('მაისი 2026');
     expect(totals()).toMatchObject({ 'პროფილის ნახვები': '660' });
   });
 

@@ -6,6 +6,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyListItem } from '../../api/company';
+import { formatLongDate } from '../../lib/format-date';
 import { useStores } from '../../stores/StoresContext';
 import { VerifiedBadge } from '../companies/CompanyBits';
 
@@ -105,7 +106,7 @@ export function CompanyPicker({ label, selected, onSelect }: { label: string; se
                       </Group>
                       {company.isVerified && company.verifiedDate && (
                         <Text size="xs" c="dimmed">
-                          {t('compare.verifiedOn', { date: new Date(company.verifiedDate).toLocaleDateString(i18n.language) })}
+                          {t('compare.verifiedOn', { date: formatLongDate(company.verifiedDate, i18n.language) })}
                         </Text>
                       )}
                     </div>

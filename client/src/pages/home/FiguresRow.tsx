@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format-date';
 import { useStores } from '../../stores/StoresContext';
 import classes from './FiguresRow.module.css';
 
@@ -11,7 +12,6 @@ export const FiguresRow = observer(function FiguresRow() {
   const counts = landing.counts.value;
   if (!counts && !landing.counts.isLoading) return null;
 
-  const format = new Intl.NumberFormat(language.locale);
   const figures = counts
     ? [
         { key: 'vacancies', value: counts.activeVacancyCount },
@@ -25,7 +25,7 @@ export const FiguresRow = observer(function FiguresRow() {
       {counts
         ? figures.map((figure) => (
             <div key={figure.key} className={classes.figure}>
-              <span className={classes.value}>{format.format(figure.value)}</span>
+              <span className={classes.value}>{formatNumber(figure.value, language.locale)}</span>
               <span className={classes.label}>{t(`home.figures.${figure.key}`, { count: figure.value })}</span>
             </div>
           ))

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BlogPostSummary } from '../../api/blog';
+import { formatLongDate } from '../../lib/format-date';
 import { useStores } from '../../stores/StoresContext';
-import { newsDate } from './news-date';
 import classes from './News.module.css';
 
 /** One article in the list: cover, date and reading time, title, summary; the whole card links. */
@@ -22,7 +22,7 @@ export const NewsCard = observer(function NewsCard({ post }: { post: BlogPostSum
       )}
       <span className={classes.cardBody}>
         <span className={classes.meta}>
-          <time dateTime={post.publishedAt}>{newsDate(language.locale, post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, language.locale)}</time>
           {' · '}
           {t('news.readingTime', { count: post.readingMinutes })}
         </span>

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfile } from '../../api/users-profile';
-import { useStores } from '../../stores/StoresContext';
+import { formatNumericDate } from '../../lib/format-date';
 import type { TalentCvStore } from '../../stores/user-panel/TalentCvStore';
 import { CV_ACCEPT } from '../../stores/vacancies/ApplyFormStore';
 import classes from '../../components/auth/ImagePicker.module.css';
@@ -14,16 +14,13 @@ import { PanelSection } from './PanelSection';
 /** The talent's CV: the current file with its date and a download, a new upload, and removal. */
 export const TalentCvSection = observer(function TalentCvSection({ profile, cv }: { profile: UserProfile; cv: TalentCvStore }) {
   const { t } = useTranslation();
-  const { language } = useStores();
   const inputId = useId();
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     void cv.upload(event.currentTarget.files?.[0] ?? null);
     // The same file may be picked again after a refusal.
     event.currentTarget.value = '';
   };
-  const uploadedAt = profile.cvUploadedAt
-    ? new Intl.DateTimeFormat(language.locale, { dateStyle: 'medium' }).format(new Date(profile.cvUploadedAt))
-    : null;
+  const uploadedAt = formatNumericDate(profile.cvUploadedAt);
 
   return (
     <PanelSection title={t('talentProfile.cv.title')}>

@@ -99,7 +99,7 @@ describe("the talent's general information", () => {
     expect(api.callsTo(UPLOAD_CV)[0].form?.get('CV')).toBe(pdf);
     expect(notify).toHaveBeenCalledWith('success', 'CV uploaded successfully');
     expect(await within(section).findByText('Nino CV.pdf')).toBeInTheDocument();
-    expect(section).toHaveTextContent('Uploaded on Mar 5, 2026');
+    expect(section).toHaveTextContent('Uploaded on 05.03.2026');
   });
 
   it('downloads the CV through the client, and removes it after the question', async () => {

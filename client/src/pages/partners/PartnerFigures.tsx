@@ -3,6 +3,7 @@ import { Skeleton, ThemeIcon } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useStores } from '../../stores/StoresContext';
 import classes from './Partners.module.css';
 import { PartnersSection } from './PartnersSection';
 import type { PartnersStore } from './PartnersStore';
@@ -12,6 +13,7 @@ import { roundedFigure } from './rounded-figure';
  *  modest rounded claims, then "more features coming". A figure that failed to load is left out. */
 export const PartnerFigures = observer(function PartnerFigures({ store }: { store: PartnersStore }) {
   const { t } = useTranslation();
+  const { language } = useStores();
   const counts = store.counts.value;
   const technologies = store.technologyCount.value;
   const figures = [
@@ -29,7 +31,7 @@ export const PartnerFigures = observer(function PartnerFigures({ store }: { stor
               <Skeleton height={64} radius="md" />
             ) : (
               <>
-                <span className={classes.figureValue}>{roundedFigure(figure.value)}</span>
+                <span className={classes.figureValue}>{roundedFigure(figure.value, language.locale)}</span>
                 <span className={classes.figureLabel}>{t(`partners.figures.${figure.key}`, { count: figure.value })}</span>
               </>
             )}

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useStores } from '../../stores/StoresContext';
 import { PartnerCarousel } from './PartnerCarousel';
 import { PartnersSection } from './PartnersSection';
 import type { PartnersStore } from './PartnersStore';
@@ -9,11 +10,12 @@ import { roundedFigure } from './rounded-figure';
  *  partner logos. */
 export const TrustedBySection = observer(function TrustedBySection({ store }: { store: PartnersStore }) {
   const { t } = useTranslation();
+  const { language } = useStores();
   const companyCount = store.counts.value?.companyCount;
   const title =
     companyCount === undefined
       ? t('partners.trusted.fallbackTitle')
-      : t('partners.trusted.title', { figure: roundedFigure(companyCount), count: companyCount });
+      : t('partners.trusted.title', { figure: roundedFigure(companyCount, language.locale), count: companyCount });
   return (
     <PartnersSection id="partners-trusted" title={title} subtitle={t('partners.trusted.subtitle')}>
       <PartnerCarousel store={store} />

@@ -16,14 +16,19 @@ describe('roundedFigure', () => {
     [12_345, '12,000+'],
     [1_000_000, '1,000,000+'],
   ])('shows %i as %s', (value, shown) => {
-    expect(roundedFigure(value)).toBe(shown);
+    expect(roundedFigure(value, 'en-US')).toBe(shown);
   });
 
   it('never claims more than the number, and never goes below zero', () => {
     for (const value of [10, 11, 49, 50, 51, 351, 4_999, 70_001]) {
-      expect(Number(roundedFigure(value).replace(/[,+]/g, ''))).toBeLessThanOrEqual(value);
+      expect(Number(roundedFigure(value, 'en-US').replace(/[,+]/g, ''))).toBeLessThanOrEqual(value);
     }
-    expect(roundedFigure(-5)).toBe('0');
-    expect(roundedFigure(52.9)).toBe('50+');
+    expect(roundedFigure(-5, 'en-US')).toBe('0');
+    expect(roundedFigure(52.9, 'en-US')).toBe('50+');
+  });
+
+  it('groups the thousands as Georgian pages do', () => {
+    expect(roundedFigure(1234, 'ka-GE')).toBe('1\u202f200+');
+    expect(roundedFigure(8, 'ka-GE')).toBe('8');
   });
 });

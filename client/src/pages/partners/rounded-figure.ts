@@ -1,12 +1,13 @@
+import { formatNumber } from '../../lib/format-date';
+
 /**
  * A landing figure as a modest claim ("350+ users"): below 10 the number itself; from 10 on, rounded
  * down to its first two digits (but never finer than tens) with a plus: 8 → "8", 52 → "50+",
- * 357 → "350+", 1234 → "1,200+". Grouped for the locale.
+ * 357 → "350+", 1234 → "1,200+" ("1 200+" in Georgian).
  */
-export function roundedFigure(value: number, locale = 'en-US'): string {
+export function roundedFigure(value: number, locale: string): string {
   const whole = Math.max(0, Math.floor(value));
-  const format = new Intl.NumberFormat(locale);
-  if (whole < 10) return format.format(whole);
+  if (whole < 10) return formatNumber(whole, locale);
   const step = Math.max(10, 10 ** (String(whole).length - 2));
-  return `${format.format(Math.floor(whole / step) * step)}+`;
+  return `${formatNumber(Math.floor(whole / step) * step, locale)}+`;
 }

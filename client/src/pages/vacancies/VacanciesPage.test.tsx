@@ -85,7 +85,7 @@ describe('/vacancies', () => {
     expect(card).toHaveTextContent('Hybrid');
     expect(within(within(card).getByRole('list', { name: 'Technologies' })).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(['React', 'TypeScript']);
     expect(card).toHaveTextContent('₾4,000 – ₾6,000');
-    expect(card).toHaveTextContent('Published Mar 5, 2026');
+    expect(card).toHaveTextContent('Published 5 March 2026');
     // A visitor has no favourite button.
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });

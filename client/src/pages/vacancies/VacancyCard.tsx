@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { VacancyListItem } from '../../api/vacancy';
+import { formatLongDate } from '../../lib/format-date';
 import { formatSalary } from '../../lib/salary';
 import { useStores } from '../../stores/StoresContext';
 import { VerifiedBadge } from '../companies/CompanyBits';
@@ -37,9 +38,7 @@ export const VacancyCard = observer(function VacancyCard({ vacancy, favorite }: 
   const titleId = useId();
   const title = language.pick(vacancy.title, vacancy.titleGE);
   const salary = vacancy.salary && formatSalary(vacancy.salary, language.locale);
-  const published = vacancy.publishedAt
-    ? new Intl.DateTimeFormat(language.locale, { dateStyle: 'medium' }).format(new Date(vacancy.publishedAt))
-    : null;
+  const published = formatLongDate(vacancy.publishedAt, language.locale);
   const facts = [
     { key: 'city', icon: IconMapPin, ref: vacancy.city, label: t('vacanciesPage.card.city') },
     { key: 'employmentType', icon: IconBriefcase, ref: vacancy.employmentType, label: t('vacanciesPage.card.employmentType') },

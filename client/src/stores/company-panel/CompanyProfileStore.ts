@@ -6,6 +6,7 @@ import type { CompanyProfileInfo, CompanyProgress, KeyFactDefinition, KeyFactVal
 import { KeyFactType } from '../../api/enums';
 import { FormState, SOMETHING_WENT_WRONG, type FieldMessage } from '../../lib/forms/form-state';
 import { dictionaryGroups, type Option, type OptionGroup } from '../../lib/dictionary-groups';
+import { formatNumber } from '../../lib/format-date';
 import { Loadable } from '../base/Loadable';
 import type { LanguageStore } from '../LanguageStore';
 import type { RootStore, ToastKind } from '../RootStore';
@@ -43,7 +44,7 @@ export function formatKeyFact(definition: KeyFactDefinition, value: KeyFactValue
     case KeyFactType.Number:
       return value.descriptionNumber === null || value.descriptionNumber === undefined
         ? null
-        : new Intl.NumberFormat(language.locale).format(value.descriptionNumber);
+        : formatNumber(value.descriptionNumber, language.locale);
     case KeyFactType.Year:
       return value.descriptionNumber === null || value.descriptionNumber === undefined ? null : String(value.descriptionNumber);
     case KeyFactType.SingleChoice:

@@ -7,6 +7,7 @@ import {
   type StatisticsSeriesName,
 } from '../../api/statistics';
 import type { Locale } from '../../i18n/locales';
+import { formatMonthYear, formatNumber, formatNumericDate } from '../../lib/format-date';
 import { Loadable } from '../base/Loadable';
 import type { LanguageStore } from '../LanguageStore';
 
@@ -16,37 +17,22 @@ export const STATISTICS_SERIES: readonly StatisticsSeriesName[] = ['profileVisit
 /** One bucket of the chart and the table: its date, its labels and the three counts. */
 export interface StatisticsRow extends StatisticsCounts<number> {
   date: string;
-  /** Short, for the chart's axis: "May 5" or "May 2026". */
+  /** Short, for the chart's axis: "05.05" or "05.2026". */
   label: string;
-  /** Longer, for the table: "Tue, May 5" or "May 2026". */
+  /** Longer, for the table: "05.05.2026" or "May 2026". */
   fullLabel: string;
 }
 
-type DateOptions = Intl.DateTimeFormatOptions;
+type Labels = Pick<StatisticsRow, 'label' | 'fullLabel'>;
 
-/** The axis and table formats of each period: days for week and month, months for year. */
-const FORMATS: Record<StatisticsPeriod, { label: DateOptions; fullLabel: DateOptions }> = {
-  [StatisticsPeriod.Week]: {
-    label: { day: 'numeric', month: 'short' },
-    fullLabel: { weekday: 'short', day: 'numeric', month: 'long' },
-  },
-  [StatisticsPeriod.Month]: {
-    label: { day: 'numeric', month: 'short' },
-    fullLabel: { day: 'numeric', month: 'long' },
-  },
-  [StatisticsPeriod.Year]: {
-    label: { month: 'short', year: 'numeric' },
-    fullLabel: { month: 'long', year: 'numeric' },
-  },
+/** The axis and table labels of each period's buckets (YYYY-MM-DD days): days for week and month,
+ *  months for year. */
+const dayLabels = (date: string): Labels => ({ label: formatNumericDate(date, 'dayMonth'), fullLabel: formatNumericDate(date) });
+const LABELS: Record<StatisticsPeriod, (date: string, locale: Locale) => Labels> = {
+  [StatisticsPeriod.Week]: dayLabels,
+  [StatisticsPeriod.Month]: dayLabels,
+  [StatisticsPeriod.Year]: (date, locale) => ({ label: formatNumericDate(date, 'monthYear'), fullLabel: formatMonthYear(date, locale) }),
 };
-
-/** A YYYY-MM-DD day as a Date at UTC midnight; formatted in UTC, it never slips a day. */
-const dayOf = (date: string): Date => {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day));
-};
-
-const formatter = (locale: Locale, options: DateOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
 
 /** /companyPanel/statistics: profile visits, vacancy visits and applications over the last week,
  *  month or year. Each period keeps its own answer, so a slow answer for one period never shows
@@ -112,10 +98,8 @@ export class CompanyStatisticsStore {
   get rows(): StatisticsRow[] {
     const statistics = this.statistics;
     if (!statistics) return [];
-    const formats = FORMATS[statistics.period] ?? FORMATS[this.period];
+    const labels = LABELS[statistics.period] ?? LABELS[this.period];
     const locale = this.language.locale;
-    const short = formatter(locale, formats.label);
-    const long = formatter(locale, formats.fullLabel);
     const dates = [...new Set(STATISTICS_SERIES.flatMap((name) => statistics.series[name].map((point) => point.date)))].sort();
     const countsOf = (name: StatisticsSeriesName) =>
       new Map(statistics.series[name].map((point) => [point.date, point.count] as const));
@@ -124,24 +108,22 @@ export class CompanyStatisticsStore {
     const applications = countsOf('applications');
     return dates.map((date) => ({
       date,
-      label: short.format(dayOf(date)),
-      fullLabel: long.format(dayOf(date)),
+      ...labels(date, locale),
       profileVisits: profileVisits.get(date) ?? 0,
       vacancyVisits: vacancyVisits.get(date) ?? 0,
       applications: applications.get(date) ?? 0,
     }));
   }
 
-  /** The period's first and last day, e.g. "Apr 29 – May 5, 2026". */
+  /** The period's first and last day, e.g. "29.04.2026 – 05.05.2026". */
   get range(): string | undefined {
     const statistics = this.statistics;
     if (!statistics) return undefined;
-    const format = formatter(this.language.locale, { day: 'numeric', month: 'short', year: 'numeric' });
-    return format.formatRange(dayOf(statistics.from), dayOf(statistics.to));
+    return `${formatNumericDate(statistics.from)} – ${formatNumericDate(statistics.to)}`;
   }
 
-  /** A count in the interface's language ("1,234"). */
+  /** A count in the interface's language ("1,234", "1 234"). */
   formatCount(count: number): string {
-    return new Intl.NumberFormat(this.language.locale).format(count);
+    return formatNumber(count, this.language.locale);
   }
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { adminAccountsApi, type AdminAccountItem } from '../../../api/admin-accounts';
 import { ApiError } from '../../../api/api-error';
 import { AccountKind } from '../../../api/enums';
+import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { ReasonDialog } from '../ReasonDialog';
 import { PagedRows } from '../shared/PagedRows';
@@ -26,7 +27,7 @@ const nameOf = (account: AdminAccountItem) => account.companyName ?? account.ful
 /** The back office's "Accounts": talents and companies by e-mail or name, kind and block; view the
  *  site as one, block it with a reason or lift the block. */
 export const AdminAccounts = observer(function AdminAccounts() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useStores();
   const viewAs = useViewAs();
   const [store] = useState(() => new AdminAccountsStore(adminAccountsApi(root.http)));
@@ -102,7 +103,7 @@ export const AdminAccounts = observer(function AdminAccounts() {
                   {account.email}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t('admin.createdAt', { date: new Date(account.createdAt).toLocaleDateString(i18n.language) })}
+                  {t('admin.createdAt', { date: formatNumericDate(account.createdAt) })}
                 </Text>
               </Stack>
               {!account.isStaff && (

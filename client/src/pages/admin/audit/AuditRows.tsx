@@ -2,6 +2,7 @@ import '@mantine/core/styles/Code.css';
 import { Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '../../../api/admin-dashboard';
+import { formatDateTime } from '../../../lib/format-date';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -24,7 +25,7 @@ export function AuditRows({ rows, busy = false }: { rows: AuditRow[]; busy?: boo
                   <Code>{row.action}</Code>
                 </Text>
                 <Text size="xs" c="dimmed" component="time" dateTime={row.createdAt}>
-                  {new Date(row.createdAt).toLocaleString(i18n.language)}
+                  {formatDateTime(row.createdAt)}
                 </Text>
               </Group>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminBlogApi, type AdminBlogPostListItem } from '../../../api/admin-blog';
 import { ApiError } from '../../../api/api-error';
+import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
 import { PagedRows } from '../shared/PagedRows';
@@ -19,7 +20,7 @@ const serverText = (error: ApiError | undefined): string | undefined => (error ?
 /** The back office's "Blog posts": the posts (drafts too) with search and paging, the editor of a
  *  new or chosen post, and deleting with a confirmation. */
 export const AdminBlogPosts = observer(function AdminBlogPosts() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useStores();
   const [store] = useState(() => new AdminBlogStore(adminBlogApi(root.http)));
   const removal = useDeleteConfirm<AdminBlogPostListItem>((id) => store.remove(id));
@@ -33,7 +34,6 @@ export const AdminBlogPosts = observer(function AdminBlogPosts() {
   }
 
   const { list } = store;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   return (
     <Stack gap="md" component="section" aria-label={t('adminBlog.heading')}>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -72,7 +72,7 @@ export const AdminBlogPosts = observer(function AdminBlogPosts() {
                   </Text>
                 )}
                 <Text size="xs" c="dimmed">
-                  {post.publishedAt ? t('adminBlog.publishedOn', { date: date(post.publishedAt) }) : t('adminBlog.createdOn', { date: date(post.createdAt) })}
+                  {post.publishedAt ? t('adminBlog.publishedOn', { date: formatNumericDate(post.publishedAt) }) : t('adminBlog.createdOn', { date: formatNumericDate(post.createdAt) })}
                 </Text>
               </Stack>
               <Group gap="xs">

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import type { AdminClaimItem } from '../../../api/admin-companies';
 import { ApiError } from '../../../api/api-error';
 import { ClaimStatus } from '../../../api/enums';
+import { formatNumericDate } from '../../../lib/format-date';
 import type { FieldMessage } from '../../../lib/forms/form-state';
 import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
@@ -28,7 +29,7 @@ const claimantName = (claim: AdminClaimItem) => claim.claimant.fullName ?? claim
 /** The claims of unclaimed company pages: pending ones first in line; approve (the page passes to
  *  the claimant) or reject with a reason the claimant is mailed. */
 export const AdminClaims = observer(function AdminClaims({ store }: { store: AdminClaimsStore }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useStores();
   const [approveErrors, setApproveErrors] = useState<FieldMessage[]>([]);
   useEffect(() => store.list.ensureLoaded(), [store]);
@@ -44,7 +45,6 @@ export const AdminClaims = observer(function AdminClaims({ store }: { store: Adm
   };
 
   const { list } = store;
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   return (
     <Stack gap="md" component="section" aria-label={t('adminCompanies.claimsHeading')}>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -93,8 +93,8 @@ export const AdminClaims = observer(function AdminClaims({ store }: { store: Adm
                 )}
                 <Text size="xs" c="dimmed">
                   {claim.decidedAt
-                    ? t('adminCompanies.claimDecidedOn', { date: date(claim.decidedAt) })
-                    : t('adminCompanies.claimSentOn', { date: date(claim.createdAt) })}
+                    ? t('adminCompanies.claimDecidedOn', { date: formatNumericDate(claim.decidedAt) })
+                    : t('adminCompanies.claimSentOn', { date: formatNumericDate(claim.createdAt) })}
                 </Text>
               </Stack>
               {claim.status === ClaimStatus.Pending && (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminCompaniesApi, type AdminCompanyItem } from '../../../api/admin-companies';
 import { ApiError } from '../../../api/api-error';
+import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { PagedRows } from '../shared/PagedRows';
 import { SearchToolbar } from '../shared/SearchToolbar';
@@ -78,7 +79,7 @@ export const AdminCompanies = observer(function AdminCompanies() {
 });
 
 const CompanyList = observer(function CompanyList({ store }: { store: AdminCompaniesStore }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useStores();
   const viewAs = useViewAs();
   const { list } = store;
@@ -92,7 +93,6 @@ const CompanyList = observer(function CompanyList({ store }: { store: AdminCompa
     }
   };
 
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   return (
     <PagedRows
       list={list}
@@ -108,7 +108,7 @@ const CompanyList = observer(function CompanyList({ store }: { store: AdminCompa
                 </Anchor>
                 <Badge variant="light" color={company.isVerified ? 'teal' : 'gray'}>
                   {company.isVerified && company.verifiedDate
-                    ? t('adminCompanies.verifiedOn', { date: date(company.verifiedDate) })
+                    ? t('adminCompanies.verifiedOn', { date: formatNumericDate(company.verifiedDate) })
                     : t(company.isVerified ? 'adminCompanies.verified' : 'adminCompanies.notVerified')}
                 </Badge>
                 {company.isClaimingNecessary && (
@@ -131,7 +131,7 @@ const CompanyList = observer(function CompanyList({ store }: { store: AdminCompa
                 </Anchor>
               )}
               <Text size="xs" c="dimmed">
-                {t('adminCompanies.createdOn', { date: date(company.createdAt) })}
+                {t('adminCompanies.createdOn', { date: formatNumericDate(company.createdAt) })}
               </Text>
             </Stack>
             <Group gap="xs">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminDashboardApi, type AdminDashboard as Figures } from '../../../api/admin-dashboard';
 import { PageLoader } from '../../../components/feedback/PageLoader';
+import { formatNumber } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { ADMIN_SECTIONS } from '../admin-sections';
 import { AuditRows } from '../audit/AuditRows';
@@ -72,7 +73,7 @@ export const AdminDashboard = observer(function AdminDashboard() {
                 <Paper key={figure.key} component="li" withBorder radius="md" p="md">
                   <Stack gap={2}>
                     <Text fz={28} fw={700} lh={1.1} c={figure.alert && value > 0 ? 'orange.8' : undefined}>
-                      {value.toLocaleString(i18n.language)}
+                      {formatNumber(value, i18n.language)}
                     </Text>
                     {hasTab(figure.tab) ? (
                       <Anchor component={Link} to={`/admin?tab=${figure.tab}`} size="sm">

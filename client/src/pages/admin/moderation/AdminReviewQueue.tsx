@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminModerationApi, type PendingReview } from '../../../api/admin-moderation';
 import { ReviewVisibility } from '../../../api/enums';
+import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { DecisionButtons, ModerationQueue } from './ModerationQueue';
 import { ModerationQueueStore } from './ModerationQueueStore';
@@ -41,7 +42,7 @@ export const AdminReviewQueue = observer(function AdminReviewQueue() {
 });
 
 function ReviewCard({ review, store }: { review: PendingReview; store: ModerationQueueStore<PendingReview> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const anonymous = review.visibility === ReviewVisibility.Anonymous;
   const shownAs = [review.position, review.tenure].filter(Boolean).join(' · ');
   return (
@@ -71,7 +72,7 @@ function ReviewCard({ review, store }: { review: PendingReview; store: Moderatio
       <Text size="xs" c="dimmed">
         {anonymous ? t('adminReviews.anonymousNote') : t('adminReviews.shownAs', { details: shownAs || t('reviews.anonymous') })}
         {' · '}
-        {t('adminModeration.waitingSince', { date: new Date(review.updatedAt).toLocaleDateString(i18n.language) })}
+        {t('adminModeration.waitingSince', { date: formatNumericDate(review.updatedAt) })}
       </Text>
       <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.description}</Text>
       {SECTIONS.map((key) =>

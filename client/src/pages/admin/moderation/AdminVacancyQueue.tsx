@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminModerationApi, type PendingVacancy } from '../../../api/admin-moderation';
+import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { DecisionButtons, ModerationQueue } from './ModerationQueue';
 import { ModerationQueueStore } from './ModerationQueueStore';
@@ -37,8 +38,7 @@ export const AdminVacancyQueue = observer(function AdminVacancyQueue() {
 });
 
 function VacancyCard({ vacancy, store }: { vacancy: PendingVacancy; store: ModerationQueueStore<PendingVacancy> }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const { t } = useTranslation();
   return (
     <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
       <Stack gap={4} style={{ flex: '1 1 18rem', minWidth: 0 }}>
@@ -54,7 +54,7 @@ function VacancyCard({ vacancy, store }: { vacancy: PendingVacancy; store: Moder
           {vacancy.company.name}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {t('adminModeration.waitingSince', { date: date(vacancy.updatedAt) })}
+          {t('adminModeration.waitingSince', { date: formatNumericDate(vacancy.updatedAt) })}
         </Text>
       </Stack>
       <Group gap="xs">

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type AdminReport, adminReportsApi, type ReportAccount, ReportStatus } from '../../../api/admin-reports';
 import { ReportItemType } from '../../../api/reports';
+import { formatNumericDate } from '../../../lib/format-date';
 import type { FieldMessage } from '../../../lib/forms/form-state';
 import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
@@ -104,10 +105,9 @@ export const AdminReports = observer(function AdminReports() {
 
 /** One report: its item (linked), why and by whom, the item's owner, and the actions while open. */
 const ReportCard = observer(function ReportCard({ report, store }: { report: AdminReport; store: AdminReportsStore }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useStores();
   const viewAs = useViewAs();
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   const { item } = report;
   const title = item?.title ?? t('adminReports.itemGone');
   const open = report.status === ReportStatus.Open;
@@ -162,8 +162,8 @@ const ReportCard = observer(function ReportCard({ report, store }: { report: Adm
         )}
         <Text size="sm">
           {report.reporter
-            ? t('adminReports.reportedBy', { who: accountLine(report.reporter), date: date(report.createdAt) })
-            : t('adminReports.reportedByDeleted', { date: date(report.createdAt) })}
+            ? t('adminReports.reportedBy', { who: accountLine(report.reporter), date: formatNumericDate(report.createdAt) })
+            : t('adminReports.reportedByDeleted', { date: formatNumericDate(report.createdAt) })}
         </Text>
         {item && (
           <Group gap="xs">
@@ -182,7 +182,7 @@ const ReportCard = observer(function ReportCard({ report, store }: { report: Adm
         )}
         {report.resolvedAt && (
           <Text size="xs" c="dimmed">
-            {t('adminReports.resolvedBy', { who: report.resolvedBy ? accountLine(report.resolvedBy) : '—', date: date(report.resolvedAt) })}
+            {t('adminReports.resolvedBy', { who: report.resolvedBy ? accountLine(report.resolvedBy) : '—', date: formatNumericDate(report.resolvedAt) })}
           </Text>
         )}
         {open && (

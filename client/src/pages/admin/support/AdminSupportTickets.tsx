@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { adminSupportApi, type AdminSupportTicketListItem, SUPPORT_REPLY_MAX, SupportTicketStatus } from '../../../api/admin-support';
 import { FormErrors } from '../../../components/forms/FormErrors';
 import { useMessageText } from '../../../components/forms/message';
+import { formatDateTime } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { serverText } from '../content/content-errors';
 import { PagedRows } from '../shared/PagedRows';
@@ -37,7 +38,7 @@ function TicketBadges({ ticket }: { ticket: AdminSupportTicketListItem }) {
 /** The back office's "Support": the chat's tickets by status; one opened shows the message and the
  *  answers, and takes an answer (mailed to the visitor) or closes the ticket. */
 export const AdminSupportTickets = observer(function AdminSupportTickets() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useStores();
   const [store] = useState(() => new AdminSupportStore(adminSupportApi(root.http)));
   useEffect(() => {
@@ -47,7 +48,6 @@ export const AdminSupportTickets = observer(function AdminSupportTickets() {
   if (store.ticket) return <TicketView store={store} />;
 
   const { list } = store;
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   return (
     <Stack gap="md" component="section" aria-label={t('adminSupport.heading')}>
       <Title order={2} size="h3">
@@ -80,7 +80,7 @@ export const AdminSupportTickets = observer(function AdminSupportTickets() {
                   <TicketBadges ticket={ticket} />
                 </Group>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {ticket.email} · {date(ticket.createdAt)}
+                  {ticket.email} · {formatDateTime(ticket.createdAt)}
                 </Text>
                 <Text size="sm" lineClamp={2} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {ticket.message}
@@ -111,12 +111,11 @@ export const AdminSupportTickets = observer(function AdminSupportTickets() {
 
 /** One ticket: the visitor's message, the answers so far, the answer form and closing. */
 const TicketView = observer(function TicketView({ store }: { store: AdminSupportStore }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const root = useStores();
   const text = useMessageText();
   const ticket = store.ticket!;
   const form = store.replyForm;
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const heading = t('adminSupport.ticketFrom', { id: ticket.id, name: ticket.name });
 
   const send = async (event: FormEvent) => {
@@ -143,7 +142,7 @@ const TicketView = observer(function TicketView({ store }: { store: AdminSupport
             {heading}
           </Title>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {ticket.email} · {date(ticket.createdAt)}
+            {ticket.email} · {formatDateTime(ticket.createdAt)}
           </Text>
           {ticket.account && (
             <Text size="sm">{t('adminSupport.account', { who: ticket.account.name ? `${ticket.account.name} (${ticket.account.email})` : ticket.account.email })}</Text>
@@ -159,7 +158,7 @@ const TicketView = observer(function TicketView({ store }: { store: AdminSupport
           {ticket.replies.map((reply) => (
             <Paper key={reply.id} component="li" withBorder radius="md" p="md" bg="gray.0">
               <Text size="xs" c="dimmed" mb={4}>
-                {t('adminSupport.answeredBy', { who: reply.author?.name ?? reply.author?.email ?? '—', date: date(reply.createdAt) })}
+                {t('adminSupport.answeredBy', { who: reply.author?.name ?? reply.author?.email ?? '—', date: formatDateTime(reply.createdAt) })}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {reply.message}

@@ -6,14 +6,14 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicantItem } from '../../../api/company-applicants';
+import { formatNumericDate } from '../../../lib/format-date';
 import type { VacancyDetailsStore } from '../../../stores/company-panel/applicants/VacancyDetailsStore';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
-import { ContactLinks, STAR_COLOR, TalentAvatar, TechnologyBadges, useDateFormat } from './talent-bits';
+import { ContactLinks, STAR_COLOR, TalentAvatar, TechnologyBadges } from './talent-bits';
 
 /** One applicant of the vacancy: who, where the application stands, and what the company can do. */
 export const ApplicantCard = observer(function ApplicantCard({ item, store }: { item: ApplicantItem; store: VacancyDetailsStore }) {
   const { t } = useTranslation();
-  const format = useDateFormat();
   const nameId = useId();
   const applicants = store.applicants;
   const name = item.fullName || item.email;
@@ -48,7 +48,7 @@ export const ApplicantCard = observer(function ApplicantCard({ item, store }: { 
           </Group>
           <ContactLinks email={item.email} phone={item.phone} />
           <Text size="xs" c="dimmed">
-            {t('applicants.appliedOn', { date: format(item.createdAt) })}
+            {t('applicants.appliedOn', { date: formatNumericDate(item.createdAt) })}
           </Text>
           <TechnologyBadges technologies={item.technologies} />
           <Group gap="xs" mt={4}>

@@ -7,12 +7,13 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationDetails } from '../../../api/company-applicants';
 import { ApplicationStatus } from '../../../api/enums';
+import { formatNumericDate } from '../../../lib/format-date';
 import type { ApplicationDetailsStore } from '../../../stores/company-panel/applicants/ApplicationDetailsStore';
 import { useStores } from '../../../stores/StoresContext';
 import { SETTABLE_STATUSES, statusLabelKey } from './application-status';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { DetailsDrawer, DrawerSection } from './drawer-bits';
-import { ContactLinks, Fact, TalentAvatar, TechnologyBadges, useDateFormat } from './talent-bits';
+import { ContactLinks, Fact, TalentAvatar, TechnologyBadges } from './talent-bits';
 
 const ApplicationBody = observer(function ApplicationBody({
   details,
@@ -25,7 +26,6 @@ const ApplicationBody = observer(function ApplicationBody({
 }) {
   const { t } = useTranslation();
   const { language } = useStores();
-  const format = useDateFormat();
   const name = details.fullName || details.email;
   return (
     <Stack gap="lg">
@@ -45,7 +45,7 @@ const ApplicationBody = observer(function ApplicationBody({
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Fact label={t('applicants.application.applied')}>{format(details.createdAt)}</Fact>
+        <Fact label={t('applicants.application.applied')}>{formatNumericDate(details.createdAt)}</Fact>
         {details.field && <Fact label={t('applicants.field')}>{details.field.name}</Fact>}
         {details.experience && <Fact label={t('applicants.experience')}>{details.experience.name}</Fact>}
       </SimpleGrid>

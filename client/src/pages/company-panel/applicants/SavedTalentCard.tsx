@@ -5,16 +5,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SavedTalentItem } from '../../../api/company-applicants';
+import { formatNumericDate } from '../../../lib/format-date';
 import type { SavedTalentsStore } from '../../../stores/company-panel/applicants/SavedTalentsStore';
 import { useStores } from '../../../stores/StoresContext';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
-import { TalentAvatar, TechnologyBadges, useDateFormat } from './talent-bits';
+import { TalentAvatar, TechnologyBadges } from './talent-bits';
 
 /** A saved talent: who, their stack, the company's vacancies they applied to, and the way out. */
 export const SavedTalentCard = observer(function SavedTalentCard({ item, store }: { item: SavedTalentItem; store: SavedTalentsStore }) {
   const { t } = useTranslation();
   const { language } = useStores();
-  const format = useDateFormat();
   const nameId = useId();
   const name = item.fullName || item.email;
   return (
@@ -30,7 +30,7 @@ export const SavedTalentCard = observer(function SavedTalentCard({ item, store }
               {item.email}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {t('savedTalents.savedOn', { date: format(item.savedAt) })}
+              {t('savedTalents.savedOn', { date: formatNumericDate(item.savedAt) })}
             </Text>
           </Stack>
         </Group>

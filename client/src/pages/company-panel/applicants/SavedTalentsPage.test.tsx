@@ -27,7 +27,7 @@ describe('the saved talents page', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Saved talents' })).toBeInTheDocument();
     const anaCard = await screen.findByRole('article', { name: 'Ana Beridze' });
-    expect(anaCard).toHaveTextContent('Saved May 20, 2026');
+    expect(anaCard).toHaveTextContent('Saved 20.05.2026');
     expect(within(anaCard).getByRole('link', { name: 'Senior Go developer' })).toHaveAttribute('href', '/companyPanel/vacancies/vacancyDetails/42');
     expect(within(anaCard).getByText('Interview')).toBeInTheDocument();
     expect(within(anaCard).getByText('Go')).toBeInTheDocument();

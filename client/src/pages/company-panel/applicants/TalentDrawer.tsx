@@ -4,16 +4,16 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TalentDetails } from '../../../api/company-applicants';
+import { formatNumericDate } from '../../../lib/format-date';
 import type { TalentDetailsStore } from '../../../stores/company-panel/applicants/TalentDetailsStore';
 import { useStores } from '../../../stores/StoresContext';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { DetailsDrawer, DrawerSection } from './drawer-bits';
-import { ContactLinks, STAR_COLOR, TalentAvatar, TechnologyBadges, useDateFormat } from './talent-bits';
+import { ContactLinks, STAR_COLOR, TalentAvatar, TechnologyBadges } from './talent-bits';
 
 const TalentBody = observer(function TalentBody({ details, store }: { details: TalentDetails; store: TalentDetailsStore }) {
   const { t } = useTranslation();
   const { language } = useStores();
-  const format = useDateFormat();
   const name = details.fullName || details.email;
   const background = [details.field?.name, details.experience?.name].filter(Boolean).join(' · ');
   return (
@@ -67,7 +67,7 @@ const TalentBody = observer(function TalentBody({ details, store }: { details: T
                 <Group gap="xs">
                   <ApplicationStatusBadge status={job.status} />
                   <Text size="xs" c="dimmed">
-                    {t('applicants.appliedOn', { date: format(job.createdAt) })}
+                    {t('applicants.appliedOn', { date: formatNumericDate(job.createdAt) })}
                   </Text>
                 </Group>
               </Stack>

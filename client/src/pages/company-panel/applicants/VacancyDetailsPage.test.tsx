@@ -50,7 +50,7 @@ describe('the vacancy details page', () => {
     expect(within(anaCard).getByText('New')).toBeInTheDocument();
     expect(within(anaCard).getByText('React')).toBeInTheDocument();
     expect(within(anaCard).getByRole('link', { name: 'ana@mail.ge' })).toHaveAttribute('href', 'mailto:ana@mail.ge');
-    expect(anaCard).toHaveTextContent('Applied May 10, 2026');
+    expect(anaCard).toHaveTextContent('Applied 10.05.2026');
     expect(within(await card('Giorgi Kapanadze')).getByText('Shortlisted')).toBeInTheDocument();
     expect(within(await card('Nino Lomidze')).getByText('Rejected')).toBeInTheDocument();
     expect(screen.getByText('3 applicants')).toBeInTheDocument();

@@ -4,8 +4,8 @@ import { IconEye, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { VacancyStatus, type CompanyVacancy } from '../../../api/company-vacancies';
+import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
-import { useDateFormat } from './talent-bits';
 
 const STATUS_BADGES: Record<VacancyStatus, { key: string; color: string }> = {
   [VacancyStatus.Active]: { key: 'active', color: 'teal' },
@@ -17,7 +17,6 @@ const STATUS_BADGES: Record<VacancyStatus, { key: string; color: string }> = {
 export function VacancyHeader({ vacancy }: { vacancy: CompanyVacancy }) {
   const { t } = useTranslation();
   const { language } = useStores();
-  const format = useDateFormat();
   const status = STATUS_BADGES[vacancy.status] ?? STATUS_BADGES[VacancyStatus.Draft];
   const ended = vacancy.status === VacancyStatus.Ended ? (vacancy.endedAt ?? vacancy.deadline) : null;
   return (
@@ -33,8 +32,8 @@ export function VacancyHeader({ vacancy }: { vacancy: CompanyVacancy }) {
           {(ended || vacancy.deadline) && (
             <Text size="sm" c="dimmed">
               {ended
-                ? t('companyVacancies.card.endedOn', { date: format(ended) })
-                : t('companyVacancies.card.deadlineOn', { date: format(vacancy.deadline as string) })}
+                ? t('companyVacancies.card.endedOn', { date: formatNumericDate(ended) })
+                : t('companyVacancies.card.deadlineOn', { date: formatNumericDate(vacancy.deadline) })}
             </Text>
           )}
         </Group>

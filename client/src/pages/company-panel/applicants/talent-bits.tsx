@@ -3,7 +3,6 @@ import '@mantine/core/styles/Badge.css';
 import { Anchor, Avatar, Badge, Group, Text, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { NamedItem } from '../../../api/company-applicants';
-import { useStores } from '../../../stores/StoresContext';
 
 /** A saved talent's star: dark enough to stand out on white (3:1). */
 export const STAR_COLOR = 'var(--mantine-color-orange-7)';
@@ -11,13 +10,6 @@ export const STAR_COLOR = 'var(--mantine-color-orange-7)';
 /** A talent's picture, or their initials when they have none. */
 export function TalentAvatar({ name, src, size = 'md' }: { name: string; src: string | null; size?: MantineSize }) {
   return <Avatar src={src} name={name} color="initials" size={size} radius="xl" alt="" aria-hidden />;
-}
-
-/** Dates of applications and saves, in the page's language. */
-export function useDateFormat(): (value: string) => string {
-  const { language } = useStores();
-  const format = new Intl.DateTimeFormat(language.locale, { dateStyle: 'medium' });
-  return (value) => format.format(new Date(value));
 }
 
 export function TechnologyBadges({ technologies }: { technologies: NamedItem[] }) {

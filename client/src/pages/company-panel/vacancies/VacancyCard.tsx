@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { VacancyApproval, VacancyStatus, type CompanyVacancyListItem } from '../../../api/company-vacancies';
+import { formatNumericDate } from '../../../lib/format-date';
 import type { VacancyListStore } from '../../../stores/company-panel/VacancyListStore';
 import { useStores } from '../../../stores/StoresContext';
 
@@ -22,18 +23,17 @@ export const VacancyCard = observer(function VacancyCard({ item, list }: { item:
   const { language } = useStores();
   const titleId = useId();
   const title = language.pick(item.title, item.titleGE);
-  const format = (value: string) => new Intl.DateTimeFormat(language.locale, { dateStyle: 'medium' }).format(new Date(value));
   const status = STATUS_BADGES[item.status] ?? STATUS_BADGES[VacancyStatus.Draft];
   const busy = list.busyWith(item.id);
 
   const dates: string[] = [];
   if (item.status === VacancyStatus.Draft) {
-    if (item.updatedAt) dates.push(t('companyVacancies.card.editedOn', { date: format(item.updatedAt) }));
+    if (item.updatedAt) dates.push(t('companyVacancies.card.editedOn', { date: formatNumericDate(item.updatedAt) }));
   } else {
-    if (item.publishedAt) dates.push(t('companyVacancies.card.publishedOn', { date: format(item.publishedAt) }));
+    if (item.publishedAt) dates.push(t('companyVacancies.card.publishedOn', { date: formatNumericDate(item.publishedAt) }));
     const ended = item.status === VacancyStatus.Ended ? (item.endedAt ?? item.deadline) : null;
-    if (ended) dates.push(t('companyVacancies.card.endedOn', { date: format(ended) }));
-    else if (item.deadline) dates.push(t('companyVacancies.card.deadlineOn', { date: format(item.deadline) }));
+    if (ended) dates.push(t('companyVacancies.card.endedOn', { date: formatNumericDate(ended) }));
+    else if (item.deadline) dates.push(t('companyVacancies.card.deadlineOn', { date: formatNumericDate(item.deadline) }));
   }
 
   return (

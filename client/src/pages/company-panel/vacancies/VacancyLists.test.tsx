@@ -31,7 +31,7 @@ describe('the active list', () => {
     const go = await card('Senior Go developer');
     expect(new Set(api.callsTo(LIST).map((call) => call.query.get('Type')))).toEqual(new Set(['1']));
     expect(within(go).getByText('Active')).toBeInTheDocument();
-    expect(go).toHaveTextContent('Published May 1, 2026 · Deadline Jun 1, 2026');
+    expect(go).toHaveTextContent('Published 01.05.2026 · Deadline 01.06.2026');
     expect(go).toHaveTextContent('12 applicants · 3 new');
     expect(within(go).queryByText('Waiting for approval')).not.toBeInTheDocument();
     expect(within(go).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/vacancies/1');
@@ -111,7 +111,7 @@ describe('the ended list', () => {
     const devops = await card('DevOps engineer');
     expect(new Set(api.callsTo(LIST).map((call) => call.query.get('Type')))).toEqual(new Set(['2']));
     expect(within(devops).getByText('Ended')).toBeInTheDocument();
-    expect(devops).toHaveTextContent('Published May 1, 2026 · Ended May 20, 2026');
+    expect(devops).toHaveTextContent('Published 01.05.2026 · Ended 20.05.2026');
     expect(within(devops).queryByRole('button', { name: 'End' })).not.toBeInTheDocument();
 
     await userEvent.click(within(devops).getByRole('button', { name: 'Renew' }));
@@ -139,7 +139,7 @@ describe('the drafts list', () => {
     });
     const designer = await card('Designer');
     expect(within(designer).getByText('Draft')).toBeInTheDocument();
-    expect(designer).toHaveTextContent('Last edited May 2, 2026');
+    expect(designer).toHaveTextContent('Last edited 02.05.2026');
     expect(designer).not.toHaveTextContent('applicant');
 
     await userEvent.click(within(designer).getByRole('button', { name: 'Delete' }));

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TalentApplication } from '../../../api/applications';
+import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { VerifiedBadge } from '../../companies/CompanyBits';
 import { ApplicationStatusBadge } from '../../company-panel/applicants/ApplicationStatusBadge';
@@ -22,7 +23,6 @@ export const ApplicationCard = observer(function ApplicationCard({ application }
   const titleId = useId();
   const { vacancy } = application;
   const title = language.pick(vacancy.title, vacancy.titleGE);
-  const format = (value: string) => new Intl.DateTimeFormat(language.locale, { dateStyle: 'medium' }).format(new Date(value));
 
   return (
     <article className={`${listClasses.card} ${cardClasses.card}`} aria-labelledby={titleId}>
@@ -50,8 +50,8 @@ export const ApplicationCard = observer(function ApplicationCard({ application }
         </Group>
       </Group>
       <span className={`${listClasses.meta} ${classes.dates}`}>
-        <span>{t('talentJobs.applications.appliedOn', { date: format(application.createdAt) })}</span>
-        <span>{t('talentJobs.applications.statusSince', { date: format(application.statusChangedAt) })}</span>
+        <span>{t('talentJobs.applications.appliedOn', { date: formatNumericDate(application.createdAt) })}</span>
+        <span>{t('talentJobs.applications.statusSince', { date: formatNumericDate(application.statusChangedAt) })}</span>
       </span>
     </article>
   );

@@ -48,8 +48,8 @@ describe('/userPanel/jobs', () => {
     expect(within(go).getByRole('link', { name: 'Senior Go developer' })).toHaveAttribute('href', '/vacancies/10');
     expect(go).toHaveTextContent('Kartuli Code');
     expect(within(go).getByText('Interview')).toBeInTheDocument();
-    expect(go).toHaveTextContent('Applied May 1, 2026');
-    expect(go).toHaveTextContent('Status since May 4, 2026');
+    expect(go).toHaveTextContent('Applied 01.05.2026');
+    expect(go).toHaveTextContent('Status since 04.05.2026');
     expect(within(go).queryByText('Expired')).not.toBeInTheDocument();
 
     const qa = within(list).getByRole('article', { name: 'QA engineer' });

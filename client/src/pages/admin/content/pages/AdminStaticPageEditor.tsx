@@ -15,6 +15,7 @@ import { PageLoader } from '../../../../components/feedback/PageLoader';
 import { useTextField } from '../../../../components/forms/field-props';
 import { FormErrors } from '../../../../components/forms/FormErrors';
 import { useMessageText } from '../../../../components/forms/message';
+import { formatDateTime } from '../../../../lib/format-date';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
 import { EditableDocument } from '../EditableDocument';
@@ -151,7 +152,7 @@ const StaticPageForm = observer(function StaticPageForm({
           </SimpleGrid>
           <Group justify="space-between" gap="sm">
             <Text size="xs" c="dimmed">
-              {t('adminContent.pages.updatedAt', { date: new Date(page.updatedAt).toLocaleString(root.i18n.language) })}
+              {t('adminContent.pages.updatedAt', { date: formatDateTime(page.updatedAt) })}
             </Text>
             <Button type="submit" loading={document.isSaving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
               {t('adminContent.save')}
