@@ -16,6 +16,7 @@ import { HandoverBinding1764590400100 } from './1764590400100-HandoverBinding.js
 import { SignInFailuresCounted1764590400200 } from './1764590400200-SignInFailuresCounted.js';
 import { BlogSubscriberMailedAt1764590400300 } from './1764590400300-BlogSubscriberMailedAt.js';
 import { RefreshTokensInSessions1764590400400 } from './1764590400400-RefreshTokensInSessions.js';
+import { SeoKindPerPage1764676800000 } from './1764676800000-SeoKindPerPage.js';
 
 /** Every migration, in order. Listed explicitly so ESM builds need no file globbing. */
-export const migrations = [InitialSchema1763798400000, Accounts1763884800000, MailOutbox1763884800100, CompanyProfiles1763971200000, VacancyApplications1764057600000, Subscriptions1764144000000, SmartSearch1764230400000, Blog1764316800000, BlogSubscription1764320400000, SupportTicket1764324000000, ContentReports1764410400000, ContentAdmin1764414000000, PendingFiles1764500000000, AccountSessions1764590400000, HandoverBinding1764590400100, SignInFailuresCounted1764590400200, BlogSubscriberMailedAt1764590400300, RefreshTokensInSessions1764590400400];
+export const migrations = [InitialSchema1763798400000, Accounts1763884800000, MailOutbox1763884800100, CompanyProfiles1763971200000, VacancyApplications1764057600000, Subscriptions1764144000000, SmartSearch1764230400000, Blog1764316800000, BlogSubscription1764320400000, SupportTicket1764324000000, ContentReports1764410400000, ContentAdmin1764414000000, PendingFiles1764500000000, AccountSessions1764590400000, HandoverBinding1764590400100, SignInFailuresCounted1764590400200, BlogSubscriberMailedAt1764590400300, RefreshTokensInSessions1764590400400, SeoKindPerPage1764676800000];

@@ -195,7 +195,11 @@ describe('Admin SEO texts', () => {
 
   it('lists every kind of page and changes one: GetSeoDetails and the page head show it at once; audited', async () => {
     const list = dataOf<{ pageKind: string }[]>(await t.http.get('/api/Admin/GetSeoTexts').set(bearer(staff)));
-    expect(list.map((item) => item.pageKind)).toEqual(['home', 'aboutUs', 'companies', 'vacancies', 'auth', 'staticPages', 'compare', 'blog', 'partners', 'notFound']);
+    expect(list.map((item) => item.pageKind)).toEqual([
+      'home', 'aboutUs', 'faq', 'companies', 'vacancies', 'search', 'compare', 'blog', 'newsUnsubscribe', 'partners',
+      'signIn', 'signUp', 'passwordRecovery', 'welcome', 'verifyEmail', 'talentPanel', 'companyPanel', 'backOffice',
+      'staticPages', 'privacyPolicy', 'termsOfUse', 'support', 'notFound',
+    ]);
 
     expect(dataOf(await update('aboutUs', texts))).toEqual({ pageKind: 'aboutUs', ...texts });
     expect(dataOf(await t.http.get('/api/Common/GetSeoDetails').query({ pageKind: 'aboutUs' }))).toEqual([{ pageKind: 'aboutUs', ...texts }]);
@@ -217,7 +221,8 @@ describe('Admin SEO texts', () => {
       'აღწერა უნდა შეიცავდეს მაქსიმუმ 400 სიმბოლოს',
     ]);
     expect(errorsOf(await update('admin', texts), 400).pageKind).toEqual([
-      'pageKind must be one of: home, aboutUs, companies, vacancies, auth, staticPages, compare, blog, partners, notFound',
+      'pageKind must be one of: home, aboutUs, faq, companies, vacancies, search, compare, blog, newsUnsubscribe, partners, signIn, signUp, ' +
+        'passwordRecovery, welcome, verifyEmail, talentPanel, companyPanel, backOffice, staticPages, privacyPolicy, termsOfUse, support, notFound',
     ]);
   });
 });

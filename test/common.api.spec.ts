@@ -1,4 +1,4 @@
-import { DictionaryType, VacancyStatus } from '../src/core/domain/enums.js';
+import { DictionaryType, SEO_PAGE_KINDS, VacancyStatus } from '../src/core/domain/enums.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -160,7 +160,8 @@ describe('Common API', () => {
   });
 
   describe('GET /api/Common/GetSeoDetails', () => {
-    const kinds = ['aboutUs', 'auth', 'blog', 'companies', 'compare', 'home', 'notFound', 'partners', 'staticPages', 'vacancies'];
+    // Every kind of page its own (issue 20): `auth` was split into the sign-in, sign-up, recovery, panel and back-office kinds.
+    const kinds = [...SEO_PAGE_KINDS].sort();
 
     it('has texts for every page kind in both languages', async () => {
       const details = dataOf(await t.http.get('/api/Common/GetSeoDetails'));
@@ -171,6 +172,8 @@ describe('Common API', () => {
         expect(d.descriptionEn.length).toBeGreaterThan(40);
         expect(d.descriptionGe).toMatch(GEORGIAN);
       }
+      expect(new Set(details.map((d: any) => d.titleEn)).size).toBe(kinds.length);
+      expect(new Set(details.map((d: any) => d.titleGe)).size).toBe(kinds.length);
     });
 
     it('answers one kind, and 400 for an unknown kind', async () => {

@@ -27,6 +27,7 @@ export class AppConfig {
   readonly demoData: Environment['DEMO_DATA'];
   /** DEMO_STAFF_PASSWORD; null: the demo staff member gets a random password. */
   readonly demoStaffPassword: string | null;
+  /** PUBLIC_URL without a trailing slash; unset, `http://localhost:${PORT}`. */
   readonly publicUrl: string;
   /** Express' `trust proxy`: a hop count or the list of trusted proxy addresses (TRUST_PROXY). */
   readonly trustProxy: number | string[];
@@ -79,7 +80,7 @@ export class AppConfig {
       : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR === 'memory' ? null : env.PGLITE_DATA_DIR, templateFile: env.PGLITE_TEMPLATE ?? null };
     this.demoData = env.DEMO_DATA;
     this.demoStaffPassword = env.DEMO_STAFF_PASSWORD ?? null;
-    this.publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
+    this.publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
     this.trustProxy = /^\d+$/.test(env.TRUST_PROXY.trim()) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY.split(',').map((entry) => entry.trim());
     this.defaultLanguage = env.DEFAULT_LANGUAGE;
     this.logLevel = env.LOG_LEVEL;

@@ -104,9 +104,12 @@ export class Environment {
   @Validate(IsTrustProxy)
   TRUST_PROXY = 'loopback';
 
-  /** The public address of the site, used in canonical links, sitemap and mail. */
+  /** The public address of the site, used in canonical links, sitemap and mail. Unset: this
+   *  machine at the port the server listens on (`http://localhost:${PORT}`, see AppConfig). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true })
-  PUBLIC_URL = 'http://localhost:3000';
+  PUBLIC_URL?: string = undefined;
 
   /** What `GET /api/Account/GetDefaultLanguage` answers: `EN` or `GE`. */
   @IsIn(['EN', 'GE'])

@@ -4,17 +4,11 @@
  * The client's router is checked against this table by a client test, so the two cannot drift.
  * Plain data only: the client imports this file too.
  */
-export type PageKind =
-  | 'home'
-  | 'aboutUs'
-  | 'companies'
-  | 'vacancies'
-  | 'auth'
-  | 'staticPages'
-  | 'compare'
-  | 'blog'
-  | 'partners'
-  | 'notFound';
+import type { SeoPageKind } from '../core/domain/enums.js';
+
+/** A kind of page: its SEO title and description (seo_detail, editable in the back office) come
+ *  by it. Every kind is its own: no two kinds of page share a title. */
+export type PageKind = SeoPageKind;
 
 export interface PageRoute {
   /** A react-router / path-to-regexp path; `:name` is a parameter. */
@@ -48,44 +42,44 @@ export const signInHandoverUrl = (tokenId: string) => `${SIGN_IN_HANDOVER_PATH}?
 export const pageRoutes: PageRoute[] = [
   { path: '/', pageKind: 'home', inSitemap: true, noBreadcrumbs: true },
   { path: '/about', pageKind: 'aboutUs', inSitemap: true },
-  { path: '/faq', pageKind: 'aboutUs', inSitemap: true },
-  { path: '/privacyPolicy', pageKind: 'staticPages', inSitemap: true },
-  { path: '/terms-of-use', pageKind: 'staticPages', inSitemap: true },
+  { path: '/faq', pageKind: 'faq', inSitemap: true },
+  { path: '/privacyPolicy', pageKind: 'privacyPolicy', inSitemap: true },
+  { path: '/terms-of-use', pageKind: 'termsOfUse', inSitemap: true },
   { path: '/information', pageKind: 'staticPages', inSitemap: false },
-  { path: '/information/privacyPolicy', pageKind: 'staticPages', inSitemap: false },
-  { path: '/information/terms-of-use', pageKind: 'staticPages', inSitemap: false },
-  { path: '/information/support', pageKind: 'staticPages', inSitemap: true },
-  { path: '/signUp', pageKind: 'auth', inSitemap: true },
-  { path: '/signIn', pageKind: 'auth', inSitemap: true },
-  { path: SIGN_IN_HANDOVER_PATH, pageKind: 'auth', inSitemap: false, noBreadcrumbs: true },
-  { path: '/passwordRecovery', pageKind: 'auth', inSitemap: false },
-  { path: '/passwordRecovery/:status', pageKind: 'auth', inSitemap: false },
-  { path: '/welcome', pageKind: 'auth', inSitemap: false },
-  { path: '/verifyEmail', pageKind: 'auth', inSitemap: false },
-  { path: '/userPanel', pageKind: 'auth', inSitemap: false },
-  { path: '/userPanel/generalInformation', pageKind: 'auth', inSitemap: false },
-  { path: '/userPanel/jobs', pageKind: 'auth', inSitemap: false },
-  { path: '/userPanel/user-subscriptions', pageKind: 'auth', inSitemap: false },
-  { path: '/userPanel/settings', pageKind: 'auth', inSitemap: false },
-  { path: '/userPanel/settings/passwordChange', pageKind: 'auth', inSitemap: false },
-  { path: '/userPanel/settings/account', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/generalInformation', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/benefits', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/technologies', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/statistics', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/saved-talents', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/vacancies', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/vacancies/active', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/vacancies/ended', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/vacancies/drafts', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/vacancies/create', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/vacancies/update/:vacancyId', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/vacancies/vacancyDetails', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/vacancies/vacancyDetails/:vacancyTransformedTitle', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/settings', pageKind: 'auth', inSitemap: false },
-  { path: '/companyPanel/settings/passwordChange', pageKind: 'auth', inSitemap: false },
-  { path: '/admin', pageKind: 'auth', inSitemap: false },
+  { path: '/information/privacyPolicy', pageKind: 'privacyPolicy', inSitemap: false },
+  { path: '/information/terms-of-use', pageKind: 'termsOfUse', inSitemap: false },
+  { path: '/information/support', pageKind: 'support', inSitemap: true },
+  { path: '/signUp', pageKind: 'signUp', inSitemap: true },
+  { path: '/signIn', pageKind: 'signIn', inSitemap: true },
+  { path: SIGN_IN_HANDOVER_PATH, pageKind: 'signIn', inSitemap: false, noBreadcrumbs: true },
+  { path: '/passwordRecovery', pageKind: 'passwordRecovery', inSitemap: false },
+  { path: '/passwordRecovery/:status', pageKind: 'passwordRecovery', inSitemap: false },
+  { path: '/welcome', pageKind: 'welcome', inSitemap: false },
+  { path: '/verifyEmail', pageKind: 'verifyEmail', inSitemap: false },
+  { path: '/userPanel', pageKind: 'talentPanel', inSitemap: false },
+  { path: '/userPanel/generalInformation', pageKind: 'talentPanel', inSitemap: false },
+  { path: '/userPanel/jobs', pageKind: 'talentPanel', inSitemap: false },
+  { path: '/userPanel/user-subscriptions', pageKind: 'talentPanel', inSitemap: false },
+  { path: '/userPanel/settings', pageKind: 'talentPanel', inSitemap: false },
+  { path: '/userPanel/settings/passwordChange', pageKind: 'talentPanel', inSitemap: false },
+  { path: '/userPanel/settings/account', pageKind: 'talentPanel', inSitemap: false },
+  { path: '/companyPanel', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/generalInformation', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/benefits', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/technologies', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/statistics', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/saved-talents', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/vacancies', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/vacancies/active', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/vacancies/ended', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/vacancies/drafts', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/vacancies/create', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/vacancies/update/:vacancyId', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/vacancies/vacancyDetails', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/vacancies/vacancyDetails/:vacancyTransformedTitle', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/settings', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/companyPanel/settings/passwordChange', pageKind: 'companyPanel', inSitemap: false },
+  { path: '/admin', pageKind: 'backOffice', inSitemap: false },
   { path: '/companies', pageKind: 'companies', inSitemap: true },
   { path: '/companies/:slug', pageKind: 'companies', inSitemap: true, subject: 'company' },
   { path: '/companies/:slug/generalInformation', pageKind: 'companies', inSitemap: false, subject: 'company' },
@@ -100,12 +94,12 @@ export const pageRoutes: PageRoute[] = [
   { path: '/vacancies/:vacancyId', pageKind: 'vacancies', inSitemap: true, subject: 'vacancy' },
   // The same vacancy page under its company (not listed: /vacancies/{id} is its address).
   { path: '/:companyId/vacancies/:vacancyId', pageKind: 'vacancies', inSitemap: false, subject: 'vacancy' },
-  // Smart search over vacancies, companies and technologies: it takes the vacancies' head texts.
-  { path: '/search', pageKind: 'vacancies', inSitemap: true },
+  // Smart search over vacancies, companies and technologies.
+  { path: '/search', pageKind: 'search', inSitemap: true },
   // The blog: the list, an article, and the page of a blog mail's unsubscribe link.
   { path: '/news', pageKind: 'blog', inSitemap: true },
   { path: '/news/:id', pageKind: 'blog', inSitemap: true, subject: 'article' },
-  { path: '/unsubscribe', pageKind: 'blog', inSitemap: false },
+  { path: '/unsubscribe', pageKind: 'newsUnsubscribe', inSitemap: false },
   // The business landing page, rendered alone (spec point 2); both spellings, listed once.
   { path: '/partners', pageKind: 'partners', inSitemap: true, noBreadcrumbs: true, standalone: true },
   { path: '/Partners', pageKind: 'partners', inSitemap: false, noBreadcrumbs: true, standalone: true },

@@ -1,5 +1,6 @@
 import type { HttpClient } from './http-client';
 import { DictionaryType } from './enums';
+import type { SeoPageKind } from '../../../src/core/domain/enums';
 
 export { DictionaryType };
 
@@ -36,7 +37,8 @@ export interface IndexPageCount {
   userCount: number;
 }
 
-export type SeoPageKind = 'home' | 'aboutUs' | 'companies' | 'vacancies' | 'auth' | 'staticPages' | 'compare' | 'blog' | 'partners' | 'notFound';
+/** A kind of page with its own SEO texts (src/web/page-routes.ts). */
+export type { SeoPageKind };
 
 export interface SeoDetails {
   pageKind: SeoPageKind;

@@ -32,7 +32,8 @@ export interface VacancyListItem {
 
 /** The vacancy page (`GetVacancy`). */
 export interface VacancyDetail extends VacancyListItem {
-  company: CompanyListItem & { tagline: string | null };
+  /** `profileImageUrl`: the logo at full size. */
+  company: CompanyListItem & { tagline: string | null; profileImageUrl: string | null };
   jobFunction: DictionaryRef | null;
   descriptionEN: EditorDocument | null;
   descriptionGE: EditorDocument | null;
@@ -47,6 +48,11 @@ export interface VacancyDetail extends VacancyListItem {
   isExpired: boolean;
   isPreview: boolean;
   isApplied: boolean;
+  /** For the page head's JobPosting (lib/head): the dictionary keys of the employment type and work
+   *  place, and the last change (ISO 8601). */
+  employmentTypeKey: string | null;
+  workLocationKey: string | null;
+  updatedAt: string;
 }
 
 export interface VacancyPage {

@@ -4,9 +4,14 @@ import type { SeoDetails, SeoPageKind } from '../api/common';
 import { Loadable } from './base/Loadable';
 import type { LanguageStore } from './LanguageStore';
 
-const SITE_NAME = 'TechBoard.ge';
+/** A kind of page's title and meta description in the language shown. */
+export interface SeoTexts {
+  title: string;
+  description: string;
+}
 
-/** Page titles for navigation inside the app (the server writes the first page's head itself). */
+/** The SEO texts of every kind of page, for the head the client keeps after in-app navigation
+ *  (lib/head/; the server writes the first page's head itself). */
 export class SeoStore {
   readonly details: Loadable<SeoDetails[]>;
 
@@ -18,15 +23,10 @@ export class SeoStore {
     makeAutoObservable<SeoStore, 'language'>(this, { language: false, details: false });
   }
 
-  /** The document title of a kind of page in the language shown; undefined until loaded. */
-  title(pageKind: SeoPageKind): string | undefined {
-    if (!this.details.isLoaded) return undefined;
+  /** The texts of a kind of page in the language shown; undefined until loaded, and for a kind
+   *  without texts (its head then says the site's name, as the server's does). */
+  texts(pageKind: SeoPageKind): SeoTexts | undefined {
     const details = this.details.value?.find((item) => item.pageKind === pageKind);
-    return details ? this.language.pick(details.titleEn, details.titleGe) : SITE_NAME;
-  }
-
-  /** The title of a page named by its data (a company's name), as the server writes it. */
-  namedTitle(name: string): string {
-    return `${name} | ${SITE_NAME}`;
+    return details && { title: this.language.pick(details.titleEn, details.titleGe), description: this.language.pick(details.descriptionEn, details.descriptionGe) };
   }
 }

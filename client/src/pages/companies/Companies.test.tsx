@@ -197,7 +197,8 @@ describe('/companies/:slug', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kartuli Code' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Kartuli Code')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('We write software in Tbilisi.')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Kartuli Code | TechBoard.ge'));
+    // The server's wording: the name and the tagline.
+    await waitFor(() => expect(document.title).toBe('Kartuli Code — Code from Tbilisi | TechBoard.ge'));
     const facts = await screen.findByRole('region', { name: 'Key facts' });
     expect(facts).toHaveTextContent('Founded2015');
     expect(facts).toHaveTextContent('Work modeHybrid');
@@ -209,7 +210,7 @@ describe('/companies/:slug', () => {
     await userEvent.click(within(tabs).getByRole('link', { name: 'Benefits' }));
     expect(await screen.findByText('Insurance')).toBeInTheDocument();
     expect(within(tabs).getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe('Kartuli Code | TechBoard.ge');
+    expect(document.title).toBe('Kartuli Code — Code from Tbilisi | TechBoard.ge');
     await userEvent.click(within(tabs).getByRole('link', { name: 'Vacancies' }));
     expect(await screen.findByRole('link', { name: 'Browse all vacancies' })).toHaveAttribute('href', '/vacancies');
     expect(await screen.findByRole('link', { name: /Backend Developer/ })).toHaveAttribute('href', '/vacancies/41');

@@ -10,6 +10,7 @@ import { ReportItemType } from '../../api/reports';
 import { PageLoader } from '../../components/feedback/PageLoader';
 import { UserActivePage } from '../../api/enums';
 import { usePageSubject } from '../../lib/head/page-head-state';
+import { companySubject } from '../../lib/head/subject-heads';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
 import { usePageVisit } from '../../lib/use-page-visit';
 import { CompanyProfileStore } from '../../stores/companies/CompanyProfileStore';
@@ -53,7 +54,7 @@ const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: 
   const details = company.details.value;
   const base = `/companies/${slug}`;
   useCrumbTitle(bare ? `/${slug}` : base, company.notFound ? t('breadcrumbs.notFound') : details?.name);
-  usePageSubject(company.notFound ? { kind: 'notFound' } : details && { kind: 'company', company: details });
+  usePageSubject(company.notFound ? { kind: 'notFound' } : details && companySubject(details));
   usePageVisit(details && !bare ? { userActivePage: UserActivePage.CompanyPage, companyId: details.id } : null);
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { ComparedCompany, CompanyListItem, Comparison } from '../../api/company';
 import { LoadError } from '../../components/feedback/LoadError';
 import { usePageSubject } from '../../lib/head/page-head-state';
+import { compareSubject } from '../../lib/head/subject-heads';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
 import { keyFactText } from '../../stores/companies/CompanyProfileStore';
 import { Loadable } from '../../stores/base/Loadable';
@@ -110,7 +111,7 @@ export const ComparePage = observer(function ComparePage() {
   ];
   const anyCompany = t('compare.anyCompany');
   useCrumbTitle(`/compare/${compareUrl ?? ''}`, compareUrl ? t('compare.crumb', { first: names[0] ?? anyCompany, second: names[1] ?? anyCompany }) : undefined);
-  usePageSubject(result?.first && result.second ? { kind: 'compare', names: [result.first.name, result.second.name] } : undefined);
+  usePageSubject(result?.first && result.second ? compareSubject([result.first.name, result.second.name]) : undefined);
 
   const select = (index: 0 | 1, company: CompanyListItem) => {
     const next: typeof picked = index === 0 ? [company, picked[1]] : [picked[0], company];

@@ -8,6 +8,7 @@ import { Markdown } from '../../components/content/Markdown';
 import { LoadError } from '../../components/feedback/LoadError';
 import { formatLongDate } from '../../lib/format-date';
 import { usePageSubject } from '../../lib/head/page-head-state';
+import { articleSubject } from '../../lib/head/subject-heads';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
 import { ArticleStore } from '../../stores/news/ArticleStore';
 import type { PrepareContext } from '../../lib/preload-route';
@@ -33,7 +34,7 @@ const ArticleView = observer(function ArticleView({ id }: { id: string }) {
   const store = articlePage.use(id);
   const post = store.article.value;
   useCrumbTitle(pathname, store.notFound ? t('news.notFoundTitle') : post?.title);
-  usePageSubject(store.notFound ? { kind: 'notFound' } : post && { kind: 'article', article: post });
+  usePageSubject(store.notFound ? { kind: 'notFound' } : post && articleSubject(post));
 
   useEffect(() => {
     if (store.validId) void store.article.load();

@@ -27,7 +27,8 @@ describe('/search', () => {
   });
 
   it('starts with a focused, empty box and a hint, and asks nothing', async () => {
-    const { api } = await renderApp('/search', { routes: routes() });
+    const seo = { pageKind: 'search', titleEn: 'Search Tech Jobs | TechBoard.ge', titleGe: 'ძიება | TechBoard.ge', descriptionEn: 'One box', descriptionGe: 'ერთი ველი' };
+    const { api } = await renderApp('/search', { routes: routes({ 'GET /api/Common/GetSeoDetails': { data: [seo] } }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(box()).toHaveFocus();
     expect(box()).toHaveAttribute('maxLength', '100');
@@ -35,7 +36,8 @@ describe('/search', () => {
     expect(screen.getByRole('heading', { name: 'Search everything at once' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Example searches' })).getByRole('link', { name: 'React' })).toHaveAttribute('href', '/search?q=React');
     expect(api.callsTo(SMART_SEARCH)).toHaveLength(0);
-    expect(document.title).toBe('Search | TechBoard.ge');
+    // The search page's own SEO texts, not the vacancies' (issue 20).
+    await waitFor(() => expect(document.title).toBe('Search Tech Jobs | TechBoard.ge'));
   });
 
   it('sends the typed words once after a pause, and keeps the text in the URL', async () => {

@@ -12,6 +12,7 @@ import { LoadError } from '../../components/feedback/LoadError';
 import { PageLoader } from '../../components/feedback/PageLoader';
 import { formatSalary } from '../../lib/salary';
 import { usePageSubject } from '../../lib/head/page-head-state';
+import { vacancySubject } from '../../lib/head/subject-heads';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
 import { usePageVisit } from '../../lib/use-page-visit';
 import { VacancyPageStore } from '../../stores/vacancies/VacancyPageStore';
@@ -52,7 +53,7 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
   const invalid = id === null || (vacancy.failed && [400, 404].includes(vacancy.error!.status));
   useCrumbTitle(pathname, invalid ? t('vacancySearch.invalidTitle') : details && language.pick(details.title, details.titleGE));
   // Only what the public may see has a vacancy's head: a preview (a draft, one in review) is a not-found page to the server.
-  usePageSubject(invalid || details?.isPreview ? { kind: 'notFound' } : details && { kind: 'vacancy', vacancy: details });
+  usePageSubject(invalid || details?.isPreview ? { kind: 'notFound' } : details && vacancySubject(details));
   usePageVisit(details && !details.isPreview ? { userActivePage: UserActivePage.VacancyPage, vacancyId: details.id } : null);
 
   useEffect(() => {

@@ -97,15 +97,6 @@ export interface CompanyComparison {
   keyFactDefinitions: KeyFactDefinitionView[];
 }
 
-/** What the server-rendered head of a company page needs. */
-export interface CompanyPageFacts {
-  id: number;
-  name: string;
-  transformedName: string;
-  tagline: string | null;
-  about: string | null;
-  aboutGe: string | null;
-  profileImageUrl: string | null;
-  companyRate: number | null;
-  reviewCount: number;
-}
+/** What the server-rendered head of a company page needs (in a file of its own: the client builds
+ *  the same head). */
+export type { CompanyPageFacts } from './company-page-facts.js';

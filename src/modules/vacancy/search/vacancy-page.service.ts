@@ -58,7 +58,7 @@ export class VacancyPageService {
     const card = toVacancyListItem(row, language, extras);
     return {
       ...card,
-      company: { ...card.company, tagline: row.company_tagline },
+      company: { ...card.company, tagline: row.company_tagline, profileImageUrl: row.company_image_url },
       jobFunction: dictionaryRef(language, row.job_function_id, row.job_function_name, row.job_function_name_ge),
       descriptionEN: row.description_en,
       descriptionGE: row.description_ge,
@@ -71,6 +71,9 @@ export class VacancyPageService {
       isExpired: row.is_expired,
       isPreview: !visibleToAll,
       isApplied: applied.length > 0,
+      employmentTypeKey: row.employment_type_key,
+      workLocationKey: row.work_location_key,
+      updatedAt: new Date(row.updated_at),
     };
   }
 

@@ -1,6 +1,6 @@
 import type { VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../../core/domain/enums.js';
 import type { CompanyListItem } from '../../company/company-list-item.js';
-import type { DictionaryRef, VacancyListItem, VacancySalary } from '../vacancy-list-item.js';
+import type { DictionaryRef, VacancyListItem } from '../vacancy-list-item.js';
 
 export interface BenefitRef extends DictionaryRef {
   iconUrl: string | null;
@@ -9,7 +9,8 @@ export interface BenefitRef extends DictionaryRef {
 /** The vacancy page (`GetVacancy`): the card and everything the page shows besides. The number of
  *  applicants is the company's business and is not here. */
 export interface VacancyDetailView extends VacancyListItem {
-  company: CompanyListItem & { tagline: string | null };
+  /** `profileImageUrl`: the logo at full size (the page head's image and its JobPosting's logo). */
+  company: CompanyListItem & { tagline: string | null; profileImageUrl: string | null };
   jobFunction: DictionaryRef | null;
   /** Editor.js documents as stored. */
   descriptionEN: unknown;
@@ -28,6 +29,11 @@ export interface VacancyDetailView extends VacancyListItem {
   isPreview: boolean;
   /** The signed-in talent has applied; false for everyone else. */
   isApplied: boolean;
+  /** What the page head's JobPosting needs besides (as VacancyPageFacts): the dictionary keys of its
+   *  employment type and work place, and its last change. */
+  employmentTypeKey: string | null;
+  workLocationKey: string | null;
+  updatedAt: Date;
 }
 
 export interface CompanySimAndOtherVacancies {
@@ -35,26 +41,9 @@ export interface CompanySimAndOtherVacancies {
   similarVacancies: VacancyListItem[];
 }
 
-/** What the server-rendered head of a vacancy page needs, for a vacancy the public may see. */
-export interface VacancyPageFacts {
-  id: number;
-  title: string;
-  titleGe: string | null;
-  descriptionEn: unknown;
-  descriptionGe: unknown;
-  /** Open: indexable, with a JobPosting. Otherwise ended or past its deadline. */
-  isOpen: boolean;
-  publishedAt: Date | null;
-  deadline: Date | null;
-  updatedAt: Date;
-  /** The dictionary keys that decide the JobPosting's employment type and location. */
-  employmentTypeKey: string | null;
-  workLocationKey: string | null;
-  city: { name: string; nameGe: string } | null;
-  salary: VacancySalary | null;
-  callToAction: VacancyCallToAction;
-  company: { id: number; name: string; transformedName: string; profileImageUrl: string | null };
-}
+/** What the server-rendered head of a vacancy page needs (in a file of its own: the client builds
+ *  the same head). */
+export type { VacancyPageFacts } from './vacancy-page-facts.js';
 
 /** A vacancy page of the sitemap. */
 export interface VacancySitemapEntry {

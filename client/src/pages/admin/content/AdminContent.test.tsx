@@ -116,8 +116,8 @@ describe('back office: content (/admin?tab=content)', () => {
     const { api } = await openPart('seo', {
       'POST /api/Admin/UpdateSeoText': (request: RecordedRequest) => ({ data: { pageKind: request.query.get('pageKind'), ...(request.body as object) } }),
     });
-    await userEvent.selectOptions(await screen.findByLabelText('Kind of page'), 'About us and FAQ');
-    const form = await screen.findByRole('form', { name: 'Search engine texts: About us and FAQ' });
+    await userEvent.selectOptions(await screen.findByLabelText('Kind of page'), 'About us');
+    const form = await screen.findByRole('form', { name: 'Search engine texts: About us' });
     const [english] = within(form).getAllByRole('group');
     expect(within(english!).getByLabelText(/^Page title/)).toHaveValue('aboutUs title');
     expect(within(english!).getByText('381 characters left')).toBeInTheDocument();
