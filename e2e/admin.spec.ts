@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { en, field, ka } from './support/ui.js';
 import { demoLogins } from './support/demo-logins.js';
 

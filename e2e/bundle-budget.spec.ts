@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from './support/test.js';
 import { pageRoutes } from '../src/web/page-routes.js';
 import { publicPages } from './support/public-pages.js';
 

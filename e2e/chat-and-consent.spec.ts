@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Route, test } from './support/test.js';
 import { linkFromMail } from './support/mail.js';
 import { en, ka, unique } from './support/ui.js';
 

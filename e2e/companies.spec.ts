@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.js';
 import { en, field, ka, PNG, signIn, tokenOf, unique } from './support/ui.js';
 
 const COMPANY = 'Tbilisi Quantum Works';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 const locale = (name: string) => JSON.parse(readFileSync(new URL(`../client/src/i18n/${name}.json`, import.meta.url), 'utf8'));
 const en = locale('en-US');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { linkFromMail } from './support/mail.js';
 import { en, ka, unique } from './support/ui.js';
 

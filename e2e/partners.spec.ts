@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { appReadyContext, expect, type Locator, type Page, test } from './support/test.js';
 import { en, field, PNG, unique } from './support/ui.js';
 
 const PASSWORD = 'Journey#2026';
@@ -25,25 +25,37 @@ async function declineCookies(page: Page) {
   if (await banner.isVisible()) await banner.getByRole('button', { name: en.cookies.decline }).click();
 }
 
-test('/partners forces English after Georgian was chosen elsewhere, and renders alone', async ({ page }) => {
+test('/partners is English and /ka/partners Georgian, neither changes the language chosen for the site, and it renders alone', async ({ page, browser }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'ქართული' }).first().click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'შესვლა' })).toBeVisible();
 
+  // A visitor who chose Georgian gets the Georgian page, and keeps the choice.
   await page.goto('/partners');
-  await expect(page.getByRole('heading', { level: 1, name: heroTitle })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en-US');
+  await expect(page).toHaveURL(/\/ka\/partners$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'დაიქირავეთ საქართველოს ტექ სპეციალისტები უფასოდ' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ka-GE');
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+
+  // Anyone else gets the English page the spec describes.
+  const visitor = appReadyContext(await browser.newContext());
+  const fresh = await visitor.newPage();
+  await fresh.goto('/partners');
+  await expect(fresh.getByRole('heading', { level: 1, name: heroTitle })).toBeVisible();
+  await expect(fresh.locator('html')).toHaveAttribute('lang', 'en');
 
   // Only the logo and the sign-in link: no sections, search, sign-up, burger or language switcher.
-  const banner = page.getByRole('banner');
+  const banner = fresh.getByRole('banner');
   await expect(banner.getByRole('link')).toHaveCount(2);
   await expect(banner.getByRole('link', { name: en.header.signIn })).toHaveAttribute('href', '/signIn');
   await expect(banner.getByRole('button')).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'ქართული' })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: en.breadcrumbs.label })).toHaveCount(0);
-  await expect(page).toHaveTitle(/Hire Tech Talent/);
+  await expect(fresh.getByRole('contentinfo')).toHaveCount(0);
+  await expect(fresh.getByRole('button', { name: 'ქართული' })).toHaveCount(0);
+  await expect(fresh.getByRole('navigation', { name: en.breadcrumbs.label })).toHaveCount(0);
+  await expect(fresh).toHaveTitle(/Hire Tech Talent/);
+  await visitor.close();
 });
 
 test('/Partners registers a company with the business-only form, logo included, and lands on /welcome', async ({ page }) => {

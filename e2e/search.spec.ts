@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { en, ka } from './support/ui.js';
 
 test('a visitor finds vacancies, a company and a technology from one box, a misspelt word too, and opens one with the keyboard', async ({ page }) => {

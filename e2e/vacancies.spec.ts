@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { appReadyContext, expect, type Locator, type Page, test } from './support/test.js';
 import { en, field, ka, signIn } from './support/ui.js';
 
 const COMPANY = { email: 'company@demo.techboard.ge', password: 'Company#2026', name: 'Kartuli Code' };
@@ -37,7 +37,7 @@ test('a verified company publishes a vacancy in both languages; a talent finds i
   const form = en.companyVacancies.form;
 
   // The company publishes (the demo company is verified: no review).
-  const companyContext = await browser.newContext({ acceptDownloads: true });
+  const companyContext = appReadyContext(await browser.newContext({ acceptDownloads: true }));
   const company = await companyContext.newPage();
   await signIn(company, COMPANY.email, COMPANY.password, COMPANY.name);
   await company.goto('/companyPanel/vacancies/create');
@@ -58,7 +58,7 @@ test('a verified company publishes a vacancy in both languages; a talent finds i
   await expect(company.getByText(en.companyVacancies.toasts.published).first()).toBeVisible();
 
   // A talent finds it with filters, in English, and reads it in Georgian.
-  const talentContext = await browser.newContext();
+  const talentContext = appReadyContext(await browser.newContext());
   const talent = await talentContext.newPage();
   await signIn(talent, TALENT.email, TALENT.password, TALENT.name);
   await talent.goto('/vacancies');

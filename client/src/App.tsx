@@ -3,17 +3,20 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionGate } from './components/auth/SessionGate';
-import { SupportChat } from './components/chat/SupportChat';
 import { ErrorBoundary } from './components/feedback/ErrorBoundary';
 import { ToastHost } from './components/feedback/ToastHost';
 import { Layout } from './components/layout/Layout';
 import { ThirdPartyScripts } from './lib/third-party/ThirdPartyScripts';
+import { lazyComponent } from './lib/lazy-component';
 import { AppRoutes } from './routes';
 import { AfterHydration } from './ssr/AfterHydration';
 import { FirstPageWatch } from './ssr/FirstPageWatch';
 import type { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
 import { cssVariablesResolver, theme } from './theme';
+
+/** The chat's button comes after the page is usable: its own chunk, mounted after hydration. */
+const SupportChat = lazyComponent(() => import('./components/chat/SupportChat').then((module) => module.SupportChat));
 
 /** Spec point 4: nothing renders until the language is known. */
 const LanguageGate = observer(function LanguageGate({ store, children }: { store: RootStore; children: ReactNode }) {

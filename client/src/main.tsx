@@ -2,22 +2,29 @@ import './styles/shell';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { languageOfPath, pathInLanguage, pathWithoutLanguage, routerBasenameOf } from '../../src/web/language-paths';
+import { chosenLanguageCookie, languageOfPath, pathInLanguage, pathWithoutLanguage, routerBasenameOf } from '../../src/web/language-paths';
 import { App } from './App';
 import { showToast } from './components/feedback/toast';
 import { prepareRoute, preloadRoute } from './lib/preload-route';
 import { appRoutes } from './routes';
 import { readSiteOrigin } from './lib/head/site-origin';
 import { readPageData } from './ssr/page-data';
+import { LANGUAGE_KEY } from './stores/LanguageStore';
 import { RootStore } from './stores/RootStore';
 
 const pageData = readPageData(document);
+// A choice made before the cookie existed reaches the server from now on.
+const storedChoice = localStorage.getItem(LANGUAGE_KEY);
+if (storedChoice && !/(?:^|;\s*)lang=/.test(document.cookie)) document.cookie = chosenLanguageCookie(storedChoice === 'ka-GE' ? 'ka' : 'en');
 const language = languageOfPath(window.location.pathname);
 const store = new RootStore({
   search: window.location.search,
   notify: showToast,
   pathLanguage: language,
   openInLanguage: (next) => window.location.assign(pathInLanguage(`${window.location.pathname}${window.location.search}${window.location.hash}`, next)),
+  rememberForServer: (chosen) => {
+    document.cookie = chosenLanguageCookie(chosen);
+  },
   hydrating: pageData !== null,
   siteUrl: readSiteOrigin(document),
   firstPageAnswers: pageData?.answers,

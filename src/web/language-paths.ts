@@ -43,3 +43,11 @@ export function languageAddresses(origin: string, barePath: string): { en: strin
   const en = `${origin}${pathInLanguage(barePath, 'en')}`;
   return { en, ka: `${origin}${pathInLanguage(barePath, 'ka')}`, xDefault: en };
 }
+
+/** The cookie that remembers the language a visitor chose with the switcher (`en` or `ka`): a bare
+ *  address opened later (a bookmark, a link in an English mail) moves to its Georgian twin for a
+ *  visitor who chose Georgian. Crawlers send none, so every address still means one language. */
+export const CHOSEN_LANGUAGE_COOKIE = 'lang';
+
+export const chosenLanguageCookie = (language: PathLanguage): string =>
+  `${CHOSEN_LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;

@@ -124,7 +124,9 @@ export class PageRendererService {
       .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-default-language="${this.config.defaultLanguage}"`)
       .replace(/<title>[^<]*<\/title>/, '')
       // Functions, so that `$&` and the like in company texts are not replacement patterns.
-      .replace(SEO_PLACEHOLDER, () => renderSeoHead(head) + siteUrlMeta(this.config.publicUrl) + this.textsPreload(language) + (app ? `\n    ${app.headStyles}` : ''))
+      .replace(SEO_PLACEHOLDER, () => renderSeoHead(head) + siteUrlMeta(this.config.publicUrl) + this.textsPreload(language))
+      // After the stylesheet (which sets Mantine's defaults), so that the theme's variables win.
+      .replace('</head>', () => (app ? `  ${app.headStyles}\n  </head>` : '</head>'))
       .replace(ROOT_ELEMENT, () => (app ? `<div id="root">${app.html}</div>\n    ${pageDataElement(app.data)}` : ROOT_ELEMENT));
     return { status: route ? 200 : 404, html, scriptHashes: inlineScriptHashes(head) };
   }

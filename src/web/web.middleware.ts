@@ -1,6 +1,6 @@
 import { Injectable, Logger, type NestMiddleware } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { languageOfPath, pathInLanguage, type PathLanguage } from './language-paths.js';
+import { CHOSEN_LANGUAGE_COOKIE, languageOfPath, pathInLanguage, type PathLanguage } from './language-paths.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { ClientFiles } from './client-files.js';
 import { withScriptSources } from './page-csp.js';
@@ -52,6 +52,12 @@ export class WebMiddleware implements NestMiddleware {
 
   use(request: Request, response: Response, next: NextFunction): void {
     if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+    if (request.method === 'POST' && !/\.[a-z0-9]+$/i.test(request.path)) {
+      // A server-rendered form sent before the app took over (its forms say method="post", so
+      // that nothing typed lands in an address or a log): the page again, nothing kept.
+      response.redirect(303, request.originalUrl);
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (isShareImagePath(request.path)) return this.shareImages.handle(request, response, next);
     if (request.path === '/robots.txt') {
@@ -79,6 +85,13 @@ export class WebMiddleware implements NestMiddleware {
       if (chosen) {
         // One URL per language: `?lang=` addresses move to their language's path for good.
         response.redirect(301, pathInLanguage(`${request.path}${searchOf(request, 'lang')}`, chosen));
+        return;
+      }
+      if (languageOfPath(request.path) === 'en' && request.cookies?.[CHOSEN_LANGUAGE_COOKIE] === 'ka') {
+        // The visitor chose Georgian: a bare address opens its Georgian twin (never for crawlers,
+        // who send no cookie, so the English address still means English).
+        response.setHeader('Cache-Control', 'no-store').setHeader('Vary', 'Cookie');
+        response.redirect(302, pathInLanguage(`${request.path}${searchOf(request)}`, 'ka'));
         return;
       }
       const search = searchOf(request);

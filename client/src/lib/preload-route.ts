@@ -6,6 +6,8 @@ import type { RootStore } from '../stores/RootStore';
  *  props the route gives the page. */
 export interface PrepareContext {
   root: RootStore;
+  /** The page's path as the router sees it (without its language). */
+  pathname: string;
   params: Params;
   search: URLSearchParams;
   props: Record<string, unknown>;
@@ -54,7 +56,7 @@ export async function prepareRoute(routes: RouteObject[], pathname: string, sear
   for (const { match, components } of matchedElements(routes, pathname)) {
     for (const { type, props } of components) {
       const page = (isPreloadable(type) ? type.loadedComponent?.() : type) as PreparablePage | undefined;
-      page?.prepare?.({ root, params: match.params, search: query, props });
+      page?.prepare?.({ root, pathname, params: match.params, search: query, props });
     }
   }
 }

@@ -20,6 +20,8 @@ export interface LanguageStoreOptions {
   pathLanguage?: 'en' | 'ka';
   /** Moves to the same page in another language (a full navigation to its address). */
   openInLanguage?: (language: 'en' | 'ka') => void;
+  /** Remembers the choice for the server too (the `lang` cookie, see language-paths.ts). */
+  rememberForServer?: (language: 'en' | 'ka') => void;
   /** Told when a language could not be switched to (its texts failed to load). */
   onSwitchFailed?: () => void;
 }
@@ -69,6 +71,7 @@ export class LanguageStore {
    *  language, the choice opens the page's address in that language instead. */
   async setLanguage(locale: Locale): Promise<void> {
     this.options.storage.setItem(LANGUAGE_KEY, locale);
+    this.options.rememberForServer?.(shortCodeOf(locale));
     if (this.options.openInLanguage && locale !== this.language) {
       this.options.openInLanguage(shortCodeOf(locale));
       return;

@@ -40,6 +40,8 @@ export interface RootStoreOptions {
   pathLanguage?: 'en' | 'ka';
   /** Opens the page shown in another language (its other address). */
   openInLanguage?: (language: 'en' | 'ka') => void;
+  /** Remembers a chosen language for the server (a cookie). */
+  rememberForServer?: (language: 'en' | 'ka') => void;
   /** The site's default language as the server wrote it into the page ("EN" or "GE"). */
   pageDefaultLanguage?: string;
   /** The page comes rendered by the server: calls stay anonymous until it is hydrated (they are
@@ -111,6 +113,7 @@ export class RootStore {
       search: options.search,
       pathLanguage: options.pathLanguage,
       openInLanguage: options.openInLanguage,
+      rememberForServer: options.rememberForServer,
       getDefaultLanguage: this.api.account.getDefaultLanguage,
       pageDefaultLanguage: options.pageDefaultLanguage ?? (typeof document === 'undefined' ? undefined : document.documentElement.dataset.defaultLanguage),
       onSwitchFailed: () => notify('warning', this.i18n.t('language.switchFailed')),

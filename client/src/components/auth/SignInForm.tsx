@@ -48,7 +48,7 @@ export const SignInForm = observer(function SignInForm({ onSignedIn }: { onSigne
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('signIn.formLabel')}>
+    <form method="post" onSubmit={submit} noValidate aria-label={t('signIn.formLabel')}>
       <Stack gap="md">
         <FormErrors messages={form.formErrors} />
         <TextInput {...field('email')} type="email" label={t('fields.email')} autoComplete="email" required />

@@ -5,10 +5,10 @@ import { useLocation } from 'react-router-dom';
 import { newsFeedUrl } from '../../api/blog';
 import { useStores } from '../../stores/StoresContext';
 import { findPageRoute } from '../page-route';
-import { applyHead } from './apply-head';
-import { pageHead } from './page-head';
 import { pageHeadStateOf } from './page-head-state';
 import { absoluteUrl, hasServerHead, readSiteOrigin } from './site-origin';
+
+const loadHeadWriter = () => import('./head-writer');
 
 /** What the head saw of the document when the app started. */
 interface FirstLook {
@@ -37,6 +37,7 @@ export const PageHead = observer(function PageHead() {
   const { subject, feed } = state;
   const newsFeedTitle = t('feed.newsHeadTitle');
   const firstLook = useRef<FirstLook | null>(null);
+  const writes = useRef(0);
   const address = `${pathname}${search}`;
 
   useEffect(() => {
@@ -58,7 +59,12 @@ export const PageHead = observer(function PageHead() {
       route?.pageKind === 'blog'
         ? { title: newsFeedTitle, url: absoluteUrl(origin, newsFeedUrl(lang)) }
         : feed && { title: feed.title, url: absoluteUrl(origin, feed.href) };
-    applyHead(document, pageHead({ origin, language: lang, pathname, route, seoTexts: (kind) => seo.texts(kind), subject, feed: pageFeed }), origin);
+    const head = { origin, language: lang, pathname, route, seoTexts: (kind: Parameters<typeof seo.texts>[0]) => seo.texts(kind), subject, feed: pageFeed };
+    const write = ++writes.current;
+    void loadHeadWriter().then(({ applyHead, pageHead }) => {
+      // A later page's head wins over this one's, whichever chunk load ends first.
+      if (write === writes.current) applyHead(document, pageHead(head), origin);
+    });
   }, [seo, address, pathname, lang, texts, textsSettled, subject, feed, newsFeedTitle]);
 
   return null;

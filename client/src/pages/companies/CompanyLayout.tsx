@@ -44,7 +44,15 @@ export function CompanyLayout({ bare = false }: { bare?: boolean }) {
   return <CompanyProfile key={slug} slug={slug} bare={bare} />;
 }
 
-CompanyLayout.prepare = ({ root, params }: PrepareContext) => void companyProfilePage.prepare(root, params.slug ?? '').details.load();
+CompanyLayout.prepare = ({ root, pathname, params }: PrepareContext) => {
+  const slug = params.slug ?? '';
+  const company = companyProfilePage.prepare(root, slug);
+  // The breadcrumb (drawn before the page) names the company in the first render too.
+  void company.details.load().then(() => {
+    const name = company.details.value?.name;
+    if (name) root.crumbTitles.set(pathname.toLowerCase().startsWith('/companies/') ? `/companies/${slug}` : `/${slug}`, name);
+  });
+};
 
 const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: string; bare: boolean }) {
   const { t } = useTranslation();

@@ -108,7 +108,12 @@ const ArticleView = observer(function ArticleView({ id }: { id: string }) {
   );
 });
 
-ArticlePage.prepare = ({ root, params }: PrepareContext) => {
+ArticlePage.prepare = ({ root, pathname, params }: PrepareContext) => {
   const store = articlePage.prepare(root, params.id ?? '');
-  if (store.validId) void store.article.load();
+  if (!store.validId) return;
+  // The breadcrumb (drawn before the page) names the article in the first render too.
+  void store.article.load().then(() => {
+    const title = store.article.value?.title;
+    if (title) root.crumbTitles.set(pathname, title);
+  });
 };

@@ -30,7 +30,7 @@ export const BlogSubscribeBox = observer(function BlogSubscribeBox() {
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="news-subscribe-title">
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form method="post" onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <IconMailFast size={32} stroke={1.5} color="var(--mantine-color-indigo-6)" aria-hidden />
           <Title order={2} size="h4" id="news-subscribe-title">

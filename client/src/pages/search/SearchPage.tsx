@@ -2,13 +2,15 @@ import '@mantine/core/styles/Input.css';
 import { CloseButton, Container, Loader, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
 import { SMART_SEARCH_MAX_LENGTH } from '../../stores/search/smart-search-terms';
 import { SmartSearchStore } from '../../stores/search/SmartSearchStore';
+import { withPrepare } from '../../lib/preload-route';
+import { definePageStore } from '../../ssr/page-stores';
 import { useStores } from '../../stores/StoresContext';
 import { NothingFound } from './NothingFound';
 import { SearchHint } from './SearchHint';
@@ -31,35 +33,37 @@ function ResultsSkeleton() {
 
 /** /search: one box for vacancies, companies and technologies, answered as you type. The text is
  *  the URL's `?q=`, so a search can be shared and the back button returns to it. */
+/** The smart search of /search (prepared for the first page, see definePageStore); it writes its
+ *  text to the page's URL once the page is mounted. */
+const smartSearchPage = definePageStore(
+  'smartSearch',
+  (text: string) => text,
+  (root, text) => {
+    const queryWriter = { write: (_text: string): void => undefined };
+    const store = new SmartSearchStore({ api: root.api, writeQuery: (next) => queryWriter.write(next) }, text);
+    return { store, queryWriter };
+  },
+);
+
 export const SearchPage = observer(function SearchPage() {
   const { t } = useTranslation();
-  const { api, language } = useStores();
+  const { language } = useStores();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const setParamsRef = useRef(setParams);
+  const { store: search, queryWriter } = smartSearchPage.use(params.get(QUERY_KEY) ?? '');
   useEffect(() => {
-    setParamsRef.current = setParams;
-  }, [setParams]);
-  const [search] = useState(
-    () =>
-      new SmartSearchStore(
-        {
-          api,
-          // Only `q`; any other parameter of the URL (`lang`, a campaign tag ...) stays.
-          writeQuery: (text) =>
-            setParamsRef.current(
-              (previous) => {
-                const next = new URLSearchParams(previous);
-                if (text) next.set(QUERY_KEY, text);
-                else next.delete(QUERY_KEY);
-                return next;
-              },
-              { replace: true },
-            ),
+    // Only `q`; any other parameter of the URL (a campaign tag ...) stays.
+    queryWriter.write = (text) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (text) next.set(QUERY_KEY, text);
+          else next.delete(QUERY_KEY);
+          return next;
         },
-        params.get(QUERY_KEY) ?? '',
-      ),
-  );
+        { replace: true },
+      );
+  }, [queryWriter, setParams]);
   useCrumbTitle('/search', t('search.title'));
   const listboxId = useId();
   // Only a move by the keyboard scrolls the active option into view (the mouse is already on it).
@@ -159,3 +163,5 @@ export const SearchPage = observer(function SearchPage() {
     </Container>
   );
 });
+
+withPrepare(SearchPage, ({ root, search }) => smartSearchPage.prepare(root, search.get(QUERY_KEY) ?? '').store.refresh());

@@ -107,9 +107,9 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
           </Group>
         )}
         {details.technologies.length > 0 && (
-          <Group gap="xs" aria-label={t('vacancySearch.technologies')}>
+          <Group gap="xs" role="list" aria-label={t('vacancySearch.technologies')}>
             {details.technologies.map((technology) => (
-              <Badge key={technology.id} variant="outline">
+              <Badge key={technology.id} role="listitem" variant="outline">
                 {technology.name}
               </Badge>
             ))}
@@ -124,7 +124,13 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
   );
 });
 
-VacancyPage.prepare = ({ root, params, search }: PrepareContext) => {
+VacancyPage.prepare = ({ root, pathname, params, search }: PrepareContext) => {
   const id = vacancyIdOf(params.vacancyId ?? '');
-  if (id !== null) void vacancyPage.prepare(root, id, search.get('fromAdmin')?.toLowerCase() === 'true').load();
+  if (id === null) return;
+  const page = vacancyPage.prepare(root, id, search.get('fromAdmin')?.toLowerCase() === 'true');
+  // The breadcrumb (drawn before the page) names the vacancy in the first render too.
+  void page.load().then(() => {
+    const details = page.vacancy.value;
+    if (details) root.crumbTitles.set(pathname, root.language.pick(details.title, details.titleGE));
+  });
 };

@@ -18,7 +18,7 @@ export const DetailsStep = observer(function DetailsStep({ wizard }: { wizard: S
     void wizard.next();
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={t('signUp.steps.' + (wizard.isPersonal ? 'personalDetails' : 'companyDetails'))}>
+    <form method="post" onSubmit={submit} noValidate aria-label={t('signUp.steps.' + (wizard.isPersonal ? 'personalDetails' : 'companyDetails'))}>
       <Stack gap="md">
         <FormErrors messages={form.formErrors} />
         <TextInput

@@ -25,7 +25,7 @@ export const ExperienceStep = observer(function ExperienceStep({ wizard }: { wiz
 
   const comboboxProps = { withinPortal: true };
   return (
-    <form onSubmit={submit} noValidate aria-label={t('signUp.steps.experience')}>
+    <form method="post" onSubmit={submit} noValidate aria-label={t('signUp.steps.experience')}>
       <Stack gap="md">
         <Select<number>
           label={t('fields.field')}

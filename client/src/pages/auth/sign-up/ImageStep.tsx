@@ -17,7 +17,7 @@ export const ImageStep = observer(function ImageStep({ wizard, onSubmit }: { wiz
     void onSubmit();
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={t(wizard.isPersonal ? 'signUp.steps.photo' : 'signUp.steps.logo')}>
+    <form method="post" onSubmit={submit} noValidate aria-label={t(wizard.isPersonal ? 'signUp.steps.photo' : 'signUp.steps.logo')}>
       <Stack gap="lg">
         <FormErrors messages={wizard.formErrors} />
         <ImagePicker

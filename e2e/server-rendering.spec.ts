@@ -1,0 +1,74 @@
+import { expect, test, type Page } from './support/test.js';
+import { publicPages } from './support/public-pages.js';
+
+/**
+ * Issue 20: a public page comes rendered by the server and the browser hydrates it: the same
+ * text without and with JavaScript, no hydration warning, and no API call for what the page
+ * shows (the document carries those answers). What may still call: the visit statistics, the
+ * filters' choices (loaded after the list), the sign-up's bot check and the smart search.
+ */
+const ALLOWED_CALLS = [
+  /^POST \/api\/Account\/AddUserActivity$/,
+  /^GET \/api\/Common\/GetDictionary\?/,
+  /^GET \/api\/Account\/BotCheckKind$/,
+  /^GET \/api\/Search\/GetSmartSearch\?/,
+  /^GET \/api\/Company\/getCompaniesForCompare/i,
+];
+
+const mainText = async (page: Page) => (await page.locator('main').innerText()).replace(/\s+/g, ' ').trim();
+
+test('public pages hydrate without a warning, show the server text, and ask the API for none of it', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  const english = await publicPages(request);
+  const pages = [...english, ...english.filter((path) => !path.startsWith('/signUp')).map((path) => (path === '/' ? '/ka' : `/ka${path}`))];
+  const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await withoutScript.newPage();
+  for (const path of pages) {
+    const problems: string[] = [];
+    const calls: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    };
+    const onRequest = (call: { url(): string; method(): string }) => {
+      const url = new URL(call.url());
+      // Images (logos, covers) are files the page shows, not data it asks for.
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/Files/')) calls.push(`${call.method()} ${url.pathname}${url.search}`);
+    };
+    page.on('console', onConsole);
+    page.on('request', onRequest);
+
+    await reader.goto(path);
+    const served = await mainText(reader);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const hydrated = await mainText(page);
+
+    page.off('console', onConsole);
+    page.off('request', onRequest);
+    expect([path, served.length > 40]).toEqual([path, true]);
+    // The first words are the same: the page did not change on hydration (later text may follow a load).
+    expect([path, hydrated.slice(0, 60)]).toEqual([path, served.slice(0, 60)]);
+    expect([path, problems]).toEqual([path, []]);
+    expect([path, calls.filter((call) => !ALLOWED_CALLS.some((allowed) => allowed.test(call)))]).toEqual([path, []]);
+  }
+  await withoutScript.close();
+});
+
+test('the language switcher opens the page at its address in the other language, and links stay in that language', async ({ page }) => {
+  await page.goto('/vacancies');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'ქართული' }).click();
+  await expect(page).toHaveURL(/\/ka\/vacancies$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
+  await page.getByRole('navigation', { name: /./ }).first().getByRole('link', { name: 'კომპანიები' }).click();
+  await expect(page).toHaveURL(/\/ka\/companies$/);
+  await page.getByRole('group', { name: 'ენა' }).getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/companies$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('after in-app navigation from a server-rendered page, the next page loads its data', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
+  await expect(page).toHaveURL(/\/companies$/);
+  await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main a[href^="/companies/"]').first()).toBeVisible();
+});
