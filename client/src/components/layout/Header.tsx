@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Burger, Button, Container, Group } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -77,14 +77,17 @@ export const Header = observer(function Header({ standalone = false }: { standal
             </Button>
           </Group>
         )}
-        <Burger
-          opened={menuOpened}
+        {/* Mantine's Burger draws its lines in a div, which a button may not hold (issue 20): its
+            styles on a button of ours, the lines in a span. */}
+        <UnstyledButton
           onClick={toggleMenu}
-          className={classes.burger}
+          className={`${classes.burger} ${Burger.classes.root}`}
           aria-label={t('header.openMenu')}
           aria-expanded={menuOpened}
           aria-controls="mobile-menu"
-        />
+        >
+          <span className={Burger.classes.burger} data-opened={menuOpened || undefined} />
+        </UnstyledButton>
       </Container>
       {menuLoaded && <MobileMenu opened={menuOpened} onClose={menu.close} />}
     </header>

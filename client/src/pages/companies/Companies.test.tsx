@@ -103,7 +103,7 @@ describe('/companies', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(searches().at(-1)).toMatchObject({ page: '2', searchTerm: 'kart' }));
-    await userEvent.click(screen.getByRole('switch', { name: 'Verified companies only' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Verified companies only' }));
     await waitFor(() => expect(searches().at(-1)).toEqual({ searchTerm: 'kart', isVerified: 'true', page: '1', pageSize: '36' }));
   });
 
@@ -166,7 +166,7 @@ describe('/companies', () => {
     const searches = () => api.callsTo('GET /api/Company/searchCompanies').map((r) => r.query);
     expect(await screen.findByRole('link', { name: /Company 1/ })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search companies' }), 'kart{Enter}');
-    await userEvent.click(screen.getByRole('switch', { name: 'Verified companies only' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Verified companies only' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Team size' }));
     await userEvent.click(await screen.findByRole('option', { name: '1–10 people' }));
     await waitFor(() => expect(searches().at(-1)?.toString()).toBe('searchTerm=kart&teamSizes=1-10&isVerified=true&page=1&pageSize=36'));
@@ -176,7 +176,7 @@ describe('/companies', () => {
     await waitFor(() => expect(searches().at(-1)?.toString()).toBe('page=1&pageSize=36'));
     expect(searches()).toHaveLength(before + 1);
     expect(screen.getByRole('searchbox', { name: 'Search companies' })).toHaveValue('');
-    expect(screen.getByRole('switch', { name: 'Verified companies only' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Verified companies only' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Company 1/ })).toBeInTheDocument();
   });

@@ -5,8 +5,8 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/Switch.css';
-import { Avatar, Button, Container, Group, MultiSelect, Stack, Switch, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import { Avatar, Button, Checkbox, Container, Group, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
 import { IconBuildingSkyscraper, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -89,7 +89,8 @@ export const CompaniesPage = observer(function CompaniesPage() {
                 if (event.key === 'Enter') search.applySearch();
               }}
             />
-            <Switch
+            {/* A checkbox: Mantine's Switch puts a div inside its label, which HTML does not allow (issue 20). */}
+            <Checkbox
               label={t('companies.verifiedOnly')}
               checked={search.verifiedOnly}
               onChange={(event) => search.setVerifiedOnly(event.currentTarget.checked)}

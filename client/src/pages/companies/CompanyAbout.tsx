@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINK_FIELDS, type CompanyContact, type CompanyDetails } from '../../api/company';
 import { MapLink, OutsideLink, SocialLinks } from '../../components/content/ContactLinks';
@@ -56,10 +56,10 @@ function ContactCard({ contact }: { contact: CompanyContact }) {
       </Title>
       <dl className={classes.factList}>
         {rows.map(([name, value]) => (
-          <div key={name} style={{ display: 'contents' }}>
+          <Fragment key={name}>
             <dt>{name}</dt>
             <dd>{value}</dd>
-          </div>
+          </Fragment>
         ))}
       </dl>
     </Paper>
@@ -114,10 +114,10 @@ export const CompanyAbout = observer(function CompanyAbout() {
               </>
             )}
             {facts.map((fact) => (
-              <div key={fact.id} style={{ display: 'contents' }}>
+              <Fragment key={fact.id}>
                 <dt>{fact.name}</dt>
                 <dd>{fact.value}</dd>
-              </div>
+              </Fragment>
             ))}
           </dl>
         </Paper>

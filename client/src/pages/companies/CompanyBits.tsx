@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Rating.css';
-import { Badge, Group, Rating, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RatingStars } from '../../components/content/RatingStars';
 
-/** The "verified" badge of a company. */
+/** The "verified" badge of a company (a `span`: it stands in lines of text too). */
 export function VerifiedBadge() {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color="teal" size="sm" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}>
+    <Badge component="span" variant="light" color="teal" size="sm" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}>
       {t('companies.verified')}
     </Badge>
   );
@@ -26,7 +26,7 @@ export function RatingView({ rate, reviewCount, size = 'sm' }: { rate: number | 
   }
   return (
     <Group gap={6} wrap="nowrap" aria-label={t('companies.ratingLabel', { rate: rate.toFixed(1) })} role="img">
-      <Rating value={rate} fractions={10} readOnly size={size} aria-hidden />
+      <RatingStars value={rate} size={size} />
       <Text size="sm" fw={600} aria-hidden>
         {rate.toFixed(1)}
       </Text>

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Rating.css';
-import { Avatar, Button, EmptyState, Group, Paper, Progress, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, EmptyState, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconPencil, IconThumbUp } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { CompanyReview } from '../../api/company';
 import { ReviewVisibility } from '../../api/enums';
 import { ReviewStatus } from '../../api/reviews';
+import { RatingStars } from '../../components/content/RatingStars';
 import { LoadError } from '../../components/feedback/LoadError';
 import { ReportButton } from '../../components/reports/ReportButton';
 import { ReportItemType } from '../../api/reports';
@@ -59,7 +59,7 @@ const ReviewCard = observer(function ReviewCard({ review, replies }: { review: C
               </Text>
             </div>
           </Group>
-          <Rating value={review.rating} readOnly size="sm" role="img" aria-label={t('companies.ratingLabel', { rate: review.rating })} />
+          <RatingStars value={review.rating} label={t('companies.ratingLabel', { rate: review.rating })} />
         </Group>
         <Title order={3} size="h5">
           {review.headline}

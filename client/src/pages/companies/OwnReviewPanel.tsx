@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Rating.css';
-import { Badge, Button, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ReviewStatus } from '../../api/reviews';
+import { RatingStars } from '../../components/content/RatingStars';
 import type { OwnReviewStore } from '../../stores/companies/OwnReviewStore';
 import { useStores } from '../../stores/StoresContext';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -44,7 +44,7 @@ export const OwnReviewPanel = observer(function OwnReviewPanel({ own }: { own: O
                 {t(own.statusKey!)}
               </Badge>
             </Group>
-            <Rating value={review.rating} readOnly size="sm" role="img" aria-label={t('companies.ratingLabel', { rate: review.rating })} />
+            <RatingStars value={review.rating} label={t('companies.ratingLabel', { rate: review.rating })} />
           </Stack>
           <Group gap="xs">
             <Button component={Link} to={editReviewPath(review.id)} variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />}>

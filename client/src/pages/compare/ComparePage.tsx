@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Anchor, Container, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,10 +126,10 @@ export const ComparePage = observer(function ComparePage() {
       <Stack gap="lg">
         <Title order={1}>{t('compare.title')}</Title>
         <Text c="dimmed">{t('compare.intro')}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <div className={classes.twoColumns}>
           <CompanyPicker label={t('compare.first')} selected={names[0]} onSelect={(company) => select(0, company)} />
           <CompanyPicker label={t('compare.second')} selected={names[1]} onSelect={(company) => select(1, company)} />
-        </SimpleGrid>
+        </div>
         {compareUrl &&
           (loadable?.failed ? (
             <LoadError onRetry={() => void loadable.load()} />

@@ -34,7 +34,7 @@ export const NewCompanies = observer(function NewCompanies() {
             <span className={classes.text}>
               <span className={classes.title}>{company.name}</span>
               {company.isVerified && (
-                <Badge variant="light" color="teal" size="sm" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}>
+                <Badge component="span" variant="light" color="teal" size="sm" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}>
                   {t('home.newCompanies.verified')}
                 </Badge>
               )}

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/ThemeIcon.css';
-import { Text, ThemeIcon, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { IconCoinOff, IconCpu, IconInfinity, IconRocket, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './Partners.module.css';
 import { PartnersSection } from './PartnersSection';
+import { ThemeIcon } from '../../components/content/ThemeIcon';
 
 /** Spec point 1: the five benefits, in this order. */
 const BENEFITS: { key: string; icon: Icon }[] = [

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/ThemeIcon.css';
-import { Skeleton, ThemeIcon } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import classes from './Partners.module.css';
 import { PartnersSection } from './PartnersSection';
 import type { PartnersStore } from './PartnersStore';
 import { roundedFigure } from './rounded-figure';
+import { ThemeIcon } from '../../components/content/ThemeIcon';
 
 /** Talents, open vacancies (Common/GetIndexPageCount) and technologies (the dictionary), shown as
  *  modest rounded claims, then "more features coming". A figure that failed to load is left out. */

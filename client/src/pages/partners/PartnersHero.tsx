@@ -1,10 +1,11 @@
 import '@mantine/core/styles/ThemeIcon.css';
-import { Container, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Paper, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './PartnersHero.module.css';
 import { PartnerSignUp } from './PartnerSignUp';
+import { ThemeIcon } from '../../components/content/ThemeIcon';
 
 const HIGHLIGHTS = ['unlimited', 'free', 'fast'] as const;
 

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/ThemeIcon.css';
-import { Anchor, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../stores/StoresContext';
 import classes from './Partners.module.css';
 import { PartnersSection } from './PartnersSection';
+import { ThemeIcon } from '../../components/content/ThemeIcon';
 
 /** The support e-mail and phone of the site's settings (Common/GetSiteSettings). */
 export const SupportContact = observer(function SupportContact() {

@@ -39,7 +39,9 @@ export const FaqPage = observer(function FaqPage() {
                   {group.entries.map((entry) => (
                     <Accordion.Item key={entry.id} value={String(entry.id)}>
                       <Accordion.Control>
-                        <Text fw={600}>{entry.question}</Text>
+                        <Text component="span" fw={600}>
+                          {entry.question}
+                        </Text>
                       </Accordion.Control>
                       <Accordion.Panel>
                         <Markdown>{entry.answer}</Markdown>

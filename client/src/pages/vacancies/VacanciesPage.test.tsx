@@ -69,7 +69,7 @@ describe('/vacancies', () => {
     expect(new Set(searches(api).map(String))).toEqual(new Set(['searchTerm=react&technologies=11&cities=1&salaryShown=true&sortBy=3&page=2&pageSize=36']));
     expect(screen.getByRole('searchbox', { name: 'Search vacancies' })).toHaveValue('react');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Highest salary');
-    expect(screen.getByRole('switch', { name: 'With salary only' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'With salary only' })).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('100 vacancies found');
     expect(api.callsTo('GET /api/Common/GetDictionary')[0].query.getAll('dictionaryType').sort()).toEqual(['2', '4', '5', '6', '7', '8']);
     await waitFor(() => expect(api.callsTo('POST /api/Account/AddUserActivity')[0]?.body).toEqual({ userActivePage: 3 }));
@@ -124,7 +124,7 @@ describe('/vacancies', () => {
     await waitFor(() => expect(lastSearch(api)).toBe('technologies=12&employmentTypes=22&sortBy=2&page=1&pageSize=36'));
     expect(location().search).toBe('?technologies=12&employmentTypes=22&sortBy=2');
 
-    await userEvent.click(screen.getByRole('switch', { name: 'With salary only' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'With salary only' }));
     await waitFor(() => expect(location().search).toBe('?technologies=12&employmentTypes=22&salaryShown=true&sortBy=2'));
     expect(lastSearch(api)).toBe('technologies=12&employmentTypes=22&salaryShown=true&sortBy=2&page=1&pageSize=36');
   });

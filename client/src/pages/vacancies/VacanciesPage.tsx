@@ -4,8 +4,8 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/Switch.css';
-import { Button, Container, Group, MultiSelect, Select, Stack, Switch, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import { Button, Checkbox, Container, Group, MultiSelect, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconBriefcase, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -157,7 +157,8 @@ export const VacanciesPage = observer(function VacanciesPage() {
             <FilterSelect search={search} name="workLocations" data={search.workLocationOptions} />
             <FilterSelect search={search} name="cities" data={search.cityOptions} />
             <FilterSelect search={search} name="experiences" data={search.experienceOptions} />
-            <Switch
+            {/* A checkbox: Mantine's Switch puts a div inside its label, which HTML does not allow (issue 20). */}
+            <Checkbox
               label={t('vacanciesPage.filters.salaryShown')}
               checked={search.salaryShown}
               onChange={(event) => search.setSalaryShown(event.currentTarget.checked)}

@@ -30,7 +30,7 @@ describe('the vacancy RSS feed on /vacancies', () => {
     expect(headFeed()).toHaveLength(1);
     expect(headFeed()[0]).toHaveAttribute('title', 'TechBoard.ge vacancies');
 
-    await userEvent.click(screen.getByRole('switch', { name: 'With salary only' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'With salary only' }));
     const withSalary = '/api/Vacancy/Rss?searchTerm=react&technologies=11&technologies=12&cities=1&salaryShown=true&lang=en';
     await waitFor(() => expect(link).toHaveAttribute('href', withSalary));
     await waitFor(() => expect(headFeed()[0]).toHaveAttribute('href', `${window.location.origin}${withSalary}`));

@@ -1,11 +1,11 @@
-import { Anchor, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/List.css';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { VacancyListItem } from '../../api/vacancy';
 import type { VacancyPageStore } from '../../stores/vacancies/VacancyPageStore';
 import { useStores } from '../../stores/StoresContext';
+import classes from '../companies/Companies.module.css';
 
 /** The company's other vacancies and similar vacancies (spec point 2), as two short lists of links. */
 export const VacancyRelatedLists = observer(function VacancyRelatedLists({ page }: { page: VacancyPageStore }) {
@@ -13,10 +13,10 @@ export const VacancyRelatedLists = observer(function VacancyRelatedLists({ page 
   const related = page.related.value;
   if (!related || (related.otherVacancies.length === 0 && related.similarVacancies.length === 0)) return null;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="md">
+    <div className={classes.twoColumns} style={{ gap: 'var(--mantine-spacing-lg)', marginTop: 'var(--mantine-spacing-md)' }}>
       <VacancyLinks id="other-vacancies" title={t('vacancyPage.otherVacancies')} items={related.otherVacancies} />
       <VacancyLinks id="similar-vacancies" title={t('vacancyPage.similarVacancies')} items={related.similarVacancies} />
-    </SimpleGrid>
+    </div>
   );
 });
 
@@ -28,20 +28,18 @@ function VacancyLinks({ id, title, items }: { id: string; title: string; items: 
       <Title order={2} size="h4" id={id} mb="xs">
         {title}
       </Title>
-      <List listStyleType="none" spacing="xs">
+      <Stack component="ul" gap="xs" className={classes.plainList}>
         {items.map((item) => (
-          <List.Item key={item.id}>
-            <Stack gap={0}>
-              <Anchor component={Link} to={`/vacancies/${item.id}`} fw={500}>
-                {language.pick(item.title, item.titleGE)}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {item.company.name}
-              </Text>
-            </Stack>
-          </List.Item>
+          <Stack component="li" gap={0} key={item.id}>
+            <Anchor component={Link} to={`/vacancies/${item.id}`} fw={500}>
+              {language.pick(item.title, item.titleGE)}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {item.company.name}
+            </Text>
+          </Stack>
         ))}
-      </List>
+      </Stack>
     </section>
   );
 }

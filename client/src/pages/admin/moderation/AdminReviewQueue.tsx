@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Rating.css';
-import { Anchor, Badge, Group, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminModerationApi, type PendingReview } from '../../../api/admin-moderation';
 import { ReviewVisibility } from '../../../api/enums';
+import { RatingStars } from '../../../components/content/RatingStars';
 import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { DecisionButtons, ModerationQueue } from './ModerationQueue';
@@ -57,7 +57,7 @@ function ReviewCard({ review, store }: { review: PendingReview; store: Moderatio
               {t(anonymous ? 'adminReviews.anonymous' : 'adminReviews.withDetails')}
             </Badge>
           </Group>
-          <Rating value={review.rating} readOnly size="sm" role="img" aria-label={t('companies.ratingLabel', { rate: review.rating })} />
+          <RatingStars value={review.rating} label={t('companies.ratingLabel', { rate: review.rating })} />
           <Anchor component={Link} to={`/companies/${review.company.transformedName}/reviews`} size="sm" style={{ alignSelf: 'flex-start' }}>
             {review.company.name}
           </Anchor>
