@@ -53,10 +53,11 @@ describe('the /news pages', () => {
     });
   });
 
-  it('writes it in Georgian for ?lang=ka, and takes the start of the text when there is no summary', async () => {
-    const georgian = await t.http.get(`/news/${ids.article}?lang=ka`);
+  it('writes it in Georgian at /ka/news/{id}, and takes the start of the text when there is no summary', async () => {
+    const georgian = await t.http.get(`/ka/news/${ids.article}`);
+    expect(georgian.status).toBe(200);
     expect(head(georgian.text, /<title>([^<]*)<\/title>/)).toBe('უფროსი ინჟინრების დაქირავება თბილისში | TechBoard.ge');
-    expect(georgian.text).toContain(`<link rel="canonical" href="${SITE}/news/${ids.article}?lang=ka">`);
+    expect(georgian.text).toContain(`<link rel="canonical" href="${SITE}/ka/news/${ids.article}">`);
     expect(georgian.text).toContain(`href="${SITE}/api/Blog/Rss?lang=ka"`);
     expect(jsonLdOf(georgian.text)[0]).toMatchObject({ headline: 'უფროსი ინჟინრების დაქირავება თბილისში', inLanguage: 'ka' });
 

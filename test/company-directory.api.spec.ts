@@ -404,7 +404,9 @@ describe('the company pages served to browsers and crawlers', () => {
         description: 'Alpha builds cloud software.',
       },
     ]);
-    const georgian = await t.http.get('/companies/alpha-soft?lang=ka');
+    const georgian = await t.http.get('/ka/companies/alpha-soft');
+    expect(georgian.status).toBe(200);
+    expect(georgian.text).toContain('<link rel="canonical" href="https://techboard.example/ka/companies/alpha-soft">');
     expect(jsonLdOf(georgian.text)[0].description).toBe('ალფა ქმნის ღრუბლოვან პროგრამებს.');
   });
 

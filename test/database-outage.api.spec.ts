@@ -74,9 +74,9 @@ onPostgres('PostgreSQL going away and coming back', () => {
     expect(errorsOf(georgian, 503)._[0]).toMatch(GEORGIAN);
     const signIn = await t.http.post('/api/Account/SignIn').send({ email: 'nobody@example.com', password: 'Whatever-1' });
     errorsOf(signIn, 503);
-    // A page (its head needs the vacancy) is a plain HTML page in the visitor's language, reloading itself.
-    for (const [language, text] of [['en', 'The site is briefly unavailable.'], ['ka', 'საიტი დროებით მიუწვდომელია.']]) {
-      const page = await t.http.get('/vacancies/123456').set('Accept-Language', language);
+    // A page (its head needs the vacancy) is a plain HTML page in its address's language, reloading itself.
+    for (const [language, path, text] of [['en', '/vacancies/123456', 'The site is briefly unavailable.'], ['ka', '/ka/vacancies/123456', 'საიტი დროებით მიუწვდომელია.']]) {
+      const page = await t.http.get(path);
       expect(page.status).toBe(503);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.headers['retry-after']).toBe('5');

@@ -66,7 +66,7 @@ const pageOf = async (path: string) => {
 
 /** The one JobPosting of a vacancy page, checked. */
 async function postingOf(id: number, language: 'en' | 'ka' = 'en'): Promise<Record<string, any>> {
-  const path = `/vacancies/${id}${language === 'ka' ? '?lang=ka' : ''}`;
+  const path = `${language === 'ka' ? '/ka' : ''}/vacancies/${id}`;
   const postings = jobPostingsOf(await pageOf(path));
   expect([path, postings.length]).toEqual([path, 1]);
   expect([path, jobPostingProblems(postings[0])]).toEqual([path, []]);

@@ -21,18 +21,25 @@ describe('Pages served to browsers and crawlers', () => {
     expect(page.text.match(/<title>/g)).toHaveLength(1);
     expect(head(page.text, /<title>([^<]*)<\/title>/)).toBe(escapeHtml(seo.home.title_en));
     expect(page.text).toContain('<link rel="canonical" href="https://techboard.example/">');
-    expect(page.text).toContain('hreflang="ka" href="https://techboard.example/?lang=ka"');
-    expect(page.text).toContain('hreflang="x-default"');
+    expect(page.text).toContain('<link rel="alternate" hreflang="en" href="https://techboard.example/">');
+    expect(page.text).toContain('<link rel="alternate" hreflang="ka" href="https://techboard.example/ka">');
+    expect(page.text).toContain('<link rel="alternate" hreflang="x-default" href="https://techboard.example/">');
     expect(page.text).toContain('<meta property="og:title"');
     expect(page.text).toContain('<div id="root">');
   });
 
-  it('writes the head in Georgian for ?lang=ka', async () => {
-    const page = await t.http.get('/about?lang=ka');
+  it('writes the head in Georgian at /ka/...', async () => {
+    const page = await t.http.get('/ka/about');
     expect(page.status).toBe(200);
     expect(head(page.text, /<title>([^<]*)<\/title>/)).toMatch(GEORGIAN);
     expect(page.text).toContain('<html lang="ka" data-default-language="EN"');
-    expect(page.text).toContain('<link rel="canonical" href="https://techboard.example/about?lang=ka">');
+    expect(page.text).toContain('<link rel="canonical" href="https://techboard.example/ka/about">');
+    expect(page.text).toContain('<link rel="alternate" hreflang="en" href="https://techboard.example/about">');
+    expect(page.text).toContain('<meta property="og:url" content="https://techboard.example/ka/about">');
+    // The address of before issue 20 moves there for good.
+    const old = await t.http.get('/about?lang=ka');
+    expect(old.status).toBe(301);
+    expect(old.headers.location).toBe('/ka/about');
   });
 
   it.each(['/about', '/ABOUT', '/faq', '/privacyPolicy', '/terms-of-use', '/information', '/information/support', '/information/terms-of-use/'])(
@@ -78,8 +85,11 @@ describe('Pages served to browsers and crawlers', () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.text).toContain('<loc>https://techboard.example/about</loc>');
-    expect(sitemap.text).toContain('hreflang="ka" href="https://techboard.example/about?lang=ka"');
+    expect(sitemap.text).toContain('<loc>https://techboard.example/ka/about</loc>');
+    expect(sitemap.text).toContain('hreflang="en" href="https://techboard.example/about"');
+    expect(sitemap.text).toContain('hreflang="ka" href="https://techboard.example/ka/about"');
     expect(sitemap.text).toContain('hreflang="x-default" href="https://techboard.example/about"');
+    expect(sitemap.text).not.toContain('?lang=');
     expect(sitemap.text).not.toContain('/information/privacyPolicy');
   });
 });
