@@ -11,6 +11,7 @@ const ALLOWED_CALLS = [
   /^POST \/api\/Account\/AddUserActivity$/,
   /^GET \/api\/Common\/GetDictionary\?/,
   /^GET \/api\/Account\/BotCheckKind$/,
+  /^GET \/api\/Company\/GetTeamSizes$/,
   /^GET \/api\/Search\/GetSmartSearch\?/,
   /^GET \/api\/Company\/getCompaniesForCompare/i,
 ];

@@ -2,13 +2,18 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { pathWithoutLanguage, routerBasenameOf, type PathLanguage } from '../../src/web/language-paths';
 import { MantineProvider } from '@mantine/core';
+import { enableStaticRendering } from 'mobx-react-lite';
 import { App } from './App';
-import { prepareRoute } from './lib/preload-route';
+import { prepareRoute, preloadRouteInTurn } from './lib/preload-route';
 import { appRoutes } from './routes';
 import { memoryStorage } from './ssr/memory-storage';
 import { RecordingFetch, type PageData } from './ssr/recorded-answers';
 import { RootStore } from './stores/RootStore';
 import { cssVariablesResolver, theme } from './theme';
+
+// A render draws once: observers make no reactions (which would hold each page's stores until a
+// timer disposed of them, seconds after the answer).
+enableStaticRendering(true);
 
 let headStyles: string | undefined;
 
@@ -66,6 +71,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   });
   await store.language.init();
   store.prepareShell();
+  await preloadRouteInTurn(appRoutes, pathWithoutLanguage(pathname));
   await prepareRoute(appRoutes, pathWithoutLanguage(pathname), search, store);
   await store.settled();
   const html = renderToString(

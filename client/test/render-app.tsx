@@ -5,6 +5,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from '../src/App';
+import { loadAccountTexts } from '../src/i18n/setup';
 import { StoresProvider } from '../src/stores/StoresContext';
 import { RootStore, type RootStoreOptions, type ToastKind } from '../src/stores/RootStore';
 import { fakeFetch, type FakeFetch, type FakeRoutes } from './fake-api';
@@ -50,6 +51,8 @@ export async function renderApp(
   const assignLocation = jest.fn<(url: string) => void>();
   const store = new RootStore({ fetch: api.fetch, reload, notify, assignLocation, loadBotWidget: async () => {}, ...options });
   await store.start();
+  // The signed-in pages' texts, which the panels and the back office load with their code.
+  await loadAccountTexts(store.i18n, store.language.locale);
   let current = { pathname: path, search: '' };
   const result = render(
     <StrictMode>
@@ -69,6 +72,7 @@ export async function renderWithStores(ui: ReactNode, options: RootStoreOptions 
   const reload = jest.fn<() => void>();
   const store = new RootStore({ fetch: api.fetch, reload, ...options });
   await store.language.init();
+  await loadAccountTexts(store.i18n, store.language.locale);
   const result = render(
     <MemoryRouter>
       <StoresProvider store={store}>

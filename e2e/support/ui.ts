@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
-const locale = (name: string) => JSON.parse(readFileSync(new URL(`../../client/src/i18n/${name}.json`, import.meta.url), 'utf8'));
+const read = (file: string) => JSON.parse(readFileSync(new URL(`../../client/src/i18n/${file}.json`, import.meta.url), 'utf8'));
+/** A language's texts: those of every page and those of signed-in pages (`<name>.account.json`). */
+const locale = (name: string) => ({ ...read(name), ...read(`${name}.account`) });
 
 /** The client's own texts, so that the tests read the page as a user does in either language. */
 export const en = locale('en-US');

@@ -1,6 +1,7 @@
 import type { BlogPost } from '../modules/blog/content/blog-post.views.js';
 import type { SeoHead } from './seo-head.js';
 import { articleHeadImage } from './share-images/share-image-head.js';
+import { addressInLanguage } from './language-paths.js';
 
 /** How much of an article's text a meta description takes when it has no summary. */
 const DESCRIPTION_LENGTH = 160;
@@ -43,13 +44,15 @@ export function articleHead(base: SeoHead, post: BlogPost, context: ArticleHeadC
   const description = post.summary.trim() ? shorten(post.summary, DESCRIPTION_LENGTH * 2) : shorten(markdownText(post.body), DESCRIPTION_LENGTH);
   const cover = post.coverUrl ? context.absolute(post.coverUrl) : null;
   const site = { '@type': 'Organization', name: context.siteName, url: context.publicUrl };
+  // The page in the language it is in (one address per language).
+  const address = addressInLanguage(context.pageUrl, base.language);
   const article = {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: shorten(post.title, HEADLINE_LENGTH),
     ...(description ? { description } : {}),
-    url: context.pageUrl,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': context.pageUrl },
+    url: address,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': address },
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     inLanguage: post.language,

@@ -3,6 +3,7 @@ import type { CompanyPageFacts } from '../modules/company/directory/company-page
 import type { PageRoute } from './page-routes.js';
 import type { SeoHead } from './seo-head.js';
 import { companyHeadImage } from './share-images/share-image-head.js';
+import { addressInLanguage } from './language-paths.js';
 
 /** How much of a company's about text a meta description takes. */
 const DESCRIPTION_LENGTH = 160;
@@ -26,7 +27,8 @@ const shorten = (text: string, length: number) => {
  */
 export function companyHead(base: SeoHead, route: PageRoute, company: CompanyPageFacts, context: CompanyHeadContext): SeoHead {
   const { language } = base;
-  const pageUrl = `${context.publicUrl}/companies/${encodeURIComponent(company.transformedName)}`;
+  // The page in the language it is in (one address per language).
+  const pageUrl = addressInLanguage(`${context.publicUrl}/companies/${encodeURIComponent(company.transformedName)}`, language);
   const url = `${context.publicUrl}${route.path.replace(':slug', encodeURIComponent(company.transformedName))}`;
   const about = localized(language, company.about, company.aboutGe);
   const description = company.tagline?.trim() || (about ? shorten(about, DESCRIPTION_LENGTH) : base.description);

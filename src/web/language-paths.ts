@@ -51,3 +51,10 @@ export const CHOSEN_LANGUAGE_COOKIE = 'lang';
 
 export const chosenLanguageCookie = (language: PathLanguage): string =>
   `${CHOSEN_LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
+/** An absolute address of a page in a language: `https://x.ge/vacancies/7` → `https://x.ge/ka/vacancies/7`
+ *  (what a page's JSON-LD names: the page in the language it is in). */
+export function addressInLanguage(address: string, language: PathLanguage): string {
+  const url = new URL(address);
+  return `${url.origin}${pathInLanguage(`${url.pathname}${url.search}`, language)}`;
+}

@@ -121,7 +121,10 @@ export class PageRendererService {
     const html = this.files
       .indexHtml()
       // The site's default language, so that the client's first visit needs no call to ask for it.
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-default-language="${this.config.defaultLanguage}"`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-default-language="${this.config.defaultLanguage}" data-mantine-color-scheme="light"`)
+      // The colour scheme the client's MantineProvider sets: without JavaScript the theme's colours
+      // (borders of fields, muted texts) hang on it too. A rendered page needs no "needs JavaScript" note.
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, (note) => (app ? '' : note))
       .replace(/<title>[^<]*<\/title>/, '')
       // Functions, so that `$&` and the like in company texts are not replacement patterns.
       .replace(SEO_PLACEHOLDER, () => renderSeoHead(head) + siteUrlMeta(this.config.publicUrl) + this.textsPreload(language))

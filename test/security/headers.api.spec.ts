@@ -85,8 +85,17 @@ describe('in development', () => {
       expect(scriptSrc).toContain("'self'");
       expect(scriptSrc.filter((source) => /unsafe|^\*$|^data:|^https?:$/.test(source))).toEqual([]);
 
-      const scripts = inlineScripts(parseHtml(page.text));
-      expect({ path, types: scripts.map((script) => script.type) }).toEqual({ path, types: scripts.map(() => 'application/ld+json') });
+      // Inline scripts are data blocks only: JSON-LD (hashed below) and the rendered page's data, which
+      // no browser runs (so it needs no hash).
+      const blocks = inlineScripts(parseHtml(page.text));
+      expect({ path, types: blocks.filter((script) => script.type !== 'application/json').map((script) => script.type) }).toEqual({
+        path,
+        types: blocks.filter((script) => script.type !== 'application/json').map(() => 'application/ld+json'),
+      });
+      expect(blocks.filter((script) => script.type === 'application/json').map((script) => script.id)).toEqual(
+        blocks.some((script) => script.type === 'application/json') ? ['page-data'] : [],
+      );
+      const scripts = blocks.filter((script) => script.type === 'application/ld+json');
       if (withJsonLd.includes(path)) expect(scripts.length).toBeGreaterThan(0);
       // Exactly the page's scripts: no hash of another page or of a script that is not there.
       expect({ path, hashes: scriptSrc.filter((source) => source.startsWith("'sha256-")).sort() }).toEqual({

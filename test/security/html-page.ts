@@ -17,6 +17,6 @@ export function cspDirectives(header: string | undefined): Map<string, string[]>
 /** The CSP source that allows an inline script with this text. */
 export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** `<script>` elements without `src`: their type and text. */
+/** `<script>` elements without `src`: their type, id and text. */
 export const inlineScripts = (document: Document) =>
-  [...document.querySelectorAll('script:not([src])')].map((script) => ({ type: script.getAttribute('type'), text: script.textContent ?? '' }));
+  [...document.querySelectorAll('script:not([src])')].map((script) => ({ type: script.getAttribute('type'), id: script.id, text: script.textContent ?? '' }));

@@ -3,9 +3,11 @@
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data', 'poster', 'background'];
 /** javascript: and vbscript: run; a data: URL can hold a whole document (images excepted). */
 const SCRIPT_URL = /^(?:javascript:|vbscript:|data:(?!image\/))/i;
+/** Script elements a browser never runs: JSON-LD and the server-rendered page's data (issue 20). */
+const DATA_BLOCK_TYPES = ['application/ld+json', 'application/json'];
 
 /**
- * What in a document could run an author's script: a script element other than JSON-LD or a file of
+ * What in a document could run an author's script: a script element other than a data block or a file of
  * the site, an event-handler attribute, a script URL, or an element that embeds another document.
  * Empty for a safe document.
  */
@@ -15,7 +17,7 @@ export function scriptableMarkup(root: Document | Element): string[] {
     const name = element.tagName.toLowerCase();
     if (name === 'script') {
       const src = element.getAttribute('src');
-      if (src === null ? element.getAttribute('type') !== 'application/ld+json' : !src.startsWith('/')) found.push(element.outerHTML);
+      if (src === null ? !DATA_BLOCK_TYPES.includes(element.getAttribute('type') ?? '') : !src.startsWith('/')) found.push(element.outerHTML);
     }
     if (['iframe', 'frame', 'object', 'embed', 'base'].includes(name)) found.push(element.outerHTML);
     for (const attribute of element.attributes) {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-const load = (name: string) => JSON.parse(readFileSync(new URL(`./${name}.json`, import.meta.url), 'utf8'));
+const read = (file: string) => JSON.parse(readFileSync(new URL(`./${file}.json`, import.meta.url), 'utf8'));
+/** A language's texts: every page's and the signed-in pages' (`<name>.account.json`). */
+const load = (name: string) => ({ ...read(name), ...read(`${name}.account`) });
 
 /** Every leaf of a nested object as `a.b.c` → value. */
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {
@@ -20,6 +22,13 @@ const GEORGIAN = /[\u10D0-\u10FF]/;
 describe('locale files', () => {
   const english = leaves(load('en-US'));
   const georgian = leaves(load('ka-GE'));
+
+  it('keep each section in one of the two files of a language', () => {
+    for (const name of ['en-US', 'ka-GE']) {
+      const shared = Object.keys(read(name)).filter((section) => section in read(`${name}.account`));
+      expect([name, shared]).toEqual([name, []]);
+    }
+  });
 
   it('have the same keys, at every depth', () => {
     expect([...georgian.keys()].sort()).toEqual([...english.keys()].sort());

@@ -22,3 +22,14 @@ const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 export async function loadMessages(locale: Locale): Promise<Messages> {
   return (await loaders[locale]()).default;
 }
+
+/** The texts only signed-in pages use (panels, applicants, the back office): a chunk of their own
+ *  per language, so that a visitor's first page does not carry them (`<locale>.account.json`). */
+const accountLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  'en-US': () => import('./en-US.account.json', { with: { type: 'json' } }),
+  'ka-GE': () => import('./ka-GE.account.json', { with: { type: 'json' } }),
+};
+
+export async function loadAccountMessages(locale: Locale): Promise<Messages> {
+  return (await accountLoaders[locale]()).default;
+}

@@ -48,6 +48,16 @@ export function preloadRoute(routes: RouteObject[], pathname: string): Promise<v
   return Promise.allSettled(loads).then(() => undefined);
 }
 
+/** Loads the code of a path's pages one after the other (the server's render: its modules load
+ *  once per process, and Jest's module loader fails on concurrent imports of chunks that share
+ *  modules, which left a page on its loader in the API tests). */
+export async function preloadRouteInTurn(routes: RouteObject[], pathname: string): Promise<void> {
+  const components = matchedElements(routes, pathname)
+    .flatMap(({ components }) => components.map((component) => component.type))
+    .filter(isPreloadable);
+  for (const component of components) await component.preload().catch(() => undefined);
+}
+
 /** Loads the code of a path's pages, then calls each page's `prepare`: the first render then
  *  shows the page with its data (the server's, and the browser's hydration of it). */
 export async function prepareRoute(routes: RouteObject[], pathname: string, search: string, root: RootStore): Promise<void> {

@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { DefaultLanguage } from '../api/account';
 import { pickText } from '../i18n/localize';
-import { loadLocale } from '../i18n/setup';
+import { hasAccountTexts, loadAccountTexts, loadLocale } from '../i18n/setup';
 import { DEFAULT_LOCALE, isLocale, localeOfShortCode, shortCodeOf, type Locale } from '../i18n/locales';
 
 export const LANGUAGE_KEY = 'lang';
@@ -100,6 +100,8 @@ export class LanguageStore {
     this.isSwitching = true;
     try {
       await loadLocale(this.options.i18n, locale);
+      // A page that has the signed-in pages' texts keeps them in the new language.
+      if (this.language && hasAccountTexts(this.options.i18n, this.language)) await loadAccountTexts(this.options.i18n, locale);
       if (this.requested !== locale) return;
       await this.options.i18n.changeLanguage(locale);
       runInAction(() => {

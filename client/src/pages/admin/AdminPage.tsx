@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SignInForm } from '../../components/auth/SignInForm';
 import { PageLoader } from '../../components/feedback/PageLoader';
+import { useAccountTexts } from '../../i18n/use-account-texts';
 import { useStores } from '../../stores/StoresContext';
 import { AuthCard } from '../auth/AuthCard';
 import { ADMIN_SECTIONS } from './admin-sections';
@@ -15,6 +16,8 @@ import { ADMIN_SECTIONS } from './admin-sections';
 export const AdminPage = observer(function AdminPage() {
   const { t } = useTranslation();
   const { auth } = useStores();
+  // The back office's own texts come with it (useAccountTexts).
+  const textsReady = useAccountTexts();
   if (!auth.isLoggedIn) {
     return (
       <AuthCard title={t('admin.title')} subtitle={t('admin.signInPrompt')}>
@@ -32,6 +35,7 @@ export const AdminPage = observer(function AdminPage() {
       </AuthCard>
     );
   }
+  if (!textsReady) return <PageLoader waitingFor="texts" />;
   return <BackOffice />;
 });
 

@@ -1,16 +1,21 @@
 import '@mantine/core/styles/NavLink.css';
 import { Container, NavLink, Text } from '@mantine/core';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
 import type { AccountKind } from '../../api/account';
 import { RequireAccount } from '../../components/auth/guards';
+import { PageLoader } from '../../components/feedback/PageLoader';
 import type { NavItem } from '../../components/layout/nav-links';
+import { useAccountTexts } from '../../i18n/use-account-texts';
 import classes from './PanelLayout.module.css';
 
 /** A panel (talent or company): only for a signed-in account of its kind, a side navigation
  *  between its pages and the page chosen. */
-export function PanelLayout({ kind, titleKey, links }: { kind: AccountKind; titleKey: string; links: NavItem[] }) {
+export const PanelLayout = observer(function PanelLayout({ kind, titleKey, links }: { kind: AccountKind; titleKey: string; links: NavItem[] }) {
   const { t } = useTranslation();
+  // The panels' own texts come with the panel (useAccountTexts).
+  if (!useAccountTexts()) return <PageLoader waitingFor="texts" />;
   return (
     <RequireAccount kind={kind}>
       <Container size="lg" py="xl" className={classes.layout}>
@@ -28,4 +33,4 @@ export function PanelLayout({ kind, titleKey, links }: { kind: AccountKind; titl
       </Container>
     </RequireAccount>
   );
-}
+});
