@@ -9,7 +9,8 @@ import { lighthouseReport, meetsTargets, type PageResult } from './report.js';
 
 /**
  * `npm run lighthouse`: Lighthouse on the landing page, the vacancy search, a vacancy, a company and
- * the business landing page, LIGHTHOUSE_RUNS times each (3), written to bench/lighthouse.md. The
+ * the business landing page, in English and at their Georgian addresses, LIGHTHOUSE_RUNS times each
+ * (3), written to bench/lighthouse.md. The
  * server runs in production mode and compresses its answers itself.
  * LIGHTHOUSE_ONLY (a pattern of page names or paths) audits some pages for a trial and writes nothing;
  * LIGHTHOUSE_SAVE (a folder) keeps each run's full report as JSON.
@@ -23,13 +24,15 @@ async function pagesOf(baseUrl: string): Promise<{ name: string; path: string }[
   const data = async <T>(path: string): Promise<T> => ((await (await fetch(`${baseUrl}${path}`)).json()) as { data: T }).data;
   const [vacancy] = (await data<{ items: { id: number; company: { transformedName: string } }[] }>('/api/Vacancy/GetLatestVacancies')).items;
   if (!vacancy) throw new Error('The demo data has no open vacancy');
-  return [
+  const english = [
     { name: 'Landing', path: '/' },
     { name: 'Vacancies', path: '/vacancies' },
     { name: 'Vacancy', path: `/vacancies/${vacancy.id}` },
     { name: 'Company', path: `/companies/${vacancy.company.transformedName}` },
     { name: 'Partners', path: '/partners' },
   ];
+  // The same pages at their Georgian addresses (one URL per language, issue 20).
+  return [...english, ...english.map(({ name, path }) => ({ name: `${name} (ka)`, path: path === '/' ? '/ka' : `/ka${path}` }))];
 }
 
 function machine(): string {

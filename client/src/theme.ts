@@ -26,6 +26,9 @@ export const theme = createTheme({
     // Mantine 9 keeps every closed dropdown's options in the page (hidden): on /vacancies that was a
     // quarter of the page's elements and of its first render. A dropdown renders its options when opened.
     Combobox: { defaultProps: { keepMounted: false } },
+    // Pictures say their size (square; the avatar's CSS draws them at its own size), so the browser
+    // keeps their place before they arrive.
+    Avatar: { defaultProps: { imageProps: { width: 96, height: 96 } } },
   },
 });
 

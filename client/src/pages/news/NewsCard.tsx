@@ -14,7 +14,7 @@ export const NewsCard = observer(function NewsCard({ post }: { post: BlogPostSum
   return (
     <Link to={`/news/${encodeURIComponent(post.id)}`} className={classes.card}>
       {post.coverUrl ? (
-        <img src={post.coverUrl} alt="" className={classes.cover} loading="lazy" />
+        <img src={post.coverUrl} alt="" className={classes.cover} loading="lazy" width={1600} height={900} />
       ) : (
         <span className={classes.cover} aria-hidden>
           <IconNews size={48} stroke={1.25} />
