@@ -17,6 +17,8 @@ import { thirdPartySources } from './modules/common/site-settings-csp.js';
 import { ClientFiles } from './web/client-files.js';
 import { precompressedFiles } from './web/precompressed-files.js';
 import { WebMiddleware } from './web/web.middleware.js';
+import { forgetPagesAfterChanges } from './web/page-cache-invalidation.js';
+import { RenderedPageCache } from './web/rendered-page-cache.js';
 
 /** Builds the whole application (used by main.ts and by the API tests). */
 export async function createApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<INestApplication> {
@@ -58,6 +60,7 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   const responseCache = app.get(PublicResponseCache).middleware;
   if (responseCache) app.use(PUBLIC_CACHED_PATHS, responseCache);
   app.use(precompressedFiles(app.get(ClientFiles).root));
+  app.use('/api', forgetPagesAfterChanges(app.get(RenderedPageCache)));
   const web = app.get(WebMiddleware);
   app.use((request: Request, response: Response, next: NextFunction) => web.use(request, response, next));
   app.setGlobalPrefix('api');

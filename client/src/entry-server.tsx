@@ -47,6 +47,8 @@ export interface ServerRenderResult {
   html: string;
   /** The document's data block: what hydration needs to render the same without the API. */
   data: PageData;
+  /** Milliseconds spent waiting for the page's data, and drawing it (for Server-Timing). */
+  timings: { data: number; render: number };
 }
 
 /** Renders a page with the same components the browser hydrates (issue 20): the page's
@@ -55,6 +57,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const cut = request.url.indexOf('?');
   const pathname = cut === -1 ? request.url : request.url.slice(0, cut);
   const search = cut === -1 ? '' : request.url.slice(cut);
+  const started = performance.now();
   const recording = new RecordingFetch(request.fetch);
   const store = new RootStore({
     fetch: recording.fetch,
@@ -74,10 +77,12 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   await preloadRouteInTurn(appRoutes, pathWithoutLanguage(pathname));
   await prepareRoute(appRoutes, pathWithoutLanguage(pathname), search, store);
   await store.settled();
+  const drawing = performance.now();
   const html = renderToString(
     <StaticRouter location={request.url} basename={routerBasenameOf(request.language) || undefined}>
       <App store={store} />
     </StaticRouter>,
   );
-  return { html, data: { language: request.language, defaultLanguage: request.defaultLanguage, answers: recording.answers } };
+  const timings = { data: drawing - started, render: performance.now() - drawing };
+  return { html, data: { language: request.language, defaultLanguage: request.defaultLanguage, answers: recording.answers }, timings };
 }

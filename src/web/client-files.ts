@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +15,7 @@ export class ClientFiles {
   readonly built: boolean;
   private template?: string;
   private manifest?: Record<string, { file?: string }>;
+  private assetNames?: string[];
 
   /** `built`: the Vite build's folder (another one in tests). */
   constructor(built = resolve(projectRoot, 'dist/client')) {
@@ -29,6 +30,14 @@ export class ClientFiles {
       'utf8',
     );
     return this.template;
+  }
+
+  /** The addresses of built assets whose file name starts with `prefix` and ends with `suffix`
+   *  (`inter-latin-400-normal-<hash>.woff2`); none without a build. */
+  assetsNamed(prefix: string, suffix: string): string[] {
+    const folder = join(this.root, 'assets');
+    this.assetNames ??= this.built && existsSync(folder) ? readdirSync(folder) : [];
+    return this.assetNames.filter((name) => name.startsWith(prefix) && name.endsWith(suffix)).map((name) => `/assets/${name}`);
   }
 
   /** The address of the built chunk of a client source file (`src/i18n/ka-GE.json`), from Vite's

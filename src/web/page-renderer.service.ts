@@ -31,6 +31,8 @@ export interface RenderedPage {
   html: string;
   /** CSP sources of the page's inline scripts (see inlineScriptHashes). */
   scriptHashes: string[];
+  /** `Server-Timing` of the render (data, render), when the server rendered the app. */
+  serverTiming?: string;
 }
 
 const SITE_NAME = 'TechBoard.ge';
@@ -131,12 +133,23 @@ export class PageRendererService {
       // After the stylesheet (which sets Mantine's defaults), so that the theme's variables win.
       .replace('</head>', () => (app ? `  ${app.headStyles}\n  </head>` : '</head>'))
       .replace(ROOT_ELEMENT, () => (app ? `<div id="root">${app.html}</div>\n    ${pageDataElement(app.data)}` : ROOT_ELEMENT));
-    return { status: route ? 200 : 404, html, scriptHashes: inlineScriptHashes(head) };
+    const serverTiming = app ? `data;dur=${app.timings.data.toFixed(1)}, render;dur=${app.timings.render.toFixed(1)}` : undefined;
+    return { status: route ? 200 : 404, html, scriptHashes: inlineScriptHashes(head), serverTiming };
   }
 
   /** A modulepreload of the interface texts of the page's language, so that they come beside the
-   *  app's code instead of after it. */
+   *  app's code instead of after it; and the preload of the page's two main font files (regular
+   *  and bold of its script), so that the first paint of a rendered page has them and its text
+   *  does not move when they arrive. */
   private textsPreload(language: Language): string {
+    const fonts = (language === 'ka' ? ['noto-sans-georgian-georgian-400-normal-', 'noto-sans-georgian-georgian-700-normal-'] : ['inter-latin-400-normal-', 'inter-latin-700-normal-'])
+      .flatMap((prefix) => this.files.assetsNamed(prefix, '.woff2'))
+      .map((href) => `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
+      .join('');
+    return fonts + this.textsChunkPreload(language);
+  }
+
+  private textsChunkPreload(language: Language): string {
     const chunk = this.files.assetOf(`src/i18n/${language === 'ka' ? 'ka-GE' : 'en-US'}.json`);
     return chunk ? `\n    <link rel="modulepreload" crossorigin href="${chunk}">` : '';
   }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../config/app-config.js';
@@ -7,8 +9,48 @@ import type { RenderedPage } from './page-renderer.service.js';
 /** Kept pages at most (their HTML's length in characters): a few hundred pages of a busy site. */
 const MAX_KEPT_CHARACTERS = 64 * 1024 * 1024;
 
+export type PageEncoding = 'br' | 'gzip';
+
+/** A page as sent: its HTML, its ETag, and its compressed bodies, each made once per kept page. */
+export class ServedPage {
+  readonly etag: string;
+  private readonly encoded = new Map<PageEncoding, Buffer>();
+
+  constructor(
+    readonly page: RenderedPage,
+    /** Answered from the cache (no render for this request). */
+    readonly hit = false,
+  ) {
+    this.etag = `W/"${createHash('sha1').update(page.html).digest('base64url')}"`;
+  }
+
+  /** `Server-Timing`: the render's own figures, or that the page came from the cache. */
+  get serverTiming(): string | undefined {
+    return this.hit ? 'cache;desc="hit"' : this.page.serverTiming;
+  }
+
+  body(encoding: PageEncoding): Buffer {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.page.html.length } })
+          : gzipSync(this.page.html, { level: 6 });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+
+  /** The same page, answered again from the cache. */
+  again(): ServedPage {
+    const copy = new ServedPage(this.page, true);
+    for (const [encoding, body] of this.encoded) copy.encoded.set(encoding, body);
+    return copy;
+  }
+}
+
 interface Kept {
-  page: RenderedPage;
+  served: ServedPage;
   /** A forget happened while this was rendering: it may show the old state, so it is not kept. */
   renderedAcrossForget: boolean;
 }
@@ -30,12 +72,12 @@ export class RenderedPageCache {
       config.readCacheSeconds > 0
         ? new LRUCache<string, Kept, () => Promise<RenderedPage>>({
             maxSize: MAX_KEPT_CHARACTERS,
-            sizeCalculation: (kept) => Math.max(1, kept.page.html.length),
+            sizeCalculation: (kept) => Math.max(1, kept.served.page.html.length),
             ttl: config.readCacheSeconds * 1000,
             fetchMethod: async (_address, _stale, { context: render }) => {
               const forgetsBefore = this.forgets;
-              const page = await render();
-              return { page, renderedAcrossForget: this.forgets !== forgetsBefore };
+              const served = new ServedPage(await render());
+              return { served, renderedAcrossForget: this.forgets !== forgetsBefore };
             },
           })
         : null;
@@ -43,11 +85,13 @@ export class RenderedPageCache {
   }
 
   /** The page of `address`, rendered by `render` unless a fresh copy is kept. */
-  async page(address: string, render: () => Promise<RenderedPage>): Promise<RenderedPage> {
-    if (!this.cache) return render();
-    const kept = (await this.cache.fetch(address, { context: render }))!;
+  async page(address: string, render: () => Promise<RenderedPage>): Promise<ServedPage> {
+    if (!this.cache) return new ServedPage(await render());
+    const status: LRUCache.Status<string, Kept> = {};
+    const kept = (await this.cache.fetch(address, { context: render, status }))!;
     if (kept.renderedAcrossForget && this.cache.peek(address) === kept) this.cache.delete(address);
-    return kept.page;
+    // The kept object keeps the compressed bodies; a hit says so in its Server-Timing.
+    return status.fetch === 'hit' ? kept.served.again() : kept.served;
   }
 
   clear(): void {

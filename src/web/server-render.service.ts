@@ -13,6 +13,7 @@ interface ServerEntry {
   render(request: { url: string; language: PathLanguage; defaultLanguage: string; siteUrl: string; fetch: typeof fetch }): Promise<{
     html: string;
     data: unknown;
+    timings: { data: number; render: number };
   }>;
   mantineHeadStyles(): string;
 }
@@ -25,6 +26,8 @@ export interface ServerRenderedApp {
   data: unknown;
   /** `<style>` elements for the head (the UI library's theme variables). */
   headStyles: string;
+  /** Milliseconds waiting for the page's data and drawing it. */
+  timings: { data: number; render: number };
 }
 
 

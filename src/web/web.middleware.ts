@@ -5,7 +5,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database
 import { ClientFiles } from './client-files.js';
 import { withScriptSources } from './page-csp.js';
 import { PageRendererService } from './page-renderer.service.js';
-import { RenderedPageCache } from './rendered-page-cache.js';
+import { RenderedPageCache, type ServedPage } from './rendered-page-cache.js';
 import { ShareImageRequests } from './share-images/share-image-requests.js';
 import { isShareImagePath } from './share-images/share-image-urls.js';
 import { SiteDocumentsService } from './site-documents.service.js';
@@ -97,11 +97,7 @@ export class WebMiddleware implements NestMiddleware {
       const search = searchOf(request);
       this.renderedPages
         .page(`${request.path}${search}`, () => this.renderer.render(request.path, search))
-        .then(({ status, html, scriptHashes }) => {
-          const policy = response.getHeader('Content-Security-Policy');
-          if (typeof policy === 'string') response.setHeader('Content-Security-Policy', withScriptSources(policy, scriptHashes));
-          response.status(status).type('html').setHeader('Cache-Control', 'no-cache').send(html);
-        })
+        .then((served) => this.send(request, response, served))
         .catch((error: unknown) => {
           if (!isDatabaseUnavailable(error)) return next(error);
           this.logger.warn(`Database unavailable while rendering ${request.path}: ${(error as Error).message}`);
@@ -113,5 +109,26 @@ export class WebMiddleware implements NestMiddleware {
             .send(unavailablePage(languageOfPath(request.path)));
         });
     });
+  }
+
+  /** A page with its headers: CSP with its scripts' hashes, ETag (304 when the browser has it),
+   *  Server-Timing, and the body compressed once per kept page (the compression middleware leaves
+   *  an encoded answer alone). */
+  private send(request: Request, response: Response, served: ServedPage): void {
+    const { status, html, scriptHashes } = served.page;
+    const policy = response.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string') response.setHeader('Content-Security-Policy', withScriptSources(policy, scriptHashes));
+    response.status(status).type('html').setHeader('Cache-Control', 'no-cache').setHeader('ETag', served.etag).setHeader('Vary', 'Accept-Encoding');
+    if (served.serverTiming) response.setHeader('Server-Timing', served.serverTiming);
+    if (status === 200 && request.fresh) {
+      response.status(304).end();
+      return;
+    }
+    const encoding = request.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') {
+      response.setHeader('Content-Encoding', encoding).end(served.body(encoding));
+      return;
+    }
+    response.send(html);
   }
 }

@@ -27,6 +27,6 @@ import { WebMiddleware } from './web.middleware.js';
     ShareImageRequests,
     WebMiddleware,
   ],
-  exports: [WebMiddleware],
+  exports: [WebMiddleware, RenderedPageCache],
 })
 export class WebModule {}

@@ -37,7 +37,7 @@ export const HeroSection = observer(function HeroSection() {
               {hero?.text ?? t('home.hero.fallbackText')}
             </Text>
           )}
-          <Group gap="sm" mt="xl">
+          <Group gap="sm" mt="xl" className={classes.actions}>
             <Button component={Link} to="/vacancies" size="md" leftSection={<IconSearch size={18} aria-hidden />}>
               {t('home.hero.findJobs')}
             </Button>
