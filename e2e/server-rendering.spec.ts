@@ -16,7 +16,7 @@ const ALLOWED_CALLS = [
   /^GET \/api\/Company\/getCompaniesForCompare/i,
 ];
 
-const mainText = async (page: Page) => (await page.locator('main').innerText()).replace(/\s+/g, ' ').trim();
+const mainText = async (page: Page) => (await page.locator('main').innerText({ timeout: 10_000 })).replace(/\s+/g, ' ').trim();
 
 test('public pages hydrate without a warning, show the server text, and ask the API for none of it', async ({ page, browser, request }) => {
   test.setTimeout(240_000);

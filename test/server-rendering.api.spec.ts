@@ -76,7 +76,11 @@ describe('server rendering', () => {
     expect(mainOf(html)).toContain(company.about.slice(0, 40));
     const reviews = await page('/ka/companies/rioni-data/reviews');
     expect(reviews.status).toBe(200);
-    expect(mainOf(reviews.html)).toContain('შეფასებები');
+    const [review] = (await t.http.get('/api/Company/GetCompanyReviews').query({ companyId: company.id, page: 1 }).expect(200)).body.data.items as { headline: string }[];
+    expect(mainOf(reviews.html)).toContain(review!.headline);
+    const vacancies = await page('/companies/rioni-data/vacancies');
+    const [open] = (await t.http.get('/api/Vacancy/SearchVacancies').query({ companyId: company.id }).expect(200)).body.data.items as { title: string }[];
+    expect(mainOf(vacancies.html)).toContain(open!.title);
   });
 
   it('leaves the pages of a signed-in account to the browser', async () => {

@@ -10,7 +10,7 @@ const CLIENT_RENDERED = [
   /^\/signin\/continue\/?$/i,
   /^\/welcome\/?$/i,
   /^\/verifyemail\/?$/i,
-  /^\/passwordrecovery(\/|$)/i,
+  /^\/passwordrecovery\/[^/]+/i,
   /^\/unsubscribe\/?$/i,
   /^\/companies\/[^/]+\/reviews\/createreview\/?$/i,
   /^\/[^/]+\/reviews\/createreview\/?$/i,

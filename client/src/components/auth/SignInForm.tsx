@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormState } from '../../lib/forms/form-state';
 import { currentPasswordRule, emailRule } from '../../lib/validation/account-rules';
 import { useStores } from '../../stores/StoresContext';
+import { useRememberedEmail } from './use-remembered-email';
 import { useTextField } from '../forms/field-props';
 import { FormErrors } from '../forms/FormErrors';
 import { BotCheckWidget } from './BotCheckWidget';
@@ -25,10 +26,11 @@ export const SignInForm = observer(function SignInForm({ onSignedIn }: { onSigne
   const [form] = useState(
     () =>
       new FormState<SignInValues>(
-        { email: auth.rememberedEmail, password: '', botToken: '' },
+        { email: '', password: '', botToken: '' },
         { email: emailRule, password: currentPasswordRule },
       ),
   );
+  useRememberedEmail(form);
   // A bot check payload is good for one try: a failed try gets a fresh widget.
   const [botWidgetKey, setBotWidgetKey] = useState(0);
   const field = useTextField(form);

@@ -12,6 +12,7 @@ import { useTextField } from '../../components/forms/field-props';
 import { FormErrors } from '../../components/forms/FormErrors';
 import { FormState } from '../../lib/forms/form-state';
 import { confirmPasswordRule, emailRule, passwordRule } from '../../lib/validation/account-rules';
+import { useRememberedEmail } from '../../components/auth/use-remembered-email';
 import { useStores } from '../../stores/StoresContext';
 import { AuthCard } from './AuthCard';
 
@@ -29,7 +30,8 @@ export function PasswordRecoveryPage() {
 const RequestLink = observer(function RequestLink() {
   const { t } = useTranslation();
   const { auth, botCheck } = useStores();
-  const [form] = useState(() => new FormState({ email: auth.rememberedEmail, botToken: '' }, { email: emailRule }));
+  const [form] = useState(() => new FormState({ email: '', botToken: '' }, { email: emailRule }));
+  useRememberedEmail(form);
   const [sent, setSent] = useState<string>();
   const [botWidgetKey, setBotWidgetKey] = useState(0);
   const field = useTextField(form);

@@ -9,6 +9,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { GOOGLE_SIGN_IN_URL, LINKEDIN_SIGN_IN_URL } from '../../api/account';
 import type { SignInState } from '../../components/auth/guards';
 import { SignInForm } from '../../components/auth/SignInForm';
+import { withPrepare } from '../../lib/preload-route';
 import { useStores } from '../../stores/StoresContext';
 import { AuthCard } from './AuthCard';
 
@@ -68,3 +69,6 @@ export const SignInPage = observer(function SignInPage() {
     </AuthCard>
   );
 });
+
+// The sign-in methods offered (Google, LinkedIn) are drawn by the server too.
+withPrepare(SignInPage, ({ root }) => void root.auth.oauthProviders.ensureLoaded());

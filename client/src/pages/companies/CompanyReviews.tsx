@@ -227,4 +227,8 @@ export const CompanyReviews = observer(function CompanyReviews() {
   );
 });
 
-withPrepare(CompanyReviews, ({ root, params }) => void companyProfilePage.prepare(root, params.slug ?? '').loadReviews(1));
+withPrepare(CompanyReviews, ({ root, params }) => {
+  const company = companyProfilePage.prepare(root, params.slug ?? '');
+  // Its reviews are asked for by the company's id, known once its details are here.
+  void company.details.ensureLoaded().then(() => company.loadReviews(1));
+});

@@ -102,4 +102,8 @@ export const CompanyVacancies = observer(function CompanyVacancies() {
   );
 });
 
-withPrepare(CompanyVacancies, ({ root, params }) => void companyProfilePage.prepare(root, params.slug ?? '').vacancies.ensureLoaded());
+withPrepare(CompanyVacancies, ({ root, params }) => {
+  const company = companyProfilePage.prepare(root, params.slug ?? '');
+  // Its vacancies are asked for by the company's id, known once its details are here.
+  void company.details.ensureLoaded().then(() => company.vacancies.ensureLoaded());
+});
