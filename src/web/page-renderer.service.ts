@@ -129,7 +129,7 @@ export class PageRendererService {
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, (note) => (app ? '' : note))
       .replace(/<title>[^<]*<\/title>/, '')
       // Functions, so that `$&` and the like in company texts are not replacement patterns.
-      .replace(SEO_PLACEHOLDER, () => renderSeoHead(head) + siteUrlMeta(this.config.publicUrl) + this.textsPreload(language))
+      .replace(SEO_PLACEHOLDER, () => renderSeoHead(head) + siteUrlMeta(this.config.publicUrl) + this.preloads(language))
       // After the stylesheet (which sets Mantine's defaults), so that the theme's variables win.
       .replace('</head>', () => (app ? `  ${app.headStyles}\n  </head>` : '</head>'))
       .replace(ROOT_ELEMENT, () => (app ? `<div id="root">${app.html}</div>\n    ${pageDataElement(app.data)}` : ROOT_ELEMENT));
@@ -141,7 +141,7 @@ export class PageRendererService {
    *  app's code instead of after it; and the preload of the page's two main font files (regular
    *  and bold of its script), so that the first paint of a rendered page has them and its text
    *  does not move when they arrive. */
-  private textsPreload(language: Language): string {
+  private preloads(language: Language): string {
     const fonts = (language === 'ka' ? ['noto-sans-georgian-georgian-400-normal-', 'noto-sans-georgian-georgian-700-normal-'] : ['inter-latin-400-normal-', 'inter-latin-700-normal-'])
       .flatMap((prefix) => this.files.assetsNamed(prefix, '.woff2'))
       .map((href) => `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)

@@ -16,17 +16,8 @@ export class ServedPage {
   readonly etag: string;
   private readonly encoded = new Map<PageEncoding, Buffer>();
 
-  constructor(
-    readonly page: RenderedPage,
-    /** Answered from the cache (no render for this request). */
-    readonly hit = false,
-  ) {
+  constructor(readonly page: RenderedPage) {
     this.etag = `W/"${createHash('sha1').update(page.html).digest('base64url')}"`;
-  }
-
-  /** `Server-Timing`: the render's own figures, or that the page came from the cache. */
-  get serverTiming(): string | undefined {
-    return this.hit ? 'cache;desc="hit"' : this.page.serverTiming;
   }
 
   body(encoding: PageEncoding): Buffer {
@@ -40,13 +31,12 @@ export class ServedPage {
     }
     return body;
   }
+}
 
-  /** The same page, answered again from the cache. */
-  again(): ServedPage {
-    const copy = new ServedPage(this.page, true);
-    for (const [encoding, body] of this.encoded) copy.encoded.set(encoding, body);
-    return copy;
-  }
+/** A page to send, and whether it came from the cache (no render for this request). */
+export interface PageAnswer {
+  served: ServedPage;
+  hit: boolean;
 }
 
 interface Kept {
@@ -85,13 +75,13 @@ export class RenderedPageCache {
   }
 
   /** The page of `address`, rendered by `render` unless a fresh copy is kept. */
-  async page(address: string, render: () => Promise<RenderedPage>): Promise<ServedPage> {
-    if (!this.cache) return new ServedPage(await render());
+  async page(address: string, render: () => Promise<RenderedPage>): Promise<PageAnswer> {
+    if (!this.cache) return { served: new ServedPage(await render()), hit: false };
     const status: LRUCache.Status<string, Kept> = {};
     const kept = (await this.cache.fetch(address, { context: render, status }))!;
     if (kept.renderedAcrossForget && this.cache.peek(address) === kept) this.cache.delete(address);
-    // The kept object keeps the compressed bodies; a hit says so in its Server-Timing.
-    return status.fetch === 'hit' ? kept.served.again() : kept.served;
+    // The kept page keeps its ETag and compressed bodies for every later hit.
+    return { served: kept.served, hit: status.fetch === 'hit' };
   }
 
   clear(): void {

@@ -5,7 +5,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database
 import { ClientFiles } from './client-files.js';
 import { withScriptSources } from './page-csp.js';
 import { PageRendererService } from './page-renderer.service.js';
-import { RenderedPageCache, type ServedPage } from './rendered-page-cache.js';
+import { RenderedPageCache, type PageAnswer } from './rendered-page-cache.js';
 import { ShareImageRequests } from './share-images/share-image-requests.js';
 import { isShareImagePath } from './share-images/share-image-urls.js';
 import { SiteDocumentsService } from './site-documents.service.js';
@@ -97,7 +97,7 @@ export class WebMiddleware implements NestMiddleware {
       const search = searchOf(request);
       this.renderedPages
         .page(`${request.path}${search}`, () => this.renderer.render(request.path, search))
-        .then((served) => this.send(request, response, served))
+        .then((answer) => this.send(request, response, answer))
         .catch((error: unknown) => {
           if (!isDatabaseUnavailable(error)) return next(error);
           this.logger.warn(`Database unavailable while rendering ${request.path}: ${(error as Error).message}`);
@@ -114,12 +114,14 @@ export class WebMiddleware implements NestMiddleware {
   /** A page with its headers: CSP with its scripts' hashes, ETag (304 when the browser has it),
    *  Server-Timing, and the body compressed once per kept page (the compression middleware leaves
    *  an encoded answer alone). */
-  private send(request: Request, response: Response, served: ServedPage): void {
-    const { status, html, scriptHashes } = served.page;
+  private send(request: Request, response: Response, { served, hit }: PageAnswer): void {
+    const { status, html, scriptHashes, serverTiming } = served.page;
     const policy = response.getHeader('Content-Security-Policy');
     if (typeof policy === 'string') response.setHeader('Content-Security-Policy', withScriptSources(policy, scriptHashes));
     response.status(status).type('html').setHeader('Cache-Control', 'no-cache').setHeader('ETag', served.etag).setHeader('Vary', 'Accept-Encoding');
-    if (served.serverTiming) response.setHeader('Server-Timing', served.serverTiming);
+    // The render's own figures, or that the page came from the cache.
+    const timing = hit ? 'cache;desc="hit"' : serverTiming;
+    if (timing) response.setHeader('Server-Timing', timing);
     if (status === 200 && request.fresh) {
       response.status(304).end();
       return;

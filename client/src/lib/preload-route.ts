@@ -41,21 +41,21 @@ const matchedElements = (routes: RouteObject[], pathname: string) =>
  *  at once, while the app boots, instead of one after the other once each renders. A failed load
  *  is left to the page itself, which tries again when it mounts and shows the error. */
 export function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
-  const loads = matchedElements(routes, pathname)
-    .flatMap(({ components }) => components.map((component) => component.type))
-    .filter(isPreloadable)
-    .map((component) => component.preload());
+  const loads = chunkedComponentsOf(routes, pathname).map((component) => component.preload());
   return Promise.allSettled(loads).then(() => undefined);
 }
+
+/** The components of a path's pages whose code is a chunk of its own. */
+const chunkedComponentsOf = (routes: RouteObject[], pathname: string): Preloadable[] =>
+  matchedElements(routes, pathname)
+    .flatMap(({ components }) => components.map((component) => component.type))
+    .filter(isPreloadable);
 
 /** Loads the code of a path's pages one after the other (the server's render: its modules load
  *  once per process, and Jest's module loader fails on concurrent imports of chunks that share
  *  modules, which left a page on its loader in the API tests). */
 export async function preloadRouteInTurn(routes: RouteObject[], pathname: string): Promise<void> {
-  const components = matchedElements(routes, pathname)
-    .flatMap(({ components }) => components.map((component) => component.type))
-    .filter(isPreloadable);
-  for (const component of components) await component.preload().catch(() => undefined);
+  for (const component of chunkedComponentsOf(routes, pathname)) await component.preload().catch(() => undefined);
 }
 
 /** Loads the code of a path's pages, then calls each page's `prepare`: the first render then
