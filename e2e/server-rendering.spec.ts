@@ -73,3 +73,20 @@ test('after in-app navigation from a server-rendered page, the next page loads i
   await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main a[href^="/companies/"]').first()).toBeVisible();
 });
+
+test('the page is painted before its code runs: the cookie banner is there for a new visitor, and never shows for one who answered it', async ({ browser }) => {
+  for (const [answer, shown] of [[null, true], ['accept', false], ['decline', false]] as const) {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    // The app's code never arrives: what shows is the server's page and its stylesheet alone.
+    await context.route(/\/assets\/start-app-[^/]+\.js$/, (route) => route.abort());
+    if (answer) await context.addInitScript((choice) => localStorage.setItem('cookiesModal', choice), answer);
+    const page = await context.newPage();
+    await page.goto('/ka/vacancies');
+    await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = page.getByRole('region', { name: 'ქუქი-ფაილებზე თანხმობა' });
+    if (shown) await expect(banner).toBeVisible();
+    else await expect(banner).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+    await context.close();
+  }
+});

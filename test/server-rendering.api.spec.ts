@@ -1,3 +1,5 @@
+import { COOKIE_BANNER_ANSWERED_ATTRIBUTE, COOKIE_BANNER_SCRIPT } from '../src/web/cookie-banner-state.js';
+import { sha256Source } from './security/html-page.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -91,13 +93,37 @@ describe('server rendering', () => {
     }
   });
 
-  it('runs no inline script: every script element is a module file or a data block', async () => {
+  it('runs one inline script, the cookie banner line, allowed by its hash: every other script element is a module file or a data block', async () => {
     for (const path of ['/', '/vacancies', '/ka/news', '/companies/rioni-data']) {
-      const { html } = await page(path);
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const attributes of scripts) expect([path, attributes]).toEqual([path, expect.stringMatching(/type="(module"( crossorigin)? src="[^"]+|application\/json|application\/ld\+json)"/)]);
+      const response = await t.http.get(path);
+      const html = response.text;
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((match) => ({ attributes: match[1]!, text: match[2]! }));
+      const executable = scripts.filter(({ attributes }) => attributes === '');
+      expect([path, executable.map(({ text }) => text)]).toEqual([path, [COOKIE_BANNER_SCRIPT]]);
+      expect(response.headers['content-security-policy']).toContain(sha256Source(COOKIE_BANNER_SCRIPT));
+      for (const { attributes } of scripts.filter((script) => script.attributes !== '')) {
+        expect([path, attributes]).toEqual([path, expect.stringMatching(/type="(module"( crossorigin)? src="[^"]+|application\/json|application\/ld\+json)"/)]);
+      }
     }
+  });
+
+  it('hides the cookie banner before the first paint only for a visitor who answered it', async () => {
+    const { html } = await page('/ka');
+    expect(mainOf(html)).not.toContain('ქუქი');
+    expect(textOf(bodyOf(html))).toContain('ჩვენ ვიყენებთ ქუქი-ფაილებს');
+    const banner = (answered: Record<string, string>, session: Record<string, string> = {}) => {
+      const root = { attributes: new Map<string, string>() };
+      const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
+      new Function('localStorage', 'sessionStorage', 'document', COOKIE_BANNER_SCRIPT)(storage(answered), storage(session), {
+        documentElement: { setAttribute: (name: string, value: string) => root.attributes.set(name, value) },
+      });
+      return root.attributes.has(COOKIE_BANNER_ANSWERED_ATTRIBUTE) ? 'hidden' : 'shown';
+    };
+    expect(banner({})).toBe('shown');
+    expect(banner({ cookiesModal: 'something else' })).toBe('shown');
+    expect(banner({ cookiesModal: 'accept' })).toBe('hidden');
+    expect(banner({ cookiesModal: 'decline' })).toBe('hidden');
+    expect(banner({}, { cookiesModalHidden: 'true' })).toBe('hidden');
   });
 
   it('keeps no style element in the body (the theme variables are in the head)', async () => {

@@ -1,58 +1,9 @@
 import './styles/shell';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { chosenLanguageCookie, languageOfPath, pathInLanguage, pathWithoutLanguage, routerBasenameOf } from '../../src/web/language-paths';
-import { App } from './App';
-import { showToast } from './components/feedback/toast';
-import { prepareRoute, preloadRoute } from './lib/preload-route';
-import { appRoutes } from './routes';
-import { readSiteOrigin } from './lib/head/site-origin';
-import { readPageData } from './ssr/page-data';
-import { LANGUAGE_KEY } from './stores/LanguageStore';
-import { RootStore } from './stores/RootStore';
+import { PAGE_DATA_ELEMENT_ID } from './ssr/recorded-answers';
+import { afterFirstPaint } from './boot/after-first-paint';
 
-const pageData = readPageData(document);
-// A choice made before the cookie existed reaches the server from now on.
-const storedChoice = localStorage.getItem(LANGUAGE_KEY);
-if (storedChoice && !/(?:^|;\s*)lang=/.test(document.cookie)) document.cookie = chosenLanguageCookie(storedChoice === 'ka-GE' ? 'ka' : 'en');
-const language = languageOfPath(window.location.pathname);
-const store = new RootStore({
-  search: window.location.search,
-  notify: showToast,
-  pathLanguage: language,
-  openInLanguage: (next) => window.location.assign(pathInLanguage(`${window.location.pathname}${window.location.search}${window.location.hash}`, next)),
-  rememberForServer: (chosen) => {
-    document.cookie = chosenLanguageCookie(chosen);
-  },
-  hydrating: pageData !== null,
-  siteUrl: readSiteOrigin(document),
-  firstPageAnswers: pageData?.answers,
-});
-store.chunkRecovery.listen(window);
-
-const app = (
-  <StrictMode>
-    <BrowserRouter basename={routerBasenameOf(language) || undefined}>
-      <App store={store} />
-    </BrowserRouter>
-  </StrictMode>
-);
-const root = document.getElementById('root')!;
-const pathname = pathWithoutLanguage(window.location.pathname);
-
-if (pageData) {
-  // The server's page: the same stores, loaded from the document's answers, then hydrated.
-  void (async () => {
-    await store.language.init();
-    store.prepareShell();
-    await prepareRoute(appRoutes, pathname, window.location.search, store);
-    await store.settled();
-    hydrateRoot(root, app);
-  })();
-} else {
-  // The page's code loads beside the language texts instead of after them.
-  void preloadRoute(appRoutes, pathname);
-  void store.start();
-  createRoot(root).render(app);
-}
+// A server-rendered page is readable as it arrives: the app's code runs once the browser has
+// painted it, so that neither its evaluation nor the hydration delays the first paint. A page the
+// browser renders alone has nothing to show before it, and starts at once.
+const serverRendered = document.getElementById(PAGE_DATA_ELEMENT_ID) !== null;
+void (serverRendered ? afterFirstPaint(window) : Promise.resolve()).then(() => import('./start-app'));

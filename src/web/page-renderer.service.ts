@@ -21,7 +21,8 @@ import { ClientFiles } from './client-files.js';
 import { pageFeed } from './page-feed.js';
 import { matchPageRoute } from './page-route-matcher.js';
 import type { PageRoute } from './page-routes.js';
-import { inlineScriptHashes, renderSeoHead, scriptSafeJson, type SeoHead } from './seo-head.js';
+import { COOKIE_BANNER_SCRIPT } from './cookie-banner-state.js';
+import { inlineScriptHashes, renderSeoHead, scriptHashSource, scriptSafeJson, type SeoHead } from './seo-head.js';
 import { siteHeadImage } from './share-images/share-cards.js';
 import { siteUrlMeta } from './site-url-meta.js';
 import { vacancyHead } from './vacancy-head.js';
@@ -131,10 +132,11 @@ export class PageRendererService {
       // Functions, so that `$&` and the like in company texts are not replacement patterns.
       .replace(SEO_PLACEHOLDER, () => renderSeoHead(head) + siteUrlMeta(this.config.publicUrl) + this.preloads(language))
       // After the stylesheet (which sets Mantine's defaults), so that the theme's variables win.
-      .replace('</head>', () => (app ? `  ${app.headStyles}\n  </head>` : '</head>'))
+      .replace('</head>', () => (app ? `  ${app.headStyles}\n    <script>${COOKIE_BANNER_SCRIPT}</script>\n  </head>` : '</head>'))
       .replace(ROOT_ELEMENT, () => (app ? `<div id="root">${app.html}</div>\n    ${pageDataElement(app.data)}` : ROOT_ELEMENT));
     const serverTiming = app ? `data;dur=${app.timings.data.toFixed(1)}, render;dur=${app.timings.render.toFixed(1)}` : undefined;
-    return { status: route ? 200 : 404, html, scriptHashes: inlineScriptHashes(head), serverTiming };
+    const scriptHashes = [...inlineScriptHashes(head), ...(app ? [scriptHashSource(COOKIE_BANNER_SCRIPT)] : [])];
+    return { status: route ? 200 : 404, html, scriptHashes, serverTiming };
   }
 
   /** A modulepreload of the interface texts of the page's language, so that they come beside the

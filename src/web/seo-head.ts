@@ -39,8 +39,11 @@ const jsonLdTexts = (head: SeoHead): string[] => (head.jsonLd ?? []).map(scriptS
 /** A CSP source for each inline script of the head (its JSON-LD): `'sha256-…'` of the element's
  *  text, for the page's script-src, which allows no other inline script. */
 export function inlineScriptHashes(head: SeoHead): string[] {
-  return jsonLdTexts(head).map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  return jsonLdTexts(head).map(scriptHashSource);
 }
+
+/** The CSP source that allows an inline script with this text. */
+export const scriptHashSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The page's address in each language (one URL per language: `/ka/...` is Georgian). */
 function addressesOf(head: SeoHead) {

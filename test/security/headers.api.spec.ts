@@ -3,6 +3,7 @@ import type { Response } from 'supertest';
 import { ClientFiles } from '../../src/web/client-files.js';
 import { PASSWORD, signUpTalent } from '../support/accounts.js';
 import { insertBlogPost } from '../support/blog-seed.js';
+import { COOKIE_BANNER_SCRIPT } from '../../src/web/cookie-banner-state.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { vacancySeeder } from '../support/vacancy-seed.js';
 import { cspDirectives, inlineScripts, parseHtml, sha256Source } from './html-page.js';
@@ -85,9 +86,14 @@ describe('in development', () => {
       expect(scriptSrc).toContain("'self'");
       expect(scriptSrc.filter((source) => /unsafe|^\*$|^data:|^https?:$/.test(source))).toEqual([]);
 
-      // Inline scripts are data blocks only: JSON-LD (hashed below) and the rendered page's data, which
-      // no browser runs (so it needs no hash).
-      const blocks = inlineScripts(parseHtml(page.text));
+      // Inline scripts are data blocks: JSON-LD (hashed below) and the rendered page's data, which
+      // no browser runs (so it needs no hash); and on a rendered page, the cookie banner's one line
+      // (src/web/cookie-banner-state.ts), allowed by its hash.
+      const all = inlineScripts(parseHtml(page.text));
+      const executable = all.filter((script) => script.type === null);
+      const rendered = all.some((script) => script.id === 'page-data');
+      expect({ path, executable: executable.map((script) => script.text) }).toEqual({ path, executable: rendered ? [COOKIE_BANNER_SCRIPT] : [] });
+      const blocks = all.filter((script) => script.type !== null);
       expect({ path, types: blocks.filter((script) => script.type !== 'application/json').map((script) => script.type) }).toEqual({
         path,
         types: blocks.filter((script) => script.type !== 'application/json').map(() => 'application/ld+json'),
@@ -100,7 +106,7 @@ describe('in development', () => {
       // Exactly the page's scripts: no hash of another page or of a script that is not there.
       expect({ path, hashes: scriptSrc.filter((source) => source.startsWith("'sha256-")).sort() }).toEqual({
         path,
-        hashes: scripts.map((script) => sha256Source(script.text)).sort(),
+        hashes: [...scripts, ...executable].map((script) => sha256Source(script.text)).sort(),
       });
       expect(page.headers['x-content-type-options']).toBe('nosniff');
       expect(page.headers['strict-transport-security']).toBeUndefined();

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
+import { COOKIE_BANNER_HIDDEN_FOR_SESSION_KEY as HIDDEN_FOR_SESSION_KEY, COOKIE_CONSENT_KEY } from '../../../src/web/cookie-banner-state';
 
-export const COOKIE_CONSENT_KEY = 'cookiesModal';
-const HIDDEN_FOR_SESSION_KEY = 'cookiesModalHidden';
+export { COOKIE_CONSENT_KEY };
 
 export type CookieChoice = 'accept' | 'decline';
 

@@ -1,16 +1,23 @@
 import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import classes from './CookieBanner.module.css';
 
 /** Spec point 4: Accept and Decline store the choice for good; the close toggler hides the
- *  banner for this session only. Not modal: the page stays usable behind it. */
+ *  banner for this session only. Not modal: the page stays usable behind it.
+ *  A server-rendered page carries the banner for every visitor (the server cannot read the
+ *  visitor's storage), hidden by the stylesheet before the first paint for one who has answered
+ *  (src/web/cookie-banner-state.ts); hydration draws it as the server did, then the choice decides. */
 export const CookieBanner = observer(function CookieBanner() {
   const { t } = useTranslation();
-  const { cookieConsent } = useStores();
-  if (!cookieConsent.isBannerVisible) return null;
+  const store = useStores();
+  const { cookieConsent } = store;
+  const [hydrated, setHydrated] = useState(!store.hydrating);
+  useEffect(() => setHydrated(true), []);
+  if (hydrated && !cookieConsent.isBannerVisible) return null;
 
   return (
     <Paper role="region" aria-label={t('cookies.label')} shadow="md" withBorder className={classes.banner}>

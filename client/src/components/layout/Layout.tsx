@@ -2,10 +2,9 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageHead } from '../../lib/head/PageHead';
-import { lazyComponent } from '../../lib/lazy-component';
 import { hasBreadcrumbs, isStandalone } from '../../lib/page-route';
 import { useStores } from '../../stores/StoresContext';
-import { AfterHydration } from '../../ssr/AfterHydration';
+import { CookieBanner } from '../feedback/CookieBanner';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { PageLoader } from '../feedback/PageLoader';
 import { BreadcrumbBar } from './BreadcrumbBar';
@@ -22,9 +21,6 @@ function ChunksLoaded() {
   }, [chunkRecovery]);
   return null;
 }
-
-/** The cookie banner comes after the page is usable: its own chunk, mounted after hydration. */
-const CookieBanner = lazyComponent(() => import('../feedback/CookieBanner').then((module) => module.CookieBanner));
 
 /** The shell around every page: skip link, header, breadcrumbs, the page, footer, cookie banner.
  *  A standalone page (/partners) gets the minimal header and neither breadcrumbs nor footer. */
@@ -58,9 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </main>
       {!standalone && <Footer />}
-      <AfterHydration>
-        <CookieBanner />
-      </AfterHydration>
+      <CookieBanner />
     </div>
   );
 }

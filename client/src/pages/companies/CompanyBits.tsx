@@ -1,16 +1,18 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge, Group, Text } from '@mantine/core';
-import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RatingStars } from '../../components/content/RatingStars';
+import badges from '../../components/plain/badges.module.css';
+import icons from '../../components/plain/icons.module.css';
 
-/** The "verified" badge of a company (a `span`: it stands in lines of text too). */
+/** The "verified" badge of a company (a `span`: it stands in lines of text too). Plain markup:
+ *  directory and vacancy lists repeat it on every card. */
 export function VerifiedBadge() {
   const { t } = useTranslation();
   return (
-    <Badge component="span" variant="light" color="teal" size="sm" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}>
+    <span className={`${badges.badge} ${badges.teal}`}>
+      <span className={`${icons.icon} ${icons.verified}`} aria-hidden />
       {t('companies.verified')}
-    </Badge>
+    </span>
   );
 }
 

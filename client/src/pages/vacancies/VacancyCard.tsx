@@ -1,9 +1,6 @@
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import { ActionIcon, Avatar, Badge, Group, VisuallyHidden } from '@mantine/core';
-import { IconBriefcase, IconBuilding, IconHeart, IconHeartFilled, IconMapPin } from '@tabler/icons-react';
+import { ActionIcon } from '@mantine/core';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +8,9 @@ import { Link } from 'react-router-dom';
 import type { VacancyListItem } from '../../api/vacancy';
 import { formatLongDate } from '../../lib/format-date';
 import { formatSalary } from '../../lib/salary';
+import badges from '../../components/plain/badges.module.css';
+import icons from '../../components/plain/icons.module.css';
+import hidden from '../../components/plain/visually-hidden.module.css';
 import { useStores } from '../../stores/StoresContext';
 import { VerifiedBadge } from '../companies/CompanyBits';
 import listClasses from '../home/ListCards.module.css';
@@ -31,7 +31,8 @@ interface Props {
 
 /** One vacancy as lists show it: title (in the page's language) linking to the vacancy, the
  *  company, where and how, technologies, salary when shown, publication date, and a favourite
- *  toggle when one is given. */
+ *  toggle when one is given. Plain elements and CSS rather than Mantine's layout components and
+ *  inline icons: a search page draws dozens of cards, and each is parsed, then hydrated. */
 export const VacancyCard = observer(function VacancyCard({ vacancy, favorite }: Props) {
   const { t } = useTranslation();
   const { language } = useStores();
@@ -40,18 +41,22 @@ export const VacancyCard = observer(function VacancyCard({ vacancy, favorite }: 
   const salary = vacancy.salary && formatSalary(vacancy.salary, language.locale);
   const published = formatLongDate(vacancy.publishedAt, language.locale);
   const facts = [
-    { key: 'city', icon: IconMapPin, ref: vacancy.city, label: t('vacanciesPage.card.city') },
-    { key: 'employmentType', icon: IconBriefcase, ref: vacancy.employmentType, label: t('vacanciesPage.card.employmentType') },
-    { key: 'workLocation', icon: IconBuilding, ref: vacancy.workLocation, label: t('vacanciesPage.card.workLocation') },
+    { key: 'city', icon: icons.mapPin, ref: vacancy.city, label: t('vacanciesPage.card.city') },
+    { key: 'employmentType', icon: icons.briefcase, ref: vacancy.employmentType, label: t('vacanciesPage.card.employmentType') },
+    { key: 'workLocation', icon: icons.building, ref: vacancy.workLocation, label: t('vacanciesPage.card.workLocation') },
   ].flatMap(({ ref, ...fact }) => (ref ? [{ ...fact, name: language.pick(ref.name, ref.nameGE) }] : []));
 
   return (
     <article className={`${listClasses.card} ${classes.card}`} aria-labelledby={titleId}>
-      <Group gap="md" wrap="nowrap" align="flex-start">
-        <Avatar src={vacancy.company.smallProfileImageUrl} alt="" radius="md" size="lg" color="indigo">
-          {vacancy.company.name.charAt(0)}
-        </Avatar>
-        <span className={listClasses.text} style={{ flex: 1 }}>
+      <div className={classes.head}>
+        {vacancy.company.smallProfileImageUrl ? (
+          <img className={classes.logo} src={vacancy.company.smallProfileImageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+        ) : (
+          <span className={classes.logo} aria-hidden>
+            {vacancy.company.name.charAt(0)}
+          </span>
+        )}
+        <span className={`${listClasses.text} ${classes.headText}`}>
           <Link to={`/vacancies/${vacancy.id}`} className={`${listClasses.title} ${classes.titleLink}`} id={titleId}>
             {title}
           </Link>
@@ -74,33 +79,31 @@ export const VacancyCard = observer(function VacancyCard({ vacancy, favorite }: 
             {favorite.isFavorite ? <IconHeartFilled size={18} aria-hidden /> : <IconHeart size={18} aria-hidden />}
           </ActionIcon>
         )}
-      </Group>
+      </div>
       {facts.length > 0 && (
         <ul className={`${listClasses.meta} ${classes.facts}`}>
-          {facts.map(({ key, icon: Icon, name, label }) => (
+          {facts.map(({ key, icon, name, label }) => (
             <li key={key} className={classes.fact} title={label}>
-              <Icon size={14} aria-hidden />
-              <VisuallyHidden>{label}: </VisuallyHidden>
+              <span className={`${icons.icon} ${icon}`} aria-hidden />
+              <span className={hidden.hidden}>{`${label}: `}</span>
               {name}
             </li>
           ))}
         </ul>
       )}
       {vacancy.technologies.length > 0 && (
-        <Group gap={6} role="list" aria-label={t('vacanciesPage.card.technologies')}>
+        <ul className={badges.list} aria-label={t('vacanciesPage.card.technologies')}>
           {vacancy.technologies.map((technology) => (
-            <Badge key={technology.id} role="listitem" variant="default" size="sm" radius="sm" tt="none">
+            <li key={technology.id} className={`${badges.badge} ${badges.outline}`}>
               {language.pick(technology.name, technology.nameGE)}
-            </Badge>
+            </li>
           ))}
-        </Group>
+        </ul>
       )}
       <div className={classes.footer}>
         {salary ? <span className={listClasses.salary}>{salary}</span> : <span />}
         {vacancy.isExpired && (
-          <Badge color="gray" variant="light" size="sm">
-            {t('vacanciesPage.card.expired')}
-          </Badge>
+          <span className={`${badges.badge} ${badges.gray}`}>{t('vacanciesPage.card.expired')}</span>
         )}
         {published && <span className={listClasses.meta}>{t('vacanciesPage.card.published', { date: published })}</span>}
       </div>
