@@ -8,6 +8,7 @@ import { prepareRoute, preloadRoute } from './lib/preload-route';
 import { appRoutes } from './routes';
 import { readSiteOrigin } from './lib/head/site-origin';
 import { readPageData } from './ssr/page-data';
+import { yieldToBrowser } from './boot/yield-to-browser';
 import { LANGUAGE_KEY } from './stores/LanguageStore';
 import { RootStore } from './stores/RootStore';
 
@@ -43,10 +44,14 @@ const pathname = pathWithoutLanguage(window.location.pathname);
 if (pageData) {
   // The server's page: the same stores, loaded from the document's answers, then hydrated.
   void (async () => {
+    // Each step its own task (yieldToBrowser), so that no step holds the main thread long.
     await store.language.init();
+    await yieldToBrowser();
     store.prepareShell();
     await prepareRoute(appRoutes, pathname, window.location.search, store);
+    await yieldToBrowser();
     await store.settled();
+    await yieldToBrowser();
     // As a transition, React hydrates in slices and yields to the browser between them, instead of
     // holding the main thread for the whole page.
     startTransition(() => {

@@ -33,7 +33,7 @@ export class ClientFiles {
   }
 
   /** The addresses of built assets whose file name starts with `prefix` and ends with `suffix`
-   *  (`inter-latin-400-normal-<hash>.woff2`); none without a build. */
+   *  (`inter-latin-wght-normal-<hash>.woff2`); none without a build. */
   assetsNamed(prefix: string, suffix: string): string[] {
     const folder = join(this.root, 'assets');
     this.assetNames ??= this.built && existsSync(folder) ? readdirSync(folder) : [];

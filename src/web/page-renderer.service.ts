@@ -37,6 +37,9 @@ export interface RenderedPage {
 }
 
 const SITE_NAME = 'TechBoard.ge';
+/** The built font files' names, without their hash (client/src/styles/fonts.css). */
+const LATIN_FONT_FILE = 'inter-latin-wght-normal-';
+const GEORGIAN_FONT_FILE = 'noto-sans-georgian-georgian-wght-normal-';
 export const SEO_PLACEHOLDER = '<!--seo-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -140,11 +143,13 @@ export class PageRendererService {
   }
 
   /** A modulepreload of the interface texts of the page's language, so that they come beside the
-   *  app's code instead of after it; and the preload of the page's two main font files (regular
-   *  and bold of its script), so that the first paint of a rendered page has them and its text
-   *  does not move when they arrive. */
+   *  app's code instead of after it; and the preload of the font files the page's first paint
+   *  draws with (client/src/styles/fonts.css: Inter's Latin file, and on a Georgian page Noto Sans
+   *  Georgian's too, since Georgian pages show Latin words and figures as well), so that they come
+   *  beside the stylesheet instead of after it, and its text does not move when they arrive. */
   private preloads(language: Language): string {
-    const fonts = (language === 'ka' ? ['noto-sans-georgian-georgian-400-normal-', 'noto-sans-georgian-georgian-700-normal-'] : ['inter-latin-400-normal-', 'inter-latin-700-normal-'])
+    const files = language === 'ka' ? [GEORGIAN_FONT_FILE, LATIN_FONT_FILE] : [LATIN_FONT_FILE];
+    const fonts = files
       .flatMap((prefix) => this.files.assetsNamed(prefix, '.woff2'))
       .map((href) => `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
       .join('');
