@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Locale } from '../../i18n/locales';
 import { useStores } from '../../stores/StoresContext';
+import classes from './LanguageSwitcher.module.css';
 
 const OPTIONS: { locale: Locale; labelKey: string; name: string; lang: string }[] = [
   { locale: 'en-US', labelKey: 'language.en', name: 'English', lang: 'en' },
@@ -36,6 +37,7 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
             aria-pressed={current}
             aria-label={option.name}
             lang={option.lang}
+            className={classes.option}
             onClick={() => choose(option.locale)}
           >
             {t(option.labelKey)}
