@@ -25,7 +25,7 @@ export class ServedPage {
     if (!body) {
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.page.html.length } })
+          ? brotliCompressSync(this.page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: this.page.html.length } })
           : gzipSync(this.page.html, { level: 6 });
       this.encoded.set(encoding, body);
     }

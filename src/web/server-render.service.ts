@@ -76,6 +76,8 @@ export class ServerRenderService {
     const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
     const headers = new Headers(init?.headers);
     headers.set(INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN);
+    // Over loopback, compressing an answer only to inflate it again is CPU spent twice for nothing.
+    headers.set('Accept-Encoding', 'identity');
     return fetch(`http://${host}:${address.port}${path}`, { ...init, headers, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
   };
 }

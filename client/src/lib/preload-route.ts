@@ -1,5 +1,5 @@
 import { Children, isValidElement, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteMatch, type RouteObject } from 'react-router-dom';
 import type { RootStore } from '../stores/RootStore';
 
 /** What a page's `prepare` gets: the root store, the route's parameters, the query and the
@@ -34,8 +34,25 @@ function componentsIn(node: ReactNode): Rendered[] {
   return [...own, ...Children.toArray(node.props.children).flatMap(componentsIn)];
 }
 
-const matchedElements = (routes: RouteObject[], pathname: string) =>
-  (matchRoutes(routes, pathname) ?? []).map((match) => ({ match, components: componentsIn(match.route.element) }));
+type MatchedElement = { match: RouteMatch; components: Rendered[] };
+
+/** The matches of the paths met lately, by route table: React Router compiles every route's
+ *  pattern on each `matchRoutes`, and a render asks for the same path's matches several times. */
+const matchesByRoutes = new WeakMap<RouteObject[], Map<string, MatchedElement[]>>();
+const MATCHES_LIMIT = 500;
+
+function matchedElements(routes: RouteObject[], pathname: string): MatchedElement[] {
+  let matches = matchesByRoutes.get(routes);
+  if (!matches) matchesByRoutes.set(routes, (matches = new Map()));
+  let found = matches.get(pathname);
+  if (!found) {
+    found = (matchRoutes(routes, pathname) ?? []).map((match) => ({ match, components: componentsIn(match.route.element) }));
+    // Any address can be asked for: the paths kept are bounded.
+    if (matches.size >= MATCHES_LIMIT) matches.clear();
+    matches.set(pathname, found);
+  }
+  return found;
+}
 
 /** Starts loading the code of every page a path renders (layouts and the page, see lazyComponent)
  *  at once, while the app boots, instead of one after the other once each renders. A failed load

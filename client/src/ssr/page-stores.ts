@@ -14,6 +14,11 @@ export interface PageStore<A extends unknown[], T> {
   use(...args: A): T;
   /** The prepared store for these arguments, if there is one (outside render). */
   find(root: RootStore, ...args: A): T | undefined;
+  /** True once for a store the first page's `prepare` loaded, when the page's own first load
+   *  would only repeat it: the visitor has no token, so the same calls would be answered from the
+   *  document with the same data, and redrawing the page with it costs the phone a long task right
+   *  after hydration. A signed-in visitor's page loads again (with the token, their own answers). */
+  loadedForPage(root: RootStore, store: T): boolean;
 }
 
 export function definePageStore<A extends unknown[], T>(
@@ -25,6 +30,7 @@ export function definePageStore<A extends unknown[], T>(
   return {
     prepare: (root, ...args) => root.preparedStores.prepare(key(args), () => create(root, ...args)),
     find: (root, ...args) => root.preparedStores.find<T>(key(args)),
+    loadedForPage: (root, store) => root.preparedStores.takeFirstLoad(store as object) && !root.auth.token,
     use(...args) {
       const root = useStores();
       const [store] = useState(() => root.preparedStores.find<T>(key(args)) ?? create(root, ...args));
@@ -36,6 +42,7 @@ export function definePageStore<A extends unknown[], T>(
 /** The stores prepared for the first page; dropped when the visitor leaves it. */
 export class PreparedStores {
   private readonly stores = new Map<string, unknown>();
+  private readonly firstLoadsTaken = new WeakSet<object>();
 
   prepare<T>(key: string, create: () => T): T {
     if (!this.stores.has(key)) this.stores.set(key, create());
@@ -44,6 +51,13 @@ export class PreparedStores {
 
   find<T>(key: string): T | undefined {
     return this.stores.get(key) as T | undefined;
+  }
+
+  /** True the first time it is asked for a prepared store (see PageStore.loadedForPage). */
+  takeFirstLoad(store: object): boolean {
+    if (this.firstLoadsTaken.has(store) || ![...this.stores.values()].includes(store)) return false;
+    this.firstLoadsTaken.add(store);
+    return true;
   }
 
   clear(): void {

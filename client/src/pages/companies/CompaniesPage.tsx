@@ -59,16 +59,17 @@ const companySearchPage = definePageStore(
 /** /companies: search by name, filters by technology, team size and verification, cards and pages. */
 export const CompaniesPage = observer(function CompaniesPage() {
   const { t } = useTranslation();
-  const { language } = useStores();
+  const root = useStores();
+  const { language } = root;
   const [params] = useSearchParams();
   const search = companySearchPage.use(params.get('searchTerm') ?? '');
   usePageVisit(COMPANIES_SEARCH_VISIT);
 
   useEffect(() => {
-    void search.load();
+    if (!companySearchPage.loadedForPage(root, search)) void search.load();
     search.loadFilterChoices();
     return () => search.dispose();
-  }, [search, language.locale]);
+  }, [root, search, language.locale]);
 
   const result = search.result;
   return (

@@ -56,7 +56,8 @@ CompanyLayout.prepare = ({ root, pathname, params }: PrepareContext) => {
 
 const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: string; bare: boolean }) {
   const { t } = useTranslation();
-  const { language } = useStores();
+  const root = useStores();
+  const { language } = root;
   const { pathname, search } = useLocation();
   const company = companyProfilePage.use(slug);
   const details = company.details.value;
@@ -66,8 +67,8 @@ const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: 
   usePageVisit(details && !bare ? { userActivePage: UserActivePage.CompanyPage, companyId: details.id } : null);
 
   useEffect(() => {
-    void company.details.load();
-  }, [company, language.locale]);
+    if (!companyProfilePage.loadedForPage(root, company)) void company.details.load();
+  }, [root, company, language.locale]);
 
   if (company.notFound) return <NotFoundPage />;
   if (!details) return company.details.failed ? <Container size="lg" py="xl"><LoadError onRetry={() => void company.details.load()} /></Container> : <PageLoader />;

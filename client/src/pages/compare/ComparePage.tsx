@@ -99,9 +99,10 @@ export const ComparePage = observer(function ComparePage() {
 
   useEffect(() => {
     if (!compareUrl) return;
-    const next = comparison.find(root, compareUrl) ?? new Loadable(() => api.company.compareCompanies(compareUrl));
+    const prepared = comparison.find(root, compareUrl);
+    const next = prepared ?? new Loadable(() => api.company.compareCompanies(compareUrl));
     setLoadable(next);
-    void next.load();
+    if (!(prepared && comparison.loadedForPage(root, prepared))) void next.load();
   }, [api, root, compareUrl, language.locale]);
 
   const result = compareUrl ? loadable?.value : undefined;

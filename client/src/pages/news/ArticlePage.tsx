@@ -29,7 +29,8 @@ export function ArticlePage() {
 
 const ArticleView = observer(function ArticleView({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { language } = useStores();
+  const root = useStores();
+  const { language } = root;
   const { pathname } = useLocation();
   const store = articlePage.use(id);
   const post = store.article.value;
@@ -37,8 +38,8 @@ const ArticleView = observer(function ArticleView({ id }: { id: string }) {
   usePageSubject(store.notFound ? { kind: 'notFound' } : post && articleSubject(post));
 
   useEffect(() => {
-    if (store.validId) void store.article.load();
-  }, [store, language.locale]);
+    if (store.validId && !articlePage.loadedForPage(root, store)) void store.article.load();
+  }, [root, store, language.locale]);
 
   if (store.notFound) {
     return (

@@ -25,15 +25,16 @@ const newsListPage = definePageStore('news', (search: string) => search, (root, 
 /** /news: the latest articles, a search over them, pages, the feed and the e-mail subscription. */
 export const NewsPage = observer(function NewsPage() {
   const { t } = useTranslation();
-  const { language } = useStores();
+  const root = useStores();
+  const { language } = root;
   const [params, setParams] = useSearchParams();
   const news = newsListPage.use(params.get('search') ?? '');
   const { list } = news;
   useSubscriptionConfirmation();
 
   useEffect(() => {
-    void news.load(news.list.page);
-  }, [news, language.locale]);
+    if (!newsListPage.loadedForPage(root, news)) void news.load(news.list.page);
+  }, [root, news, language.locale]);
   useEffect(() => () => news.dispose(), [news]);
 
   // The applied search lives in the address, so a search can be shared and survives a reload; a

@@ -27,6 +27,7 @@ export const PartnersPage = observer(function PartnersPage() {
   const store = partnersPage.use();
 
   useEffect(() => {
+    if (partnersPage.loadedForPage(root, store)) return;
     store.load();
     void root.siteSettings.load();
   }, [store, root, root.language.locale]);

@@ -47,10 +47,12 @@ const smartSearchPage = definePageStore(
 
 export const SearchPage = observer(function SearchPage() {
   const { t } = useTranslation();
-  const { language } = useStores();
+  const root = useStores();
+  const { language } = root;
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { store: search, queryWriter } = smartSearchPage.use(params.get(QUERY_KEY) ?? '');
+  const page = smartSearchPage.use(params.get(QUERY_KEY) ?? '');
+  const { store: search, queryWriter } = page;
   useEffect(() => {
     // Only `q`; any other parameter of the URL (a campaign tag ...) stays.
     queryWriter.write = (text) =>
@@ -77,9 +79,9 @@ export const SearchPage = observer(function SearchPage() {
 
   // Names come in the request's language: a new language asks again.
   useEffect(() => {
-    search.refresh();
+    if (!smartSearchPage.loadedForPage(root, page)) search.refresh();
     return () => search.dispose();
-  }, [search, language.locale]);
+  }, [root, page, search, language.locale]);
 
   const active = search.activeOption;
   useEffect(() => {

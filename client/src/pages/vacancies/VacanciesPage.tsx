@@ -84,9 +84,11 @@ const vacancySearchPage = definePageStore(
 /** /vacancies: text, filters, sort and page kept in the URL query; cards, pages, favourites. */
 export const VacanciesPage = observer(function VacanciesPage() {
   const { t } = useTranslation();
-  const { language, auth } = useStores();
+  const root = useStores();
+  const { language, auth } = root;
   const [params, setParams] = useSearchParams();
-  const { store: search, queryWriter } = vacancySearchPage.use(params.toString());
+  const page = vacancySearchPage.use(params.toString());
+  const { store: search, queryWriter } = page;
   useEffect(() => {
     // The search's own parameters; any others in the URL (a campaign tag ...) stay.
     queryWriter.write = (query, replace) =>
@@ -108,10 +110,10 @@ export const VacanciesPage = observer(function VacanciesPage() {
   }, [search, query]);
 
   useEffect(() => {
-    void search.load();
+    if (!vacancySearchPage.loadedForPage(root, page)) void search.load();
     void search.loadFilterChoices();
     return () => search.dispose();
-  }, [search, language.locale]);
+  }, [root, page, search, language.locale]);
 
   const result = search.result;
   const canFavorite = auth.isTalent && !auth.viewAs;

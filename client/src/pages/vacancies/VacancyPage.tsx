@@ -43,7 +43,8 @@ export function VacancyPage() {
 
 const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { vacancyId: string; fromAdmin: boolean }) {
   const { t } = useTranslation();
-  const { language } = useStores();
+  const root = useStores();
+  const { language } = root;
   const { pathname } = useLocation();
   const id = vacancyIdOf(vacancyId);
   const page = vacancyPage.use(id ?? 0, fromAdmin);
@@ -57,8 +58,8 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
   usePageVisit(details && !details.isPreview ? { userActivePage: UserActivePage.VacancyPage, vacancyId: details.id } : null);
 
   useEffect(() => {
-    if (id !== null) void page.load();
-  }, [page, id, language.locale]);
+    if (id !== null && !vacancyPage.loadedForPage(root, page)) void page.load();
+  }, [root, page, id, language.locale]);
 
   if (invalid) {
     return (
