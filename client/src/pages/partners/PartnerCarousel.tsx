@@ -70,7 +70,7 @@ export const PartnerCarousel = observer(function PartnerCarousel({ store }: { st
 function PartnerLink({ company }: { company: PartnerCompany }) {
   return (
     <Link to={`/companies/${encodeURIComponent(company.transformedName)}`} aria-label={company.name} className={classes.tile}>
-      <img src={company.profileImageUrl} alt="" loading="lazy" decoding="async" className={classes.logo} />
+      <img src={company.profileImageUrl} alt="" width={240} height={160} loading="lazy" decoding="async" className={classes.logo} />
     </Link>
   );
 }
