@@ -5,6 +5,7 @@ import { CompanyModule } from '../modules/company/company.module.js';
 import { VacancySearchModule } from '../modules/vacancy/search/vacancy-search.module.js';
 import { ClientFiles } from './client-files.js';
 import { PageRendererService } from './page-renderer.service.js';
+import { PageStylesheets } from './page-stylesheets.js';
 import { RenderedPageCache } from './rendered-page-cache.js';
 import { ServerRenderService } from './server-render.service.js';
 import { ShareImageRequests } from './share-images/share-image-requests.js';
@@ -20,6 +21,7 @@ import { WebMiddleware } from './web.middleware.js';
   providers: [
     { provide: ClientFiles, useFactory: () => new ClientFiles() },
     PageRendererService,
+    PageStylesheets,
     ServerRenderService,
     RenderedPageCache,
     SiteDocumentsService,
@@ -27,6 +29,6 @@ import { WebMiddleware } from './web.middleware.js';
     ShareImageRequests,
     WebMiddleware,
   ],
-  exports: [WebMiddleware, RenderedPageCache],
+  exports: [WebMiddleware, RenderedPageCache, PageStylesheets],
 })
 export class WebModule {}
