@@ -107,18 +107,6 @@ describe('server rendering', () => {
     }
   });
 
-  it('preloads the fonts its first paint draws with: Inter on an English page, Noto Sans Georgian too on a Georgian one', async () => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
-    const english = preloads((await page('/vacancies')).html);
-    const georgian = preloads((await page('/ka/vacancies')).html);
-    expect(english).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
-    expect(georgian).toEqual([expect.stringMatching(/^\/assets\/noto-sans-georgian-georgian-wght-normal-[\w-]+\.woff2$/), english[0]]);
-    for (const href of georgian) {
-      const font = await t.http.get(href).expect(200);
-      expect(font.headers['content-type']).toBe('font/woff2');
-    }
-  });
-
   it('hides the cookie banner before the first paint only for a visitor who answered it', async () => {
     const { html } = await page('/ka');
     expect(mainOf(html)).not.toContain('ქუქი');
