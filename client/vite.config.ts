@@ -81,11 +81,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
-    // Each chunk's styles are its own file: the server links those of the app and of the page it
-    // renders (src/web/page-renderer.service.ts, from the manifest), so a page is styled before
-    // any script runs and carries only its pages' styles; later pages' come with their chunks.
-    // .vite/manifest.json: which chunks and stylesheets each page needs, read by the server and
-    // by the bundle budget (.size-limit.cjs).
+    // One stylesheet, linked by index.html: a server-rendered page is styled before any script
+    // runs, whichever page it is (the pages' own CSS would otherwise come with their chunks).
+    cssCodeSplit: false,
+    // .vite/manifest.json: which chunks each page needs, read by the bundle budget (.size-limit.cjs).
     manifest: true,
     rolldownOptions: {
       // Mantine marks its modules "use client", which means nothing in a client-only bundle.

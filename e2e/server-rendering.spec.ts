@@ -1,4 +1,4 @@
-import { appReadyContext, expect, test, type Page } from './support/test.js';
+import { expect, test, type Page } from './support/test.js';
 import { publicPages } from './support/public-pages.js';
 
 /**
@@ -87,37 +87,6 @@ test('the page is painted before its code runs: the cookie banner is there for a
     if (shown) await expect(banner).toBeVisible();
     else await expect(banner).toBeHidden();
     await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
-    await context.close();
-  }
-});
-
-test('a rendered page links one stylesheet made for its kind, which styles all its markup; its parts are not fetched again when the app starts', async ({ browser, request }) => {
-  for (const path of ['/vacancies', '/ka/companies/rioni-data', '/news']) {
-    const html = await (await request.get(path)).text();
-    const enabled = [...html.matchAll(/<link rel="stylesheet"([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !attributes.includes(' disabled'));
-    expect([path, enabled]).toEqual([path, [expect.stringMatching(/^ href="\/assets\/page-styles\/[\w-]{16}\.css"$/)]]);
-    const href = enabled[0]!.match(/href="([^"]+)"/)![1]!;
-    const stylesheet = await request.get(href);
-    expect(stylesheet.status()).toBe(200);
-    expect(stylesheet.headers()['content-type']).toContain('text/css');
-    expect(stylesheet.headers()['cache-control']).toContain('immutable');
-    const css = await stylesheet.text();
-    // Every CSS-module class of the page's markup (`_card_1wu2f_1`) is defined by it.
-    const body = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="page-data"'));
-    const classes = new Set(body.match(/\b_[A-Za-z]+_[a-z0-9]{5}_\d+\b/g) ?? []);
-    expect(classes.size).toBeGreaterThan(10);
-    expect([path, [...classes].filter((name) => !css.includes(`.${name}`))]).toEqual([path, []]);
-
-    const parts = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" disabled>/g)].map((match) => match[1]!);
-    expect(parts.length).toBeGreaterThan(2);
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const page = await appReadyContext(context).newPage();
-    const fetched: string[] = [];
-    page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
-    await page.waitForLoadState('networkidle');
-    expect([path, fetched.filter((fetchedPath) => parts.includes(fetchedPath))]).toEqual([path, []]);
     await context.close();
   }
 });

@@ -15,7 +15,6 @@ import { PUBLIC_CACHED_PATHS, PublicResponseCache } from './core/cache/public-re
 import { createLogger, PinoNestLogger, requestLogger } from './core/logging/logger.js';
 import { thirdPartySources } from './modules/common/site-settings-csp.js';
 import { ClientFiles } from './web/client-files.js';
-import { PAGE_STYLES_PATH, PageStylesheets } from './web/page-stylesheets.js';
 import { precompressedFiles } from './web/precompressed-files.js';
 import { WebMiddleware } from './web/web.middleware.js';
 import { forgetPagesAfterChanges } from './web/page-cache-invalidation.js';
@@ -60,8 +59,6 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
   );
   const responseCache = app.get(PublicResponseCache).middleware;
   if (responseCache) app.use(PUBLIC_CACHED_PATHS, responseCache);
-  const pageStylesheets = app.get(PageStylesheets);
-  app.use(PAGE_STYLES_PATH, (request: Request, response: Response, next: NextFunction) => pageStylesheets.serve(request, response, next));
   app.use(precompressedFiles(app.get(ClientFiles).root));
   app.use('/api', forgetPagesAfterChanges(app.get(RenderedPageCache)));
   const web = app.get(WebMiddleware);

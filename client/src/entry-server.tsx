@@ -4,7 +4,7 @@ import { pathWithoutLanguage, routerBasenameOf, type PathLanguage } from '../../
 import { MantineProvider } from '@mantine/core';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { App } from './App';
-import { chunkedSourcesOf, prepareRoute, preloadRouteInTurn } from './lib/preload-route';
+import { prepareRoute, preloadRouteInTurn } from './lib/preload-route';
 import { appRoutes } from './routes';
 import { memoryStorage } from './ssr/memory-storage';
 import { RecordingFetch, type PageData } from './ssr/recorded-answers';
@@ -49,15 +49,6 @@ export interface ServerRenderResult {
   data: PageData;
   /** Milliseconds spent waiting for the page's data, and drawing it (for Server-Timing). */
   timings: { data: number; render: number };
-  /** The client modules of the page's own chunks (`pages/home/HomePage`), whose stylesheets the
-   *  document links (Vite's manifest knows them by `src/<module>.tsx`). */
-  modules: string[];
-}
-
-/** The modules of the own chunks of each page path pattern (`/companies/:slug`): the server
- *  makes each page kind's stylesheet from them (src/web/page-stylesheets.ts). */
-export function pageModuleSets(paths: string[]): string[][] {
-  return paths.map((path) => chunkedSourcesOf(appRoutes, path.replace(/:[^/]+/g, 'x')));
 }
 
 /** Renders a page with the same components the browser hydrates (issue 20): the page's
@@ -93,6 +84,5 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     </StaticRouter>,
   );
   const timings = { data: drawing - started, render: performance.now() - drawing };
-  const modules = chunkedSourcesOf(appRoutes, pathWithoutLanguage(pathname));
-  return { html, data: { language: request.language, defaultLanguage: request.defaultLanguage, answers: recording.answers }, timings, modules };
+  return { html, data: { language: request.language, defaultLanguage: request.defaultLanguage, answers: recording.answers }, timings };
 }

@@ -17,12 +17,11 @@ import { isServerRenderedPath } from './client-rendered-paths.js';
 import { languageOfPath, pathWithoutLanguage, type PathLanguage } from './language-paths.js';
 import { ServerRenderService } from './server-render.service.js';
 import { PAGE_DATA_ELEMENT_ID } from './page-data.js';
-import { PageStylesheets } from './page-stylesheets.js';
 import { ClientFiles } from './client-files.js';
 import { pageFeed } from './page-feed.js';
 import { matchPageRoute } from './page-route-matcher.js';
 import type { PageRoute } from './page-routes.js';
-import { COOKIE_BANNER_SCRIPT, COOKIE_BANNER_WITHOUT_SCRIPTS } from './cookie-banner-state.js';
+import { COOKIE_BANNER_SCRIPT } from './cookie-banner-state.js';
 import { inlineScriptHashes, renderSeoHead, scriptHashSource, scriptSafeJson, type SeoHead } from './seo-head.js';
 import { siteHeadImage } from './share-images/share-cards.js';
 import { siteUrlMeta } from './site-url-meta.js';
@@ -38,8 +37,6 @@ export interface RenderedPage {
 }
 
 const SITE_NAME = 'TechBoard.ge';
-/** index.html's link to the bootstrap's stylesheet, which a rendered page's own stylesheet replaces. */
-const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/;
 /** The built font files' names, without their hash (client/src/styles/fonts.css). */
 const LATIN_FONT_FILE = 'inter-latin-wght-normal-';
 const GEORGIAN_FONT_FILE = 'noto-sans-georgian-georgian-wght-normal-';
@@ -72,7 +69,6 @@ export class PageRendererService {
     private readonly vacancies: VacancyPageService,
     private readonly blog: BlogService,
     private readonly serverRender: ServerRenderService,
-    private readonly stylesheets: PageStylesheets,
   ) {}
 
   /** The page of an address: `path` with its language prefix (`/ka/vacancies`), `search` its
@@ -139,8 +135,7 @@ export class PageRendererService {
       // Functions, so that `$&` and the like in company texts are not replacement patterns.
       .replace(SEO_PLACEHOLDER, () => renderSeoHead(head) + siteUrlMeta(this.config.publicUrl) + this.preloads(language))
       // After the stylesheet (which sets Mantine's defaults), so that the theme's variables win.
-      .replace(ENTRY_STYLESHEET, (link) => (app ? this.pageStyles(app.modules) : link))
-      .replace('</head>', () => (app ? `  ${app.headStyles}\n    <script>${COOKIE_BANNER_SCRIPT}</script>\n    ${COOKIE_BANNER_WITHOUT_SCRIPTS}\n  </head>` : '</head>'))
+      .replace('</head>', () => (app ? `  ${app.headStyles}\n    <script>${COOKIE_BANNER_SCRIPT}</script>\n  </head>` : '</head>'))
       .replace(ROOT_ELEMENT, () => (app ? `<div id="root">${app.html}</div>\n    ${pageDataElement(app.data)}` : ROOT_ELEMENT));
     const serverTiming = app ? `data;dur=${app.timings.data.toFixed(1)}, render;dur=${app.timings.render.toFixed(1)}` : undefined;
     const scriptHashes = [...inlineScriptHashes(head), ...(app ? [scriptHashSource(COOKIE_BANNER_SCRIPT)] : [])];
@@ -159,15 +154,6 @@ export class PageRendererService {
       .map((href) => `\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`)
       .join('');
     return fonts + this.textsChunkPreload(language);
-  }
-
-  /** The page's stylesheet (page-stylesheets.ts), and a disabled link to each file it is made of,
-   *  which the browser does not fetch: the app's chunk loader (Vite's) takes a chunk's styles as
-   *  present when a stylesheet link names its file, and would otherwise fetch and apply them again
-   *  when the app starts. */
-  private pageStyles(pageModules: string[]): string {
-    const { href, parts } = this.stylesheets.forPage(pageModules);
-    return [`<link rel="stylesheet" href="${href}">`, ...parts.map((part) => `<link rel="stylesheet" crossorigin href="${part}" disabled>`)].join('\n    ');
   }
 
   private textsChunkPreload(language: Language): string {

@@ -14,10 +14,8 @@ interface ServerEntry {
     html: string;
     data: unknown;
     timings: { data: number; render: number };
-    modules: string[];
   }>;
   mantineHeadStyles(): string;
-  pageModuleSets(paths: string[]): string[][];
 }
 
 /** A render's API call that takes longer leaves the page to the browser. */
@@ -30,8 +28,6 @@ export interface ServerRenderedApp {
   headStyles: string;
   /** Milliseconds waiting for the page's data and drawing it. */
   timings: { data: number; render: number };
-  /** The client modules of the page's own chunks (`pages/home/HomePage`). */
-  modules: string[];
 }
 
 
@@ -60,12 +56,6 @@ export class ServerRenderService {
       this.logger.error(`Server render of ${url} failed: ${(error as Error).stack ?? String(error)}`);
       return null;
     }
-  }
-
-  /** The modules of the own chunks of each page path pattern; none without a server build. */
-  async pageModuleSets(paths: string[]): Promise<string[][]> {
-    const entry = await this.loadEntry();
-    return entry ? entry.pageModuleSets(paths) : [];
   }
 
   private loadEntry(): Promise<ServerEntry | null> {

@@ -5,7 +5,6 @@ import { CompanyModule } from '../modules/company/company.module.js';
 import { VacancySearchModule } from '../modules/vacancy/search/vacancy-search.module.js';
 import { ClientFiles } from './client-files.js';
 import { PageRendererService } from './page-renderer.service.js';
-import { PageStylesheets } from './page-stylesheets.js';
 import { RenderedPageCache } from './rendered-page-cache.js';
 import { ServerRenderService } from './server-render.service.js';
 import { ShareImageRequests } from './share-images/share-image-requests.js';
@@ -21,7 +20,6 @@ import { WebMiddleware } from './web.middleware.js';
   providers: [
     { provide: ClientFiles, useFactory: () => new ClientFiles() },
     PageRendererService,
-    PageStylesheets,
     ServerRenderService,
     RenderedPageCache,
     SiteDocumentsService,
@@ -29,6 +27,6 @@ import { WebMiddleware } from './web.middleware.js';
     ShareImageRequests,
     WebMiddleware,
   ],
-  exports: [WebMiddleware, RenderedPageCache, PageStylesheets],
+  exports: [WebMiddleware, RenderedPageCache],
 })
 export class WebModule {}

@@ -7,8 +7,6 @@ export type LazyComponent<P extends object = object> = ((props: P) => ReactNode)
   isLoaded(): boolean;
   /** The loaded component (for its static `prepare`, see prepareRoute); undefined before. */
   loadedComponent(): ComponentType<P> | undefined;
-  /** Its module under client/src (`pages/home/HomePage`), where the caller names it. */
-  source?: string;
 };
 
 /** Like React's `lazy`, without Suspense: the component loads its chunk in an effect, shows
@@ -16,7 +14,7 @@ export type LazyComponent<P extends object = object> = ((props: P) => ReactNode)
  *  nearest error boundary (which reloads the page once for a new release). React 19.3 could leave a
  *  Suspense boundary on its fallback for good when a lazy component resolved just after suspending
  *  (docs/decisions.md, "No component suspends"). */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null, source?: string): LazyComponent<P> {
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -48,5 +46,5 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return Loaded ? <Loaded {...props} /> : fallback;
   }
 
-  return Object.assign(Lazy, { preload: () => preload().then(() => undefined), isLoaded: () => loaded !== undefined, loadedComponent: () => loaded, source });
+  return Object.assign(Lazy, { preload: () => preload().then(() => undefined), isLoaded: () => loaded !== undefined, loadedComponent: () => loaded });
 }

@@ -17,7 +17,7 @@ export interface PrepareContext {
  *  the same loads its effects would, on stores the page takes over (see definePageStore). */
 export type PreparablePage = { prepare?: (context: PrepareContext) => void };
 
-type Preloadable = { preload(): Promise<void>; loadedComponent?(): ComponentType<never> | undefined; source?: string };
+type Preloadable = { preload(): Promise<void>; loadedComponent?(): ComponentType<never> | undefined };
 
 const isPreloadable = (type: unknown): type is Preloadable =>
   typeof type === 'function' && typeof (type as Partial<Preloadable>).preload === 'function';
@@ -67,11 +67,6 @@ const chunkedComponentsOf = (routes: RouteObject[], pathname: string): Preloadab
   matchedElements(routes, pathname)
     .flatMap(({ components }) => components.map((component) => component.type))
     .filter(isPreloadable);
-
-/** The modules (under client/src) of a path's pages whose code is a chunk of its own: the server
- *  links their stylesheets and chunks from Vite's manifest. */
-export const chunkedSourcesOf = (routes: RouteObject[], pathname: string): string[] =>
-  chunkedComponentsOf(routes, pathname).flatMap((component) => (component.source ? [component.source] : []));
 
 /** Loads the code of a path's pages one after the other (the server's render: its modules load
  *  once per process, and Jest's module loader fails on concurrent imports of chunks that share
