@@ -21,7 +21,7 @@ import { ClientFiles } from './client-files.js';
 import { pageFeed } from './page-feed.js';
 import { matchPageRoute } from './page-route-matcher.js';
 import type { PageRoute } from './page-routes.js';
-import { COOKIE_BANNER_SCRIPT } from './cookie-banner-state.js';
+import { COOKIE_BANNER_SCRIPT, COOKIE_BANNER_WITHOUT_SCRIPTS } from './cookie-banner-state.js';
 import { inlineScriptHashes, renderSeoHead, scriptHashSource, scriptSafeJson, type SeoHead } from './seo-head.js';
 import { siteHeadImage } from './share-images/share-cards.js';
 import { siteUrlMeta } from './site-url-meta.js';
@@ -135,7 +135,7 @@ export class PageRendererService {
       // Functions, so that `$&` and the like in company texts are not replacement patterns.
       .replace(SEO_PLACEHOLDER, () => renderSeoHead(head) + siteUrlMeta(this.config.publicUrl) + this.preloads(language))
       // After the stylesheet (which sets Mantine's defaults), so that the theme's variables win.
-      .replace('</head>', () => (app ? `  ${app.headStyles}\n    <script>${COOKIE_BANNER_SCRIPT}</script>\n  </head>` : '</head>'))
+      .replace('</head>', () => (app ? `  ${app.headStyles}\n    <script>${COOKIE_BANNER_SCRIPT}</script>\n    ${COOKIE_BANNER_WITHOUT_SCRIPTS}\n  </head>` : '</head>'))
       .replace(ROOT_ELEMENT, () => (app ? `<div id="root">${app.html}</div>\n    ${pageDataElement(app.data)}` : ROOT_ELEMENT));
     const serverTiming = app ? `data;dur=${app.timings.data.toFixed(1)}, render;dur=${app.timings.render.toFixed(1)}` : undefined;
     const scriptHashes = [...inlineScriptHashes(head), ...(app ? [scriptHashSource(COOKIE_BANNER_SCRIPT)] : [])];
