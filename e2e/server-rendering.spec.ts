@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test.js';
+import { COOKIE_CONSENT_KEY } from '../src/web/cookie-banner-state.js';
 import { publicPages } from './support/public-pages.js';
 
 /**
@@ -79,7 +80,7 @@ test('the page is painted before its code runs: the cookie banner is there for a
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     // The app's code never arrives: what shows is the server's page and its stylesheet alone.
     await context.route(/\/assets\/start-app-[^/]+\.js$/, (route) => route.abort());
-    if (answer) await context.addInitScript((choice) => localStorage.setItem('cookiesModal', choice), answer);
+    if (answer) await context.addInitScript(({ key, choice }) => localStorage.setItem(key, choice), { key: COOKIE_CONSENT_KEY, choice: answer });
     const page = await context.newPage();
     await page.goto('/ka/vacancies');
     await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { COOKIE_BANNER_ANSWERED_ATTRIBUTE, COOKIE_BANNER_SCRIPT } from '../src/web/cookie-banner-state.js';
+import { COOKIE_BANNER_ANSWERED_ATTRIBUTE, COOKIE_BANNER_HIDDEN_FOR_SESSION_KEY, COOKIE_BANNER_SCRIPT, COOKIE_CONSENT_KEY } from '../src/web/cookie-banner-state.js';
 import { sha256Source } from './security/html-page.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -120,10 +120,10 @@ describe('server rendering', () => {
       return root.attributes.has(COOKIE_BANNER_ANSWERED_ATTRIBUTE) ? 'hidden' : 'shown';
     };
     expect(banner({})).toBe('shown');
-    expect(banner({ cookiesModal: 'something else' })).toBe('shown');
-    expect(banner({ cookiesModal: 'accept' })).toBe('hidden');
-    expect(banner({ cookiesModal: 'decline' })).toBe('hidden');
-    expect(banner({}, { cookiesModalHidden: 'true' })).toBe('hidden');
+    expect(banner({ [COOKIE_CONSENT_KEY]: 'something else' })).toBe('shown');
+    expect(banner({ [COOKIE_CONSENT_KEY]: 'accept' })).toBe('hidden');
+    expect(banner({ [COOKIE_CONSENT_KEY]: 'decline' })).toBe('hidden');
+    expect(banner({}, { [COOKIE_BANNER_HIDDEN_FOR_SESSION_KEY]: 'true' })).toBe('hidden');
   });
 
   it('keeps no style element in the body (the theme variables are in the head)', async () => {

@@ -15,7 +15,6 @@ export const COOKIE_BANNER_SCRIPT =
   `try{if(/^(accept|decline)$/.test(localStorage.getItem('${COOKIE_CONSENT_KEY}'))||sessionStorage.getItem('${COOKIE_BANNER_HIDDEN_FOR_SESSION_KEY}')==='true')` +
   `document.documentElement.setAttribute('${COOKIE_BANNER_ANSWERED_ATTRIBUTE}','')}catch(e){}`;
 
-
 /** Without JavaScript the banner could not be answered, and nothing would set a cookie it asks
  *  about: a reader (or crawler) without scripts does not get it. */
 export const COOKIE_BANNER_WITHOUT_SCRIPTS = '<noscript><style>[data-cookie-banner]{display:none}</style></noscript>';

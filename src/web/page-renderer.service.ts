@@ -37,6 +37,8 @@ export interface RenderedPage {
 }
 
 const SITE_NAME = 'TechBoard.ge';
+/** The CSP source of the one inline script a rendered page runs (see cookie-banner-state.ts). */
+const COOKIE_BANNER_SCRIPT_SOURCE = scriptHashSource(COOKIE_BANNER_SCRIPT);
 /** The built font files' names, without their hash (client/src/styles/fonts.css). */
 const LATIN_FONT_FILE = 'inter-latin-wght-normal-';
 const GEORGIAN_FONT_FILE = 'noto-sans-georgian-georgian-wght-normal-';
@@ -138,7 +140,7 @@ export class PageRendererService {
       .replace('</head>', () => (app ? `  ${app.headStyles}\n    <script>${COOKIE_BANNER_SCRIPT}</script>\n    ${COOKIE_BANNER_WITHOUT_SCRIPTS}\n  </head>` : '</head>'))
       .replace(ROOT_ELEMENT, () => (app ? `<div id="root">${app.html}</div>\n    ${pageDataElement(app.data)}` : ROOT_ELEMENT));
     const serverTiming = app ? `data;dur=${app.timings.data.toFixed(1)}, render;dur=${app.timings.render.toFixed(1)}` : undefined;
-    const scriptHashes = [...inlineScriptHashes(head), ...(app ? [scriptHashSource(COOKIE_BANNER_SCRIPT)] : [])];
+    const scriptHashes = [...inlineScriptHashes(head), ...(app ? [COOKIE_BANNER_SCRIPT_SOURCE] : [])];
     return { status: route ? 200 : 404, html, scriptHashes, serverTiming };
   }
 

@@ -30,7 +30,7 @@ export function definePageStore<A extends unknown[], T>(
   return {
     prepare: (root, ...args) => root.preparedStores.prepare(key(args), () => create(root, ...args)),
     find: (root, ...args) => root.preparedStores.find<T>(key(args)),
-    loadedForPage: (root, store) => root.preparedStores.takeFirstLoad(store as object) && !root.auth.token,
+    loadedForPage: (root, store) => root.preparedStores.takeFirstLoad(store) && !root.auth.token,
     use(...args) {
       const root = useStores();
       const [store] = useState(() => root.preparedStores.find<T>(key(args)) ?? create(root, ...args));
@@ -42,10 +42,15 @@ export function definePageStore<A extends unknown[], T>(
 /** The stores prepared for the first page; dropped when the visitor leaves it. */
 export class PreparedStores {
   private readonly stores = new Map<string, unknown>();
-  private readonly firstLoadsTaken = new WeakSet<object>();
+  /** Prepared stores whose page has not yet asked for its first load (see takeFirstLoad). */
+  private readonly firstLoadsPending = new Set<unknown>();
 
   prepare<T>(key: string, create: () => T): T {
-    if (!this.stores.has(key)) this.stores.set(key, create());
+    if (!this.stores.has(key)) {
+      const store = create();
+      this.stores.set(key, store);
+      this.firstLoadsPending.add(store);
+    }
     return this.stores.get(key) as T;
   }
 
@@ -54,13 +59,12 @@ export class PreparedStores {
   }
 
   /** True the first time it is asked for a prepared store (see PageStore.loadedForPage). */
-  takeFirstLoad(store: object): boolean {
-    if (this.firstLoadsTaken.has(store) || ![...this.stores.values()].includes(store)) return false;
-    this.firstLoadsTaken.add(store);
-    return true;
+  takeFirstLoad(store: unknown): boolean {
+    return this.firstLoadsPending.delete(store);
   }
 
   clear(): void {
     this.stores.clear();
+    this.firstLoadsPending.clear();
   }
 }
