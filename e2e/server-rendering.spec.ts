@@ -67,12 +67,22 @@ test('the language switcher opens the page at its address in the other language,
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('after in-app navigation from a server-rendered page, the next page loads its data', async ({ page }) => {
+test('after in-app navigation from a server-rendered page, the next page loads its data and its head follows', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
   await expect(page).toHaveURL(/\/companies$/);
   await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('main a[href^="/companies/"]').first()).toBeVisible();
+  const company = page.locator('main a[href^="/companies/"]').first();
+  await expect(company).toBeVisible();
+  const path = (await company.getAttribute('href'))!;
+  await company.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`${path}$`));
+  const image = new RegExp(`/share/companies/${path.split('/')[2]}\\.png$`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', image);
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image);
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S/);
 });
 
 test('the page is painted before its code runs: the cookie banner is there for a new visitor, and never shows for one who answered it', async ({ browser }) => {

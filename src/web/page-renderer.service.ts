@@ -23,7 +23,7 @@ import { matchPageRoute } from './page-route-matcher.js';
 import type { PageRoute } from './page-routes.js';
 import { COOKIE_BANNER_SCRIPT, COOKIE_BANNER_WITHOUT_SCRIPTS } from './cookie-banner-state.js';
 import { inlineScriptHashes, renderSeoHead, scriptHashSource, scriptSafeJson, type SeoHead } from './seo-head.js';
-import { siteHeadImage } from './share-images/share-cards.js';
+import { siteHeadImage } from './share-images/site-head-image.js';
 import { siteUrlMeta } from './site-url-meta.js';
 import { vacancyHead } from './vacancy-head.js';
 

@@ -157,7 +157,7 @@ export const accountApi = (http: HttpClient) => ({
   createCompanyAccount: (payload: CompanySignUp) =>
     http.postForm<TokenAnswer>('/Account/CreateCompanyAccount', signUpForm(payload)),
   signIn: (request: SignInRequest) => http.post<TokenAnswer>('/Account/SignIn', request),
-  signOut: () => http.post<boolean>('/Account/SignOut'),
+  signOut: () => http.endingSession(() => http.post<boolean>('/Account/SignOut')),
   /** A page visit for the companies' statistics; true when it counted. */
   addUserActivity: (visit: PageVisit) => http.post<boolean>('/Account/AddUserActivity', visit),
   sendPasswordRecoveryLink: (request: { email: string; botToken?: string }) =>

@@ -142,6 +142,31 @@ describe('HttpClient', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('does no refresh dance for calls that fail because the session is being ended', async () => {
+    localStorage.setItem(TOKEN_KEY, 'ending');
+    let answerSignOut = (): void => {};
+    const signedOut = new Promise<void>((resolve) => (answerSignOut = resolve));
+    const api = fakeFetch({ 'GET /api/Users/GetUserProfile': { status: 401 }, 'POST /api/Account/RefreshToken': { data: 'fresh' } });
+    const reload = jest.fn<() => void>();
+    const http = new HttpClient({
+      fetch: async (input, init) => {
+        if (String(input).endsWith('/Account/SignOut')) {
+          await signedOut;
+          return fakeResponse(200, JSON.stringify({ succeeded: true, data: true, errors: {} }));
+        }
+        return api.fetch(input, init);
+      },
+      language: () => 'en',
+      reload,
+    });
+    const signOut = http.endingSession(() => http.post('/Account/SignOut'));
+    await expect(http.get('/Users/GetUserProfile')).rejects.toMatchObject({ status: 401 });
+    answerSignOut();
+    await signOut;
+    expect(api.callsTo('POST /api/Account/RefreshToken')).toHaveLength(0);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('does no refresh dance on 401 without a stored token', async () => {
     const { http, api, reload } = client({ 'GET /api/Account/GetUserInfo': { status: 401 } });
     await expect(http.get('/Account/GetUserInfo')).rejects.toMatchObject({ status: 401 });

@@ -51,6 +51,7 @@ export class HttpClient {
   private readonly fetchImpl: typeof fetch;
   private readonly baseUrl: string;
   private readonly storage: Storage;
+  private readonly endingTokens = new Set<string>();
 
   constructor(private readonly options: HttpClientOptions) {
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -83,6 +84,14 @@ export class HttpClient {
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
   }
 
+  /** A call that ends the session of the stored token (signing out): calls of that token that
+   *  fail with 401 meanwhile are its end, not an expiry, so they refresh and reload nothing. */
+  async endingSession<T>(call: () => Promise<T>): Promise<T> {
+    const token = this.storage.getItem(TOKEN_KEY);
+    if (token) this.endingTokens.add(token);
+    return call();
+  }
+
   request<T>(method: string, path: string, { query, body }: { query?: Query; body?: unknown } = {}): Promise<T> {
     const call = this.exchange(method, path, { query, body }, 'application/json').then(({ response }) => this.unwrap<T>(response));
     return this.options.track ? this.options.track(call) : call;
@@ -109,7 +118,7 @@ export class HttpClient {
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
-    if (response.status === 401 && token && this.storage.getItem(TOKEN_KEY) === token) {
+    if (response.status === 401 && token && this.storage.getItem(TOKEN_KEY) === token && !this.endingTokens.has(token)) {
       await this.refreshAndReload(token);
     }
     return { response };

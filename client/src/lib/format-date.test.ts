@@ -2,6 +2,7 @@ import {
   formatDateTime,
   formatLongDate,
   formatMonthYear,
+  formatDecimal,
   formatNumber,
   formatNumericDate,
   GEORGIAN_GROUP_SEPARATOR,
@@ -149,5 +150,22 @@ describe('format-date', () => {
       expect(formatNumber(NaN, 'en-US')).toBe('');
       expect(formatNumber(Infinity, 'ka-GE')).toBe('');
     });
+  });
+});
+
+describe('formatDecimal', () => {
+  it.each([
+    [4.5, '4.5', '4,5'],
+    [4, '4.0', '4,0'],
+    [3.96, '4.0', '4,0'],
+    [1234.56, '1,234.6', `1${NNBSP}234,6`],
+    [-0.4, '-0.4', '-0,4'],
+  ])('%p reads %p in English and %p in Georgian', (value, english, georgian) => {
+    expect(formatDecimal(value, 'en-US')).toBe(english);
+    expect(formatDecimal(value, 'ka-GE')).toBe(georgian);
+  });
+
+  it('gives nothing for what is not a number', () => {
+    expect(formatDecimal(NaN, 'ka')).toBe('');
   });
 });

@@ -10,7 +10,8 @@
  * - numeric, for tables and panels: "27.11.2026" in both languages;
  * - date and time: "27.11.2026, 14:05" (24-hour clock) in both languages;
  * - numbers: "1,500" in English, "1 500" in Georgian, grouped by a narrow no-break space (U+202F),
- *   which keeps a figure on one line and reads as the thin gap Georgian print uses.
+ *   which keeps a figure on one line and reads as the thin gap Georgian print uses;
+ * - one decimal (ratings): "4.5" in English, "4,5" in Georgian, which writes a decimal comma.
  *
  * `locale` is the page's language as the stores spell it (`en-US`/`ka-GE`, `i18n.language`, or the
  * short `en`/`ka`); anything not Georgian is English. A missing or unreadable date gives ''.
@@ -132,4 +133,13 @@ export function formatNumber(value: number, locale: string): string {
   const separator = languageOf(locale) === 'ka' ? GEORGIAN_GROUP_SEPARATOR : ',';
   const grouped = digits.replace(/\B(?=(\d{3})+$)/g, separator);
   return whole < 0 ? `-${grouped}` : grouped;
+}
+
+/** One decimal place, as ratings show: "4.5" in English, "4,5" in Georgian; '' when not finite. */
+export function formatDecimal(value: number, locale: string): string {
+  if (!Number.isFinite(value)) return '';
+  const tenths = Math.round(value * 10);
+  const whole = formatNumber(Math.trunc(tenths / 10), locale);
+  const sign = tenths < 0 && whole === '0' ? '-' : '';
+  return `${sign}${whole}${languageOf(locale) === 'ka' ? ',' : '.'}${Math.abs(tenths % 10)}`;
 }

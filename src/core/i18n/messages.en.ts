@@ -249,7 +249,6 @@ export const en = {
     endedVacancy: 'Ended vacancy',
     company: 'Company',
     article: 'Blog',
-    siteTitle: 'Tech jobs and IT companies in Georgia',
     siteText: 'Vacancies, company profiles and reviews',
     lari: 'GEL',
   },

@@ -251,7 +251,6 @@ export const ka: Messages = {
     endedVacancy: 'დასრულებული ვაკანსია',
     company: 'კომპანია',
     article: 'ბლოგი',
-    siteTitle: 'IT ვაკანსიები და ტექ კომპანიები საქართველოში',
     siteText: 'ვაკანსიები, კომპანიების პროფილები და შეფასებები',
     lari: 'ლარი',
   },

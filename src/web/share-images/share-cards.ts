@@ -5,11 +5,9 @@ import type { CompanyPageFacts } from '../../modules/company/directory/company-d
 import { salaryText } from '../../modules/vacancy/feed/vacancy-feed-entry.js';
 import type { VacancyPageFacts } from '../../modules/vacancy/search/vacancy-search.views.js';
 import type { ShareCard } from './share-card.js';
-import type { HeadImage } from './share-image-head.js';
-import { shareImageUrl } from './share-image-urls.js';
+import { SITE_SHARE_TITLE } from './site-head-image.js';
 
 /** The site's name, as the pages' heads write it. */
-export const SHARE_SITE_NAME = 'TechBoard.ge';
 const FACT_SEPARATOR = ' · ';
 /** The landing page's illustration, beside the site's texts. */
 const SITE_ILLUSTRATION = '/static/hero.svg';
@@ -70,15 +68,10 @@ export function siteCard(language: Language): ShareCard {
     subject: 'site',
     language,
     label: null,
-    title: translate(language, 'shareImage.siteTitle'),
+    title: SITE_SHARE_TITLE[language],
     subtitle: null,
     details: translate(language, 'shareImage.siteText'),
     picture: { url: SITE_ILLUSTRATION, role: 'illustration' },
   };
 }
 
-/** The head's image of every page without a subject of its own: the site's card. */
-export const siteHeadImage = (publicUrl: string, language: Language): HeadImage => ({
-  imageUrl: shareImageUrl(publicUrl, { kind: 'site' }, language),
-  imageAlt: `${SHARE_SITE_NAME}: ${translate(language, 'shareImage.siteTitle')}`,
-});

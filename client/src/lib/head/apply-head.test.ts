@@ -9,7 +9,7 @@ const head = (overrides: Partial<SeoHead> = {}): SeoHead => ({
   title: 'FAQ | TechBoard.ge',
   description: 'Answers',
   url: `${ORIGIN}/faq`,
-  imageUrl: `${ORIGIN}/static/hero.svg`,
+  imageUrl: `${ORIGIN}/share/site.png`,
   siteName: 'TechBoard.ge',
   indexable: true,
   ...overrides,
@@ -30,7 +30,10 @@ const serverHead = `
   <meta property="og:type" content="website">
   <meta property="og:title" content="Home | TechBoard.ge">
   <meta property="og:description" content="Tech jobs">
-  <meta property="og:image" content="${ORIGIN}/static/hero.svg">
+  <meta property="og:image" content="${ORIGIN}/share/site.png">
+  <meta property="og:image:alt" content="TechBoard.ge: Tech jobs">
+  <meta name="twitter:image" content="${ORIGIN}/share/site.png">
+  <meta name="twitter:image:alt" content="TechBoard.ge: Tech jobs">
   <script type="application/ld+json">{"@type":"Organization","name":"First page"}</script>
   <meta name="site-url" content="${ORIGIN}">`;
 
@@ -54,10 +57,21 @@ describe('applyHead', () => {
     expect(attribute('meta[property="og:url"]', 'content')).toBe(`${ORIGIN}/faq`);
     expect(attribute('meta[property="og:title"]', 'content')).toBe('FAQ | TechBoard.ge');
     expect(attribute('meta[property="og:description"]', 'content')).toBe('Answers');
-    // The JSON-LD of the page before goes; og:image is left to the server's.
+    // The JSON-LD of the page before goes, and so does its image's alt text.
     expect(jsonLd()).toEqual([]);
-    expect(attribute('meta[property="og:image"]', 'content')).toBe(`${ORIGIN}/static/hero.svg`);
+    expect(attribute('meta[property="og:image"]', 'content')).toBe(`${ORIGIN}/share/site.png`);
+    expect(attribute('meta[name="twitter:image"]', 'content')).toBe(`${ORIGIN}/share/site.png`);
+    expect(document.head.querySelector('meta[property="og:image:alt"]')).toBeNull();
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it("writes the page's share image and its alt text for link previews", () => {
+    applyHead(document, head({ imageUrl: `${ORIGIN}/share/ka/vacancies/7.png`, imageAlt: 'Go developer — Alpha' }), ORIGIN);
+    expect(attribute('meta[property="og:image"]', 'content')).toBe(`${ORIGIN}/share/ka/vacancies/7.png`);
+    expect(attribute('meta[name="twitter:image"]', 'content')).toBe(`${ORIGIN}/share/ka/vacancies/7.png`);
+    expect(attribute('meta[property="og:image:alt"]', 'content')).toBe('Go developer — Alpha');
+    expect(attribute('meta[name="twitter:image:alt"]', 'content')).toBe('Go developer — Alpha');
+    expect(document.head.querySelectorAll('meta[property="og:image"]')).toHaveLength(1);
   });
 
   it('gives a Georgian page its /ka address as canonical and og:url', () => {

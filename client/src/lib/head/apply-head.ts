@@ -51,6 +51,19 @@ function setJsonLd(doc: Document, documents: object[]): void {
   }
 }
 
+const IMAGE_ALT = ['meta[property="og:image:alt"]', 'meta[name="twitter:image:alt"]'];
+
+function setImage(doc: Document, head: SeoHead): void {
+  setMeta(doc, 'property', 'og:image', head.imageUrl);
+  setMeta(doc, 'name', 'twitter:image', head.imageUrl);
+  if (head.imageAlt) {
+    setMeta(doc, 'property', 'og:image:alt', head.imageAlt);
+    setMeta(doc, 'name', 'twitter:image:alt', head.imageAlt);
+  } else {
+    for (const selector of IMAGE_ALT) removeAll(doc, selector);
+  }
+}
+
 function setFeed(doc: Document, feed: SeoHead['feed']): void {
   const [first, ...others] = doc.head.querySelectorAll(FEED);
   others.forEach((link) => link.remove());
@@ -67,9 +80,9 @@ function setFeed(doc: Document, feed: SeoHead['feed']): void {
  * Writes a page's head into the document as the server writes it (src/web/seo-head.ts renderSeoHead):
  * title, description, canonical and hreflang alternates (en: the bare path, ka: under /ka, x-default:
  * the bare path) or `noindex` (og:url kept when `shareable`), Open Graph's url, title, description
- * and type, the JSON-LD and the RSS feed. The server's elements are updated in place; only what
- * differs is touched. The image fields (og:image, twitter:image) and the locale are left as the
- * server wrote them.
+ * and type, the share image with its alt text, the JSON-LD and the RSS feed. The server's elements
+ * are updated in place; only what differs is touched. The image's type and size (every share image
+ * has the same) and the locale are left as the server wrote them.
  */
 export function applyHead(doc: Document, head: SeoHead, origin: string): void {
   if (doc.title !== head.title) doc.title = head.title;
@@ -98,6 +111,7 @@ export function applyHead(doc: Document, head: SeoHead, origin: string): void {
   }
   setMeta(doc, 'property', 'og:title', head.title);
   setMeta(doc, 'property', 'og:description', head.description);
+  setImage(doc, head);
   setJsonLd(doc, head.jsonLd ?? []);
   setFeed(doc, head.feed);
 }

@@ -1,6 +1,7 @@
 import type { PathLanguage } from '../../../../src/web/language-paths';
 import type { PageRoute } from '../../../../src/web/page-routes';
 import type { SeoHead } from '../../../../src/web/seo-head';
+import { siteHeadImage } from '../../../../src/web/share-images/site-head-image';
 import type { SeoPageKind } from '../../api/common';
 import type { SeoTexts } from '../../stores/SeoStore';
 import { absoluteUrl } from './site-origin';
@@ -56,7 +57,7 @@ export function pageHead(input: PageHeadInput): SeoHead {
     title: texts?.title ?? SITE_NAME,
     description: texts?.description ?? '',
     url: `${origin}${input.pathname}`,
-    imageUrl: `${origin}/static/hero.svg`,
+    ...siteHeadImage(origin, language),
     siteName: SITE_NAME,
     indexable: route !== undefined && route.inSitemap,
   };

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RatingStars } from '../../components/content/RatingStars';
+import { formatDecimal } from '../../lib/format-date';
 import badges from '../../components/plain/badges.module.css';
 import icons from '../../components/plain/icons.module.css';
 
@@ -18,7 +19,7 @@ export function VerifiedBadge() {
 
 /** Stars and the number of a rating (none yet: says so). */
 export function RatingView({ rate, reviewCount, size = 'sm' }: { rate: number | null; reviewCount?: number; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!rate) {
     return (
       <Text size="sm" c="dimmed">
@@ -27,10 +28,10 @@ export function RatingView({ rate, reviewCount, size = 'sm' }: { rate: number | 
     );
   }
   return (
-    <Group gap={6} wrap="nowrap" aria-label={t('companies.ratingLabel', { rate: rate.toFixed(1) })} role="img">
+    <Group gap={6} wrap="nowrap" aria-label={t('companies.ratingLabel', { rate: formatDecimal(rate, i18n.language) })} role="img">
       <RatingStars value={rate} size={size} />
       <Text size="sm" fw={600} aria-hidden>
-        {rate.toFixed(1)}
+        {formatDecimal(rate, i18n.language)}
       </Text>
       {reviewCount !== undefined && (
         <Text size="sm" c="dimmed" aria-hidden>
