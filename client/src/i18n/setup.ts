@@ -15,10 +15,14 @@ export function createI18n(): i18n {
   return instance;
 }
 
+/** The texts are only read: every instance (one per server render) uses the loaded files' objects
+ *  as they are, instead of i18next's deep copy of the whole language per instance. */
+const SHARED_TEXTS = { silent: false, skipCopy: true };
+
 /** Loads a language's texts into the instance, once. */
 export async function loadLocale(instance: i18n, locale: Locale): Promise<void> {
   if (!instance.hasResourceBundle(locale, 'translation')) {
-    instance.addResourceBundle(locale, 'translation', await loadMessages(locale));
+    instance.addResourceBundle(locale, 'translation', await loadMessages(locale), false, false, SHARED_TEXTS);
   }
 }
 
@@ -27,6 +31,8 @@ const ACCOUNT_MARK = 'applicants';
 
 export const hasAccountTexts = (instance: i18n, locale: Locale): boolean => instance.getResource(locale, 'translation', ACCOUNT_MARK) !== undefined;
 
+/** Its sections are none of the first file's (locales.test.ts): added beside them, not merged into
+ *  them, so that the shared objects stay as loaded. */
 export async function loadAccountTexts(instance: i18n, locale: Locale): Promise<void> {
-  if (!hasAccountTexts(instance, locale)) instance.addResourceBundle(locale, 'translation', await loadAccountMessages(locale), true, false);
+  if (!hasAccountTexts(instance, locale)) instance.addResourceBundle(locale, 'translation', await loadAccountMessages(locale), false, false, SHARED_TEXTS);
 }

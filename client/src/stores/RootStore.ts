@@ -149,11 +149,12 @@ export class RootStore {
     void this.restoreSession();
   }
 
-  /** Loads what the shell of every page reads (site settings, the pages' SEO texts) before the
-   *  first render of a server-rendered page, so that hydration asks the API for none of it. */
+  /** Loads what the shell of every page reads (site settings) before the first render of a
+   *  server-rendered page, so that hydration asks the API for none of it. The pages' SEO texts
+   *  wait for the first in-app navigation (PageHead): the server writes the first page's head, and
+   *  all kinds' texts in both languages would add 28 KB to every page's data block. */
   prepareShell(): void {
     void this.siteSettings.load();
-    void this.seo.details.ensureLoaded();
   }
 
   /** Resolves once the calls on their way (and those their answers lead to) are answered. */

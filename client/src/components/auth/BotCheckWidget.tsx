@@ -2,7 +2,7 @@ import type {} from 'altcha/types/react';
 import { Loader, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BOT_CHALLENGE_URL } from '../../api/account';
 import type { FieldMessage } from '../../lib/forms/form-state';
 import { useStores } from '../../stores/StoresContext';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { IMAGE_ACCEPT } from '../../lib/validation/account-rules';
 import classes from './ImagePicker.module.css';
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormState } from '../../lib/forms/form-state';
 import { currentPasswordRule, emailRule } from '../../lib/validation/account-rules';
 import { useStores } from '../../stores/StoresContext';

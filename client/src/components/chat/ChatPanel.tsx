@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { Button, CloseButton, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { BotCheckWidget } from '../auth/BotCheckWidget';
 import { FormErrors } from '../forms/FormErrors';
 import { useMessageText } from '../forms/message';

@@ -2,7 +2,7 @@ import { ActionIcon, Loader, Paper } from '@mantine/core';
 import { IconMessageCircle, IconX } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { supportApi } from '../../api/support';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useStores } from '../../stores/StoresContext';

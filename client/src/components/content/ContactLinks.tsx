@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconMapPin } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SOCIAL_LINK_FIELDS, type CompanyContact, type SocialLinkField } from '../../api/company';
 
 const ICONS: Record<SocialLinkField, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {

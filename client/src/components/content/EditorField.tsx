@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { Input, Loader } from '@mantine/core';
 import type EditorJS from '@editorjs/editorjs';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EditorDocument } from '../../lib/editor-document';
 import classes from './EditorField.module.css';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Pagination.css';
 import { Group, Pagination } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The page links under a list, named in the page's language; nothing when there is one page. */
 export function ListPagination({ total, value, onChange }: { total: number; value: number; onChange: (page: number) => void }) {

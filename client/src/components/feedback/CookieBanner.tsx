@@ -1,7 +1,7 @@
 import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import classes from './CookieBanner.module.css';

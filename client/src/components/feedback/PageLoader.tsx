@@ -1,5 +1,5 @@
 import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Placeholder while a page's code or content is on its way; `waitingFor` names what for (a
  *  data attribute, for whoever has to find out why a page stays on it). */

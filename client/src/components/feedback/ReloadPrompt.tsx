@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Spec point 8: what is left when the page cannot go on. */
 export function ReloadPrompt({ onReload }: { onReload: () => void }) {

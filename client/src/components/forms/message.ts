@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { FieldMessage } from '../../lib/forms/form-state';
 
 /** The text of a form message: a locale key translated, or the server's text as it came. */

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Breadcrumbs.css';
 import { ActionIcon, Anchor, Breadcrumbs, Container, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { buildCrumbs } from '../../lib/breadcrumbs';
 import { useStores } from '../../stores/StoresContext';

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconMail, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import classes from './Footer.module.css';
 import { LanguageSwitcher } from './LanguageSwitcher';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, NavLink } from 'react-router-dom';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useStores } from '../../stores/StoresContext';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import type { Locale } from '../../i18n/locales';
 import { useStores } from '../../stores/StoresContext';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router-dom';
 import { PageHead } from '../../lib/head/PageHead';
 import { hasBreadcrumbs, isStandalone } from '../../lib/page-route';

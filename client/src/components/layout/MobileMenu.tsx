@@ -6,7 +6,7 @@ import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconSearch, IconUser } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, NavLink } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import { accountLinks } from './account-links';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Menu.css';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import { accountLinks } from './account-links';

@@ -1,7 +1,7 @@
 import { Button, Container, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStores } from '../../stores/StoresContext';
 import classes from './ViewAsBanner.module.css';
 import { useLogout } from './use-logout';

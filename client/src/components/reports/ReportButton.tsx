@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ReportItemType, reportsApi } from '../../api/reports';
 import { useStores } from '../../stores/StoresContext';
 import { ReportDialog } from './ReportDialog';

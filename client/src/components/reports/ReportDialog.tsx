@@ -7,7 +7,7 @@ import '@mantine/core/styles/Radio.css';
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '../../api/reports';
 import { FormErrors } from '../forms/FormErrors';
 import { useMessageText } from '../forms/message';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router-dom';
 import { newsFeedUrl } from '../../api/blog';
 import { useStores } from '../../stores/StoresContext';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Tabs.css';
 import { Alert, Container, Stack, Tabs, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { SignInForm } from '../../components/auth/SignInForm';
 import { PageLoader } from '../../components/feedback/PageLoader';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ADMIN_REASON_MAX } from '../../api/admin-accounts';
 import { ApiError } from '../../api/api-error';
 import { FormErrors } from '../../components/forms/FormErrors';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 

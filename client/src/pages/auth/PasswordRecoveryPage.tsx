@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { BotCheckWidget } from '../../components/auth/BotCheckWidget';
 import { NewPasswordFields } from '../../components/forms/NewPasswordFields';

@@ -3,7 +3,7 @@ import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SIGN_IN_HANDOVER_PATH } from '../../../../src/web/page-routes';
 import { ApiError } from '../../api/api-error';

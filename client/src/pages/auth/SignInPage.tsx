@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconBrandGoogle, IconBrandLinkedin } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { GOOGLE_SIGN_IN_URL, LINKEDIN_SIGN_IN_URL } from '../../api/account';
 import type { SignInState } from '../../components/auth/guards';

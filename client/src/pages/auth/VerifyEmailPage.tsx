@@ -3,7 +3,7 @@ import { Alert, Group, Loader } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { useStores } from '../../stores/StoresContext';

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStores } from '../../stores/StoresContext';
 import { AuthCard } from './AuthCard';
 import { NextStepButtons } from './NextStepButtons';

@@ -6,7 +6,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { IconFlag } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router-dom';
 import { CLAIM_MESSAGE_MAX } from '../../api/claims';
 import type { SignInState } from '../../components/auth/guards';

@@ -10,7 +10,7 @@ import { Avatar, Button, Checkbox, Container, Group, MultiSelect, Stack, TextInp
 import { IconBuildingSkyscraper, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CompanySearchItem } from '../../api/company';
 import { UserActivePage } from '../../api/enums';

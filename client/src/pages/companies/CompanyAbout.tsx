@@ -2,7 +2,7 @@ import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { SOCIAL_LINK_FIELDS, type CompanyContact, type CompanyDetails } from '../../api/company';
 import { MapLink, OutsideLink, SocialLinks } from '../../components/content/ContactLinks';
 import type { LanguageStore } from '../../stores/LanguageStore';

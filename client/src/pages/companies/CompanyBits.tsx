@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { RatingStars } from '../../components/content/RatingStars';
 import { formatDecimal } from '../../lib/format-date';
 import badges from '../../components/plain/badges.module.css';

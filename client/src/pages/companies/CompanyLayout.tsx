@@ -2,7 +2,7 @@ import '@mantine/core/styles/Avatar.css';
 import { Avatar, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { ReportButton } from '../../components/reports/ReportButton';

@@ -5,7 +5,7 @@ import { Avatar, Button, EmptyState, Group, Paper, Progress, Skeleton, Stack, Te
 import { IconMessageCircle, IconPencil, IconThumbUp } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import type { CompanyReview } from '../../api/company';
 import { ReviewVisibility } from '../../api/enums';

@@ -4,7 +4,7 @@ import { Avatar, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@m
 import { IconBriefcase, IconGift, IconStack2 } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import type { IconItem } from '../../api/company';
 import { CardList } from '../home/CardList';

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Rating.css';
 import { Alert, Button, Group, Input, Paper, Radio, Rating, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ReviewVisibility } from '../../api/enums';
 import type { SignInState } from '../../components/auth/guards';

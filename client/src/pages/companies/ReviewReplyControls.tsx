@@ -3,7 +3,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconMessageReply, IconPencil, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CompanyReview } from '../../api/company';
 import { REVIEW_REPLY_MAX } from '../../api/reviews';
 import { FormErrors } from '../../components/forms/FormErrors';

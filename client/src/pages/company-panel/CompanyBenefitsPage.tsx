@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Button, Checkbox, Group, Loader, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PanelSection } from '../panel/PanelSection';
 import { useCompanyProfile } from './use-company-profile';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { PanelSection } from '../panel/PanelSection';
 import { TechnologiesSelect } from '../panel/TechnologiesSelect';
 import { useCompanyProfile } from './use-company-profile';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { ClaimStatus } from '../../api/enums';
 import { formatNumericDate } from '../../lib/format-date';

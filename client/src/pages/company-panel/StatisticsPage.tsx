@@ -23,7 +23,7 @@ import {
 import { IconBriefcase, IconBuilding, IconChartAreaLine, IconSend, type Icon } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { StatisticsPeriod, type StatisticsSeriesName } from '../../api/statistics';
 import { LoadError } from '../../components/feedback/LoadError';
 import { useStores } from '../../stores/StoresContext';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Input.css';
 import { Avatar, Badge, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { CompanyListItem } from '../../api/company';
 import { formatLongDate } from '../../lib/format-date';
 import { useStores } from '../../stores/StoresContext';

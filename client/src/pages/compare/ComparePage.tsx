@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { Anchor, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { ComparedCompany, CompanyListItem, Comparison } from '../../api/company';
 import { LoadError } from '../../components/feedback/LoadError';

@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { formatNumber } from '../../lib/format-date';
 import { useStores } from '../../stores/StoresContext';
 import classes from './FiguresRow.module.css';

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import { FiguresRow } from './FiguresRow';

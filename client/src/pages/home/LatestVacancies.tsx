@@ -1,6 +1,6 @@
 import { IconBriefcase } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStores } from '../../stores/StoresContext';
 import { CardList } from './CardList';
 import { HomeSection } from './HomeSection';

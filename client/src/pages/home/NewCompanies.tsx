@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import { Avatar, Badge } from '@mantine/core';
 import { IconBuildingSkyscraper, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import { CardList } from './CardList';

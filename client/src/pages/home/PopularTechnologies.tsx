@@ -1,6 +1,6 @@
 import { Skeleton, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { dictionaryText } from '../../i18n/localize';
 import { useStores } from '../../stores/StoresContext';

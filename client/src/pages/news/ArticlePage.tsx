@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '
 import { IconArrowLeft, IconNews } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Markdown } from '../../components/content/Markdown';
 import { LoadError } from '../../components/feedback/LoadError';

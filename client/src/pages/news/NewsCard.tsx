@@ -1,6 +1,6 @@
 import { IconNews } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import type { BlogPostSummary } from '../../api/blog';
 import { formatLongDate } from '../../lib/format-date';

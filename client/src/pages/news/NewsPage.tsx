@@ -5,7 +5,7 @@ import { Alert, Button, CloseButton, Container, EmptyState, Group, Skeleton, Sta
 import { IconAlertCircle, IconNews, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { newsFeedUrl } from '../../api/blog';
 import { ListPagination } from '../../components/content/ListPagination';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconBrandFacebook, IconBrandLinkedin, IconBrandX, IconLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useHref, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 

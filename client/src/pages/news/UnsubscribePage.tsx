@@ -2,7 +2,7 @@ import { Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/c
 import { IconMailOff } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BlogUnsubscribeStore, type UnsubscribeState } from '../../stores/news/BlogUnsubscribeStore';
 import { useStores } from '../../stores/StoresContext';

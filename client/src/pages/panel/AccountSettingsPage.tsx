@@ -7,7 +7,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantin
 import { IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useTextField } from '../../components/forms/field-props';
 import { FormErrors } from '../../components/forms/FormErrors';
 import { FormState } from '../../lib/forms/form-state';

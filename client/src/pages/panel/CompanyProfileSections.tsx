@@ -5,7 +5,7 @@ import '@mantine/core/styles/Progress.css';
 import { Button, Group, List, Loader, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useMessageText } from '../../components/forms/message';
 import { TAGLINE_MAX_LENGTH, type CompanyProfileStore } from '../../stores/company-panel/CompanyProfileStore';
 import { AboutSection } from '../company-panel/profile/AboutSection';

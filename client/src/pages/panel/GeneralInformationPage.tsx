@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../api/api-error';
 import { ImagePicker } from '../../components/auth/ImagePicker';
 import { imageFileRule } from '../../lib/validation/account-rules';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/NavLink.css';
 import { Container, NavLink, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
 import type { AccountKind } from '../../api/account';
 import { RequireAccount } from '../../components/auth/guards';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NewPasswordFields } from '../../components/forms/NewPasswordFields';
 import { useTextField } from '../../components/forms/field-props';
 import { FormErrors } from '../../components/forms/FormErrors';

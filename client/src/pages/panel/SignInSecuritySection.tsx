@@ -4,7 +4,7 @@ import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUnlink } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SignInProvider } from '../../api/users-profile';
 import { LoadError } from '../../components/feedback/LoadError';
 import { useLogout } from '../../components/layout/use-logout';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileText, IconTrash, IconUpload } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { UserProfile } from '../../api/users-profile';
 import { formatNumericDate } from '../../lib/format-date';
 import type { TalentCvStore } from '../../stores/user-panel/TalentCvStore';

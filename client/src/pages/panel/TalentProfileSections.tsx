@@ -7,7 +7,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, MultiSelect, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadError } from '../../components/feedback/LoadError';
 import { useTextField } from '../../components/forms/field-props';
 import { FormErrors } from '../../components/forms/FormErrors';

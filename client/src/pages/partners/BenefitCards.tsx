@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ThemeIcon.css';
 import { Text, Title } from '@mantine/core';
 import { IconCoinOff, IconCpu, IconInfinity, IconRocket, IconUsersGroup, type Icon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import classes from './Partners.module.css';
 import { PartnersSection } from './PartnersSection';
 import { ThemeIcon } from '../../components/content/ThemeIcon';

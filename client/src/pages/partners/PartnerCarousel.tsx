@@ -4,7 +4,7 @@ import { Skeleton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import classes from './PartnerCarousel.module.css';
 import type { PartnerCompany } from '../../api/company';

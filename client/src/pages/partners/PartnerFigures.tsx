@@ -2,7 +2,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Skeleton } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStores } from '../../stores/StoresContext';
 import classes from './Partners.module.css';
 import { PartnersSection } from './PartnersSection';

@@ -3,7 +3,7 @@ import { Anchor, Button, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { SIGN_IN_PATH } from '../../components/layout/nav-links';
 import { createSignUpStore, type SignUpStore } from '../../stores/SignUpStore';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import classes from './PartnersHero.module.css';
 import { PartnerSignUp } from './PartnerSignUp';
 import { ThemeIcon } from '../../components/content/ThemeIcon';

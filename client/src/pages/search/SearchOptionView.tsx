@@ -3,7 +3,7 @@ import { Avatar } from '@mantine/core';
 import { IconArrowRight, IconCode } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import type { SmartSearchCompany, SmartSearchTechnology, SmartSearchVacancy } from '../../api/search';
 import type { SmartSearchOption } from '../../stores/search/smart-search-options';

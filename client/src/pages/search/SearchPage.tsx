@@ -3,7 +3,7 @@ import { CloseButton, Container, Loader, Skeleton, Stack, Text, TextInput, Title
 import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError } from '../../components/feedback/LoadError';
 import { useCrumbTitle } from '../../lib/use-crumb-title';

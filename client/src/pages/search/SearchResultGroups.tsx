@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import { IconBriefcase, IconBuildingSkyscraper, IconCode } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { SmartSearchGroupName } from '../../stores/search/smart-search-options';
 import { totalLabel } from '../../lib/total-label';
 import type { SmartSearchStore } from '../../stores/search/SmartSearchStore';

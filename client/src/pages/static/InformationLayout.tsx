@@ -1,6 +1,6 @@
 import '@mantine/core/styles/NavLink.css';
 import { Container, NavLink } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { NavLink as RouterNavLink, Outlet } from 'react-router-dom';
 import classes from './InformationLayout.module.css';
 

@@ -3,7 +3,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { IconHeart, IconSend } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { useCrumbTitle } from '../../lib/use-crumb-title';
 import { useStores } from '../../stores/StoresContext';

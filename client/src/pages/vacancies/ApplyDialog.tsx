@@ -8,7 +8,7 @@ import { Button, Group, Modal, Radio, Stack, Text, TextInput, Textarea } from '@
 import { IconUpload } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useId, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormErrors } from '../../components/forms/FormErrors';
 import { useMessageText } from '../../components/forms/message';
 import { APPLY_MESSAGE_MAX, CV_ACCEPT, type ApplyValues } from '../../stores/vacancies/ApplyFormStore';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconRss } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** A visible link to a vacancy RSS feed. A plain link, not the router's: the feed is the server's. */
 export function RssLink({ href, label }: { href: string; label?: string }) {

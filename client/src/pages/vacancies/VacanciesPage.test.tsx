@@ -129,6 +129,15 @@ describe('/vacancies', () => {
     expect(lastSearch(api)).toBe('technologies=12&employmentTypes=22&salaryShown=true&sortBy=2&page=1&pageSize=36');
   });
 
+  it("asks for the filters' choices only when the visitor comes to the filters, unless the URL names some", async () => {
+    const { api } = await renderApp('/vacancies', { routes: routes() });
+    expect(await screen.findByRole('link', { name: 'Senior React Developer 1' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/Common/GetDictionary')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('combobox', { name: 'City' }));
+    expect(await screen.findByRole('option', { name: 'Tbilisi' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/Common/GetDictionary')).toHaveLength(1);
+  });
+
   it('drops a filter id of the URL that is no choice and searches without it', async () => {
     const { api, location } = await renderApp('/vacancies?technologies=11&technologies=999&cities=1&page=3', { routes: routes() });
     await waitFor(() => expect(lastSearch(api)).toBe('technologies=11&cities=1&sortBy=1&page=1&pageSize=36'));

@@ -9,7 +9,7 @@ import { Button, Checkbox, Container, Group, MultiSelect, Select, Stack, TextInp
 import { IconBriefcase, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { UserActivePage } from '../../api/enums';
 import { SearchResults } from '../../components/content/SearchResults';
@@ -111,10 +111,13 @@ export const VacanciesPage = observer(function VacanciesPage() {
 
   useEffect(() => {
     if (!vacancySearchPage.loadedForPage(root, page)) void search.load();
-    void search.loadFilterChoices();
+    // The choices are drawn into six selects at once: only when a pill needs its name, else when
+    // the visitor comes near the filters (a long task less while a phone shows the first page).
+    if (search.hasChosenIds) void search.loadFilterChoices();
     return () => search.dispose();
   }, [root, page, search, language.locale]);
 
+  const loadChoices = () => void search.loadFilterChoices();
   const result = search.result;
   const canFavorite = auth.isTalent && !auth.viewAs;
   // The feed of what is searched now (the applied text, not one still being typed).
@@ -152,7 +155,14 @@ export const VacanciesPage = observer(function VacanciesPage() {
               comboboxProps={comboboxProps}
             />
           </div>
-          <Group gap="md" align="flex-end" role="group" aria-label={t('vacanciesPage.filters.label')}>
+          <Group
+            gap="md"
+            align="flex-end"
+            role="group"
+            aria-label={t('vacanciesPage.filters.label')}
+            onPointerEnter={loadChoices}
+            onFocusCapture={loadChoices}
+          >
             <FilterSelect search={search} name="technologies" data={search.technologyOptions} flex="2 1 18rem" />
             <FilterSelect search={search} name="jobFunctions" data={search.jobFunctionOptions} flex="2 1 18rem" />
             <FilterSelect search={search} name="employmentTypes" data={search.employmentTypeOptions} />

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconHeart, IconHeartFilled, IconInfoCircle, IconLogin, IconSend, IconShare } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router-dom';
 import type { SignInState } from '../../components/auth/guards';
 import { SIGN_IN_PATH } from '../../components/layout/nav-links';

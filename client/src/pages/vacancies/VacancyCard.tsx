@@ -3,7 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import type { VacancyListItem } from '../../api/vacancy';
 import { formatLongDate } from '../../lib/format-date';

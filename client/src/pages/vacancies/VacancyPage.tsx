@@ -4,7 +4,7 @@ import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } fr
 import { IconBriefcase } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { UserActivePage } from '../../api/enums';
 import { EditorDocumentView } from '../../components/content/EditorDocumentView';

@@ -165,11 +165,16 @@ export class VacancySearchStore {
       this.searchInput.trim() !== '' ||
       this.searchTerm !== '' ||
       this.salaryShown ||
-      ID_FILTERS.some((name) => this.filters[name].length > 0)
+      this.hasChosenIds
     );
   }
 
   /** "Clear" has something to do: a filter, or a sort other than newest. */
+  /** Some filter names technologies, cities ... by id: their pills need the choices' names. */
+  get hasChosenIds(): boolean {
+    return ID_FILTERS.some((name) => this.filters[name].length > 0);
+  }
+
   get canClear(): boolean {
     return this.hasFilters || this.sortBy !== 1;
   }

@@ -4,7 +4,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBan, IconEye, IconLockOpen } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { adminAccountsApi, type AdminAccountItem } from '../../../api/admin-accounts';
 import { ApiError } from '../../../api/api-error';
 import { AccountKind } from '../../../api/enums';

@@ -3,7 +3,7 @@ import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { adminDashboardApi } from '../../../api/admin-dashboard';
 import { ListPagination } from '../../../components/content/ListPagination';
 import { PageLoader } from '../../../components/feedback/PageLoader';

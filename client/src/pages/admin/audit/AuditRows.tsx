@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Code.css';
 import { Code, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AuditRow } from '../../../api/admin-dashboard';
 import { formatDateTime } from '../../../lib/format-date';
 

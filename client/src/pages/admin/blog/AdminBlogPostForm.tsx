@@ -5,7 +5,7 @@ import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Switch, Text, Textar
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AdminBlogPost, AdminBlogPostInput } from '../../../api/admin-blog';
 import { ApiError } from '../../../api/api-error';
 import { ImagePicker } from '../../../components/auth/ImagePicker';

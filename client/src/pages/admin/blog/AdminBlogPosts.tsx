@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { IconPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { adminBlogApi, type AdminBlogPostListItem } from '../../../api/admin-blog';
 import { ApiError } from '../../../api/api-error';
 import { formatNumericDate } from '../../../lib/format-date';

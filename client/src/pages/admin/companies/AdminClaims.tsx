@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title }
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import type { AdminClaimItem } from '../../../api/admin-companies';
 import { ApiError } from '../../../api/api-error';

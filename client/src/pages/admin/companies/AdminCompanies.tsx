@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { IconCircleCheck, IconCircleX, IconEye, IconPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { adminCompaniesApi, type AdminCompanyItem } from '../../../api/admin-companies';
 import { ApiError } from '../../../api/api-error';

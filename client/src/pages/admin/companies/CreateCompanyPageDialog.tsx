@@ -5,7 +5,7 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useTextField } from '../../../components/forms/field-props';
 import { FormErrors } from '../../../components/forms/FormErrors';
 import { FormState } from '../../../lib/forms/form-state';

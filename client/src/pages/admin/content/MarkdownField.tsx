@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Markdown } from '../../../components/content/Markdown';
 
 /** A Markdown text area with, when `preview` is on, the text rendered as the site shows it. */

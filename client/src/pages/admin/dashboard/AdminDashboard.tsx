@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } f
 import { IconRefresh } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { adminDashboardApi, type AdminDashboard as Figures } from '../../../api/admin-dashboard';
 import { PageLoader } from '../../../components/feedback/PageLoader';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { adminModerationApi, type PendingReview } from '../../../api/admin-moderation';
 import { ReviewVisibility } from '../../../api/enums';

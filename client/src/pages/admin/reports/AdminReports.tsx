@@ -5,7 +5,7 @@ import { Anchor, Badge, Blockquote, Button, Group, NativeSelect, Paper, Stack, T
 import { IconBan, IconCheck, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { type AdminReport, adminReportsApi, type ReportAccount, ReportStatus } from '../../../api/admin-reports';
 import { ReportItemType } from '../../../api/reports';

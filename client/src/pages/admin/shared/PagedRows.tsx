@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, type MantineSpacing, Stack, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApiError } from '../../../api/api-error';
 import { ListPagination } from '../../../components/content/ListPagination';
 import { PageLoader } from '../../../components/feedback/PageLoader';

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Textarea
 import { IconArrowLeft, IconLock, IconMessage, IconSend } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { adminSupportApi, type AdminSupportTicketListItem, SUPPORT_REPLY_MAX, SupportTicketStatus } from '../../../api/admin-support';
 import { FormErrors } from '../../../components/forms/FormErrors';
 import { useMessageText } from '../../../components/forms/message';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NewPasswordFields } from '../../../components/forms/NewPasswordFields';
 import { useTextField } from '../../../components/forms/field-props';
 import { FormErrors } from '../../../components/forms/FormErrors';

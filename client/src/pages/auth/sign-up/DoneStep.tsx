@@ -1,6 +1,6 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Step 4, without the step bar: the account exists, the welcome page is on its way. */
 export function DoneStep() {

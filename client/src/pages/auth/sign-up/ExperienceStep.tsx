@@ -6,7 +6,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import { Button, Group, Loader, MultiSelect, Select, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { useMessageText } from '../../../components/forms/message';
 import type { SignUpStore } from '../../../stores/SignUpStore';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BotCheckWidget } from '../../../components/auth/BotCheckWidget';
 import { ImagePicker } from '../../../components/auth/ImagePicker';
 import { FormErrors } from '../../../components/forms/FormErrors';

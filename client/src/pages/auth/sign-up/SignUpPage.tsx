@@ -3,7 +3,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Anchor, SegmentedControl, Stepper, Text } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { createSignUpStore, type ProfileType, type SignUpStep } from '../../../stores/SignUpStore';
 import { useStores } from '../../../stores/StoresContext';

@@ -4,7 +4,7 @@ import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, Title } from '
 import { IconDownload, IconFileText, IconStar, IconStarFilled, IconUser } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApplicantItem } from '../../../api/company-applicants';
 import { formatNumericDate } from '../../../lib/format-date';
 import type { VacancyDetailsStore } from '../../../stores/company-panel/applicants/VacancyDetailsStore';

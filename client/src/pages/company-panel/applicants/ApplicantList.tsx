@@ -3,7 +3,7 @@ import { Button, EmptyState, Group, Loader, Skeleton, Stack, Text, Title } from 
 import { IconFileZip, IconFilterOff, IconUsers } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadError } from '../../../components/feedback/LoadError';
 import type { VacancyDetailsStore } from '../../../stores/company-panel/applicants/VacancyDetailsStore';
 import { ApplicantCard } from './ApplicantCard';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Chip.css';
 import { Chip, Group } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApplicationStatus } from '../../../api/enums';
 import type { VacancyApplicantsStore } from '../../../stores/company-panel/applicants/VacancyApplicantsStore';
 import { APPLICATION_STATUSES, statusLabelKey } from './application-status';

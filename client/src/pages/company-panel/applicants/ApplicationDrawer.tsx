@@ -4,7 +4,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApplicationDetails } from '../../../api/company-applicants';
 import { ApplicationStatus } from '../../../api/enums';
 import { formatNumericDate } from '../../../lib/format-date';

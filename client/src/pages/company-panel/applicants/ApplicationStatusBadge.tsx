@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApplicationStatus } from '../../../api/enums';
 import { statusInfo, statusLabelKey } from './application-status';
 

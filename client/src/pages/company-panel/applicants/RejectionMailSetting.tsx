@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Paper, Switch } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { RejectionMailStore } from '../../../stores/company-panel/applicants/RejectionMailStore';
 
 /** Whether rejecting an applicant sends them a polite mail (a setting of the company). */

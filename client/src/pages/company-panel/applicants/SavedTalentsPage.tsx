@@ -5,7 +5,7 @@ import { IconBriefcase, IconStar } from '@tabler/icons-react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { useCrumbTitle } from '../../../lib/use-crumb-title';

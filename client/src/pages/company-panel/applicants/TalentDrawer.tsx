@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import type { TalentDetails } from '../../../api/company-applicants';
 import { formatNumericDate } from '../../../lib/format-date';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { VacancyStatus, type CompanyVacancy } from '../../../api/company-vacancies';
 import { formatNumericDate } from '../../../lib/format-date';

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Drawer.css';
 import { Alert, Drawer, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ApiError } from '../../../api/api-error';
 import { LoadError } from '../../../components/feedback/LoadError';
 

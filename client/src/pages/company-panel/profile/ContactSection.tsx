@@ -4,7 +4,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { ChangeEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SOCIAL_LINK_FIELDS, type CompanyContact } from '../../../api/company';
 import { MapLink, OutsideLink, SocialLinks } from '../../../components/content/ContactLinks';
 import { FormErrors } from '../../../components/forms/FormErrors';

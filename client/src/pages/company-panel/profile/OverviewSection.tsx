@@ -6,7 +6,7 @@ import '../../../styles/combobox';
 import { Alert, Button, Checkbox, Group, Loader, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { KeyFactDefinition } from '../../../api/company';
 import { KeyFactType } from '../../../api/enums';
 import { FormErrors } from '../../../components/forms/FormErrors';

@@ -14,7 +14,7 @@ import {
 import { IconInfoCircle, IconSparkles } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { VacancyApproval, VacancyStatus } from '../../../api/company-vacancies';
 import { EditorField } from '../../../components/content/EditorField';

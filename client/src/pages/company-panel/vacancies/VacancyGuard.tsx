@@ -2,7 +2,7 @@ import '@mantine/core/styles/Loader.css';
 import { Center, Loader } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Navigate, Outlet, useOutletContext } from 'react-router-dom';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { COMPANY_PANEL_HOME } from '../../../stores/AuthStore';

@@ -3,7 +3,7 @@ import { Button, EmptyState, Group, Loader, Skeleton, Stack, Title } from '@mant
 import { IconBriefcase, IconPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, NavLink } from 'react-router-dom';
 import { VacancyStatus } from '../../../api/company-vacancies';
 import { LoadError } from '../../../components/feedback/LoadError';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import { Avatar, Badge, Group, VisuallyHidden } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import type { TalentApplication } from '../../../api/applications';
 import { formatNumericDate } from '../../../lib/format-date';

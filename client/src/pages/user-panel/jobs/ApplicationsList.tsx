@@ -1,5 +1,5 @@
 import { IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TalentJobsStore } from '../../../stores/user-panel/TalentJobsStore';
 import { ApplicationCard } from './ApplicationCard';
 import classes from './JobLists.module.css';

@@ -3,7 +3,7 @@ import { Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { LoadError } from '../../../components/feedback/LoadError';
 import type { PagedList } from '../../../stores/base/PagedList';

@@ -1,6 +1,6 @@
 import { IconHeart } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TalentJobsStore } from '../../../stores/user-panel/TalentJobsStore';
 import listClasses from '../../home/ListCards.module.css';
 import { VacancyCard } from '../../vacancies/VacancyCard';

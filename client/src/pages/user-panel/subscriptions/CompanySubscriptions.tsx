@@ -3,7 +3,7 @@ import '@mantine/core/styles/Avatar.css';
 import { ActionIcon, Avatar, Button, Group, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { FormErrors } from '../../../components/forms/FormErrors';
 import type { CompanySubscriptionsStore } from '../../../stores/user-panel/subscriptions/CompanySubscriptionsStore';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { NotificationFrequency } from '../../../api/enums';
 
 const FREQUENCIES = [NotificationFrequency.Daily, NotificationFrequency.Weekly];

@@ -5,7 +5,7 @@ import '@mantine/core/styles/PillsInput.css';
 import { Button, Group, MultiSelect } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { DictionaryItem } from '../../../api/common';
 import type { Loadable } from '../../../stores/base/Loadable';
 import type { JobFunctionSubscriptionsStore } from '../../../stores/user-panel/subscriptions/JobFunctionSubscriptionsStore';

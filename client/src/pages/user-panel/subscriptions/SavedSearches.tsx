@@ -2,7 +2,7 @@ import '@mantine/core/styles/EmptyState.css';
 import { Button, EmptyState } from '@mantine/core';
 import { IconBellSearch, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import type { DictionaryItem } from '../../../api/common';
 import type { Loadable } from '../../../stores/base/Loadable';

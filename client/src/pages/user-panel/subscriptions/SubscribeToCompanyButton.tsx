@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconBell, IconBellCheck, IconLogin } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useLocation } from 'react-router-dom';
 import type { SignInState } from '../../../components/auth/guards';
 import { SIGN_IN_PATH } from '../../../components/layout/nav-links';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Paper.css';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadError } from '../../../components/feedback/LoadError';
 
 /** One kind of subscription: a titled region with a line on what it does; skeletons until its

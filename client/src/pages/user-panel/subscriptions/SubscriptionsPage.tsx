@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useStores } from '../../../stores/StoresContext';
 import { SubscriptionsPageStore } from '../../../stores/user-panel/subscriptions/SubscriptionsPageStore';
 import { CompanySubscriptions } from './CompanySubscriptions';

@@ -5,7 +5,7 @@ import { Avatar, Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '
 import { IconPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { adminContentApi, DictionaryType, type AdminDictionaryItem } from '../../../../api/admin-content';
 import { useStores } from '../../../../stores/StoresContext';
 import { ConfirmDialog } from '../../../companies/ConfirmDialog';

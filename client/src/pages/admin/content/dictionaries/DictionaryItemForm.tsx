@@ -5,7 +5,7 @@ import { Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Textar
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { AdminDictionaryItem } from '../../../../api/admin-content';
 import { ImagePicker } from '../../../../components/auth/ImagePicker';
 import { useTextField } from '../../../../components/forms/field-props';

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from '@ma
 import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { adminContentApi, type AdminFaqItem } from '../../../../api/admin-content';
 import { PageLoader } from '../../../../components/feedback/PageLoader';
 import { useStores } from '../../../../stores/StoresContext';

@@ -7,7 +7,7 @@ import { Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import type { AdminFaqItem, FaqItemInput } from '../../../../api/admin-content';
 import type { FaqCategory } from '../../../../api/static';
 import { useTextField } from '../../../../components/forms/field-props';

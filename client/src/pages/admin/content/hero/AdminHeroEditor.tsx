@@ -6,7 +6,7 @@ import { Alert, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Textarea, Tex
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { adminContentApi } from '../../../../api/admin-content';
 import type { HeroTextImage } from '../../../../api/static';
 import { ImagePicker } from '../../../../components/auth/ImagePicker';

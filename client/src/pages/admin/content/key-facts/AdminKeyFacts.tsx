@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { adminContentApi, type AdminKeyFactDefinition } from '../../../../api/admin-content';
 import { PageLoader } from '../../../../components/feedback/PageLoader';
 import { useStores } from '../../../../stores/StoresContext';

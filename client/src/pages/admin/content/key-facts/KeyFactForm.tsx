@@ -8,7 +8,7 @@ import { ActionIcon, Button, Fieldset, Group, NativeSelect, NumberInput, Paper, 
 import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { KeyFactType, type AdminKeyFactDefinition } from '../../../../api/admin-content';
 import { useTextField } from '../../../../components/forms/field-props';
 import { FormErrors } from '../../../../components/forms/FormErrors';

@@ -8,7 +8,7 @@ import { Alert, Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack,
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { adminContentApi, StaticContentType, type StaticPageInput } from '../../../../api/admin-content';
 import type { StaticData } from '../../../../api/static';
 import { PageLoader } from '../../../../components/feedback/PageLoader';

@@ -6,7 +6,7 @@ import { Alert, Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack,
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation';
 import { adminContentApi, type SeoTextInput } from '../../../../api/admin-content';
 import type { SeoDetails, SeoPageKind } from '../../../../api/common';
 import { PageLoader } from '../../../../components/feedback/PageLoader';
