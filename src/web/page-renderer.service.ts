@@ -40,8 +40,8 @@ const SITE_NAME = 'TechBoard.ge';
 /** The CSP source of the one inline script a rendered page runs (see cookie-banner-state.ts). */
 const COOKIE_BANNER_SCRIPT_SOURCE = scriptHashSource(COOKIE_BANNER_SCRIPT);
 /** The built font files' names, without their hash (client/src/styles/fonts.css). */
-const LATIN_FONT_FILE = 'inter-latin-wght-normal-';
-const GEORGIAN_FONT_FILE = 'noto-sans-georgian-georgian-wght-normal-';
+const LATIN_FONT_FILE = 'inter-basic-latin-wght-';
+const GEORGIAN_FONT_FILE = 'noto-sans-georgian-mkhedruli-wght-';
 export const SEO_PLACEHOLDER = '<!--seo-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
