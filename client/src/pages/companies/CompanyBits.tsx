@@ -1,9 +1,9 @@
-import { Group, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { RatingStars } from '../../components/content/RatingStars';
 import { formatDecimal } from '../../lib/format-date';
 import badges from '../../components/plain/badges.module.css';
 import icons from '../../components/plain/icons.module.css';
+import classes from './CompanyBits.module.css';
 
 /** The "verified" badge of a company (a `span`: it stands in lines of text too). Plain markup:
  *  directory and vacancy lists repeat it on every card. */
@@ -17,27 +17,22 @@ export function VerifiedBadge() {
   );
 }
 
-/** Stars and the number of a rating (none yet: says so). */
+/** Stars and the number of a rating (none yet: says so). Plain markup: directory cards repeat it. */
 export function RatingView({ rate, reviewCount, size = 'sm' }: { rate: number | null; reviewCount?: number; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
   const { t, i18n } = useTranslation();
-  if (!rate) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('companies.noRating')}
-      </Text>
-    );
-  }
+  if (!rate) return <p className={`${classes.text} ${classes.dimmed}`}>{t('companies.noRating')}</p>;
+  const figure = formatDecimal(rate, i18n.language);
   return (
-    <Group gap={6} wrap="nowrap" aria-label={t('companies.ratingLabel', { rate: formatDecimal(rate, i18n.language) })} role="img">
+    <div className={classes.rating} aria-label={t('companies.ratingLabel', { rate: figure })} role="img">
       <RatingStars value={rate} size={size} />
-      <Text size="sm" fw={600} aria-hidden>
-        {formatDecimal(rate, i18n.language)}
-      </Text>
+      <span className={`${classes.text} ${classes.figure}`} aria-hidden>
+        {figure}
+      </span>
       {reviewCount !== undefined && (
-        <Text size="sm" c="dimmed" aria-hidden>
+        <span className={`${classes.text} ${classes.dimmed}`} aria-hidden>
           ({t('companies.reviewCount', { count: reviewCount })})
-        </Text>
+        </span>
       )}
-    </Group>
+    </div>
   );
 }

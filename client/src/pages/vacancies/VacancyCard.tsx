@@ -48,11 +48,11 @@ export const VacancyCard = observer(function VacancyCard({ vacancy, favorite }: 
 
   return (
     <article className={`${listClasses.card} ${classes.card}`} aria-labelledby={titleId}>
-      <div className={classes.head}>
+      <div className={listClasses.head}>
         {vacancy.company.smallProfileImageUrl ? (
-          <img className={classes.logo} src={vacancy.company.smallProfileImageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+          <img className={listClasses.logo} src={vacancy.company.smallProfileImageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
         ) : (
-          <span className={classes.logo} aria-hidden>
+          <span className={listClasses.logo} aria-hidden>
             {vacancy.company.name.charAt(0)}
           </span>
         )}
