@@ -15,6 +15,11 @@ export interface RunningServer {
 
 const HEALTH_TIMEOUT_MS = 180_000;
 
+/** Node's arguments as production starts the server: `npm run start:built` (its V8 flags too). */
+const SERVER_ARGUMENTS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['start:built']!
+  .split(/\s+/)
+  .slice(1);
+
 /** A TCP port nothing listens on now. */
 export async function freePort(): Promise<number> {
   const probe = createServer();
@@ -30,7 +35,7 @@ function statusKb(pid: number, field: string): number {
 }
 
 /**
- * Starts the built server (`node dist/src/main.js`) on a free port of 127.0.0.1 against `databaseUrl`,
+ * Starts the built server (`npm run start:built`'s command) on a free port of 127.0.0.1 against `databaseUrl`,
  * as in production but with no scheduler, bot check, demo data or mail polling, and waits until
  * /api/health answers. `traceFile` turns the SQL trace on; `env` overrides any of these variables;
  * `logFile` takes the server's output (appended) instead of this process's.
@@ -44,7 +49,7 @@ export async function startServer(
   const port = await freePort();
   const scratch = join(tmpdir(), `techboard-bench-${process.pid}`);
   const log = logFile === null ? 'inherit' : openSync(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, ['dist/src/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGUMENTS, {
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
