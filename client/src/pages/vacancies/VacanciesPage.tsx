@@ -48,7 +48,8 @@ const FilterSelect = observer(function FilterSelect({
       data={data}
       value={value}
       onChange={(ids) => search.setFilter(name, ids)}
-      nothingFoundMessage={t('fields.nothingFound')}
+      // Until the choices come (the visitor has just reached the filters), the list says so.
+      nothingFoundMessage={search.dictionary.isLoaded ? t('fields.nothingFound') : t('common.loading')}
       searchable
       hidePickedOptions
       comboboxProps={comboboxProps}
@@ -111,11 +112,16 @@ export const VacanciesPage = observer(function VacanciesPage() {
 
   useEffect(() => {
     if (!vacancySearchPage.loadedForPage(root, page)) void search.load();
-    // The choices are drawn into six selects at once: only when a pill needs its name, else when
-    // the visitor comes near the filters (a long task less while a phone shows the first page).
-    if (search.hasChosenIds) void search.loadFilterChoices();
     return () => search.dispose();
   }, [root, page, search, language.locale]);
+
+  // The choices are drawn into six selects at once: only when a pill needs its name (the URL named
+  // filters, now or after back and forward), else when the visitor comes near the filters (a long
+  // task less while a phone shows the first page).
+  const pillsNeedNames = search.hasChosenIds;
+  useEffect(() => {
+    if (pillsNeedNames) void search.loadFilterChoices();
+  }, [search, pillsNeedNames]);
 
   const loadChoices = () => void search.loadFilterChoices();
   const result = search.result;
