@@ -37,6 +37,29 @@ describe('useTranslation', () => {
     expect(screen.getByText('გამარჯობა, Memo')).toBeInTheDocument();
   });
 
+  it('answers a plain key again after texts are added that define it', async () => {
+    const i18n = createI18n();
+    i18n.addResourceBundle('en-US', 'translation', { greeting: 'Hello, {{name}}' });
+    await i18n.changeLanguage('en-US');
+    function Later() {
+      const { t } = useTranslation();
+      return <p>{t('panel.title')}</p>;
+    }
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <Later />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('panel.title')).toBeInTheDocument();
+    i18n.addResourceBundle('en-US', 'translation', { panel: { title: 'Your panel' } });
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <Later />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Your panel')).toBeInTheDocument();
+  });
+
   it("is the only useTranslation the app's components use", () => {
     const root = new URL('..', import.meta.url).pathname;
     const files = (readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file));

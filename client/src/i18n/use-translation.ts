@@ -8,10 +8,26 @@ interface Bound {
   subscribe: (onChange: () => void) => () => void;
   language: string;
   t: Translate;
+  /** The texts of plain keys (no options) in that language, as i18next answered them. */
+  plain: Map<string, string>;
 }
 
-// A new function per language, so that memoized children see the change as react-i18next's do.
-const translateIn = (i18n: I18n): Translate => ((...args: Parameters<Translate>) => i18n.t(...args)) as Translate;
+/** `t` for a language: a new function per language, so that memoized children see the change as
+ *  react-i18next's do. A key asked without options is looked up once: a list draws the same
+ *  labels on every card, and i18next resolves each call anew (its key path, fallbacks and
+ *  interpolation pass). */
+function translateIn(i18n: I18n, plain: Map<string, string>): Translate {
+  return ((...args: Parameters<Translate>) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return i18n.t(...args);
+    let text = plain.get(key);
+    if (text === undefined) {
+      text = i18n.t(key);
+      plain.set(key, text);
+    }
+    return text;
+  }) as Translate;
+}
 
 const bound = new WeakMap<I18n, Bound>();
 
@@ -20,18 +36,24 @@ const bound = new WeakMap<I18n, Bound>();
 function boundTo(i18n: I18n): Bound {
   let found = bound.get(i18n);
   if (!found) {
-    found = {
+    const plain = new Map<string, string>();
+    const made: Bound = {
       subscribe: (onChange) => {
         i18n.on('languageChanged', onChange);
         return () => i18n.off('languageChanged', onChange);
       },
       language: i18n.language,
-      t: translateIn(i18n),
+      t: translateIn(i18n, plain),
+      plain,
     };
-    bound.set(i18n, found);
+    // Texts added later (the signed-in pages' part) may answer keys looked up before.
+    i18n.store.on('added', () => made.plain.clear());
+    bound.set(i18n, made);
+    found = made;
   } else if (found.language !== i18n.language) {
     found.language = i18n.language;
-    found.t = translateIn(i18n);
+    found.plain = new Map();
+    found.t = translateIn(i18n, found.plain);
   }
   return found;
 }
