@@ -51,7 +51,8 @@ export class HttpClient {
   private readonly fetchImpl: typeof fetch;
   private readonly baseUrl: string;
   private readonly storage: Storage;
-  private readonly endingTokens = new Set<string>();
+  /** The token whose session a sign-out is ending (see endingSession). */
+  private endingToken: string | null = null;
 
   constructor(private readonly options: HttpClientOptions) {
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -88,7 +89,7 @@ export class HttpClient {
    *  fail with 401 meanwhile are its end, not an expiry, so they refresh and reload nothing. */
   async endingSession<T>(call: () => Promise<T>): Promise<T> {
     const token = this.storage.getItem(TOKEN_KEY);
-    if (token) this.endingTokens.add(token);
+    this.endingToken = token;
     return call();
   }
 
@@ -118,7 +119,7 @@ export class HttpClient {
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
-    if (response.status === 401 && token && this.storage.getItem(TOKEN_KEY) === token && !this.endingTokens.has(token)) {
+    if (response.status === 401 && token && this.storage.getItem(TOKEN_KEY) === token && token !== this.endingToken) {
       await this.refreshAndReload(token);
     }
     return { response };
