@@ -65,8 +65,11 @@ const precompressTextFiles = (): Plugin => {
 /** The React client. No @vitejs/plugin-react (it cannot be installed beside Vite 8 here): Vite
  *  compiles TSX itself with oxc, using React's automatic JSX runtime. `vite build --ssr` builds
  *  the same app for the server's render (src/entry-server.tsx → dist/ssr). */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   root: clientRoot,
+  // A list page repeats its cards' class names dozens of times: in a build they are a short hash
+  // (the same in the client and server builds), in development the readable default.
+  css: command === 'build' ? { modules: { generateScopedName: '_[hash:base64:6]' } } : {},
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild ? [] : [jsonImportAttributesInDev(), precompressTextFiles()],
   oxc: { jsx: { runtime: 'automatic' } },

@@ -62,7 +62,7 @@ test('a verified company publishes a vacancy in both languages; a talent finds i
   const talent = await talentContext.newPage();
   await signIn(talent, TALENT.email, TALENT.password, TALENT.name);
   await talent.goto('/vacancies');
-  const filters = talent.getByRole('search').or(talent.locator('body'));
+  const filters = talent.getByRole('search', { name: en.vacanciesPage.filters.title });
   await choose(talent, filters, en.vacanciesPage.filters.technologies, 'Rust');
   await choose(talent, filters, en.vacanciesPage.filters.cities, 'Kutaisi');
   await choose(talent, filters, en.vacanciesPage.filters.employmentTypes, 'Contract');
@@ -135,4 +135,28 @@ test("a filter's options open right under its field, on a visitor's first page, 
     expect(Math.abs(list.x - field.x), `${path}: the options' left edge against the field's`).toBeLessThan(24);
     await page.keyboard.press('Escape');
   }
+});
+
+test('on a phone the filters wait behind one button: the first vacancy is on the first screen, and the drawer narrows the list in both languages', async ({ browser }) => {
+  const context = appReadyContext(await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+  const page = await context.newPage();
+  for (const { path, texts } of [
+    { path: '/vacancies', texts: en },
+    { path: '/ka/vacancies', texts: ka },
+  ]) {
+    await page.goto(path);
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard).toBeInViewport();
+    await expect(page.getByRole('combobox', { name: texts.vacanciesPage.filters.technologies })).toHaveCount(0);
+
+    await page.getByRole('button', { name: texts.vacanciesPage.filters.title, exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: texts.vacanciesPage.filters.label });
+    await choose(page, drawer, texts.vacanciesPage.filters.technologies, 'React');
+    await expect(page).toHaveURL(/technologies=\d+/);
+    await drawer.getByRole('button', { name: /\d/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: texts.vacanciesPage.filters.openChosen.replace('{{count}}', '1') })).toBeVisible();
+    await expect(page.getByRole('article').first().getByText('React', { exact: true })).toBeVisible();
+  }
+  await context.close();
 });

@@ -18,6 +18,8 @@ const DATABASE = 'techboard_render_bench';
 const ROUNDS = Number(process.env.RENDER_ROUNDS ?? 40);
 const WARM_UP_ROUNDS = 20;
 const TICKS_PER_SECOND = 100;
+/** RENDER_ONLY=regex measures only the page kinds it matches, and skips the cached part. */
+const ONLY = process.env.RENDER_ONLY ? new RegExp(process.env.RENDER_ONLY) : null;
 
 /** User plus system CPU time of a process so far, in ms (/proc/<pid>/stat fields 14 and 15). */
 function cpuMs(pid: number): number {
@@ -98,6 +100,7 @@ async function uncached(databaseUrl: string): Promise<string[]> {
       for (const { path } of pages) await (await fetch(`${server.baseUrl}${path}`)).text();
     }
     for (const { kind, path } of pages) {
+      if (ONLY && !ONLY.test(kind)) continue;
       const html = await (await fetch(`${server.baseUrl}${path}`)).text();
       const calls = callsOf(html);
       const page = await measure(server, async () => void (await (await fetch(`${server.baseUrl}${path}`)).text()));
@@ -147,7 +150,7 @@ async function main(): Promise<void> {
   const { cpu, memoryGb, loadAtStart } = machineFacts();
   const databaseUrl = await freshDatabase();
   const first = await uncached(databaseUrl);
-  const second = await cached(databaseUrl);
+  const second = ONLY ? [] : await cached(databaseUrl);
   console.log(
     [
       '',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
@@ -14,10 +14,13 @@ export type PageEncoding = 'br' | 'gzip';
 /** A page as sent: its HTML, its ETag, and its compressed bodies, each made once per kept page. */
 export class ServedPage {
   readonly etag: string;
+  /** The HTML in UTF-8, encoded once for the ETag and every compression. */
+  private readonly bytes: Buffer;
   private readonly encoded = new Map<PageEncoding, Buffer>();
 
   constructor(readonly page: RenderedPage) {
-    this.etag = `W/"${createHash('sha1').update(page.html).digest('base64url')}"`;
+    this.bytes = Buffer.from(page.html, 'utf8');
+    this.etag = `W/"${hash('sha1', this.bytes, 'base64url')}"`;
   }
 
   body(encoding: PageEncoding): Buffer {
@@ -25,8 +28,8 @@ export class ServedPage {
     if (!body) {
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: this.page.html.length } })
-          : gzipSync(this.page.html, { level: 6 });
+          ? brotliCompressSync(this.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length } })
+          : gzipSync(this.bytes, { level: 6 });
       this.encoded.set(encoding, body);
     }
     return body;

@@ -1,10 +1,19 @@
 import { matchPath } from 'react-router-dom';
 import { pageRoutes, type PageRoute } from '../../../src/web/page-routes';
 
+/** Paths already matched: the layout and the head ask for every render, and matchPath compiles
+ *  each route's pattern anew. Bounded, since paths come from visitors. */
+const matched = new Map<string, PageRoute | undefined>();
+const MAX_MATCHED = 500;
+
 /** The page of the server's route table a path shows, matched like the router (case-insensitive,
  *  trailing slash allowed); undefined for paths that are no page. */
 export function findPageRoute(pathname: string): PageRoute | undefined {
-  return pageRoutes.find((route) => matchPath({ path: route.path, caseSensitive: false, end: true }, pathname));
+  if (matched.has(pathname)) return matched.get(pathname);
+  const route = pageRoutes.find((candidate) => matchPath({ path: candidate.path, caseSensitive: false, end: true }, pathname));
+  if (matched.size >= MAX_MATCHED) matched.clear();
+  matched.set(pathname, route);
+  return route;
 }
 
 export function hasBreadcrumbs(pathname: string): boolean {

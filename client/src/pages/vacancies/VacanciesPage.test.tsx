@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from '../../../test/fake-api';
 import { companyInfo, signedInAs, talentInfo } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { screenOf } from '../../../test/screen-width';
 
 const company = {
   id: 3, name: 'Kartuli Code', transformedName: 'kartuli-code', smallProfileImageUrl: null, isVerified: true,
@@ -61,6 +62,11 @@ const searches = (api: Rendered['api']) => api.callsTo('GET /api/Vacancy/SearchV
 const lastSearch = (api: Rendered['api']) => searches(api).at(-1)?.toString();
 
 describe('/vacancies', () => {
+  // Most tests use the filters of a wide screen, in the column beside the results.
+  let restoreScreen: () => void;
+  beforeEach(() => (restoreScreen = screenOf(1280)));
+  afterEach(() => restoreScreen());
+
   it('searches with what the URL says, shows cards and records the visit', async () => {
     const { api } = await renderApp('/vacancies?searchTerm=react&technologies=11&cities=1&salaryShown=true&sortBy=3&page=2', { routes: routes() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vacancies' })).toBeInTheDocument();
@@ -259,5 +265,41 @@ describe('/vacancies', () => {
     expect(within(listbox).getByRole('option', { name: 'ფრონტენდ დეველოპმენტი' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'სამუშაო ადგილი' }));
     expect(await screen.findByRole('option', { name: 'დისტანციური' })).toBeInTheDocument();
+  });
+
+  describe('on a narrow screen', () => {
+    beforeEach(() => {
+      restoreScreen();
+      restoreScreen = screenOf(390);
+    });
+
+    it('the filters sit behind one button that counts the chosen ones, in a drawer that shows what they find', async () => {
+      const { api, location } = await renderApp('/vacancies?cities=1&salaryShown=true', { routes: routes() });
+      expect(await screen.findByRole('link', { name: 'Senior React Developer 1' })).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'City' })).not.toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Filters, 2 chosen' });
+      expect(button).toHaveTextContent('2');
+
+      await userEvent.click(button);
+      const drawer = await screen.findByRole('dialog', { name: 'Vacancy filters' });
+      expect(within(drawer).getByRole('checkbox', { name: 'With salary only' })).toBeChecked();
+      await userEvent.click(within(drawer).getByRole('combobox', { name: 'Employment type' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Part-time' }));
+      await waitFor(() => expect(location().search).toBe('?employmentTypes=22&cities=1&salaryShown=true'));
+      expect(lastSearch(api)).toBe('employmentTypes=22&cities=1&salaryShown=true&sortBy=1&page=1&pageSize=36');
+
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Show 100 vacancies' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Filters, 3 chosen' })).toBeInTheDocument();
+    });
+
+    it('in Georgian', async () => {
+      await renderApp('/vacancies', { routes: routes(), search: '?lang=ka' });
+      expect(await screen.findByRole('article', { name: 'უფროსი React დეველოპერი 1' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'ფილტრები' }));
+      const drawer = await screen.findByRole('dialog', { name: 'ვაკანსიების ფილტრები' });
+      expect(within(drawer).getByRole('combobox', { name: 'ტექნოლოგიები' })).toBeInTheDocument();
+      expect(within(drawer).getByRole('button', { name: '100 ვაკანსიის ნახვა' })).toBeInTheDocument();
+    });
   });
 });

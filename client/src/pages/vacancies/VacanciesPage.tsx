@@ -1,11 +1,8 @@
 import '@mantine/core/styles/Button.css';
 import '../../styles/combobox';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/Checkbox.css';
-import { Button, Checkbox, Container, Group, MultiSelect, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBriefcase, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -14,7 +11,6 @@ import { useSearchParams } from 'react-router-dom';
 import { UserActivePage } from '../../api/enums';
 import { SearchResults } from '../../components/content/SearchResults';
 import { LoadError } from '../../components/feedback/LoadError';
-import type { Option, OptionGroup } from '../../lib/dictionary-groups';
 import { usePageFeed } from '../../lib/head/page-head-state';
 import { usePageVisit } from '../../lib/use-page-visit';
 import { vacancyFeedUrl } from '../../lib/vacancy-feed-url';
@@ -22,40 +18,20 @@ import { searchFilterOf } from '../../stores/user-panel/subscriptions/search-fil
 import { withPrepare } from '../../lib/preload-route';
 import { definePageStore } from '../../ssr/page-stores';
 import { useStores } from '../../stores/StoresContext';
-import { VACANCY_QUERY_KEYS, VacancySearchStore, type IdFilter, type VacancySort } from '../../stores/vacancies/VacancySearchStore';
-import classes from '../companies/Companies.module.css';
+import { VACANCY_QUERY_KEYS, VacancySearchStore, type VacancySort } from '../../stores/vacancies/VacancySearchStore';
+import classes from './VacanciesPage.module.css';
 import { totalLabel } from '../../lib/total-label';
 import { RssLink } from './RssLink';
 import { SubscribeToSearch } from './SubscribeToSearch';
 import { VacancyCard } from './VacancyCard';
+import { VacancyFilterColumn, VacancyFilterDrawer } from './VacancyFilters';
 import { ListPagination } from '../../components/content/ListPagination';
 
 const VACANCIES_SEARCH_VISIT = { userActivePage: UserActivePage.VacanciesSearch };
 const comboboxProps = { withinPortal: true };
 const SORTS: VacancySort[] = [1, 2, 3];
-
-/** One multi-select filter with its label and "any" placeholder. */
-const FilterSelect = observer(function FilterSelect({
-  search, name, data, flex = '1 1 12rem',
-}: { search: VacancySearchStore; name: IdFilter; data: Option[] | OptionGroup[]; flex?: string }) {
-  const { t } = useTranslation();
-  const value = search.filters[name];
-  return (
-    <MultiSelect<number>
-      flex={flex}
-      label={t(`vacanciesPage.filters.${name}`)}
-      placeholder={value.length ? undefined : t('vacanciesPage.filters.any')}
-      data={data}
-      value={value}
-      onChange={(ids) => search.setFilter(name, ids)}
-      // Until the choices come (the visitor has just reached the filters), the list says so.
-      nothingFoundMessage={search.dictionary.isLoaded ? t('fields.nothingFound') : t('common.loading')}
-      searchable
-      hidePickedOptions
-      comboboxProps={comboboxProps}
-    />
-  );
-});
+/** Mantine's md breakpoint: from here the filters stand in a column beside the results. */
+const WIDE_SCREEN = '(min-width: 62em)';
 
 /** Where the search writes its query: the page's URL, once the page is mounted. */
 interface QueryWriter {
@@ -87,6 +63,9 @@ export const VacanciesPage = observer(function VacanciesPage() {
   const { t } = useTranslation();
   const root = useStores();
   const { language, auth } = root;
+  // Hydration must draw what the server drew (no filter fields); a page opened by navigation knows
+  // the screen's width at once.
+  const wide = useMediaQuery(WIDE_SCREEN, undefined, { getInitialValueInEffect: root.hydrating });
   const [params, setParams] = useSearchParams();
   const page = vacancySearchPage.use(params.toString());
   const { store: search, queryWriter } = page;
@@ -123,7 +102,6 @@ export const VacanciesPage = observer(function VacanciesPage() {
     if (pillsNeedNames) void search.loadFilterChoices();
   }, [search, pillsNeedNames]);
 
-  const loadChoices = () => void search.loadFilterChoices();
   const result = search.result;
   const canFavorite = auth.isTalent && !auth.viewAs;
   // The feed of what is searched now (the applied text, not one still being typed).
@@ -136,100 +114,82 @@ export const VacanciesPage = observer(function VacanciesPage() {
           <Title order={1}>{t('vacanciesPage.title')}</Title>
           <RssLink href={feedUrl} />
         </Group>
-        <Stack gap="sm" role="search">
-          <div className={classes.toolbar}>
-            <TextInput
-              className={classes.search}
-              type="search"
-              label={t('vacanciesPage.searchLabel')}
-              placeholder={t('vacanciesPage.searchPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={search.searchInput}
-              maxLength={100}
-              onChange={(event) => search.setSearchInput(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') search.applySearch();
-              }}
-            />
-            <Select
-              w="14rem"
-              label={t('vacanciesPage.sort.label')}
-              data={SORTS.map((sort) => ({ value: String(sort), label: t(`vacanciesPage.sort.${sort}`) }))}
-              value={String(search.sortBy)}
-              onChange={(value) => value && search.setSortBy(Number(value) as VacancySort)}
-              allowDeselect={false}
-              comboboxProps={comboboxProps}
-            />
-          </div>
-          <Group
-            gap="md"
-            align="flex-end"
-            role="group"
-            aria-label={t('vacanciesPage.filters.label')}
-            onPointerEnter={loadChoices}
-            onFocusCapture={loadChoices}
-          >
-            <FilterSelect search={search} name="technologies" data={search.technologyOptions} flex="2 1 18rem" />
-            <FilterSelect search={search} name="jobFunctions" data={search.jobFunctionOptions} flex="2 1 18rem" />
-            <FilterSelect search={search} name="employmentTypes" data={search.employmentTypeOptions} />
-            <FilterSelect search={search} name="workLocations" data={search.workLocationOptions} />
-            <FilterSelect search={search} name="cities" data={search.cityOptions} />
-            <FilterSelect search={search} name="experiences" data={search.experienceOptions} />
-            {/* A checkbox: Mantine's Switch puts a div inside its label, which HTML does not allow (issue 20). */}
-            <Checkbox
-              label={t('vacanciesPage.filters.salaryShown')}
-              checked={search.salaryShown}
-              onChange={(event) => search.setSalaryShown(event.currentTarget.checked)}
-              mb="xs"
-            />
-            {search.canClear && (
-              <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => search.clearFilters()}>
-                {t('vacanciesPage.filters.clear')}
-              </Button>
-            )}
-            <SubscribeToSearch search={search} />
-          </Group>
-        </Stack>
-        <SearchResults
-          items={result?.items}
-          countText={result ? t('vacanciesPage.found', { count: result.totalCount, total: totalLabel(result.totalCount, result.totalCountCapped) }) : undefined}
-          failed={search.failed}
-          loading={search.isLoading}
-          onRetry={() => void search.load()}
-          skeletonHeight={180}
-          empty={{
-            icon: <IconBriefcase size={28} aria-hidden />,
-            title: t('vacanciesPage.emptyTitle'),
-            description: search.hasFilters ? t('vacanciesPage.emptyFiltered') : t('vacanciesPage.emptyText'),
-          }}
-          listLabel={t('vacanciesPage.listLabel')}
-          keyOf={(vacancy) => vacancy.id}
-          renderItem={(vacancy) => (
-          <VacancyCard
-            vacancy={vacancy}
-            favorite={
-              canFavorite
-                ? {
-                    isFavorite: search.isFavorite(vacancy.id),
-                    pending: search.favoritePending.has(vacancy.id),
-                    onToggle: () => void search.toggleFavorite(vacancy),
-                  }
-                : undefined
-            }
-          />
-          )}
-        />
-        {search.failed && result && <LoadError onRetry={() => void search.load()} />}
-        {result && (
-          <ListPagination
-            total={search.pageCount}
-            value={search.page}
-            onChange={(page) => {
-              search.setPage(page);
-              window.scrollTo(0, 0);
+        <div className={classes.toolbar} role="search" aria-label={t('vacanciesPage.searchLabel')}>
+          <TextInput
+            className={classes.search}
+            type="search"
+            label={t('vacanciesPage.searchLabel')}
+            placeholder={t('vacanciesPage.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search.searchInput}
+            maxLength={100}
+            onChange={(event) => search.setSearchInput(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') search.applySearch();
             }}
           />
-        )}
+          <Select
+            className={classes.sort}
+            label={t('vacanciesPage.sort.label')}
+            data={SORTS.map((sort) => ({ value: String(sort), label: t(`vacanciesPage.sort.${sort}`) }))}
+            value={String(search.sortBy)}
+            onChange={(value) => value && search.setSortBy(Number(value) as VacancySort)}
+            allowDeselect={false}
+            comboboxProps={comboboxProps}
+          />
+          <VacancyFilterDrawer search={search} wide={wide} />
+          {search.canClear && (
+            <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => search.clearFilters()}>
+              {t('vacanciesPage.filters.clear')}
+            </Button>
+          )}
+          <SubscribeToSearch search={search} />
+        </div>
+        <div className={classes.layout}>
+          <VacancyFilterColumn search={search} wide={wide} />
+          <div className={classes.results}>
+            <SearchResults
+              items={result?.items}
+              countText={result ? t('vacanciesPage.found', { count: result.totalCount, total: totalLabel(result.totalCount, result.totalCountCapped) }) : undefined}
+              failed={search.failed}
+              loading={search.isLoading}
+              onRetry={() => void search.load()}
+              skeletonHeight={180}
+              empty={{
+                icon: <IconBriefcase size={28} aria-hidden />,
+                title: t('vacanciesPage.emptyTitle'),
+                description: search.hasFilters ? t('vacanciesPage.emptyFiltered') : t('vacanciesPage.emptyText'),
+              }}
+              listLabel={t('vacanciesPage.listLabel')}
+              keyOf={(vacancy) => vacancy.id}
+              renderItem={(vacancy) => (
+              <VacancyCard
+                vacancy={vacancy}
+                favorite={
+                  canFavorite
+                    ? {
+                        isFavorite: search.isFavorite(vacancy.id),
+                        pending: search.favoritePending.has(vacancy.id),
+                        onToggle: () => void search.toggleFavorite(vacancy),
+                      }
+                    : undefined
+                }
+              />
+              )}
+            />
+            {search.failed && result && <LoadError onRetry={() => void search.load()} />}
+            {result && (
+              <ListPagination
+                total={search.pageCount}
+                value={search.page}
+                onChange={(page) => {
+                  search.setPage(page);
+                  window.scrollTo(0, 0);
+                }}
+              />
+            )}
+          </div>
+        </div>
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
+import { screenOf } from '../../../test/screen-width';
 
 const item = (id: number, type: number, name: string, nameGE: string) => ({
   id, dictionaryType: type, name, nameGE, description: null, descriptionGE: null, iconUrl: null,
@@ -19,6 +20,11 @@ const routes = {
 const headFeed = () => document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][type="application/rss+xml"]');
 
 describe('the vacancy RSS feed on /vacancies', () => {
+  // The filters of a wide screen, in the column beside the results.
+  let restoreScreen: () => void;
+  beforeEach(() => (restoreScreen = screenOf(1280)));
+  afterEach(() => restoreScreen());
+
   it('links the feed of the current filter, in the page and in the head, and follows the filter', async () => {
     await renderApp('/vacancies?technologies=12&technologies=11&searchTerm=react&cities=1&sortBy=3&page=2', { routes });
     const link = await screen.findByRole('link', { name: 'RSS feed' });

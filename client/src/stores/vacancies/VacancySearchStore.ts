@@ -169,12 +169,17 @@ export class VacancySearchStore {
     );
   }
 
-  /** "Clear" has something to do: a filter, or a sort other than newest. */
   /** Some filter names technologies, cities ... by id: their pills need the choices' names. */
   get hasChosenIds(): boolean {
     return ID_FILTERS.some((name) => this.filters[name].length > 0);
   }
 
+  /** The choices made in the filters (each technology, city ... and "with salary only"). */
+  get chosenFilterCount(): number {
+    return ID_FILTERS.reduce((count, name) => count + this.filters[name].length, this.salaryShown ? 1 : 0);
+  }
+
+  /** "Clear" has something to do: a filter, or a sort other than newest. */
   get canClear(): boolean {
     return this.hasFilters || this.sortBy !== 1;
   }
