@@ -94,6 +94,24 @@ export const VacancyFilterColumn = observer(function VacancyFilterColumn({ searc
   );
 });
 
+/** The drawer's fields and its "Show N vacancies" button (drawn only while the drawer is open). */
+const FilterDrawerBody = observer(function FilterDrawerBody({ search, onDone }: { search: VacancySearchStore; onDone: () => void }) {
+  const { t } = useTranslation();
+  const result = search.result;
+  return (
+    <>
+      <div role="search" className={classes.fields} aria-label={t('vacanciesPage.filters.label')}>
+        <FilterFields search={search} />
+      </div>
+      <Button className={classes.showResults} fullWidth loading={search.isLoading} onClick={onDone}>
+        {result
+          ? t('vacanciesPage.filters.showResults', { count: result.totalCount, total: totalLabel(result.totalCount, result.totalCountCapped) })
+          : t('vacanciesPage.filters.showResultsPlain')}
+      </Button>
+    </>
+  );
+});
+
 /**
  * Narrow screens: one "Filters" button with the number of filters chosen, opening a drawer with
  * them, so the first vacancy stays on the first screen (hidden by CSS on wide screens). The
@@ -102,10 +120,12 @@ export const VacancyFilterColumn = observer(function VacancyFilterColumn({ searc
 export const VacancyFilterDrawer = observer(function VacancyFilterDrawer({ search, wide }: { search: VacancySearchStore; wide: boolean }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  // The drawer exists from its first opening on (it keeps its closing animation after that).
+  const [used, setUsed] = useState(false);
   const count = search.chosenFilterCount;
-  const result = search.result;
   const open = () => {
     void search.loadFilterChoices();
+    setUsed(true);
     setOpened(true);
   };
   return (
@@ -122,24 +142,19 @@ export const VacancyFilterDrawer = observer(function VacancyFilterDrawer({ searc
       >
         {t('vacanciesPage.filters.title')}
       </Button>
-      <Drawer
-        opened={opened && !wide}
-        onClose={() => setOpened(false)}
-        position="bottom"
-        size="100%"
-        title={t('vacanciesPage.filters.label')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        classNames={{ body: classes.drawerBody }}
-      >
-        <div role="search" className={classes.fields} aria-label={t('vacanciesPage.filters.label')}>
-          <FilterFields search={search} />
-        </div>
-        <Button className={classes.showResults} fullWidth loading={search.isLoading} onClick={() => setOpened(false)}>
-          {result
-            ? t('vacanciesPage.filters.showResults', { count: result.totalCount, total: totalLabel(result.totalCount, result.totalCountCapped) })
-            : t('vacanciesPage.filters.showResultsPlain')}
-        </Button>
-      </Drawer>
+      {used && (
+        <Drawer
+          opened={opened && !wide}
+          onClose={() => setOpened(false)}
+          position="bottom"
+          size="100%"
+          title={t('vacanciesPage.filters.label')}
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+          classNames={{ body: classes.drawerBody }}
+        >
+          <FilterDrawerBody search={search} onDone={() => setOpened(false)} />
+        </Drawer>
+      )}
     </>
   );
 });
