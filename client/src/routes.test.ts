@@ -1,6 +1,6 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { pageRoutes } from '../../src/web/page-routes';
-import { appRoutes } from './routes';
+import { appRoutes, candidateRoutes } from './routes';
 
 /** The full paths of a route tree; index routes stand for their parent's path. */
 function fullPaths(routes: RouteObject[], parent = ''): string[] {
@@ -26,5 +26,18 @@ describe('client routes and the server route table', () => {
 
   it('end with the not-found page for anything else', () => {
     expect(appRoutes.at(-1)?.path).toBe('*');
+  });
+});
+
+describe('the routes a path is matched against', () => {
+  const samples = [
+    ...pageRoutes.map((route) => route.path.replace(/:[^/]+/g, 'kartuli-code')),
+    ...pageRoutes.map((route) => route.path.replace(/:[^/]+/g, '42').toUpperCase()),
+    '/', '/vacancies/', '/Vacancies/7', '/3/vacancies/9', '/kartuli-code/reviews', '/no/such/page', '/companies/x/nothing-here', '/%D0%B0',
+  ];
+  const chain = (routes: RouteObject[], path: string) => (matchRoutes(routes, path) ?? []).map((match) => match.route);
+
+  it.each(samples)('match %s as the whole table does', (path) => {
+    expect(chain(candidateRoutes(path), path)).toEqual(chain(appRoutes, path));
   });
 });

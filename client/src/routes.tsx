@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { StaticContentType } from './api/static';
 import { GuestOnly } from './components/auth/guards';
 import { PageLoader } from './components/feedback/PageLoader';
@@ -167,6 +167,30 @@ export const appRoutes: RouteObject[] = [
   { path: '*', element: <NotFoundPage /> },
 ];
 
+const firstSegment = (path: string) => (path.split('/')[1] ?? '').toLowerCase();
+
+/** A top-level route that may match any first segment (`/:slug`, `*`). */
+const matchesAnySegment = (route: RouteObject) => !route.path || route.path === '*' || route.path.startsWith('/:');
+
+/** The top-level routes that can match paths of each first segment, in their order: react-router
+ *  flattens, ranks and compiles every route it is given on every render, and a path's first
+ *  segment already rules most of them out (a route whose first segment is fixed matches only
+ *  paths with that segment, case-insensitively as all routes here). */
+const routesOfSegment = new Map<string, RouteObject[]>();
+for (const segment of new Set(appRoutes.filter((route) => !matchesAnySegment(route)).map((route) => firstSegment(route.path!)))) {
+  routesOfSegment.set(
+    segment,
+    appRoutes.filter((route) => matchesAnySegment(route) || firstSegment(route.path!) === segment),
+  );
+}
+const routesOfOtherSegments = appRoutes.filter(matchesAnySegment);
+
+/** The routes that can match `pathname` (exported for the test that compares with the whole table). */
+export function candidateRoutes(pathname: string): RouteObject[] {
+  return routesOfSegment.get(firstSegment(pathname)) ?? routesOfOtherSegments;
+}
+
 export function AppRoutes() {
-  return useRoutes(appRoutes);
+  const { pathname } = useLocation();
+  return useRoutes(candidateRoutes(pathname));
 }
