@@ -4,6 +4,7 @@ import { AuditLogService } from './audit/audit-log.service.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { AccessTokenService } from './auth/access-token.service.js';
 import { SessionLookupService } from './auth/session-lookup.service.js';
+import { CacheInvalidationBus } from './cache/cache-invalidation-bus.js';
 import { PublicResponseCache } from './cache/public-response-cache.js';
 import { ReadCache } from './cache/read-cache.service.js';
 import { EnvelopeInterceptor } from './envelope/envelope.interceptor.js';
@@ -17,6 +18,7 @@ import { AppValidationPipe } from './validation/app-validation.pipe.js';
     AccessTokenService,
     SessionLookupService,
     AuditLogService,
+    CacheInvalidationBus,
     PublicResponseCache,
     ReadCache,
     { provide: APP_GUARD, useClass: AccessGuard },
@@ -24,6 +26,6 @@ import { AppValidationPipe } from './validation/app-validation.pipe.js';
     { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
     { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
   ],
-  exports: [AccessTokenService, AuditLogService, PublicResponseCache, ReadCache],
+  exports: [AccessTokenService, AuditLogService, CacheInvalidationBus, PublicResponseCache, ReadCache],
 })
 export class CoreModule {}

@@ -31,7 +31,7 @@ export function forgetPagesAfterChanges(pages: RenderedPageCache): RequestHandle
   return (request, response, next) => {
     if (!READS.has(request.method) && !LEAVES_PAGES_AS_THEY_ARE.test(request.originalUrl.split('?')[0]!)) {
       response.on('finish', () => {
-        if (response.statusCode < 400) pages.clear();
+        if (response.statusCode < 400) pages.clearEverywhere();
       });
     }
     next();

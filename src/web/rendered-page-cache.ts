@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../config/app-config.js';
+import { CacheInvalidationBus } from '../core/cache/cache-invalidation-bus.js';
 import { ReadCache } from '../core/cache/read-cache.service.js';
 import type { RenderedPage } from './page-renderer.service.js';
 
@@ -52,15 +53,20 @@ interface Kept {
  * Finished pages (issue 20): a page's HTML is the same for every visitor (the server renders for
  * nobody in particular; the browser restores the session after hydration), so it is kept per
  * address (path with its language, and query) for READ_CACHE_SECONDS. Concurrent misses of one
- * address share one render. Every ReadCache.forget (a change staff or a company made) drops them
- * all; 0 seconds turns it off.
+ * address share one render. Every ReadCache.forget and every change a page may show
+ * (page-cache-invalidation.ts), made through this process or announced by another
+ * (CacheInvalidationBus), drops them all; 0 seconds turns it off.
  */
 @Injectable()
 export class RenderedPageCache {
   private readonly cache: LRUCache<string, Kept, () => Promise<RenderedPage>> | null;
   private forgets = 0;
 
-  constructor(config: AppConfig, readCache: ReadCache) {
+  constructor(
+    config: AppConfig,
+    readCache: ReadCache,
+    private readonly bus: CacheInvalidationBus,
+  ) {
     this.cache =
       config.readCacheSeconds > 0
         ? new LRUCache<string, Kept, () => Promise<RenderedPage>>({
@@ -75,6 +81,9 @@ export class RenderedPageCache {
           })
         : null;
     readCache.onForget(() => this.clear());
+    bus.onAnnouncement((invalidation) => {
+      if (invalidation.kind === 'pages') this.clear();
+    });
   }
 
   /** The page of `address`, rendered by `render` unless a fresh copy is kept. */
@@ -87,8 +96,15 @@ export class RenderedPageCache {
     return { served: kept.served, hit: status.fetch === 'hit' };
   }
 
+  /** Drops every kept page of this process. */
   clear(): void {
     this.forgets += 1;
     this.cache?.clear();
+  }
+
+  /** A change may show on any page: drops every kept page, here and in the other processes. */
+  clearEverywhere(): void {
+    this.clear();
+    this.bus.announce({ kind: 'pages' });
   }
 }

@@ -1,11 +1,15 @@
 import { AppConfig } from '../../config/app-config.js';
+import { CacheInvalidationBus } from './cache-invalidation-bus.js';
 import { PublicResponseCache } from './public-response-cache.js';
 import { ReadCache } from './read-cache.service.js';
 
-const cacheFor = (seconds: string) => {
-  const config = AppConfig.fromProcessEnv({ NODE_ENV: 'test', READ_CACHE_SECONDS: seconds });
+const REDIS_URL = 'redis://127.0.0.1:6379/4';
+
+const cacheFor = (seconds: string, env: Record<string, string> = {}) => {
+  const config = AppConfig.fromProcessEnv({ NODE_ENV: 'test', READ_CACHE_SECONDS: seconds, ...env });
   const responses = new PublicResponseCache(config);
-  return { cache: new ReadCache(config, responses), responses };
+  const bus = new CacheInvalidationBus(config);
+  return { cache: new ReadCache(config, responses, bus), responses, bus };
 };
 
 describe('ReadCache.forget', () => {
@@ -49,3 +53,61 @@ describe('ReadCache.forget', () => {
     expect(await cache.remember('x', () => Promise.resolve(1))).toBe(1);
   });
 });
+
+describe('ReadCache.forget across processes (REDIS_URL)', () => {
+  const processes: ReturnType<typeof cacheFor>[] = [];
+  afterEach(async () => {
+    await Promise.all(processes.splice(0).map(({ bus }) => bus.onApplicationShutdown()));
+  });
+
+  const startProcess = async () => {
+    const made = cacheFor('60', { REDIS_URL });
+    processes.push(made);
+    await made.bus.ready;
+    return made;
+  };
+
+  it("drops the other process's kept answers and public answers once the message arrives", async () => {
+    const [first, second] = [await startProcess(), await startProcess()];
+    const key = `dictionary:${Math.random()}`;
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    expect(await second.cache.remember(key, load)).toBe(1);
+    expect(await second.cache.remember(key, load)).toBe(1);
+    let secondResponsesCleared = false;
+    const clear = second.responses.clear.bind(second.responses);
+    second.responses.clear = () => {
+      secondResponsesCleared = true;
+      clear();
+    };
+
+    first.cache.forget(key);
+    await waitFor(() => secondResponsesCleared);
+    expect(await second.cache.remember(key, load)).toBe(2);
+  });
+
+  it('does not hear its own announcements back', async () => {
+    const [first, second] = [await startProcess(), await startProcess()];
+    const prefix = `own:${Math.random()}`;
+    const heard = { first: 0, second: 0 };
+    const count = (name: keyof typeof heard) => (invalidation: { kind: string; prefixes?: string[] }) => {
+      if (invalidation.prefixes?.includes(prefix)) heard[name] += 1;
+    };
+    first.bus.onAnnouncement(count('first'));
+    second.bus.onAnnouncement(count('second'));
+    first.cache.forget(prefix);
+    await waitFor(() => heard.second === 1);
+    // The round trip that brought it to the second has passed for the first too.
+    second.bus.announce({ kind: 'forget', prefixes: ['other'] });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard).toEqual({ first: 0, second: 1 });
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the other process');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../../config/app-config.js';
+import { CacheInvalidationBus } from './cache-invalidation-bus.js';
 import { PublicResponseCache } from './public-response-cache.js';
 
 interface Entry {
@@ -16,10 +17,10 @@ interface Loader {
 /**
  * Answers that every visitor gets the same (the landing page's lists and figures, the
  * dictionaries), kept for READ_CACHE_SECONDS in this process. Concurrent misses of one key share
- * one load, so a burst after expiry costs one query. Each process keeps its own copy: behind a load
- * balancer a change shows everywhere within the same few seconds. 0 turns it off.
+ * one load, so a burst after expiry costs one query. 0 turns it off.
  *
- * A change made here (the back office) shows at once through `forget`.
+ * A change (the back office) shows at once through `forget`, in every process: the others hear of
+ * it through the CacheInvalidationBus (Redis), and within READ_CACHE_SECONDS if that message is lost.
  */
 @Injectable()
 export class ReadCache {
@@ -30,6 +31,7 @@ export class ReadCache {
   constructor(
     config: AppConfig,
     private readonly responses: PublicResponseCache,
+    private readonly bus: CacheInvalidationBus,
   ) {
     this.cache =
       config.readCacheSeconds > 0
@@ -43,6 +45,9 @@ export class ReadCache {
             },
           })
         : null;
+    bus.onAnnouncement((invalidation) => {
+      if (invalidation.kind === 'forget') this.forgetHere(invalidation.prefixes);
+    });
   }
 
   async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -55,10 +60,14 @@ export class ReadCache {
   /**
    * Forgets the kept answers whose keys start with one of `prefixes` ('' forgets all), and every
    * finished public answer (PublicResponseCache) and rendered page (RenderedPageCache), which are
-   * built from them. Call it after the
-   * change has committed; other processes catch up within READ_CACHE_SECONDS.
+   * built from them, here and in the other processes. Call it after the change has committed.
    */
   forget(...prefixes: string[]): void {
+    this.forgetHere(prefixes);
+    this.bus.announce({ kind: 'forget', prefixes });
+  }
+
+  private forgetHere(prefixes: string[]): void {
     this.forgets += 1;
     if (this.cache) {
       for (const key of [...this.cache.keys()]) {
