@@ -1,12 +1,13 @@
+import cluster from 'node:cluster';
 import { AppConfig } from './config/app-config.js';
 import { ConfigurationError } from './config/environment.js';
 import { createApp } from './app.factory.js';
 import { applySchedulerCronOverride } from './core/schedule/scheduler-cron-override.js';
+import { runServerProcesses } from './server-processes.js';
 
-async function bootstrap(): Promise<void> {
-  let config: AppConfig;
+function loadConfig(): AppConfig {
   try {
-    config = AppConfig.fromProcessEnv();
+    return AppConfig.fromProcessEnv();
   } catch (error) {
     if (error instanceof ConfigurationError) {
       console.error(error.message);
@@ -14,10 +15,15 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
+}
+
+async function serve(config: AppConfig): Promise<void> {
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   applySchedulerCronOverride(app, config);
   console.log(`TechBoard.ge is listening on http://localhost:${config.port}`);
 }
 
-void bootstrap();
+const config = loadConfig();
+if (cluster.isPrimary && config.webConcurrency > 1) runServerProcesses(config.webConcurrency);
+else void serve(config);

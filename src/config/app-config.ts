@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Environment, NodeEnvironment, parseEnvironment } from './environment.js';
 import { loadOrCreateSecretsFile, type SecretsOrigin, type ServerSecrets, secretsForThisProcess } from './server-secrets.js';
@@ -54,6 +55,8 @@ export class AppConfig {
   readonly authRateLimitPerMinute: number;
   /** READ_CACHE_SECONDS: see ReadCache; 0 off. */
   readonly readCacheSeconds: number;
+  /** Server processes to run (WEB_CONCURRENCY; see src/server-processes.ts). */
+  readonly webConcurrency: number;
   readonly google: OAuthProviderConfig | null;
   readonly linkedIn: OAuthProviderConfig | null;
   /** SQL_TRACE_FILE: where every SQL statement is appended (the search benchmark); null: off. */
@@ -100,6 +103,8 @@ export class AppConfig {
     this.redisUrl = env.REDIS_URL ?? null;
     this.authRateLimitPerMinute = env.AUTH_RATE_LIMIT_PER_MINUTE;
     this.readCacheSeconds = env.READ_CACHE_SECONDS;
+    this.webConcurrency =
+      env.WEB_CONCURRENCY ?? (env.NODE_ENV === NodeEnvironment.Production && env.DATABASE_URL ? availableParallelism() : 1);
     this.google = oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
       authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
       tokenUrl: env.GOOGLE_TOKEN_URL,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { AppConfig } from './app-config.js';
 import { ConfigurationError, parseEnvironment } from './environment.js';
 
@@ -15,6 +16,18 @@ describe('configuration', () => {
       url: 'postgres://u@h/db',
     });
     expect(new AppConfig(parseEnvironment({ PGLITE_DATA_DIR: 'memory' })).database).toEqual({ kind: 'pglite', dataDir: null, templateFile: null });
+  });
+
+  it('runs one server process, one per core in production on PostgreSQL, or WEB_CONCURRENCY', () => {
+    const postgres = { DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'x'.repeat(32) };
+    expect(new AppConfig(parseEnvironment({})).webConcurrency).toBe(1);
+    expect(new AppConfig(parseEnvironment({ NODE_ENV: 'production' })).webConcurrency).toBe(1);
+    expect(new AppConfig(parseEnvironment({ NODE_ENV: 'production', ...postgres })).webConcurrency).toBe(availableParallelism());
+    expect(new AppConfig(parseEnvironment({ NODE_ENV: 'production', ...postgres, WEB_CONCURRENCY: '3' })).webConcurrency).toBe(3);
+    expect(new AppConfig(parseEnvironment({ ...postgres, WEB_CONCURRENCY: '2' })).webConcurrency).toBe(2);
+    // The embedded database serves one process.
+    expect(() => parseEnvironment({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY: more than one process needs DATABASE_URL');
+    for (const value of ['0', '65', 'many', '1.5']) expect(() => parseEnvironment({ ...postgres, WEB_CONCURRENCY: value })).toThrow(ConfigurationError);
   });
 
   it('takes TRUST_PROXY as a hop count or a list of proxies (loopback by default)', () => {

@@ -206,6 +206,15 @@ export class Environment {
   @Min(0)
   READ_CACHE_SECONDS = 30;
 
+  /** Server processes sharing the port (issue 21): unset, one per core in production on
+   *  PostgreSQL, else one. More than one needs DATABASE_URL (the embedded database serves one process). */
+  @Transform(toInt)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  WEB_CONCURRENCY?: number = undefined;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @IsString()
@@ -324,6 +333,11 @@ export function parseEnvironment(source: Record<string, string | undefined>): En
   if (environment.NODE_ENV === NodeEnvironment.Production && environment.DATABASE_URL && !environment.JWT_SECRET) {
     throw new ConfigurationError(
       'Invalid configuration:\n  JWT_SECRET: required in production on PostgreSQL (at least 32 characters, the same in every process)',
+    );
+  }
+  if ((environment.WEB_CONCURRENCY ?? 1) > 1 && !environment.DATABASE_URL) {
+    throw new ConfigurationError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database serves one process)',
     );
   }
   return environment;

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
@@ -15,6 +16,14 @@ interface Announcement {
   invalidation: Invalidation;
 }
 
+/** How worker processes without Redis tell each other, through the primary (server-processes.ts). */
+interface CacheInvalidationMessage {
+  techboardCacheInvalidation: Invalidation;
+}
+
+export const isCacheInvalidationMessage = (message: unknown): message is CacheInvalidationMessage =>
+  typeof message === 'object' && message !== null && 'techboardCacheInvalidation' in message;
+
 const isInvalidation = (value: unknown): value is Invalidation => {
   const candidate = value as Invalidation | null;
   if (candidate?.kind === 'pages') return true;
@@ -25,8 +34,9 @@ const isInvalidation = (value: unknown): value is Invalidation => {
  * Keeps the caches of every process in step (issue 21): each process keeps its answers and pages
  * in memory, and a change made through one of them must drop them in all. With REDIS_URL, every
  * invalidation is published on one Redis channel and applied by the other processes when it
- * arrives; without it, there is one process and nothing to tell. A lost message (Redis down) costs
- * at most READ_CACHE_SECONDS of an old answer elsewhere, as before this bus existed.
+ * arrives (processes on several machines); without it, worker processes of one machine
+ * (WEB_CONCURRENCY) tell each other through their primary, and a single process has nobody to
+ * tell. A lost message (Redis down) costs at most READ_CACHE_SECONDS of an old answer elsewhere.
  */
 @Injectable()
 export class CacheInvalidationBus implements OnApplicationShutdown {
@@ -44,6 +54,11 @@ export class CacheInvalidationBus implements OnApplicationShutdown {
       this.publisher = this.subscriber = null;
       this.channel = '';
       this.ready = Promise.resolve();
+      if (config.readCacheSeconds > 0 && cluster.isWorker) {
+        process.on('message', (message: unknown) => {
+          if (isCacheInvalidationMessage(message)) this.deliver(message.techboardCacheInvalidation);
+        });
+      }
       return;
     }
     this.publisher = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
@@ -61,7 +76,11 @@ export class CacheInvalidationBus implements OnApplicationShutdown {
 
   /** Tells the other processes; this one has applied the invalidation itself. */
   announce(invalidation: Invalidation): void {
-    if (!this.publisher) return;
+    if (!this.publisher) {
+      // The primary passes it on to the other workers, never back to this one.
+      if (cluster.isWorker && process.connected) process.send?.({ techboardCacheInvalidation: invalidation } satisfies CacheInvalidationMessage);
+      return;
+    }
     const announcement: Announcement = { origin: this.origin, invalidation };
     this.publisher.publish(this.channel, JSON.stringify(announcement)).catch((error: unknown) => {
       this.logger.warn(`Cannot tell other processes to drop cached answers: ${(error as Error).message}`);
@@ -81,7 +100,12 @@ export class CacheInvalidationBus implements OnApplicationShutdown {
       return;
     }
     if (announcement.origin === this.origin || !isInvalidation(announcement.invalidation)) return;
-    for (const handler of this.handlers) handler(announcement.invalidation);
+    this.deliver(announcement.invalidation);
+  }
+
+  private deliver(invalidation: Invalidation): void {
+    if (!isInvalidation(invalidation)) return;
+    for (const handler of this.handlers) handler(invalidation);
   }
 
   async onApplicationShutdown(): Promise<void> {

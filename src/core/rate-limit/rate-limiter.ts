@@ -1,4 +1,5 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import cluster from 'node:cluster';
+import { type RateLimiterAbstract, RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 
 export interface RateLimit {
@@ -9,8 +10,9 @@ export interface RateLimit {
   prefix: string;
 }
 
-/** A counter per key over a fixed window: in this process, or in Redis so every process shares it
- *  (counting in memory meanwhile if Redis cannot be reached). */
+/** A counter per key over a fixed window: in Redis so every process shares it (counting in memory
+ *  meanwhile if Redis cannot be reached); without Redis, in the primary process that worker
+ *  processes of one machine share (WEB_CONCURRENCY, server-processes.ts), or in this process. */
 export class RateLimiter {
   private constructor(
     private readonly limiter: RateLimiterAbstract,
@@ -21,7 +23,9 @@ export class RateLimiter {
     const options = { points: limit.points, duration: limit.durationSeconds, keyPrefix: limit.prefix };
     const limiter = redis
       ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
-      : new RateLimiterMemory(options);
+      : cluster.isWorker
+        ? new RateLimiterCluster(options)
+        : new RateLimiterMemory(options);
     return new RateLimiter(limiter, limit.points);
   }
 
