@@ -36,6 +36,12 @@ export function runServerProcesses(count: number): void {
   start('first').once('listening', () => {
     for (let index = 1; index < count; index += 1) start('other');
   });
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    // Said once, when the first set is up (the benchmarks wait for it).
+    if (listening === count) console.log(`All ${count} server processes are listening`);
+  });
 
   cluster.on('message', (sender, message: unknown) => {
     if (!isCacheInvalidationMessage(message)) return;

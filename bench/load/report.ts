@@ -47,6 +47,9 @@ function kindRow(tally: KindTally, seconds: number): string {
 }
 
 /** The "## Load" section of bench/results.md. */
+/** "one process", or the worker processes WEB_CONCURRENCY asked for. */
+const processesOf = (env: Record<string, string>) => (Number(env.WEB_CONCURRENCY ?? 1) > 1 ? `${env.WEB_CONCURRENCY} worker processes` : 'one process');
+
 export function loadSection(run: LoadRun, facts: LoadFacts): string {
   const latencies = run.kinds.flatMap((tally) => tally.latencies);
   const p99 = percentile(latencies, 0.99);
@@ -58,7 +61,7 @@ export function loadSection(run: LoadRun, facts: LoadFacts): string {
 
 \`npm run bench:load\` (bench/load/), ${facts.machine.date}: ${run.connections} connections for ${Math.round(run.seconds)} s of mixed
 traffic (autocannon, each connection one request at a time) against the built server (\`node dist/src/main.js\`,
-NODE_ENV=production, LOG_LEVEL=warn, one process) on a scratch PostgreSQL database, all on one machine:
+NODE_ENV=production, LOG_LEVEL=warn, ${processesOf(facts.benchEnv)}) on a scratch PostgreSQL database, all on one machine:
 ${describeMachine(facts.machine, facts.postgres)}.
 
 ${facts.data}

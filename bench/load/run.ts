@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { writeResultsSection } from '../digest/report.js';
@@ -31,7 +31,8 @@ const TIMEOUT_SECONDS = 10;
 /** Talents signed in before the load who then apply, each to vacancies not applied to yet. */
 const APPLICANTS = 40;
 /** All the traffic comes from one address: the per-client limits must not answer it with 429. */
-const BENCH_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: '1000000' };
+/** LOAD_WEB_CONCURRENCY: the server's worker processes (production's default: one per core). */
+const BENCH_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', WEB_CONCURRENCY: process.env.LOAD_WEB_CONCURRENCY || String(availableParallelism()) };
 
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,24 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** A process and its children (the workers of WEB_CONCURRENCY), from /proc. */
+function processTree(pid: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [pid, ...children];
+}
+
+/** The primary says this once every worker listens (src/server-processes.ts). */
+const ALL_LISTENING = /All \d+ server processes are listening/;
+
 function statusKb(pid: number, field: string): number {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) : Number.NaN;
@@ -49,8 +67,10 @@ export async function startServer(
   const port = await freePort();
   const scratch = join(tmpdir(), `techboard-bench-${process.pid}`);
   const log = logFile === null ? 'inherit' : openSync(logFile, 'a');
+  const workers = Number(env.WEB_CONCURRENCY ?? 1);
   const child: ChildProcess = spawn(process.execPath, SERVER_ARGUMENTS, {
-    stdio: ['ignore', log, log],
+    // With several workers the output is read for the primary's "all listening" line, then passed on.
+    stdio: ['ignore', workers > 1 ? 'pipe' : log, log],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -68,19 +88,31 @@ export async function startServer(
       MAIL_DIR: join(scratch, 'mail'),
       FILES_DIR: join(scratch, 'files'),
       SQL_TRACE_FILE: traceFile ?? '',
+      // One process unless a benchmark asks for more: `pid` and `memory()` are that process's, and
+      // production would otherwise start one per core (src/server-processes.ts).
+      WEB_CONCURRENCY: '1',
       ...env,
     },
   });
-  if (typeof log === 'number') closeSync(log);
+  let allListening = workers <= 1;
+  child.stdout?.setEncoding('utf8').on('data', (text: string) => {
+    if (ALL_LISTENING.test(text)) allListening = true;
+    if (typeof log === 'number') writeSync(log, text);
+    else process.stdout.write(text);
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let gone = false;
   void exited.then(() => (gone = true));
+  if (typeof log === 'number') {
+    if (workers <= 1) closeSync(log);
+    else void exited.then(() => closeSync(log));
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   for (;;) {
     if (gone) throw new Error(`The server exited before answering /api/health (exit code ${await exited})`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      if ((await fetch(`${baseUrl}/api/health`)).ok && allListening) break;
     } catch {
       // Not listening yet (migrations run at start-up).
     }
@@ -94,7 +126,12 @@ export async function startServer(
   return {
     baseUrl,
     pid,
-    memory: () => ({ peakMb: statusKb(pid, 'VmHWM') / 1024, rssMb: statusKb(pid, 'VmRSS') / 1024 }),
+    // Summed over the workers too (their peaks need not have come at the same moment).
+    memory: () => {
+      const tree = processTree(pid);
+      const sum = (field: string) => tree.reduce((total, member) => total + statusKb(member, field), 0) / 1024;
+      return { peakMb: sum('VmHWM'), rssMb: sum('VmRSS') };
+    },
     stop: async () => {
       if (gone) return;
       child.kill('SIGTERM');
