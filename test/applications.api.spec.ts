@@ -2,9 +2,11 @@ import { inflateRawSync } from 'node:zlib';
 import { ZipArchive } from 'archiver';
 import { FILE_STORAGE, type FileStorage } from '../src/core/files/file-storage.js';
 import { bearer, type SignedUp, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
+import { pdf } from './support/cv-files.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { type ReceivedMail, type SmtpListener, startSmtpListener } from './support/smtp-listener.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { asBytes as binary } from './support/text-body.js';
 import { zipOf } from './support/zip-of.js';
 import { viewAsSessionOf } from './support/admin-callers.js';
 
@@ -22,8 +24,6 @@ afterAll(async () => {
 });
 
 // ---- files ----------------------------------------------------------------------------------
-
-const pdf = (text = 'CV') => Buffer.from(`%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\n% ${text}\ntrailer <<>>\n%%EOF\n`);
 
 /** An OLE compound file with a WordDocument stream name in its directory: what a .doc is. */
 function doc(): Buffer {
@@ -67,14 +67,6 @@ function readZip(zip: Buffer): Map<string, Buffer> {
   }
   return entries;
 }
-
-/** supertest: keep the body as bytes. */
-const binary = (response: unknown, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  const stream = response as NodeJS.ReadableStream;
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('end', () => callback(null, Buffer.concat(chunks)));
-};
 
 // ---- people and vacancies -------------------------------------------------------------------
 

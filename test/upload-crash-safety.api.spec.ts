@@ -5,6 +5,7 @@ import { FILE_STORAGE } from '../src/core/files/file-storage.js';
 import type { LocalDiskFileStorage } from '../src/core/files/local-disk-file-storage.js';
 import { PENDING_FILE_GRACE_MS, PendingCvFiles } from '../src/modules/application/pending-cv-files.service.js';
 import { bearer, type SignedUp, signUpTalent } from './support/accounts.js';
+import { pdf } from './support/cv-files.js';
 import { dataOf, errorsOf } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { vacancySeeder } from './support/vacancy-seed.js';
@@ -28,8 +29,6 @@ beforeAll(async () => {
   companyId = await seed.insertCompany('Crash Safe Ltd', 'crash-safe-ltd');
 });
 afterAll(() => t.close());
-
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\n% ${text}\ntrailer <<>>\n%%EOF\n`);
 
 const apply = async (vacancyId: number, cv: string) =>
   t.http

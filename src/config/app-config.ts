@@ -19,6 +19,30 @@ function oauthProvider(
   return clientId && clientSecret ? { clientId, clientSecret, ...urls } : null;
 }
 
+/** S3 or an S3-compatible server keeping the uploaded files (S3_*). */
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** An S3-compatible server's address, reached with path-style addresses; null: Amazon S3. */
+  endpoint: string | null;
+  region: string;
+  /** null: the AWS SDK finds credentials itself (AWS_* variables, a profile, the machine's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Put before every key: '' or a folder ending in '/'. */
+  prefix: string;
+}
+
+function objectStorage(env: Environment): ObjectStorageConfig | null {
+  if (!env.S3_BUCKET) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT ?? null,
+    region: env.S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : null,
+    prefix: env.S3_PREFIX ? `${env.S3_PREFIX.replace(/\/$/, '')}/` : '',
+  };
+}
+
 /** Typed configuration, read once from the environment. The only place that reads process.env. */
 export class AppConfig {
   readonly environment: NodeEnvironment;
@@ -40,6 +64,8 @@ export class AppConfig {
   /** The folder of what this instance keeps beside its database: made keys, the demo staff login. */
   readonly stateDir: string;
   readonly filesDir: string | null;
+  /** S3_BUCKET and the rest: files go there instead of filesDir; null: filesDir. */
+  readonly objectStorage: ObjectStorageConfig | null;
   readonly mail: { smtpUrl: string | null; from: string; dir: string; pollMs: number };
   /** This process runs the scheduled jobs (SCHEDULER=on). */
   readonly schedulerEnabled: boolean;
@@ -91,6 +117,7 @@ export class AppConfig {
     this.secretsOrigin = resolved.origin;
     this.stateDir = dirname(secretsFilePath(env));
     this.filesDir = env.FILES_DIR === 'memory' ? null : env.FILES_DIR;
+    this.objectStorage = objectStorage(env);
     this.mail = { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, dir: env.MAIL_DIR, pollMs: env.MAIL_POLL_MS };
     this.schedulerEnabled = env.SCHEDULER === 'on';
     this.schedulerCron = env.SCHEDULER_CRON ?? null;

@@ -41,6 +41,45 @@ describe('configuration', () => {
     ]);
   });
 
+  it('keeps files on the local disk unless S3_BUCKET is set', () => {
+    expect(new AppConfig(parseEnvironment({ FILES_DIR: '/srv/files' }))).toMatchObject({ filesDir: '/srv/files', objectStorage: null });
+    expect(new AppConfig(parseEnvironment({ S3_BUCKET: 'techboard-files' })).objectStorage).toEqual({
+      bucket: 'techboard-files',
+      endpoint: null,
+      region: 'us-east-1',
+      credentials: null,
+      prefix: '',
+    });
+  });
+
+  it('reads an S3-compatible server, its key pair and a prefix as a folder', () => {
+    const env = {
+      S3_BUCKET: 'techboard',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'techboard-app',
+      S3_SECRET_ACCESS_KEY: 'a-long-secret',
+    };
+    expect(new AppConfig(parseEnvironment({ ...env, S3_PREFIX: 'sites/techboard' })).objectStorage).toEqual({
+      bucket: 'techboard',
+      endpoint: 'http://minio.internal:9000',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'techboard-app', secretAccessKey: 'a-long-secret' },
+      prefix: 'sites/techboard/',
+    });
+    expect(new AppConfig(parseEnvironment({ ...env, S3_PREFIX: 'techboard/' })).objectStorage!.prefix).toBe('techboard/');
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_BUCKET: required when S3_ENDPOINT is set/],
+    [{ S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: 'x' }, /S3_BUCKET: required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX are set/],
+    [{ S3_BUCKET: 'techboard', S3_ACCESS_KEY_ID: 'id' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither/],
+    [{ S3_BUCKET: 'techboard', S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither/],
+  ])('refuses object storage settings that do not go together: %j', (env, message) => {
+    expect(() => parseEnvironment(env)).toThrow(ConfigurationError);
+    expect(() => parseEnvironment(env)).toThrow(message);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -52,6 +91,10 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'loopback, bogus'],
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', ''],
+    ['S3_BUCKET', 'My_Bucket'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_REGION', ''],
+    ['S3_PREFIX', '../elsewhere'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => parseEnvironment({ [name]: value })).toThrow(ConfigurationError);
     expect(() => parseEnvironment({ [name]: value })).toThrow(new RegExp(`${name}=`));

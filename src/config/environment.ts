@@ -133,9 +133,47 @@ export class Environment {
   @IsString()
   SECRETS_FILE?: string = undefined;
 
-  /** Folder for uploaded files (profile images, covers, CVs); `memory` keeps them in a temp dir (tests). */
+  /** Folder for uploaded files (profile images, covers, CVs); `memory` keeps them in a temp dir (tests).
+   *  Unused when S3_BUCKET is set. */
   @IsString()
   FILES_DIR = './data/files';
+
+  /** A bucket of S3 or an S3-compatible server to keep the uploaded files in instead of FILES_DIR,
+   *  shared by every process on every machine. Unset: FILES_DIR. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)' })
+  S3_BUCKET?: string = undefined;
+
+  /** The address of an S3-compatible server (MinIO, Ceph, a cloud's object storage), reached with
+   *  path-style addresses (`<endpoint>/<bucket>/<key>`). Unset: Amazon S3 itself. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  S3_ENDPOINT?: string = undefined;
+
+  @Matches(/^[a-z0-9-]+$/, { message: 'must be a region name like us-east-1' })
+  S3_REGION = 'us-east-1';
+
+  /** The key pair of the bucket's user; both or none. None: the AWS SDK's own lookup (AWS_*
+   *  variables, a profile, the role of the machine or container). */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_ACCESS_KEY_ID?: string = undefined;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string = undefined;
+
+  /** A folder in the bucket for this site's files (`techboard/`), when the bucket is shared. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/, {
+    message: 'must be a folder like techboard/ (letters, digits, _, - and ., separated by /)',
+  })
+  S3_PREFIX?: string = undefined;
 
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@host:587. Empty: mail is written to MAIL_DIR. */
   @Transform(emptyToUndefined)
@@ -340,5 +378,21 @@ export function parseEnvironment(source: Record<string, string | undefined>): En
       'Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs DATABASE_URL (the embedded database serves one process)',
     );
   }
+  const storageProblems = objectStorageProblems(environment);
+  if (storageProblems.length > 0) throw new ConfigurationError(`Invalid configuration:\n  ${storageProblems.join('\n  ')}`);
   return environment;
+}
+
+/** The object storage settings that make no sense together: any of them without the bucket (files
+ *  would stay on this machine's disk unnoticed), half a key pair. */
+function objectStorageProblems(environment: Environment): string[] {
+  const problems: string[] = [];
+  if (!environment.S3_BUCKET) {
+    const orphans = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter((name) => environment[name]);
+    if (orphans.length > 0) problems.push(`S3_BUCKET: required when ${orphans.join(', ')} ${orphans.length > 1 ? 'are' : 'is'} set`);
+  }
+  if (!environment.S3_ACCESS_KEY_ID !== !environment.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return problems;
 }

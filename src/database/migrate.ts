@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { LocalDiskFileStorage } from '../core/files/local-disk-file-storage.js';
+import { S3FileStorage } from '../core/files/s3-file-storage.js';
 import { buildDataSourceOptions } from './data-source-options.js';
 import { seedDemoApplications } from './seed/demo-applications.seeder.js';
 import { seedDemoData } from './seed/demo-data.seeder.js';
@@ -21,8 +22,10 @@ async function main(): Promise<void> {
     await dataSource.transaction((db) => seedReferenceData(db));
     console.log('Reference data seeded');
     if (withDemo) {
-      // The demo CVs go where the app reads its files (FILES_DIR; `memory` has no folder to keep them in).
-      const files = new LocalDiskFileStorage(config.filesDir ?? './data/files');
+      // The demo CVs go where the app reads its files (the bucket, or FILES_DIR; `memory` has no folder to keep them in).
+      const files = config.objectStorage
+        ? new S3FileStorage(config.objectStorage)
+        : new LocalDiskFileStorage(config.filesDir ?? './data/files');
       const staffPassword = demoStaffPassword(config);
       const loaded = await dataSource.transaction(async (db) => {
         const fresh = await seedDemoData(db, staffPassword);

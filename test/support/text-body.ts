@@ -7,3 +7,10 @@ export function asText(response: Response, done: (error: Error | null, body: str
   response.on('data', (chunk: string) => (text += chunk));
   response.on('end', () => done(null, text));
 }
+
+/** A supertest `.parse()` that keeps any answer as bytes (files, archives). */
+export function asBytes(response: Response, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+}

@@ -4,6 +4,7 @@ import { FILE_STORAGE } from './file-storage.js';
 import { FilesController } from './files.controller.js';
 import { ImageUploadService } from './image-upload.service.js';
 import { LocalDiskFileStorage } from './local-disk-file-storage.js';
+import { S3FileStorage } from './s3-file-storage.js';
 
 /** File storage (FILE_STORAGE) and image uploads, for every module; serves stored images. */
 @Global()
@@ -13,8 +14,10 @@ import { LocalDiskFileStorage } from './local-disk-file-storage.js';
     {
       provide: FILE_STORAGE,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) =>
-        config.filesDir === null ? LocalDiskFileStorage.temporary() : new LocalDiskFileStorage(config.filesDir),
+      useFactory: (config: AppConfig) => {
+        if (config.objectStorage) return new S3FileStorage(config.objectStorage);
+        return config.filesDir === null ? LocalDiskFileStorage.temporary() : new LocalDiskFileStorage(config.filesDir);
+      },
     },
     ImageUploadService,
   ],
