@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { childrenOf, freePort } from '../support/processes.js';
+
+export { freePort };
 
 export interface RunningServer {
   baseUrl: string;
@@ -19,30 +21,6 @@ const HEALTH_TIMEOUT_MS = 180_000;
 const SERVER_ARGUMENTS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['start:built']!
   .split(/\s+/)
   .slice(1);
-
-/** A TCP port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** A process and its children (the workers of WEB_CONCURRENCY), from /proc. */
-function processTree(pid: number): number[] {
-  const children = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [pid, ...children];
-}
 
 /** The primary says this once every worker listens (src/server-processes.ts). */
 const ALL_LISTENING = /All \d+ server processes are listening/;
@@ -128,7 +106,7 @@ export async function startServer(
     pid,
     // Summed over the workers too (their peaks need not have come at the same moment).
     memory: () => {
-      const tree = processTree(pid);
+      const tree = [pid, ...childrenOf(pid)];
       const sum = (field: string) => tree.reduce((total, member) => total + statusKb(member, field), 0) / 1024;
       return { peakMb: sum('VmHWM'), rssMb: sum('VmRSS') };
     },

@@ -99,11 +99,11 @@ export class CacheInvalidationBus implements OnApplicationShutdown {
     } catch {
       return;
     }
-    if (announcement.origin === this.origin || !isInvalidation(announcement.invalidation)) return;
-    this.deliver(announcement.invalidation);
+    if (announcement.origin !== this.origin) this.deliver(announcement.invalidation);
   }
 
-  private deliver(invalidation: Invalidation): void {
+  /** Applies what another process sent, once it is checked to be an invalidation. */
+  private deliver(invalidation: unknown): void {
     if (!isInvalidation(invalidation)) return;
     for (const handler of this.handlers) handler(invalidation);
   }
