@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { describeSecretsOrigin } from './config/server-secrets.js';
-import { PUBLIC_CACHED_PATHS, PublicResponseCache } from './core/cache/public-response-cache.js';
+import { PublicResponseCache } from './core/cache/public-response-cache.js';
 import { createLogger, PinoNestLogger, requestLogger } from './core/logging/logger.js';
 import { thirdPartySources } from './modules/common/site-settings-csp.js';
 import { ClientFiles } from './web/client-files.js';
@@ -57,10 +57,10 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
       strictTransportSecurity: config.isProduction,
     }),
   );
-  const responseCache = app.get(PublicResponseCache).middleware;
-  if (responseCache) app.use(PUBLIC_CACHED_PATHS, responseCache);
+  const responses = app.get(PublicResponseCache);
+  app.use('/api', responses.middleware);
   app.use(precompressedFiles(app.get(ClientFiles).root));
-  app.use('/api', forgetPagesAfterChanges(app.get(RenderedPageCache)));
+  app.use('/api', forgetPagesAfterChanges(app.get(RenderedPageCache), responses));
   const web = app.get(WebMiddleware);
   app.use((request: Request, response: Response, next: NextFunction) => web.use(request, response, next));
   app.setGlobalPrefix('api');

@@ -12,14 +12,15 @@ async function startProcess() {
   const config = AppConfig.fromProcessEnv({ NODE_ENV: 'test', READ_CACHE_SECONDS: '60', REDIS_URL });
   const bus = new CacheInvalidationBus(config);
   await bus.ready;
-  const pages = new RenderedPageCache(config, new ReadCache(config, new PublicResponseCache(config), bus), bus);
-  return { bus, pages };
+  const responses = new PublicResponseCache(config, bus);
+  const pages = new RenderedPageCache(config, new ReadCache(config, responses, bus), bus);
+  return { bus, pages, responses };
 }
 
 describe('RenderedPageCache across processes (REDIS_URL)', () => {
   let processes: Awaited<ReturnType<typeof startProcess>>[] = [];
   afterEach(async () => {
-    await Promise.all(processes.map(({ bus }) => bus.onApplicationShutdown()));
+    await Promise.all(processes.flatMap(({ bus, responses }) => [bus.onApplicationShutdown(), responses.onModuleDestroy()]));
     processes = [];
   });
 

@@ -60,10 +60,12 @@ export class ReadCache {
   /**
    * Forgets the kept answers whose keys start with one of `prefixes` ('' forgets all), and every
    * finished public answer (PublicResponseCache) and rendered page (RenderedPageCache), which are
-   * built from them, here and in the other processes. Call it after the change has committed.
+   * built from them, here and in the other processes (which clear their public answers themselves
+   * when they hear of it). Call it after the change has committed.
    */
   forget(...prefixes: string[]): void {
     this.forgetHere(prefixes);
+    void this.responses.clear();
     this.bus.announce({ kind: 'forget', prefixes });
   }
 
@@ -74,7 +76,6 @@ export class ReadCache {
         if (prefixes.some((prefix) => key.startsWith(prefix))) this.cache.delete(key);
       }
     }
-    this.responses.clear();
     for (const listener of this.forgetListeners) listener();
   }
 

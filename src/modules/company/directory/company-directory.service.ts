@@ -20,29 +20,36 @@ import { parseCompareUrl } from './compare-url.js';
 import { PICKER_PAGE_SIZE } from './dto/company-pickers.query.js';
 import type { SearchCompaniesQuery } from './dto/search-companies.query.js';
 
-/** The company columns every view here starts from, in the wire's names. */
-const COMPANY_COLUMNS = `c.id, c.name, c.transformed_name AS "transformedName", c.about, c.about_ge AS "aboutGe",
+/** The columns of a company card in a list, in the wire's names: no about texts, which only a
+ *  company's own page shows (they were most of a search's bytes). */
+const CARD_COLUMNS = `c.id, c.name, c.transformed_name AS "transformedName",
   c.tagline, c.team_size AS "teamSize", c.profile_image_url AS "profileImageUrl",
-  c.small_profile_image_url AS "smallProfileImageUrl", c.cover_image_url AS "coverImageUrl",
+  c.small_profile_image_url AS "smallProfileImageUrl",
   c.is_verified AS "isVerified", c.verified_date AS "verifiedDate", c.is_claiming_necessary AS "isClaimingNecessary"`;
 
-interface CompanyRow {
+/** The company columns every whole view here starts from. */
+const COMPANY_COLUMNS = `${CARD_COLUMNS}, c.about, c.about_ge AS "aboutGe", c.cover_image_url AS "coverImageUrl"`;
+
+interface CardRow {
   id: number;
   name: string;
   transformedName: string;
-  about: string | null;
-  aboutGe: string | null;
   tagline: string | null;
   teamSize: string | null;
   profileImageUrl: string | null;
   smallProfileImageUrl: string | null;
-  coverImageUrl: string | null;
   isVerified: boolean;
   verifiedDate: Date | null;
   isClaimingNecessary: boolean;
 }
 
-const listItemOf = (row: CompanyRow): CompanyListItem => ({
+interface CompanyRow extends CardRow {
+  about: string | null;
+  aboutGe: string | null;
+  coverImageUrl: string | null;
+}
+
+const listItemOf = (row: CardRow): CompanyListItem => ({
   id: Number(row.id),
   name: row.name,
   transformedName: row.transformedName,
@@ -94,8 +101,8 @@ export class CompanyDirectoryService {
     const openCounts = where.length > 1
       ? `LEFT JOIN LATERAL (SELECT count(*)::int AS count FROM vacancy v WHERE v.company_id = c.id AND ${openVacancyCondition('v')}) oc ON true`
       : `LEFT JOIN (${openVacancyCountsByCompanySql()}) oc ON oc.company_id = c.id`;
-    const rows: (CompanyRow & { activeVacancyCount: number; total: number })[] = await this.db.query(
-      `SELECT ${COMPANY_COLUMNS}, coalesce(oc.count, 0)::int AS "activeVacancyCount", count(*) OVER ()::int AS total
+    const rows: (CardRow & { activeVacancyCount: number; total: number })[] = await this.db.query(
+      `SELECT ${CARD_COLUMNS}, coalesce(oc.count, 0)::int AS "activeVacancyCount", count(*) OVER ()::int AS total
          FROM company c ${openCounts}
          ${filter}
         ORDER BY c.is_verified DESC, "activeVacancyCount" DESC, lower(c.name), c.id
@@ -131,11 +138,11 @@ export class CompanyDirectoryService {
     const [{ count: totalCount }] = await this.db.query(`SELECT count(*)::int AS count FROM company c ${filter}`, filterParams);
     const offset = (page - 1) * PICKER_PAGE_SIZE;
     const next = filterParams.length + 1;
-    const rows: CompanyRow[] =
+    const rows: CardRow[] =
       offset >= totalCount
         ? []
         : await this.db.query(
-            `SELECT ${COMPANY_COLUMNS} FROM company c ${filter}
+            `SELECT ${CARD_COLUMNS} FROM company c ${filter}
               ORDER BY (c.name ILIKE $${next}) DESC, c.is_verified DESC, lower(c.name), c.id
               LIMIT $${next + 1} OFFSET $${next + 2}`,
             [...filterParams, `${escapeLike(term)}%`, PICKER_PAGE_SIZE, offset],
