@@ -53,16 +53,14 @@ export function vacancySeeder(app: () => TestApp) {
     const db = app().db;
     const ref = (type: DictionaryType, key: string | undefined) => (key === undefined ? null : item(type, key));
     const [{ id }] = await db.query(
-      `INSERT INTO vacancy (company_id, title, title_ge, description_en, description_ge, status, approval, experience_id,
+      `INSERT INTO vacancy (company_id, title, title_ge, status, approval, experience_id,
          employment_type_id, work_location_id, city_id, job_function_id, salary_min, salary_max, currency, show_salary,
          published_at, deadline, call_to_action, languages, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-         now() - $17 * ${DAY}, ${seed.deadline ?? `now() + 30 * ${DAY}`}, $18, $19, now() - $17 * ${DAY} + interval '1 hour')
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+         now() - $15 * ${DAY}, ${seed.deadline ?? `now() + 30 * ${DAY}`}, $16, $17, now() - $15 * ${DAY} + interval '1 hour')
        RETURNING id`,
       [
         seed.companyId, seed.title, seed.titleGe ?? null,
-        JSON.stringify(seed.descriptionEn ?? editorDoc(paragraph(`${seed.title}: join us.`))),
-        seed.descriptionGe === undefined ? null : JSON.stringify(seed.descriptionGe),
         seed.status ?? VacancyStatus.Active, seed.approval ?? VacancyApproval.Approved,
         ref(DictionaryType.Experience, seed.experience), ref(DictionaryType.EmploymentType, seed.employmentType),
         ref(DictionaryType.WorkLocation, seed.workLocation), ref(DictionaryType.City, seed.city),
@@ -71,6 +69,11 @@ export function vacancySeeder(app: () => TestApp) {
         seed.publishedDaysAgo ?? 1, seed.callToAction ?? VacancyCallToAction.ApplyNow, seed.languages ?? [],
       ],
     );
+    await db.query('INSERT INTO vacancy_description (vacancy_id, description_en, description_ge) VALUES ($1, $2, $3)', [
+      id,
+      JSON.stringify(seed.descriptionEn ?? editorDoc(paragraph(`${seed.title}: join us.`))),
+      seed.descriptionGe === undefined ? null : JSON.stringify(seed.descriptionGe),
+    ]);
     for (const key of seed.technologies ?? []) {
       await db.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, $2)', [id, item(DictionaryType.Technology, key)]);
     }

@@ -70,8 +70,6 @@ async function seedDemoVacancies(
       company_id: companyId(v.companyKey),
       title: v.title,
       title_ge: v.titleGe ?? null,
-      description_en: v.descriptionEn === undefined ? null : documentFromText(v.descriptionEn),
-      description_ge: v.descriptionGe === undefined ? null : documentFromText(v.descriptionGe),
       status: STATUS[status],
       approval: APPROVAL[review],
       rejection_reason: typeof v.review === 'object' ? v.review.rejectedFor : null,
@@ -93,10 +91,10 @@ async function seedDemoVacancies(
     };
   });
   const inserted: { id: number; company_id: number; title: string }[] = await db.query(
-    `INSERT INTO vacancy (company_id, title, title_ge, description_en, description_ge, status, approval, rejection_reason,
+    `INSERT INTO vacancy (company_id, title, title_ge, status, approval, rejection_reason,
        experience_id, employment_type_id, work_location_id, city_id, job_function_id, salary_min, salary_max, currency,
        show_salary, call_to_action, deadline_months, languages, published_at, deadline, ended_at, created_at, updated_at)
-     SELECT company_id, title, title_ge, description_en, description_ge, status, approval, rejection_reason,
+     SELECT company_id, title, title_ge, status, approval, rejection_reason,
        experience_id, employment_type_id, work_location_id, city_id, job_function_id, salary_min, salary_max, currency,
        show_salary, call_to_action, deadline_months, languages, published_at, deadline,
        CASE WHEN status = 2 THEN COALESCE(ended_at, deadline) END,
@@ -104,11 +102,10 @@ async function seedDemoVacancies(
      FROM (
        SELECT v.*, CASE WHEN v.status <> 3 THEN v.saved_at END AS published_at,
               CASE WHEN v.status <> 3 THEN v.saved_at + make_interval(months => v.deadline_months) END AS deadline
-         FROM jsonb_to_recordset($1::jsonb) AS v(n int, company_id int, title text, title_ge text, description_en jsonb,
-           description_ge jsonb, status int, approval int, rejection_reason text, experience_id int, employment_type_id int,
-           work_location_id int, city_id int, job_function_id int, salary_min int, salary_max int, currency int,
-           show_salary boolean, call_to_action int, deadline_months int, languages varchar[], saved_at timestamptz,
-           ended_at timestamptz)
+         FROM jsonb_to_recordset($1::jsonb) AS v(n int, company_id int, title text, title_ge text, status int,
+           approval int, rejection_reason text, experience_id int, employment_type_id int, work_location_id int,
+           city_id int, job_function_id int, salary_min int, salary_max int, currency int, show_salary boolean,
+           call_to_action int, deadline_months int, languages varchar[], saved_at timestamptz, ended_at timestamptz)
      ) AS v
      ORDER BY n
      RETURNING id, company_id, title`,
@@ -122,6 +119,17 @@ async function seedDemoVacancies(
     `UPDATE vacancy v SET transformed_title = t.transformed_title
        FROM unnest($1::int[], $2::text[]) AS t(id, transformed_title) WHERE v.id = t.id`,
     [[...ids.values()], demoVacancies.map((v) => transformedTitleOf(v.title, ids.get(v.key)!))],
+  );
+  // Every vacancy's descriptions row, as the company panel writes it (nulls where the demo has none).
+  await db.query(
+    `INSERT INTO vacancy_description (vacancy_id, description_en, description_ge)
+     SELECT d.vacancy_id, d.description_en, d.description_ge
+       FROM jsonb_to_recordset($1::jsonb) AS d(vacancy_id int, description_en jsonb, description_ge jsonb)`,
+    [JSON.stringify(demoVacancies.map((v) => ({
+      vacancy_id: ids.get(v.key)!,
+      description_en: v.descriptionEn === undefined ? null : documentFromText(v.descriptionEn),
+      description_ge: v.descriptionGe === undefined ? null : documentFromText(v.descriptionGe),
+    })))],
   );
   return ids;
 }

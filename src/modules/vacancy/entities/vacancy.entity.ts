@@ -3,7 +3,8 @@ import { Currency, VacancyApproval, VacancyCallToAction, VacancyStatus } from '.
 import { DictionaryItem } from '../../common/entities/dictionary-item.entity.js';
 import { Company } from '../../company/entities/company.entity.js';
 
-/** A company's job offer (spec point 3, "vacancy concepts"). Descriptions are Editor.js documents. */
+/** A company's job offer (spec point 3, "vacancy concepts"). Its descriptions are a row of
+ *  its own (VacancyDescription). */
 @Entity('vacancy')
 export class Vacancy {
   @PrimaryGeneratedColumn()
@@ -22,12 +23,6 @@ export class Vacancy {
 
   @Column({ type: 'varchar', nullable: true })
   titleGe: string | null;
-
-  @Column({ type: 'jsonb', nullable: true })
-  descriptionEn: unknown;
-
-  @Column({ type: 'jsonb', nullable: true })
-  descriptionGe: unknown;
 
   @Column({ type: 'smallint' })
   status: VacancyStatus;

@@ -13,23 +13,22 @@ import { approvalOnPublishing, effectiveStatus, transformedTitleOf } from './vac
 /** A draft that never chose a deadline keeps the column's default until it is published. */
 const DEFAULT_DEADLINE_MONTHS = 1;
 
-/** The columns a company writes, in the order of {@link contentValues}. */
+/** The vacancy columns a company writes, in the order of {@link contentValues}; the descriptions
+ *  go to the vacancy's vacancy_description row ({@link CompanyVacancyEditorService.finish}). */
 const CONTENT_COLUMNS = [
-  'title', 'title_ge', 'description_en', 'description_ge', 'experience_id', 'employment_type_id', 'work_location_id',
+  'title', 'title_ge', 'experience_id', 'employment_type_id', 'work_location_id',
   'city_id', 'job_function_id', 'salary_min', 'salary_max', 'currency', 'show_salary', 'call_to_action',
   'deadline_months', 'languages',
 ] as const;
 const CONTENT_CASTS: Partial<Record<(typeof CONTENT_COLUMNS)[number], string>> = {
-  description_en: '::jsonb',
-  description_ge: '::jsonb',
   languages: '::varchar[]',
 };
+
+const jsonOrNull = (document: unknown) => (document === null ? null : JSON.stringify(document));
 
 const contentValues = (input: VacancyInput, deadlineMonths: number): unknown[] => [
   input.title,
   input.titleGe,
-  input.descriptionEn === null ? null : JSON.stringify(input.descriptionEn),
-  input.descriptionGe === null ? null : JSON.stringify(input.descriptionGe),
   input.experienceId,
   input.employmentTypeId,
   input.workLocationId,
@@ -132,9 +131,15 @@ export class CompanyVacancyEditorService {
     });
   }
 
-  /** The URL name (from the title and the id) and the vacancy's technologies and benefits. */
+  /** The URL name (from the title and the id), the vacancy's descriptions (its vacancy_description
+   *  row, made or replaced), and its technologies and benefits. */
   private async finish(manager: EntityManager, vacancyId: number, input: VacancyInput): Promise<void> {
     await manager.query('UPDATE vacancy SET transformed_title = $2 WHERE id = $1', [vacancyId, transformedTitleOf(input.title, vacancyId)]);
+    await manager.query(
+      `INSERT INTO vacancy_description (vacancy_id, description_en, description_ge) VALUES ($1, $2::jsonb, $3::jsonb)
+       ON CONFLICT (vacancy_id) DO UPDATE SET description_en = EXCLUDED.description_en, description_ge = EXCLUDED.description_ge`,
+      [vacancyId, jsonOrNull(input.descriptionEn), jsonOrNull(input.descriptionGe)],
+    );
     await manager.query('DELETE FROM vacancy_technology WHERE vacancy_id = $1', [vacancyId]);
     await manager.query('DELETE FROM vacancy_benefit WHERE vacancy_id = $1', [vacancyId]);
     if (input.technologyIds.length) {

@@ -96,7 +96,8 @@ export class CompanyVacancyLifecycleService {
   private async lock(manager: EntityManager, companyId: number, vacancyId: number): Promise<LockedVacancy> {
     const [row]: { status: number; deadline: Date | string | null; approval: number; complete: boolean }[] = await manager.query(
       `SELECT v.status, v.deadline, v.approval,
-              (v.description_en IS NOT NULL AND v.experience_id IS NOT NULL AND v.employment_type_id IS NOT NULL
+              (EXISTS (SELECT 1 FROM vacancy_description d WHERE d.vacancy_id = v.id AND d.description_en IS NOT NULL)
+               AND v.experience_id IS NOT NULL AND v.employment_type_id IS NOT NULL
                AND v.work_location_id IS NOT NULL AND v.job_function_id IS NOT NULL
                AND EXISTS (SELECT 1 FROM vacancy_technology vt WHERE vt.vacancy_id = v.id)) AS complete
          FROM vacancy v WHERE v.id = $1 AND v.company_id = $2 FOR UPDATE OF v`,

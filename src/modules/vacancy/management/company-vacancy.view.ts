@@ -113,12 +113,12 @@ const numberOrNull = (value: number | null) => (value === null ? null : Number(v
 /** The company's own vacancy in full, or null when the company has no vacancy with this id. */
 export async function loadCompanyVacancy(db: DataSource | EntityManager, companyId: number, vacancyId: number): Promise<CompanyVacancyView | null> {
   const [row]: VacancyRow[] = await db.query(
-    `SELECT ${STATE_COLUMNS}, v.description_en, v.description_ge, v.experience_id, v.employment_type_id,
+    `SELECT ${STATE_COLUMNS}, vd.description_en, vd.description_ge, v.experience_id, v.employment_type_id,
             v.work_location_id, v.city_id, v.job_function_id, v.languages, v.salary_min, v.salary_max, v.currency,
             v.show_salary, v.call_to_action,
             ARRAY(SELECT vt.technology_id FROM vacancy_technology vt WHERE vt.vacancy_id = v.id ORDER BY vt.technology_id) AS technology_ids,
             ARRAY(SELECT vb.benefit_id FROM vacancy_benefit vb WHERE vb.vacancy_id = v.id ORDER BY vb.benefit_id) AS benefit_ids
-       FROM vacancy v
+       FROM vacancy v LEFT JOIN vacancy_description vd ON vd.vacancy_id = v.id
       WHERE v.id = $1 AND v.company_id = $2`,
     [vacancyId, companyId],
   );

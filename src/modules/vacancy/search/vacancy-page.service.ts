@@ -123,12 +123,13 @@ export class VacancyPageService {
   private async findRow(vacancyId: number): Promise<VacancyPageRow | null> {
     const [row] = await this.db.query(
       `SELECT ${VACANCY_CARD_COLUMNS}, ${ACCESS_COLUMNS},
-              v.description_en, v.description_ge, v.call_to_action, v.languages, v.updated_at,
+              vd.description_en, vd.description_ge, v.call_to_action, v.languages, v.updated_at,
               (v.status = ${VacancyStatus.Ended} OR v.deadline <= now()) IS TRUE AS is_expired,
               c.tagline AS company_tagline, et.key AS employment_type_key, wl.key AS work_location_key,
               jf.id AS job_function_id, jf.name AS job_function_name, jf.name_ge AS job_function_name_ge
          FROM vacancy v ${VACANCY_CARD_JOINS}
          LEFT JOIN dictionary_item jf ON jf.id = v.job_function_id
+         LEFT JOIN vacancy_description vd ON vd.vacancy_id = v.id
         WHERE v.id = $1`,
       [vacancyId],
     );
