@@ -127,6 +127,25 @@ describe('public answers in one process (memory)', () => {
   });
 });
 
+describe('PUBLIC_ANSWER_CACHE=off', () => {
+  it('keeps no public answer and tells browsers to revalidate, while the read cache stays on', async () => {
+    const app = await startTestApp({ READ_CACHE_SECONDS: '600', PUBLIC_ANSWER_CACHE: 'off' });
+    try {
+      await seedVacancy(app, 'Bilby Developer');
+      for (let i = 0; i < 2; i++) {
+        const answer = await search(app, 'Bilby').expect(200);
+        expect(answer.headers['server-timing']).toBeUndefined();
+        expect(answer.headers['cache-control']).toBe('no-cache');
+      }
+      const before = dataOf<{ companyCount: number }>(await app.http.get('/api/Common/GetIndexPageCount').expect(200));
+      await app.db.query(`INSERT INTO company (name, transformed_name) VALUES ('Kept Figures Co', 'kept-figures-co')`);
+      expect(dataOf<{ companyCount: number }>(await app.http.get('/api/Common/GetIndexPageCount').expect(200))).toEqual(before);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('public answers shared through Redis (REDIS_URL)', () => {
   let first: TestApp;
   let second: TestApp;

@@ -81,6 +81,8 @@ export class AppConfig {
   readonly authRateLimitPerMinute: number;
   /** READ_CACHE_SECONDS: see ReadCache; 0 off. */
   readonly readCacheSeconds: number;
+  /** How long finished public API answers are kept (READ_CACHE_SECONDS unless PUBLIC_ANSWER_CACHE=off); 0 off. */
+  readonly publicAnswerSeconds: number;
   /** Server processes to run (WEB_CONCURRENCY; see src/server-processes.ts). */
   readonly webConcurrency: number;
   readonly google: OAuthProviderConfig | null;
@@ -130,6 +132,7 @@ export class AppConfig {
     this.redisUrl = env.REDIS_URL ?? null;
     this.authRateLimitPerMinute = env.AUTH_RATE_LIMIT_PER_MINUTE;
     this.readCacheSeconds = env.READ_CACHE_SECONDS;
+    this.publicAnswerSeconds = env.PUBLIC_ANSWER_CACHE === 'on' ? env.READ_CACHE_SECONDS : 0;
     this.webConcurrency =
       env.WEB_CONCURRENCY ?? (env.NODE_ENV === NodeEnvironment.Production && env.DATABASE_URL ? availableParallelism() : 1);
     this.google = oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {

@@ -244,6 +244,11 @@ export class Environment {
   @Min(0)
   READ_CACHE_SECONDS = 30;
 
+  /** `off`: the finished public API answers are not kept (PublicResponseCache), while the read
+   *  cache's shared figures still are; for a CDN that keeps them itself, and for the search benchmark. */
+  @IsIn(['on', 'off'])
+  PUBLIC_ANSWER_CACHE: 'on' | 'off' = 'on';
+
   /** Server processes sharing the port (issue 21): unset, one per core in production on
    *  PostgreSQL, else one. More than one needs DATABASE_URL (the embedded database serves one process). */
   @Transform(toInt)

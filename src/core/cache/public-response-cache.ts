@@ -72,7 +72,7 @@ export class PublicResponseCache implements OnModuleDestroy {
     config: AppConfig,
     private readonly bus: CacheInvalidationBus,
   ) {
-    const ttlSeconds = config.readCacheSeconds;
+    const ttlSeconds = config.publicAnswerSeconds;
     this.store = ttlSeconds <= 0 ? null : config.redisUrl ? new RedisAnswerStore(config.redisUrl, ttlSeconds) : new MemoryAnswerStore(ttlSeconds);
     bus.onAnnouncement(() => this.clearHere());
     this.middleware = (request, response, next) => {

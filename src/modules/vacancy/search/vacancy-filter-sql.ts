@@ -1,3 +1,4 @@
+import { DictionaryType } from '../../../core/domain/enums.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SqlParams } from '../../../core/sql/sql-params.js';
 import { SHOWS_SALARY } from '../vacancy-list-item.js';
@@ -18,10 +19,6 @@ export const withChildItems = (ids: string) =>
  *  one (`$n::tsquery`, see search-query.ts), or `search_tsquery(<text>)` for text in the database. */
 export const textCondition = (tsquery: string) => `v.search_vector @@ ${tsquery}`;
 
-/** The vacancy uses one of the technologies (`ids` already with their children, see withChildItems). */
-export const technologyCondition = (ids: string) =>
-  `EXISTS (SELECT 1 FROM vacancy_technology vt WHERE vt.vacancy_id = v.id AND vt.technology_id = ANY(${ids}))`;
-
 /** The filters that ask for one of some dictionary items in a column of the vacancy. */
 export const FILTER_COLUMNS = {
   jobFunctions: 'job_function_id',
@@ -33,6 +30,16 @@ export const FILTER_COLUMNS = {
 export type FilterColumn = (typeof FILTER_COLUMNS)[keyof typeof FILTER_COLUMNS];
 
 export const columnCondition = (column: FilterColumn, ids: string) => `v.${column} = ANY(${ids})`;
+
+/**
+ * The vacancy has one of these dictionary items among its filter items (`v.filter_items`: its
+ * technologies, city, work location, employment type, experience and job function, kept by
+ * triggers; migration 1764849600000). The same as columnCondition for ids of that kind (and as
+ * having one of the technologies), as the items share one id sequence, but answered by the GIN
+ * index of the open vacancies, where a search's filters meet. A digest's rows come from a CTE
+ * without the array, so it uses the column forms.
+ */
+export const filterItemsCondition = (ids: string) => `v.filter_items && ${ids}`;
 
 /** The vacancy shows its salary. */
 export const salaryShownCondition = SHOWS_SALARY;
@@ -56,10 +63,16 @@ const unique = (ids: number[] | undefined) => [...new Set(ids ?? [])];
 /** A filter whose technology categories and parent job functions are replaced by their items. */
 export type ExpandedVacancyFilter = VacancyFilter & { readonly expanded: true };
 
+/** No dictionary item has this id: a filter that asked only for items of another kind matches nothing. */
+const NO_ITEM = 0;
+
 /**
  * Replaces technology categories and parent job functions by the items under them, in one small
  * query, so the search's SQL carries the ids themselves: the planner then knows how many vacancies
  * a technology has and starts from the rarest condition (an ARRAY(SELECT …) hides that from it).
+ * Technologies keep only technologies and their categories: filter items of every kind share one
+ * array, and another kind's id must not match (a job function or a column filter is checked
+ * against its own column as well, see vacancyFilterConditions).
  */
 export async function expandVacancyFilter(db: DataSource | EntityManager, filter: VacancyFilter): Promise<ExpandedVacancyFilter> {
   const technologies = unique(filter.technologies);
@@ -71,17 +84,28 @@ export async function expandVacancyFilter(db: DataSource | EntityManager, filter
     // An unknown id stays, matching nothing, rather than widening the search to no filter at all.
     return unique([...ids, ...rows.map((row) => Number(row.id))]);
   };
-  return { ...filter, technologies: await childrenOf(technologies), jobFunctions: await childrenOf(jobFunctions), expanded: true };
+  const technologiesOnly = async (ids: number[]) => {
+    if (!ids.length) return [];
+    const rows: { id: number }[] = await db.query(
+      `SELECT d.id FROM dictionary_item d WHERE (d.id = ANY($1::int[]) OR d.parent_id = ANY($1::int[])) AND d.type = ANY($2::int[])`,
+      [ids, [DictionaryType.Technology, DictionaryType.TechnologyCategory]],
+    );
+    return rows.length ? unique(rows.map((row) => Number(row.id))) : [NO_ITEM];
+  };
+  return { ...filter, technologies: await technologiesOnly(technologies), jobFunctions: await childrenOf(jobFunctions), expanded: true };
 }
 
 /** The conditions of a filter over `v`; values of one filter are alternatives, filters combine. */
 export function vacancyFilterConditions(filter: ExpandedVacancyFilter, params: SqlParams): string[] {
   const where: string[] = [];
-  const oneOf = (column: FilterColumn, ids: number[]) => {
-    if (ids.length) where.push(columnCondition(column, `${params.add(ids)}::int[]`));
-  };
   const technologies = unique(filter.technologies);
-  if (technologies.length) where.push(technologyCondition(`${params.add(technologies)}::int[]`));
+  if (technologies.length) where.push(filterItemsCondition(`${params.add(technologies)}::int[]`));
+  // The index narrows; the column, read from the rows the index found, keeps each filter to its kind.
+  const oneOf = (column: FilterColumn, ids: number[]) => {
+    if (!ids.length) return;
+    const list = `${params.add(ids)}::int[]`;
+    where.push(`(${filterItemsCondition(list)} AND ${columnCondition(column, list)})`);
+  };
   oneOf(FILTER_COLUMNS.jobFunctions, unique(filter.jobFunctions));
   oneOf(FILTER_COLUMNS.employmentTypes, unique([...(filter.employmentTypes ?? []), ...(filter.employmentTypies ?? [])]));
   oneOf(FILTER_COLUMNS.workLocations, unique(filter.workLocations));
