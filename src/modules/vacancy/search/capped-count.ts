@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** How many matches past a page a vacancy search counts before it says "at least". */
-export const COUNT_AHEAD = 1_000;
+export const COUNT_AHEAD = 500;
 
 export interface CappedCount {
   totalCount: number;
@@ -11,7 +11,7 @@ export interface CappedCount {
 
 /**
  * Counts the rows `FROM … WHERE …` up to COUNT_AHEAD past the page that starts at `offset`, so a
- * word half the vacancies hold costs a thousand rows, not the whole table (exact counts are what
+ * word half the vacancies hold costs five hundred rows, not the whole table (exact counts are what
  * made a broad search slow at 100,000 vacancies; see bench/results.md).
  */
 export async function cappedCount(
