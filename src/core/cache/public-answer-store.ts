@@ -6,6 +6,8 @@ import { LRUCache } from 'lru-cache';
 export interface StoredAnswer {
   body: string;
   contentType: string;
+  /** The ETag Express gave it, sent again with each hit instead of hashing the body anew. */
+  etag: string | null;
   /** Date.now() when it was stored: what is left of its lifetime goes out as max-age. */
   storedAt: number;
 }

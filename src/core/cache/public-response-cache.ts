@@ -112,6 +112,7 @@ export class PublicResponseCache implements OnModuleDestroy {
       const secondsLeft = Math.max(0, ttlSeconds - Math.floor((Date.now() - answer.storedAt) / 1000));
       response.status(200).setHeader('Cache-Control', `public, max-age=${secondsLeft}`);
       response.setHeader('Content-Type', answer.contentType);
+      if (answer.etag) response.setHeader('ETag', answer.etag);
       // As the rendered pages say it (web.middleware.ts): no work was done for this answer.
       response.setHeader('Server-Timing', 'cache;desc="hit"');
       response.send(answer.body);
@@ -119,15 +120,18 @@ export class PublicResponseCache implements OnModuleDestroy {
     }
     response.setHeader('Cache-Control', `public, max-age=${ttlSeconds}`);
     const send = response.send.bind(response);
-    // Express's json() ends in send(text): the text is the answer as it goes out.
+    // Express's json() ends in send(text): the text is the answer as it goes out, and send() gives
+    // it its ETag before it writes the head.
     response.send = (body?: unknown) => {
-      if (response.statusCode === 200 && typeof body === 'string' && body.length <= MAX_KEPT_BODY) {
-        const stored: StoredAnswer = { body, contentType: String(response.getHeader('Content-Type') ?? 'application/json; charset=utf-8'), storedAt: Date.now() };
-        void store.store(key, generation, stored);
-      } else if (response.statusCode !== 200) {
-        response.setHeader('Cache-Control', 'no-cache');
+      const keep = response.statusCode === 200 && typeof body === 'string' && body.length <= MAX_KEPT_BODY;
+      if (response.statusCode !== 200) response.setHeader('Cache-Control', 'no-cache');
+      const sent = send(body);
+      if (keep) {
+        const etag = response.getHeader('ETag');
+        const contentType = String(response.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
+        void store.store(key, generation, { body, contentType, etag: typeof etag === 'string' ? etag : null, storedAt: Date.now() });
       }
-      return send(body);
+      return sent;
     };
     next();
   }
