@@ -128,7 +128,9 @@ ${facts.cpu}, load average ${facts.loadAtStart.toFixed(1)} when the run started 
 ${facts.data}
 
 Each scenario: one request to a server with \`SQL_TRACE_FILE\` set captures the statements it runs
-(landing calls first, on a cold cache); then, on a second server without the trace: up to ${WARM_UP} requests to warm up,
+(landing calls first, on a cold cache); then, on a second server without the trace (with \`PUBLIC_ANSWER_CACHE=off\`, so each
+request does its search, keeping only the read cache's shared figures such as counts per technology, except the landing page's
+calls and the feed, measured with the public answers kept as deployed): up to ${WARM_UP} requests to warm up,
 then ${SAMPLES} over one connection, fewer where they would take over ${SAMPLE_BUDGET_MS / 1000} s (n; API p50, p95); ${THROUGHPUT_CONNECTIONS} connections for
 ${THROUGHPUT_SECONDS} s (requests per second); and the captured statements run directly with \`pg\`, one after another, warmed up and
 sampled the same way (SQL p50, p95 of each request's sum). Targets: p95 under ${TARGET_P95_MS} ms; the API's p50 within
