@@ -56,7 +56,8 @@ function tally(calls: Call[], timeline: RestartTimeline): Map<Phase, PhaseRow> {
     row.calls++;
     row.maxMs = Math.max(row.maxMs, call.endedAt - call.startedAt);
     const problem = problemOf(call, timeline);
-    if (problem) row.problems.set(problem, (row.problems.get(problem) ?? 0) + 1);
+    // Named with the kinds of call that got them, e.g. "2 × timeout (smart search)".
+    if (problem) row.problems.set(`${problem} (${call.kind})`, (row.problems.get(`${problem} (${call.kind})`) ?? 0) + 1);
     else if (call.status === 503) {
       row.unavailable++;
       if (call.retryAfter !== null) row.withRetryAfter++;
@@ -75,11 +76,30 @@ export interface RestartFacts {
   data: string;
   rowsBefore: { written: number; found: number };
   rowsConfirmed: { written: number; found: number };
+  /** The server's processes (WEB_CONCURRENCY): its workers' pids at the start and the end of the run,
+   *  and the primary's "Server process … ended" lines. */
+  processes: ServerProcesses;
 }
+
+export interface ServerProcesses {
+  count: number;
+  primary: number;
+  atStart: number[];
+  atEnd: number[];
+  ended: string[];
+}
+
+/** Every worker the server started with is still there, none ended: the outage killed no process. */
+export const workersKept = (processes: ServerProcesses) =>
+  processes.atStart.length === processes.count && processes.atStart.join() === processes.atEnd.join() && processes.ended.length === 0;
 
 /** The distinct messages of the 503 answers, quoted. */
 const quotes = (calls: Call[]) =>
   [...new Set(calls.filter((call) => call.status === 503 && call.message).map((call) => call.message!))].map((message) => `"${message}"`).join(', ') || 'nothing';
+
+const processLine = (processes: ServerProcesses) =>
+  `primary ${processes.primary}; workers ${processes.atStart.join(', ') || 'none'}, then ${processes.atEnd.join(', ') || 'none'}` +
+  (processes.ended.length ? ` (${processes.ended.join('; ')})` : ' (none)');
 
 export const problemCount = (calls: Call[], timeline: RestartTimeline) => calls.filter((call) => problemOf(call, timeline) !== null).length;
 
@@ -101,8 +121,9 @@ export function restartSection(calls: Call[], timeline: RestartTimeline, facts: 
   const rowsKept = facts.rowsBefore.found === facts.rowsBefore.written && facts.rowsConfirmed.found === facts.rowsConfirmed.written;
   return `## PostgreSQL restart
 
-\`npm run bench:pg-restart\` (bench/faults/pg-restart*.ts), ${facts.machine.date}: the built server (production mode, one process) on
-a PostgreSQL cluster of the bench's own (initdb in a temporary folder, its own port), ${describeMachine(facts.machine, facts.postgres)}.
+\`npm run bench:pg-restart\` (bench/faults/pg-restart*.ts), ${facts.machine.date}: the built server (production mode, a primary
+with ${facts.processes.count} worker processes, \`WEB_CONCURRENCY=${facts.processes.count}\`, sharing the port; no Redis, so rate limits
+and cache invalidations go through the primary) on a PostgreSQL cluster of the bench's own (initdb in a temporary folder, its own port), ${describeMachine(facts.machine, facts.postgres)}.
 ${facts.data} Steady load: ${facts.readers} readers (searches, smart search, vacancy and company pages as API and HTML,
 health, the cached landing counts; 30 % in Georgian) and ${facts.writers} writers (talent sign-ups), each waiting for its answer
 (at most ${facts.timeoutMs / 1000} s) before the next call. Before the load, ${facts.rowsBefore.written} talents signed up.
@@ -136,5 +157,6 @@ ${outageKinds.join('\n')}
 | time from PostgreSQL ready to the first 2xx of a database call | ${recoveryMs === null ? 'never' : `${ms(recoveryMs)} ms`} | under ${RESTART_TARGETS.recoveryMs / 1000} s: ${met(recoveryMs !== null && recoveryMs < RESTART_TARGETS.recoveryMs)} |
 | sign-ups confirmed before the outage, found after | ${facts.rowsBefore.found} of ${facts.rowsBefore.written} | all: ${met(facts.rowsBefore.found === facts.rowsBefore.written)} |
 | every sign-up confirmed (200) during the run, found after | ${facts.rowsConfirmed.found} of ${facts.rowsConfirmed.written} | all: ${met(rowsKept)} |
+| server processes: workers at the start, at the end (the primary's "ended" lines) | ${processLine(facts.processes)} | the same ${facts.processes.count}, none ended: ${met(workersKept(facts.processes))} |
 `;
 }

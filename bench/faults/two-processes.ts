@@ -1,14 +1,17 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { NotificationFrequency, VacancyStatus } from '../../src/core/domain/enums.js';
 import { digestPeriodStart } from '../../src/modules/digests/digest-period.js';
+import { type S3Server, startS3Server } from '../../test/support/s3-server.js';
 import { type SmtpListener, startSmtpListener } from '../../test/support/smtp-listener.js';
 import { generate } from '../digest/generate.js';
 import { type RunningServer, startServer } from '../search/server.js';
+import { childrenOf } from '../support/processes.js';
 import {
   BENCH_REDIS_URL,
   bearer,
@@ -28,13 +31,20 @@ import {
 } from './support.js';
 
 /**
- * `npm run bench:two-processes`: two built servers on one scratch PostgreSQL database, one Redis
- * (a database index of their own) and one FILES_DIR, both with the scheduler on and every job moved
- * to SCHEDULER_CRON (every 5 s, so both fire at the same instants). Checks that sign-in limits are
- * shared, that each digest and each scheduled ending runs once, and that an upload made through one
- * process is served by the other; writes the "Two server processes" section of bench/results.md.
+ * `npm run bench:two-processes`: two built servers, as two machines would run them, that share only
+ * a scratch PostgreSQL database, one Redis (a database index of their own) and one bucket of an
+ * S3-compatible server (s3rver, as the tests use); each has a FILES_DIR and a MAIL_DIR of its own and
+ * WORKERS worker processes (WEB_CONCURRENCY). Both have the scheduler on and every job moved to
+ * SCHEDULER_CRON (every 5 s, so both fire at the same instants). Checks that sign-in limits are
+ * shared, that each digest and each scheduled ending runs once, that an upload made through one
+ * server is served by the other, that the uploads are objects in the bucket and in neither FILES_DIR,
+ * and that no server process died; writes the "Two server processes" section of bench/results.md.
  */
 const RATE_LIMIT = 10;
+/** Worker processes of each server (WEB_CONCURRENCY): two machines of two workers each. */
+const WORKERS = Number(process.env.TWO_PROCESSES_WEB_CONCURRENCY || 2);
+/** The servers' key prefix in the bucket (S3_PREFIX), as a site sharing a bucket would set it. */
+const S3_PREFIX = 'techboard';
 const TICK_CRON = '*/5 * * * * *';
 const SHAPE = { talents: 300, vacancies: 200, companies: 20, publishedOverDays: 3 };
 const EXPIRED_VACANCIES = 40;
@@ -48,54 +58,76 @@ interface Servers {
   a: RunningServer;
   b: RunningServer;
   logs: { a: string; b: string };
+  /** Each server's own FILES_DIR (unused with S3_BUCKET set: it must stay empty). */
+  filesDirs: { a: string; b: string };
+  s3: S3Server;
+  bucket: string;
 }
 
 async function main(): Promise<void> {
   const claims = new Claims();
   const database = await migratedScratchDatabase();
   const smtp = await startSmtpListener();
+  const s3 = await startS3Server();
   const scratch = mkdtempSync(join(tmpdir(), 'techboard-two-processes-'));
   const logs = { a: join(scratch, 'server-a.log'), b: join(scratch, 'server-b.log') };
+  const filesDirs = { a: join(scratch, 'a', 'files'), b: join(scratch, 'b', 'files') };
+  for (const folder of Object.values(filesDirs)) mkdirSync(folder, { recursive: true });
   let servers: Servers | null = null;
   let machine = '';
   try {
     machine = await machineLine(database);
     await flushBenchRedis();
-    const env = {
+    const bucket = await s3.createBucket();
+    // What both share: the database (URL given to startServer), Redis, the bucket, the secret, SMTP.
+    const shared = {
       JWT_SECRET: randomBytes(32).toString('hex'),
       REDIS_URL: BENCH_REDIS_URL,
+      ...s3.environment(bucket),
+      S3_PREFIX,
       SCHEDULER: 'on',
       SCHEDULER_CRON: TICK_CRON,
-      FILES_DIR: join(scratch, 'files'),
       SMTP_URL: smtp.url,
       MAIL_POLL_MS: '500',
       AUTH_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       LOG_LEVEL: 'info',
       TZ: 'UTC',
+      WEB_CONCURRENCY: String(WORKERS),
     };
-    console.log('Starting two servers ...');
-    const a = await startServer(database.url, null, env, logs.a).catch((error) => failWithLog(error, logs.a));
-    const b = await startServer(database.url, null, env, logs.b).catch((error) => failWithLog(error, logs.b));
-    servers = { a, b, logs };
-    console.log(`Server A ${a.baseUrl} (pid ${a.pid}), server B ${b.baseUrl} (pid ${b.pid})`);
+    // What each has of its own, as on another machine.
+    const own = (name: 'a' | 'b') => ({ FILES_DIR: filesDirs[name], MAIL_DIR: join(scratch, name, 'mail') });
+    console.log(`Starting two servers of ${WORKERS} worker processes each ...`);
+    const a = await startServer(database.url, null, { ...shared, ...own('a') }, logs.a).catch((error) => failWithLog(error, logs.a));
+    const b = await startServer(database.url, null, { ...shared, ...own('b') }, logs.b).catch((error) => failWithLog(error, logs.b));
+    servers = { a, b, logs, filesDirs, s3, bucket };
+    const workersAtStart = { a: childrenOf(a.pid).sort(), b: childrenOf(b.pid).sort() };
+    console.log(
+      `Server A ${a.baseUrl} (primary ${a.pid}, workers ${workersAtStart.a.join(', ')}), ` +
+        `server B ${b.baseUrl} (primary ${b.pid}, workers ${workersAtStart.b.join(', ')}); bucket ${bucket} on ${s3.endpoint}`,
+    );
 
     await signInLimitIsShared(servers, claims);
     // Before the uploads: their talent would be due a digest too.
     await scheduledWorkRunsOnce(servers, database, smtp, claims);
     await uploadsAreServedByTheOther(servers, database, claims);
+    noServerProcessDied(servers, workersAtStart, claims);
   } finally {
     await servers?.a.stop();
     await servers?.b.stop();
     await smtp.close();
+    await s3.close();
     await database.close();
     rmSync(scratch, { recursive: true, force: true });
   }
   writeResults(
     'Two server processes',
     `\`npm run bench:two-processes\` (bench/faults/two-processes.ts), ${machine}. Two built servers (\`node dist/src/main.js\`,
-NODE_ENV=production) on one scratch PostgreSQL database, one Redis (\`REDIS_URL\`, a database index of their own) and one
-\`FILES_DIR\`, the same \`JWT_SECRET\`, both with \`SCHEDULER=on\` and \`SCHEDULER_CRON='${TICK_CRON}'\` (every job fires in both
-at the same instants), mail to a real SMTP listener.`,
+NODE_ENV=production), as two machines would run them: each a primary with ${WORKERS} worker processes (\`WEB_CONCURRENCY=${WORKERS}\`,
+the first worker running the scheduler), its own \`FILES_DIR\` and \`MAIL_DIR\` (separate temporary folders). They share only one
+scratch PostgreSQL database, one Redis (\`REDIS_URL\`, a database index of their own) and one bucket of an S3-compatible server
+(s3rver on 127.0.0.1, as the tests use it; \`S3_BUCKET\`, \`S3_ENDPOINT\`, \`S3_PREFIX=${S3_PREFIX}\`), besides the same
+\`JWT_SECRET\` and the SMTP listener the mail goes to. Both have \`SCHEDULER=on\` and \`SCHEDULER_CRON='${TICK_CRON}'\` (every job
+fires in both at the same instants).`,
     claims,
   );
 }
@@ -145,8 +177,9 @@ async function signInLimitIsShared({ a, b }: Servers, claims: Claims): Promise<v
   );
 }
 
-/** A company logo uploaded through A is served by B; a CV uploaded through B is downloaded through A. */
-async function uploadsAreServedByTheOther({ a, b }: Servers, database: ScratchDatabase, claims: Claims): Promise<void> {
+/** A company logo uploaded through A is served by B; a CV uploaded through B is downloaded through A;
+ *  both are objects in the shared bucket and in neither server's FILES_DIR. */
+async function uploadsAreServedByTheOther({ a, b, filesDirs, s3, bucket }: Servers, database: ScratchDatabase, claims: Claims): Promise<void> {
   const logo = await sharp({ create: { width: 240, height: 160, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
   const company = new FormData();
   const companyFields = { Name: 'Two Process Labs', Email: UPLOAD_COMPANY_EMAIL, Password: PASSWORD, ConfirmPassword: PASSWORD };
@@ -177,6 +210,75 @@ async function uploadsAreServedByTheOther({ a, b }: Servers, database: ScratchDa
     uploaded.status === 200 && downloaded.status === 200 && downloaded.bytes.equals(cv),
     `UploadCv on B ${uploaded.status}; DownloadCv on A ${downloaded.status}, ${downloaded.bytes.length} of ${cv.length} bytes, ` +
       `identical: ${downloaded.bytes.equals(cv)}`,
+  );
+
+  // Where the bytes are: read behind the servers' backs, in the bucket and in both folders.
+  const objects = await bucketObjects(s3, bucket);
+  const onDisk = { a: listFiles(filesDirs.a), b: listFiles(filesDirs.b) };
+  const disks = `FILES_DIR of A ${onDisk.a.length} files, of B ${onDisk.b.length} files`;
+  const logoName = logoUrl?.split('/').pop() ?? '';
+  const logoKey = `${S3_PREFIX}/images/${logoName}`;
+  const logoObject = logoName ? await objectBytes(s3, bucket, logoKey) : null;
+  const logoInBucket = logoObject !== null && fromB !== null && logoObject.equals(fromB.bytes);
+  const logoOnDisk = [...onDisk.a, ...onDisk.b].some((file) => file.endsWith(logoName || '-'));
+  claims.check(
+    'The logo is an object in the shared bucket, in neither FILES_DIR',
+    logoInBucket && !logoOnDisk && onDisk.a.length === 0 && onDisk.b.length === 0,
+    `${logoKey}: ${logoObject ? `${logoObject.length} bytes, the bytes B serves: ${logoInBucket}` : 'no such object'}; ` +
+      `${objects.length} objects in the bucket (${objects.map((object) => `${object.key} ${object.size} B`).join(', ')}); ${disks}`,
+  );
+
+  const cvRows = await database.sql<{ file_key: string }>('SELECT file_key FROM talent_cv');
+  const cvKey = cvRows.length === 1 ? `${S3_PREFIX}/${cvRows[0].file_key}` : null;
+  const cvObject = cvKey ? await objectBytes(s3, bucket, cvKey) : null;
+  const cvInBucket = cvObject !== null && cvObject.equals(cv);
+  const cvOnDisk = cvRows.some((row) => [...onDisk.a, ...onDisk.b].some((file) => file.startsWith(row.file_key)));
+  claims.check(
+    'The CV is an object in the shared bucket, in neither FILES_DIR',
+    cvInBucket && !cvOnDisk && onDisk.a.length === 0 && onDisk.b.length === 0,
+    `${cvRows.length} CV row${cvRows.length === 1 ? '' : 's'}; ${cvKey ?? 'no key'}: ` +
+      `${cvObject ? `${cvObject.length} bytes, identical to the upload: ${cvInBucket}` : 'no such object'}; ${disks}`,
+  );
+}
+
+/** The objects of the bucket: key and size. */
+async function bucketObjects(s3: S3Server, bucket: string): Promise<{ key: string; size: number }[]> {
+  const listed = await s3.client.send(new ListObjectsV2Command({ Bucket: bucket }));
+  return (listed.Contents ?? []).map((object) => ({ key: object.Key ?? '', size: object.Size ?? 0 })).sort((x, y) => x.key.localeCompare(y.key));
+}
+
+/** The bytes of one object, or null when the bucket has none under that key. */
+async function objectBytes(s3: S3Server, bucket: string, key: string): Promise<Buffer | null> {
+  try {
+    const object = await s3.client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    return Buffer.from(await object.Body!.transformToByteArray());
+  } catch (error) {
+    if (['NoSuchKey', 'NotFound'].includes((error as Error).name)) return null;
+    throw error;
+  }
+}
+
+/** Every file under the folder, as paths relative to it. */
+function listFiles(root: string, folder = root): string[] {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => (entry.isDirectory() ? listFiles(root, join(folder, entry.name)) : [relative(root, join(folder, entry.name))]));
+}
+
+/** Each server still has the workers it started with: none died (and was restarted) during the run. */
+function noServerProcessDied({ a, b, logs }: Servers, atStart: { a: number[]; b: number[] }, claims: Claims): void {
+  const now = { a: childrenOf(a.pid).sort(), b: childrenOf(b.pid).sort() };
+  const ended = (log: string) => (readFileSync(log, 'utf8').match(/Server process \d+ \(\w+\) ended/g) ?? []).length;
+  const same = (x: number[], y: number[]) => x.length === WORKERS && x.join() === y.join();
+  claims.check(
+    `Each server ran as a primary with ${WORKERS} workers throughout: no worker died or was replaced`,
+    same(atStart.a, now.a) && same(atStart.b, now.b) && ended(logs.a) === 0 && ended(logs.b) === 0,
+    `A: primary ${a.pid}, workers ${atStart.a.join(', ')} at the start and ${now.a.join(', ')} at the end; ` +
+      `B: primary ${b.pid}, workers ${atStart.b.join(', ')} and ${now.b.join(', ')}; "ended" lines in the logs: A ${ended(logs.a)}, B ${ended(logs.b)}`,
   );
 }
 
