@@ -343,16 +343,23 @@ async function applicationsKilled(database: ScratchDatabase, scratch: string, cl
       `replacement listened: ${afterNotice.length}, not 200: ${failedAfterNotice.length}${failedAfterNotice.length ? ` (${describeCalls(failedAfterNotice)})` : ''}; ` +
       `${workersAtEnd.length} workers at the end, health ${health.status}`,
   );
+  const atKill = restarts.flatMap((restart) => (restart.atKill ? [restart.atKill] : []));
+  const lostAtKill = atKill.filter((c) => c.outcome !== '200');
   const racing = restarts.flatMap((restart) => restart.racing);
   const lostRacing = racing.filter((c) => c.outcome !== '200');
+  const measured =
+    `At each of the ${KILLS.length} worker kills a health call on a new connection was opened right after the SIGKILL: ` +
+    `${lostAtKill.length} of ${atKill.length} not answered 200 (${describeCalls(atKill)}). Of the health calls every 100 ms from when ` +
+    `the client saw its upload's connection drop, ${racing.length} began before the primary's "ended" line was seen, ` +
+    `${lostRacing.length} of them not answered 200${lostRacing.length ? ` (${describeCalls(lostRacing)})` : ''}.`;
   const notes = [
-    `Not a claim, an open problem of the worker processes: a connection opened in the instant between a worker's death and the ` +
-      `primary noticing it (its "ended" line) can be lost. After each worker kill a health call on a new connection went every ` +
-      `100 ms; ${racing.length} began before the primary's "ended" line was seen, ${lostRacing.length} of them not answered 200` +
-      `${racing.length ? ` (${describeCalls(racing)})` : ''}. With Node's round-robin scheduling (the cluster's default on Linux) ` +
-      'the primary accepts such a connection and hands it to the dead worker, and then neither answers nor closes it: the client ' +
-      'waits for its own timeout. Scheduling by the kernel (`cluster.SCHED_NONE`, or `NODE_CLUSTER_SCHED_POLICY=none`) has no such ' +
-      'handoff. Not changed here (src/server-processes.ts).',
+    lostAtKill.length + lostRacing.length > 0
+      ? 'Not a claim, an open problem of the worker processes: a connection opened in the instant between a worker\'s death and ' +
+        `the primary noticing it is lost. ${measured} With Node's round-robin scheduling (the cluster's default on Linux) the ` +
+        'primary accepts such a connection and hands it to the dead worker, and then neither answers nor closes it: the client ' +
+        'waits for its own timeout. Scheduling by the kernel (`cluster.SCHED_NONE`, or `NODE_CLUSTER_SCHED_POLICY=none`) has no ' +
+        'such handoff. Not changed here (src/server-processes.ts).'
+      : `Not a claim: connections opened in the instant between a worker's death and the primary noticing it. ${measured}`,
   ];
 
   // After a restart, nothing is half done once the sweep has run (at start-up and every minute, on
@@ -446,13 +453,15 @@ function wholeServer(server: RunningServer): Victim {
 
 /** The worker process that holds the application's connection (the primary hands each connection to
  *  one worker): found in /proc, from the server side of the TCP connection to the worker's open sockets. */
-function workerOf(server: RunningServer): Victim & { pid: number | null; workersBefore: number[] } {
+function workerOf(server: RunningServer): Victim & { pid: number | null; workersBefore: number[]; probe: Promise<HealthCall> | null } {
   const serverPort = Number(new URL(server.baseUrl).port);
   const killed: number[] = [];
   const victim = {
     pid: null as number | null,
     killedAt: null as number | null,
     workersBefore: childrenOf(server.pid),
+    /** A health call on a new connection opened right after the SIGKILL, before the primary can have noticed. */
+    probe: null as Promise<HealthCall> | null,
     killed,
     connected: (clientPort: number) => {
       const deadline = Date.now() + 5_000;
@@ -469,6 +478,8 @@ function workerOf(server: RunningServer): Victim & { pid: number | null; workers
         victim.killedAt = Date.now();
         process.kill(victim.pid, 'SIGKILL');
         killed.push(victim.pid);
+        const afterMs = Date.now() - victim.killedAt;
+        victim.probe = healthOnNewConnection(server).then((outcome) => ({ outcome, afterMs }));
       } catch {
         // Already gone.
       }
@@ -527,6 +538,8 @@ interface WorkerRestart {
   endedSeenAfterMs: number | null;
   /** From the kill to the replacement's "is listening" line. */
   listeningAfterMs: number | null;
+  /** The health call on a new connection opened right after the SIGKILL. */
+  atKill: HealthCall | null;
   /** Health calls begun before the primary's "ended" line was seen: racing the primary's notice. */
   racing: HealthCall[];
   /** Health calls begun after it, until the replacement listened: the other worker must answer them. */
@@ -544,7 +557,11 @@ const HEALTH_TIMEOUT_MS = 5_000;
 
 /** After a worker kill: /api/health every 100 ms until the primary's replacement says it listens,
  *  each call sorted by whether it began before or after the primary's "ended" line for the worker. */
-async function replacedAfterKill(server: RunningServer, log: string, victim: Victim & { workersBefore: number[] }): Promise<WorkerRestart> {
+async function replacedAfterKill(
+  server: RunningServer,
+  log: string,
+  victim: Victim & { workersBefore: number[]; probe: Promise<HealthCall> | null },
+): Promise<WorkerRestart> {
   const killedAt = victim.killedAt ?? Date.now();
   const killed = victim.killed[0] ?? null;
   const before = listeningLines(log);
@@ -568,7 +585,8 @@ async function replacedAfterKill(server: RunningServer, log: string, victim: Vic
     }, 90_000, 100);
   }
   const replacement = killed === null ? null : (childrenOf(server.pid).find((pid) => !victim.workersBefore.includes(pid)) ?? null);
-  return { killed, replacement, endedSeenAfterMs, listeningAfterMs, racing, afterNotice };
+  const atKill = victim.probe ? await victim.probe : null;
+  return { killed, replacement, endedSeenAfterMs, listeningAfterMs, atKill, racing, afterNotice };
 }
 
 /** GET /api/health on a connection of its own (no keep-alive pool: a pooled connection to the killed
