@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, type FSWatcher, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync, watch } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { NotificationFrequency, VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../src/core/domain/enums.js';
 import { DIGEST_BATCH_SIZE } from '../../src/modules/digests/digest.service.js';
 import { PENDING_FILE_GRACE_MS } from '../../src/modules/application/pending-cv-files.service.js';
@@ -17,6 +17,7 @@ import {
   call,
   Claims,
   encodeForm,
+  listFiles,
   logTail,
   machineLine,
   migratedScratchDatabase,
@@ -692,18 +693,6 @@ async function uploadState(database: ScratchDatabase, filesDir: string): Promise
   };
 }
 
-/** Every file under the folder, as storage keys (`cvs/ab12….pdf`). */
-function listFiles(root: string, folder = root): string[] {
-  let entries;
-  try {
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) =>
-    entry.isDirectory() ? listFiles(root, join(folder, entry.name)) : [relative(root, join(folder, entry.name)).split('\\').join('/')],
-  );
-}
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.stack : error);

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
@@ -175,4 +176,17 @@ export async function signUpTalent(baseUrl: string, database: ScratchDatabase, e
   const answer = await call(`${baseUrl}/api/Account/CreateUserAccount`, { method: 'POST', body: form });
   if (answer.status !== 200) throw new Error(`talent sign-up failed: ${answer.status} ${answer.bytes.toString('utf8')}`);
   return answer.body?.data?.token as string;
+}
+
+/** Every file under the folder, as storage keys (`cvs/ab12….pdf`). */
+export function listFiles(root: string, folder = root): string[] {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) =>
+    entry.isDirectory() ? listFiles(root, join(folder, entry.name)) : [relative(root, join(folder, entry.name)).split('\\').join('/')],
+  );
 }

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { NotificationFrequency, VacancyStatus } from '../../src/core/domain/enums.js';
@@ -13,11 +13,12 @@ import { generate } from '../digest/generate.js';
 import { type RunningServer, startServer } from '../search/server.js';
 import { childrenOf } from '../support/processes.js';
 import {
-  BENCH_REDIS_URL,
   bearer,
+  BENCH_REDIS_URL,
   call,
   Claims,
   flushBenchRedis,
+  listFiles,
   logTail,
   machineLine,
   migratedScratchDatabase,
@@ -258,16 +259,6 @@ async function objectBytes(s3: S3Server, bucket: string, key: string): Promise<B
   }
 }
 
-/** Every file under the folder, as paths relative to it. */
-function listFiles(root: string, folder = root): string[] {
-  let entries;
-  try {
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => (entry.isDirectory() ? listFiles(root, join(folder, entry.name)) : [relative(root, join(folder, entry.name))]));
-}
 
 /** Each server still has the workers it started with: none died (and was restarted) during the run. */
 function noServerProcessDied({ a, b, logs }: Servers, atStart: { a: number[]; b: number[] }, claims: Claims): void {

@@ -11,7 +11,7 @@ import { MemoryAnswerStore, type PublicAnswerStore, RedisAnswerStore, type Store
  * request passes by (its own saved vacancies, a company's preview of its draft), and so does a
  * company's own dictionary list (GetDictionary with `companyId`).
  */
-export const PUBLIC_CACHED_PATHS = [
+const PUBLIC_CACHED_PATHS = [
   '/api/BackOfficeStaticData/GetHeroTextImage',
   '/api/BackOfficeStaticData/GetStaticData',
   '/api/AboutUs/GetInformation',

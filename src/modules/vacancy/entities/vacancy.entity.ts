@@ -3,8 +3,8 @@ import { Currency, VacancyApproval, VacancyCallToAction, VacancyStatus } from '.
 import { DictionaryItem } from '../../common/entities/dictionary-item.entity.js';
 import { Company } from '../../company/entities/company.entity.js';
 
-/** A company's job offer (spec point 3, "vacancy concepts"). Its descriptions are a row of
- *  its own (VacancyDescription). */
+/** A company's job offer (spec point 3, "vacancy concepts"). Its Editor.js descriptions are its
+ *  vacancy_description row, read and written in SQL by the vacancy page and the company's editor. */
 @Entity('vacancy')
 export class Vacancy {
   @PrimaryGeneratedColumn()

@@ -87,7 +87,7 @@ export async function expandVacancyFilter(db: DataSource | EntityManager, filter
   const technologiesOnly = async (ids: number[]) => {
     if (!ids.length) return [];
     const rows: { id: number }[] = await db.query(
-      `SELECT d.id FROM dictionary_item d WHERE (d.id = ANY($1::int[]) OR d.parent_id = ANY($1::int[])) AND d.type = ANY($2::int[])`,
+      `SELECT d.id FROM dictionary_item d WHERE d.id = ANY(${withChildItems('$1::int[]')}) AND d.type = ANY($2::int[])`,
       [ids, [DictionaryType.Technology, DictionaryType.TechnologyCategory]],
     );
     return rows.length ? unique(rows.map((row) => Number(row.id))) : [NO_ITEM];
