@@ -42,3 +42,25 @@ describe('RenderedPageCache across processes (REDIS_URL)', () => {
     expect(renders).toBe(2);
   });
 });
+
+describe('RenderedPageCache in one process', () => {
+  const startAlone = () => {
+    const config = AppConfig.fromProcessEnv({ NODE_ENV: 'test', READ_CACHE_SECONDS: '60' });
+    const bus = new CacheInvalidationBus(config);
+    const responses = new PublicResponseCache(config, bus);
+    return { pages: new RenderedPageCache(config, new ReadCache(config, responses, bus), bus), responses };
+  };
+
+  it('answers a render under way when the pages are cleared, and renders afresh after', async () => {
+    const { pages, responses } = startAlone();
+    let finish!: (page: RenderedPage) => void;
+    const pending = pages.page('/vacancies/7', () => new Promise<RenderedPage>((resolve) => (finish = resolve)));
+    pages.clear();
+    finish({ status: 200, html: '<p>before the change</p>', scriptHashes: [] });
+    const answer = await pending;
+    expect(answer.served.page.html).toBe('<p>before the change</p>');
+    const after = await pages.page('/vacancies/7', () => Promise.resolve({ status: 200, html: '<p>after</p>', scriptHashes: [] }));
+    expect(after).toMatchObject({ hit: false, served: { page: { html: '<p>after</p>' } } });
+    await responses.onModuleDestroy();
+  });
+});

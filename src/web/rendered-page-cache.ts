@@ -73,6 +73,11 @@ export class RenderedPageCache {
             maxSize: MAX_KEPT_CHARACTERS,
             sizeCalculation: (kept) => Math.max(1, kept.served.page.html.length),
             ttl: config.readCacheSeconds * 1000,
+            // Expired entries go when they expire, not when pushed out: the memory comes back after a busy spell.
+            ttlAutopurge: true,
+            // A load under way when its entry goes (a clear, an expiry) still answers its callers; its
+            // result is then not kept (lru-cache keeps it only while the entry is still that load's).
+            ignoreFetchAbort: true,
             fetchMethod: async (_address, _stale, { context: render }) => {
               const forgetsBefore = this.forgets;
               const served = new ServedPage(await render());

@@ -46,6 +46,8 @@ export class MemoryAnswerStore implements PublicAnswerStore {
       maxSize: MAX_KEPT_CHARACTERS,
       sizeCalculation: (answer) => Math.max(1, answer.body.length),
       ttl: ttlSeconds * 1000,
+      // Expired entries go when they expire, not when pushed out: the memory comes back after a busy spell.
+      ttlAutopurge: true,
     });
   }
 

@@ -38,6 +38,11 @@ export class ReadCache {
         ? new LRUCache<string, Entry, Loader>({
             max: 2_000,
             ttl: config.readCacheSeconds * 1000,
+            // Expired entries go when they expire, not when pushed out: the memory comes back after a busy spell.
+            ttlAutopurge: true,
+            // A load under way when its entry goes (a clear, an expiry) still answers its callers; its
+            // result is then not kept (lru-cache keeps it only while the entry is still that load's).
+            ignoreFetchAbort: true,
             fetchMethod: async (_key, _stale, { context }) => {
               const forgetsBefore = this.forgets;
               const value = await context.load();

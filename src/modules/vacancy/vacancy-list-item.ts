@@ -36,6 +36,27 @@ export interface VacancyListItem {
   isFavorite: boolean;
 }
 
+/**
+ * A dictionary item the row points at through `foreignKey`, as `<prefix>_id`, `<prefix>_name` and
+ * `<prefix>_name_ge`, each read by a scalar subquery on the primary key. Not a LEFT JOIN: each
+ * joined `dictionary_item` widens the planner's join search, and four of them made planning cost
+ * 1–6 ms of a card query that runs in under 0.7 ms (docs/decisions.md).
+ */
+export const dictionaryItemColumns = (foreignKey: string, prefix: string, columns: string[] = ['id', 'name', 'name_ge']): string =>
+  columns.map((column) => `(SELECT d.${column} FROM dictionary_item d WHERE d.id = ${foreignKey}) AS ${prefix}_${column}`).join(',\n  ');
+
+/**
+ * The dictionary items a vacancy links to through `linkTable` (`vacancy_id`, `itemColumn`), in their
+ * order, as one JSON column `alias` of `[id, name, name_ge, icon_url]` arrays: the row carries them, so
+ * a list or a page needs no second round trip to the database for them.
+ */
+export const dictionaryItemsColumn = (linkTable: string, itemColumn: string, alias: string, order = 'd.order_index, d.name, d.id'): string =>
+  `(SELECT coalesce(json_agg(json_build_array(d.id, d.name, d.name_ge, d.icon_url) ORDER BY ${order}), '[]')
+      FROM ${linkTable} link JOIN dictionary_item d ON d.id = link.${itemColumn} WHERE link.vacancy_id = v.id) AS ${alias}`;
+
+/** A dictionary item of {@link dictionaryItemsColumn}: id, name, Georgian name, icon. */
+export type LinkedDictionaryItem = [id: number, name: string, nameGe: string | null, iconUrl: string | null];
+
 /** The columns a card needs, for `FROM vacancy v` + {@link VACANCY_CARD_JOINS}. */
 export const VACANCY_CARD_COLUMNS = `v.id, v.title, v.title_ge, v.published_at, v.deadline,
   v.salary_min, v.salary_max, v.currency, v.show_salary,
@@ -43,17 +64,14 @@ export const VACANCY_CARD_COLUMNS = `v.id, v.title, v.title_ge, v.published_at, 
   c.small_profile_image_url AS company_small_image_url, c.profile_image_url AS company_image_url,
   c.is_verified AS company_is_verified, c.is_claiming_necessary AS company_is_claiming_necessary,
   c.verified_date AS company_verified_date,
-  city.id AS city_id, city.name AS city_name, city.name_ge AS city_name_ge,
-  et.id AS employment_type_id, et.name AS employment_type_name, et.name_ge AS employment_type_name_ge,
-  wl.id AS work_location_id, wl.name AS work_location_name, wl.name_ge AS work_location_name_ge,
-  ex.id AS experience_id, ex.name AS experience_name, ex.name_ge AS experience_name_ge`;
+  ${dictionaryItemColumns('v.city_id', 'city')},
+  ${dictionaryItemColumns('v.employment_type_id', 'employment_type')},
+  ${dictionaryItemColumns('v.work_location_id', 'work_location')},
+  ${dictionaryItemColumns('v.experience_id', 'experience')},
+  ${dictionaryItemsColumn('vacancy_technology', 'technology_id', 'technologies')}`;
 
-/** Many-to-one joins only: one row per vacancy. */
-export const VACANCY_CARD_JOINS = `JOIN company c ON c.id = v.company_id
-  LEFT JOIN dictionary_item city ON city.id = v.city_id
-  LEFT JOIN dictionary_item et ON et.id = v.employment_type_id
-  LEFT JOIN dictionary_item wl ON wl.id = v.work_location_id
-  LEFT JOIN dictionary_item ex ON ex.id = v.experience_id`;
+/** The company, the one join a card needs: one row per vacancy. */
+export const VACANCY_CARD_JOINS = 'JOIN company c ON c.id = v.company_id';
 
 /** A row of {@link VACANCY_CARD_COLUMNS}. */
 export interface VacancyCardRow {
@@ -86,37 +104,13 @@ export interface VacancyCardRow {
   experience_id: number | null;
   experience_name: string | null;
   experience_name_ge: string | null;
+  technologies: LinkedDictionaryItem[];
 }
 
 const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 export const dictionaryRef = (language: Language, id: number | null, name: string | null, nameGe: string | null): DictionaryRef | null =>
   id === null || name === null ? null : { id: Number(id), name: localized(language, name, nameGe), nameGE: nameGe ?? name };
-
-/** What a card adds to its row: the technologies (one query for every vacancy of a list) and
- *  whether the signed-in talent saved it (one query too). */
-export interface VacancyCardExtras {
-  technologies: Map<number, DictionaryRef[]>;
-  favorites: Set<number>;
-}
-
-export async function loadCardExtras(
-  db: DataSource | EntityManager,
-  vacancyIds: number[],
-  language: Language,
-  talentAccountId: number | null,
-): Promise<VacancyCardExtras> {
-  const technologies = new Map<number, DictionaryRef[]>(vacancyIds.map((id) => [id, []]));
-  if (vacancyIds.length === 0) return { technologies, favorites: new Set() };
-  // One after the other: `db` may be a transaction's manager, which runs one query at a time.
-  const technologyRows: { vacancy_id: number; id: number; name: string; name_ge: string }[] = await db.query(
-    `SELECT vt.vacancy_id, t.id, t.name, t.name_ge FROM vacancy_technology vt JOIN dictionary_item t ON t.id = vt.technology_id
-      WHERE vt.vacancy_id = ANY($1::int[]) ORDER BY t.order_index, t.name, t.id`,
-    [vacancyIds],
-  );
-  for (const row of technologyRows) technologies.get(Number(row.vacancy_id))?.push(dictionaryRef(language, row.id, row.name, row.name_ge)!);
-  return { technologies, favorites: await favoriteVacancyIds(db, talentAccountId, vacancyIds) };
-}
 
 /** Which of the vacancies the signed-in talent saved (none for anyone else). */
 export async function favoriteVacancyIds(db: DataSource | EntityManager, talentAccountId: number | null, vacancyIds: number[]): Promise<Set<number>> {
@@ -137,7 +131,12 @@ export const shownSalary = (row: Pick<VacancyCardRow, 'show_salary' | 'salary_mi
 /** SQL: the vacancy `v` shows a salary (the same rule as {@link shownSalary}). */
 export const SHOWS_SALARY = '(v.show_salary AND (v.salary_min IS NOT NULL OR v.salary_max IS NOT NULL))';
 
-export function toVacancyListItem(row: VacancyCardRow, language: Language, extras: VacancyCardExtras): VacancyListItem {
+/** The items of a {@link dictionaryItemsColumn} as references in the request's language. */
+export const linkedDictionaryRefs = (language: Language, items: LinkedDictionaryItem[]): DictionaryRef[] =>
+  items.map(([id, name, nameGe]) => dictionaryRef(language, id, name, nameGe)!);
+
+/** A card from its row; `favorites` are the vacancies the signed-in talent saved. */
+export function toVacancyListItem(row: VacancyCardRow, language: Language, favorites: ReadonlySet<number>): VacancyListItem {
   const id = Number(row.id);
   return {
     id,
@@ -156,11 +155,11 @@ export function toVacancyListItem(row: VacancyCardRow, language: Language, extra
     employmentType: dictionaryRef(language, row.employment_type_id, row.employment_type_name, row.employment_type_name_ge),
     workLocation: dictionaryRef(language, row.work_location_id, row.work_location_name, row.work_location_name_ge),
     experience: dictionaryRef(language, row.experience_id, row.experience_name, row.experience_name_ge),
-    technologies: extras.technologies.get(id) ?? [],
+    technologies: linkedDictionaryRefs(language, row.technologies),
     publishedAt: dateOf(row.published_at),
     deadline: dateOf(row.deadline),
     salary: shownSalary(row),
-    isFavorite: extras.favorites.has(id),
+    isFavorite: favorites.has(id),
   };
 }
 
@@ -177,8 +176,8 @@ export interface VacancyCardSelection {
 }
 
 /**
- * Vacancy cards in three queries whatever their number: the page of rows (with company and
- * dictionary names joined), then the technologies and the favourites of all of them.
+ * Vacancy cards in one query whatever their number (with company, dictionary names and technologies),
+ * and a second for the favourites when a talent is signed in.
  * `talentAccountId` is the signed-in talent (for `isFavorite`), else null.
  */
 export async function selectVacancyCards(
@@ -195,8 +194,8 @@ export async function selectVacancyCards(
       LIMIT $${next + 1} OFFSET $${next + 2}`,
     [...selection.params, selection.limit, selection.offset ?? 0],
   );
-  const extras = await loadCardExtras(db, rows.map((row) => Number(row.id)), language, talentAccountId);
-  return rows.map((row) => toVacancyListItem(row, language, extras));
+  const favorites = await favoriteVacancyIds(db, talentAccountId, rows.map((row) => Number(row.id)));
+  return rows.map((row) => toVacancyListItem(row, language, favorites));
 }
 
 /** The account whose favourites and applications a list marks: a signed-in talent, else none. */

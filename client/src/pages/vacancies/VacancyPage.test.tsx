@@ -260,4 +260,15 @@ describe('/vacancies/:vacancyId', () => {
     expect(within(similar).getByText('Tbilisi Soft')).toBeInTheDocument();
     expect(api.callsTo('POST /api/Vacancy/SearchCompanySimAndOtherVacancies')[0].body).toEqual({ vacancyId: 7 });
   });
+
+  it('shows no other or similar vacancies on a preview, though the lists were asked for with the vacancy', async () => {
+    const lists = { otherVacancies: [{ ...vacancy, id: 8, title: 'QA Engineer' }], similarVacancies: [] };
+    const { api } = await renderApp('/3/vacancies/7', {
+      routes: routes({ isPreview: true }, { 'POST /api/Vacancy/SearchCompanySimAndOtherVacancies': { data: lists } }),
+    });
+    expect(await screen.findByText(/Preview/)).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /api/Vacancy/SearchCompanySimAndOtherVacancies')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Other vacancies of the company' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'QA Engineer' })).toBeNull();
+  });
 });

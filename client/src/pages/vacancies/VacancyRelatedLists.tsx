@@ -10,7 +10,7 @@ import classes from '../companies/Companies.module.css';
 /** The company's other vacancies and similar vacancies (spec point 2), as two short lists of links. */
 export const VacancyRelatedLists = observer(function VacancyRelatedLists({ page }: { page: VacancyPageStore }) {
   const { t } = useTranslation();
-  const related = page.related.value;
+  const related = page.relatedLists;
   if (!related || (related.otherVacancies.length === 0 && related.similarVacancies.length === 0)) return null;
   return (
     <div className={classes.twoColumns} style={{ gap: 'var(--mantine-spacing-lg)', marginTop: 'var(--mantine-spacing-md)' }}>

@@ -7,8 +7,8 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { MAX_RECORD_ID } from '../../../core/validation/is-record-id.decorator.js';
 import {
-  dictionaryRef, loadCardExtras, shownSalary, talentAccountOf, toVacancyListItem, VACANCY_CARD_COLUMNS, VACANCY_CARD_JOINS,
-  type VacancyCardRow,
+  dictionaryItemColumns, dictionaryItemsColumn, dictionaryRef, favoriteVacancyIds, type LinkedDictionaryItem, shownSalary, talentAccountOf,
+  toVacancyListItem, VACANCY_CARD_COLUMNS, VACANCY_CARD_JOINS, type VacancyCardRow,
 } from '../vacancy-list-item.js';
 import { openVacancyCondition } from '../vacancy-visibility.js';
 import { hasText } from '../description/editor-text.js';
@@ -28,6 +28,7 @@ interface VacancyPageRow extends VacancyCardRow, VacancyAccessRow {
   job_function_name_ge: string | null;
   employment_type_key: string | null;
   work_location_key: string | null;
+  benefits: LinkedDictionaryItem[];
 }
 
 /** The vacancy page: what `GetVacancy` answers, who may see it, and the facts of its server-rendered
@@ -45,17 +46,12 @@ export class VacancyPageService {
     if (!visibleToAll && !mayPreview(row, session, fromAdmin)) throw AppException.notFound('vacancySearch.notFound');
 
     const talentAccountId = talentAccountOf(session);
-    const extras = await loadCardExtras(this.db, [vacancyId], language, talentAccountId);
-    const benefits: { id: number; name: string; name_ge: string; icon_url: string | null }[] = await this.db.query(
-      `SELECT b.id, b.name, b.name_ge, b.icon_url FROM vacancy_benefit vb JOIN dictionary_item b ON b.id = vb.benefit_id
-        WHERE vb.vacancy_id = $1 ORDER BY b.order_index, b.id`,
-      [vacancyId],
-    );
+    const favorites = await favoriteVacancyIds(this.db, talentAccountId, [vacancyId]);
     const applied: unknown[] =
       talentAccountId === null
         ? []
         : await this.db.query('SELECT 1 FROM application WHERE vacancy_id = $1 AND account_id = $2', [vacancyId, talentAccountId]);
-    const card = toVacancyListItem(row, language, extras);
+    const card = toVacancyListItem(row, language, favorites);
     return {
       ...card,
       company: { ...card.company, tagline: row.company_tagline, profileImageUrl: row.company_image_url },
@@ -63,7 +59,7 @@ export class VacancyPageService {
       descriptionEN: row.description_en,
       descriptionGE: row.description_ge,
       elementContext: language === 'ka' && hasText(row.description_ge) ? row.description_ge : row.description_en,
-      benefits: benefits.map((benefit): BenefitRef => ({ ...dictionaryRef(language, benefit.id, benefit.name, benefit.name_ge)!, iconUrl: benefit.icon_url })),
+      benefits: row.benefits.map(([id, name, nameGe, iconUrl]): BenefitRef => ({ ...dictionaryRef(language, id, name, nameGe)!, iconUrl })),
       languages: row.languages ?? [],
       callToAction: Number(row.call_to_action) as VacancyCallToAction,
       status: Number(row.status) as VacancyStatus,
@@ -125,10 +121,12 @@ export class VacancyPageService {
       `SELECT ${VACANCY_CARD_COLUMNS}, ${ACCESS_COLUMNS},
               vd.description_en, vd.description_ge, v.call_to_action, v.languages, v.updated_at,
               (v.status = ${VacancyStatus.Ended} OR v.deadline <= now()) IS TRUE AS is_expired,
-              c.tagline AS company_tagline, et.key AS employment_type_key, wl.key AS work_location_key,
-              jf.id AS job_function_id, jf.name AS job_function_name, jf.name_ge AS job_function_name_ge
+              c.tagline AS company_tagline,
+              ${dictionaryItemColumns('v.employment_type_id', 'employment_type', ['key'])},
+              ${dictionaryItemColumns('v.work_location_id', 'work_location', ['key'])},
+              ${dictionaryItemColumns('v.job_function_id', 'job_function')},
+              ${dictionaryItemsColumn('vacancy_benefit', 'benefit_id', 'benefits', 'd.order_index, d.id')}
          FROM vacancy v ${VACANCY_CARD_JOINS}
-         LEFT JOIN dictionary_item jf ON jf.id = v.job_function_id
          LEFT JOIN vacancy_description vd ON vd.vacancy_id = v.id
         WHERE v.id = $1`,
       [vacancyId],
