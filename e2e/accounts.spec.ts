@@ -24,6 +24,7 @@ test('a talent signs up with the wizard, verifies the e-mail from the mail, sign
   await field(page, en.fields.email).fill('talent@demo.techboard.ge');
   await field(page, en.fields.password).fill(PASSWORD);
   await field(page, en.fields.confirmPassword).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /terms of use/ }).check();
   await page.getByRole('button', { name: en.signUp.next }).click();
   await expect(page.getByText('An account with this e-mail already exists')).toBeVisible();
   await field(page, en.fields.email).fill(email);
@@ -75,6 +76,7 @@ test('a company signs up in Georgian: the logo is required, then it lands on the
   await field(page, ka.fields.email).fill(email);
   await field(page, ka.fields.password).fill(PASSWORD);
   await field(page, ka.fields.confirmPassword).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /გამოყენების წესებს/ }).check();
   await page.getByRole('button', { name: ka.signUp.next }).click();
   await expect(page.getByText(ka.validation.companyNameEnglish).first()).toBeVisible();
   await field(page, ka.fields.companyName).fill('Svaneti Robotics');

@@ -18,6 +18,7 @@ test('a company fills its profile to 100 % in English and Georgian and sees it o
   await field(page, en.fields.email).fill(email);
   await field(page, en.fields.password).fill('Profile#2026');
   await field(page, en.fields.confirmPassword).fill('Profile#2026');
+  await page.getByRole('checkbox', { name: /terms of use/ }).check();
   await page.getByRole('button', { name: en.signUp.next }).click();
   await page.getByLabel(en.signUp.uploadLogo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: en.signUp.createAccount }).click();

@@ -70,6 +70,7 @@ test('/Partners registers a company with the business-only form, logo included, 
   await fieldIn(form, en.fields.email).fill(unique('partner'));
   await fieldIn(form, en.fields.password).fill(PASSWORD);
   await fieldIn(form, en.fields.confirmPassword).fill(PASSWORD);
+  await form.getByRole('checkbox', { name: /terms of use/ }).check();
   await form.getByRole('button', { name: en.signUp.next }).click();
 
   await form.getByLabel(en.signUp.uploadLogo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });

@@ -21,6 +21,7 @@ test('a talent completes the profile, uploads a CV, subscribes to a company and 
   await field(page, en.fields.email).fill(unique('subscriber'));
   await field(page, en.fields.password).fill('Digest#2026');
   await field(page, en.fields.confirmPassword).fill('Digest#2026');
+  await page.getByRole('checkbox', { name: /terms of use/ }).check();
   await page.getByRole('button', { name: en.signUp.next }).click();
   const technologies = page.getByRole('combobox', { name: en.fields.technologies });
   await technologies.click();

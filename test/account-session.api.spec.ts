@@ -54,6 +54,16 @@ describe('POST /api/Account/SignIn', () => {
     dataOf(await t.http.post('/api/Account/SignIn').send({ email, password: PASSWORD }));
   });
 
+  it('is refused to someone already signed in, in both languages; an expired or forged token counts as a visitor (issue 22)', async () => {
+    const talent = await signUpTalent(t);
+    const company = await signUpCompany(t);
+    const signIn = () => t.http.post('/api/Account/SignIn').send({ email: company.email, password: PASSWORD });
+    expect(errorsOf(await signIn().set(bearer(talent)), 403)._).toEqual(['You are already signed in. Sign out first to use another account']);
+    expect(errorsOf(await signIn().set(bearer(talent)).set('Accept-Language', 'ka'), 403)._[0]).toMatch(GEORGIAN);
+    expect((await signIn().set('Authorization', 'Bearer not-a-token')).status).toBe(200);
+    expect((await signIn()).status).toBe(200);
+  });
+
   it('validates the body', async () => {
     expect(errorsOf(await t.http.post('/api/Account/SignIn').send({ password: PASSWORD }), 400).email).toEqual(['The Email field is required']);
     expect(errorsOf(await t.http.post('/api/Account/SignIn').send({ email: 'a@b.ge' }), 400).password).toEqual(['The password is required']);

@@ -29,6 +29,7 @@ async function validUser(overrides: Record<string, string | string[] | undefined
     Email: uniqueEmail(),
     Password: PASSWORD,
     ConfirmPassword: PASSWORD,
+    AcceptTerms: 'true',
     Technologies: (await technologyIds(t, 3)).map(String),
     ...overrides,
   };
@@ -104,9 +105,9 @@ describe('POST /api/Account/CreateUserAccount', () => {
       [{ Email: '"quoted"@example.com' }, 'email', 'Invalid email format'],
       [{ Email: undefined }, 'email', 'The Email field is required'],
       [{ Password: 'short1!A', ConfirmPassword: 'short1!A' }, 'password', ''],
-      [{ Password: 'alllowercase1!', ConfirmPassword: 'alllowercase1!' }, 'password', 'The password must be 8 to 16 characters long and contain at least one lower case letter, one upper case letter, one digit and one special character'],
-      [{ Password: 'NoSpecial123', ConfirmPassword: 'NoSpecial123' }, 'password', 'The password must be 8 to 16 characters long and contain at least one lower case letter, one upper case letter, one digit and one special character'],
-      [{ Password: 'Waytoolong#12345678', ConfirmPassword: 'Waytoolong#12345678' }, 'password', 'The password must be 8 to 16 characters long and contain at least one lower case letter, one upper case letter, one digit and one special character'],
+      [{ Password: 'alllowercase1!', ConfirmPassword: 'alllowercase1!' }, 'password', 'The password must be 8 to 128 characters long and contain at least one lower case letter, one upper case letter, one digit and one special character'],
+      [{ Password: 'NoSpecial123', ConfirmPassword: 'NoSpecial123' }, 'password', 'The password must be 8 to 128 characters long and contain at least one lower case letter, one upper case letter, one digit and one special character'],
+      [{ Password: `Waytoolong#1${'x'.repeat(117)}`, ConfirmPassword: `Waytoolong#1${'x'.repeat(117)}` }, 'password', 'The password must be 8 to 128 characters long and contain at least one lower case letter, one upper case letter, one digit and one special character'],
       [{ ConfirmPassword: 'Other#1234' }, 'confirmPassword', 'The passwords do not match: repeat the password'],
       [{ Technologies: undefined }, 'technologies', 'Pick at least one technology'],
       [{ Technologies: ['999999'] }, 'technologies', 'Choose a value from the list'],
@@ -141,7 +142,7 @@ describe('POST /api/Account/CreateUserAccount', () => {
     const ka = errorsOf(await userForm(await validUser({ Email: `nino.${Date.now()}@exаmple.ge` })).set('Accept-Language', 'ka'), 400);
     expect(ka.email![0]).toMatch(/ანბანის/);
     const company = t.http.post('/api/Account/CreateCompanyAccount').field('Name', 'Look Alike').field('Email', lookAlike)
-      .field('Password', PASSWORD).field('ConfirmPassword', PASSWORD).attach('ProfileImage', await pngImage(), 'logo.png');
+      .field('Password', PASSWORD).field('ConfirmPassword', PASSWORD).field('AcceptTerms', 'true').attach('ProfileImage', await pngImage(), 'logo.png');
     expect(errorsOf(await company, 400).email).toHaveLength(1);
     expect(errorsOf(await t.http.get('/api/Account/CheckUserExist').query({ Email: lookAlike }), 400).email).toHaveLength(1);
     const [{ count: after }] = await t.db.query('SELECT count(*)::int AS count FROM account');
@@ -157,10 +158,42 @@ describe('POST /api/Account/CreateUserAccount', () => {
     expect(await t.db.query('SELECT 1 FROM account WHERE email = $1', [form.Email])).toHaveLength(0);
   });
 
-  it('is open to visitors and to people already signed in', async () => {
+  it('is refused to someone already signed in, in both languages, and stores nothing (issue 22)', async () => {
     const talent = await signUpTalent(t);
-    const response = await userForm(await validUser()).set(bearer(talent));
-    expect(response.status).toBe(200);
+    const form = await validUser();
+    expect(errorsOf(await userForm(form).set(bearer(talent)), 403)._).toEqual(['You are already signed in. Sign out first to use another account']);
+    expect(errorsOf(await userForm(form).set(bearer(talent)).set('Accept-Language', 'ka'), 403)._[0]).toMatch(GEORGIAN);
+    expect(await t.db.query('SELECT 1 FROM account WHERE email = $1', [form.Email])).toHaveLength(0);
+    expect((await userForm(form)).status).toBe(200);
+  });
+
+  it('requires the consent to the terms of use and the privacy policy, and stores when and which versions (issue 22)', async () => {
+    for (const acceptTerms of [undefined, 'false', 'yes']) {
+      const form = await validUser({ AcceptTerms: acceptTerms });
+      expect(errorsOf(await userForm(form), 400).acceptTerms).toEqual(['Agree to the terms of use and the privacy policy to sign up']);
+      expect(await t.db.query('SELECT 1 FROM account WHERE email = $1', [form.Email])).toHaveLength(0);
+    }
+    expect(errorsOf(await userForm(await validUser({ AcceptTerms: undefined })).set('Accept-Language', 'ka'), 400).acceptTerms[0]).toMatch(GEORGIAN);
+
+    const [terms] = await t.db.query('SELECT updated_at FROM static_page WHERE type = 2');
+    const [privacy] = await t.db.query('SELECT updated_at FROM static_page WHERE type = 1');
+    const form = await validUser();
+    const before = Date.now();
+    expect((await userForm(form)).status).toBe(200);
+    const [account] = await t.db.query('SELECT terms_accepted_at, terms_of_use_version, privacy_policy_version FROM account WHERE email = $1', [form.Email]);
+    expect(new Date(account.terms_accepted_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(account.terms_of_use_version && new Date(account.terms_of_use_version).toISOString()).toBe(terms && new Date(terms.updated_at).toISOString());
+    expect(account.privacy_policy_version && new Date(account.privacy_policy_version).toISOString()).toBe(privacy && new Date(privacy.updated_at).toISOString());
+  });
+
+  it('takes a long passphrase from a password manager (64 and 128 characters), and the same signs in (issue 22)', async () => {
+    for (const length of [64, 128]) {
+      const password = `Aa1#${'correct horse battery staple '.repeat(5)}`.slice(0, length);
+      const form = await validUser({ Password: password, ConfirmPassword: password });
+      expect((await userForm(form)).status).toBe(200);
+      const signIn = await t.http.post('/api/Account/SignIn').send({ email: form.Email, password });
+      expect(dataOf(signIn).token).toEqual(expect.any(String));
+    }
   });
 });
 
@@ -178,9 +211,24 @@ describe('POST /api/Account/CreateCompanyAccount', () => {
     expect(company.small_profile_image_url).toMatch(/small/);
   });
 
+  it('requires the consent, stores it, and is refused to someone signed in (issue 22)', async () => {
+    const form = (email: string) =>
+      t.http.post('/api/Account/CreateCompanyAccount').field('Name', 'Consent Labs').field('Email', email).field('Password', PASSWORD).field('ConfirmPassword', PASSWORD);
+    const email = uniqueEmail('company');
+    expect(errorsOf(await form(email).attach('ProfileImage', await pngImage(), 'logo.png'), 400).acceptTerms).toEqual([
+      'Agree to the terms of use and the privacy policy to sign up',
+    ]);
+    const talent = await signUpTalent(t);
+    const refused = await form(email).field('AcceptTerms', 'true').attach('ProfileImage', await pngImage(), 'logo.png').set(bearer(talent));
+    expect(errorsOf(refused, 403)._).toEqual(['You are already signed in. Sign out first to use another account']);
+    expect((await form(email).field('AcceptTerms', 'true').attach('ProfileImage', await pngImage(), 'logo.png')).status).toBe(200);
+    const [account] = await t.db.query('SELECT terms_accepted_at FROM account WHERE email = $1', [email]);
+    expect(account.terms_accepted_at).not.toBeNull();
+  });
+
   it('requires the logo and the company-name rules, in both languages', async () => {
     const base = () =>
-      t.http.post('/api/Account/CreateCompanyAccount').field('Email', uniqueEmail('company')).field('Password', PASSWORD).field('ConfirmPassword', PASSWORD);
+      t.http.post('/api/Account/CreateCompanyAccount').field('Email', uniqueEmail('company')).field('Password', PASSWORD).field('ConfirmPassword', PASSWORD).field('AcceptTerms', 'true');
     expect(errorsOf(await base().field('Name', 'Acme'), 400).profileImage).toEqual(['Please upload the photo!']);
     const logo = await pngImage();
     const cases: [string, string][] = [

@@ -153,6 +153,7 @@ export class SteadyLoad {
         form.set('Email', email);
         form.set('Password', SIGN_UP_PASSWORD);
         form.set('ConfirmPassword', SIGN_UP_PASSWORD);
+        form.set('AcceptTerms', 'true');
         form.append('Technologies', String(this.sample.technologyIds[0]));
         return { path: '/api/Account/CreateUserAccount', init: { method: 'POST', body: form, headers: { 'Accept-Language': georgian ? 'ka' : 'en' } }, georgian, email };
       },

@@ -171,7 +171,7 @@ export const PASSWORD = 'Secret#123';
 export async function signUpTalent(baseUrl: string, database: ScratchDatabase, email: string): Promise<string> {
   const [technology] = await database.sql<{ id: number }>('SELECT id FROM dictionary_item WHERE type = $1 ORDER BY id LIMIT 1', [DictionaryType.Technology]);
   const form = new FormData();
-  const fields = { Name: 'Nino Beridze', Email: email, Password: PASSWORD, ConfirmPassword: PASSWORD, Technologies: String(technology.id) };
+  const fields = { Name: 'Nino Beridze', Email: email, Password: PASSWORD, ConfirmPassword: PASSWORD, AcceptTerms: 'true', Technologies: String(technology.id) };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const answer = await call(`${baseUrl}/api/Account/CreateUserAccount`, { method: 'POST', body: form });
   if (answer.status !== 200) throw new Error(`talent sign-up failed: ${answer.status} ${answer.bytes.toString('utf8')}`);

@@ -183,7 +183,7 @@ async function signInLimitIsShared({ a, b }: Servers, claims: Claims): Promise<v
 async function uploadsAreServedByTheOther({ a, b, filesDirs, s3, bucket }: Servers, database: ScratchDatabase, claims: Claims): Promise<void> {
   const logo = await sharp({ create: { width: 240, height: 160, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
   const company = new FormData();
-  const companyFields = { Name: 'Two Process Labs', Email: UPLOAD_COMPANY_EMAIL, Password: PASSWORD, ConfirmPassword: PASSWORD };
+  const companyFields = { Name: 'Two Process Labs', Email: UPLOAD_COMPANY_EMAIL, Password: PASSWORD, ConfirmPassword: PASSWORD, AcceptTerms: 'true' };
   for (const [key, value] of Object.entries(companyFields)) company.append(key, value);
   company.append('ProfileImage', new Blob([logo], { type: 'image/png' }), 'logo.png');
   const signedUp = await call(`${a.baseUrl}/api/Account/CreateCompanyAccount`, { method: 'POST', body: company });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { INestApplication } from '@nestjs/common';
 import { GUARDS_METADATA } from '@nestjs/common/constants.js';
 import { Environment } from '../../src/config/environment.js';
-import { IS_PUBLIC } from '../../src/core/auth/public.decorator.js';
+import { IS_PUBLIC, VISITORS_ONLY } from '../../src/core/auth/public.decorator.js';
 import { en } from '../../src/core/i18n/messages.en.js';
 import { ka } from '../../src/core/i18n/messages.ka.js';
 import { RateLimitGuard } from '../../src/core/rate-limit/rate-limit.guard.js';
@@ -65,13 +65,14 @@ const PASSWORD_CHECKS: Record<string, (who: SignedUp, password: string) => { pat
   'POST /api/Account/DeleteCompanyOrTalent': (_, password) => ({ path: '/api/Account/DeleteCompanyOrTalent', body: { password }, signedIn: true }),
 };
 
-/** Every route the app limits (@RateLimited on the handler or its controller), and whether it is public. */
-function limitedRoutes(app: INestApplication): { route: string; isPublic: boolean }[] {
+/** Every route the app limits (@RateLimited on the handler or its controller), whether it is public,
+ *  and whether it is for visitors only (@VisitorsOnly: a caller with a session is refused first). */
+function limitedRoutes(app: INestApplication): { route: string; isPublic: boolean; visitorsOnly: boolean }[] {
   return routeHandlers(app)
     .filter(({ handler, controller }) =>
       [...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []), ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? [])].includes(RateLimitGuard),
     )
-    .map(({ key, meta }) => ({ route: key, isPublic: meta<boolean>(IS_PUBLIC) ?? false }))
+    .map(({ key, meta }) => ({ route: key, isPublic: meta<boolean>(IS_PUBLIC) ?? false, visitorsOnly: meta<boolean>(VISITORS_ONLY) ?? false }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
@@ -147,8 +148,10 @@ describe('rate limits shared through Redis', () => {
       const from = newAddress();
       await exhaust(one, route, { from });
       expect(errorsOf(await call(one, route, { from, language: 'ka' }), 429)).toEqual({ _: [ka.errors.rateLimited] });
-      // A token does not open a new count; another address has its own.
-      errorsOf(await call(one, route, { from, who: otherTalent }), 429);
+      // A token does not open a new count (a route for visitors only refuses it first); another
+      // address has its own.
+      const visitorsOnly = limitedRoutes(one.app).some((limited) => limited.route === route && limited.visitorsOnly);
+      errorsOf(await call(one, route, { from, who: otherTalent }), visitorsOnly ? 403 : 429);
       await notLimited(route, call(one, route, { from: newAddress() }));
     },
   );

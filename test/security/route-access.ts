@@ -87,6 +87,10 @@ function shape(name: string, cells: Cells) {
 const open = shape('open to everyone', {
   visitor: 'ok', viewAs: 'ok', staff: 'ok', otherTalent: 'ok', otherCompany: 'ok', talent: 'ok', company: 'ok',
 });
+/** Someone not signed in (sign-up, sign-in): every session gets 403. */
+const visitorsOnly = shape('visitors only', {
+  visitor: 'ok', viewAs: 403, staff: 403, otherTalent: 403, otherCompany: 403, talent: 403, company: 403,
+});
 /** Any signed-in account, staff included. */
 const signedIn = shape('any signed-in account', {
   visitor: 401, viewAs: 'ok', staff: 'ok', otherTalent: 'ok', otherCompany: 'ok', talent: 'ok', company: 'ok',
@@ -135,11 +139,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Account/CheckUserExist': open(() => ({ query: { email: uniqueEmail('free') } })),
   'GET /api/Account/BotCheckKind': open(),
   'GET /api/Account/BotChallenge': open(),
-  // An incomplete form: the guard lets everyone through to the form's rules (400).
-  'POST /api/Account/CreateUserAccount': open(() => ({ fields: { Name: 'Nino Beridze' } })),
-  'POST /api/Account/CreateCompanyAccount': open(() => ({ fields: { Name: 'Matrix Labs' } })),
+  // An incomplete form: a visitor reaches the form's rules (400); a signed-in caller is refused first.
+  'POST /api/Account/CreateUserAccount': visitorsOnly(() => ({ fields: { Name: 'Nino Beridze' } })),
+  'POST /api/Account/CreateCompanyAccount': visitorsOnly(() => ({ fields: { Name: 'Matrix Labs' } })),
   // Without a password (a valid sign-in would cost each caller a password hash check).
-  'POST /api/Account/SignIn': open((fx) => ({ body: { email: fx.sessions.talent.email } })),
+  'POST /api/Account/SignIn': visitorsOnly((fx) => ({ body: { email: fx.sessions.talent.email } })),
   // Each caller refreshes its own session; a visitor has none to refresh.
   'POST /api/Account/RefreshToken': open(
     (fx, caller) => ({ body: { token: sessionOf(fx, caller)?.token ?? 'none' }, cookie: sessionOf(fx, caller)?.refreshCookie }),

@@ -192,7 +192,8 @@ describe('markup by nature, checked on save', () => {
       .field('Name', `Nino ${XSS.script}`)
       .field('Email', 'xss.name@example.com')
       .field('Password', PASSWORD)
-      .field('ConfirmPassword', PASSWORD);
+      .field('ConfirmPassword', PASSWORD)
+      .field('AcceptTerms', 'true');
     expect(errorsOf(signUp, 400).name).toBeDefined();
     expect(errorsOf(await t.http.post('/api/Users/UpdateUserProfileInfo').set(bearer(talent)).send({ fullName: XSS.attributeBreakout }), 400).fullName).toBeDefined();
     expect(await t.db.query(`SELECT full_name FROM account WHERE full_name LIKE '%<%'`)).toEqual([]);

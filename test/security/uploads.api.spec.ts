@@ -76,6 +76,7 @@ const signUpFields = async (): Promise<Record<string, string | string[]>> => ({
   Email: uniqueEmail('upload'),
   Password: PASSWORD,
   ConfirmPassword: PASSWORD,
+  AcceptTerms: 'true',
 });
 const talentSignUpFields = async () => ({ ...(await signUpFields()), Technologies: (await technologyIds(t)).map(String) });
 const applicationFields = async () => ({

@@ -39,6 +39,7 @@ export async function signUpTalent(t: TestApp, fields: Record<string, string | s
     Email: email,
     Password: PASSWORD,
     ConfirmPassword: PASSWORD,
+    AcceptTerms: 'true',
     Technologies: (await technologyIds(t)).map(String),
     ...fields,
   };
@@ -57,6 +58,7 @@ export async function signUpCompany(t: TestApp, name = 'Acme Software'): Promise
     .field('Email', email)
     .field('Password', PASSWORD)
     .field('ConfirmPassword', PASSWORD)
+    .field('AcceptTerms', 'true')
     .attach('ProfileImage', await pngImage(), 'logo.png');
   if (response.status !== 200) throw new Error(`company sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { email, token: response.body.data.token, refreshCookie: refreshCookieOf(response.headers['set-cookie']) };

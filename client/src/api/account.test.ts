@@ -3,7 +3,7 @@ import { signUpForm } from './account';
 const entries = (form: FormData) => [...form.entries()].map(([key, value]) => [key, value instanceof File ? `file:${value.name}` : value]);
 
 describe('signUpForm (spec point 5)', () => {
-  const base = { name: 'Nino Beridze', email: 'nino@example.ge', password: 'Passw0rd!', confirmPassword: 'Passw0rd!' };
+  const base = { name: 'Nino Beridze', email: 'nino@example.ge', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', acceptTerms: true };
 
   it('sends only what a talent gave: no image, field, experience or job functions when absent', () => {
     expect(entries(signUpForm({ ...base, profileImage: null, field: null, experience: null, technologies: [11], jobFunctions: [] }))).toEqual([
@@ -11,6 +11,7 @@ describe('signUpForm (spec point 5)', () => {
       ['Email', 'nino@example.ge'],
       ['Password', 'Passw0rd!'],
       ['ConfirmPassword', 'Passw0rd!'],
+      ['AcceptTerms', 'true'],
       ['Technologies', '11'],
     ]);
   });
@@ -23,6 +24,7 @@ describe('signUpForm (spec point 5)', () => {
       ['Email', 'nino@example.ge'],
       ['Password', 'Passw0rd!'],
       ['ConfirmPassword', 'Passw0rd!'],
+      ['AcceptTerms', 'true'],
       ['ProfileImage', 'file:me.png'],
       ['Field', '41'],
       ['Experience', '51'],
@@ -33,13 +35,14 @@ describe('signUpForm (spec point 5)', () => {
     ]);
   });
 
-  it('sends a company only its name, e-mail, passwords and logo', () => {
+  it('sends a company only its name, e-mail, passwords, consent and logo', () => {
     const logo = new File(['x'], 'logo.webp', { type: 'image/webp' });
     expect(entries(signUpForm({ ...base, name: 'Kartuli Code', profileImage: logo }))).toEqual([
       ['Name', 'Kartuli Code'],
       ['Email', 'nino@example.ge'],
       ['Password', 'Passw0rd!'],
       ['ConfirmPassword', 'Passw0rd!'],
+      ['AcceptTerms', 'true'],
       ['ProfileImage', 'file:logo.webp'],
     ]);
   });

@@ -64,6 +64,8 @@ export interface SignUpBase {
   email: string;
   password: string;
   confirmPassword: string;
+  /** Consent to the terms of use and the privacy policy (issue 22): the server refuses false. */
+  acceptTerms: boolean;
   profileImage?: File | null;
   botToken?: string;
 }
@@ -120,6 +122,7 @@ export function signUpForm(payload: UserSignUp | CompanySignUp): FormData {
   form.append('Email', payload.email);
   form.append('Password', payload.password);
   form.append('ConfirmPassword', payload.confirmPassword);
+  form.append('AcceptTerms', String(payload.acceptTerms));
   if (payload.profileImage) form.append('ProfileImage', payload.profileImage);
   if ('technologies' in payload) {
     if (payload.field) form.append('Field', String(payload.field));

@@ -29,6 +29,8 @@ export interface DetailsValues {
   email: string;
   password: string;
   confirmPassword: string;
+  /** The terms of use and the privacy policy are agreed to (issue 22). */
+  acceptTerms: boolean;
 }
 
 export interface ExperienceValues {
@@ -94,12 +96,13 @@ export class SignUpStore {
   ) {
     this.profileType = businessOnly ? 'business' : 'personal';
     this.details = new FormState<DetailsValues>(
-      { name: '', email: '', password: '', confirmPassword: '' },
+      { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
       {
         name: (value) => (this.profileType === 'business' ? companyNameRule(value) : fullNameRule(value)),
         email: emailRule,
         password: passwordRule,
         confirmPassword: (value, values) => confirmPasswordRule(value, values.password),
+        acceptTerms: (value) => (value ? undefined : 'validation.signUpTermsRequired'),
       },
       { password: ['confirmPassword'] },
     );
@@ -229,12 +232,13 @@ export class SignUpStore {
       this.botError = { key: 'botCheck.required' };
       return false;
     }
-    const { name, email, password, confirmPassword } = this.details.values;
+    const { name, email, password, confirmPassword, acceptTerms } = this.details.values;
     const base = {
       name: normalizeName(name),
       email: email.trim(),
       password,
       confirmPassword,
+      acceptTerms,
       profileImage: this.image ?? null,
       botToken: this.botToken,
     };

@@ -6,13 +6,14 @@ import { AppException } from '../errors/app.exception.js';
 import { AccessTokenService } from './access-token.service.js';
 import type { AuthSession } from './auth-session.js';
 import { attachSession } from './current-session.decorator.js';
-import { IS_PUBLIC } from './public.decorator.js';
+import { IS_PUBLIC, VISITORS_ONLY } from './public.decorator.js';
 import { ROLES, Role } from './roles.decorator.js';
 import { SessionLookupService } from './session-lookup.service.js';
 import { ALLOWED_IN_VIEW_AS } from './view-as.decorator.js';
 
-/** The one global guard: deny by default. A route opens to visitors only with @Public(); @Roles narrows
- *  it further; a view-as session is read-only everywhere. */
+/** The one global guard: deny by default. A route opens to visitors only with @Public() (or to
+ *  visitors alone with @VisitorsOnly()); @Roles narrows it further; a view-as session is read-only
+ *  everywhere. */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
@@ -32,6 +33,7 @@ export class AccessGuard implements CanActivate {
       if (!allowed) throw AppException.forbidden('errors.viewAsReadOnly');
     }
     if (session) attachSession(request, session);
+    if (session && (this.reflector.getAllAndOverride<boolean>(VISITORS_ONLY, targets) ?? false)) throw AppException.forbidden('errors.alreadySignedIn');
     if (isPublic) return true;
     if (!session) throw AppException.unauthorized();
 

@@ -2,6 +2,7 @@
 export const en = {
   errors: {
     viewAsReadOnly: 'This is a read-only view-as session',
+    alreadySignedIn: 'You are already signed in. Sign out first to use another account',
     rateLimited: 'Too many requests. Please wait a minute and try again.',
     somethingWentWrong: 'Something went wrong, Please reload the page',
     notFound: 'The requested resource was not found',
@@ -54,7 +55,8 @@ export const en = {
     emailMixedScripts: 'The e-mail address mixes letters of different alphabets, such as a Cyrillic "а" among Latin letters. Please type it in one alphabet.',
     emailExists: 'An account with this e-mail already exists',
     passwordRequired: 'The password is required',
-    passwordRule: 'The password must be 8 to 16 characters long and contain at least one lower case letter, one upper case letter, one digit and one special character',
+    termsRequired: 'Agree to the terms of use and the privacy policy to sign up',
+    passwordRule: 'The password must be 8 to 128 characters long and contain at least one lower case letter, one upper case letter, one digit and one special character',
     passwordRepeat: 'The passwords do not match: repeat the password',
     passwordWrong: 'The password is incorrect',
     passwordRequiredToDelete: 'Enter your password to delete the account',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AppConfig } from '../../config/app-config.js';
 import { announceDemoStaffLogin, demoStaffPassword } from './demo-staff-login.js';
 
-const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,16}$/;
+const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,128}$/;
 
 function configFor(env: Record<string, string>): AppConfig {
   return AppConfig.fromProcessEnv({ NODE_ENV: 'test', JWT_SECRET: 'j'.repeat(40), DATABASE_URL: '', DEMO_STAFF_PASSWORD: '', ...env });

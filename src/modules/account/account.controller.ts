@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
 import type { AuthSession } from '../../core/auth/auth-session.js';
 import { CurrentSession, OptionalSession } from '../../core/auth/current-session.decorator.js';
-import { Public } from '../../core/auth/public.decorator.js';
+import { Public, VisitorsOnly } from '../../core/auth/public.decorator.js';
 import { Role, Roles } from '../../core/auth/roles.decorator.js';
 import { AllowedInViewAs } from '../../core/auth/view-as.decorator.js';
 import { BotCheck } from '../../core/bot-check/bot-check.js';
@@ -87,7 +87,7 @@ export class AccountController {
     return this.botCheck.challenge();
   }
 
-  @Public()
+  @VisitorsOnly()
   @RateLimited()
   @Post('CreateUserAccount')
   @HttpCode(200)
@@ -104,7 +104,7 @@ export class AccountController {
     return this.withCookie(response, await this.registration.createTalent(body, image, { language, ip: request.ip }));
   }
 
-  @Public()
+  @VisitorsOnly()
   @RateLimited()
   @Post('CreateCompanyAccount')
   @HttpCode(200)
@@ -121,7 +121,7 @@ export class AccountController {
     return this.withCookie(response, await this.registration.createCompany(body, logo, { language, ip: request.ip }));
   }
 
-  @Public()
+  @VisitorsOnly()
   @RateLimited()
   @Post('SignIn')
   @HttpCode(200)

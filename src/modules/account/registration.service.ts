@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BotCheck } from '../../core/bot-check/bot-check.js';
-import { AccountKind, DictionaryType } from '../../core/domain/enums.js';
+import { AccountKind, DictionaryType, StaticContentType } from '../../core/domain/enums.js';
 import { AppErrorCode } from '../../core/errors/app-error-code.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { ImageUploadService, type StoredImage, type UploadedImage } from '../../core/files/image-upload.service.js';
@@ -63,6 +63,7 @@ export class RegistrationService {
           experienceId: body.experience ?? null,
           profileImageUrl: stored?.url ?? null,
           smallProfileImageUrl: stored?.smallUrl ?? null,
+          ...(await consentGiven(manager)),
         }),
       );
       await insertLinks(manager, 'account_technology', 'technology_id', account.id, technologies);
@@ -82,6 +83,7 @@ export class RegistrationService {
           accountKind: AccountKind.Company,
           fullName: body.name,
           language: context.language,
+          ...(await consentGiven(manager)),
         }),
       );
       await this.companies.createForAccount(manager, {
@@ -151,6 +153,19 @@ export class RegistrationService {
     if (found.length !== unique.length) throw AppException.validation(field, 'account.unknownChoice');
     return unique;
   }
+}
+
+/** The sign-up's consent: now, and the versions (last changes) of the terms of use and the
+ *  privacy policy the form linked to (null for a page that does not exist). */
+async function consentGiven(manager: EntityManager): Promise<Pick<Account, 'termsAcceptedAt' | 'termsOfUseVersion' | 'privacyPolicyVersion'>> {
+  const pages: { type: number; updated_at: Date | string }[] = await manager.query('SELECT type, updated_at FROM static_page WHERE type = ANY($1::smallint[])', [
+    [StaticContentType.TermsOfUse, StaticContentType.PrivacyPolicy],
+  ]);
+  const versionOf = (type: StaticContentType) => {
+    const page = pages.find((row) => Number(row.type) === type);
+    return page ? new Date(page.updated_at) : null;
+  };
+  return { termsAcceptedAt: new Date(), termsOfUseVersion: versionOf(StaticContentType.TermsOfUse), privacyPolicyVersion: versionOf(StaticContentType.PrivacyPolicy) };
 }
 
 async function insertLinks(manager: EntityManager, table: string, column: string, accountId: number, ids: number[]): Promise<void> {

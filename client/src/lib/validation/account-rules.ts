@@ -10,7 +10,7 @@ export const COMPANY_NAME_MAX = 50;
 export const FULL_NAME_MIN = 4;
 export const FULL_NAME_MAX = 50;
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 16;
+export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 /** Spec point 9: images up to 10000 KB, as jpeg, jpg, png or webp. */
 export const IMAGE_MAX_BYTES = 10_000 * 1024;
@@ -63,7 +63,7 @@ export function emailRule(value: string): MessageKey | undefined {
   return undefined;
 }
 
-/** 8–16 characters with a lower-case letter, an upper-case letter, a digit and a special character. */
+/** 8–128 characters with a lower-case letter, an upper-case letter, a digit and a special character. */
 export function passwordRule(value: string): MessageKey | undefined {
   if (!value) return 'validation.passwordRequired';
   const strong =

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from '../../../test/fake-api';
 import { companyInfo, fakeToken, signUpDictionaries, talentInfo } from '../../../test/fixtures';
@@ -22,6 +22,7 @@ async function fillDetails(name: string, email = 'nino@example.ge') {
   await user.type(screen.getByLabelText(/^E-mail/), email);
   await user.type(screen.getByLabelText(/^Password/), 'Passw0rd!');
   await user.type(screen.getByLabelText(/^Repeat the password/), 'Passw0rd!');
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the terms of use and the privacy policy/ }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
@@ -45,7 +46,7 @@ describe('sign-up wizard, personal (spec point 4)', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Personal' })).toBeChecked();
-    expect(screen.getByText(/8–16 characters, with at least one lowercase letter/)).toBeInTheDocument();
+    expect(screen.getByText(/8–128 characters, with at least one lowercase letter/)).toBeInTheDocument();
 
     await fillDetails('Nino   Beridze');
     expect(api.callsTo('GET /api/Account/CheckUserExist')[0].query.get('Email')).toBe('nino@example.ge');
@@ -110,8 +111,27 @@ describe('sign-up wizard, personal (spec point 4)', () => {
     expect(screen.getByText('Invalid email format')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match: repeat the password')).toBeInTheDocument();
     // The rule is the helper text and, now, the message.
-    expect(screen.getAllByText(/^8–16 characters, with at least one lowercase letter/)).toHaveLength(2);
+    expect(screen.getAllByText(/^8–128 characters, with at least one lowercase letter/)).toHaveLength(2);
     expect(api.callsTo('GET /api/Account/CheckUserExist')).toHaveLength(0);
+  });
+
+  it('asks for the consent to the terms of use and the privacy policy, with links to both (issue 22)', async () => {
+    const { api } = await renderApp('/signUp', { routes: signUpRoutes });
+    await screen.findByRole('heading', { level: 1 });
+    const consent = screen.getByRole('checkbox', { name: /I agree to the terms of use and the privacy policy/ });
+    expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/terms-of-use');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacyPolicy');
+    await userEvent.type(screen.getByLabelText(/^Full name/), 'Nino Beridze');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'nino@example.ge');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Passw0rd!');
+    await userEvent.type(screen.getByLabelText(/^Repeat the password/), 'Passw0rd!');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Tick the box to agree to the terms of use and the privacy policy')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/Account/CheckUserExist')).toHaveLength(0);
+    await userEvent.click(consent);
+    expect(screen.queryByText('Tick the box to agree to the terms of use and the privacy policy')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.callsTo('GET /api/Account/CheckUserExist')).toHaveLength(1));
   });
 
   it('stays on step 1 with the server’s message on the e-mail field when the e-mail exists', async () => {
@@ -220,7 +240,8 @@ describe('sign-up wizard, business', () => {
     await userEvent.upload(screen.getByLabelText('Upload the logo'), logo);
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const form = api.callsTo('POST /api/Account/CreateCompanyAccount')[0].form!;
-    expect([...form.keys()]).toEqual(['Name', 'Email', 'Password', 'ConfirmPassword', 'ProfileImage']);
+    expect([...form.keys()]).toEqual(['Name', 'Email', 'Password', 'ConfirmPassword', 'AcceptTerms', 'ProfileImage']);
+    expect(form.get('AcceptTerms')).toBe('true');
     expect(form.get('Name')).toBe('Kartuli Code');
     expect(form.get('ProfileImage')).toBe(logo);
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Kartuli Code!' });

@@ -93,6 +93,7 @@ describe('/partners, the business landing page', () => {
     await user.type(within(form).getByLabelText(/^E-mail/), 'hr@svaneti.dev');
     await user.type(within(form).getByLabelText(/^Password/), 'Passw0rd!');
     await user.type(within(form).getByLabelText(/^Repeat the password/), 'Passw0rd!');
+    await user.click(within(form).getByRole('checkbox', { name: /I agree to the terms of use/ }));
     await user.click(within(form).getByRole('button', { name: 'Next' }));
 
     // No experience step: straight to the logo, which is required.

@@ -1,12 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { Equals, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { IsPlainEmail } from '../../../core/validation/is-plain-email.js';
 import { IsSingleScriptEmail } from '../../../core/validation/is-single-script-email.js';
 
 /** The sign-up and password rules of spec point 5, shared by every form that takes these fields.
  *  The client keeps the same patterns in client/src/lib/validation/account-rules.ts. */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,16}$/;
+/** Long passphrases from password managers fit (OWASP ASVS 6.2.9 asks for at least 64; issue 22). */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_PATTERN = new RegExp(`^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).{8,${PASSWORD_MAX_LENGTH}}$`);
 export const FULL_NAME_PATTERN = /^(?:[A-Za-z]+(?: [A-Za-z]+)+|[\u10D0-\u10FF]+(?: [\u10D0-\u10FF]+)+)$/;
 export const COMPANY_NAME_CHARACTERS = /^[A-Za-z0-9 .,&'"()\-+!?@#/:;_]+$/;
 export const COMPANY_NAME_LATIN_ONLY = /^[\x20-\x7E]+$/;
@@ -32,7 +34,7 @@ export const IsNewPassword = () =>
 
 /** Any stored password is accepted as typed (old passwords may predate today's rule). */
 export const IsExistingPassword = () =>
-  applyDecorators(IsNotEmpty({ message: 'account.passwordRequired' }), IsString(), MaxLength(128));
+  applyDecorators(IsNotEmpty({ message: 'account.passwordRequired' }), IsString(), MaxLength(PASSWORD_MAX_LENGTH));
 
 export const IsFullName = () =>
   applyDecorators(
@@ -51,6 +53,14 @@ export const IsCompanyName = () =>
     Length(2, 50, { message: 'account.companyNameLength' }),
     Matches(COMPANY_NAME_LATIN_ONLY, { message: 'account.companyNameEnglish' }),
     Matches(COMPANY_NAME_CHARACTERS, { message: 'account.companyNameFormat' }),
+  );
+
+/** Sign-up's consent to the terms of use and the privacy policy (issue 22): it must be given. A
+ *  multipart form sends it as the text "true". */
+export const IsAcceptedTerms = () =>
+  applyDecorators(
+    Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)),
+    Equals(true, { message: 'account.termsRequired' }),
   );
 
 /** The confirmation must repeat the password; checked in the service, which sees both fields. */

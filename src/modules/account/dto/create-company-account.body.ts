@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsAccountEmail, IsCompanyName, IsNewPassword, IsPasswordConfirmation } from './account-field-rules.js';
+import { IsAcceptedTerms, IsAccountEmail, IsCompanyName, IsNewPassword, IsPasswordConfirmation } from './account-field-rules.js';
 
 /** The business sign-up form (multipart): Name, Email, Password, ConfirmPassword; ProfileImage (the logo) is the file part. */
 export class CreateCompanyAccountBody {
@@ -19,6 +19,10 @@ export class CreateCompanyAccountBody {
   @ApiProperty()
   @IsPasswordConfirmation()
   confirmPassword: string;
+
+  @ApiProperty({ description: 'Consent to the terms of use and the privacy policy: must be true' })
+  @IsAcceptedTerms()
+  acceptTerms: boolean;
 
   @ApiPropertyOptional()
   @IsOptional()

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsRecordId, IsRecordIdList } from '../../../core/validation/is-record-id.decorator.js';
 import { ToNumberArray } from '../../../core/validation/transforms.js';
-import { IsAccountEmail, IsFullName, IsNewPassword, IsPasswordConfirmation } from './account-field-rules.js';
+import { IsAcceptedTerms, IsAccountEmail, IsFullName, IsNewPassword, IsPasswordConfirmation } from './account-field-rules.js';
 
 /** The personal sign-up form (multipart): spec point 3's sign-up form; ProfileImage is the file part. */
 export class CreateUserAccountBody {
@@ -14,13 +14,17 @@ export class CreateUserAccountBody {
   @IsAccountEmail()
   email: string;
 
-  @ApiProperty({ description: '8 to 16 characters with a lower and an upper case letter, a digit and a special character' })
+  @ApiProperty({ description: '8 to 128 characters with a lower and an upper case letter, a digit and a special character' })
   @IsNewPassword()
   password: string;
 
   @ApiProperty()
   @IsPasswordConfirmation()
   confirmPassword: string;
+
+  @ApiProperty({ description: 'Consent to the terms of use and the privacy policy: must be true' })
+  @IsAcceptedTerms()
+  acceptTerms: boolean;
 
   @ApiPropertyOptional({ description: 'Field id (dictionary type 1)' })
   @IsOptional()

@@ -66,6 +66,16 @@ export class Account {
   @Column({ type: 'integer', default: 1 })
   sessionVersion: number;
 
+  /** Sign-up's consent (issue 22): when, and the versions (last changes) of the documents agreed to. */
+  @Column({ type: 'timestamptz', nullable: true })
+  termsAcceptedAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  termsOfUseVersion: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  privacyPolicyVersion: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -13,7 +13,7 @@ export async function createOrPromoteStaff(
   fullName = 'Staff',
 ): Promise<StaffResult> {
   if (password !== null && !PASSWORD_PATTERN.test(password)) {
-    throw new Error('The password must be 8 to 16 characters with a lower and an upper case letter, a digit and a special character');
+    throw new Error('The password must be 8 to 128 characters with a lower and an upper case letter, a digit and a special character');
   }
   const hash = password === null ? null : await passwordHasher.hash(password);
   const existing: { id: number }[] = await manager.query('SELECT id FROM account WHERE lower(email) = lower($1)', [email]);
