@@ -149,6 +149,16 @@ describe('profile and cover images', () => {
       'The file format is not valid',
     ]);
   });
+
+  it('takes the cover under the names the specification gives (ProfileImage, cover) too, and no other (issue 22)', async () => {
+    const company = await signUpCompany(t);
+    for (const field of ['ProfileImage', 'cover', 'COVER']) {
+      const cover = dataOf(await t.http.post('/api/Account/updateCoverImage').set(bearer(company)).attach(field, await pngImage(1600, 600), 'cover.png'));
+      expect(dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(company))).coverImageUrl).toBe(cover.coverImageUrl);
+    }
+    const wrong = await t.http.post('/api/Account/updateCoverImage').set(bearer(company)).attach('Photo', await pngImage(1600, 600), 'cover.png');
+    expect(errorsOf(wrong, 400).Photo).toEqual([expect.any(String)]);
+  });
 });
 
 describe('POST /api/Account/DeleteCompanyOrTalent', () => {

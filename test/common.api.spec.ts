@@ -211,6 +211,14 @@ describe('Common API', () => {
       expect(dataOf(await t.http.post('/api/Common/findTechnologiesInContext').send({ Context: 'Python' }))).toHaveLength(1);
     });
 
+    it('answers a missing or empty context with the "required" message, in both languages (issue 22)', async () => {
+      for (const body of [{}, { context: '' }, { context: null }]) {
+        expect(errorsOf(await t.http.post('/api/Common/findTechnologiesInContext').send(body), 400).context).toEqual(['Enter the text to look for technologies in']);
+      }
+      const ka = errorsOf(await t.http.post('/api/Common/findTechnologiesInContext').set('Accept-Language', 'ka').send({}), 400);
+      expect(ka.context[0]).toMatch(GEORGIAN);
+    });
+
     it.each([
       ['no context', {}],
       ['a number', { context: 5 }],

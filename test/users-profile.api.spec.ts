@@ -43,12 +43,14 @@ const updateInfo = (who: { token: string }, body: object, language = 'en') =>
 const updateTechnologies = (who: { token: string }, body: object) => t.http.post('/api/Users/UpdateUserTechnologies').set(bearer(who)).send(body);
 
 describe('the talent profile', () => {
-  it('GetUserProfileInfo answers the general information, names in both languages', async () => {
+  it('GetUserProfileInfo answers the general information, names in both languages, with the specification\'s name and userType (issue 22)', async () => {
     const { technologies } = await choices();
     const talent = await signUpTalent(t);
     const profile = await profileOf(talent);
     expect(profile).toEqual({
       id: expect.any(Number),
+      name: 'Nino Beridze',
+      userType: 1,
       fullName: 'Nino Beridze',
       email: talent.email,
       isEmailVerified: false,

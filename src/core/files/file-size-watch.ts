@@ -15,14 +15,15 @@ type Busboy = Writable & { on(event: 'file', listener: (field: string, stream: R
 export class FileSizeWatch {
   private readonly waiting = new WeakMap<Request, () => void>();
 
-  /** @param field the file's form field, in lower case (fields are matched in any case). */
-  constructor(private readonly field: string) {}
+  /** @param fields the file's form field and its other accepted names, in lower case (fields are
+   *  matched in any case). */
+  constructor(private readonly fields: readonly string[]) {}
 
   /** multer's `streamHandler` option: feeds the request to busboy, as multer would, and listens
    *  for the size limit of the file in the watched field. */
   readonly streamHandler = (request: Request, busboy: Busboy): void => {
     busboy.on('file', (field, stream) => {
-      if (field.toLowerCase() === this.field) stream.once('limit', () => this.waiting.get(request)?.());
+      if (this.fields.includes(field.toLowerCase())) stream.once('limit', () => this.waiting.get(request)?.());
     });
     request.pipe(busboy);
   };

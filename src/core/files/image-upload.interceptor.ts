@@ -22,6 +22,8 @@ import { MAX_IMAGE_BYTES } from './image-rules.js';
 export interface ImageUploadOptions {
   /** Most text fields the form may carry besides the file (a repeated field counts each time); 50 by default. */
   maxFields?: number;
+  /** Other names the file may come under (the specification's, beside the one the app sends). */
+  otherFieldNames?: string[];
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ImageUploadOptions {
  * ImageUploadService, from its bytes.
  */
 export function imageUploadInterceptor(fieldName: string, options: ImageUploadOptions = {}): Type<NestInterceptor> {
-  return singleFileUploadInterceptor(fieldName, MAX_IMAGE_BYTES, options.maxFields ?? 50);
+  return singleFileUploadInterceptor(fieldName, MAX_IMAGE_BYTES, options.maxFields ?? 50, options.otherFieldNames);
 }
 
 /**
@@ -51,15 +53,15 @@ export function imageUploadInterceptor(fieldName: string, options: ImageUploadOp
  * clean-up), but not through it: that one cuts the connection the moment an early answer is sent,
  * before the client could read it.
  */
-export function singleFileUploadInterceptor(fieldName: string, maxBytes: number, maxFields: number): Type<NestInterceptor> {
-  const expected = fieldName.toLowerCase();
+export function singleFileUploadInterceptor(fieldName: string, maxBytes: number, maxFields: number, otherFieldNames: string[] = []): Type<NestInterceptor> {
+  const expected = [fieldName, ...otherFieldNames].map((name) => name.toLowerCase());
   const sizeWatch = new FileSizeWatch(expected);
   const options: multer.Options & Pick<FileSizeWatch, 'streamHandler'> = {
     storage: multer.memoryStorage(),
     defParamCharset: 'utf8',
     limits: { fileSize: maxBytes, files: 1, fields: maxFields },
     fileFilter: (_request, file, accept) => {
-      if (file.fieldname.toLowerCase() === expected) accept(null, true);
+      if (expected.includes(file.fieldname.toLowerCase())) accept(null, true);
       else accept(new multer.MulterError('LIMIT_UNEXPECTED_FILE', file.fieldname));
     },
     streamHandler: sizeWatch.streamHandler,

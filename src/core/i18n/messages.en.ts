@@ -39,6 +39,7 @@ export const en = {
     whitelistValidation: 'Unknown field {{property}}',
     unknownValue: 'Unexpected value',
     textTooLong: 'The text must be at most {{max}} characters long',
+    contextRequired: 'Enter the text to look for technologies in',
   },
   files: {
     invalidFormat: 'The file format is not valid',

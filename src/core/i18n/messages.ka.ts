@@ -41,6 +41,7 @@ export const ka: Messages = {
     whitelistValidation: 'უცნობი ველი {{property}}',
     unknownValue: 'მოულოდნელი მნიშვნელობა',
     textTooLong: 'ტექსტი უნდა შეიცავდეს არაუმეტეს {{max}} სიმბოლოს',
+    contextRequired: 'შეიყვანეთ ტექსტი, რომელშიც ტექნოლოგიები მოიძებნება',
   },
   files: {
     invalidFormat: 'ფაილის ფორმატი არასწორია',

@@ -192,7 +192,8 @@ export class AccountController {
   @Post('updateCoverImage')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
-  @UseInterceptors(imageUploadInterceptor('CoverImage'))
+  // The specification names the file ProfileImage or cover; the app sends CoverImage (issue 22).
+  @UseInterceptors(imageUploadInterceptor('CoverImage', { otherFieldNames: ['ProfileImage', 'cover'] }))
   updateCoverImage(@CurrentSession() session: AuthSession, @UploadedFile() image: UploadedImage | undefined) {
     return this.profileImages.updateCoverImage(session, image);
   }

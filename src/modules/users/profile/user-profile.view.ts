@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { AccountKind } from '../../../core/domain/enums.js';
 import { OWN_CV_URL } from '../../application/cv-files.js';
 
 /** A dictionary item with its English and Georgian names; the client picks the one it shows. */
@@ -11,6 +12,10 @@ export interface DictionaryRef {
 /** GET Users/GetUserProfileInfo: the talent panel's general information. */
 export interface UserProfileView {
   id: number;
+  /** The specification's name for the full name (issue 22); `fullName` stays for the app. */
+  name: string | null;
+  /** Always a talent's (AccountKind.User): the profile answers talents only. */
+  userType: AccountKind;
   fullName: string | null;
   email: string;
   isEmailVerified: boolean;
@@ -81,6 +86,8 @@ export async function loadUserProfile(db: DataSource | EntityManager, accountId:
   const linked = (kind: LinkRow['kind']) => links.filter((link) => link.kind === kind).map((link) => ref(link.id, link.name, link.name_ge)!);
   return {
     id: Number(row.id),
+    name: row.full_name,
+    userType: AccountKind.User,
     fullName: row.full_name,
     email: row.email,
     isEmailVerified: row.is_email_verified,
