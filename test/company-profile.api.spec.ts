@@ -160,6 +160,7 @@ describe('GET /api/Company/GetCompanyProfileInfo', () => {
       about: null,
       aboutGe: null,
       tagLine: null,
+      tagLineGe: null,
       teamSize: null,
       profileImageUrl: expect.stringMatching(/^\/api\/Files\/Images\/.+\.webp$/),
       smallProfileImageUrl: expect.stringMatching(/-small\.webp$/),
@@ -262,6 +263,35 @@ describe('POST /api/Company/UpdateCompanyTagline and UpdateCompanyTeamSize', () 
 
     dataOf(await post(company, 'Company/UpdateCompanyTagline', { tagline: '' }));
     expect((await companyRow(id)).tagline).toBeNull();
+  });
+
+  it('keeps a Georgian tagline beside the English one: sent or kept, shown on Georgian pages (issue 22)', async () => {
+    const company = await signUpCompany(t, 'Tagline Ge Co');
+    const id = await companyIdOf(company);
+    const taglineGe = async () => (await t.db.query('SELECT tagline_ge FROM company WHERE id = $1', [id]))[0].tagline_ge;
+    dataOf(await post(company, 'Company/UpdateCompanyTagline', { tagline: 'Software from Tbilisi', taglineGe: '  პროგრამები   თბილისიდან ' }));
+    expect(await taglineGe()).toBe('პროგრამები თბილისიდან');
+    // The specification's shape (tagline alone) leaves the Georgian one as it is; empty clears it.
+    dataOf(await post(company, 'Company/UpdateCompanyTagline', { tagline: 'Software from Georgia' }));
+    expect(await taglineGe()).toBe('პროგრამები თბილისიდან');
+    expect(errorsOf(await post(company, 'Company/UpdateCompanyTagline', { tagline: 'x', taglineGe: 'ა'.repeat(201) }), 400).taglineGe).toEqual([
+      'The tagline must be at most 200 characters long',
+    ]);
+
+    const info = dataOf(await get(company, 'Account/GetUserInfo'));
+    expect(info).toMatchObject({ tagLine: 'Software from Georgia', tagLineGe: 'პროგრამები თბილისიდან' });
+    const [{ transformed_name: slug }] = await t.db.query('SELECT transformed_name FROM company WHERE id = $1', [id]);
+    expect(dataOf(await get(null, 'Company/GetCompanyDetails', { companySlug: slug }))).toMatchObject({ tagline: 'Software from Georgia', taglineGe: 'პროგრამები თბილისიდან' });
+    const georgianPage = await t.http.get(`/ka/companies/${slug}`);
+    expect(georgianPage.text).toMatch(/<title>[^<]*პროგრამები თბილისიდან[^<]*<\/title>/);
+    const englishPage = await t.http.get(`/companies/${slug}`);
+    expect(englishPage.text).toMatch(/<title>[^<]*Software from Georgia[^<]*<\/title>/);
+
+    const found = dataOf(await get(null, 'Company/searchCompanies', { searchTerm: 'თბილისიდან' }));
+    expect(found.items.map((item: { id: number }) => item.id)).toContain(id);
+
+    dataOf(await post(company, 'Company/UpdateCompanyTagline', { tagline: 'Software from Georgia', taglineGe: '' }));
+    expect(await taglineGe()).toBeNull();
   });
 
   it('takes a team size from the list only; the list is public and named in the request language', async () => {

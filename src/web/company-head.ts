@@ -31,7 +31,8 @@ export function companyHead(base: SeoHead, route: PageRoute, company: CompanyPag
   const pageUrl = addressInLanguage(`${context.publicUrl}/companies/${encodeURIComponent(company.transformedName)}`, language);
   const url = `${context.publicUrl}${route.path.replace(':slug', encodeURIComponent(company.transformedName))}`;
   const about = localized(language, company.about, company.aboutGe);
-  const description = company.tagline?.trim() || (about ? shorten(about, DESCRIPTION_LENGTH) : base.description);
+  const tagline = localized(language, company.tagline, company.taglineGe)?.trim() || null;
+  const description = tagline || (about ? shorten(about, DESCRIPTION_LENGTH) : base.description);
   const logo = company.profileImageUrl ? context.absolute(company.profileImageUrl) : null;
   const organization: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -39,7 +40,7 @@ export function companyHead(base: SeoHead, route: PageRoute, company: CompanyPag
     name: company.name,
     url: pageUrl,
     ...(logo ? { logo } : {}),
-    ...(about || company.tagline ? { description: about ? shorten(about, 500) : company.tagline } : {}),
+    ...(about || tagline ? { description: about ? shorten(about, 500) : tagline } : {}),
   };
   if (company.companyRate !== null && company.reviewCount > 0) {
     organization.aggregateRating = {
@@ -53,7 +54,7 @@ export function companyHead(base: SeoHead, route: PageRoute, company: CompanyPag
   }
   return {
     ...base,
-    title: company.tagline?.trim() ? `${company.name} — ${company.tagline.trim()} | ${context.siteName}` : `${company.name} | ${context.siteName}`,
+    title: tagline ? `${company.name} — ${tagline} | ${context.siteName}` : `${company.name} | ${context.siteName}`,
     description,
     url,
     ...companyHeadImage(context.publicUrl, company, language),

@@ -30,6 +30,7 @@ export interface AuthInfo {
   technologies: NamedRef[];
   jobFunctions: NamedRef[];
   tagLine: string | null;
+  tagLineGe: string | null;
   teamSize: string | null;
   /** The company's slug. */
   transformedName: string | null;

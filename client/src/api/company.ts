@@ -25,6 +25,8 @@ export interface PartnerCompany {
 export interface CompanySearchItem extends CompanyListItem {
   profileImageUrl: string | null;
   tagline: string | null;
+  /** The tagline in Georgian (issue 22); Georgian pages fall back to `tagline`. */
+  taglineGe: string | null;
   teamSize: string | null;
   activeVacancyCount: number;
   companyRate: number | null;
@@ -83,6 +85,7 @@ export interface CompanyDetails {
   smallProfileImageUrl: string | null;
   coverImageUrl: string | null;
   tagline: string | null;
+  taglineGe: string | null;
   isVerified: boolean;
   verifiedDate: string | null;
   companyRate: number | null;
@@ -239,6 +242,7 @@ export interface CompanyProfileInfo {
   about: string | null;
   aboutGe: string | null;
   tagLine: string | null;
+  tagLineGe: string | null;
   teamSize: string | null;
   profileImageUrl: string | null;
   smallProfileImageUrl: string | null;
@@ -289,7 +293,8 @@ export const companyApi = (http: HttpClient) => ({
   getTeamSizes: () => http.get<TeamSizeOption[]>('/Company/GetTeamSizes'),
   updateCompanyTechnologies: (technologyIds: number[]) => http.post<string>('/Company/UpdateCompanyTechnologies', { technologyIds }),
   updateCompanyBenefits: (benefitIds: number[]) => http.post<string>('/Company/updateCompanyBenefits', { benefitIds }),
-  updateCompanyTagline: (tagline: string | null) => http.post<string>('/Company/UpdateCompanyTagline', { tagline }),
+  updateCompanyTagline: (tagline: string | null, taglineGe: string | null) =>
+    http.post<string>('/Company/UpdateCompanyTagline', { tagline, taglineGe }),
   updateCompanyTeamSize: (teamSize: string | null) => http.post<string>('/Company/UpdateCompanyTeamSize', { teamSize }),
   updateCompanyAbout: (body: UpdateCompanyAboutBody) => http.post<string>('/Company/UpdateCompanyAbout', body),
   /** All or nothing; an empty value removes the company's value of that fact. Answers all values. */

@@ -33,7 +33,7 @@ export interface VacancyListItem {
 /** The vacancy page (`GetVacancy`). */
 export interface VacancyDetail extends VacancyListItem {
   /** `profileImageUrl`: the logo at full size. */
-  company: CompanyListItem & { tagline: string | null; profileImageUrl: string | null };
+  company: CompanyListItem & { tagline: string | null; taglineGe: string | null; profileImageUrl: string | null };
   jobFunction: DictionaryRef | null;
   descriptionEN: EditorDocument | null;
   descriptionGE: EditorDocument | null;

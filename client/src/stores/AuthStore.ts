@@ -184,6 +184,10 @@ export class AuthStore {
     return this.user?.tagLine ?? null;
   }
 
+  get tagLineGe(): string | null {
+    return this.user?.tagLineGe ?? null;
+  }
+
   get teamSize(): string | null {
     return this.user?.teamSize ?? null;
   }

@@ -169,17 +169,17 @@ export async function seedDemoData(db: EntityManager, staffPassword: string): Pr
   };
 
   const companyRows: { id: number; transformed_name: string }[] = await db.query(
-    `INSERT INTO company (name, transformed_name, about, about_ge, tagline, team_size, profile_image_url,
+    `INSERT INTO company (name, transformed_name, about, about_ge, tagline, tagline_ge, team_size, profile_image_url,
        small_profile_image_url, cover_image_url, is_verified, verified_date, is_claiming_necessary, created_at)
-     SELECT name, transformed_name, about, about_ge, tagline, team_size, profile_image_url, profile_image_url,
+     SELECT name, transformed_name, about, about_ge, tagline, tagline_ge, team_size, profile_image_url, profile_image_url,
        cover_image_url, is_verified, verified_date, is_claiming_necessary, created_at
      FROM jsonb_to_recordset($1::jsonb) AS c(n int, name text, transformed_name text, about text, about_ge text,
-       tagline text, team_size text, profile_image_url text, cover_image_url text, is_verified boolean,
+       tagline text, tagline_ge text, team_size text, profile_image_url text, cover_image_url text, is_verified boolean,
        verified_date timestamptz, is_claiming_necessary boolean, created_at timestamptz)
      ORDER BY n
      RETURNING id, transformed_name`,
     [JSON.stringify(demoCompanies.map((c, n) => ({
-      n, name: c.name, transformed_name: companySlug(c.name), about: c.aboutEn, about_ge: c.aboutGe, tagline: c.tagline,
+      n, name: c.name, transformed_name: companySlug(c.name), about: c.aboutEn, about_ge: c.aboutGe, tagline: c.tagline, tagline_ge: c.taglineGe,
       team_size: c.teamSize, profile_image_url: c.profileImageUrl, cover_image_url: c.coverImageUrl ?? null,
       is_verified: c.isVerified,
       // Verified by staff a few days after the page was created.

@@ -54,6 +54,7 @@ export class AccountInfoService {
       technologies: byName(account.technologies),
       jobFunctions: byName(account.jobFunctions),
       tagLine: company?.tagline ?? null,
+      tagLineGe: company?.taglineGe ?? null,
       teamSize: company?.teamSize ?? null,
       transformedName: company?.transformedName ?? null,
       companyId: company?.id ?? null,

@@ -44,7 +44,7 @@ export function companyCard(facts: CompanyPageFacts, language: Language): ShareC
     label: translate(language, 'shareImage.company'),
     title: facts.name,
     subtitle: null,
-    details: facts.tagline?.trim() || null,
+    details: localized(language, facts.tagline, facts.taglineGe)?.trim() || null,
     picture: facts.profileImageUrl ? { url: facts.profileImageUrl, role: 'logo' } : null,
   };
 }

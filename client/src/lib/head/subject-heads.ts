@@ -19,6 +19,7 @@ const companyFacts = (company: CompanyDetails): CompanyPageFacts => ({
   name: company.name,
   transformedName: company.transformedName,
   tagline: company.tagline,
+  taglineGe: company.taglineGe,
   about: company.about,
   aboutGe: company.aboutGe,
   profileImageUrl: company.profileImageUrl,

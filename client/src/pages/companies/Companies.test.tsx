@@ -14,6 +14,7 @@ const listItem = (id: number, name: string) => ({
   isClaimingNecessary: false,
   verifiedDate: null,
   tagline: `${name} builds software`,
+  taglineGe: id === 1 ? `${name} ქმნის პროგრამებს` : null,
   teamSize: '11-50',
   activeVacancyCount: id,
   companyRate: 4.5,
@@ -32,6 +33,7 @@ const details = {
   smallProfileImageUrl: null,
   coverImageUrl: null,
   tagline: 'Code from Tbilisi',
+  taglineGe: 'კოდი თბილისიდან',
   isVerified: true,
   verifiedDate: '2026-01-01T00:00:00.000Z',
   companyRate: 4.2,
@@ -179,6 +181,14 @@ describe('/companies', () => {
     expect(screen.getByRole('checkbox', { name: 'Verified companies only' })).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Company 1/ })).toBeInTheDocument();
+  });
+
+  it("shows a company's Georgian tagline on the Georgian page and its English one on the English page (issue 22)", async () => {
+    const { unmount } = await renderApp('/companies', { routes: filterRoutes(), search: '?lang=ka' });
+    expect(await screen.findByRole('link', { name: /Company 1/ })).toHaveTextContent('Company 1 ქმნის პროგრამებს');
+    unmount();
+    await renderApp('/companies', { routes: filterRoutes() });
+    expect(await screen.findByRole('link', { name: /Company 1/ })).toHaveTextContent('Company 1 builds software');
   });
 
   it('names the filters and their choices in Georgian', async () => {

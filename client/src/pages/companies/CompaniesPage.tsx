@@ -28,6 +28,8 @@ import { ListPagination } from '../../components/content/ListPagination';
  *  directory draws 36 cards. */
 function CompanyCard({ company }: { company: CompanySearchItem }) {
   const { t } = useTranslation();
+  const { language } = useStores();
+  const tagline = language.pick(company.tagline ?? '', company.taglineGe);
   const logo = company.smallProfileImageUrl ?? company.profileImageUrl;
   return (
     <Link to={`/companies/${company.transformedName}`} className={cardClasses.card}>
@@ -46,7 +48,7 @@ function CompanyCard({ company }: { company: CompanySearchItem }) {
       </span>
       <RatingView rate={company.companyRate} reviewCount={company.reviewCount} size="xs" />
       <span className={cardClasses.meta}>{t('companies.activeVacancies', { count: company.activeVacancyCount })}</span>
-      {company.tagline && <span className={classes.tagline}>{company.tagline}</span>}
+      {tagline && <span className={classes.tagline}>{tagline}</span>}
     </Link>
   );
 }

@@ -79,6 +79,7 @@ const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: 
   }
 
   const tail = pathname.split('/').filter(Boolean)[2]?.toLowerCase() ?? '';
+  const tagline = language.pick(details.tagline ?? '', details.taglineGe);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -97,7 +98,7 @@ const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: 
               <Title order={1}>{details.name}</Title>
               {details.isVerified && <VerifiedBadge />}
             </Group>
-            {details.tagline && <Text c="dimmed">{details.tagline}</Text>}
+            {tagline && <Text c="dimmed">{tagline}</Text>}
             <RatingView rate={details.companyRate} reviewCount={details.reviewCount} />
           </Stack>
           <Group ml="auto" gap="xs">

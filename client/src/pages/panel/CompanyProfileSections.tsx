@@ -68,6 +68,16 @@ const TaglineSection = observer(function TaglineSection({ profile }: { profile: 
             onBlur={() => form.touch('tagline')}
             error={text(form.error('tagline'))}
           />
+          <TextInput
+            label={t('panel.tagLineGe')}
+            lang="ka"
+            value={form.values.taglineGe}
+            maxLength={TAGLINE_MAX_LENGTH}
+            description={t('panel.taglineGeHint')}
+            onChange={(event) => form.set('taglineGe', event.currentTarget.value)}
+            onBlur={() => form.touch('taglineGe')}
+            error={text(form.error('taglineGe'))}
+          />
           <Select
             label={t('panel.teamSize')}
             placeholder={t('fields.choose')}

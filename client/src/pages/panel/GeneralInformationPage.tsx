@@ -76,6 +76,7 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
             <Fact label={t('fields.companyName')}>{auth.fullName}</Fact>
             <Fact label={t('fields.email')}>{auth.email}</Fact>
             {auth.tagLine && <Fact label={t('panel.tagLine')}>{auth.tagLine}</Fact>}
+            {auth.tagLineGe && <Fact label={t('panel.tagLineGe')}>{auth.tagLineGe}</Fact>}
             {auth.teamSize !== null && <Fact label={t('panel.teamSize')}>{auth.teamSize}</Fact>}
           </Stack>
         </PanelSection>

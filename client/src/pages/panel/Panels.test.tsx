@@ -299,6 +299,18 @@ describe('company profile editors', () => {
     expect(notify).toHaveBeenCalledWith('error', 'Benefits update failed');
   });
 
+  it('saves the tagline in Georgian beside the English one (issue 22)', async () => {
+    const { api } = await renderApp('/companyPanel/generalInformation', { routes: routes() });
+    const section = await screen.findByRole('region', { name: 'Tagline and team size' });
+    await userEvent.clear(within(section).getByRole('textbox', { name: 'Tagline' }));
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Tagline' }), 'Code from Tbilisi');
+    await userEvent.type(within(section).getByRole('textbox', { name: 'Tagline in Georgian' }), 'კოდი თბილისიდან');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save tagline and team size' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/Company/UpdateCompanyTagline')[0]?.body).toEqual({ tagline: 'Code from Tbilisi', taglineGe: 'კოდი თბილისიდან' }),
+    );
+  });
+
   it("shows the server's tagline error on the field", async () => {
     const { api } = await renderApp('/companyPanel/generalInformation', {
       routes: routes({
@@ -309,7 +321,7 @@ describe('company profile editors', () => {
     await userEvent.clear(within(section).getByRole('textbox', { name: 'Tagline' }));
     await userEvent.type(within(section).getByRole('textbox', { name: 'Tagline' }), 'Привет');
     await userEvent.click(within(section).getByRole('button', { name: 'Save tagline and team size' }));
-    expect(api.callsTo('POST /api/Company/UpdateCompanyTagline')[0].body).toEqual({ tagline: 'Привет' });
+    expect(api.callsTo('POST /api/Company/UpdateCompanyTagline')[0].body).toEqual({ tagline: 'Привет', taglineGe: null });
     expect(within(section).getByRole('textbox', { name: 'Tagline' })).toHaveAccessibleDescription(
       expect.stringContaining('The tagline must be in Georgian or English'),
     );

@@ -27,6 +27,8 @@ export interface BenefitChoice {
 
 export interface TaglineValues {
   tagline: string;
+  /** The tagline in Georgian (issue 22). */
+  taglineGe: string;
   teamSize: string | null;
 }
 
@@ -69,8 +71,8 @@ export interface CompanyProfileStoreDeps {
   t: (key: string) => string;
   /** The signed-in user again (tagline and team size are shown from it). */
   reloadUser: () => Promise<void>;
-  /** The signed-in company's current tagline and team size. */
-  current: () => { tagline: string | null; teamSize: string | null };
+  /** The signed-in company's current taglines and team size. */
+  current: () => { tagline: string | null; taglineGe: string | null; teamSize: string | null };
 }
 
 export function createCompanyProfileStore(root: RootStore): CompanyProfileStore {
@@ -80,7 +82,7 @@ export function createCompanyProfileStore(root: RootStore): CompanyProfileStore 
     toast: (kind, message) => root.toast(kind, message),
     t: (key) => root.i18n.t(key),
     reloadUser: () => root.auth.loadUser(),
-    current: () => ({ tagline: root.auth.tagLine, teamSize: root.auth.teamSize }),
+    current: () => ({ tagline: root.auth.tagLine, taglineGe: root.auth.tagLineGe, teamSize: root.auth.teamSize }),
   });
 }
 
@@ -138,8 +140,11 @@ export class CompanyProfileStore {
     this.keyFacts = new KeyFactsEditor(editorDeps, this.keyFactDefinitions);
     this.contact = new ContactEditor(editorDeps, this.countryCodes);
     this.taglineForm = new FormState<TaglineValues>(
-      { tagline: '', teamSize: null },
-      { tagline: (value) => (value.trim().length > TAGLINE_MAX_LENGTH ? 'panel.taglineTooLong' : undefined) },
+      { tagline: '', taglineGe: '', teamSize: null },
+      {
+        tagline: (value) => (value.trim().length > TAGLINE_MAX_LENGTH ? 'panel.taglineTooLong' : undefined),
+        taglineGe: (value) => (value.trim().length > TAGLINE_MAX_LENGTH ? 'panel.taglineTooLong' : undefined),
+      },
     );
     makeAutoObservable<CompanyProfileStore, 'deps'>(this, {
       deps: false,
@@ -161,8 +166,8 @@ export class CompanyProfileStore {
 
   /** Everything the page shows; the choices start from the company's profile. */
   async load(): Promise<void> {
-    const { tagline, teamSize } = this.deps.current();
-    this.taglineForm.reset({ tagline: tagline ?? '', teamSize });
+    const { tagline, taglineGe, teamSize } = this.deps.current();
+    this.taglineForm.reset({ tagline: tagline ?? '', taglineGe: taglineGe ?? '', teamSize });
     void this.progress.load();
     void this.technologyDictionary.ensureLoaded();
     void this.benefitDictionary.ensureLoaded();
@@ -177,7 +182,11 @@ export class CompanyProfileStore {
         ...(group.subBenefits ?? []).map((benefit) => benefit.id),
       ]);
       if (info.tagLine !== undefined || info.teamSize !== undefined) {
-        this.taglineForm.reset({ tagline: info.tagLine ?? tagline ?? '', teamSize: info.teamSize ?? teamSize });
+        this.taglineForm.reset({
+          tagline: info.tagLine ?? tagline ?? '',
+          taglineGe: info.tagLineGe ?? taglineGe ?? '',
+          teamSize: info.teamSize ?? teamSize,
+        });
       }
     });
   }
@@ -288,7 +297,8 @@ export class CompanyProfileStore {
     let answer: unknown;
     try {
       const tagline = form.values.tagline.trim();
-      answer = await this.deps.api.company.updateCompanyTagline(tagline || null);
+      const taglineGe = form.values.taglineGe.trim();
+      answer = await this.deps.api.company.updateCompanyTagline(tagline || null, taglineGe || null);
       answer = await this.deps.api.company.updateCompanyTeamSize(form.values.teamSize);
       saved = true;
     } catch (error) {

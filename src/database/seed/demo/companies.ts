@@ -23,6 +23,7 @@ We invest in people: every engineer has a personal learning budget, a mentor and
 
 ვზრუნავთ ადამიანებზე: ყველა ინჟინერს აქვს სწავლის პირადი ბიუჯეტი, მენტორი და დრო შიდა ტექნიკური შეხვედრებისთვის, ვაკის ოფისიდან კი პარკამდე ხუთი წუთის სავალია.`,
     tagline: 'Software crafted in Tbilisi, shipped worldwide',
+    taglineGe: 'თბილისში შექმნილი პროგრამები მთელი მსოფლიოსთვის',
     teamSize: '51-200',
     isVerified: true,
     isClaimingNecessary: false,
@@ -77,6 +78,7 @@ Security and reliability are non-negotiable for us, and so is a healthy pace of 
 
 უსაფრთხოება და საიმედოობა ჩვენთვის პრინციპულია, ისევე როგორც მუშაობის ჯანსაღი რიტმი. გთავაზობთ ჯანმრთელობის დაზღვევას თქვენთვის და ოჯახისთვის, წლიურ ბონუსს და 28 დღე ანაზღაურებად შვებულებას.`,
     tagline: 'Everyday payments, made simple',
+    taglineGe: 'ყოველდღიური გადახდები, მარტივად',
     teamSize: '201-500',
     isVerified: true,
     isClaimingNecessary: false,
@@ -137,6 +139,7 @@ If you enjoy hard data problems and want to solve them without moving to the cap
 
 თუ მონაცემებთან დაკავშირებული რთული ამოცანები გიყვართ და მათი გადაჭრა დედაქალაქში გადასვლის გარეშე გსურთ, სწორ ადგილას მოხვედით.`,
     tagline: 'From raw data to real decisions',
+    taglineGe: 'ნედლი მონაცემებიდან რეალურ გადაწყვეტილებებამდე',
     teamSize: '11-50',
     isVerified: true,
     isClaimingNecessary: false,
@@ -188,6 +191,7 @@ Our office is a few minutes from Batumi Boulevard, and in summer we finish early
 
 ოფისი ბათუმის ბულვარიდან რამდენიმე წუთის სავალზეა, ზაფხულში კი პარასკევობით სამუშაო დღე ადრე სრულდება.`,
     tagline: 'Websites and booking systems for the Georgian coast',
+    taglineGe: 'ვებსაიტები და დაჯავშნის სისტემები საქართველოს სანაპიროსთვის',
     teamSize: '11-50',
     isVerified: false,
     isClaimingNecessary: false,
@@ -232,6 +236,7 @@ We are named after ancient Colchis, the land of the Golden Fleece on Georgia's B
 
 ჩვენი სახელი ძველ კოლხეთს, საქართველოს შავიზღვისპირეთში მდებარე ოქროს საწმისის ქვეყანას, უკავშირდება. კლიენტების ინფრასტრუქტურას ისევე გულმოდგინედ ვიცავთ, როგორც კოლხები იცავდნენ საწმისს.`,
     tagline: 'Cloud infrastructure you can sleep on',
+    taglineGe: 'ღრუბლოვანი ინფრასტრუქტურა, რომლის იმედიც შეგიძლიათ გქონდეთ',
     teamSize: '51-200',
     isVerified: true,
     isClaimingNecessary: false,
@@ -292,6 +297,7 @@ This profile was created from public information. If you represent Svaneti Soft,
 
 ეს პროფილი საჯარო ინფორმაციის საფუძველზეა შექმნილი. თუ Svaneti Soft-ს წარმოადგენთ, მოითხოვეთ პროფილი, რათა მონაცემები განაახლოთ და ვაკანსიები უფასოდ გამოაქვეყნოთ.`,
     tagline: 'School software for the digital classroom',
+    taglineGe: 'სასკოლო პროგრამები ციფრული საკლასო ოთახისთვის',
     teamSize: '11-50',
     isVerified: false,
     isClaimingNecessary: true,
@@ -324,6 +330,7 @@ We believe good games need rested people: there is no mandatory crunch, every la
 
 გვჯერა, რომ კარგ თამაშებს დასვენებული ადამიანები ქმნიან: სავალდებულო ზეგანაკვეთური მუშაობა არ გვაქვს, ყოველი გამოშვების შემდეგ მოგებიდან ბონუსს ვანაწილებთ, სტუდიაში კი მთელი გუნდისთვის თამაშების ბიბლიოთეკა და საკონსოლო ოთახია.`,
     tagline: 'Games made in Tbilisi, played around the world',
+    taglineGe: 'თბილისში შექმნილი თამაშები, რომლებსაც მთელი მსოფლიო თამაშობს',
     teamSize: '51-200',
     isVerified: true,
     isClaimingNecessary: false,
@@ -385,6 +392,7 @@ Every line of code we write ends up in a waiting room or a doctor's office, and 
 
 კოდის ყოველი ხაზი, რომელსაც ვწერთ, მოსაცდელ ოთახში ან ექიმის კაბინეტში ხვდება და ამ შედეგს ყოველკვირეულად ვხედავთ.`,
     tagline: 'Simpler visits to the doctor, from Telavi to Tbilisi',
+    taglineGe: 'ექიმთან ვიზიტი მარტივად, თელავიდან თბილისამდე',
     teamSize: '11-50',
     isVerified: true,
     isClaimingNecessary: false,
@@ -444,6 +452,7 @@ Our main office and hardware lab are in Didube, Tbilisi, close to the metro, and
 
 მთავარი ოფისი და აპარატურის ლაბორატორია დიდუბეში, მეტროსთან ახლოსაა, მხარდაჭერის მცირე გუნდი კი ფოთში, პორტის გვერდით მუშაობს.`,
     tagline: 'Every truck on the Middle Corridor, on one map',
+    taglineGe: 'შუა დერეფნის ყველა სატვირთო ერთ რუკაზე',
     teamSize: '51-200',
     isVerified: true,
     isClaimingNecessary: false,
@@ -504,6 +513,7 @@ Our office near Station Square has a rooftop terrace, and the coffee is on us.`,
 
 სადგურის მოედანთან ახლოს მდებარე ოფისს სახურავზე ტერასა აქვს, ყავა კი ჩვენზეა.`,
     tagline: 'The marketplace Georgia shops on',
+    taglineGe: 'მარკეტპლეისი, სადაც საქართველო ყიდულობს',
     teamSize: '201-500',
     isVerified: true,
     isClaimingNecessary: false,
@@ -566,6 +576,7 @@ A regional accelerator backs us, our first customers pay for the product, and we
 
 მხარს რეგიონული აქსელერატორი გვიჭერს, პირველი კლიენტები პროდუქტის საფასურს უკვე იხდიან და ვეძებთ ადამიანებს, რომლებსაც სურთ ტექნოლოგიების შექმნა ენისთვის, რომელზეც ოთხ მილიონზე ნაკლები ადამიანი საუბრობს.`,
     tagline: 'Technology that speaks Georgian',
+    taglineGe: 'ტექნოლოგია, რომელიც ქართულად ლაპარაკობს',
     teamSize: '1-10',
     isVerified: false,
     isClaimingNecessary: false,
@@ -620,6 +631,7 @@ This profile was created from public information. If you represent Rustavi Robot
 
 ეს პროფილი საჯარო ინფორმაციის საფუძველზეა შექმნილი. თუ Rustavi Robotics-ს წარმოადგენთ, მოითხოვეთ პროფილი, რათა მონაცემები განაახლოთ და ვაკანსიები უფასოდ გამოაქვეყნოთ.`,
     tagline: 'Automation and machine vision for Georgian industry',
+    taglineGe: 'ავტომატიზაცია და მანქანური ხედვა ქართული მრეწველობისთვის',
     teamSize: '11-50',
     isVerified: false,
     isClaimingNecessary: true,

@@ -94,6 +94,7 @@ export interface DemoCompanySeed {
   aboutEn: string;
   aboutGe: string;
   tagline: string;
+  taglineGe: string;
   teamSize: string;
   isVerified: boolean;
   isClaimingNecessary: boolean;

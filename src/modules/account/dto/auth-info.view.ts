@@ -25,6 +25,8 @@ export interface AuthInfoView {
   technologies: NamedItem[];
   jobFunctions: NamedItem[];
   tagLine: string | null;
+  /** The tagline in Georgian (issue 22). */
+  tagLineGe: string | null;
   teamSize: string | null;
   transformedName: string | null;
   companyId: number | null;

@@ -23,7 +23,7 @@ import type { SearchCompaniesQuery } from './dto/search-companies.query.js';
 /** The columns of a company card in a list, in the wire's names: no about texts, which only a
  *  company's own page shows (they were most of a search's bytes). */
 const CARD_COLUMNS = `c.id, c.name, c.transformed_name AS "transformedName",
-  c.tagline, c.team_size AS "teamSize", c.profile_image_url AS "profileImageUrl",
+  c.tagline, c.tagline_ge AS "taglineGe", c.team_size AS "teamSize", c.profile_image_url AS "profileImageUrl",
   c.small_profile_image_url AS "smallProfileImageUrl",
   c.is_verified AS "isVerified", c.verified_date AS "verifiedDate", c.is_claiming_necessary AS "isClaimingNecessary"`;
 
@@ -35,6 +35,7 @@ interface CardRow {
   name: string;
   transformedName: string;
   tagline: string | null;
+  taglineGe: string | null;
   teamSize: string | null;
   profileImageUrl: string | null;
   smallProfileImageUrl: string | null;
@@ -121,6 +122,7 @@ export class CompanyDirectoryService {
         ...listItemOf(row),
         profileImageUrl: row.profileImageUrl,
         tagline: row.tagline,
+        taglineGe: row.taglineGe,
         teamSize: row.teamSize,
         activeVacancyCount: Number(row.activeVacancyCount),
         companyRate: rating.companyRate,
@@ -207,6 +209,7 @@ export class CompanyDirectoryService {
       name: row.name,
       transformedName: row.transformedName,
       tagline: row.tagline,
+      taglineGe: row.taglineGe,
       about: row.about,
       aboutGe: row.aboutGe,
       profileImageUrl: row.profileImageUrl,
@@ -254,6 +257,7 @@ export class CompanyDirectoryService {
         smallProfileImageUrl: row.smallProfileImageUrl ?? row.profileImageUrl,
         coverImageUrl: row.coverImageUrl,
         tagline: row.tagline,
+        taglineGe: row.taglineGe,
         isVerified: row.isVerified,
         verifiedDate: row.verifiedDate === null ? null : new Date(row.verifiedDate),
         activeVacancyCount: vacancyCounts.get(id) ?? 0,

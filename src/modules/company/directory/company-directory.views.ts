@@ -5,6 +5,8 @@ import type { CompanyListItem } from '../company-list-item.js';
 export interface CompanyCardView extends CompanyListItem {
   profileImageUrl: string | null;
   tagline: string | null;
+  /** The tagline in Georgian; the client falls back to `tagline` without it. */
+  taglineGe: string | null;
   teamSize: string | null;
   activeVacancyCount: number;
   companyRate: number | null;
@@ -51,6 +53,7 @@ export interface CompanyDetailView {
   smallProfileImageUrl: string | null;
   coverImageUrl: string | null;
   tagline: string | null;
+  taglineGe: string | null;
   isVerified: boolean;
   verifiedDate: Date | null;
   activeVacancyCount: number;

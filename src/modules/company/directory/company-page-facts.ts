@@ -7,6 +7,7 @@ export interface CompanyPageFacts {
   name: string;
   transformedName: string;
   tagline: string | null;
+  taglineGe: string | null;
   about: string | null;
   aboutGe: string | null;
   profileImageUrl: string | null;

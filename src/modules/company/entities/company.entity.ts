@@ -25,6 +25,10 @@ export class Company {
   @Column({ type: 'varchar', nullable: true })
   tagline: string | null;
 
+  /** The tagline in Georgian (issue 22); Georgian pages fall back to `tagline` without it. */
+  @Column({ type: 'varchar', nullable: true })
+  taglineGe: string | null;
+
   @Column({ type: 'varchar', nullable: true })
   teamSize: string | null;
 

@@ -56,7 +56,7 @@ export class CompanyProfileController {
   @Post('UpdateCompanyTagline')
   @HttpCode(200)
   async updateCompanyTagline(@CurrentSession() session: AuthSession, @Body() body: UpdateCompanyTaglineBody, @RequestLanguage() language: Language) {
-    return translate(language, await this.profiles.updateTagline(session, body.tagline));
+    return translate(language, await this.profiles.updateTagline(session, body));
   }
 
   @Roles(Role.Company)

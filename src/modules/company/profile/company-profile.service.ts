@@ -11,7 +11,7 @@ import { type BenefitGroupView, CompanyBenefitsService } from './company-benefit
 import { type CompanyContactView, CompanyContactService } from './company-contact.service.js';
 import { CompanyKeyFactsService, type KeyFactValueView } from './company-key-facts.service.js';
 import { type CompanyTechnologyView, CompanyTechnologiesService } from './company-technologies.service.js';
-import type { UpdateCompanyAboutBody } from './dto/profile.bodies.js';
+import type { UpdateCompanyAboutBody, UpdateCompanyTaglineBody } from './dto/profile.bodies.js';
 import { ownCompany } from './own-company.js';
 import { TEAM_SIZES } from './profile-rules.js';
 
@@ -26,6 +26,7 @@ export interface CompanyProfileInfo {
   about: string | null;
   aboutGe: string | null;
   tagLine: string | null;
+  tagLineGe: string | null;
   teamSize: string | null;
   profileImageUrl: string | null;
   smallProfileImageUrl: string | null;
@@ -74,6 +75,7 @@ export class CompanyProfileService {
       about: company.about,
       aboutGe: company.aboutGe,
       tagLine: company.tagline,
+      tagLineGe: company.taglineGe,
       teamSize: company.teamSize,
       profileImageUrl: company.profileImageUrl,
       smallProfileImageUrl: company.smallProfileImageUrl ?? company.profileImageUrl,
@@ -100,9 +102,11 @@ export class CompanyProfileService {
     return { key: 'companyProfile.updated' };
   }
 
-  async updateTagline(session: AuthSession, tagline: string | null | undefined): Promise<MessageRef> {
+  async updateTagline(session: AuthSession, body: UpdateCompanyTaglineBody): Promise<MessageRef> {
     const company = await ownCompany(this.companies, session);
-    await this.db.getRepository(Company).update({ id: company.id }, { tagline: tagline ?? null });
+    const changes: Partial<Company> = { tagline: body.tagline ?? null };
+    if (body.taglineGe !== undefined) changes.taglineGe = body.taglineGe;
+    await this.db.getRepository(Company).update({ id: company.id }, changes);
     return { key: 'companyProfile.updated' };
   }
 

@@ -23,6 +23,7 @@ interface VacancyPageRow extends VacancyCardRow, VacancyAccessRow {
   is_expired: boolean;
   updated_at: Date | string;
   company_tagline: string | null;
+  company_tagline_ge: string | null;
   job_function_id: number | null;
   job_function_name: string | null;
   job_function_name_ge: string | null;
@@ -54,7 +55,7 @@ export class VacancyPageService {
     const card = toVacancyListItem(row, language, favorites);
     return {
       ...card,
-      company: { ...card.company, tagline: row.company_tagline, profileImageUrl: row.company_image_url },
+      company: { ...card.company, tagline: row.company_tagline, taglineGe: row.company_tagline_ge, profileImageUrl: row.company_image_url },
       jobFunction: dictionaryRef(language, row.job_function_id, row.job_function_name, row.job_function_name_ge),
       descriptionEN: row.description_en,
       descriptionGE: row.description_ge,
@@ -121,7 +122,7 @@ export class VacancyPageService {
       `SELECT ${VACANCY_CARD_COLUMNS}, ${ACCESS_COLUMNS},
               vd.description_en, vd.description_ge, v.call_to_action, v.languages, v.updated_at,
               (v.status = ${VacancyStatus.Ended} OR v.deadline <= now()) IS TRUE AS is_expired,
-              c.tagline AS company_tagline,
+              c.tagline AS company_tagline, c.tagline_ge AS company_tagline_ge,
               ${dictionaryItemColumns('v.employment_type_id', 'employment_type', ['key'])},
               ${dictionaryItemColumns('v.work_location_id', 'work_location', ['key'])},
               ${dictionaryItemColumns('v.job_function_id', 'job_function')},

@@ -10,7 +10,7 @@ export interface BenefitRef extends DictionaryRef {
  *  applicants is the company's business and is not here. */
 export interface VacancyDetailView extends VacancyListItem {
   /** `profileImageUrl`: the logo at full size (the page head's image and its JobPosting's logo). */
-  company: CompanyListItem & { tagline: string | null; profileImageUrl: string | null };
+  company: CompanyListItem & { tagline: string | null; taglineGe: string | null; profileImageUrl: string | null };
   jobFunction: DictionaryRef | null;
   /** Editor.js documents as stored. */
   descriptionEN: unknown;

@@ -23,11 +23,16 @@ export class UpdateCompanyAboutBody {
   aboutGe?: string | null;
 }
 
-/** POST Company/UpdateCompanyTagline. Empty or left out clears it. */
+/** POST Company/UpdateCompanyTagline. Empty or left out clears the tagline; the Georgian one is
+ *  changed only when sent (a client of the specification's shape sends `tagline` alone). */
 export class UpdateCompanyTaglineBody {
   @ApiPropertyOptional({ description: `One line, at most ${TAGLINE_MAX_LENGTH} characters (trimmed)` })
   @IsProfileText(TAGLINE_MAX_LENGTH, 'georgianOrEnglish', 'companyProfile.taglineTooLong', false)
   tagline?: string | null;
+
+  @ApiPropertyOptional({ description: `The tagline in Georgian: one line, at most ${TAGLINE_MAX_LENGTH} characters; empty clears it, left out keeps it` })
+  @IsProfileText(TAGLINE_MAX_LENGTH, 'georgianOrEnglish', 'companyProfile.taglineTooLong', false)
+  taglineGe?: string | null;
 }
 
 /** POST Company/UpdateCompanyTeamSize. Empty or left out clears it. */
