@@ -33,7 +33,7 @@ export const ACCEPTS_HOSTILE_TEXT: Readonly<Record<string, FreeText>> = {
   'GET /api/Admin/GetAuditLog': { fields: ['action'], reason: "an action filter of letters, digits and dots ('1.5' is one)" },
   'POST /api/Common/findTechnologiesInContext': { fields: ['context'], reason: 'technologies named in any text' },
   'POST /api/Company/UpdateCompanyAbout': { fields: ['aboutEn', 'aboutGe'], reason: FREE_TEXT },
-  'POST /api/Company/UpdateCompanyTagline': { fields: ['tagline'], reason: FREE_TEXT },
+  'POST /api/Company/UpdateCompanyTagline': { fields: ['tagline', 'taglineGe'], reason: FREE_TEXT },
   'POST /api/Company/UpdateCompanyContactInfo': { fields: ['georgiaOffice', 'georgiaOfficeGe', 'headQuarter', 'headQuarterGe'], reason: `addresses: ${FREE_TEXT}` },
   'POST /api/Admin/CreateCompanyPage': { fields: ['name'], reason: "a company's name is free text" },
 };
