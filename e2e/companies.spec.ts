@@ -32,7 +32,8 @@ test('a company fills its profile to 100 % in English and Georgian and sees it o
   await expect(page.getByText(en.messages.updatedSuccessfully).first()).toBeVisible();
 
   const tagline = page.getByRole('form', { name: en.panel.taglineAndTeamSize });
-  await tagline.getByLabel(en.panel.tagLine).fill('Physics, simulated');
+  await tagline.getByLabel(en.panel.tagLine, { exact: true }).fill('Physics, simulated');
+  await tagline.getByLabel(en.panel.tagLineGe).fill('ფიზიკა, სიმულირებული');
   await tagline.getByRole('combobox', { name: en.panel.teamSize }).click();
   await page.getByRole('option', { name: '11–50 employees' }).click();
   await tagline.getByRole('button', { name: en.panel.saveTagline }).click();
@@ -93,9 +94,11 @@ test('a company fills its profile to 100 % in English and Georgian and sees it o
   await page.goto(`/companies/${slug}?lang=ka`);
   await expect(page.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible();
   await expect(page.getByText(ABOUT_GE)).toBeVisible();
+  await expect(page.getByText('ფიზიკა, სიმულირებული')).toBeVisible();
   await expect(page.getByRole('region', { name: ka.company.keyFacts })).toContainText('2019');
   await page.getByRole('button', { name: 'English' }).first().click();
   await expect(page.getByText(ABOUT_EN)).toBeVisible();
+  await expect(page.getByText('Physics, simulated')).toBeVisible();
   await expect(page.getByRole('region', { name: en.company.contact.title })).toContainText('+995 555 12 34 56');
   await page.getByRole('navigation', { name: en.company.tabs.label }).getByRole('link', { name: en.company.tabs.technologies }).click();
   await expect(page.getByText('TypeScript')).toBeVisible();
