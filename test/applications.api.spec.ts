@@ -455,6 +455,7 @@ describe('Vacancy/getVacancyApplicants, getVacancyApplication, getApplicationCv'
       profileImageUrl: null,
       smallProfileImageUrl: null,
       technologies: expect.arrayContaining(technologies),
+      profile: null,
       isFavorite: false,
     });
     expect(page.items[1].technologies).toHaveLength(technologies.length);
@@ -464,6 +465,63 @@ describe('Vacancy/getVacancyApplicants, getVacancyApplication, getApplicationCv'
     expect(second_page).toMatchObject({ totalCount: 2, page: 2, pageSize: 1, items: [{ id: applicationId, isFavorite: true }] });
     const byStatus = dataOf(await t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId, status: 2 }).set(bearer(employer)));
     expect(byStatus).toMatchObject({ totalCount: 0, items: [] });
+  });
+
+  it("shows each applicant's profile as a company may see it (never the desired salary or the profile's phone), sorted by date either way (issue 22)", async () => {
+    const { employer, vacancyId, talent, applicationId } = await applicationScenario();
+    const [remote] = await t.db.query("SELECT id, name, name_ge FROM dictionary_item WHERE type = 7 ORDER BY id LIMIT 1");
+    const [city] = await t.db.query("SELECT id, name, name_ge FROM dictionary_item WHERE type = 2 ORDER BY id LIMIT 1");
+    dataOf(
+      await t.http.post('/api/Users/UpdateTalentProfile').set(bearer(talent)).send({
+        headline: 'Backend engineer, Go and PostgreSQL',
+        headlineGe: 'ბექენდ ინჟინერი',
+        summary: 'Seven years of payments systems.',
+        linkedinUrl: 'linkedin.com/in/nino-beridze',
+        githubUrl: 'https://github.com/nino',
+        phone: '+995 599 00 00 01',
+        desiredSalaryMin: 7000,
+        desiredSalaryMax: 9000,
+        desiredSalaryCurrency: 1,
+        workLocationIds: [remote.id],
+        cityIds: [city.id],
+        openToOffers: true,
+      }),
+    );
+    const second = await verifiedTalent('en', 'Giorgi Kapanadze');
+    await applied(second, vacancyId, { bytes: pdf('g'), name: 'giorgi.pdf' }, { FullName: 'Giorgi Kapanadze', Email: 'giorgi@example.ge' });
+
+    const list = (query: object, language = 'en') =>
+      t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId, ...query }).set(bearer(employer)).set('Accept-Language', language);
+    const newest = dataOf(await list({}));
+    expect(newest.items.map((item: { fullName: string }) => item.fullName)).toEqual(['Giorgi Kapanadze', 'Nino Beridze']);
+    expect(newest.items[0].profile).toBeNull();
+    expect(newest.items[1].profile).toEqual({
+      headline: 'Backend engineer, Go and PostgreSQL',
+      summary: 'Seven years of payments systems.',
+      linkedinUrl: 'http://linkedin.com/in/nino-beridze',
+      githubUrl: 'https://github.com/nino',
+      portfolioUrl: null,
+      workLocations: [{ id: remote.id, name: remote.name }],
+      cities: [{ id: city.id, name: city.name }],
+      openToOffers: true,
+    });
+    const oldest = dataOf(await list({ sort: 'oldest' }, 'ka'));
+    expect(oldest.items.map((item: { fullName: string }) => item.fullName)).toEqual(['Nino Beridze', 'Giorgi Kapanadze']);
+    expect(oldest.items[0].profile).toMatchObject({ headline: 'ბექენდ ინჟინერი', summary: 'Seven years of payments systems.', cities: [{ name: city.name_ge }] });
+    expect(dataOf(await list({ sort: 'newest', status: 1 })).items).toHaveLength(2);
+
+    const opened = dataOf(await t.http.get('/api/Vacancy/getVacancyApplication').query({ applicationId }).set(bearer(employer)));
+    expect(opened.profile).toMatchObject({ headline: 'Backend engineer, Go and PostgreSQL', openToOffers: true });
+    const details = dataOf(await t.http.get('/api/Company/GetTalentDetails').query({ userId: talent.id }).set(bearer(employer)));
+    expect(details.profile).toMatchObject({ linkedinUrl: 'http://linkedin.com/in/nino-beridze' });
+    for (const answer of [newest, oldest, opened, details]) {
+      const text = JSON.stringify(answer);
+      expect(text).not.toMatch(/7000|9000|desiredSalary|599 00 00 01/);
+    }
+
+    const refused = errorsOf(await list({ sort: 'rating' }, 'ka'), 400);
+    expect(refused.sort[0]).toMatch(GEORGIAN);
+    expect(errorsOf(await list({ sort: 'rating' }), 400)).toEqual({ sort: ['The order must be newest or oldest'] });
   });
 
   it('answers 404 for another company\'s vacancy or application, 403 for a talent, 401 for a visitor, 400 for bad input', async () => {

@@ -64,6 +64,7 @@ describe('the talent profile', () => {
       cvUrl: null,
       cvUploadedAt: null,
       hideNotifications: false,
+      talentProfile: { headline: null, headlineGe: null, summary: null, summaryGe: null, linkedinUrl: null, githubUrl: null, portfolioUrl: null, phone: null, desiredSalary: null, workLocations: [], cities: [], openToOffers: false },
     });
 
     dataOf(await t.http.post('/api/Users/UploadCv').set(bearer(talent)).attach('CV', pdf(), 'Nino CV.pdf'));

@@ -150,7 +150,7 @@ export function signedInAs(info: { id: number } & Record<string, unknown>, { vie
   return { 'GET /api/Account/GetUserInfo': { data: { ...info, viewAs } } };
 }
 
-const dictionaryItem = (id: number, dictionaryType: number, name: string, nameGE: string, parent?: { id: number; name: string; nameGE: string }) => ({
+export const dictionaryItem = (id: number, dictionaryType: number, name: string, nameGE: string, parent?: { id: number; name: string; nameGE: string }) => ({
   id,
   dictionaryType,
   name,

@@ -36,6 +36,7 @@ export const ACCEPTS_HOSTILE_TEXT: Readonly<Record<string, FreeText>> = {
   'POST /api/Company/UpdateCompanyTagline': { fields: ['tagline', 'taglineGe'], reason: FREE_TEXT },
   'POST /api/Company/UpdateCompanyContactInfo': { fields: ['georgiaOffice', 'georgiaOfficeGe', 'headQuarter', 'headQuarterGe'], reason: `addresses: ${FREE_TEXT}` },
   'POST /api/Admin/CreateCompanyPage': { fields: ['name'], reason: "a company's name is free text" },
+  'POST /api/Users/UpdateTalentProfile': { fields: ['headline', 'headlineGe', 'summary', 'summaryGe'], reason: `the headline and summary: ${FREE_TEXT}` },
 };
 
 /** Routes a browser opens (a mail's link, a sign-in hand-over): they answer with a redirect or an

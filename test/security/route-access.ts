@@ -193,6 +193,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     body: { fullName: 'Nino Beridze', fieldId: fx.ids.field, experienceId: fx.ids.experience, jobFunctionIds: [] },
   })),
   'POST /api/Users/UpdateUserTechnologies': talentOnly((fx) => ({ body: { technologyIds: [fx.ids.technology] } })),
+  'POST /api/Users/UpdateTalentProfile': talentOnly(() => ({ body: { headline: 'Backend engineer', openToOffers: true } })),
   'GET /api/Users/GetFieldsAndExperiences': open(),
 
   // ---- the talent: subscriptions and saved searches

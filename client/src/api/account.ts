@@ -37,6 +37,8 @@ export interface AuthInfo {
   companyId: number | null;
   cvUrl: string | null;
   cvFileName: string | null;
+  /** A talent's profile phone (the application form starts from it). */
+  phone: string | null;
   hasPassword: boolean;
   language: 'en' | 'ka';
 }

@@ -14,6 +14,22 @@ export interface ItemPage<T> {
   pageSize: number;
 }
 
+/** What a company sees of a talent's profile (server: talent-profile.view.ts CompanySideTalentProfile):
+ *  never the desired salary; texts in the request's language. */
+export interface CompanySideTalentProfile {
+  headline: string | null;
+  summary: string | null;
+  linkedinUrl: string | null;
+  githubUrl: string | null;
+  portfolioUrl: string | null;
+  workLocations: NamedItem[];
+  cities: NamedItem[];
+  openToOffers: boolean;
+}
+
+/** The order of a vacancy's applicants, by the time they applied. */
+export type ApplicantsSort = 'newest' | 'oldest';
+
 /** One applicant of a vacancy (server: application-views.ts ApplicantItem). */
 export interface ApplicantItem {
   /** The application's id. */
@@ -32,6 +48,8 @@ export interface ApplicantItem {
   profileImageUrl: string | null;
   smallProfileImageUrl: string | null;
   technologies: NamedItem[];
+  /** Null: the talent has not filled a profile yet. */
+  profile: CompanySideTalentProfile | null;
   isFavorite: boolean;
 }
 
@@ -77,6 +95,7 @@ export interface TalentDetails {
   field: NamedItem | null;
   experience: NamedItem | null;
   technologies: NamedItem[];
+  profile: CompanySideTalentProfile | null;
   /** The CV of the talent's latest application to this company. */
   cvUrl: string | null;
   cvFileName: string | null;
@@ -94,8 +113,8 @@ export interface StatusChange {
 
 /** The company panel's applicants, CVs and saved talents (server: src/modules/application). */
 export const companyApplicantsApi = (http: HttpClient) => ({
-  getVacancyApplicants: (vacancyId: number, page: number, pageSize: number, status?: ApplicationStatus) =>
-    http.get<ItemPage<ApplicantItem>>('/Vacancy/getVacancyApplicants', { vacancyId, page, pageSize, status }),
+  getVacancyApplicants: (vacancyId: number, page: number, pageSize: number, status?: ApplicationStatus, sort: ApplicantsSort = 'newest') =>
+    http.get<ItemPage<ApplicantItem>>('/Vacancy/getVacancyApplicants', { vacancyId, page, pageSize, status, sort }),
   getVacancyApplication: (applicationId: number) => http.get<ApplicationDetails>('/Vacancy/getVacancyApplication', { applicationId }),
   updateApplicationStatus: (applicationId: number, status: ApplicationStatus) =>
     http.post<StatusChange>('/Vacancy/UpdateApplicationStatus', { applicationId, status }),

@@ -204,6 +204,11 @@ export class AuthStore {
     return this.user?.cvFileName ?? null;
   }
 
+  /** A talent's profile phone (the application form starts from it). */
+  get phone(): string | null {
+    return this.user?.phone ?? null;
+  }
+
   get hasPassword(): boolean {
     return this.user?.hasPassword !== false;
   }

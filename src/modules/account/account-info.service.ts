@@ -7,6 +7,7 @@ import { type Language, localized } from '../../core/i18n/language.js';
 import { TalentCvService } from '../application/talent-cv.service.js';
 import type { DictionaryItem } from '../common/entities/dictionary-item.entity.js';
 import { CompanyService } from '../company/company.service.js';
+import { talentPhoneOf } from '../users/profile/talent-profile.view.js';
 import type { AuthInfoView, NamedItem } from './dto/auth-info.view.js';
 import { Account } from './entities/account.entity.js';
 
@@ -59,6 +60,7 @@ export class AccountInfoService {
       transformedName: company?.transformedName ?? null,
       companyId: company?.id ?? null,
       ...(account.accountKind === AccountKind.User ? await this.cvs.cvInfoOf(account.id) : { cvUrl: null, cvFileName: null }),
+      phone: account.accountKind === AccountKind.User ? await talentPhoneOf(this.db, account.id) : null,
     };
   }
 }

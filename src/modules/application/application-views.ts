@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '../../core/domain/enums.js';
+import type { CompanySideTalentProfile } from '../users/profile/talent-profile.view.js';
 import type { VacancyListItem } from '../vacancy/vacancy-list-item.js';
 import type { NamedItem } from './talent-technologies.js';
 
@@ -20,6 +21,8 @@ export interface ApplicantItem {
   profileImageUrl: string | null;
   smallProfileImageUrl: string | null;
   technologies: NamedItem[];
+  /** The talent's profile as a company may see it (never the desired salary); null: none saved yet. */
+  profile: CompanySideTalentProfile | null;
   /** The company saved this talent. */
   isFavorite: boolean;
 }
@@ -75,6 +78,7 @@ export interface TalentDetails {
   field: NamedItem | null;
   experience: NamedItem | null;
   technologies: NamedItem[];
+  profile: CompanySideTalentProfile | null;
   /** The CV of the talent's latest application to this company. */
   cvUrl: string | null;
   cvFileName: string | null;

@@ -7,13 +7,14 @@ import { AppException } from '../../core/errors/app.exception.js';
 import { type Language, localized } from '../../core/i18n/language.js';
 import { returnedRows } from '../../database/returned-rows.js';
 import { CompanyService } from '../company/company.service.js';
+import { type CompanySideTalentProfile, companySideProfilesOf } from '../users/profile/talent-profile.view.js';
 import { ownCompany } from '../company/profile/own-company.js';
 import { ApplicationMailer } from './application-mailer.service.js';
 import { canMoveTo, statusMailFor } from './application-status.js';
 import type { ApplicantItem, ApplicationDetails } from './application-views.js';
 import { applicationCvUrl } from './cv-files.js';
 import type { UpdateApplicationStatusBody } from './dto/application.bodies.js';
-import type { VacancyApplicantsQuery } from './dto/application.queries.js';
+import { ApplicantsSort, type VacancyApplicantsQuery } from './dto/application.queries.js';
 import { technologiesOf } from './talent-technologies.js';
 
 /** The columns of an applicant, over `application a JOIN account acc` and the company id as `$companyParam`. */
@@ -39,7 +40,13 @@ interface ApplicantRow {
   is_favorite: boolean;
 }
 
-const toApplicant = (row: ApplicantRow, technologies: Map<number, { id: number; name: string }[]>): ApplicantItem => ({
+/** What an applicant list needs beside the rows: each talent's technologies and company-side profile. */
+interface ApplicantExtras {
+  technologies: Map<number, { id: number; name: string }[]>;
+  profiles: Map<number, CompanySideTalentProfile>;
+}
+
+const toApplicant = (row: ApplicantRow, extras: ApplicantExtras): ApplicantItem => ({
   id: Number(row.id),
   vacancyId: Number(row.vacancy_id),
   userId: Number(row.account_id),
@@ -53,7 +60,8 @@ const toApplicant = (row: ApplicantRow, technologies: Map<number, { id: number; 
   cvUrl: applicationCvUrl(Number(row.id)),
   profileImageUrl: row.profile_image_url,
   smallProfileImageUrl: row.small_profile_image_url ?? row.profile_image_url,
-  technologies: technologies.get(Number(row.account_id)) ?? [],
+  technologies: extras.technologies.get(Number(row.account_id)) ?? [],
+  profile: extras.profiles.get(Number(row.account_id)) ?? null,
   isFavorite: row.is_favorite,
 });
 
@@ -69,7 +77,14 @@ export class CompanyApplicantsService {
     private readonly mailer: ApplicationMailer,
   ) {}
 
-  /** GET Vacancy/getVacancyApplicants: newest first, optionally of one status. */
+  /** Technologies and profiles of these talents, in the request's language. */
+  private async extrasOf(accountIds: number[], language: Language): Promise<ApplicantExtras> {
+    const unique = [...new Set(accountIds)];
+    const [technologies, profiles] = await Promise.all([technologiesOf(this.db, unique, language), companySideProfilesOf(this.db, unique, language)]);
+    return { technologies, profiles };
+  }
+
+  /** GET Vacancy/getVacancyApplicants: newest first (or oldest first), optionally of one status. */
   async vacancyApplicants(session: AuthSession, query: VacancyApplicantsQuery, language: Language): Promise<Page<ApplicantItem>> {
     const company = await ownCompany(this.companies, session);
     await this.ownVacancy(company.id, query.vacancyId);
@@ -82,12 +97,12 @@ export class CompanyApplicantsService {
       `SELECT ${applicantColumns('$2')}
          FROM application a JOIN account acc ON acc.id = a.account_id
         WHERE a.vacancy_id = $1 AND ($3::smallint IS NULL OR a.status = $3)
-        ORDER BY a.created_at DESC, a.id DESC
+        ORDER BY ${query.sort === ApplicantsSort.Oldest ? 'a.created_at ASC, a.id ASC' : 'a.created_at DESC, a.id DESC'}
         LIMIT $4 OFFSET $5`,
       [query.vacancyId, company.id, status, query.pageSize, (query.page - 1) * query.pageSize],
     );
-    const technologies = await technologiesOf(this.db, [...new Set(rows.map((row) => Number(row.account_id)))], language);
-    return { items: rows.map((row) => toApplicant(row, technologies)), totalCount: Number(count), page: query.page, pageSize: query.pageSize };
+    const extras = await this.extrasOf(rows.map((row) => Number(row.account_id)), language);
+    return { items: rows.map((row) => toApplicant(row, extras)), totalCount: Number(count), page: query.page, pageSize: query.pageSize };
   }
 
   /** GET Vacancy/getVacancyApplication: opening a New application marks it Viewed (not for a
@@ -125,11 +140,11 @@ export class CompanyApplicantsService {
       );
       if (updated[0]) Object.assign(row, updated[0]);
     }
-    const technologies = await technologiesOf(this.db, [Number(row.account_id)], language);
+    const extras = await this.extrasOf([Number(row.account_id)], language);
     const named = (id: number | null, name: string | null, nameGe: string | null) =>
       id === null || name === null ? null : { id: Number(id), name: localized(language, name, nameGe) };
     return {
-      ...toApplicant(row, technologies),
+      ...toApplicant(row, extras),
       message: row.message,
       vacancy: { id: Number(row.vacancy_id), title: row.title, titleGE: row.title_ge },
       field: named(row.field_id, row.field_name, row.field_name_ge),

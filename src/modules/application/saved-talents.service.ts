@@ -11,6 +11,7 @@ import type { AppliedJob, SavedTalentItem, TalentDetails } from './application-v
 import { applicationCvUrl } from './cv-files.js';
 import type { FavoriteApplicantBody } from './dto/application.bodies.js';
 import type { PageQuery } from './dto/application.queries.js';
+import { companySideProfilesOf } from '../users/profile/talent-profile.view.js';
 import { technologiesOf } from './talent-technologies.js';
 
 /** The latest application of talent `f.account_id` to company `$1`, as a LATERAL join. */
@@ -139,6 +140,7 @@ export class SavedTalentsService {
       [talentId, company.id],
     );
     const technologies = await technologiesOf(this.db, [talentId], language);
+    const profiles = await companySideProfilesOf(this.db, [talentId], language);
     const jobs = await this.appliedJobs(this.db, company.id, [talentId]);
     return {
       id: Number(row.id),
@@ -150,6 +152,7 @@ export class SavedTalentsService {
       field: named(row.field_id, row.field_name, row.field_name_ge),
       experience: named(row.experience_id, row.experience_name, row.experience_name_ge),
       technologies: technologies.get(talentId) ?? [],
+      profile: profiles.get(talentId) ?? null,
       cvUrl: applicationCvUrl(Number(row.application_id)),
       cvFileName: row.cv_file_name,
       isFavorite: row.is_favorite,

@@ -20,6 +20,8 @@ import {
   type TalentProfileStore,
 } from '../../stores/user-panel/TalentProfileStore';
 import { PanelSection } from './PanelSection';
+import { TalentAboutSection } from './TalentAboutSection';
+import { TalentChecklistSection } from './TalentChecklistSection';
 import { TalentCvSection } from './TalentCvSection';
 import { TechnologiesSelect } from './TechnologiesSelect';
 
@@ -111,8 +113,8 @@ const TechnologiesSection = observer(function TechnologiesSection({ profile }: {
   );
 });
 
-/** The talent's part of /userPanel/generalInformation: personal details, technologies and the CV,
- *  each saved on its own. */
+/** The talent's part of /userPanel/generalInformation: how complete the profile is, personal
+ *  details, the profile for employers, technologies and the CV, each saved on its own. */
 export const TalentProfileSections = observer(function TalentProfileSections() {
   const { t } = useTranslation();
   const store = useStores();
@@ -138,9 +140,11 @@ export const TalentProfileSections = observer(function TalentProfileSections() {
   }
   return (
     <>
+      <TalentChecklistSection profile={profile} />
       <PanelSection title={t('panel.personalDetails')}>
         <PersonalDetailsForm profile={profile} />
       </PanelSection>
+      <TalentAboutSection about={profile.about} />
       <TechnologiesSection profile={profile} />
       <TalentCvSection profile={profile.profile} cv={profile.cv} />
     </>

@@ -77,7 +77,7 @@ export const VacancyCallToAction = observer(function VacancyCallToAction({ page,
         leftSection={<IconSend size={16} aria-hidden />}
         w="fit-content"
         disabled={auth.viewAs}
-        onClick={() => page.apply.open({ fullName: auth.fullName, email: auth.email, cvFileName: auth.cvFileName })}
+        onClick={() => page.apply.open({ fullName: auth.fullName, email: auth.email, phone: auth.phone, cvFileName: auth.cvFileName })}
       >
         {t('vacancyPage.applyNow')}
       </Button>

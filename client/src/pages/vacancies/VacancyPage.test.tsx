@@ -154,6 +154,19 @@ describe('/vacancies/:vacancyId', () => {
     expect(form.get('CV')).toBeNull();
   });
 
+  it("starts the phone from the talent's profile instead of an empty field (issue 22)", async () => {
+    const { api } = await renderApp('/vacancies/7', {
+      routes: routes({}, { ...asTalent({ phone: '+995 599 12 34 56', cvFileName: 'old-cv.pdf' }), 'POST /api/Users/ApplyToVacancy': { data: 'You have successfully submitted the application.' } }),
+    });
+    const dialog = await openDialog();
+    const phone = within(dialog).getByRole('textbox', { name: /Phone/ });
+    expect(phone).toHaveValue('+995 599 12 34 56');
+    expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Users/ApplyToVacancy')).toHaveLength(1));
+    expect(api.callsTo('POST /api/Users/ApplyToVacancy')[0].form!.get('Phone')).toBe('+995 599 12 34 56');
+  });
+
   it("asks for a CV, checks the file on the client and doesn't send without one", async () => {
     const { api } = await renderApp('/vacancies/7', { routes: routes({}, asTalent()) });
     const dialog = await openDialog();

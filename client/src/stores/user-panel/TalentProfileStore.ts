@@ -9,7 +9,9 @@ import { Loadable } from '../base/Loadable';
 import { toastServerErrors, type Toast } from '../company-panel/VacancyMessages';
 import type { LanguageStore } from '../LanguageStore';
 import type { RootStore } from '../RootStore';
+import { TalentAboutStore } from './TalentAboutStore';
 import { TalentCvStore } from './TalentCvStore';
+import { completeness, talentProfileChecklist, type ChecklistItem } from './talent-profile-checklist';
 
 /** The server's limits (src/modules/users/profile/dto/user-profile.bodies.ts). */
 export const MAX_JOB_FUNCTIONS = 10;
@@ -29,6 +31,8 @@ export interface TalentProfileDeps {
   t: (key: string) => string;
   /** The signed-in user again (the header shows its name; the apply dialog its CV). */
   reloadUser: () => Promise<void>;
+  /** The signed-in account's photo (uploaded outside this store). */
+  photoUrl: () => string | null;
 }
 
 export function createTalentProfileStore(root: RootStore): TalentProfileStore {
@@ -38,6 +42,7 @@ export function createTalentProfileStore(root: RootStore): TalentProfileStore {
     toast: (kind, message) => root.toast(kind, message),
     t: (key) => root.i18n.t(key),
     reloadUser: () => root.auth.loadUser(),
+    photoUrl: () => root.auth.profileImageUrl,
   });
 }
 
@@ -70,9 +75,17 @@ export class TalentProfileStore {
   savingDetails = false;
   savingTechnologies = false;
   readonly cv: TalentCvStore;
+  readonly about: TalentAboutStore;
 
   constructor(private readonly deps: TalentProfileDeps) {
     const { api } = deps;
+    this.about = new TalentAboutStore({
+      api,
+      language: deps.language,
+      toast: deps.toast,
+      t: deps.t,
+      saved: (profile) => this.aboutSaved(profile),
+    });
     this.choices = new Loadable(() => api.usersProfile.getFieldsAndExperiences());
     this.dictionary = new Loadable(() => api.common.getDictionary({ dictionaryType: [DictionaryType.JobFunction, DictionaryType.Technology] }));
     this.cv = new TalentCvStore({ api, toast: deps.toast, changed: () => this.cvChanged() });
@@ -82,6 +95,7 @@ export class TalentProfileStore {
       dictionary: false,
       details: false,
       cv: false,
+      about: false,
       profile: observableRef,
       technologyIds: observableRef,
     });
@@ -99,6 +113,7 @@ export class TalentProfileStore {
         this.profile = profile;
         this.details.reset(detailsOf(profile));
         this.technologyIds = profile.technologies.map((technology) => technology.id);
+        this.about.start(profile.talentProfile);
       });
     } catch {
       runInAction(() => {
@@ -109,6 +124,15 @@ export class TalentProfileStore {
         this.loading = false;
       });
     }
+  }
+
+  /** What a complete profile has, done or not (the panel's checklist). */
+  get checklist(): ChecklistItem[] {
+    return this.profile ? talentProfileChecklist(this.profile, this.deps.photoUrl()) : [];
+  }
+
+  get completeness(): number {
+    return completeness(this.checklist);
   }
 
   get fieldOptions(): Option[] {
@@ -177,6 +201,12 @@ export class TalentProfileStore {
         this.savingTechnologies = false;
       });
     }
+  }
+
+  /** After the employer-facing part is saved: the profile (and the signed-in user: the apply dialog starts from its phone). */
+  private aboutSaved(profile: UserProfile): void {
+    this.profile = profile;
+    void this.deps.reloadUser().catch(() => undefined);
   }
 
   /** After a CV upload or removal: the CV part of the profile, and the signed-in user (the apply dialog offers its CV). */

@@ -26,6 +26,8 @@ export interface ApplyValues {
 export interface ApplyAccount {
   fullName: string;
   email: string;
+  /** The talent profile's phone, if any. */
+  phone: string | null;
   cvFileName: string | null;
 }
 
@@ -81,7 +83,7 @@ export class ApplyFormStore {
 
   open(account: ApplyAccount): void {
     this.lastCvFileName = account.cvFileName;
-    this.form.reset({ fullName: account.fullName, email: account.email, cvChoice: account.cvFileName ? 'last' : 'new' });
+    this.form.reset({ fullName: account.fullName, email: account.email, phone: account.phone ?? '', cvChoice: account.cvFileName ? 'last' : 'new' });
     this.opened = true;
   }
 

@@ -32,4 +32,6 @@ export interface AuthInfoView {
   companyId: number | null;
   cvUrl: string | null;
   cvFileName: string | null;
+  /** A talent's profile phone (the application form starts from it); null for companies. */
+  phone: string | null;
 }

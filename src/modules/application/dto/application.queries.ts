@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { ApplicationStatus } from '../../../core/domain/enums.js';
 import { IsEnumValue } from '../../../core/validation/is-enum-value.decorator.js';
 import { IsRecordIdList, MAX_RECORD_ID } from '../../../core/validation/is-record-id.decorator.js';
@@ -22,6 +22,12 @@ export class VacancyIdQuery {
   vacancyId: number;
 }
 
+/** The order of a vacancy's applicants: by the time they applied. */
+export enum ApplicantsSort {
+  Newest = 'newest',
+  Oldest = 'oldest',
+}
+
 export class VacancyApplicantsQuery extends PageQuery {
   @ApiProperty()
   @IsRequiredId('applications.vacancyRequired', 'applications.vacancyInvalid')
@@ -32,6 +38,11 @@ export class VacancyApplicantsQuery extends PageQuery {
   @ToNumber()
   @IsEnumValue(ApplicationStatus, { message: 'applications.statusInvalid' })
   status?: ApplicationStatus;
+
+  @ApiPropertyOptional({ enum: ApplicantsSort, default: ApplicantsSort.Newest, description: 'By the time of applying' })
+  @IsOptional()
+  @IsIn(Object.values(ApplicantsSort), { message: 'applications.sortInvalid' })
+  sort: ApplicantsSort = ApplicantsSort.Newest;
 }
 
 export class ApplicationIdQuery {

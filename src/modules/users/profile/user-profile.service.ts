@@ -62,7 +62,7 @@ export class UserProfileService {
   }
 
   /** The ids without repeats; 400 on `field` when one is not an item of that dictionary. */
-  private async checkedIds(type: DictionaryType, ids: number[], field: string): Promise<number[]> {
+  async checkedIds(type: DictionaryType, ids: number[], field: string): Promise<number[]> {
     const unique = [...new Set(ids)];
     const found = await this.dictionaries.itemsOfType(type, unique);
     if (found.length !== unique.length) throw AppException.validation(field, 'account.unknownChoice');

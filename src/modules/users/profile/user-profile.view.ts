@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AccountKind } from '../../../core/domain/enums.js';
 import { OWN_CV_URL } from '../../application/cv-files.js';
+import { loadTalentProfile, type TalentProfileView } from './talent-profile.view.js';
 
 /** A dictionary item with its English and Georgian names; the client picks the one it shows. */
 export interface DictionaryRef {
@@ -29,6 +30,8 @@ export interface UserProfileView {
   cvUrl: string | null;
   cvUploadedAt: string | null;
   hideNotifications: boolean;
+  /** Headline, summary, links, phone, desired salary, work formats, cities, open to offers (issue 22). */
+  talentProfile: TalentProfileView;
 }
 
 interface ProfileRow {
@@ -101,5 +104,6 @@ export async function loadUserProfile(db: DataSource | EntityManager, accountId:
     cvUrl: row.cv_file_name === null ? null : OWN_CV_URL,
     cvUploadedAt: row.cv_uploaded_at === null ? null : new Date(row.cv_uploaded_at).toISOString(),
     hideNotifications: row.hide_notifications,
+    talentProfile: await loadTalentProfile(db, accountId),
   };
 }

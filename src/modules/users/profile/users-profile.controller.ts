@@ -4,13 +4,18 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { CurrentSession } from '../../../core/auth/current-session.decorator.js';
 import { Public } from '../../../core/auth/public.decorator.js';
 import { Role, Roles } from '../../../core/auth/roles.decorator.js';
+import { UpdateTalentProfileBody } from './dto/talent-profile.body.js';
 import { UpdateUserProfileInfoBody, UpdateUserTechnologiesBody } from './dto/user-profile.bodies.js';
+import { TalentProfileService } from './talent-profile.service.js';
 import { UserProfileService } from './user-profile.service.js';
 
 @ApiTags('Users: profile')
 @Controller('Users')
 export class UsersProfileController {
-  constructor(private readonly profiles: UserProfileService) {}
+  constructor(
+    private readonly profiles: UserProfileService,
+    private readonly talentProfiles: TalentProfileService,
+  ) {}
 
   @Roles(Role.User)
   @Get('GetUserProfileInfo')
@@ -33,6 +38,17 @@ export class UsersProfileController {
   @ApiOperation({ summary: 'The whole list of technologies (at most 30; empty clears it); answers the profile' })
   updateUserTechnologies(@CurrentSession() session: AuthSession, @Body() body: UpdateUserTechnologiesBody) {
     return this.profiles.updateTechnologies(session, body.technologyIds);
+  }
+
+  @Roles(Role.User)
+  @Post('UpdateTalentProfile')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'The whole talent profile: headline and summary (English, Georgian), links, phone, desired salary (private), work formats, cities, open to offers; answers the profile',
+  })
+  updateTalentProfile(@CurrentSession() session: AuthSession, @Body() body: UpdateTalentProfileBody) {
+    return this.talentProfiles.update(session, body);
   }
 
   @Public()

@@ -10,6 +10,7 @@ import { formatNumericDate } from '../../../lib/format-date';
 import type { VacancyDetailsStore } from '../../../stores/company-panel/applicants/VacancyDetailsStore';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { ContactLinks, STAR_COLOR, TalentAvatar, TechnologyBadges } from './talent-bits';
+import { OpenToOffersBadge, ProfileHeadline, ProfileLinks } from './talent-profile-bits';
 
 /** One applicant of the vacancy: who, where the application stands, and what the company can do. */
 export const ApplicantCard = observer(function ApplicantCard({ item, store }: { item: ApplicantItem; store: VacancyDetailsStore }) {
@@ -34,6 +35,7 @@ export const ApplicantCard = observer(function ApplicantCard({ item, store }: { 
                 {name}
               </Title>
               <ApplicationStatusBadge status={item.status} />
+              <OpenToOffersBadge profile={item.profile} />
             </Group>
             <ActionIcon
               variant="subtle"
@@ -46,7 +48,9 @@ export const ApplicantCard = observer(function ApplicantCard({ item, store }: { 
               {item.isFavorite ? <IconStarFilled size={20} color={STAR_COLOR} aria-hidden /> : <IconStar size={20} aria-hidden />}
             </ActionIcon>
           </Group>
+          <ProfileHeadline profile={item.profile} />
           <ContactLinks email={item.email} phone={item.phone} />
+          <ProfileLinks profile={item.profile} />
           <Text size="xs" c="dimmed">
             {t('applicants.appliedOn', { date: formatNumericDate(item.createdAt) })}
           </Text>

@@ -7,10 +7,11 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { LoadError } from '../../../components/feedback/LoadError';
 import type { VacancyDetailsStore } from '../../../stores/company-panel/applicants/VacancyDetailsStore';
 import { ApplicantCard } from './ApplicantCard';
+import { ApplicantSortControl } from './ApplicantSortControl';
 import { ApplicantStatusFilter } from './ApplicantStatusFilter';
 import { ListPagination } from '../../../components/content/ListPagination';
 
-/** The vacancy's applicants: the zip downloads, the status filter, a page of cards. */
+/** The vacancy's applicants: the zip downloads, the status filter and the order, a page of cards. */
 export const ApplicantList = observer(function ApplicantList({ store }: { store: VacancyDetailsStore }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -53,7 +54,10 @@ export const ApplicantList = observer(function ApplicantList({ store }: { store:
           </Button>
         </Group>
       </Group>
-      <ApplicantStatusFilter store={applicants} />
+      <Group justify="space-between" align="center" gap="sm">
+        <ApplicantStatusFilter store={applicants} />
+        <ApplicantSortControl store={applicants} />
+      </Group>
       {list.error ? (
         <LoadError onRetry={() => void list.load()} />
       ) : !list.isLoaded ? (

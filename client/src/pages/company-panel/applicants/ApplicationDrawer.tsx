@@ -14,6 +14,7 @@ import { SETTABLE_STATUSES, statusLabelKey } from './application-status';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { DetailsDrawer, DrawerSection } from './drawer-bits';
 import { ContactLinks, Fact, TalentAvatar, TechnologyBadges } from './talent-bits';
+import { OpenToOffersBadge, ProfileDetails, ProfileHeadline, ProfileLinks } from './talent-profile-bits';
 
 const ApplicationBody = observer(function ApplicationBody({
   details,
@@ -37,11 +38,14 @@ const ApplicationBody = observer(function ApplicationBody({
               {name}
             </Text>
             <ApplicationStatusBadge status={details.status} />
+            <OpenToOffersBadge profile={details.profile} />
           </Group>
+          <ProfileHeadline profile={details.profile} />
           <Text size="sm" c="dimmed">
             {t('applicants.application.appliedFor', { title: language.pick(details.vacancy.title, details.vacancy.titleGE) })}
           </Text>
           <ContactLinks email={details.email} phone={details.phone} />
+          <ProfileLinks profile={details.profile} />
         </Stack>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -49,6 +53,7 @@ const ApplicationBody = observer(function ApplicationBody({
         {details.field && <Fact label={t('applicants.field')}>{details.field.name}</Fact>}
         {details.experience && <Fact label={t('applicants.experience')}>{details.experience.name}</Fact>}
       </SimpleGrid>
+      <ProfileDetails profile={details.profile} />
       {details.technologies.length > 0 && (
         <DrawerSection title={t('applicants.techStack')}>
           <TechnologyBadges technologies={details.technologies} />

@@ -10,6 +10,7 @@ import { useStores } from '../../../stores/StoresContext';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { DetailsDrawer, DrawerSection } from './drawer-bits';
 import { ContactLinks, STAR_COLOR, TalentAvatar, TechnologyBadges } from './talent-bits';
+import { OpenToOffersBadge, ProfileDetails, ProfileHeadline, ProfileLinks } from './talent-profile-bits';
 
 const TalentBody = observer(function TalentBody({ details, store }: { details: TalentDetails; store: TalentDetailsStore }) {
   const { t } = useTranslation();
@@ -29,7 +30,10 @@ const TalentBody = observer(function TalentBody({ details, store }: { details: T
               {background}
             </Text>
           )}
+          <ProfileHeadline profile={details.profile} />
+          <OpenToOffersBadge profile={details.profile} />
           <ContactLinks email={details.email} phone={details.phone} />
+          <ProfileLinks profile={details.profile} />
         </Stack>
       </Group>
       <Group gap="xs">
@@ -47,6 +51,7 @@ const TalentBody = observer(function TalentBody({ details, store }: { details: T
           </Button>
         )}
       </Group>
+      <ProfileDetails profile={details.profile} />
       <DrawerSection title={t('applicants.techStack')}>
         {details.technologies.length > 0 ? (
           <TechnologyBadges technologies={details.technologies} />

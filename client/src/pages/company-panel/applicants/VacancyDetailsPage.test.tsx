@@ -13,6 +13,7 @@ import {
   UPDATE_STATUS,
   ZIP,
   applicant,
+  companySideProfile,
   itemPage,
   react,
   vacancyRoutes,
@@ -31,6 +32,41 @@ const applicantsByStatus = (request: RecordedRequest) => {
   const all = [ana, giorgi, nino];
   return { data: itemPage(status ? all.filter((item) => String(item.status) === status) : all) };
 };
+
+describe("the applicants' profiles and order (issue 22)", () => {
+  it("shows each applicant's headline, links and open-to-offers mark, and asks for the oldest first on request", async () => {
+    const withProfile = applicant(7, { fullName: 'Ana Beridze', profile: companySideProfile() });
+    const { api } = await renderApp(PATH, {
+      routes: vacancyRoutes({
+        [APPLICANTS]: (request: RecordedRequest) => ({ data: itemPage(request.query.get('sort') === 'oldest' ? [giorgi, withProfile] : [withProfile, giorgi]) }),
+        [APPLICATION]: { data: { ...withProfile, message: null, vacancy: { id: 42, title: 'Senior Go developer', titleGE: null }, field: null, experience: null } },
+      }),
+    });
+    const anaCard = await card('Ana Beridze');
+    expect(anaCard).toHaveTextContent('Backend engineer, Go and PostgreSQL');
+    expect(within(anaCard).getByText('Open to offers')).toBeInTheDocument();
+    const linkedin = within(anaCard).getByRole('link', { name: 'LinkedIn: www.linkedin.com/in/ana-beridze' });
+    expect(linkedin).toHaveAttribute('href', 'https://www.linkedin.com/in/ana-beridze');
+    expect(linkedin).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(within(anaCard).getByRole('link', { name: 'GitHub: github.com/ana' })).toHaveAttribute('target', '_blank');
+    const giorgiCard = await card('Giorgi Kapanadze');
+    expect(within(giorgiCard).queryByText('Open to offers')).not.toBeInTheDocument();
+    expect(within(giorgiCard).queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+    expect(api.callsTo(APPLICANTS).at(-1)?.query.get('sort')).toBe('newest');
+
+    const order = screen.getByRole('radiogroup', { name: 'Order' });
+    await userEvent.click(within(order).getByRole('radio', { name: 'Oldest first' }));
+    await waitFor(() => expect(api.callsTo(APPLICANTS).at(-1)?.query.get('sort')).toBe('oldest'));
+    expect(api.callsTo(APPLICANTS).at(-1)?.query.get('page')).toBe('1');
+    await waitFor(() => expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby') && within(article).getByRole('heading').textContent)).toEqual(['Giorgi Kapanadze', 'Ana Beridze']));
+
+    await userEvent.click(within(await card('Ana Beridze')).getByRole('button', { name: 'Open' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer).toHaveTextContent('Seven years of payments.');
+    expect(drawer).toHaveTextContent('Preferred work formatsRemote');
+    expect(drawer).toHaveTextContent('Preferred citiesTbilisi');
+  });
+});
 
 describe('the vacancy details page', () => {
   it('lists the applicants, filters them by status, and opens one: it turns Viewed, then moves to Interview', async () => {

@@ -32,7 +32,21 @@ export const applicant = (id: number, extra: Record<string, unknown> = {}) => ({
   profileImageUrl: null,
   smallProfileImageUrl: null,
   technologies: [go],
+  profile: null,
   isFavorite: false,
+  ...extra,
+});
+
+/** A talent profile as a company sees it (issue 22). */
+export const companySideProfile = (extra: Record<string, unknown> = {}) => ({
+  headline: 'Backend engineer, Go and PostgreSQL',
+  summary: 'Seven years of payments.\nLoves observability.',
+  linkedinUrl: 'https://www.linkedin.com/in/ana-beridze',
+  githubUrl: 'https://github.com/ana',
+  portfolioUrl: null,
+  workLocations: [{ id: 71, name: 'Remote' }],
+  cities: [{ id: 21, name: 'Tbilisi' }],
+  openToOffers: true,
   ...extra,
 });
 
@@ -61,6 +75,7 @@ export const talentDetails = (extra: Record<string, unknown> = {}) => ({
   field: { id: 61, name: 'Backend Development' },
   experience: { id: 52, name: 'Senior' },
   technologies: [go, react],
+  profile: null,
   cvUrl: '/api/Vacancy/getApplicationCv?applicationId=7',
   cvFileName: 'Ana Beridze CV.pdf',
   isFavorite: true,

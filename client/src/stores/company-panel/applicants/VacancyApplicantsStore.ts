@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApplicantItem, StatusChange } from '../../../api/company-applicants';
+import type { ApplicantItem, ApplicantsSort, StatusChange } from '../../../api/company-applicants';
 import type { ApplicationStatus } from '../../../api/enums';
 import { PagedList } from '../../base/PagedList';
 import { toastServerErrors } from '../VacancyMessages';
@@ -10,11 +10,13 @@ export const APPLICANTS_PAGE_SIZE = 20;
 
 export type ZipDownload = 'all' | 'selected';
 
-/** A vacancy's applicants a page at a time, filtered by status, with the CVs chosen for a zip, the
+/** A vacancy's applicants a page at a time, filtered by status and sorted by date, with the CVs chosen for a zip, the
  *  CV downloads under way and the talents being saved or forgotten. */
 export class VacancyApplicantsStore {
   /** The status shown; undefined for all. */
   status: ApplicationStatus | undefined = undefined;
+  /** By the time of applying: newest first unless the company asks for the oldest. */
+  sort: ApplicantsSort = 'newest';
   /** Application ids whose CVs go in the next zip (across pages). */
   selected: number[] = [];
   zipDownload: ZipDownload | null = null;
@@ -30,7 +32,7 @@ export class VacancyApplicantsStore {
     private readonly onFavorite: (userId: number, isFavorite: boolean) => void = () => {},
   ) {
     this.list = new PagedList(
-      (page, pageSize) => deps.api.companyApplicants.getVacancyApplicants(vacancyId, page, pageSize, this.status),
+      (page, pageSize) => deps.api.companyApplicants.getVacancyApplicants(vacancyId, page, pageSize, this.status, this.sort),
       APPLICANTS_PAGE_SIZE,
     );
     makeAutoObservable<VacancyApplicantsStore, 'deps' | 'onFavorite'>(this, { deps: false, onFavorite: false, vacancyId: false, list: false });
@@ -45,6 +47,12 @@ export class VacancyApplicantsStore {
     if (status === this.status) return;
     this.status = status;
     this.selected = [];
+    void this.list.load(1);
+  }
+
+  setSort(sort: ApplicantsSort): void {
+    if (sort === this.sort) return;
+    this.sort = sort;
     void this.list.load(1);
   }
 
