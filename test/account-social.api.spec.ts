@@ -83,6 +83,33 @@ describe('Google and LinkedIn sign-in', () => {
     expect(dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(second))).id).toBe(info.id);
   });
 
+  it("asks an account made by social sign-in for its consent once, and keeps it with the documents' versions (issue 22)", async () => {
+    userInfo = { sub: 'google-consent-1', email: uniqueEmail('consent'), email_verified: true, name: 'Levan Consent' };
+    const session = await exchange(await socialSignInJourney('GoogleSignIn'));
+    const info = () => t.http.get('/api/Account/GetUserInfo').set(bearer(session));
+    expect(dataOf(await info()).needsConsent).toBe(true);
+    const accept = (body: object, language = 'en') => t.http.post('/api/Account/AcceptTerms').set(bearer(session)).set('Accept-Language', language).send(body);
+    expect(errorsOf(await accept({}), 400)).toEqual({ acceptTerms: ['Accept the terms of use and the privacy policy to continue'] });
+    expect(errorsOf(await accept({ acceptTerms: false }, 'ka'), 400).acceptTerms[0]).toMatch(GEORGIAN);
+    expect(dataOf(await info()).needsConsent).toBe(true);
+
+    expect(dataOf(await accept({ acceptTerms: true }))).toBe(true);
+    expect(dataOf(await info()).needsConsent).toBe(false);
+    const [stored] = await t.db.query(
+      `SELECT a.terms_accepted_at, a.terms_of_use_version, a.privacy_policy_version,
+              (SELECT updated_at FROM static_page WHERE type = 2) AS terms_page, (SELECT updated_at FROM static_page WHERE type = 1) AS privacy_page
+         FROM account a WHERE a.id = $1`,
+      [dataOf(await info()).id],
+    );
+    expect(Date.now() - new Date(stored.terms_accepted_at).getTime()).toBeLessThan(60_000);
+    expect(stored.terms_of_use_version).toEqual(stored.terms_page);
+    expect(stored.privacy_policy_version).toEqual(stored.privacy_page);
+
+    const withPassword = await signUpTalent(t);
+    expect(dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(withPassword))).needsConsent).toBe(false);
+    errorsOf(await t.http.post('/api/Account/AcceptTerms').send({ acceptTerms: true }), 401);
+  });
+
   it('links LinkedIn to an existing account by its verified e-mail', async () => {
     const talent = await signUpTalent(t);
     await t.db.query('UPDATE account SET is_email_verified = true WHERE email = $1', [talent.email]);

@@ -171,6 +171,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/Account/UpdateProfileImage': signedIn((fx) => ({ files: { ProfileImage: pngFile(fx) } })),
   'POST /api/Account/updateCoverImage': companyOnly((fx) => ({ files: { CoverImage: pngFile(fx) } })),
   'POST /api/Account/ReSendVerifyUserEmail': signedIn(),
+  'POST /api/Account/AcceptTerms': signedIn(() => ({ body: { acceptTerms: true } })),
   // Staff accounts are made by `npm run admin:create` and cannot delete themselves.
   'POST /api/Account/DeleteCompanyOrTalent': signedIn(() => ({ body: {} }), { cells: { staff: 403 } }),
   'GET /api/Account/GetSignInMethods': signedIn(),

@@ -39,6 +39,8 @@ export interface AuthInfo {
   cvFileName: string | null;
   /** A talent's profile phone (the application form starts from it). */
   phone: string | null;
+  /** Made by Google or LinkedIn sign-in and not yet agreed to the terms and privacy policy. */
+  needsConsent?: boolean;
   hasPassword: boolean;
   language: 'en' | 'ka';
 }
@@ -169,6 +171,8 @@ export const accountApi = (http: HttpClient) => ({
   sendPasswordRecoveryLink: (request: { email: string; botToken?: string }) =>
     http.post<string>('/Account/SendPasswordRecoveryLink', request),
   recoverUserPassword: (request: RecoverPasswordRequest) => http.post<string>('/Account/RecoverUserPassword', request),
+  /** The consent a social sign-in's first visit asks for (issue 22). */
+  acceptTerms: () => http.post<boolean>('/Account/AcceptTerms', { acceptTerms: true }),
   passwordChange: (request: PasswordChangeRequest) => http.post<TokenAnswer>('/Account/PasswordChange', request),
   updateProfileImage: (file: File) =>
     http.postForm<ProfileImageAnswer>('/Account/UpdateProfileImage', fileForm('ProfileImage', file)),

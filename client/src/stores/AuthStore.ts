@@ -204,6 +204,17 @@ export class AuthStore {
     return this.user?.cvFileName ?? null;
   }
 
+  /** An account made by social sign-in that must accept the terms before using the site. */
+  get needsConsent(): boolean {
+    return this.user?.needsConsent === true;
+  }
+
+  /** Accepts the terms of use and the privacy policy, then reads the account again. */
+  async acceptTerms(): Promise<void> {
+    await this.options.api.account.acceptTerms();
+    await this.loadUser();
+  }
+
   /** A talent's profile phone (the application form starts from it). */
   get phone(): string | null {
     return this.user?.phone ?? null;

@@ -57,6 +57,7 @@ export const en = {
     emailExists: 'An account with this e-mail already exists',
     passwordRequired: 'The password is required',
     termsRequired: 'Agree to the terms of use and the privacy policy to sign up',
+    termsRequiredToContinue: 'Accept the terms of use and the privacy policy to continue',
     passwordRule: 'The password must be 8 to 128 characters long and contain at least one lower case letter, one upper case letter, one digit and one special character',
     passwordRepeat: 'The passwords do not match: repeat the password',
     passwordWrong: 'The password is incorrect',

@@ -10,6 +10,7 @@ import { CompanyService } from '../company/company.service.js';
 import { talentPhoneOf } from '../users/profile/talent-profile.view.js';
 import type { AuthInfoView, NamedItem } from './dto/auth-info.view.js';
 import { Account } from './entities/account.entity.js';
+import { needsConsent } from './terms-consent.js';
 
 /** Who the caller is, as the client's auth state needs it. */
 @Injectable()
@@ -46,6 +47,7 @@ export class AccountInfoService {
       isAdmin: account.isStaff && !session.viewAs,
       viewAs: session.viewAs,
       hasPassword: account.passwordHash !== null,
+      needsConsent: needsConsent(account, session.viewAs),
       language: account.language,
       profileImageUrl: company ? company.profileImageUrl : account.profileImageUrl,
       smallProfileImageUrl: company ? company.smallProfileImageUrl : account.smallProfileImageUrl,

@@ -16,6 +16,8 @@ import { RequestLanguage } from '../../core/i18n/request-language.decorator.js';
 import { translate } from '../../core/i18n/translator.js';
 import { RateLimited } from '../../core/rate-limit/rate-limited.decorator.js';
 import { AccountDeletionService } from './account-deletion.service.js';
+import { AcceptTermsBody } from './dto/accept-terms.body.js';
+import { TermsConsentService } from './terms-consent.service.js';
 import { AccountInfoService } from './account-info.service.js';
 import { AccountService } from './account.service.js';
 import { CreateCompanyAccountBody } from './dto/create-company-account.body.js';
@@ -47,6 +49,7 @@ export class AccountController {
     private readonly verification: EmailVerificationService,
     private readonly profileImages: ProfileImageService,
     private readonly deletion: AccountDeletionService,
+    private readonly termsConsent: TermsConsentService,
     private readonly viewAsService: ViewAsService,
     private readonly botCheck: BotCheck,
   ) {}
@@ -211,6 +214,13 @@ export class AccountController {
   @HttpCode(200)
   async reSendVerifyUserEmail(@CurrentSession() session: AuthSession, @RequestLanguage() language: Language) {
     return translate(language, await this.verification.resend(session));
+  }
+
+  @Post('AcceptTerms')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Consent to the terms of use and the privacy policy, asked on the first visit of an account made by Google or LinkedIn' })
+  acceptTerms(@CurrentSession() session: AuthSession, @Body() _body: AcceptTermsBody) {
+    return this.termsConsent.accept(session);
   }
 
   @Post('DeleteCompanyOrTalent')

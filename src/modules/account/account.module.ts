@@ -4,6 +4,7 @@ import { ApplicationModule } from '../application/application.module.js';
 import { CommonModule } from '../common/common.module.js';
 import { CompanyModule } from '../company/company.module.js';
 import { AccountDeletionService } from './account-deletion.service.js';
+import { TermsConsentService } from './terms-consent.service.js';
 import { AccountDirectoryService } from './account-directory.service.js';
 import { AccountInfoService } from './account-info.service.js';
 import { AccountController } from './account.controller.js';
@@ -44,6 +45,7 @@ import { ViewAsService } from './view-as.service.js';
     EmailVerificationService,
     ProfileImageService,
     AccountDeletionService,
+    TermsConsentService,
     ViewAsService,
     SessionSweepJob,
     AccountDirectoryService,

@@ -14,6 +14,7 @@ import type { CreateUserAccountBody } from './dto/create-user-account.body.js';
 import { Account } from './entities/account.entity.js';
 import { AccountMailer } from './mail/account-mailer.service.js';
 import { passwordHasher } from './password-hasher.js';
+import { consentGiven } from './terms-consent.js';
 import { OneTimeTokenService } from './sessions/one-time-token.service.js';
 import { type IssuedSession, SessionService } from './sessions/session.service.js';
 
@@ -153,19 +154,6 @@ export class RegistrationService {
     if (found.length !== unique.length) throw AppException.validation(field, 'account.unknownChoice');
     return unique;
   }
-}
-
-/** The sign-up's consent: now, and the versions (last changes) of the terms of use and the
- *  privacy policy the form linked to (null for a page that does not exist). */
-async function consentGiven(manager: EntityManager): Promise<Pick<Account, 'termsAcceptedAt' | 'termsOfUseVersion' | 'privacyPolicyVersion'>> {
-  const pages: { type: number; updated_at: Date | string }[] = await manager.query('SELECT type, updated_at FROM static_page WHERE type = ANY($1::smallint[])', [
-    [StaticContentType.TermsOfUse, StaticContentType.PrivacyPolicy],
-  ]);
-  const versionOf = (type: StaticContentType) => {
-    const page = pages.find((row) => Number(row.type) === type);
-    return page ? new Date(page.updated_at) : null;
-  };
-  return { termsAcceptedAt: new Date(), termsOfUseVersion: versionOf(StaticContentType.TermsOfUse), privacyPolicyVersion: versionOf(StaticContentType.PrivacyPolicy) };
 }
 
 async function insertLinks(manager: EntityManager, table: string, column: string, accountId: number, ids: number[]): Promise<void> {

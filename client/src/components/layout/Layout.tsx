@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { PageHead } from '../../lib/head/PageHead';
 import { hasBreadcrumbs, isStandalone } from '../../lib/page-route';
 import { useStores } from '../../stores/StoresContext';
+import { ConsentDialog } from '../auth/ConsentDialog';
 import { CookieBanner } from '../feedback/CookieBanner';
 import { ErrorBoundary } from '../feedback/ErrorBoundary';
 import { PageLoader } from '../feedback/PageLoader';
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       {!standalone && <Footer />}
       <CookieBanner />
+      <ConsentDialog />
     </div>
   );
 }

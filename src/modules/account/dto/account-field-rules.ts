@@ -57,10 +57,10 @@ export const IsCompanyName = () =>
 
 /** Sign-up's consent to the terms of use and the privacy policy (issue 22): it must be given. A
  *  multipart form sends it as the text "true". */
-export const IsAcceptedTerms = () =>
+export const IsAcceptedTerms = (message = 'account.termsRequired') =>
   applyDecorators(
     Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value)),
-    Equals(true, { message: 'account.termsRequired' }),
+    Equals(true, { message }),
   );
 
 /** The confirmation must repeat the password; checked in the service, which sees both fields. */

@@ -32,6 +32,8 @@ export interface AuthInfoView {
   companyId: number | null;
   cvUrl: string | null;
   cvFileName: string | null;
+  /** An account made by social sign-in that has not yet accepted the terms and privacy policy. */
+  needsConsent: boolean;
   /** A talent's profile phone (the application form starts from it); null for companies. */
   phone: string | null;
 }
