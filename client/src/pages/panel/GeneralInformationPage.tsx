@@ -9,6 +9,7 @@ import { imageFileRule } from '../../lib/validation/account-rules';
 import { useStores } from '../../stores/StoresContext';
 import { MyClaimsSection } from '../company-panel/MyClaimsSection';
 import { CompanyProfileSections } from './CompanyProfileSections';
+import panelClasses from './PanelLayout.module.css';
 import { PanelSection } from './PanelSection';
 import { TalentProfileSections } from './TalentProfileSections';
 
@@ -92,6 +93,7 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
             <Text>{t('panel.emailNotVerified', { email: auth.email })}</Text>
             <Button
               variant="light"
+              classNames={{ root: panelClasses.wrappingButton, label: panelClasses.wrappingButtonLabel }}
               leftSection={<IconMail size={16} aria-hidden />}
               loading={auth.loading.resendVerification}
               onClick={() => void resend()}

@@ -66,6 +66,8 @@ export const TalentAboutSection = observer(function TalentAboutSection({ about }
               onChange={(ids) => form.set('workLocationIds', ids)}
               error={text(form.error('workLocationIds'))}
               maxValues={TALENT_PROFILE_LIMITS.workLocations}
+              nothingFoundMessage={t('fields.nothingFound')}
+              searchable
               hidePickedOptions
               comboboxProps={comboboxProps}
             />
