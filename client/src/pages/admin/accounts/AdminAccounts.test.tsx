@@ -77,6 +77,11 @@ describe('back office: accounts (/admin?tab=accounts)', () => {
     expect(row).toHaveTextContent('Blocked');
     expect(within(row).getByRole('button', { name: 'View the site as Nino Beridze' })).toBeDisabled();
     await userEvent.click(within(row).getByRole('button', { name: 'Unblock Nino Beridze' }));
+    const unblockDialog = await screen.findByRole('dialog', { name: 'Unblock Nino Beridze?' });
+    expect(unblockDialog).toHaveTextContent('Nino Beridze can sign in again at once.');
+    expect(api.callsTo('POST /api/Admin/UnblockAccount')).toHaveLength(0);
+    await userEvent.click(within(unblockDialog).getByRole('button', { name: 'Unblock' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Admin/UnblockAccount')).toHaveLength(1));
     expect(api.callsTo('POST /api/Admin/UnblockAccount')[0]!.query.get('accountId')).toBe('11');
     expect(await within(row).findByRole('button', { name: 'Block Nino Beridze' })).toBeInTheDocument();
   });
