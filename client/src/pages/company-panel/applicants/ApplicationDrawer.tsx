@@ -14,6 +14,7 @@ import { SETTABLE_STATUSES, statusLabelKey } from './application-status';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { DetailsDrawer, DrawerSection } from './drawer-bits';
 import { ContactLinks, Fact, TalentAvatar, TechnologyBadges } from './talent-bits';
+import { useReadOnly } from '../../../components/view-as/use-read-only';
 
 const ApplicationBody = observer(function ApplicationBody({
   details,
@@ -25,6 +26,7 @@ const ApplicationBody = observer(function ApplicationBody({
   rejectionMailOn: boolean;
 }) {
   const { t } = useTranslation();
+  const readOnly = useReadOnly();
   const { language } = useStores();
   const name = details.fullName || details.email;
   return (
@@ -90,6 +92,7 @@ const ApplicationBody = observer(function ApplicationBody({
         value={details.status === ApplicationStatus.New ? null : String(details.status)}
         placeholder={t(statusLabelKey(ApplicationStatus.New))}
         allowDeselect={false}
+        disabled={readOnly}
         comboboxProps={{ withinPortal: true }}
         onChange={(value) => value && void store.setStatus(Number(value) as ApplicationStatus)}
       />
