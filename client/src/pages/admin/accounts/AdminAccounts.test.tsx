@@ -93,6 +93,13 @@ describe('back office: accounts (/admin?tab=accounts)', () => {
     expect(assignLocation).toHaveBeenCalledWith('/?tokenId=one-time');
   });
 
+  it('opens the view-as link in the language the staff member reads (issue 22)', async () => {
+    localStorage.setItem('lang', 'ka-GE');
+    const { assignLocation } = await openAccountsTab({ 'POST /api/Admin/CreateViewAsLink': { data: { tokenId: 'one-time', url: '/signIn/continue?tokenId=one-time' } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'საიტის ნახვა როგორც Kartuli Code' }));
+    expect(assignLocation).toHaveBeenCalledWith('/ka/signIn/continue?tokenId=one-time');
+  });
+
   it('speaks Georgian', async () => {
     localStorage.setItem('lang', 'ka-GE');
     await openAccountsTab();
