@@ -16,12 +16,15 @@ test('staff verify a company, approve its pending vacancy and a review, edit Abo
   await page.goto('/admin?tab=companies');
   await page.getByLabel(en.adminCompanies.searchLabel).fill('Ushba');
   await page.getByRole('button', { name: fill(en.adminCompanies.verifyNamed, { name: 'Ushba AI' }) }).click();
+  // Asked first (issue 22).
+  await page.getByRole('dialog', { name: fill(en.adminCompanies.verifyTitle, { name: 'Ushba AI' }) }).getByRole('button', { name: en.adminCompanies.verify }).click();
   await expect(page.getByText(fill(en.adminCompanies.verifiedDone, { name: 'Ushba AI' })).first()).toBeVisible();
   await expect(page.getByRole('button', { name: fill(en.adminCompanies.revokeNamed, { name: 'Ushba AI' }) })).toBeVisible();
 
   const title = 'Frontend Developer (React)';
   await page.goto('/admin?tab=vacancies');
   await page.getByRole('button', { name: fill(en.adminModeration.approveItem, { name: title }) }).click();
+  await page.getByRole('dialog', { name: fill(en.adminModeration.approveTitle, { name: title }) }).getByRole('button', { name: en.adminModeration.approve }).click();
   await expect(page.getByRole('button', { name: fill(en.adminModeration.approveItem, { name: title }) })).toHaveCount(0);
   await page.goto(`/vacancies?searchTerm=${encodeURIComponent('Frontend Developer React')}`);
   await expect(page.getByRole('link', { name: new RegExp(title.replace(/[()]/g, '\\$&')) }).first()).toBeVisible();
@@ -29,6 +32,7 @@ test('staff verify a company, approve its pending vacancy and a review, edit Abo
   const headline = 'A good start in cybersecurity';
   await page.goto('/admin?tab=reviews');
   await page.getByRole('button', { name: fill(en.adminModeration.approveItem, { name: headline }) }).click();
+  await page.getByRole('dialog', { name: fill(en.adminModeration.approveTitle, { name: headline }) }).getByRole('button', { name: en.adminModeration.approve }).click();
   await expect(page.getByRole('button', { name: fill(en.adminModeration.approveItem, { name: headline }) })).toHaveCount(0);
   await page.goto('/companies/colchis-cloud/reviews');
   await expect(page.getByText(headline)).toBeVisible();

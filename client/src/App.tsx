@@ -7,16 +7,11 @@ import { ErrorBoundary } from './components/feedback/ErrorBoundary';
 import { ToastHost } from './components/feedback/ToastHost';
 import { Layout } from './components/layout/Layout';
 import { ThirdPartyScripts } from './lib/third-party/ThirdPartyScripts';
-import { lazyComponent } from './lib/lazy-component';
 import { AppRoutes } from './routes';
-import { AfterHydration } from './ssr/AfterHydration';
 import { FirstPageWatch } from './ssr/FirstPageWatch';
 import type { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
 import { cssVariablesResolver, theme } from './theme';
-
-/** The chat's button comes after the page is usable: its own chunk, mounted after hydration. */
-const SupportChat = lazyComponent(() => import('./components/chat/SupportChat').then((module) => module.SupportChat));
 
 /** Spec point 4: nothing renders until the language is known. */
 const LanguageGate = observer(function LanguageGate({ store, children }: { store: RootStore; children: ReactNode }) {
@@ -48,10 +43,6 @@ export function App({ store, env }: { store: RootStore; env?: 'default' | 'test'
                 <Layout>
                   <AppRoutes />
                 </Layout>
-                {/* On every page, /partners included. */}
-                <AfterHydration>
-                  <SupportChat />
-                </AfterHydration>
               </SessionGate>
             </LanguageGate>
           </ErrorBoundary>

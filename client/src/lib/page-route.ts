@@ -24,3 +24,8 @@ export function hasBreadcrumbs(pathname: string): boolean {
 export function isStandalone(pathname: string): boolean {
   return findPageRoute(pathname)?.standalone === true;
 }
+
+/** The staff back office (/admin): its own shell, without the public footer, cookie banner and chat. */
+export function isBackOffice(pathname: string): boolean {
+  return findPageRoute(pathname)?.pageKind === 'backOffice';
+}

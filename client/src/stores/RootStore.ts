@@ -128,7 +128,7 @@ export class RootStore {
     this.seo = new SeoStore(this.api, this.language);
     this.siteSettings = new SiteSettingsStore(siteSettingsApi(this.http).getSiteSettings);
     this.consentScripts = new ConsentScripts({ cookieConsent: this.cookieConsent, siteSettings: this.siteSettings });
-    this.admin = new AdminStore(this.api, assignLocation);
+    this.admin = new AdminStore(this.api, assignLocation, () => this.language.shortCode);
     this.auth = new AuthStore({ api: this.api, storage, reload });
     this.botCheck = new BotCheckStore(this.api, options.loadBotWidget ?? loadAltcha);
   }

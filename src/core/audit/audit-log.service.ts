@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { AuditAction, AuditTargetType } from './audit-actions.js';
 
 export interface AuditEntry {
   actorAccountId: number | null;
-  action: string;
-  targetType?: string;
+  /** One of AUDIT_ACTIONS (audit-actions.ts), each labelled in the back office. */
+  action: AuditAction;
+  targetType?: AuditTargetType;
   targetId?: number;
   before?: unknown;
   after?: unknown;

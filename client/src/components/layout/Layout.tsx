@@ -1,35 +1,32 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router-dom';
 import { PageHead } from '../../lib/head/PageHead';
-import { hasBreadcrumbs, isStandalone } from '../../lib/page-route';
-import { useStores } from '../../stores/StoresContext';
+import { lazyComponent } from '../../lib/lazy-component';
+import { hasBreadcrumbs, isBackOffice, isStandalone } from '../../lib/page-route';
+import { AfterHydration } from '../../ssr/AfterHydration';
 import { ConsentDialog } from '../auth/ConsentDialog';
 import { CookieBanner } from '../feedback/CookieBanner';
-import { ErrorBoundary } from '../feedback/ErrorBoundary';
-import { PageLoader } from '../feedback/PageLoader';
+import { BackOfficeHeader } from './BackOfficeHeader';
 import { BreadcrumbBar } from './BreadcrumbBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './Layout.module.css';
+import { PageMain } from './PageMain';
 import { ViewAsBanner } from './ViewAsBanner';
 
-/** Rendered once a page's chunks have arrived: a later chunk failure may reload once again. */
-function ChunksLoaded() {
-  const { chunkRecovery } = useStores();
-  useEffect(() => {
-    chunkRecovery.markLoaded();
-  }, [chunkRecovery]);
-  return null;
-}
+/** The chat's button comes after the page is usable: its own chunk, mounted after hydration. */
+const SupportChat = lazyComponent(() => import('../chat/SupportChat').then((module) => module.SupportChat));
 
-/** The shell around every page: skip link, header, breadcrumbs, the page, footer, cookie banner.
- *  A standalone page (/partners) gets the minimal header and neither breadcrumbs nor footer. */
+/** The shell around every page: skip link, header, breadcrumbs, the page, footer, cookie banner
+ *  and the support chat. A standalone page (/partners) gets the minimal header and neither
+ *  breadcrumbs nor footer. The back office (/admin) is a workplace, not the site: its own compact
+ *  header, and no footer, cookie banner or chat. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { chunkRecovery } = useStores();
   const standalone = isStandalone(pathname);
+  const backOffice = isBackOffice(pathname);
 
   // A new page starts at its top (browsers now return a promise from scrollTo: not a clean-up).
   useEffect(() => {
@@ -43,20 +40,29 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <PageHead />
       <ViewAsBanner />
-      <Header standalone={standalone} />
-      {!standalone && hasBreadcrumbs(pathname) && <BreadcrumbBar />}
-      <main id="main" tabIndex={-1} className={classes.main}>
-        <ErrorBoundary recovery={chunkRecovery} resetKey={pathname}>
-          {/* Nothing of the app suspends (lib/lazy-component.tsx); this only catches a library's component that does. */}
-          <Suspense fallback={<PageLoader waitingFor="suspended component" />}>
+      {backOffice ? (
+        <>
+          <BackOfficeHeader />
+          <PageMain pathname={pathname} className={classes.backOfficeMain}>
             {children}
-            <ChunksLoaded />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      {!standalone && <Footer />}
-      <CookieBanner />
-      <ConsentDialog />
+          </PageMain>
+        </>
+      ) : (
+        <>
+          <Header standalone={standalone} />
+          {!standalone && hasBreadcrumbs(pathname) && <BreadcrumbBar />}
+          <PageMain pathname={pathname} className={classes.main}>
+            {children}
+          </PageMain>
+          {!standalone && <Footer />}
+          <CookieBanner />
+          <ConsentDialog />
+          {/* On every public page, /partners included. */}
+          <AfterHydration>
+            <SupportChat />
+          </AfterHydration>
+        </>
+      )}
     </div>
   );
 }

@@ -6,12 +6,14 @@ import { useTranslation } from '../../i18n/use-translation';
 import { FormErrors } from '../../components/forms/FormErrors';
 import type { FieldMessage } from '../../lib/forms/form-state';
 
-/** A question before something is deleted, with the server's refusal when there is one. */
+/** A question before something is deleted or decided, with the server's refusal when there is
+ *  one; the confirming button is red unless `color` says otherwise (an approval). */
 export function ConfirmDialog({
   opened,
   title,
   text,
   confirmLabel,
+  color = 'red',
   loading,
   errors,
   onConfirm,
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirmLabel: string;
+  color?: string;
   loading: boolean;
   errors: FieldMessage[];
   onConfirm: () => void;
@@ -36,7 +39,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} disabled={loading}>
             {t('common.cancel')}
           </Button>
-          <Button color="red" loading={loading} onClick={onConfirm} data-autofocus>
+          <Button color={color} loading={loading} onClick={onConfirm} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>

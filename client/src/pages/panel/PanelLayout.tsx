@@ -9,6 +9,7 @@ import { PageLoader } from '../../components/feedback/PageLoader';
 import type { NavItem } from '../../components/layout/nav-links';
 import { useAccountTexts } from '../../i18n/use-account-texts';
 import classes from './PanelLayout.module.css';
+import { ReadOnlyNotice } from '../../components/view-as/ReadOnlyNotice';
 
 /** A panel (talent or company): only for a signed-in account of its kind, a side navigation
  *  between its pages and the page chosen. */
@@ -28,6 +29,7 @@ export const PanelLayout = observer(function PanelLayout({ kind, titleKey, links
           ))}
         </nav>
         <div>
+          <ReadOnlyNotice />
           <Outlet />
         </div>
       </Container>

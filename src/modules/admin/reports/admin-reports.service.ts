@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AuditLogService } from '../../../core/audit/audit-log.service.js';
+import type { AuditAction, AuditTargetType } from '../../../core/audit/audit-actions.js';
 import { ReadCache } from '../../../core/cache/read-cache.service.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
@@ -28,7 +29,7 @@ const REPORT_COLUMNS = `r.id, r.item_type, r.item_id, r.reason, r.details, r.sta
   (SELECT count(*)::int FROM content_report o WHERE o.item_type = r.item_type AND o.item_id = r.item_id AND o.status = ${ReportStatus.Open}) AS open_count`;
 
 /** The audit log's target of each kind of item. */
-const TARGET_TYPES: Record<ReportItemType, string> = {
+const TARGET_TYPES: Record<ReportItemType, AuditTargetType> = {
   [ReportItemType.Vacancy]: 'vacancy',
   [ReportItemType.Company]: 'company',
   [ReportItemType.Review]: 'company_review',
@@ -151,7 +152,7 @@ export class AdminReportsService {
     staff: AuthSession,
     report: LockedReport,
     status: ReportStatus,
-    action: string,
+    action: AuditAction,
     before?: Record<string, unknown>,
     after: Record<string, unknown> = {},
   ): Promise<AdminReport> {

@@ -77,6 +77,11 @@ describe('back office: accounts (/admin?tab=accounts)', () => {
     expect(row).toHaveTextContent('Blocked');
     expect(within(row).getByRole('button', { name: 'View the site as Nino Beridze' })).toBeDisabled();
     await userEvent.click(within(row).getByRole('button', { name: 'Unblock Nino Beridze' }));
+    const unblockDialog = await screen.findByRole('dialog', { name: 'Unblock Nino Beridze?' });
+    expect(unblockDialog).toHaveTextContent('Nino Beridze can sign in again at once.');
+    expect(api.callsTo('POST /api/Admin/UnblockAccount')).toHaveLength(0);
+    await userEvent.click(within(unblockDialog).getByRole('button', { name: 'Unblock' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Admin/UnblockAccount')).toHaveLength(1));
     expect(api.callsTo('POST /api/Admin/UnblockAccount')[0]!.query.get('accountId')).toBe('11');
     expect(await within(row).findByRole('button', { name: 'Block Nino Beridze' })).toBeInTheDocument();
   });
@@ -86,6 +91,13 @@ describe('back office: accounts (/admin?tab=accounts)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'View the site as Kartuli Code' }));
     expect(api.callsTo('POST /api/Admin/CreateViewAsLink')[0]!.query.get('accountId')).toBe('12');
     expect(assignLocation).toHaveBeenCalledWith('/?tokenId=one-time');
+  });
+
+  it('opens the view-as link in the language the staff member reads (issue 22)', async () => {
+    localStorage.setItem('lang', 'ka-GE');
+    const { assignLocation } = await openAccountsTab({ 'POST /api/Admin/CreateViewAsLink': { data: { tokenId: 'one-time', url: '/signIn/continue?tokenId=one-time' } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'საიტის ნახვა როგორც Kartuli Code' }));
+    expect(assignLocation).toHaveBeenCalledWith('/ka/signIn/continue?tokenId=one-time');
   });
 
   it('speaks Georgian', async () => {

@@ -6,11 +6,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { adminAccountsApi, type AdminAccountItem } from '../../../api/admin-accounts';
-import { ApiError } from '../../../api/api-error';
 import { AccountKind } from '../../../api/enums';
 import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { ReasonDialog } from '../ReasonDialog';
+import { useConfirmedAction } from '../shared/use-confirmed-action';
 import { PagedRows } from '../shared/PagedRows';
 import { SearchToolbar } from '../shared/SearchToolbar';
 import { useViewAs } from '../use-view-as';
@@ -36,14 +36,18 @@ export const AdminAccounts = observer(function AdminAccounts() {
     return () => store.dispose();
   }, [store]);
 
-  const unblock = async (account: AdminAccountItem) => {
-    try {
-      await store.unblock(account);
-      root.notify('success', t('adminAccounts.unblocked', { name: nameOf(account) }));
-    } catch (error) {
-      root.notify('error', (error instanceof ApiError && Object.values(error.errors).flat()[0]) || t('errors.somethingWentWrong'));
-    }
-  };
+  const confirmation = useConfirmedAction();
+  const askUnblock = (account: AdminAccountItem) =>
+    confirmation.ask({
+      title: t('adminAccounts.unblockTitle', { name: nameOf(account) }),
+      text: t('adminAccounts.unblockText', { name: nameOf(account) }),
+      confirmLabel: t('adminAccounts.unblock'),
+      color: 'teal',
+      run: async () => {
+        await store.unblock(account);
+        root.notify('success', t('adminAccounts.unblocked', { name: nameOf(account) }));
+      },
+    });
 
   const { list } = store;
   const blocking = store.blocking;
@@ -125,7 +129,7 @@ export const AdminAccounts = observer(function AdminAccounts() {
                       size="compact-md"
                       leftSection={<IconLockOpen size={16} aria-hidden />}
                       loading={store.busyId === account.id}
-                      onClick={() => void unblock(account)}
+                      onClick={() => askUnblock(account)}
                       aria-label={t('adminAccounts.unblockNamed', { name: nameOf(account) })}
                     >
                       {t('adminAccounts.unblock')}
@@ -161,6 +165,7 @@ export const AdminAccounts = observer(function AdminAccounts() {
         }}
         onClose={() => store.closeBlock()}
       />
+      {confirmation.dialog}
     </Stack>
   );
 });

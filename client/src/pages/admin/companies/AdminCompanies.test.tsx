@@ -4,6 +4,7 @@ import type { AdminClaimItem, AdminCompanyItem } from '../../../api/admin-compan
 import type { RecordedRequest } from '../../../../test/fake-api';
 import { adminInfo, signedInAs } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
+import { LANGUAGE_KEY } from '../../../stores/LanguageStore';
 
 const owner = { id: 21, email: 'hr@kartuli.dev', fullName: 'Kartuli Code', isBlocked: false };
 const kartuli: AdminCompanyItem = {
@@ -46,15 +47,39 @@ describe('back office: companies (/admin?tab=companies)', () => {
     expect(within(items[1]!).queryByRole('button', { name: /View the site/ })).not.toBeInTheDocument();
 
     await userEvent.click(within(items[0]!).getByRole('button', { name: 'Verify Kartuli Code' }));
+    // Asked first (issue 22): nothing is sent until the question naming the company is answered.
+    expect(api.callsTo('POST /api/Admin/VerifyCompany')).toHaveLength(0);
+    const verifyDialog = await screen.findByRole('dialog', { name: 'Verify Kartuli Code?' });
+    expect(verifyDialog).toHaveTextContent('Kartuli Code gets the verified mark');
+    await userEvent.click(within(verifyDialog).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo('POST /api/Admin/VerifyCompany')[0]!.query.get('companyId')).toBe('3');
     expect(notify).toHaveBeenCalledWith('success', 'Kartuli Code is verified');
     const verified = within(section).getByRole('listitem', { name: 'Kartuli Code' });
     expect(verified).toHaveTextContent(/Verified on/);
     await userEvent.click(within(verified).getByRole('button', { name: 'Revoke the verification of Kartuli Code' }));
+    const revokeDialog = await screen.findByRole('dialog', { name: 'Revoke the verification of Kartuli Code?' });
+    await userEvent.click(within(revokeDialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST /api/Admin/RevokeCompanyVerification')).toHaveLength(0);
+    await userEvent.click(within(verified).getByRole('button', { name: 'Revoke the verification of Kartuli Code' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Revoke the verification of Kartuli Code?' })).getByRole('button', { name: 'Revoke verification' }));
+    await waitFor(() => expect(api.callsTo('POST /api/Admin/RevokeCompanyVerification')).toHaveLength(1));
     expect(api.callsTo('POST /api/Admin/RevokeCompanyVerification')[0]!.query.get('companyId')).toBe('3');
 
     await userEvent.selectOptions(within(section).getByLabelText('Claim'), 'Waiting to be claimed');
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('keeps the server’s refusal of a verification in the question, in Georgian too', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'ka-GE');
+    const { api } = await openCompaniesTab({ 'POST /api/Admin/VerifyCompany': { status: 409, errors: { companyId: ['კომპანია უკვე დადასტურებულია'] } } });
+    const section = await screen.findByRole('region', { name: 'კომპანიები' });
+    const [first] = await within(section).findAllByRole('listitem');
+    await userEvent.click(within(first!).getByRole('button', { name: 'Kartuli Code-ის დადასტურება' }));
+    const dialog = await screen.findByRole('dialog', { name: 'დავადასტუროთ Kartuli Code?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'დადასტურება' }));
+    expect(await within(dialog).findByText('კომპანია უკვე დადასტურებულია')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/Admin/VerifyCompany')).toHaveLength(1);
   });
 
   it('creates an unclaimed page, checking the name first and showing the server’s refusal', async () => {

@@ -7,11 +7,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { adminCompaniesApi, type AdminCompanyItem } from '../../../api/admin-companies';
-import { ApiError } from '../../../api/api-error';
 import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { PagedRows } from '../shared/PagedRows';
 import { SearchToolbar } from '../shared/SearchToolbar';
+import { useConfirmedAction } from '../shared/use-confirmed-action';
 import { useViewAs } from '../use-view-as';
 import { AdminClaims } from './AdminClaims';
 import { AdminClaimsStore } from './AdminClaimsStore';
@@ -83,17 +83,23 @@ const CompanyList = observer(function CompanyList({ store }: { store: AdminCompa
   const root = useStores();
   const viewAs = useViewAs();
   const { list } = store;
+  const confirmation = useConfirmedAction();
 
-  const setVerification = async (company: AdminCompanyItem, verified: boolean) => {
-    try {
-      await store.setVerification(company, verified);
-      root.notify('success', t(verified ? 'adminCompanies.verifiedDone' : 'adminCompanies.revokedDone', { name: company.name }));
-    } catch (error) {
-      root.notify('error', (error instanceof ApiError && Object.values(error.errors).flat()[0]) || t('errors.somethingWentWrong'));
-    }
-  };
+  // Asked first (issue 22): the verified mark shows on the company's page, vacancies and search.
+  const askVerification = (company: AdminCompanyItem, verified: boolean) =>
+    confirmation.ask({
+      title: t(verified ? 'adminCompanies.verifyTitle' : 'adminCompanies.revokeTitle', { name: company.name }),
+      text: t(verified ? 'adminCompanies.verifyText' : 'adminCompanies.revokeText', { name: company.name }),
+      confirmLabel: t(verified ? 'adminCompanies.verify' : 'adminCompanies.revoke'),
+      color: verified ? 'teal' : 'red',
+      run: async () => {
+        await store.setVerification(company, verified);
+        root.notify('success', t(verified ? 'adminCompanies.verifiedDone' : 'adminCompanies.revokedDone', { name: company.name }));
+      },
+    });
 
   return (
+    <>
     <PagedRows
       list={list}
       emptyText={t('adminCompanies.empty')}
@@ -155,7 +161,7 @@ const CompanyList = observer(function CompanyList({ store }: { store: AdminCompa
                   size="compact-md"
                   leftSection={<IconCircleX size={16} aria-hidden />}
                   loading={store.busyId === company.id}
-                  onClick={() => void setVerification(company, false)}
+                  onClick={() => askVerification(company, false)}
                   aria-label={t('adminCompanies.revokeNamed', { name: company.name })}
                 >
                   {t('adminCompanies.revoke')}
@@ -165,7 +171,7 @@ const CompanyList = observer(function CompanyList({ store }: { store: AdminCompa
                   size="compact-md"
                   leftSection={<IconCircleCheck size={16} aria-hidden />}
                   loading={store.busyId === company.id}
-                  onClick={() => void setVerification(company, true)}
+                  onClick={() => askVerification(company, true)}
                   aria-label={t('adminCompanies.verifyNamed', { name: company.name })}
                 >
                   {t('adminCompanies.verify')}
@@ -176,5 +182,7 @@ const CompanyList = observer(function CompanyList({ store }: { store: AdminCompa
         </Paper>
       )}
     />
+    {confirmation.dialog}
+    </>
   );
 });

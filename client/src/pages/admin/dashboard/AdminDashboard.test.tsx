@@ -28,10 +28,13 @@ describe('back office: dashboard and audit log', () => {
     const rows = within(recent).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Account blocked');
     expect(rows[0]).toHaveTextContent('By Staff Member (staff@techboard.ge)');
-    expect(rows[0]).toHaveTextContent('account #11');
+    expect(rows[0]).toHaveTextContent('Account #11');
+    expect(rows[0]).not.toHaveTextContent('accounts.blocked');
     await userEvent.click(within(rows[0]!).getByText('Show the change'));
     expect(rows[0]).toHaveTextContent('"reason": "Spam"');
-    expect(rows[1]).toHaveTextContent('someArea.somethingNew');
+    // An action the texts do not know yet reads as words, never as its code.
+    expect(rows[1]).toHaveTextContent('Other action: Some area · something new');
+    expect(rows[1]).not.toHaveTextContent('someArea.somethingNew');
     expect(rows[1]).toHaveTextContent('By an account that no longer exists');
 
     const loads = api.callsTo('GET /api/Admin/GetDashboard').length;

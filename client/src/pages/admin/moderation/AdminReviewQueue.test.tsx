@@ -56,6 +56,9 @@ describe('back office: the review moderation queue (/admin?tab=reviews)', () => 
       'POST /api/Admin/RejectReview': { data: 'The review is rejected: its author was told the reason' },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve “Good place to grow”' }));
+    const approveDialog = await screen.findByRole('dialog', { name: 'Approve “Good place to grow”?' });
+    expect(approveDialog).toHaveTextContent('The review “Good place to grow” is shown on the company’s page at once.');
+    await userEvent.click(within(approveDialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The review is approved and published'));
     expect(api.callsTo('POST /api/Admin/ApproveReview')[0]!.query.get('reviewId')).toBe('7');
 

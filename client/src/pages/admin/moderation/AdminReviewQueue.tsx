@@ -62,7 +62,7 @@ function ReviewCard({ review, store }: { review: PendingReview; store: Moderatio
             {review.company.name}
           </Anchor>
         </Stack>
-        <DecisionButtons store={store} item={review} name={review.headline} />
+        <DecisionButtons store={store} item={review} name={review.headline} approveText={t('adminReviews.approveText', { headline: review.headline })} />
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {review.author

@@ -38,6 +38,10 @@ describe('back office: the vacancy review queue (/admin?tab=vacancies)', () => {
   it('approves a vacancy, which leaves the queue', async () => {
     const { api, notify } = await openQueue({ 'POST /api/Admin/ApproveVacancy': { data: 'The vacancy is approved and shown on the site' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve “Go Developer”' }));
+    const approveDialog = await screen.findByRole('dialog', { name: 'Approve “Go Developer”?' });
+    expect(approveDialog).toHaveTextContent('The vacancy “Go Developer” is published on the site at once.');
+    expect(api.callsTo('POST /api/Admin/ApproveVacancy')).toHaveLength(0);
+    await userEvent.click(within(approveDialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The vacancy is approved and shown on the site'));
     expect(api.callsTo('POST /api/Admin/ApproveVacancy')[0]!.query.get('vacancyId')).toBe('5');
     const section = screen.getByRole('region', { name: 'Vacancies waiting for review' });
@@ -80,6 +84,9 @@ describe('back office: the vacancy review queue (/admin?tab=vacancies)', () => {
       'POST /api/Admin/ApproveVacancy': { status: 409, errors: { _: ['This vacancy is not waiting for review: it has already been decided'] } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve “Go Developer”' }));
+    const approveDialog = await screen.findByRole('dialog', { name: 'Approve “Go Developer”?' });
+    expect(approveDialog).toHaveTextContent('The vacancy “Go Developer” is published on the site at once.');
+    await userEvent.click(within(approveDialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'This vacancy is not waiting for review: it has already been decided'));
     await waitFor(() => expect(api.callsTo('GET /api/Admin/GetPendingVacancies')).toHaveLength(2));
     const section = screen.getByRole('region', { name: 'Vacancies waiting for review' });

@@ -68,7 +68,7 @@ function VacancyCard({ vacancy, store }: { vacancy: PendingVacancy; store: Moder
         >
           {t('adminVacancies.open')}
         </Button>
-        <DecisionButtons store={store} item={vacancy} name={vacancy.title} />
+        <DecisionButtons store={store} item={vacancy} name={vacancy.title} approveText={t('adminVacancies.approveText', { title: vacancy.title })} />
       </Group>
     </Group>
   );

@@ -8,6 +8,7 @@ import { ListPagination } from '../../../components/content/ListPagination';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { PageLoader } from '../../../components/feedback/PageLoader';
 import { useStores } from '../../../stores/StoresContext';
+import { useConfirmedAction } from '../shared/use-confirmed-action';
 import type { ModerationQueueStore } from './ModerationQueueStore';
 
 interface ModerationQueueProps<T extends { id: number }> {
@@ -59,25 +60,38 @@ function ModerationQueueView<T extends { id: number }>({ store, heading, emptyTe
  *  (drawn by `renderItem`), the empty and failed states, and the pages. */
 export const ModerationQueue = observer(ModerationQueueView) as <T extends { id: number }>(props: ModerationQueueProps<T>) => ReactElement;
 
-/** Approve and Reject for one waiting item; `name` tells them apart for a screen reader. */
+/** Approve and Reject for one waiting item; `name` tells them apart for a screen reader. Approve
+ *  asks first (`approveText` says what follows), Reject asks the reason (RejectDialog). */
 export const DecisionButtons = observer(function DecisionButtons({
   store,
   item,
   name,
+  approveText,
 }: {
   store: ModerationQueueStore<{ id: number }>;
   item: { id: number };
   name: string;
+  approveText: string;
 }) {
   const { t } = useTranslation();
   const root = useStores();
-  const approve = async () => {
-    try {
-      root.notify('success', await store.approve(item));
-    } catch (error) {
-      root.notify('error', (error instanceof ApiError && Object.values(error.errors).flat()[0]) || t('errors.somethingWentWrong'));
-    }
-  };
+  const confirmation = useConfirmedAction();
+  const askApprove = () =>
+    confirmation.ask({
+      title: t('adminModeration.approveTitle', { name }),
+      text: approveText,
+      confirmLabel: t('adminModeration.approve'),
+      color: 'teal',
+      // A refusal is a toast, not a line in the question: a conflict re-reads the queue, which may
+      // take the item (and its question) away.
+      run: async () => {
+        try {
+          root.notify('success', await store.approve(item));
+        } catch (error) {
+          root.notify('error', (error instanceof ApiError && Object.values(error.errors).flat()[0]) || t('errors.somethingWentWrong'));
+        }
+      },
+    });
   return (
     <Group gap="xs">
       <Button
@@ -86,7 +100,7 @@ export const DecisionButtons = observer(function DecisionButtons({
         leftSection={<IconCheck size={16} aria-hidden />}
         loading={store.decidingId === item.id && !store.rejecting}
         disabled={store.isDeciding}
-        onClick={() => void approve()}
+        onClick={askApprove}
         aria-label={t('adminModeration.approveItem', { name })}
       >
         {t('adminModeration.approve')}
@@ -102,6 +116,7 @@ export const DecisionButtons = observer(function DecisionButtons({
       >
         {t('adminModeration.reject')}
       </Button>
+      {confirmation.dialog}
     </Group>
   );
 });

@@ -87,6 +87,9 @@ describe('back office: reports (/admin?tab=reports)', () => {
     expect(api.callsTo('POST /api/Admin/HideReportedItem')[0]!.query.get('reportId')).toBe('11');
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss the report of “Rude words”' }));
+    const dismissDialog = await screen.findByRole('dialog', { name: 'Dismiss the reports of “Rude words”?' });
+    expect(api.callsTo('POST /api/Admin/DismissReport')).toHaveLength(0);
+    await userEvent.click(within(dismissDialog).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The reports of this content are dismissed'));
     expect(api.callsTo('POST /api/Admin/DismissReport')[0]!.query.get('reportId')).toBe('12');
     expect(api.callsTo('GET /api/Admin/GetReports').length).toBeGreaterThanOrEqual(3);

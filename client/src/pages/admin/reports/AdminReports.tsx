@@ -15,6 +15,7 @@ import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
 import { serverText } from '../content/content-errors';
 import { ReasonDialog } from '../ReasonDialog';
+import { useConfirmedAction } from '../shared/use-confirmed-action';
 import { PagedRows } from '../shared/PagedRows';
 import { useViewAs } from '../use-view-as';
 import { AdminReportsStore, type ItemFilter, type StatusFilter } from './AdminReportsStore';
@@ -112,14 +113,22 @@ const ReportCard = observer(function ReportCard({ report, store }: { report: Adm
   const title = item?.title ?? t('adminReports.itemGone');
   const open = report.status === ReportStatus.Open;
 
-  const dismiss = async () => {
-    try {
-      await store.dismiss(report);
-      root.notify('success', t('adminReports.dismissed'));
-    } catch (error) {
-      root.notify('error', serverText(error) ?? t('errors.somethingWentWrong'));
-    }
-  };
+  const confirmation = useConfirmedAction();
+  const askDismiss = () =>
+    confirmation.ask({
+      title: t('adminReports.dismissTitle', { title }),
+      text: t('adminReports.dismissText'),
+      confirmLabel: t('adminReports.dismiss'),
+      // The list may move on meanwhile (another staff member's decision): a refusal is a toast.
+      run: async () => {
+        try {
+          await store.dismiss(report);
+          root.notify('success', t('adminReports.dismissed'));
+        } catch (error) {
+          root.notify('error', serverText(error) ?? t('errors.somethingWentWrong'));
+        }
+      },
+    });
 
   return (
     <Paper component="li" withBorder radius="md" p="md" aria-label={t('adminReports.reportOf', { title })}>
@@ -205,7 +214,7 @@ const ReportCard = observer(function ReportCard({ report, store }: { report: Adm
               leftSection={<IconCheck size={16} aria-hidden />}
               loading={store.busyId === report.id && !store.hiding && !store.blocking}
               disabled={store.busyId !== undefined}
-              onClick={() => void dismiss()}
+              onClick={askDismiss}
               aria-label={t('adminReports.dismissNamed', { title })}
             >
               {t('adminReports.dismiss')}
@@ -238,6 +247,7 @@ const ReportCard = observer(function ReportCard({ report, store }: { report: Adm
           </Group>
         )}
       </Stack>
+      {confirmation.dialog}
     </Paper>
   );
 });

@@ -11,6 +11,7 @@ import type { VacancyDetailsStore } from '../../../stores/company-panel/applican
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { ContactLinks, STAR_COLOR, TalentAvatar, TechnologyBadges } from './talent-bits';
 import { OpenToOffersBadge, ProfileHeadline, ProfileLinks } from './talent-profile-bits';
+import { useReadOnly } from '../../../components/view-as/use-read-only';
 
 /** One applicant of the vacancy: who, where the application stands, and what the company can do. */
 export const ApplicantCard = observer(function ApplicantCard({ item, store }: { item: ApplicantItem; store: VacancyDetailsStore }) {
@@ -18,6 +19,7 @@ export const ApplicantCard = observer(function ApplicantCard({ item, store }: { 
   const nameId = useId();
   const applicants = store.applicants;
   const name = item.fullName || item.email;
+  const readOnly = useReadOnly();
   return (
     <Paper component="article" withBorder radius="lg" p="md" aria-labelledby={nameId}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -42,6 +44,7 @@ export const ApplicantCard = observer(function ApplicantCard({ item, store }: { 
               color="gray"
               size="lg"
               loading={applicants.isSavingFavorite(item.userId)}
+              disabled={readOnly}
               aria-label={t(item.isFavorite ? 'applicants.unsaveTalent' : 'applicants.saveTalent', { name })}
               onClick={() => void applicants.toggleFavorite(item)}
             >

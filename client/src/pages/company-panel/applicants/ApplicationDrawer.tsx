@@ -15,6 +15,7 @@ import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { DetailsDrawer, DrawerSection } from './drawer-bits';
 import { ContactLinks, Fact, TalentAvatar, TechnologyBadges } from './talent-bits';
 import { OpenToOffersBadge, ProfileDetails, ProfileHeadline, ProfileLinks } from './talent-profile-bits';
+import { useReadOnly } from '../../../components/view-as/use-read-only';
 
 const ApplicationBody = observer(function ApplicationBody({
   details,
@@ -26,6 +27,7 @@ const ApplicationBody = observer(function ApplicationBody({
   rejectionMailOn: boolean;
 }) {
   const { t } = useTranslation();
+  const readOnly = useReadOnly();
   const { language } = useStores();
   const name = details.fullName || details.email;
   return (
@@ -95,6 +97,7 @@ const ApplicationBody = observer(function ApplicationBody({
         value={details.status === ApplicationStatus.New ? null : String(details.status)}
         placeholder={t(statusLabelKey(ApplicationStatus.New))}
         allowDeselect={false}
+        disabled={readOnly}
         comboboxProps={{ withinPortal: true }}
         onChange={(value) => value && void store.setStatus(Number(value) as ApplicationStatus)}
       />

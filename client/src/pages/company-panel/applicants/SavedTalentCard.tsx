@@ -10,10 +10,12 @@ import type { SavedTalentsStore } from '../../../stores/company-panel/applicants
 import { useStores } from '../../../stores/StoresContext';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { TalentAvatar, TechnologyBadges } from './talent-bits';
+import { useReadOnly } from '../../../components/view-as/use-read-only';
 
 /** A saved talent: who, their stack, the company's vacancies they applied to, and the way out. */
 export const SavedTalentCard = observer(function SavedTalentCard({ item, store }: { item: SavedTalentItem; store: SavedTalentsStore }) {
   const { t } = useTranslation();
+  const readOnly = useReadOnly();
   const { language } = useStores();
   const nameId = useId();
   const name = item.fullName || item.email;
@@ -62,6 +64,7 @@ export const SavedTalentCard = observer(function SavedTalentCard({ item, store }
             color="red"
             leftSection={<IconStarOff size={16} aria-hidden />}
             loading={store.isRemoving(item.id)}
+            disabled={readOnly}
             onClick={() => void store.remove(item.id)}
           >
             {t('savedTalents.remove')}

@@ -11,9 +11,11 @@ import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { DetailsDrawer, DrawerSection } from './drawer-bits';
 import { ContactLinks, STAR_COLOR, TalentAvatar, TechnologyBadges } from './talent-bits';
 import { OpenToOffersBadge, ProfileDetails, ProfileHeadline, ProfileLinks } from './talent-profile-bits';
+import { useReadOnly } from '../../../components/view-as/use-read-only';
 
 const TalentBody = observer(function TalentBody({ details, store }: { details: TalentDetails; store: TalentDetailsStore }) {
   const { t } = useTranslation();
+  const readOnly = useReadOnly();
   const { language } = useStores();
   const name = details.fullName || details.email;
   const background = [details.field?.name, details.experience?.name].filter(Boolean).join(' · ');
@@ -41,6 +43,7 @@ const TalentBody = observer(function TalentBody({ details, store }: { details: T
           variant="default"
           leftSection={details.isFavorite ? <IconStarFilled size={16} color={STAR_COLOR} aria-hidden /> : <IconStar size={16} aria-hidden />}
           loading={store.isSavingFavorite}
+          disabled={readOnly}
           onClick={() => void store.toggleFavorite()}
         >
           {t(details.isFavorite ? 'applicants.talent.unsave' : 'applicants.talent.save')}

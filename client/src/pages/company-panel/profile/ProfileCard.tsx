@@ -2,10 +2,12 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { observer } from 'mobx-react-lite';
+import { useReadOnly } from '../../../components/view-as/use-read-only';
 
 /** One read-only card of the general-information page with its Edit button (the panel is the
  *  only place the company's profile is edited). */
-export function ProfileCard({
+export const ProfileCard = observer(function ProfileCard({
   title,
   editLabel,
   onEdit,
@@ -20,6 +22,7 @@ export function ProfileCard({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const readOnly = useReadOnly();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={title}>
       <Stack gap="md">
@@ -27,7 +30,7 @@ export function ProfileCard({
           <Title order={2} size="h3">
             {title}
           </Title>
-          <Button variant="light" size="compact-sm" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit} aria-label={editLabel} disabled={editDisabled}>
+          <Button variant="light" size="compact-sm" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit} aria-label={editLabel} disabled={editDisabled || readOnly}>
             {t('panel.edit.edit')}
           </Button>
         </Group>
@@ -35,7 +38,7 @@ export function ProfileCard({
       </Stack>
     </Paper>
   );
-}
+});
 
 /** A label and its value in a card's description list. */
 export function CardFact({ label, children }: { label: string; children: ReactNode }) {

@@ -9,6 +9,7 @@ import { VacancyApproval, VacancyStatus, type CompanyVacancyListItem } from '../
 import { formatNumericDate } from '../../../lib/format-date';
 import type { VacancyListStore } from '../../../stores/company-panel/VacancyListStore';
 import { useStores } from '../../../stores/StoresContext';
+import { useReadOnly } from '../../../components/view-as/use-read-only';
 
 const STATUS_BADGES: Record<VacancyStatus, { key: string; color: string }> = {
   [VacancyStatus.Active]: { key: 'active', color: 'teal' },
@@ -25,6 +26,7 @@ export const VacancyCard = observer(function VacancyCard({ item, list }: { item:
   const title = language.pick(item.title, item.titleGE);
   const status = STATUS_BADGES[item.status] ?? STATUS_BADGES[VacancyStatus.Draft];
   const busy = list.busyWith(item.id);
+  const readOnly = useReadOnly();
 
   const dates: string[] = [];
   if (item.status === VacancyStatus.Draft) {
@@ -105,7 +107,7 @@ export const VacancyCard = observer(function VacancyCard({ item, list }: { item:
               size="compact-sm"
               color="orange"
               loading={busy === 'end'}
-              disabled={busy !== undefined && busy !== 'end'}
+              disabled={readOnly || (busy !== undefined && busy !== 'end')}
               leftSection={<IconPlayerStop size={16} aria-hidden />}
               onClick={() => void list.end(item)}
             >
@@ -118,7 +120,7 @@ export const VacancyCard = observer(function VacancyCard({ item, list }: { item:
               size="compact-sm"
               color="teal"
               loading={busy === 'renew'}
-              disabled={busy !== undefined && busy !== 'renew'}
+              disabled={readOnly || (busy !== undefined && busy !== 'renew')}
               leftSection={<IconRefresh size={16} aria-hidden />}
               onClick={() => void list.renew(item)}
             >
@@ -129,7 +131,7 @@ export const VacancyCard = observer(function VacancyCard({ item, list }: { item:
             variant="subtle"
             size="compact-sm"
             color="red"
-            disabled={busy !== undefined}
+            disabled={readOnly || busy !== undefined}
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={() => list.requestDelete(item)}
           >

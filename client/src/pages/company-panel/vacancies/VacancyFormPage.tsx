@@ -27,6 +27,7 @@ import { MAX_SALARY, createVacancyFormStore, type VacancyFormStore } from '../..
 import { useStores } from '../../../stores/StoresContext';
 import { PanelSection } from '../../panel/PanelSection';
 import { useVacancyAccess } from './VacancyGuard';
+import { ReadOnlyFieldset } from '../../../components/view-as/ReadOnlyFieldset';
 
 const comboboxProps = { withinPortal: true };
 
@@ -183,6 +184,7 @@ const VacancyForm = observer(function VacancyForm({ vacancyId }: { vacancyId?: n
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={heading}>
+      <ReadOnlyFieldset>
       <Stack gap="lg">
         <Title order={1}>{heading}</Title>
         <Text size="sm" c="dimmed">
@@ -343,6 +345,7 @@ const VacancyForm = observer(function VacancyForm({ vacancyId }: { vacancyId?: n
           )}
         </Group>
       </Stack>
+      </ReadOnlyFieldset>
     </form>
   );
 });

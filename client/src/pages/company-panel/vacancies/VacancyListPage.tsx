@@ -13,8 +13,25 @@ import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
 import { VacancyCard } from './VacancyCard';
 import { ListPagination } from '../../../components/content/ListPagination';
+import { useReadOnly } from '../../../components/view-as/use-read-only';
 
 const CREATE_PATH = '/companyPanel/vacancies/create';
+
+/** "New vacancy": a link to the form, or a disabled button in a view-as session. */
+const CreateVacancyButton = observer(function CreateVacancyButton() {
+  const { t } = useTranslation();
+  const readOnly = useReadOnly();
+  const icon = <IconPlus size={16} aria-hidden />;
+  return readOnly ? (
+    <Button disabled leftSection={icon}>
+      {t('companyVacancies.create')}
+    </Button>
+  ) : (
+    <Button component={Link} to={CREATE_PATH} leftSection={icon}>
+      {t('companyVacancies.create')}
+    </Button>
+  );
+});
 
 /** The three lists as links, each its own route. */
 function VacancyListLinks({ current }: { current: VacancyStatus }) {
@@ -52,9 +69,7 @@ const VacancyList = observer(function VacancyList({ type }: { type: VacancyStatu
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Title order={1}>{t('companyVacancies.title')}</Title>
-        <Button component={Link} to={CREATE_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
-          {t('companyVacancies.create')}
-        </Button>
+        <CreateVacancyButton />
       </Group>
       <VacancyListLinks current={type} />
       {list.error ? (
@@ -72,9 +87,7 @@ const VacancyList = observer(function VacancyList({ type }: { type: VacancyStatu
           title={t(`companyVacancies.empty.${path}.title`)}
           description={t(`companyVacancies.empty.${path}.text`)}
         >
-          <Button component={Link} to={CREATE_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
-            {t('companyVacancies.create')}
-          </Button>
+          <CreateVacancyButton />
         </EmptyState>
       ) : (
         <Stack component="section" gap="md" aria-label={t(`companyVacancies.lists.${path}`)} aria-busy={list.isLoading}>
