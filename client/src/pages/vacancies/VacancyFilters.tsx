@@ -36,6 +36,8 @@ const FilterSelect = observer(function FilterSelect({
       // Until the choices come (the visitor has just reached the filters), the list says so.
       nothingFoundMessage={search.dictionary.isLoaded ? t('fields.nothingFound') : t('common.loading')}
       searchable
+      // The first match of what is typed is highlighted, so Enter picks it.
+      selectFirstOptionOnChange
       hidePickedOptions
       comboboxProps={comboboxProps}
     />
