@@ -81,6 +81,17 @@ describe('HomePage', () => {
     expect(api.callsTo('GET /api/Company/GetNewCompanies')[0].query.get('pageSize')).toBe('8');
   });
 
+  it('shows popular technologies in whole rows of twelve (two, four or six columns)', async () => {
+    const technologies = Array.from({ length: 14 }, (_, index) => ({
+      id: index + 1, dictionaryType: 8, name: `Tech ${index + 1}`, nameGE: `ტექ ${index + 1}`, description: null, descriptionGE: null,
+      iconUrl: null, activeVacancyCount: 1, activeCompanyCount: null, parentDictionary: null, childDictionaries: [],
+    }));
+    await renderApp('/', { routes: { 'GET /api/Common/GetDictionary': { data: technologies } } });
+    const region = await screen.findByRole('region', { name: 'Popular technologies' });
+    expect(await within(region).findAllByRole('listitem')).toHaveLength(12);
+    expect(within(region).queryByText('Tech 13')).not.toBeInTheDocument();
+  });
+
   it('shows everything in Georgian after switching the language', async () => {
     const { api } = await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: hero.titleEN });
