@@ -134,6 +134,17 @@ for (const { name, prefix, texts } of languages) {
         await expect(figures.locator('[aria-busy="true"]')).toHaveCount(0);
         const claimed = await figures.getByText(/^\d[\d,\s\u202f]*\+?$/).allInnerTexts();
         for (const figure of claimed) expect(Number(figure.replace(/\D/g, ''))).toBeGreaterThanOrEqual(30);
+        // What is left fills its rows: each row of figures reaches the right edge of the list.
+        const rowsReachTheEdge = await figures.locator('ul').first().evaluate((list) => {
+          const right = list.getBoundingClientRect().right;
+          const rows = new Map<number, number>();
+          for (const item of list.children) {
+            const box = item.getBoundingClientRect();
+            rows.set(Math.round(box.top), Math.max(rows.get(Math.round(box.top)) ?? 0, box.right));
+          }
+          return [...rows.values()].every((rowRight) => Math.abs(rowRight - right) < 2);
+        });
+        expect(rowsReachTheEdge).toBe(true);
         const trusted = page.getByRole('heading', { level: 2, name: new RegExp(`${texts.partners.trusted.fallbackTitle.replace(/[.]/g, '\\.')}|\\d`) }).first();
         const title = await trusted.innerText();
         const claimedCompanies = title.match(/\d[\d,\s\u202f]*/);
