@@ -293,6 +293,7 @@ describe('GET /api/Company/CompareCompanies', () => {
     expect(comparison.second.technologies[0]).toMatchObject({ name: 'Programming languages', technologies: [{ name: 'Java' }] });
     const definitions = comparison.keyFactDefinitions;
     expect(definitions.map((d: any) => d.name).slice(0, 3)).toEqual(['Founded', 'Headquarters', 'Company size']);
+    expect(definitions.map((d: any) => d.key).slice(0, 3)).toEqual(['founded', 'headquarters', 'company-size']);
     expect(definitions[2].options.length).toBeGreaterThan(0);
     const founded = definitions[0].id;
     expect(comparison.first.keyFacts).toEqual([

@@ -275,7 +275,7 @@ export const companyKeyOf = (slug: string) => (/^\d+$/.test(slug) ? { CompanyId:
 
 /** The Company module. */
 export const companyApi = (http: HttpClient) => ({
-  getNewCompanies: async () => itemsOf(await http.get<ListAnswer<CompanyListItem>>('/Company/GetNewCompanies')),
+  getNewCompanies: async (pageSize?: number) => itemsOf(await http.get<ListAnswer<CompanyListItem>>('/Company/GetNewCompanies', { pageSize })),
   getPartnerCompanies: (take = 20) => http.get<PartnerCompany[]>('/Company/GetPartnerCompanies', { take }),
   searchCompanies: (query: CompanySearchQuery) => http.get<Page<CompanySearchItem>>('/Company/searchCompanies', { ...query }),
   getCompanyDetails: (slug: string) => http.get<CompanyDetails>('/Company/GetCompanyDetails', companyKeyOf(slug)),

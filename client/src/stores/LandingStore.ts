@@ -7,6 +7,10 @@ import type { VacancyListItem } from '../api/vacancy';
 import { Loadable } from './base/Loadable';
 import type { LanguageStore } from './LanguageStore';
 
+/** How many cards each landing list shows: a multiple of its grid's columns at every width (1, 2
+ *  and 4; ListCards.module.css), so no row is left half empty. */
+export const LANDING_LIST_SIZE = 8;
+
 /** The landing page: hero, the three figures, popular technologies, latest vacancies and new
  *  companies. Each is its own request with its own loading flag, so one failing (the vacancy and
  *  company lists before their issues land) leaves the others standing. */
@@ -26,8 +30,8 @@ export class LandingStore {
     this.technologies = new Loadable(() =>
       api.common.getDictionary({ dictionaryType: [DictionaryType.Technology], isHomeScreen: true, activeVacancyCount: true }),
     );
-    this.latestVacancies = new Loadable(api.vacancy.getLatestVacancies);
-    this.newCompanies = new Loadable(api.company.getNewCompanies);
+    this.latestVacancies = new Loadable(() => api.vacancy.getLatestVacancies(LANDING_LIST_SIZE));
+    this.newCompanies = new Loadable(() => api.company.getNewCompanies(LANDING_LIST_SIZE));
     makeAutoObservable<LandingStore, 'language'>(this, {
       language: false,
       hero: false,

@@ -14,12 +14,18 @@ import { VerifiedBadge } from '../companies/CompanyBits';
 export const PICKER_CLOSE_DELAY_MS = 100;
 const SEARCH_DELAY_MS = 250;
 
-/** A company search box for the comparison: logo, name, verified badge and date, claiming marker. */
-export function CompanyPicker({ label, selected, onSelect }: { label: string; selected: string | undefined; onSelect: (company: CompanyListItem) => void }) {
+/** The company a picker holds: its name and logo show in the box. */
+export type ChosenCompany = Pick<CompanyListItem, 'name' | 'smallProfileImageUrl'>;
+
+/** A company search box for the comparison: logo, name, verified badge and date, claiming marker.
+ *  The chosen company's name and logo fill the box until the visitor types to look for another. */
+export function CompanyPicker({ label, selected, onSelect }: { label: string; selected: ChosenCompany | undefined; onSelect: (company: CompanyListItem) => void }) {
   const { t, i18n } = useTranslation();
   const { api } = useStores();
   const listId = useId();
-  const [text, setText] = useState('');
+  // What the visitor typed; null while the box shows the chosen company.
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? '';
   const [open, setOpen] = useState(false);
   const [items, setItems] = useState<CompanyListItem[]>([]);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -44,7 +50,7 @@ export function CompanyPicker({ label, selected, onSelect }: { label: string; se
   const choose = (company: CompanyListItem) => {
     clearTimeout(closeTimer.current);
     setOpen(false);
-    setText('');
+    setTyped(null);
     onSelect(company);
   };
 
@@ -52,24 +58,36 @@ export function CompanyPicker({ label, selected, onSelect }: { label: string; se
     <Stack gap={4} pos="relative">
       <TextInput
         label={label}
-        placeholder={selected ?? t('compare.searchPlaceholder')}
-        description={selected ? t('compare.selected', { name: selected }) : undefined}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
+        placeholder={t('compare.searchPlaceholder')}
+        leftSection={
+          typed === null && selected ? (
+            <Avatar src={selected.smallProfileImageUrl} alt="" size={24} radius="sm" color="indigo" aria-hidden>
+              {selected.name.charAt(0)}
+            </Avatar>
+          ) : (
+            <IconSearch size={16} aria-hidden />
+          )
+        }
+        value={typed ?? selected?.name ?? ''}
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}
         aria-autocomplete="list"
         onChange={(event) => {
-          setText(event.currentTarget.value);
+          setTyped(event.currentTarget.value);
           setOpen(true);
         }}
-        onFocus={() => {
+        onFocus={(event) => {
           clearTimeout(closeTimer.current);
+          // Typing replaces the chosen company's name at once.
+          event.currentTarget.select();
           setOpen(true);
         }}
         onBlur={() => {
-          closeTimer.current = setTimeout(() => setOpen(false), PICKER_CLOSE_DELAY_MS);
+          closeTimer.current = setTimeout(() => {
+            setOpen(false);
+            setTyped(null);
+          }, PICKER_CLOSE_DELAY_MS);
         }}
       />
       {open && (
@@ -84,7 +102,7 @@ export function CompanyPicker({ label, selected, onSelect }: { label: string; se
                 <UnstyledButton
                   key={company.id}
                   role="option"
-                  aria-selected={company.name === selected}
+                  aria-selected={company.name === selected?.name}
                   onClick={() => choose(company)}
                   style={{ display: 'block', width: '100%', padding: '0.5rem', borderRadius: 6 }}
                 >

@@ -1,5 +1,6 @@
+import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Table.css';
-import { Anchor, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -16,7 +17,11 @@ import { definePageStore } from '../../ssr/page-stores';
 import { useStores } from '../../stores/StoresContext';
 import { RatingView } from '../companies/CompanyBits';
 import classes from '../companies/Companies.module.css';
-import { CompanyPicker } from './CompanyPicker';
+import compareClasses from './ComparePage.module.css';
+import { CompanyPicker, type ChosenCompany } from './CompanyPicker';
+
+/** The key fact that says what the company's team size says. */
+const COMPANY_SIZE_KEY = 'company-size';
 
 /** `first-vs-second` → the two slugs (either may be missing). */
 export function splitCompareUrl(compareUrl: string | undefined): [string | undefined, string | undefined] {
@@ -34,52 +39,60 @@ function CompareTable({ comparison }: { comparison: Comparison }) {
   const companies = [comparison.first, comparison.second];
   const definitions = [...comparison.keyFactDefinitions].filter((d) => !d.hide).sort((a, b) => a.orderIndex - b.orderIndex);
   const list = (names: string[]) => (names.length ? names.join(', ') : '—');
+  const teamSize = (c: ComparedCompany) => (c.teamSize ? t('compare.rows.teamSizeValue', { size: c.teamSize.replace('-', '–') }) : undefined);
+  // A company states its size twice (the team size of its header and the company-size key fact):
+  // one row shows the key fact, or the team size where the fact is not filled in.
+  const sizeFact = definitions.some((definition) => definition.key === COMPANY_SIZE_KEY);
   const rows: Row[] = [
     { label: t('compare.rows.rating'), cell: (c) => <RatingView rate={c.companyRate} size="xs" /> },
     { label: t('compare.rows.reviews'), cell: (c) => c.reviewCount },
     { label: t('compare.rows.activeVacancies'), cell: (c) => c.activeVacancyCount },
-    { label: t('compare.rows.teamSize'), cell: (c) => c.teamSize ?? '—' },
+    ...(sizeFact ? [] : [{ label: t('compare.rows.teamSize'), cell: (c: ComparedCompany) => teamSize(c) ?? '—' }]),
     ...definitions.map((definition) => ({
       label: language.pick(definition.name, definition.nameGE),
       cell: (c: ComparedCompany) => {
         const value = c.keyFacts?.find((fact) => fact.keyFactId === definition.id);
-        return (value && keyFactText(definition, value, language)) || '—';
+        const text = value && keyFactText(definition, value, language);
+        return text || (definition.key === COMPANY_SIZE_KEY && teamSize(c)) || '—';
       },
     })),
     { label: t('compare.rows.technologies'), cell: (c) => list(c.technologies.flatMap((group) => group.technologies.map((item) => item.name))) },
     { label: t('compare.rows.benefits'), cell: (c) => list(c.benefits.flatMap((group) => group.benefits.map((item) => item.name))) },
   ];
+  // On phones each row's label spans the width above the two values, and the companies' names stay
+  // on top while the rows scroll (ComparePage.module.css): both companies are always in view.
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table className={classes.compareTable} striped withTableBorder aria-label={t('compare.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('compare.rows.company')}</Table.Th>
+    <Table className={`${classes.compareTable} ${compareClasses.table}`} striped withTableBorder aria-label={t('compare.tableLabel')}>
+      <Table.Thead className={compareClasses.head}>
+        <Table.Tr>
+          <Table.Th scope="col" className={compareClasses.corner}>{t('compare.rows.company')}</Table.Th>
+          {companies.map((company, index) => (
+            <Table.Th key={index} scope="col">
+              {company ? (
+                <Anchor component={Link} to={`/companies/${company.transformedName}`} className={compareClasses.company}>
+                  <Avatar src={company.smallProfileImageUrl} alt="" size={28} radius="sm" color="indigo" aria-hidden>
+                    {company.name.charAt(0)}
+                  </Avatar>
+                  <span>{company.name}</span>
+                </Anchor>
+              ) : (
+                t('compare.anyCompany')
+              )}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.label}>
+            <Table.Th scope="row">{row.label}</Table.Th>
             {companies.map((company, index) => (
-              <Table.Th key={index} scope="col">
-                {company ? (
-                  <Anchor component={Link} to={`/companies/${company.transformedName}`}>
-                    {company.name}
-                  </Anchor>
-                ) : (
-                  t('compare.anyCompany')
-                )}
-              </Table.Th>
+              <Table.Td key={index}>{company ? row.cell(company) : '—'}</Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.label}>
-              <Table.Th scope="row">{row.label}</Table.Th>
-              {companies.map((company, index) => (
-                <Table.Td key={index}>{company ? row.cell(company) : '—'}</Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -106,10 +119,8 @@ export const ComparePage = observer(function ComparePage() {
   }, [api, root, compareUrl, language.locale]);
 
   const result = compareUrl ? loadable?.value : undefined;
-  const names: [string | undefined, string | undefined] = [
-    result?.first?.name ?? picked[0]?.name,
-    result?.second?.name ?? picked[1]?.name,
-  ];
+  const chosen: [ChosenCompany | undefined, ChosenCompany | undefined] = [result?.first ?? picked[0], result?.second ?? picked[1]];
+  const names: [string | undefined, string | undefined] = [chosen[0]?.name, chosen[1]?.name];
   const anyCompany = t('compare.anyCompany');
   useCrumbTitle(`/compare/${compareUrl ?? ''}`, compareUrl ? t('compare.crumb', { first: names[0] ?? anyCompany, second: names[1] ?? anyCompany }) : undefined);
   usePageSubject(result?.first && result.second ? compareSubject([result.first.name, result.second.name]) : undefined);
@@ -128,8 +139,8 @@ export const ComparePage = observer(function ComparePage() {
         <Title order={1}>{t('compare.title')}</Title>
         <Text c="dimmed">{t('compare.intro')}</Text>
         <div className={classes.twoColumns}>
-          <CompanyPicker label={t('compare.first')} selected={names[0]} onSelect={(company) => select(0, company)} />
-          <CompanyPicker label={t('compare.second')} selected={names[1]} onSelect={(company) => select(1, company)} />
+          <CompanyPicker label={t('compare.first')} selected={chosen[0]} onSelect={(company) => select(0, company)} />
+          <CompanyPicker label={t('compare.second')} selected={chosen[1]} onSelect={(company) => select(1, company)} />
         </div>
         {compareUrl &&
           (loadable?.failed ? (

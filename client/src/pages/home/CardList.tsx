@@ -21,7 +21,7 @@ function CardListView<T>({ list, limit, keyOf, renderCard, empty }: Props<T>) {
   if (list.isLoading && !list.isLoaded) {
     return (
       <div className={classes.grid} aria-hidden>
-        {[0, 1, 2].map((index) => (
+        {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} height={96} radius="lg" />
         ))}
       </div>

@@ -63,6 +63,35 @@ describe('HomePage', () => {
     expect(await screen.findByRole('link', { name: /Acme\s*Verified/ })).toHaveAttribute('href', '/companies/acme');
   });
 
+  it('asks for eight of each list and shows eight cards, which fill rows of one, two or four columns', async () => {
+    const company = (id: number) => ({ id, name: `Company ${id}`, transformedName: `company-${id}`, smallProfileImageUrl: null, isVerified: false, isClaimingNecessary: false, verifiedDate: null });
+    const vacancy = (id: number) => ({ id, title: `Vacancy ${id}`, titleGE: `ვაკანსია ${id}`, publishedAt: '2026-11-20T09:00:00Z', deadline: null, city: null, salary: null, company: company(id) });
+    const ids = Array.from({ length: 10 }, (_, index) => index + 1);
+    const { api } = await renderApp('/', {
+      routes: {
+        'GET /api/Vacancy/GetLatestVacancies': { data: { items: ids.map(vacancy) } },
+        'GET /api/Company/GetNewCompanies': { data: { items: ids.map(company) } },
+      },
+    });
+    const vacancies = await screen.findByRole('region', { name: 'Latest vacancies' });
+    expect(await within(vacancies).findAllByRole('listitem')).toHaveLength(8);
+    const companies = screen.getByRole('region', { name: 'New companies' });
+    expect(await within(companies).findAllByRole('listitem')).toHaveLength(8);
+    expect(api.callsTo('GET /api/Vacancy/GetLatestVacancies')[0].query.get('pageSize')).toBe('8');
+    expect(api.callsTo('GET /api/Company/GetNewCompanies')[0].query.get('pageSize')).toBe('8');
+  });
+
+  it('shows popular technologies in whole rows of twelve (two, four or six columns)', async () => {
+    const technologies = Array.from({ length: 14 }, (_, index) => ({
+      id: index + 1, dictionaryType: 8, name: `Tech ${index + 1}`, nameGE: `ტექ ${index + 1}`, description: null, descriptionGE: null,
+      iconUrl: null, activeVacancyCount: 1, activeCompanyCount: null, parentDictionary: null, childDictionaries: [],
+    }));
+    await renderApp('/', { routes: { 'GET /api/Common/GetDictionary': { data: technologies } } });
+    const region = await screen.findByRole('region', { name: 'Popular technologies' });
+    expect(await within(region).findAllByRole('listitem')).toHaveLength(12);
+    expect(within(region).queryByText('Tech 13')).not.toBeInTheDocument();
+  });
+
   it('shows everything in Georgian after switching the language', async () => {
     const { api } = await renderApp('/');
     await screen.findByRole('heading', { level: 1, name: hero.titleEN });

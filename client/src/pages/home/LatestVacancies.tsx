@@ -1,6 +1,7 @@
 import { IconBriefcase } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../i18n/use-translation';
+import { LANDING_LIST_SIZE } from '../../stores/LandingStore';
 import { useStores } from '../../stores/StoresContext';
 import { CardList } from './CardList';
 import { HomeSection } from './HomeSection';
@@ -20,7 +21,7 @@ export const LatestVacancies = observer(function LatestVacancies() {
     >
       <CardList
         list={landing.latestVacancies}
-        limit={6}
+        limit={LANDING_LIST_SIZE}
         keyOf={(vacancy) => vacancy.id}
         empty={{
           icon: <IconBriefcase size={28} aria-hidden />,

@@ -5,6 +5,7 @@ import { IconBuildingSkyscraper, IconRosetteDiscountCheck } from '@tabler/icons-
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
+import { LANDING_LIST_SIZE } from '../../stores/LandingStore';
 import { useStores } from '../../stores/StoresContext';
 import { CardList } from './CardList';
 import { HomeSection } from './HomeSection';
@@ -19,7 +20,7 @@ export const NewCompanies = observer(function NewCompanies() {
     <HomeSection id="new-companies" title={t('home.newCompanies.title')} action={{ to: '/companies', label: t('home.newCompanies.seeAll') }}>
       <CardList
         list={landing.newCompanies}
-        limit={6}
+        limit={LANDING_LIST_SIZE}
         keyOf={(company) => company.id}
         empty={{
           icon: <IconBuildingSkyscraper size={28} aria-hidden />,

@@ -7,18 +7,26 @@ import { useStores } from '../../stores/StoresContext';
 import { HomeSection } from './HomeSection';
 import classes from './PopularTechnologies.module.css';
 
+/** The grid has two, four or six columns (PopularTechnologies.module.css): a multiple of twelve
+ *  fills every row at every width. */
+const FULL_ROWS = 12;
+
+/** As many of the list as fill whole rows: a multiple of twelve when there are twelve or more
+ *  (fewer are all shown). */
+export const fillingRows = <T,>(items: T[]): T[] => (items.length < FULL_ROWS ? items : items.slice(0, items.length - (items.length % FULL_ROWS)));
+
 /** The technologies staff put on the home screen, with their open vacancies. */
 export const PopularTechnologies = observer(function PopularTechnologies() {
   const { t } = useTranslation();
   const { landing, language } = useStores();
   const { technologies } = landing;
-  const items = technologies.value ?? [];
+  const items = fillingRows(technologies.value ?? []);
 
   return (
     <HomeSection id="popular-technologies" title={t('home.technologies.title')} subtitle={t('home.technologies.subtitle')}>
       {technologies.isLoading && !technologies.isLoaded ? (
         <div className={classes.grid} aria-hidden>
-          {Array.from({ length: 8 }, (_, index) => (
+          {Array.from({ length: FULL_ROWS }, (_, index) => (
             <Skeleton key={index} height={64} radius="lg" />
           ))}
         </div>

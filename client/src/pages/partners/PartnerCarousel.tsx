@@ -10,7 +10,7 @@ import classes from './PartnerCarousel.module.css';
 import type { PartnerCompany } from '../../api/company';
 import type { PartnersStore } from './PartnersStore';
 
-/** The partner companies' logos, each linking to its page; how many show at once grows with the
+/** The partner companies' logos with their names, each linking to its page; how many show at once grows with the
  *  screen from 2 at 320 px to 7 at 1920 px (PartnerCarousel.module.css). Nothing when there are none.
  *  The server's HTML (and the browser's first render, which hydrates it) has the logos in a row as
  *  the carousel shows them first; the carousel comes once the page is hydrated, as Mantine's Carousel
@@ -69,8 +69,9 @@ export const PartnerCarousel = observer(function PartnerCarousel({ store }: { st
 
 function PartnerLink({ company }: { company: PartnerCompany }) {
   return (
-    <Link to={`/companies/${encodeURIComponent(company.transformedName)}`} aria-label={company.name} className={classes.tile}>
+    <Link to={`/companies/${encodeURIComponent(company.transformedName)}`} className={classes.tile}>
       <img src={company.profileImageUrl} alt="" width={240} height={160} loading="lazy" decoding="async" className={classes.logo} />
+      <span className={classes.name}>{company.name}</span>
     </Link>
   );
 }

@@ -7,11 +7,12 @@ import { useStores } from '../../stores/StoresContext';
 import classes from './Partners.module.css';
 import { PartnersSection } from './PartnersSection';
 import type { PartnersStore } from './PartnersStore';
-import { roundedFigure } from './rounded-figure';
+import { isFigureWorthClaiming, roundedFigure } from './rounded-figure';
 import { ThemeIcon } from '../../components/content/ThemeIcon';
 
 /** Talents, open vacancies (Common/GetIndexPageCount) and technologies (the dictionary), shown as
- *  modest rounded claims, then "more features coming". A figure that failed to load is left out. */
+ *  modest rounded claims, then "more features coming". A figure that failed to load, or one too
+ *  small to impress, is left out. */
 export const PartnerFigures = observer(function PartnerFigures({ store }: { store: PartnersStore }) {
   const { t } = useTranslation();
   const { language } = useStores();
@@ -21,7 +22,7 @@ export const PartnerFigures = observer(function PartnerFigures({ store }: { stor
     { key: 'talents', value: counts?.userCount, loading: store.counts.isLoading },
     { key: 'vacancies', value: counts?.activeVacancyCount, loading: store.counts.isLoading },
     { key: 'technologies', value: technologies, loading: store.technologyCount.isLoading },
-  ].filter((figure) => figure.value !== undefined || figure.loading);
+  ].filter((figure) => (figure.value === undefined ? figure.loading : isFigureWorthClaiming(figure.value)));
 
   return (
     <PartnersSection id="partners-figures" title={t('partners.figures.title')} subtitle={t('partners.figures.subtitle')} tinted>

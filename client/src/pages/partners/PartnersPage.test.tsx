@@ -138,7 +138,11 @@ describe('/partners, the business landing page', () => {
     const trusted = await screen.findByRole('region', { name: 'Trusted by 30+ companies' });
     const carousel = within(trusted).getByRole('region', { name: 'Partner companies' });
     for (const partner of partners) {
-      expect(within(carousel).getByRole('link', { name: partner.name })).toHaveAttribute('href', `/companies/${partner.transformedName}`);
+      const link = within(carousel).getByRole('link', { name: partner.name });
+      expect(link).toHaveAttribute('href', `/companies/${partner.transformedName}`);
+      // The name is written under the logo, not only told to screen readers.
+      expect(link).toHaveTextContent(partner.name);
+      expect(link).not.toHaveAttribute('aria-label');
     }
     expect(within(carousel).getByRole('button', { name: 'Previous companies' })).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Next companies' })).toBeInTheDocument();
@@ -160,6 +164,31 @@ describe('/partners, the business landing page', () => {
     await within(support).findByRole('link', { name: 'partners@techboard.test' });
     expect(within(support).getByRole('link', { name: 'partners@techboard.test' })).toHaveAttribute('href', 'mailto:partners@techboard.test');
     expect(within(support).getByRole('link', { name: '+995 555 12 34 56' })).toHaveAttribute('href', 'tel:+995555123456');
+  });
+
+  it('leaves out a figure too small to impress, and says "companies hiring" instead of a small company count', async () => {
+    await renderApp('/partners', {
+      routes: { ...routes, 'GET /api/Common/GetIndexPageCount': { data: { activeVacancyCount: 52, companyCount: 12, userCount: 14 } } },
+    });
+    const figures = await screen.findByRole('region', { name: 'TechBoard.ge in numbers' });
+    await within(figures).findByText('50+');
+    expect(within(figures).getByText('30+').nextSibling).toHaveTextContent('technologies');
+    expect(within(figures).queryByText('10+')).not.toBeInTheDocument();
+    expect(within(figures).queryByText('tech talents', { exact: false })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Companies hiring on TechBoard.ge' })).toBeInTheDocument();
+    expect(screen.queryByText(/Trusted by/)).not.toBeInTheDocument();
+  });
+
+  it('in Georgian, the partner names show under their logos and small figures are left out too', async () => {
+    await renderApp('/partners', {
+      routes: { ...routes, 'GET /api/Common/GetIndexPageCount': { data: { activeVacancyCount: 9, companyCount: 34, userCount: 357 } } },
+      pathLanguage: 'ka',
+    });
+    const trusted = await screen.findByRole('region', { name: 'ჩვენ გვენდობა 30+ კომპანია' });
+    expect(within(trusted).getByRole('link', { name: 'Rioni Data' })).toHaveTextContent('Rioni Data');
+    const figures = screen.getByRole('region', { name: 'TechBoard.ge ციფრებში' });
+    await within(figures).findByText('350+');
+    expect(within(figures).queryByText('9')).not.toBeInTheDocument();
   });
 
   it('leaves out the carousel when no company has a logo yet, and a figure that failed', async () => {

@@ -4,16 +4,16 @@ import { useStores } from '../../stores/StoresContext';
 import { PartnerCarousel } from './PartnerCarousel';
 import { PartnersSection } from './PartnersSection';
 import type { PartnersStore } from './PartnersStore';
-import { roundedFigure } from './rounded-figure';
+import { isFigureWorthClaiming, roundedFigure } from './rounded-figure';
 
 /** "Trusted by 30+ companies" (the site's company count, rounded like the figures) above the
- *  partner logos. */
+ *  partner logos; a plain title while the count is unknown or too small to impress. */
 export const TrustedBySection = observer(function TrustedBySection({ store }: { store: PartnersStore }) {
   const { t } = useTranslation();
   const { language } = useStores();
   const companyCount = store.counts.value?.companyCount;
   const title =
-    companyCount === undefined
+    companyCount === undefined || !isFigureWorthClaiming(companyCount)
       ? t('partners.trusted.fallbackTitle')
       : t('partners.trusted.title', { figure: roundedFigure(companyCount, language.locale), count: companyCount });
   return (

@@ -1,4 +1,4 @@
-import { roundedFigure } from './rounded-figure';
+import { isFigureWorthClaiming, roundedFigure } from './rounded-figure';
 
 describe('roundedFigure', () => {
   it.each([
@@ -30,5 +30,10 @@ describe('roundedFigure', () => {
   it('groups the thousands as Georgian pages do', () => {
     expect(roundedFigure(1234, 'ka-GE')).toBe('1\u202f200+');
     expect(roundedFigure(8, 'ka-GE')).toBe('8');
+  });
+
+  it('claims a figure from 30 on (the smallest the specification shows), never a smaller one', () => {
+    expect([0, 9, 10, 29].map(isFigureWorthClaiming)).toEqual([false, false, false, false]);
+    expect([30, 36, 350].map(isFigureWorthClaiming)).toEqual([true, true, true]);
   });
 });

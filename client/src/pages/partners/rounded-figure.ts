@@ -11,3 +11,10 @@ export function roundedFigure(value: number, locale: string): string {
   const step = Math.max(10, 10 ** (String(whole).length - 2));
   return `${formatNumber(Math.floor(whole / step) * step, locale)}+`;
 }
+
+/** The smallest figure worth claiming: the smallest the specification's own page shows ("30+
+ *  companies"). A smaller one ("10+ tech talents") would tell an employer the site is empty, so the
+ *  page leaves it out instead. */
+export const SMALLEST_CLAIMED_FIGURE = 30;
+
+export const isFigureWorthClaiming = (value: number): boolean => value >= SMALLEST_CLAIMED_FIGURE;

@@ -135,6 +135,18 @@ describe('/vacancies', () => {
     expect(lastSearch(api)).toBe('technologies=12&employmentTypes=22&salaryShown=true&sortBy=2&page=1&pageSize=36');
   });
 
+  it('in the technology filter, Enter picks the first match of what is typed', async () => {
+    const { location } = await renderApp('/vacancies', { routes: routes() });
+    expect(await screen.findByRole('link', { name: 'Senior React Developer 1' })).toBeInTheDocument();
+    const technologies = screen.getByRole('combobox', { name: 'Technologies' });
+    await userEvent.click(technologies);
+    await screen.findByRole('option', { name: 'TypeScript' });
+    await userEvent.type(technologies, 'type');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'TypeScript' })).toHaveAttribute('data-combobox-selected'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(location().search).toBe('?technologies=12'));
+  });
+
   it("asks for the filters' choices only when the visitor comes to the filters, unless the URL names some", async () => {
     const { api } = await renderApp('/vacancies', { routes: routes() });
     expect(await screen.findByRole('link', { name: 'Senior React Developer 1' })).toBeInTheDocument();
@@ -300,6 +312,19 @@ describe('/vacancies', () => {
       const drawer = await screen.findByRole('dialog', { name: 'ვაკანსიების ფილტრები' });
       expect(within(drawer).getByRole('combobox', { name: 'ტექნოლოგიები' })).toBeInTheDocument();
       expect(within(drawer).getByRole('button', { name: '100 ვაკანსიის ნახვა' })).toBeInTheDocument();
+    });
+
+    it('in the drawer, Enter in the technology filter picks the first match', async () => {
+      const { location } = await renderApp('/vacancies', { routes: routes() });
+      expect(await screen.findByRole('link', { name: 'Senior React Developer 1' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Vacancy filters' });
+      const technologies = within(drawer).getByRole('combobox', { name: 'Technologies' });
+      await userEvent.click(technologies);
+      await userEvent.type(technologies, 'rea');
+      await waitFor(() => expect(screen.getByRole('option', { name: 'React' })).toHaveAttribute('data-combobox-selected'));
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(location().search).toBe('?technologies=11'));
     });
   });
 });

@@ -36,6 +36,10 @@ const FilterSelect = observer(function FilterSelect({
       // Until the choices come (the visitor has just reached the filters), the list says so.
       nothingFoundMessage={search.dictionary.isLoaded ? t('fields.nothingFound') : t('common.loading')}
       searchable
+      // The first match of what is typed is highlighted, so Enter picks it. Turned on once the choices
+      // are there: Mantine highlights again when the flag changes, so text typed before they came
+      // gets its first match too.
+      selectFirstOptionOnChange={search.dictionary.isLoaded}
       hidePickedOptions
       comboboxProps={comboboxProps}
     />

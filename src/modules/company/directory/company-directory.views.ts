@@ -70,6 +70,8 @@ export interface KeyFactOptionView {
 /** A key fact as the compare table lines them up (hidden ones are left out). */
 export interface KeyFactDefinitionView {
   id: number;
+  /** The definition's stable name ('company-size'…), so a client can find a fact it shows elsewhere. */
+  key: string;
   name: string;
   keyFactType: KeyFactType;
   isMandatory: boolean;

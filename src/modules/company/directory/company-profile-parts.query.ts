@@ -139,7 +139,7 @@ export class CompanyProfilePartsQuery {
   async keyFactDefinitions(language: Language): Promise<KeyFactDefinitionView[]> {
     const [definitions, options] = await Promise.all([
       this.db.query(
-        `SELECT id, name, name_ge, key_fact_type, is_mandatory, order_index FROM key_fact_definition
+        `SELECT id, key, name, name_ge, key_fact_type, is_mandatory, order_index FROM key_fact_definition
           WHERE NOT hide ORDER BY order_index, id`,
       ),
       this.db.query(`SELECT id, key_fact_id, name, name_ge FROM key_fact_option ORDER BY order_index, id`),
@@ -150,6 +150,7 @@ export class CompanyProfilePartsQuery {
     }
     return definitions.map((row: Record<string, any>) => ({
       id: Number(row.id),
+      key: row.key,
       name: localized(language, row.name, row.name_ge),
       keyFactType: Number(row.key_fact_type) as KeyFactType,
       isMandatory: row.is_mandatory,
