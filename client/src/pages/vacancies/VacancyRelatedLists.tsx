@@ -47,7 +47,7 @@ function OtherVacancies({ company, items }: { company: VacancyDetail['company'];
           );
         })}
       </ul>
-      <Anchor component={Link} to={`/companies/${company.transformedName}/vacancies`} size="sm">
+      <Anchor component={Link} to={`/companies/${company.transformedName}/vacancies`} size="sm" className={classes.allLink}>
         {t('vacancyPage.allCompanyVacancies', { company: company.name })}
       </Anchor>
     </section>
