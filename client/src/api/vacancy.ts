@@ -31,9 +31,28 @@ export interface VacancyListItem {
 }
 
 /** The vacancy page (`GetVacancy`). */
+/** The company's card on a vacancy page: `profileImageUrl` the logo at full size, the rating from
+ *  approved reviews. */
+export interface VacancyPageCompany extends CompanyListItem {
+  tagline: string | null;
+  taglineGe: string | null;
+  profileImageUrl: string | null;
+  teamSize: string | null;
+  companyRate: number | null;
+  reviewCount: number;
+}
+
+/** How many applied, as the public may know it: exact below 25, else the step reached (25, 50,
+ *  100, ...) with `orMore`. */
+export interface ApplicantCount {
+  count: number;
+  orMore: boolean;
+}
+
 export interface VacancyDetail extends VacancyListItem {
-  /** `profileImageUrl`: the logo at full size. */
-  company: CompanyListItem & { tagline: string | null; taglineGe: string | null; profileImageUrl: string | null };
+  company: VacancyPageCompany;
+  /** Absent only from an answer kept from before the server told it. */
+  applicants?: ApplicantCount;
   jobFunction: DictionaryRef | null;
   descriptionEN: EditorDocument | null;
   descriptionGE: EditorDocument | null;

@@ -86,6 +86,13 @@ function tbilisiParts(value: DateInput): Parts | undefined {
   };
 }
 
+/** The Tbilisi calendar day of a date as a whole number (days since 1 January 1970), for counting
+ *  days between two dates as a calendar does; undefined for a missing or unreadable date. */
+export function tbilisiDayNumber(value: DateInput): number | undefined {
+  const parts = tbilisiParts(value);
+  return parts && Math.round(Date.UTC(parts.year, parts.month, parts.day) / 86_400_000);
+}
+
 const two = (value: number) => String(value).padStart(2, '0');
 const four = (value: number) => String(value).padStart(4, '0');
 

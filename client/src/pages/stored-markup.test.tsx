@@ -85,8 +85,10 @@ describe('stored markup cannot run where the client shows it', () => {
     await renderApp('/vacancies/7', { routes: { 'GET /api/Vacancy/GetVacancy': { data: vacancy } } });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByText(COMPANY_NAME).length).toBeGreaterThan(0);
-    expect(screen.getByText(/^<script>alert\(1\)<\/script>/)).toBeInTheDocument();
     expect(screen.getByText('bold').tagName).toBe('STRONG');
+    expect(screen.getByText('bold').parentElement).toHaveTextContent(/^<script>alert\(1\)<\/script> bold$/);
+    // The company's card shows its tagline as text too (issue 22).
+    expect(within(screen.getByRole('region', { name: 'About the company' })).getByText(XSS_LINE)).toBeInTheDocument();
     expectNothingRuns();
   });
 

@@ -11,12 +11,22 @@ import { ReportItemType } from '../../api/reports';
 import { USER_PANEL_HOME } from '../../stores/AuthStore';
 import { CallToAction, type VacancyPageStore } from '../../stores/vacancies/VacancyPageStore';
 import { useStores } from '../../stores/StoresContext';
+import type { SubscribeToCompanyStore } from '../../stores/user-panel/subscriptions/SubscribeToCompanyStore';
 import { SubscribeToCompanyButton } from '../user-panel/subscriptions/SubscribeToCompanyButton';
 import { ApplyDialog } from './ApplyDialog';
 
 /** What the vacancy asks of the reader (spec points 2, 6): apply, or subscribe to the company,
  *  depending on who is signed in. */
-export const VacancyCallToAction = observer(function VacancyCallToAction({ page, title }: { page: VacancyPageStore; title: string }) {
+export const VacancyCallToAction = observer(function VacancyCallToAction({
+  page,
+  title,
+  subscribe,
+}: {
+  page: VacancyPageStore;
+  title: string;
+  /** The page's subscribe logic, shared with the company's card. */
+  subscribe?: SubscribeToCompanyStore;
+}) {
   const { t } = useTranslation();
   const { auth } = useStores();
   const location = useLocation();
@@ -36,7 +46,7 @@ export const VacancyCallToAction = observer(function VacancyCallToAction({ page,
   if (details.callToAction === CallToAction.Subscribe) {
     return (
       <Stack gap={4} align="flex-start">
-        <SubscribeToCompanyButton companyId={details.company.id} label={t('vacancyPage.subscribe')} />
+        <SubscribeToCompanyButton companyId={details.company.id} label={t('vacancyPage.subscribe')} store={subscribe} />
         {auth.isTalent && (
           <Text size="xs" c="dimmed">
             {t('vacancyPage.subscribeHint', { company: details.company.name })}

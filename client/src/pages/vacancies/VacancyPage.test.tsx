@@ -7,7 +7,8 @@ import { renderApp } from '../../../test/render-app';
 
 const company = {
   id: 3, name: 'Kartuli Code', transformedName: 'kartuli-code', smallProfileImageUrl: null, isVerified: true,
-  isClaimingNecessary: false, verifiedDate: null, tagline: 'Code from Tbilisi',
+  isClaimingNecessary: false, verifiedDate: null, tagline: 'Code from Tbilisi', taglineGe: 'კოდი თბილისიდან',
+  profileImageUrl: '/files/kartuli-code.webp', teamSize: '11-50', companyRate: 4.5, reviewCount: 8,
 };
 
 const vacancy = {
@@ -36,6 +37,7 @@ const vacancy = {
   isExpired: false,
   isPreview: false,
   isApplied: false,
+  applicants: { count: 0, orMore: false },
 };
 
 const routes = (overrides: Record<string, unknown> = {}, extra: FakeRoutes = {}): FakeRoutes => ({
@@ -62,7 +64,7 @@ describe('/vacancies/:vacancyId', () => {
   it('shows the title, the company, the facts and the description, and records the visit', async () => {
     const { api } = await renderApp('/vacancies/7', { routes: routes() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Senior React Developer' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Kartuli Code' })).toHaveAttribute('href', '/companies/kartuli-code');
+    expect(screen.getAllByRole('link', { name: 'Kartuli Code' })[0]).toHaveAttribute('href', '/companies/kartuli-code');
     expect(screen.getByText('Full-time')).toBeInTheDocument();
     expect(screen.getByText('React')).toBeInTheDocument();
     expect(screen.getByText('us').tagName).toBe('STRONG');
@@ -224,7 +226,8 @@ describe('/vacancies/:vacancyId', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe to this company' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'You are now subscribed to Kartuli Code'));
     expect(api.callsTo('POST /api/Users/SubscribeToCompany').map((call) => call.query.get('companyId'))).toEqual(['3', '3']);
-    expect(screen.getByRole('button', { name: 'Subscribed' })).toBeInTheDocument();
+    // The call to action and the company's card share the subscription: both say so.
+    expect(screen.getAllByRole('button', { name: 'Subscribed' })).toHaveLength(2);
   });
 
   it('copies the page link and says so', async () => {

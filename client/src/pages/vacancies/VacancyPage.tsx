@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { UserActivePage } from '../../api/enums';
@@ -19,8 +19,12 @@ import { VacancyPageStore } from '../../stores/vacancies/VacancyPageStore';
 import type { PrepareContext } from '../../lib/preload-route';
 import { definePageStore } from '../../ssr/page-stores';
 import { useStores } from '../../stores/StoresContext';
+import { useSubscribeToCompany } from '../user-panel/subscriptions/SubscribeToCompanyButton';
 import { VacancyCallToAction, VacancyToolbar } from './VacancyActions';
+import { VacancyCompanyCard } from './VacancyCompanyCard';
 import { VacancyRelatedLists } from './VacancyRelatedLists';
+import { VacancyTiming } from './VacancyTiming';
+import classes from './VacancyPage.module.css';
 
 const vacancyIdOf = (vacancyId: string) => (/^\d{1,9}$/.test(vacancyId) ? Number(vacancyId) : null);
 
@@ -50,6 +54,10 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
   const page = vacancyPage.use(id ?? 0, fromAdmin);
   const vacancy = page.vacancy;
   const details = vacancy.value;
+  // One subscribe logic for the call to action and the company's card, so both say "Subscribed".
+  const subscribe = useSubscribeToCompany();
+  // The page's clock for "3 days ago" and "5 days left", read once.
+  const [now] = useState(() => new Date());
   // Spec point 4: a failed load or no vacancy marks the id as incorrect.
   const invalid = id === null || (vacancy.failed && [400, 404].includes(vacancy.error!.status));
   useCrumbTitle(pathname, invalid ? t('vacancySearch.invalidTitle') : details && language.pick(details.title, details.titleGE));
@@ -89,36 +97,46 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
   const salary = details.salary && formatSalary(details.salary, language.locale);
   const facts = [details.city, details.employmentType, details.workLocation, details.experience].filter((item) => item !== null);
   return (
-    <Container size="md" py="xl">
-      <Stack gap="md">
-        {details.isPreview && <Alert color="yellow">{t('vacancySearch.preview')}</Alert>}
-        {details.isExpired && <Alert color="gray">{t('vacancyPage.expired')}</Alert>}
-        <Title order={1}>{title}</Title>
-        <Anchor component={Link} to={`/companies/${details.company.transformedName}`} fw={500}>
-          {details.company.name}
-        </Anchor>
-        {(facts.length > 0 || salary) && (
-          <Group gap="xs">
-            {facts.map((item) => (
-              <Badge key={item.id} variant="light">
-                {item.name}
-              </Badge>
-            ))}
-            {salary && <Badge color="teal">{salary}</Badge>}
-          </Group>
-        )}
-        {details.technologies.length > 0 && (
-          <Group gap="xs" role="list" aria-label={t('vacancySearch.technologies')}>
-            {details.technologies.map((technology) => (
-              <Badge key={technology.id} role="listitem" variant="outline">
-                {technology.name}
-              </Badge>
-            ))}
-          </Group>
-        )}
-        <VacancyToolbar page={page} />
-        <VacancyCallToAction page={page} title={title} />
-        <EditorDocumentView document={details.elementContext} />
+    <Container size="lg" py="xl">
+      <div className={classes.layout}>
+        <Stack gap="md" className={classes.head}>
+          {details.isPreview && <Alert color="yellow">{t('vacancySearch.preview')}</Alert>}
+          {details.isExpired && <Alert color="gray">{t('vacancyPage.expired')}</Alert>}
+          <Title order={1}>{title}</Title>
+          <Anchor component={Link} to={`/companies/${details.company.transformedName}`} fw={500}>
+            {details.company.name}
+          </Anchor>
+          <VacancyTiming details={details} now={now} />
+          {(facts.length > 0 || salary) && (
+            <Group gap="xs">
+              {facts.map((item) => (
+                <Badge key={item.id} variant="light">
+                  {item.name}
+                </Badge>
+              ))}
+              {salary && <Badge color="teal">{salary}</Badge>}
+            </Group>
+          )}
+          {details.technologies.length > 0 && (
+            <Group gap="xs" role="list" aria-label={t('vacancySearch.technologies')}>
+              {details.technologies.map((technology) => (
+                <Badge key={technology.id} role="listitem" variant="outline">
+                  {technology.name}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          <VacancyToolbar page={page} />
+          <VacancyCallToAction page={page} title={title} subscribe={subscribe} />
+        </Stack>
+        <aside className={classes.aside}>
+          <VacancyCompanyCard company={details.company} subscribe={subscribe} />
+        </aside>
+        <div className={classes.body}>
+          <EditorDocumentView document={details.elementContext} />
+        </div>
+      </div>
+      <Stack gap="xl" mt="xl">
         <VacancyRelatedLists page={page} />
       </Stack>
     </Container>

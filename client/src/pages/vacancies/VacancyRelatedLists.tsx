@@ -1,45 +1,74 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router-dom';
-import type { VacancyListItem } from '../../api/vacancy';
+import type { VacancyDetail, VacancyListItem } from '../../api/vacancy';
+import { formatLongDate } from '../../lib/format-date';
 import type { VacancyPageStore } from '../../stores/vacancies/VacancyPageStore';
 import { useStores } from '../../stores/StoresContext';
-import classes from '../companies/Companies.module.css';
+import { VacancyCard } from './VacancyCard';
+import classes from './VacancyPage.module.css';
 
-/** The company's other vacancies and similar vacancies (spec point 2), as two short lists of links. */
+/** The company's other vacancies and similar vacancies of other companies (spec point 2), kept
+ *  apart (issue 22): the first a compact list in a tinted panel (all of one company, so no logos),
+ *  the second full cards with their companies; each titled, and left out when it has nothing. */
 export const VacancyRelatedLists = observer(function VacancyRelatedLists({ page }: { page: VacancyPageStore }) {
-  const { t } = useTranslation();
   const related = page.relatedLists;
-  if (!related || (related.otherVacancies.length === 0 && related.similarVacancies.length === 0)) return null;
+  const details = page.vacancy.value;
+  if (!related || !details) return null;
   return (
-    <div className={classes.twoColumns} style={{ gap: 'var(--mantine-spacing-lg)', marginTop: 'var(--mantine-spacing-md)' }}>
-      <VacancyLinks id="other-vacancies" title={t('vacancyPage.otherVacancies')} items={related.otherVacancies} />
-      <VacancyLinks id="similar-vacancies" title={t('vacancyPage.similarVacancies')} items={related.similarVacancies} />
-    </div>
+    <>
+      {related.otherVacancies.length > 0 && <OtherVacancies company={details.company} items={related.otherVacancies} />}
+      {related.similarVacancies.length > 0 && <SimilarVacancies items={related.similarVacancies} />}
+    </>
   );
 });
 
-function VacancyLinks({ id, title, items }: { id: string; title: string; items: VacancyListItem[] }) {
+function OtherVacancies({ company, items }: { company: VacancyDetail['company']; items: VacancyListItem[] }) {
+  const { t } = useTranslation();
   const { language } = useStores();
-  if (items.length === 0) return <div />;
   return (
-    <section aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="xs">
-        {title}
-      </Title>
-      <Stack component="ul" gap="xs" className={classes.plainList}>
+    <section aria-labelledby="other-vacancies" className={classes.otherVacancies}>
+      <h2 id="other-vacancies" className={classes.sectionTitle}>
+        {t('vacancyPage.otherVacancies')}
+      </h2>
+      <p className={classes.sectionHint}>{t('vacancyPage.otherVacanciesHint', { company: company.name })}</p>
+      <ul className={classes.otherList}>
+        {items.map((item) => {
+          const facts = [item.city, item.employmentType].flatMap((ref) => (ref ? [language.pick(ref.name, ref.nameGE)] : []));
+          const published = formatLongDate(item.publishedAt, language.locale);
+          return (
+            <li key={item.id} className={classes.otherItem}>
+              <Link to={`/vacancies/${item.id}`} className={classes.otherTitle}>
+                {language.pick(item.title, item.titleGE)}
+              </Link>
+              <span className={classes.otherMeta}>{[...facts, published].filter(Boolean).join(' · ')}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <Anchor component={Link} to={`/companies/${company.transformedName}/vacancies`} size="sm" className={classes.allLink}>
+        {t('vacancyPage.allCompanyVacancies', { company: company.name })}
+      </Anchor>
+    </section>
+  );
+}
+
+function SimilarVacancies({ items }: { items: VacancyListItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="similar-vacancies" className={classes.similarVacancies}>
+      <h2 id="similar-vacancies" className={classes.sectionTitle}>
+        {t('vacancyPage.similarVacancies')}
+      </h2>
+      <p className={classes.sectionHint}>{t('vacancyPage.similarVacanciesHint')}</p>
+      <ul className={classes.similarGrid}>
         {items.map((item) => (
-          <Stack component="li" gap={0} key={item.id}>
-            <Anchor component={Link} to={`/vacancies/${item.id}`} fw={500}>
-              {language.pick(item.title, item.titleGE)}
-            </Anchor>
-            <Text size="sm" c="dimmed">
-              {item.company.name}
-            </Text>
-          </Stack>
+          <li key={item.id}>
+            <VacancyCard vacancy={item} />
+          </li>
         ))}
-      </Stack>
+      </ul>
     </section>
   );
 }

@@ -12,6 +12,9 @@ import {
 } from '../vacancy-list-item.js';
 import { openVacancyCondition } from '../vacancy-visibility.js';
 import { hasText } from '../description/editor-text.js';
+import { meanRating } from '../../company/reviews/company-rate.js';
+import { ReviewStatus } from '../../company/reviews/review-enums.js';
+import { APPLICANT_COUNT_CAP, publicApplicantCount } from './applicant-count.js';
 import { ACCESS_COLUMNS, isPublic, mayPreview, type VacancyAccessRow } from './vacancy-access.js';
 import type { BenefitRef, VacancyDetailView, VacancyPageFacts, VacancySitemapEntry } from './vacancy-search.views.js';
 
@@ -24,6 +27,11 @@ interface VacancyPageRow extends VacancyCardRow, VacancyAccessRow {
   updated_at: Date | string;
   company_tagline: string | null;
   company_tagline_ge: string | null;
+  company_team_size: string | null;
+  company_review_count: number;
+  company_rating_sum: number | null;
+  /** Applications counted up to APPLICANT_COUNT_CAP. */
+  applicant_count: number;
   job_function_id: number | null;
   job_function_name: string | null;
   job_function_name_ge: string | null;
@@ -55,7 +63,16 @@ export class VacancyPageService {
     const card = toVacancyListItem(row, language, favorites);
     return {
       ...card,
-      company: { ...card.company, tagline: row.company_tagline, taglineGe: row.company_tagline_ge, profileImageUrl: row.company_image_url },
+      company: {
+        ...card.company,
+        tagline: row.company_tagline,
+        taglineGe: row.company_tagline_ge,
+        profileImageUrl: row.company_image_url,
+        teamSize: row.company_team_size,
+        companyRate: meanRating(Number(row.company_rating_sum ?? 0), Number(row.company_review_count)),
+        reviewCount: Number(row.company_review_count),
+      },
+      applicants: publicApplicantCount(Number(row.applicant_count)),
       jobFunction: dictionaryRef(language, row.job_function_id, row.job_function_name, row.job_function_name_ge),
       descriptionEN: row.description_en,
       descriptionGE: row.description_ge,
@@ -122,7 +139,11 @@ export class VacancyPageService {
       `SELECT ${VACANCY_CARD_COLUMNS}, ${ACCESS_COLUMNS},
               vd.description_en, vd.description_ge, v.call_to_action, v.languages, v.updated_at,
               (v.status = ${VacancyStatus.Ended} OR v.deadline <= now()) IS TRUE AS is_expired,
-              c.tagline AS company_tagline, c.tagline_ge AS company_tagline_ge,
+              c.tagline AS company_tagline, c.tagline_ge AS company_tagline_ge, c.team_size AS company_team_size,
+              (SELECT count(*)::int FROM company_review r WHERE r.company_id = c.id AND r.status = ${ReviewStatus.Approved}) AS company_review_count,
+              (SELECT sum(r.rating)::int FROM company_review r WHERE r.company_id = c.id AND r.status = ${ReviewStatus.Approved}) AS company_rating_sum,
+              -- Every application of the vacancy, whatever its status; counting stops at the last step.
+              (SELECT count(*)::int FROM (SELECT 1 FROM application a WHERE a.vacancy_id = v.id LIMIT ${APPLICANT_COUNT_CAP}) counted) AS applicant_count,
               ${dictionaryItemColumns('v.employment_type_id', 'employment_type', ['key'])},
               ${dictionaryItemColumns('v.work_location_id', 'work_location', ['key'])},
               ${dictionaryItemColumns('v.job_function_id', 'job_function')},

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { OptionalSession } from '../../../core/auth/current-session.decorator.js';
 import { Public } from '../../../core/auth/public.decorator.js';
@@ -8,6 +8,7 @@ import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { talentAccountOf } from '../vacancy-list-item.js';
 import { SearchVacanciesQuery } from './dto/search-vacancies.query.js';
+import { PublicApplicantCountDoc } from './dto/vacancy-page.answer.js';
 import { GetVacancyQuery, VacancyIdInput } from './dto/vacancy-page.query.js';
 import { SimilarVacanciesService } from './similar-vacancies.service.js';
 import { VacancyPageService } from './vacancy-page.service.js';
@@ -33,6 +34,20 @@ export class VacancySearchController {
   @Public()
   @Get('GetVacancy')
   @ApiOperation({ summary: 'The vacancy page; an ended one is marked isExpired; drafts only for their company (or staff with fromAdmin) in preview' })
+  @ApiExtraModels(PublicApplicantCountDoc)
+  @ApiOkResponse({
+    description:
+      'data: the vacancy card with its description, benefits, the company card (tagline, taglineGe, teamSize, companyRate, reviewCount) and ' +
+      '`applicants` ({count, orMore}: exact below 25, else 25+, 50+, 100+, 200+, 500+ or 1000+; the same for every caller)',
+    schema: {
+      type: 'object',
+      properties: {
+        succeeded: { type: 'boolean', example: true },
+        data: { type: 'object', properties: { applicants: { $ref: getSchemaPath(PublicApplicantCountDoc) } } },
+        errors: { type: 'object' },
+      },
+    },
+  })
   getVacancy(@Query() query: GetVacancyQuery, @RequestLanguage() language: Language, @OptionalSession() session: AuthSession | undefined) {
     return this.pages.detail(query.vacancyId, query.fromAdmin ?? false, session, language);
   }

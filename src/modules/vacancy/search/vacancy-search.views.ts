@@ -1,16 +1,28 @@
 import type { VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../../core/domain/enums.js';
 import type { CompanyListItem } from '../../company/company-list-item.js';
 import type { DictionaryRef, VacancyListItem } from '../vacancy-list-item.js';
+import type { PublicApplicantCount } from './applicant-count.js';
 
 export interface BenefitRef extends DictionaryRef {
   iconUrl: string | null;
 }
 
+/** The company's card on a vacancy page. `profileImageUrl`: the logo at full size (the page head's
+ *  image and its JobPosting's logo); `companyRate` and `reviewCount` from approved reviews. */
+export interface VacancyPageCompany extends CompanyListItem {
+  tagline: string | null;
+  taglineGe: string | null;
+  profileImageUrl: string | null;
+  teamSize: string | null;
+  companyRate: number | null;
+  reviewCount: number;
+}
+
 /** The vacancy page (`GetVacancy`): the card and everything the page shows besides. The number of
- *  applicants is the company's business and is not here. */
+ *  applicants only as the public may know it (applicant-count.ts): exact below 25, else a step. */
 export interface VacancyDetailView extends VacancyListItem {
-  /** `profileImageUrl`: the logo at full size (the page head's image and its JobPosting's logo). */
-  company: CompanyListItem & { tagline: string | null; taglineGe: string | null; profileImageUrl: string | null };
+  company: VacancyPageCompany;
+  applicants: PublicApplicantCount;
   jobFunction: DictionaryRef | null;
   /** Editor.js documents as stored. */
   descriptionEN: unknown;

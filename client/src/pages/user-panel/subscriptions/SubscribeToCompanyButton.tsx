@@ -22,15 +22,19 @@ export function useSubscribeToCompany(): SubscribeToCompanyStore {
 export const SubscribeToCompanyButton = observer(function SubscribeToCompanyButton({
   companyId,
   label,
+  store: shared,
 }: {
   companyId: number;
   label: string;
+  /** The page's subscribe logic when it shows more than one such button (they then agree). */
+  store?: SubscribeToCompanyStore;
 }) {
   const { t } = useTranslation();
   const root = useStores();
   const { auth } = root;
   const location = useLocation();
-  const store = useSubscribeToCompany();
+  const own = useSubscribeToCompany();
+  const store = shared ?? own;
 
   if (!auth.isLoggedIn) {
     const state: SignInState = { from: `${location.pathname}${location.search}` };
