@@ -4,6 +4,8 @@ import { demoLogins } from './support/demo-logins.js';
 const port = Number(process.env.E2E_PORT ?? 3999);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4025);
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 4026);
+const oauthPort = Number(process.env.E2E_OAUTH_PORT ?? 4027);
+const oauth = `http://127.0.0.1:${oauthPort}`;
 
 /** Browser tests drive Debian's Chromium against the built app (npm run build first). They run
  *  on DATABASE_URL when set (demo data loaded into it), else on an in-memory PGlite. Mail goes to
@@ -31,6 +33,14 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
     },
     {
+      command: 'node e2e/support/oauth-provider.mjs',
+      cwd: '..',
+      url: `${oauth}/.well-known/openid-configuration`,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      env: { E2E_OAUTH_PORT: String(oauthPort) },
+    },
+    {
       command: 'node dist/src/main.js',
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/health`,
@@ -55,6 +65,12 @@ export default defineConfig({
         ADS_CONVERSION_ID: 'AW-1234567890',
         ADS_CONVERSION_LABEL: 'e2eSignUp',
         CHAT_SCRIPT_URL: 'https://chat.e2e-provider.test/widget.js',
+        // Google sign-in against the provider started above (e2e/support/oauth-provider.mjs).
+        GOOGLE_CLIENT_ID: 'e2e-google-client',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_AUTHORIZATION_URL: `${oauth}/authorize`,
+        GOOGLE_TOKEN_URL: `${oauth}/token`,
+        GOOGLE_USERINFO_URL: `${oauth}/userinfo`,
       },
     },
   ],

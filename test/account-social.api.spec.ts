@@ -72,7 +72,10 @@ describe('Google and LinkedIn sign-in', () => {
 
   it('creates a verified talent account on the first Google sign-in and signs in to it the next time', async () => {
     userInfo = { sub: 'google-123', email: 'Tamar.Social@example.com', email_verified: true, name: 'Tamar Kvaratskhelia' };
-    const first = await exchange(await socialSignInJourney('GoogleSignIn', '?lang=ka'));
+    const georgianJourney = await socialSignInJourney('GoogleSignIn', '?lang=ka');
+    // The hand-over page opens in the language the visitor was reading.
+    expect(georgianJourney.location).toMatch(/^\/ka\/signIn\/continue\?tokenId=/);
+    const first = await exchange(georgianJourney);
     expect(first).toMatchObject({ goToProfile: true, viewAs: false });
     const info = dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(first)));
     expect(info).toMatchObject({ email: 'Tamar.Social@example.com', fullName: 'Tamar Kvaratskhelia', userType: 1, isEmailVerified: true, hasPassword: false, language: 'ka' });

@@ -5,6 +5,7 @@
  * Plain data only: the client imports this file too.
  */
 import type { SeoPageKind } from '../core/domain/enums.js';
+import { type PathLanguage, routerBasenameOf } from './language-paths.js';
 
 /** A kind of page: its SEO title and description (seo_detail, editable in the back office) come
  *  by it. Every kind is its own: no two kinds of page share a title. */
@@ -37,7 +38,9 @@ export interface PageRoute {
  *  LinkedIn sign-in) for a session; no other page does. */
 export const SIGN_IN_HANDOVER_PATH = '/signIn/continue';
 
-export const signInHandoverUrl = (tokenId: string) => `${SIGN_IN_HANDOVER_PATH}?tokenId=${encodeURIComponent(tokenId)}`;
+/** The hand-over page's address, in the language the visitor was reading (`/ka/signIn/continue…`). */
+export const signInHandoverUrl = (tokenId: string, language: PathLanguage = 'en') =>
+  `${routerBasenameOf(language)}${SIGN_IN_HANDOVER_PATH}?tokenId=${encodeURIComponent(tokenId)}`;
 
 export const pageRoutes: PageRoute[] = [
   { path: '/', pageKind: 'home', inSitemap: true, noBreadcrumbs: true },

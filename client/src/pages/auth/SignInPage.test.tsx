@@ -75,8 +75,16 @@ describe('sign-in page', () => {
 
   it('offers Google and LinkedIn only when the server does, as full-page links', async () => {
     await renderApp('/signIn', { routes: { 'GET /api/Account/OAuthProviders': { data: { google: true, linkedIn: false } } } });
-    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/Account/GoogleSignIn');
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/Account/GoogleSignIn?lang=en');
     expect(screen.queryByRole('link', { name: 'Continue with LinkedIn' })).not.toBeInTheDocument();
+  });
+
+  it('asks the provider for a Georgian account when the visitor reads in Georgian', async () => {
+    localStorage.setItem('lang', 'ka-GE');
+    await renderApp('/signIn', { routes: { 'GET /api/Account/OAuthProviders': { data: { google: true, linkedIn: true } } } });
+    expect(await within(screen.getByRole('main')).findByRole('link', { name: /Google/ })).toHaveAttribute('href', '/api/Account/GoogleSignIn?lang=ka');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', '/api/Account/LinkedInSignIn?lang=ka');
+    localStorage.clear();
   });
 
   it('says so when a Google or LinkedIn sign-in came back with ?oauthError', async () => {

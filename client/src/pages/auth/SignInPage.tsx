@@ -20,7 +20,9 @@ const safeReturnPath = (from: unknown) => (typeof from === 'string' && from.star
  *  password recovery and sign-up. Back to the page that asked for sign-in, or home. */
 export const SignInPage = observer(function SignInPage() {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const { auth, language } = useStores();
+  // A new account made by the provider takes the language the visitor is reading in.
+  const withLanguage = (url: string) => `${url}?lang=${language.shortCode}`;
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -48,12 +50,12 @@ export const SignInPage = observer(function SignInPage() {
           <Divider label={t('signIn.or')} labelPosition="center" />
           <Stack gap="sm">
             {providers.google && (
-              <Button component="a" href={GOOGLE_SIGN_IN_URL} variant="default" leftSection={<IconBrandGoogle size={18} aria-hidden />}>
+              <Button component="a" href={withLanguage(GOOGLE_SIGN_IN_URL)} variant="default" leftSection={<IconBrandGoogle size={18} aria-hidden />}>
                 {t('signIn.google')}
               </Button>
             )}
             {providers.linkedIn && (
-              <Button component="a" href={LINKEDIN_SIGN_IN_URL} variant="default" leftSection={<IconBrandLinkedin size={18} aria-hidden />}>
+              <Button component="a" href={withLanguage(LINKEDIN_SIGN_IN_URL)} variant="default" leftSection={<IconBrandLinkedin size={18} aria-hidden />}>
                 {t('signIn.linkedIn')}
               </Button>
             )}

@@ -78,6 +78,6 @@ export class SocialSignInController {
     const result = profile ? await this.social.signIn(profile, language, binding) : null;
     if (!result || !('tokenId' in result)) return response.redirect(FAILED);
     handoverCookie.set(response, binding, ONE_TIME_TTL_MS.socialSignIn, this.config.isProduction);
-    response.redirect(signInHandoverUrl(result.tokenId));
+    response.redirect(signInHandoverUrl(result.tokenId, language));
   }
 }
