@@ -8,7 +8,7 @@ if (login) {
   const r = await fetch(new URL('/api/Account/SignIn', url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   token = (await r.json()).data.token;
 }
-await context.addInitScript(([l, t]) => { localStorage.setItem('lang', l); localStorage.setItem('cookieConsent', 'declined'); if (t) localStorage.setItem('token', t); }, [lang, token]);
+await context.addInitScript(([l, t]) => { localStorage.setItem('lang', l); localStorage.setItem('cookiesModal', 'decline'); if (t) localStorage.setItem('token', t); }, [lang, token]);
 const page = await context.newPage();
 page.on('console', (m) => { if (m.type() === 'error') console.log('console error:', m.text()); });
 await page.goto(url, { waitUntil: 'networkidle' });

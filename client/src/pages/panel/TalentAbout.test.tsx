@@ -97,7 +97,7 @@ describe("the talent's profile for employers (issue 22)", () => {
     });
     const about = await screen.findByRole('region', { name: 'თქვენი პროფილი დამსაქმებლებისთვის' });
     expect(screen.getByRole('region', { name: 'პროფილის სისრულე' })).toHaveTextContent('სათაური');
-    const github = within(about).getByRole('textbox', { name: 'GitHub' });
+    const github = within(about).getByRole('textbox', { name: 'GitHub პროფილი' });
     await userEvent.type(github, 'github.com/nino');
     await userEvent.click(within(about).getByRole('button', { name: 'პროფილის შენახვა' }));
     expect(api.callsTo(UPDATE_TALENT_PROFILE)).toHaveLength(1);
