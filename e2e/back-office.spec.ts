@@ -87,7 +87,7 @@ for (const width of WIDTHS) {
       await page.goto(at('/companyPanel/generalInformation'));
       const notice = page.getByRole('note');
       await expect(notice).toHaveCount(1);
-      await expect(notice).toContainText(t.viewAs.readOnlyTitle);
+      await expect(notice).toContainText(t.readOnly.title);
       const about = page.getByRole('region', { name: t.panel.edit.about.title, exact: true });
       await expect(about.getByRole('button', { name: t.panel.edit.about.dialogTitle })).toBeDisabled();
       await expect(page.getByRole('region', { name: t.panel.taglineAndTeamSize }).getByRole('textbox').first()).toBeDisabled();

@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useAccountTexts } from '../../i18n/use-account-texts';
 import { useTranslation } from '../../i18n/use-translation';
 import { useStores } from '../../stores/StoresContext';
 import { useLogout } from '../layout/use-logout';
@@ -20,7 +21,9 @@ export const ConsentDialog = observer(function ConsentDialog() {
   const [accepted, setAccepted] = useState(false);
   const [showError, setShowError] = useState(false);
   const [saving, setSaving] = useState(false);
-  if (!store.auth.needsConsent) return null;
+  // Its texts are among those of signed-in pages, which may not have come with this page yet.
+  const textsReady = useAccountTexts();
+  if (!store.auth.needsConsent || !textsReady) return null;
 
   const confirm = async () => {
     if (!accepted) {

@@ -5,7 +5,7 @@ import { PageHead } from '../../lib/head/PageHead';
 import { lazyComponent } from '../../lib/lazy-component';
 import { hasBreadcrumbs, isBackOffice, isStandalone } from '../../lib/page-route';
 import { AfterHydration } from '../../ssr/AfterHydration';
-import { ConsentDialog } from '../auth/ConsentDialog';
+import { ConsentGate } from '../auth/ConsentGate';
 import { CookieBanner } from '../feedback/CookieBanner';
 import { BackOfficeHeader } from './BackOfficeHeader';
 import { BreadcrumbBar } from './BreadcrumbBar';
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </PageMain>
           {!standalone && <Footer />}
           <CookieBanner />
-          <ConsentDialog />
+          <ConsentGate />
           {/* On every public page, /partners included. */}
           <AfterHydration>
             <SupportChat />

@@ -11,8 +11,8 @@ export const ReadOnlyNotice = observer(function ReadOnlyNotice() {
   const { auth } = useStores();
   if (!auth.viewAs) return null;
   return (
-    <Alert color="yellow" variant="light" icon={<IconEye size={18} aria-hidden />} title={t('viewAs.readOnlyTitle')} role="note" mb="lg">
-      {t('viewAs.readOnlyText')}
+    <Alert color="yellow" variant="light" icon={<IconEye size={18} aria-hidden />} title={t('readOnly.title')} role="note" mb="lg">
+      {t('readOnly.text')}
     </Alert>
   );
 });
