@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
-const read = (file: string) => JSON.parse(readFileSync(new URL(`../../client/src/i18n/${file}.json`, import.meta.url), 'utf8'));
-/** A language's texts: those of every page and those of signed-in pages (`<name>.account.json`). */
-const locale = (name: string) => ({ ...read(name), ...read(`${name}.account`) });
+const read = (file: string) => JSON.parse(readFileSync(new URL(`../../client/src/${file}.json`, import.meta.url), 'utf8'));
+/** A language's texts: those of every page, those of signed-in pages (`<name>.account.json`) and
+ *  those that come with one page's code (/partners). */
+const locale = (name: string) => ({ ...read(`i18n/${name}`), ...read(`i18n/${name}.account`), ...read(`pages/partners/texts/${name}`) });
 
 /** The client's own texts, so that the tests read the page as a user does in either language. */
 export const en = locale('en-US');

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`./${file}.json`, import.meta.url), 'utf8'));
-/** A language's texts: every page's and the signed-in pages' (`<name>.account.json`). */
-const load = (name: string) => ({ ...read(name), ...read(`${name}.account`) });
+/** Texts that come with one page's code (addPageTexts). */
+const PAGE_TEXTS = ['../pages/partners/texts'];
+/** A language's texts: every page's, the signed-in pages' (`<name>.account.json`) and the pages' own. */
+const load = (name: string) => Object.assign({ ...read(name), ...read(`${name}.account`) }, ...PAGE_TEXTS.map((folder) => read(`${folder}/${name}`)));
 
 /** Every leaf of a nested object as `a.b.c` → value. */
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {
@@ -25,8 +27,9 @@ describe('locale files', () => {
 
   it('keep each section in one of the two files of a language', () => {
     for (const name of ['en-US', 'ka-GE']) {
-      const shared = Object.keys(read(name)).filter((section) => section in read(`${name}.account`));
-      expect([name, shared]).toEqual([name, []]);
+      const files = [read(name), read(`${name}.account`), ...PAGE_TEXTS.map((folder) => read(`${folder}/${name}`))];
+      const sections = files.flatMap((file) => Object.keys(file));
+      expect([name, sections.filter((section, index) => sections.indexOf(section) !== index)]).toEqual([name, []]);
     }
   });
 

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadAccountMessages, loadMessages, type Locale } from './locales';
+import { loadAccountMessages, loadMessages, type Locale, type Messages } from './locales';
 
 /** An i18next instance with no texts yet; LanguageStore adds a language's texts before showing it. */
 export function createI18n(): i18n {
@@ -35,4 +35,15 @@ export const hasAccountTexts = (instance: i18n, locale: Locale): boolean => inst
  *  them, so that the shared objects stay as loaded. */
 export async function loadAccountTexts(instance: i18n, locale: Locale): Promise<void> {
   if (!hasAccountTexts(instance, locale)) instance.addResourceBundle(locale, 'translation', await loadAccountMessages(locale), false, false, SHARED_TEXTS);
+}
+
+/** Texts that one page alone uses and that come with its code (so the other pages do not carry
+ *  them): added beside the language's own, once, during the page's first render, on the server
+ *  and in the browser alike. `section` is their one top-level key. */
+export function addPageTexts(instance: i18n, section: string, texts: Record<Locale, Messages>): void {
+  for (const [locale, messages] of Object.entries(texts) as [Locale, Messages][]) {
+    if (instance.getResource(locale, 'translation', section) === undefined) {
+      instance.addResourceBundle(locale, 'translation', messages, false, false, SHARED_TEXTS);
+    }
+  }
 }

@@ -10,6 +10,7 @@ import { ClosingCta } from './ClosingCta';
 import { PartnerFigures } from './PartnerFigures';
 import { PartnersHero } from './PartnersHero';
 import { PartnersStore } from './PartnersStore';
+import { usePartnersTexts } from './use-partners-texts';
 import { SupportContact } from './SupportContact';
 import { TrustedBySection } from './TrustedBySection';
 
@@ -21,6 +22,7 @@ const partnersPage = definePageStore('partners', () => '', (root) => new Partner
  *  opening the page leaves the visitor's choice for the rest of the site alone. The shell renders
  *  it alone (page-routes.ts marks it standalone). */
 export const PartnersPage = observer(function PartnersPage() {
+  usePartnersTexts();
   const root = useStores();
   const reducedMotion = useReducedMotion() ?? false;
   const formRef = useRef<HTMLDivElement>(null);
