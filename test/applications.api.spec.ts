@@ -1,5 +1,4 @@
 import { inflateRawSync } from 'node:zlib';
-import { ZipArchive } from 'archiver';
 import { FILE_STORAGE, type FileStorage } from '../src/core/files/file-storage.js';
 import { bearer, type SignedUp, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
 import { pdf } from './support/cv-files.js';

@@ -1,5 +1,4 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { ZipArchive } from 'archiver';
 import sharp from 'sharp';
 import { zipOf } from '../support/zip-of.js';
 

@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
 import { languageFromHeader } from '../i18n/language.js';
 import { CacheInvalidationBus } from './cache-invalidation-bus.js';
-import { MemoryAnswerStore, type PublicAnswerStore, RedisAnswerStore, type StoredAnswer } from './public-answer-store.js';
+import { MemoryAnswerStore, type PublicAnswerStore, RedisAnswerStore } from './public-answer-store.js';
 
 /**
  * The API reads whose answer is the same for every visitor who is not signed in: the landing
@@ -70,7 +70,7 @@ export class PublicResponseCache implements OnModuleDestroy {
 
   constructor(
     config: AppConfig,
-    private readonly bus: CacheInvalidationBus,
+    bus: CacheInvalidationBus,
   ) {
     const ttlSeconds = config.publicAnswerSeconds;
     this.store = ttlSeconds <= 0 ? null : config.redisUrl ? new RedisAnswerStore(config.redisUrl, ttlSeconds) : new MemoryAnswerStore(ttlSeconds);
