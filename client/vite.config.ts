@@ -16,7 +16,10 @@ const jsonImportAttributesInDev = (): Plugin => ({
   enforce: 'pre',
   transform(code, id) {
     if (!/\.tsx?$/.test(id) || !code.includes('.json')) return null;
-    return code.replace(/(import\(\s*['"][^'"]+\.json['"])\s*,\s*\{\s*with:\s*\{\s*type:\s*['"]json['"]\s*\}\s*\}/g, '$1');
+    return code.replace(
+      /(import\(\s*['"][^'"]+\.json['"])\s*,\s*\{\s*with:\s*\{\s*type:\s*['"]json['"]\s*\}\s*\}/g,
+      '$1',
+    );
   },
 });
 
@@ -28,7 +31,9 @@ async function filesUnder(dir: string): Promise<string[]> {
   const nested = await Promise.all(
     entries
       .filter((entry) => !entry.name.startsWith('.'))
-      .map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]))),
+      .map((entry) =>
+        entry.isDirectory() ? filesUnder(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]),
+      ),
   );
   return nested.flat();
 }
@@ -51,7 +56,9 @@ const precompressTextFiles = (): Plugin => {
           if ((await stat(file)).size < 1024) return;
           const content = await readFile(file);
           const [br, gz] = await Promise.all([
-            promisify(brotliCompress)(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            promisify(brotliCompress)(content, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
             promisify(gzip)(content, { level: 9 }),
           ]);
           if (br.length < content.length) await writeFile(`${file}.br`, br);
@@ -81,21 +88,21 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         rolldownOptions: { input: fileURLToPath(new URL('src/entry-server.tsx', import.meta.url)) },
       }
     : {
-    outDir: '../dist/client',
-    emptyOutDir: true,
-    target: 'es2022',
-    // One stylesheet, linked by index.html: a server-rendered page is styled before any script
-    // runs, whichever page it is (the pages' own CSS would otherwise come with their chunks).
-    cssCodeSplit: false,
-    // .vite/manifest.json: which chunks each page needs, read by the bundle budget (.size-limit.cjs).
-    manifest: true,
-    rolldownOptions: {
-      // Mantine marks its modules "use client", which means nothing in a client-only bundle.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        outDir: '../dist/client',
+        emptyOutDir: true,
+        target: 'es2022',
+        // One stylesheet, linked by index.html: a server-rendered page is styled before any script
+        // runs, whichever page it is (the pages' own CSS would otherwise come with their chunks).
+        cssCodeSplit: false,
+        // .vite/manifest.json: which chunks each page needs, read by the bundle budget (.size-limit.cjs).
+        manifest: true,
+        rolldownOptions: {
+          // Mantine marks its modules "use client", which means nothing in a client-only bundle.
+          onwarn(warning, warn) {
+            if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -35,7 +35,9 @@ async function loadFixtures(api: APIRequestContext): Promise<Fixtures> {
   const [own] = (
     await dataOf<{ items: { id: number; transformedTitle?: string }[] }>(
       // Type 1: the active vacancies.
-      api.get('/api/Vacancy/GetAuthorizeCompanyVacancies?Type=1&page=1&pageSize=1', { headers: { Authorization: `Bearer ${company}` } }),
+      api.get('/api/Vacancy/GetAuthorizeCompanyVacancies?Type=1&page=1&pageSize=1', {
+        headers: { Authorization: `Bearer ${company}` },
+      }),
     )
   ).items;
   const as = (role: Role, ...paths: string[]) => paths.map((path) => ({ role, path }));
@@ -76,7 +78,10 @@ test.beforeAll(async ({ playwright }) => {
 
 /** Opens a page as the role: its session token (or none) is in place before the app starts. */
 async function visit(page: Page, { role, path }: Stop, language: PathLanguage): Promise<void> {
-  await page.evaluate((token) => (token ? localStorage.setItem('token', token) : localStorage.removeItem('token')), fixtures.tokens[role]);
+  await page.evaluate(
+    (token) => (token ? localStorage.setItem('token', token) : localStorage.removeItem('token')),
+    fixtures.tokens[role],
+  );
   // One address per language: the Georgian page is at /ka/... (issue 20).
   await page.goto(pathInLanguage(path, language));
   await settle(page);

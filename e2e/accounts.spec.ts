@@ -13,7 +13,9 @@ async function signOut(page: Page, texts: typeof en, name: string) {
   await expect(page.getByRole('banner').getByRole('link', { name: texts.header.signIn }).first()).toBeVisible();
 }
 
-test('a talent signs up with the wizard, verifies the e-mail from the mail, signs out and signs in again', async ({ page }) => {
+test('a talent signs up with the wizard, verifies the e-mail from the mail, signs out and signs in again', async ({
+  page,
+}) => {
   const email = unique('talent');
   const name = 'Nika Shengelia';
   await page.goto('/signUp');
@@ -95,14 +97,20 @@ test('a company signs up in Georgian: the logo is required, then it lands on the
   await signOut(page, ka, 'Svaneti Robotics');
 });
 
-test('staff open "view as" for the demo talent from /admin, see the banner, and exit back to /admin', async ({ page }) => {
+test('staff open "view as" for the demo talent from /admin, see the banner, and exit back to /admin', async ({
+  page,
+}) => {
   await page.goto('/admin');
   await field(page, en.fields.email).fill(demoLogins.staff.email);
   await field(page, en.fields.password).fill(demoLogins.staff.password);
   await page.getByRole('button', { name: en.signIn.submit }).click();
   await expect(page.getByText(en.adminDashboard.figures.pendingVacancies)).toBeVisible();
   await page.goto('/admin?tab=accounts');
-  await page.getByRole('searchbox', { name: en.adminAccounts.searchLabel }).or(page.getByLabel(en.adminAccounts.searchLabel)).first().fill('talent@demo.techboard.ge');
+  await page
+    .getByRole('searchbox', { name: en.adminAccounts.searchLabel })
+    .or(page.getByLabel(en.adminAccounts.searchLabel))
+    .first()
+    .fill('talent@demo.techboard.ge');
   await page.getByRole('button', { name: en.adminAccounts.viewAsNamed.replace('{{name}}', 'Ana Demo') }).click();
 
   await expect(page).toHaveURL(/\/userPanel\/generalInformation$/);
@@ -113,7 +121,10 @@ test('staff open "view as" for the demo talent from /admin, see the banner, and 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('a view-as link opens only in the browser of the staff member who made it; elsewhere the page says why, in Georgian too', async ({ page, browser }) => {
+test('a view-as link opens only in the browser of the staff member who made it; elsewhere the page says why, in Georgian too', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/admin');
   await field(page, en.fields.email).fill(demoLogins.staff.email);
   await field(page, en.fields.password).fill(demoLogins.staff.password);
@@ -124,7 +135,9 @@ test('a view-as link opens only in the browser of the staff member who made it; 
     const token = localStorage.getItem('token');
     const headers = { Authorization: `Bearer ${token}` };
     const found = await (await fetch('/api/Admin/FindAccount?email=talent%40demo.techboard.ge', { headers })).json();
-    const link = await (await fetch(`/api/Admin/CreateViewAsLink?accountId=${found.data.id}`, { method: 'POST', headers })).json();
+    const link = await (
+      await fetch(`/api/Admin/CreateViewAsLink?accountId=${found.data.id}`, { method: 'POST', headers })
+    ).json();
     return link.data.url as string;
   });
   expect(url).toMatch(/^\/signIn\/continue\?tokenId=/);

@@ -8,7 +8,13 @@ const fill = (template: string, values: Record<string, string>) =>
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text of the locale files whatever fills its {{placeholders}}. */
-const like = (template: string) => new RegExp(`^${template.split(/{{\s*\w+\s*}}/).map(escape).join('.+')}$`);
+const like = (template: string) =>
+  new RegExp(
+    `^${template
+      .split(/{{\s*\w+\s*}}/)
+      .map(escape)
+      .join('.+')}$`,
+  );
 
 const LANGUAGES = [
   { code: 'en', texts: en },
@@ -33,7 +39,9 @@ const shot = async (page: Page, name: string) =>
 
 for (const width of WIDTHS) {
   for (const { code, texts: t } of LANGUAGES) {
-    test(`back office at ${width} px in ${code}: own shell, questions before decisions, audit log in words, read-only view-as`, async ({ page }) => {
+    test(`back office at ${width} px in ${code}: own shell, questions before decisions, audit log in words, read-only view-as`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       const tag = `${code}-${width}`;
@@ -48,7 +56,10 @@ for (const width of WIDTHS) {
       await signInToBackOffice(page, t);
       const header = page.getByRole('banner');
       await expect(header.getByText(fill(t.admin.shell.signedInAs, { name: 'Demo Staff' }))).toBeVisible();
-      await expect(header.getByRole('link', { name: t.admin.shell.toSite })).toHaveAttribute('href', code === 'ka' ? '/ka' : '/');
+      await expect(header.getByRole('link', { name: t.admin.shell.toSite })).toHaveAttribute(
+        'href',
+        code === 'ka' ? '/ka' : '/',
+      );
       await expect(header.getByRole('group', { name: t.language.switcherLabel })).toBeVisible();
       await expect(header.getByRole('button', { name: t.account.logout })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -90,7 +101,9 @@ for (const width of WIDTHS) {
       await expect(notice).toContainText(t.readOnly.title);
       const about = page.getByRole('region', { name: t.panel.edit.about.title, exact: true });
       await expect(about.getByRole('button', { name: t.panel.edit.about.dialogTitle })).toBeDisabled();
-      await expect(page.getByRole('region', { name: t.panel.taglineAndTeamSize }).getByRole('textbox').first()).toBeDisabled();
+      await expect(
+        page.getByRole('region', { name: t.panel.taglineAndTeamSize }).getByRole('textbox').first(),
+      ).toBeDisabled();
       await shot(page, `view-as-panel-${tag}`);
       await page.goto(at('/companyPanel/vacancies/active'));
       await expect(page.getByRole('button', { name: t.companyVacancies.create }).first()).toBeDisabled();

@@ -51,14 +51,18 @@ async function measure(browser: Browser, path: string): Promise<Measure> {
 
 test.afterAll(() => {
   const kb = (bytes: number) => (bytes / KB).toFixed(1).padStart(7);
-  const rows = measures.map((m) => `${m.path.padEnd(36)} ${String(m.files).padStart(5)} ${kb(m.raw)} ${kb(m.gzip)} ${kb(m.budget)}`);
+  const rows = measures.map(
+    (m) => `${m.path.padEnd(36)} ${String(m.files).padStart(5)} ${kb(m.raw)} ${kb(m.gzip)} ${kb(m.budget)}`,
+  );
   console.log([`${'page'.padEnd(36)} files  raw KB gzip KB budget`, ...rows].join('\n'));
 });
 
 test('every public page of the sitemap is measured', async ({ request }) => {
   const paths = (await pagesToMeasure(request)).map((path) => path.split('?')[0]!);
   const pattern = (route: string) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`, 'i');
-  const unmeasured = pageRoutes.filter((route) => route.inSitemap && !paths.some((path) => pattern(route.path).test(path)));
+  const unmeasured = pageRoutes.filter(
+    (route) => route.inSitemap && !paths.some((path) => pattern(route.path).test(path)),
+  );
   expect(unmeasured.map((route) => route.path)).toEqual([]);
 });
 
@@ -67,6 +71,8 @@ test('each public page downloads at most its JavaScript budget, gzipped', async 
   for (const path of await pagesToMeasure(request)) {
     const result = await measure(browser, path);
     measures.push(result);
-    expect.soft(result.gzip, `${path}: ${result.gzip} bytes of JavaScript (gzip), budget ${result.budget}`).toBeLessThanOrEqual(result.budget);
+    expect
+      .soft(result.gzip, `${path}: ${result.gzip} bytes of JavaScript (gzip), budget ${result.budget}`)
+      .toBeLessThanOrEqual(result.budget);
   }
 });

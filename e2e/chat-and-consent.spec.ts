@@ -20,7 +20,8 @@ async function interceptThirdParty(page: Page) {
 }
 
 /** A field of the chat by its label (with or without the required-field asterisk). */
-const fieldIn = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+const fieldIn = (scope: Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 const banner = (page: Page) => page.getByRole('region', { name: en.cookies.label });
 const launcher = (page: Page, texts = en) => page.getByRole('button', { name: texts.chat.open, exact: true });
 const chatDialog = (page: Page, texts = en) => page.getByRole('dialog', { name: texts.chat.title });
@@ -40,7 +41,9 @@ test('no tag manager or ads script loads before Accept; both load after it, and 
   expect(google).toContain('https://www.googletagmanager.com/gtag/js?id=AW-1234567890');
   // The Content-Security-Policy lets them run (no inline script needed).
   await expect.poll(() => page.evaluate(() => (window as unknown as { __googleRuns?: number }).__googleRuns)).toBe(2);
-  expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length)).toBeGreaterThan(
+    0,
+  );
 
   await page.reload();
   await expect.poll(() => google.length).toBe(4);
@@ -64,14 +67,20 @@ test('the chat button leaves the cookie banner’s buttons free on a 375 px scre
   const chat = (await launcher(page).boundingBox())!;
   for (const name of [en.cookies.accept, en.cookies.decline]) {
     const button = (await banner(page).getByRole('button', { name }).boundingBox())!;
-    const overlaps = chat.x < button.x + button.width && button.x < chat.x + chat.width && chat.y < button.y + button.height && button.y < chat.y + chat.height;
+    const overlaps =
+      chat.x < button.x + button.width &&
+      button.x < chat.x + chat.width &&
+      chat.y < button.y + button.height &&
+      button.y < chat.y + chat.height;
     expect(overlaps, `the chat button covers ${name}`).toBe(false);
   }
   await banner(page).getByRole('button', { name: en.cookies.accept }).click();
   await expect(launcher(page)).toBeInViewport();
 });
 
-test('the support chat: open, send, thanks, closes itself after 5 s; the provider script loads on opening', async ({ page }) => {
+test('the support chat: open, send, thanks, closes itself after 5 s; the provider script loads on opening', async ({
+  page,
+}) => {
   const { chat } = await interceptThirdParty(page);
   await page.goto('/');
   await banner(page).getByRole('button', { name: en.cookies.decline }).click();
@@ -117,7 +126,9 @@ test('the support chat in Georgian, on the partners page too', async ({ page }) 
   await fieldIn(dialog, ka.chat.email).fill(unique('chat-ka'));
   await fieldIn(dialog, ka.chat.message).fill('გამარჯობა, ვერ ვპოულობ ვაკანსიას.');
   await dialog.getByRole('button', { name: ka.chat.send }).click();
-  await expect(dialog.getByRole('status')).toContainText('გმადლობთ! თქვენი შეტყობინება მივიღეთ და ელფოსტით გიპასუხებთ.');
+  await expect(dialog.getByRole('status')).toContainText(
+    'გმადლობთ! თქვენი შეტყობინება მივიღეთ და ელფოსტით გიპასუხებთ.',
+  );
 
   await page.goto('/partners');
   await expect(page.getByRole('button', { name: en.chat.open, exact: true })).toBeVisible();

@@ -9,7 +9,9 @@ const ABOUT_GE = 'თბილისის კვანტური სახე
 const expectComplete = async (page: Page, texts: typeof en) =>
   expect(page.getByRole('region', { name: texts.panel.profileProgress }).getByText('100%')).toBeVisible();
 
-test('a company fills its profile to 100 % in English and Georgian and sees it on its public page', async ({ page }) => {
+test('a company fills its profile to 100 % in English and Georgian and sees it on its public page', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // Sign up (the logo is the profile image).
   const email = unique('profile');
@@ -46,7 +48,9 @@ test('a company fills its profile to 100 % in English and Georgian and sees it o
   await dialog.getByLabel(en.panel.edit.contact.website).fill('quantum.ge');
   await dialog.getByRole('button', { name: en.panel.edit.save }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: en.panel.edit.contact.title }).getByRole('link', { name: 'http://quantum.ge' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: en.panel.edit.contact.title }).getByRole('link', { name: 'http://quantum.ge' }),
+  ).toBeVisible();
 
   await page.goto('/companyPanel/technologies');
   const technologies = page.getByRole('combobox', { name: en.fields.technologies });
@@ -89,7 +93,9 @@ test('a company fills its profile to 100 % in English and Georgian and sees it o
   await expect(page.getByText(ka.panel.progressComplete)).toBeVisible();
 
   // The public page, in Georgian and in English.
-  const profile = await (await page.request.get('/api/Company/GetCompanyProfileInfo', { headers: { Authorization: await tokenOf(page) } })).json();
+  const profile = await (
+    await page.request.get('/api/Company/GetCompanyProfileInfo', { headers: { Authorization: await tokenOf(page) } })
+  ).json();
   const slug: string = profile.data.transformedName;
   await page.goto(`/companies/${slug}?lang=ka`);
   await expect(page.getByRole('heading', { level: 1, name: COMPANY })).toBeVisible();
@@ -100,12 +106,17 @@ test('a company fills its profile to 100 % in English and Georgian and sees it o
   await expect(page.getByText(ABOUT_EN)).toBeVisible();
   await expect(page.getByText('Physics, simulated')).toBeVisible();
   await expect(page.getByRole('region', { name: en.company.contact.title })).toContainText('+995 555 12 34 56');
-  await page.getByRole('navigation', { name: en.company.tabs.label }).getByRole('link', { name: en.company.tabs.technologies }).click();
+  await page
+    .getByRole('navigation', { name: en.company.tabs.label })
+    .getByRole('link', { name: en.company.tabs.technologies })
+    .click();
   await expect(page.getByText('TypeScript')).toBeVisible();
 });
 
-
-test('a talent writes an anonymous review: it waits for approval and never names its author', async ({ page, request }) => {
+test('a talent writes an anonymous review: it waits for approval and never names its author', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'talent@demo.techboard.ge', 'Talent#2026', 'Ana Demo');
   await page.goto('/companies/ushba-ai/reviews');
   await page.getByRole('link', { name: en.reviews.write }).first().click();
@@ -113,10 +124,14 @@ test('a talent writes an anonymous review: it waits for approval and never names
 
   const form = page.getByRole('form', { name: en.reviews.formTitle.replace('{{name}}', 'Ushba AI') });
   // The stars are visually hidden radios: click the star drawn for the fourth.
-  const fourStars = await form.getByRole('radio', { name: en.reviews.stars_other.replace('{{count}}', '4') }).getAttribute('id');
+  const fourStars = await form
+    .getByRole('radio', { name: en.reviews.stars_other.replace('{{count}}', '4') })
+    .getAttribute('id');
   await form.locator(`label[for="${fourStars}"]`).click();
   await field(page, en.reviews.fields.headline).fill('Real research, small team');
-  await field(page, en.reviews.fields.description).fill('We train Georgian speech models and ship them to real customers.');
+  await field(page, en.reviews.fields.description).fill(
+    'We train Georgian speech models and ship them to real customers.',
+  );
   await field(page, en.reviews.fields.pros).fill('Interesting problems');
   await expect(form.getByRole('radio', { name: en.reviews.visibility.anonymous })).toBeChecked();
   await form.getByRole('button', { name: en.reviews.submit }).click();
@@ -124,9 +139,13 @@ test('a talent writes an anonymous review: it waits for approval and never names
   await expect(page).toHaveURL(/\/companies\/ushba-ai\/reviews$/);
 
   // Stored as pending and anonymous; the public list shows no pending review, so no author either.
-  const mine = (await (await request.get('/api/Company/GetMyReviews', { headers: { Authorization: await tokenOf(page) } })).json()).data;
+  const mine = (
+    await (await request.get('/api/Company/GetMyReviews', { headers: { Authorization: await tokenOf(page) } })).json()
+  ).data;
   expect(mine.items).toEqual(
-    expect.arrayContaining([expect.objectContaining({ headline: 'Real research, small team', status: 1, visibility: 1 })]),
+    expect.arrayContaining([
+      expect.objectContaining({ headline: 'Real research, small team', status: 1, visibility: 1 }),
+    ]),
   );
   const details = (await (await request.get('/api/Company/GetCompanyDetails?companySlug=ushba-ai')).json()).data;
   const publicReviews = await (await request.get(`/api/Company/GetCompanyReviews?companyId=${details.id}`)).text();
@@ -138,10 +157,16 @@ test('a visitor compares two companies with the pickers, in English and Georgian
   await page.goto('/compare');
   const first = page.getByRole('combobox', { name: en.compare.first });
   await first.fill('Kartuli');
-  await page.getByRole('listbox', { name: en.compare.first }).getByRole('option', { name: /Kartuli Code/ }).click();
+  await page
+    .getByRole('listbox', { name: en.compare.first })
+    .getByRole('option', { name: /Kartuli Code/ })
+    .click();
   const second = page.getByRole('combobox', { name: en.compare.second });
   await second.fill('Ushba');
-  await page.getByRole('listbox', { name: en.compare.second }).getByRole('option', { name: /Ushba AI/ }).click();
+  await page
+    .getByRole('listbox', { name: en.compare.second })
+    .getByRole('option', { name: /Ushba AI/ })
+    .click();
 
   await expect(page).toHaveURL(/\/compare\/kartuli-code-vs-ushba-ai$/);
   const table = page.getByRole('table', { name: en.compare.tableLabel });
@@ -152,5 +177,9 @@ test('a visitor compares two companies with the pickers, in English and Georgian
 
   await page.getByRole('button', { name: 'ქართული' }).first().click();
   await expect(page.getByRole('table', { name: ka.compare.tableLabel })).toContainText('Ushba AI');
-  await expect(page.getByRole('table', { name: ka.compare.tableLabel }).getByRole('rowheader', { name: ka.compare.rows.technologies })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: ka.compare.tableLabel })
+      .getByRole('rowheader', { name: ka.compare.rows.technologies }),
+  ).toBeVisible();
 });

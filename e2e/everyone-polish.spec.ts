@@ -31,7 +31,9 @@ async function landingRowsAreFull(page: Page, prefix: string, texts: Texts, widt
     const cards = page.getByRole('region', { name: title }).locator('ul').first().locator(':scope > li');
     await expect(cards.first()).toBeVisible();
     const tops = await cards.evaluateAll((items) =>
-      items.filter((item) => item.getClientRects().length > 0).map((item) => Math.round(item.getBoundingClientRect().top)),
+      items
+        .filter((item) => item.getClientRects().length > 0)
+        .map((item) => Math.round(item.getBoundingClientRect().top)),
     );
     const columns = width < 768 ? 1 : width < 1200 ? 2 : 4;
     const perRow = new Map<number, number>();
@@ -44,9 +46,15 @@ async function landingRowsAreFull(page: Page, prefix: string, texts: Texts, widt
     expect(list.x + list.width).toBeLessThanOrEqual(width);
   }
   // The popular technologies too: two, four or six a row, every row full.
-  const technologies = page.getByRole('region', { name: texts.home.technologies.title }).locator('ul').first().locator(':scope > li');
+  const technologies = page
+    .getByRole('region', { name: texts.home.technologies.title })
+    .locator('ul')
+    .first()
+    .locator(':scope > li');
   await expect(technologies.first()).toBeVisible();
-  const technologyTops = await technologies.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  const technologyTops = await technologies.evaluateAll((items) =>
+    items.map((item) => Math.round(item.getBoundingClientRect().top)),
+  );
   const technologyColumns = width < 768 ? 2 : width < 1200 ? 4 : 6;
   const technologiesPerRow = new Map<number, number>();
   for (const top of technologyTops) technologiesPerRow.set(top, (technologiesPerRow.get(top) ?? 0) + 1);
@@ -59,14 +67,23 @@ for (const { name, prefix, texts } of languages) {
   for (const width of landingOnlyWidths) {
     test.describe(`${name} at ${width} px`, () => {
       test.use({ viewport: { width, height: 1024 } });
-      test('the landing lists fill their rows', async ({ page }, testInfo) => landingRowsAreFull(page, prefix, texts, width, testInfo.outputPath(`landing-${prefix ? 'ka' : 'en'}-${width}.png`)));
+      test('the landing lists fill their rows', async ({ page }, testInfo) =>
+        landingRowsAreFull(
+          page,
+          prefix,
+          texts,
+          width,
+          testInfo.outputPath(`landing-${prefix ? 'ka' : 'en'}-${width}.png`),
+        ));
     });
   }
   for (const width of widths) {
     test.describe(`${name} at ${width} px`, () => {
       test.use({ viewport: { width, height: 844 } });
 
-      test('compare keeps both companies in view, the pickers show them, company size is one row', async ({ page }, testInfo) => {
+      test('compare keeps both companies in view, the pickers show them, company size is one row', async ({
+        page,
+      }, testInfo) => {
         await page.goto(`${prefix}/compare/kartuli-code-vs-ushba-ai`);
         await declineCookies(page, texts);
         const table = page.getByRole('table', { name: texts.compare.tableLabel });
@@ -82,11 +99,16 @@ for (const { name, prefix, texts } of languages) {
           await expect(logo).toHaveCount(1);
         }
 
-        const sizeRows = table.getByRole('rowheader', { name: new RegExp(`${texts.compare.rows.teamSize}|${name === 'English' ? 'Company size' : 'კომპანიის ზომა'}`) });
+        const sizeRows = table.getByRole('rowheader', {
+          name: new RegExp(`${texts.compare.rows.teamSize}|${name === 'English' ? 'Company size' : 'კომპანიის ზომა'}`),
+        });
         await expect(sizeRows).toHaveCount(1);
         await expect(table.getByRole('rowheader', { name: texts.compare.rows.teamSize })).toHaveCount(0);
 
-        const heads = [table.getByRole('link', { name: 'Kartuli Code' }), table.getByRole('link', { name: 'Ushba AI' })];
+        const heads = [
+          table.getByRole('link', { name: 'Kartuli Code' }),
+          table.getByRole('link', { name: 'Ushba AI' }),
+        ];
         const inView = async () => {
           for (const head of heads) {
             const box = (await head.boundingBox())!;
@@ -99,7 +121,10 @@ for (const { name, prefix, texts } of languages) {
         await heads[0].scrollIntoViewIfNeeded();
         await inView();
         await noSidewaysScroll(page, width);
-        await page.screenshot({ path: testInfo.outputPath(`compare-${prefix ? 'ka' : 'en'}-${width}.png`), fullPage: false });
+        await page.screenshot({
+          path: testInfo.outputPath(`compare-${prefix ? 'ka' : 'en'}-${width}.png`),
+          fullPage: false,
+        });
 
         // Further down, by the benefits, both names are still on screen (they stick on phones; the
         // table is short enough on a desktop).
@@ -108,15 +133,28 @@ for (const { name, prefix, texts } of languages) {
         if (width < 768) {
           await page.evaluate(() => window.scrollBy(0, 200));
           await inView();
-          const benefitValues = await benefits.locator('xpath=..').locator('td').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
+          const benefitValues = await benefits
+            .locator('xpath=..')
+            .locator('td')
+            .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().top));
           // Both values on one line, under the label.
           expect(benefitValues).toHaveLength(2);
           expect(Math.abs(benefitValues[0] - benefitValues[1])).toBeLessThan(2);
-          await page.screenshot({ path: testInfo.outputPath(`compare-scrolled-${prefix ? 'ka' : 'en'}-${width}.png`), fullPage: false });
+          await page.screenshot({
+            path: testInfo.outputPath(`compare-scrolled-${prefix ? 'ka' : 'en'}-${width}.png`),
+            fullPage: false,
+          });
         }
       });
 
-      test('the landing lists fill their rows', async ({ page }, testInfo) => landingRowsAreFull(page, prefix, texts, width, testInfo.outputPath(`landing-${prefix ? 'ka' : 'en'}-${width}.png`)));
+      test('the landing lists fill their rows', async ({ page }, testInfo) =>
+        landingRowsAreFull(
+          page,
+          prefix,
+          texts,
+          width,
+          testInfo.outputPath(`landing-${prefix ? 'ka' : 'en'}-${width}.png`),
+        ));
 
       test('the partner carousel names its companies and claims no small figure', async ({ page }, testInfo) => {
         await page.goto(`${prefix}/partners`);
@@ -135,24 +173,42 @@ for (const { name, prefix, texts } of languages) {
         const claimed = await figures.getByText(/^\d[\d,\s\u202f]*\+?$/).allInnerTexts();
         for (const figure of claimed) expect(Number(figure.replace(/\D/g, ''))).toBeGreaterThanOrEqual(30);
         // What is left fills its rows: each row of figures reaches the right edge of the list.
-        const rowsReachTheEdge = await figures.locator('ul').first().evaluate((list) => {
-          const right = list.getBoundingClientRect().right;
-          const rows = new Map<number, number>();
-          for (const item of list.children) {
-            const box = item.getBoundingClientRect();
-            rows.set(Math.round(box.top), Math.max(rows.get(Math.round(box.top)) ?? 0, box.right));
-          }
-          return [...rows.values()].every((rowRight) => Math.abs(rowRight - right) < 2);
-        });
+        const rowsReachTheEdge = await figures
+          .locator('ul')
+          .first()
+          .evaluate((list) => {
+            const right = list.getBoundingClientRect().right;
+            const rows = new Map<number, number>();
+            for (const item of list.children) {
+              const box = item.getBoundingClientRect();
+              rows.set(Math.round(box.top), Math.max(rows.get(Math.round(box.top)) ?? 0, box.right));
+            }
+            return [...rows.values()].every((rowRight) => Math.abs(rowRight - right) < 2);
+          });
         expect(rowsReachTheEdge).toBe(true);
-        const trusted = page.getByRole('heading', { level: 2, name: new RegExp(`${texts.partners.trusted.fallbackTitle.replace(/[.]/g, '\\.')}|\\d`) }).first();
+        const trusted = page
+          .getByRole('heading', {
+            level: 2,
+            name: new RegExp(`${texts.partners.trusted.fallbackTitle.replace(/[.]/g, '\\.')}|\\d`),
+          })
+          .first();
         const title = await trusted.innerText();
         const claimedCompanies = title.match(/\d[\d,\s\u202f]*/);
         if (claimedCompanies) expect(Number(claimedCompanies[0].replace(/\D/g, ''))).toBeGreaterThanOrEqual(30);
         await noSidewaysScroll(page, width);
         await carousel.scrollIntoViewIfNeeded();
-        await expect.poll(() => carousel.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-        await page.screenshot({ path: testInfo.outputPath(`partners-${prefix ? 'ka' : 'en'}-${width}.png`), fullPage: false });
+        await expect
+          .poll(() =>
+            carousel
+              .locator('img')
+              .first()
+              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          )
+          .toBe(true);
+        await page.screenshot({
+          path: testInfo.outputPath(`partners-${prefix ? 'ka' : 'en'}-${width}.png`),
+          fullPage: false,
+        });
       });
 
       test('Enter in the technology filter picks the highlighted match', async ({ page }) => {

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test.js';
 
-const locale = (name: string) => JSON.parse(readFileSync(new URL(`../client/src/i18n/${name}.json`, import.meta.url), 'utf8'));
+const locale = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../client/src/i18n/${name}.json`, import.meta.url), 'utf8'));
 const en = locale('en-US');
 const ka = locale('ka-GE');
 
-test('a visitor reads the landing page, switches to Georgian, opens About and an unknown page', async ({ page, request }) => {
+test('a visitor reads the landing page, switches to Georgian, opens About and an unknown page', async ({
+  page,
+  request,
+}) => {
   const hero = (await (await request.get('/api/BackOfficeStaticData/GetHeroTextImage')).json()).data;
   const about = (await (await request.get('/api/BackOfficeStaticData/GetStaticData?type=0')).json()).data;
 
@@ -18,7 +22,9 @@ test('a visitor reads the landing page, switches to Georgian, opens About and an
 
   await page.getByRole('button', { name: 'ქართული' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: hero.titleGE })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: ka.header.mainNavigation }).getByRole('link', { name: ka.header.companies })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: ka.header.mainNavigation }).getByRole('link', { name: ka.header.companies }),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ka-GE');
 
   const aboutPage = await page.goto('/about');

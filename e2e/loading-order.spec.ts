@@ -19,13 +19,18 @@ for (const { path, texts, other, pageChunk } of [
   { path: '/', texts: 'en-US', other: 'ka-GE', pageChunk: 'HomePage' },
   { path: '/ka/vacancies', texts: 'ka-GE', other: 'en-US', pageChunk: 'VacanciesPage' },
 ]) {
-  test(`${path} preloads its ${texts} texts and asks for its page code before any API call`, async ({ page, request }) => {
+  test(`${path} preloads its ${texts} texts and asks for its page code before any API call`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(path)).text();
     expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${texts}-[\\w-]+\\.js">`));
 
     const requested = await requestsOf(page, path);
     // Images of the server-rendered page (logos) are files, not calls of the app.
-    const firstApiCall = requested.findIndex((address) => address.startsWith('/api/') && !address.startsWith('/api/Files/'));
+    const firstApiCall = requested.findIndex(
+      (address) => address.startsWith('/api/') && !address.startsWith('/api/Files/'),
+    );
     const pageCode = requested.findIndex((address) => chunkOf(pageChunk).test(address));
     expect(firstApiCall).toBeGreaterThan(0);
     expect(pageCode).toBeGreaterThan(0);

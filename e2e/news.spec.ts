@@ -28,10 +28,16 @@ test('a visitor reads the news, searches it, opens an article and copies its lin
   const word = title.split(/\s+/).find((part) => /^\p{L}{5,}$/u.test(part))!;
   await page.getByRole('searchbox', { name: en.news.searchLabel }).fill(word);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
-  await expect(page.getByRole('list', { name: en.news.listLabel }).getByRole('link', { name: new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: en.news.listLabel })
+      .getByRole('link', { name: new RegExp(title.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+  ).toBeVisible();
 });
 
-test('a reader subscribes to the news, confirms from the mail, and unsubscribes from the link (twice: "You already unsubscribed")', async ({ page }) => {
+test('a reader subscribes to the news, confirms from the mail, and unsubscribes from the link (twice: "You already unsubscribed")', async ({
+  page,
+}) => {
   const email = unique('reader');
   await page.goto('/news');
   const box = page.getByRole('region', { name: en.news.subscribe.title });

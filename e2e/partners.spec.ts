@@ -7,7 +7,8 @@ const heroTitle = en.partners.hero.title;
 const carouselOf = (page: Page) => page.getByRole('region', { name: en.partners.carousel.label });
 
 /** A field of the embedded form by its label (with or without the required-field asterisk). */
-const fieldIn = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+const fieldIn = (scope: Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
 
 /** How many partner logos are wholly in view in the carousel. */
 const logosInView = (page: Page) =>
@@ -25,7 +26,10 @@ async function declineCookies(page: Page) {
   if (await banner.isVisible()) await banner.getByRole('button', { name: en.cookies.decline }).click();
 }
 
-test('/partners is English and /ka/partners Georgian, neither changes the language chosen for the site, and it renders alone', async ({ page, browser }) => {
+test('/partners is English and /ka/partners Georgian, neither changes the language chosen for the site, and it renders alone', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'ქართული' }).first().click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'შესვლა' })).toBeVisible();
@@ -33,7 +37,9 @@ test('/partners is English and /ka/partners Georgian, neither changes the langua
   // A visitor who chose Georgian gets the Georgian page, and keeps the choice.
   await page.goto('/partners');
   await expect(page).toHaveURL(/\/ka\/partners$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'დაიქირავეთ საქართველოს ტექ სპეციალისტები უფასოდ' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'დაიქირავეთ საქართველოს ტექ სპეციალისტები უფასოდ' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ka');
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ka-GE');
   await page.goto('/about');
@@ -58,7 +64,9 @@ test('/partners is English and /ka/partners Georgian, neither changes the langua
   await visitor.close();
 });
 
-test('/Partners registers a company with the business-only form, logo included, and lands on /welcome', async ({ page }) => {
+test('/Partners registers a company with the business-only form, logo included, and lands on /welcome', async ({
+  page,
+}) => {
   await page.goto('/Partners');
   const form = page.getByRole('region', { name: en.signUp.titleBusiness });
   await expect(form).toBeVisible();
@@ -80,11 +88,16 @@ test('/Partners registers a company with the business-only form, logo included, 
 
   // Signed in now: the page offers the company panel instead of the form.
   await page.goto('/partners');
-  await expect(page.getByRole('link', { name: en.partners.signedIn.toCompanyPanel })).toHaveAttribute('href', '/companyPanel/generalInformation');
+  await expect(page.getByRole('link', { name: en.partners.signedIn.toCompanyPanel })).toHaveAttribute(
+    'href',
+    '/companyPanel/generalInformation',
+  );
   await expect(page.getByRole('region', { name: en.signUp.titleBusiness })).toHaveCount(0);
 });
 
-test('the carousel links every partner logo to its company page and moves with its labelled arrows', async ({ page }) => {
+test('the carousel links every partner logo to its company page and moves with its labelled arrows', async ({
+  page,
+}) => {
   await page.goto('/partners');
   await declineCookies(page);
   const carousel = carouselOf(page);
@@ -115,21 +128,32 @@ test('the carousel links every partner logo to its company page and moves with i
   await expect(page.getByRole('heading', { level: 1 })).toContainText(firstName);
 });
 
-test('the figures are rounded claims, the support contacts are shown, and the closing button goes back to the form', async ({ page }) => {
+test('the figures are rounded claims, the support contacts are shown, and the closing button goes back to the form', async ({
+  page,
+}) => {
   await page.goto('/partners');
   await declineCookies(page);
   const figures = page.getByRole('region', { name: en.partners.figures.title });
   await expect(figures.getByText(en.partners.figures.moreTitle)).toBeVisible();
   // A figure under 30 is left out rather than claimed ("10+ tech talents" would not impress).
   const counts = (await (await page.request.get('/api/Common/GetIndexPageCount')).json()).data;
-  const technologies = (await (await page.request.get('/api/Common/GetDictionary?dictionaryType=8')).json()).data.length;
-  const worthClaiming = [counts.userCount, counts.activeVacancyCount, technologies].filter((value: number) => value >= 30);
+  const technologies = (await (await page.request.get('/api/Common/GetDictionary?dictionaryType=8')).json()).data
+    .length;
+  const worthClaiming = [counts.userCount, counts.activeVacancyCount, technologies].filter(
+    (value: number) => value >= 30,
+  );
   await expect(figures.getByText(/^\d[\d,]*\+?$/)).toHaveCount(worthClaiming.length);
   await expect(
-    page.getByRole('heading', { level: 2, name: counts.companyCount >= 30 ? /^Trusted by \d[\d,]*\+? companies$/ : en.partners.trusted.fallbackTitle }),
+    page.getByRole('heading', {
+      level: 2,
+      name: counts.companyCount >= 30 ? /^Trusted by \d[\d,]*\+? companies$/ : en.partners.trusted.fallbackTitle,
+    }),
   ).toBeVisible();
   const support = page.getByRole('region', { name: en.partners.support.title });
-  await expect(support.getByRole('link', { name: 'support@techboard.ge' })).toHaveAttribute('href', 'mailto:support@techboard.ge');
+  await expect(support.getByRole('link', { name: 'support@techboard.ge' })).toHaveAttribute(
+    'href',
+    'mailto:support@techboard.ge',
+  );
 
   const cta = page.getByRole('button', { name: en.partners.cta.action });
   await cta.scrollIntoViewIfNeeded();
@@ -159,7 +183,14 @@ test('stays within the screen from 320 to 1920 px, with 2 to 7 logos in view', a
     if (width === 375 || width === 1440) {
       // The logos load lazily: bring them into view first.
       await carouselOf(page).scrollIntoViewIfNeeded();
-      await expect.poll(() => carouselOf(page).locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() =>
+          carouselOf(page)
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: testInfo.outputPath(`partners-${width}.png`), fullPage: true });
     }

@@ -1,7 +1,9 @@
 import { expect, test } from './support/test.js';
 import { en, ka } from './support/ui.js';
 
-test('a visitor finds vacancies, a company and a technology from one box, a misspelt word too, and opens one with the keyboard', async ({ page }) => {
+test('a visitor finds vacancies, a company and a technology from one box, a misspelt word too, and opens one with the keyboard', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('link', { name: en.header.search }).first().click();
   await expect(page).toHaveURL(/\/search$/);
@@ -15,11 +17,20 @@ test('a visitor finds vacancies, a company and a technology from one box, a miss
   // A misspelt technology: the matched words are marked in the titles.
   await box.fill('javscript');
   const vacancies = page.getByRole('group', { name: new RegExp(`^${en.search.groups.vacancies}:`) });
-  await expect(page.getByRole('group', { name: new RegExp(`^${en.search.groups.technologies}:`) }).getByRole('option', { name: /JavaScript/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: new RegExp(`^${en.search.groups.technologies}:`) })
+      .getByRole('option', { name: /JavaScript/ }),
+  ).toBeVisible();
   await box.fill('react developer');
   await expect(vacancies.locator('mark').first()).toBeVisible();
   const first = vacancies.getByRole('option').first();
-  const title = (await first.locator('mark').first().evaluate((mark) => mark.parentElement?.textContent ?? '')).trim();
+  const title = (
+    await first
+      .locator('mark')
+      .first()
+      .evaluate((mark) => mark.parentElement?.textContent ?? '')
+  ).trim();
   await box.press('ArrowDown');
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');
@@ -27,7 +38,10 @@ test('a visitor finds vacancies, a company and a technology from one box, a miss
   await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
 });
 
-test('in Georgian the box finds Georgian titles, and a search on /vacancies is also an RSS feed', async ({ page, request }) => {
+test('in Georgian the box finds Georgian titles, and a search on /vacancies is also an RSS feed', async ({
+  page,
+  request,
+}) => {
   await page.goto('/search?lang=ka');
   const box = page.getByRole('combobox', { name: ka.search.label });
   await box.fill('დეველოპერი');

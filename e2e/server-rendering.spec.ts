@@ -32,10 +32,17 @@ const mainText = async (page: Page) => {
   return text.replace(/\s+/g, ' ').trim();
 };
 
-test('public pages hydrate without a warning, show the server text, and ask the API for none of it', async ({ page, browser, request }) => {
+test('public pages hydrate without a warning, show the server text, and ask the API for none of it', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const english = await publicPages(request);
-  const pages = [...english, ...english.filter((path) => !path.startsWith('/signUp')).map((path) => (path === '/' ? '/ka' : `/ka${path}`))];
+  const pages = [
+    ...english,
+    ...english.filter((path) => !path.startsWith('/signUp')).map((path) => (path === '/' ? '/ka' : `/ka${path}`)),
+  ];
   const withoutScript = await browser.newContext({ javaScriptEnabled: false });
   const reader = await withoutScript.newPage();
   for (const path of pages) {
@@ -47,7 +54,8 @@ test('public pages hydrate without a warning, show the server text, and ask the 
     const onRequest = (call: { url(): string; method(): string }) => {
       const url = new URL(call.url());
       // Images (logos, covers) are files the page shows, not data it asks for.
-      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/Files/')) calls.push(`${call.method()} ${url.pathname}${url.search}`);
+      if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/Files/'))
+        calls.push(`${call.method()} ${url.pathname}${url.search}`);
     };
     page.on('console', onConsole);
     page.on('request', onRequest);
@@ -68,7 +76,9 @@ test('public pages hydrate without a warning, show the server text, and ask the 
   await withoutScript.close();
 });
 
-test('the language switcher opens the page at its address in the other language, and links stay in that language', async ({ page }) => {
+test('the language switcher opens the page at its address in the other language, and links stay in that language', async ({
+  page,
+}) => {
   await page.goto('/vacancies');
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'ქართული' }).click();
   await expect(page).toHaveURL(/\/ka\/vacancies$/);
@@ -80,7 +90,9 @@ test('the language switcher opens the page at its address in the other language,
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('after in-app navigation from a server-rendered page, the next page loads its data and its head follows', async ({ page }) => {
+test('after in-app navigation from a server-rendered page, the next page loads its data and its head follows', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Companies' }).click();
   await expect(page).toHaveURL(/\/companies$/);
@@ -98,12 +110,22 @@ test('after in-app navigation from a server-rendered page, the next page loads i
   await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /\S/);
 });
 
-test('the page is painted before its code runs: the cookie banner is there for a new visitor, and never shows for one who answered it', async ({ browser }) => {
-  for (const [answer, shown] of [[null, true], ['accept', false], ['decline', false]] as const) {
+test('the page is painted before its code runs: the cookie banner is there for a new visitor, and never shows for one who answered it', async ({
+  browser,
+}) => {
+  for (const [answer, shown] of [
+    [null, true],
+    ['accept', false],
+    ['decline', false],
+  ] as const) {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     // The app's code never arrives: what shows is the server's page and its stylesheet alone.
     await context.route(/\/assets\/start-app-[^/]+\.js$/, (route) => route.abort());
-    if (answer) await context.addInitScript(({ key, choice }) => localStorage.setItem(key, choice), { key: COOKIE_CONSENT_KEY, choice: answer });
+    if (answer)
+      await context.addInitScript(({ key, choice }) => localStorage.setItem(key, choice), {
+        key: COOKIE_CONSENT_KEY,
+        choice: answer,
+      });
     const page = await context.newPage();
     await page.goto('/ka/vacancies');
     await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -115,13 +137,22 @@ test('the page is painted before its code runs: the cookie banner is there for a
   }
 });
 
-test('preloads the fonts its first paint draws with: Inter on an English page, Noto Sans Georgian too on a Georgian one', async ({ request }) => {
+test('preloads the fonts its first paint draws with: Inter on an English page, Noto Sans Georgian too on a Georgian one', async ({
+  request,
+}) => {
   const preloads = async (path: string) =>
-    [...(await (await request.get(path)).text()).matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    [
+      ...(await (await request.get(path)).text()).matchAll(
+        /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g,
+      ),
+    ].map((match) => match[1]!);
   const english = await preloads('/vacancies');
   const georgian = await preloads('/ka/vacancies');
   expect(english).toEqual([expect.stringMatching(/^\/assets\/inter-basic-latin-wght-[\w-]+\.woff2$/)]);
-  expect(georgian).toEqual([expect.stringMatching(/^\/assets\/noto-sans-georgian-mkhedruli-wght-[\w-]+\.woff2$/), english[0]]);
+  expect(georgian).toEqual([
+    expect.stringMatching(/^\/assets\/noto-sans-georgian-mkhedruli-wght-[\w-]+\.woff2$/),
+    english[0],
+  ]);
   for (const href of georgian) {
     const font = await request.get(href);
     expect([href, font.status(), font.headers()['content-type']]).toEqual([href, 200, 'font/woff2']);

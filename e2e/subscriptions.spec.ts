@@ -13,7 +13,9 @@ async function choose(page: Page, label: string, option: string) {
 
 const toast = (page: Page, text: string) => expect(page.getByText(text).first()).toBeVisible();
 
-test('a talent completes the profile, uploads a CV, subscribes to a company and to a saved search, and removes one', async ({ page }) => {
+test('a talent completes the profile, uploads a CV, subscribes to a company and to a saved search, and removes one', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const name = 'Tamar Kvaratskhelia';
   await page.goto('/signUp');
@@ -38,7 +40,9 @@ test('a talent completes the profile, uploads a CV, subscribes to a company and 
   await choose(page, en.fields.jobFunctions, 'Backend Development');
   await page.getByRole('button', { name: en.talentProfile.saveDetails }).click();
   await toast(page, en.messages.updatedSuccessfully);
-  await page.getByLabel(en.talentProfile.cv.upload).setInputFiles({ name: 'tamar-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByLabel(en.talentProfile.cv.upload)
+    .setInputFiles({ name: 'tamar-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
   await toast(page, en.talentProfile.cv.uploaded);
   await expect(page.getByText('tamar-cv.pdf')).toBeVisible();
   await page.reload();
@@ -60,14 +64,22 @@ test('a talent completes the profile, uploads a CV, subscribes to a company and 
 
   // Both are listed; the saved search is removed.
   await page.goto('/userPanel/user-subscriptions');
-  await expect(page.getByRole('list', { name: en.subscriptions.companies.listLabel }).getByText('Kartuli Code')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: en.subscriptions.companies.listLabel }).getByText('Kartuli Code'),
+  ).toBeVisible();
   const searches = page.getByRole('region', { name: en.subscriptions.searches.title });
   await expect(searches.getByText('developer').first()).toBeVisible();
-  await searches.getByRole('button', { name: en.subscriptions.searches.deleteLabel.replace('{{name}}', 'developer') }).click();
+  await searches
+    .getByRole('button', { name: en.subscriptions.searches.deleteLabel.replace('{{name}}', 'developer') })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: en.subscriptions.searches.deleteDialog.confirm }).click();
   await toast(page, 'Subscription deleted');
   await expect(searches.getByText(en.subscriptions.searches.emptyTitle)).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('list', { name: en.subscriptions.companies.listLabel }).getByText('Kartuli Code')).toBeVisible();
-  await expect(page.getByRole('region', { name: en.subscriptions.searches.title }).getByText(en.subscriptions.searches.emptyTitle)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: en.subscriptions.companies.listLabel }).getByText('Kartuli Code'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: en.subscriptions.searches.title }).getByText(en.subscriptions.searches.emptyTitle),
+  ).toBeVisible();
 });

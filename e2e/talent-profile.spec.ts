@@ -13,7 +13,14 @@ async function newTalent(request: APIRequestContext): Promise<string> {
   const email = unique('talent-profile');
   const technologies = (await (await request.get('/api/Common/GetDictionary?dictionaryType=8')).json()).data;
   const response = await request.post('/api/Account/CreateUserAccount', {
-    multipart: { Name: NAME, Email: email, Password: PASSWORD, ConfirmPassword: PASSWORD, AcceptTerms: 'true', Technologies: String(technologies[0].id) },
+    multipart: {
+      Name: NAME,
+      Email: email,
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
+      AcceptTerms: 'true',
+      Technologies: String(technologies[0].id),
+    },
   });
   expect([response.status(), await response.text()]).toEqual([200, expect.any(String)]);
   return email;
@@ -21,7 +28,9 @@ async function newTalent(request: APIRequestContext): Promise<string> {
 
 /** One of the demo company's active vacancies. */
 async function demoVacancyId(request: APIRequestContext, token: string): Promise<number> {
-  const list = await request.get('/api/Vacancy/GetAuthorizeCompanyVacancies?type=1', { headers: { Authorization: `Bearer ${token}` } });
+  const list = await request.get('/api/Vacancy/GetAuthorizeCompanyVacancies?type=1', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return (await list.json()).data.items[0].id;
 }
 
@@ -34,7 +43,9 @@ async function tokenFor(request: APIRequestContext, email: string, password: str
 /** A signed-in page of that width in that language (the session's token put where the app keeps it;
  *  the cookie banner answered, as a returning user has). */
 async function pageAt(browser: Browser, width: number, language: 'en-US' | 'ka-GE', token: string): Promise<Page> {
-  const context = appReadyContext(await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, isMobile: width < 500 }));
+  const context = appReadyContext(
+    await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, isMobile: width < 500 }),
+  );
   await context.addInitScript(
     ([lang, session]) => {
       localStorage.setItem('lang', lang);
@@ -93,7 +104,9 @@ test('a talent fills the profile for employers (1280 px, English; 390 px, Georgi
   const phone = await pageAt(browser, 390, 'ka-GE', talentToken);
   await phone.goto('/ka/userPanel/generalInformation');
   const about = region(phone, ka.talentProfile.about.title);
-  await expect(about.getByRole('textbox', { name: ka.talentProfile.about.headline })).toHaveValue('Data engineer, Python and Airflow');
+  await expect(about.getByRole('textbox', { name: ka.talentProfile.about.headline })).toHaveValue(
+    'Data engineer, Python and Airflow',
+  );
   // Nothing wider than the phone, the long Georgian "resend the verification mail" button included
   // (measured before the toast, which slides in from the side).
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -110,7 +123,9 @@ test('a talent fills the profile for employers (1280 px, English; 390 px, Georgi
   await phone.getByRole('button', { name: ka.vacancyPage.applyNow }).click();
   const dialog = phone.getByRole('dialog');
   await expect(dialog.getByLabel(ka.vacancyPage.apply.phone)).toHaveValue('+995 599 44 55 66');
-  await dialog.getByLabel(ka.vacancyPage.apply.chooseCv).setInputFiles({ name: 'eka-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog
+    .getByLabel(ka.vacancyPage.apply.chooseCv)
+    .setInputFiles({ name: 'eka-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
   await dialog.getByRole('button', { name: ka.vacancyPage.apply.send }).click();
   await expect(phone.getByText(ka.vacancyPage.applied)).toBeVisible();
 
@@ -124,9 +139,14 @@ test('a talent fills the profile for employers (1280 px, English; 390 px, Georgi
     const card = company.getByRole('article', { name: NAME });
     await expect(card).toContainText(headline);
     await expect(card.getByText(t.applicants.profile.openToOffers)).toBeVisible();
-    await expect(card.getByRole('link', { name: /linkedin\.com\/in\/eka-profile/ })).toHaveAttribute('href', 'http://linkedin.com/in/eka-profile');
+    await expect(card.getByRole('link', { name: /linkedin\.com\/in\/eka-profile/ })).toHaveAttribute(
+      'href',
+      'http://linkedin.com/in/eka-profile',
+    );
     await expect(card).not.toContainText('5500');
-    const oldest = company.waitForRequest((sent) => sent.url().includes('getVacancyApplicants') && sent.url().includes('sort=oldest'));
+    const oldest = company.waitForRequest(
+      (sent) => sent.url().includes('getVacancyApplicants') && sent.url().includes('sort=oldest'),
+    );
     await company.getByRole('radiogroup', { name: t.applicants.sortLabel }).getByText(t.applicants.sortOldest).click();
     await oldest;
     await company.screenshot({ path: test.info().outputPath(`applicants-${width}-${language}.png`), fullPage: true });

@@ -43,8 +43,16 @@ test('a verified company publishes a vacancy in both languages; a talent finds i
   await company.goto('/companyPanel/vacancies/create');
   await field(company, form.title).fill(title);
   await field(company, form.titleGE).fill(titleGe);
-  await typeInEditor(company, form.descriptionEN, 'We build payment infrastructure in Rust and PostgreSQL for banks in the Caucasus.');
-  await typeInEditor(company, form.descriptionGE, 'ვქმნით საგადახდო ინფრასტრუქტურას Rust-ითა და PostgreSQL-ით კავკასიის ბანკებისთვის.');
+  await typeInEditor(
+    company,
+    form.descriptionEN,
+    'We build payment infrastructure in Rust and PostgreSQL for banks in the Caucasus.',
+  );
+  await typeInEditor(
+    company,
+    form.descriptionGE,
+    'ვქმნით საგადახდო ინფრასტრუქტურას Rust-ითა და PostgreSQL-ით კავკასიის ბანკებისთვის.',
+  );
   await choose(company, company, form.experienceId, 'Senior');
   await choose(company, company, form.employmentTypeId, 'Contract');
   await choose(company, company, form.workLocationId, 'Hybrid');
@@ -86,7 +94,9 @@ test('a verified company publishes a vacancy in both languages; a talent finds i
   await dialog.getByLabel(apply.message).fill('I have written Rust services for five years.');
   const newCv = dialog.getByRole('radio', { name: apply.useNewCv });
   if (await newCv.isVisible()) await newCv.check();
-  await dialog.getByLabel(apply.chooseCv).setInputFiles({ name: 'ana-demo-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await dialog
+    .getByLabel(apply.chooseCv)
+    .setInputFiles({ name: 'ana-demo-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
   await dialog.getByRole('button', { name: apply.send }).click();
   await expect(talent.getByText('You have successfully submitted the application.').first()).toBeVisible();
   await expect(talent.getByText(en.vacancyPage.applied)).toBeVisible();
@@ -110,13 +120,17 @@ test('a verified company publishes a vacancy in both languages; a talent finds i
   // In Georgian, the same page speaks Georgian.
   await company.getByRole('button', { name: 'ქართული' }).first().click();
   await expect(company.getByRole('heading', { level: 1, name: titleGe })).toBeVisible();
-  await expect(company.getByRole('article', { name: 'Ana Demo' }).getByRole('button', { name: ka.applicants.downloadCv })).toBeVisible();
+  await expect(
+    company.getByRole('article', { name: 'Ana Demo' }).getByRole('button', { name: ka.applicants.downloadCv }),
+  ).toBeVisible();
 
   await companyContext.close();
   await talentContext.close();
 });
 
-test("a filter's options open right under its field, on a visitor's first page, in both languages", async ({ page }) => {
+test("a filter's options open right under its field, on a visitor's first page, in both languages", async ({
+  page,
+}) => {
   for (const { path, label } of [
     { path: '/vacancies', label: 'Technologies' },
     { path: '/companies?lang=ka', label: 'ტექნოლოგიები' },
@@ -128,17 +142,25 @@ test("a filter's options open right under its field, on a visitor's first page, 
     await box.click();
     const options = page.getByRole('listbox');
     await expect(options).toBeVisible();
-    const field = (await box.locator('xpath=ancestor::*[contains(@class, "mantine-InputWrapper-root")][1]').boundingBox())!;
+    const field = (await box
+      .locator('xpath=ancestor::*[contains(@class, "mantine-InputWrapper-root")][1]')
+      .boundingBox())!;
     const list = (await options.boundingBox())!;
-    expect(list.y, `${path}: the options' top against the field's bottom`).toBeGreaterThanOrEqual(field.y + field.height - 40);
+    expect(list.y, `${path}: the options' top against the field's bottom`).toBeGreaterThanOrEqual(
+      field.y + field.height - 40,
+    );
     expect(list.y, `${path}: the options' top against the field's bottom`).toBeLessThan(field.y + field.height + 16);
     expect(Math.abs(list.x - field.x), `${path}: the options' left edge against the field's`).toBeLessThan(24);
     await page.keyboard.press('Escape');
   }
 });
 
-test('on a phone the filters wait behind one button: the first vacancy is on the first screen, and the drawer narrows the list in both languages', async ({ browser }) => {
-  const context = appReadyContext(await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+test('on a phone the filters wait behind one button: the first vacancy is on the first screen, and the drawer narrows the list in both languages', async ({
+  browser,
+}) => {
+  const context = appReadyContext(
+    await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }),
+  );
   const page = await context.newPage();
   for (const { path, texts } of [
     { path: '/vacancies', texts: en },
@@ -155,7 +177,9 @@ test('on a phone the filters wait behind one button: the first vacancy is on the
     await expect(page).toHaveURL(/technologies=\d+/);
     await drawer.getByRole('button', { name: /\d/ }).click();
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('button', { name: texts.vacanciesPage.filters.openChosen.replace('{{count}}', '1') })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: texts.vacanciesPage.filters.openChosen.replace('{{count}}', '1') }),
+    ).toBeVisible();
     await expect(page.getByRole('article').first().getByText('React', { exact: true })).toBeVisible();
   }
   await context.close();

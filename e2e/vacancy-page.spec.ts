@@ -12,20 +12,30 @@ const TALENT = { email: 'talent@demo.techboard.ge', password: 'Talent#2026', nam
 const SHOTS = process.env.VACANCY_PAGE_SHOTS;
 
 type Lists = { otherVacancies: unknown[]; similarVacancies: unknown[] };
-type Detail = { id: number; company: { name: string; tagline: string | null; taglineGe: string | null }; applicants: { count: number; orMore: boolean } };
+type Detail = {
+  id: number;
+  company: { name: string; tagline: string | null; taglineGe: string | null };
+  applicants: { count: number; orMore: boolean };
+};
 
 const LANGUAGES = [
   {
-    name: 'en', prefix: '', texts: en,
+    name: 'en',
+    prefix: '',
+    texts: en,
     published: /^Published (today|yesterday|\d+ days? ago|\d+ months? ago|\d+ years? ago)$/,
-    publishedOn: /^Published on \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+    publishedOn:
+      /^Published on \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
     left: /^(\d+ days? left|Last day|Closed)$/,
     applicants: /^(No applicants yet|\d+ applicants?|[\d,]+\+ applicants)$/,
   },
   {
-    name: 'ka', prefix: '/ka', texts: ka,
+    name: 'ka',
+    prefix: '/ka',
+    texts: ka,
     published: /^გამოქვეყნდა (დღეს|გუშინ|\d+ (დღის|თვის|წლის) წინ)$/,
-    publishedOn: /^გამოქვეყნების თარიღი: \d{1,2} (იანვარი|თებერვალი|მარტი|აპრილი|მაისი|ივნისი|ივლისი|აგვისტო|სექტემბერი|ოქტომბერი|ნოემბერი|დეკემბერი) \d{4}$/,
+    publishedOn:
+      /^გამოქვეყნების თარიღი: \d{1,2} (იანვარი|თებერვალი|მარტი|აპრილი|მაისი|ივნისი|ივლისი|აგვისტო|სექტემბერი|ოქტომბერი|ნოემბერი|დეკემბერი) \d{4}$/,
     left: /^(დარჩა \d+ დღე|ბოლო დღე|დახურულია)$/,
     applicants: /^(განაცხადი ჯერ არავის გამოუგზავნია|[\d\u202f]+\+? კანდიდატი)$/,
   },
@@ -33,9 +43,13 @@ const LANGUAGES = [
 
 /** A demo vacancy whose company has other open vacancies and which has similar ones elsewhere. */
 async function vacancyWithBothLists(request: APIRequestContext) {
-  const { items } = await dataOf<{ items: { id: number }[] }>(request.get('/api/Vacancy/SearchVacancies?page=1&pageSize=36'));
+  const { items } = await dataOf<{ items: { id: number }[] }>(
+    request.get('/api/Vacancy/SearchVacancies?page=1&pageSize=36'),
+  );
   for (const { id } of items) {
-    const lists = await dataOf<Lists>(request.post('/api/Vacancy/SearchCompanySimAndOtherVacancies', { data: { vacancyId: id } }));
+    const lists = await dataOf<Lists>(
+      request.post('/api/Vacancy/SearchCompanySimAndOtherVacancies', { data: { vacancyId: id } }),
+    );
     if (lists.otherVacancies.length > 0 && lists.similarVacancies.length > 0) {
       return dataOf<Detail>(request.get(`/api/Vacancy/GetVacancy?vacancyId=${id}`));
     }
@@ -59,7 +73,8 @@ async function expectVacancyFacts(page: Page, language: (typeof LANGUAGES)[numbe
   await expect(card).toBeVisible();
   await expect(card.getByRole('heading', { level: 2, name: detail.company.name })).toBeVisible();
   await expect(card.getByText(texts.companies.verified)).toBeVisible();
-  const tagline = language.name === 'ka' ? (detail.company.taglineGe ?? detail.company.tagline) : detail.company.tagline;
+  const tagline =
+    language.name === 'ka' ? (detail.company.taglineGe ?? detail.company.tagline) : detail.company.tagline;
   if (tagline) await expect(card.getByText(tagline, { exact: true })).toBeVisible();
   await expect(card.getByText(texts.vacancyPage.companyCard.rating)).toBeVisible();
   await expect(card.getByRole('link', { name: texts.vacancyPage.companyCard.companyPage })).toBeVisible();
@@ -72,15 +87,24 @@ async function expectVacancyFacts(page: Page, language: (typeof LANGUAGES)[numbe
   await expect(other.getByRole('article')).toHaveCount(0);
   await expect(similar.getByRole('article').first()).toBeVisible();
   // Visibly apart: different backgrounds.
-  const background = (section: typeof other) => section.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const background = (section: typeof other) =>
+    section.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(await background(other)).not.toBe(await background(similar));
 }
 
-test('the vacancy page shows when, until when and how many, the company and the two lists, in both languages at 390 and 1280 px', async ({ browser, request }) => {
+test('the vacancy page shows when, until when and how many, the company and the two lists, in both languages at 390 and 1280 px', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const detail = await vacancyWithBothLists(request);
   for (const width of [390, 1280]) {
-    const context = appReadyContext(await browser.newContext({ viewport: { width, height: 900 }, ...(width < 500 ? { isMobile: true, hasTouch: true } : {}) }));
+    const context = appReadyContext(
+      await browser.newContext({
+        viewport: { width, height: 900 },
+        ...(width < 500 ? { isMobile: true, hasTouch: true } : {}),
+      }),
+    );
     const page = await context.newPage();
     for (const language of LANGUAGES) {
       await page.goto(`${language.prefix}/vacancies/${detail.id}`);
@@ -96,7 +120,10 @@ test('the vacancy page shows when, until when and how many, the company and the 
   }
 });
 
-test("the server's HTML shows it all without JavaScript, and carries no exact count of applicants above 25", async ({ browser, request }) => {
+test("the server's HTML shows it all without JavaScript, and carries no exact count of applicants above 25", async ({
+  browser,
+  request,
+}) => {
   const detail = await vacancyWithBothLists(request);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -108,13 +135,18 @@ test("the server's HTML shows it all without JavaScript, and carries no exact co
     const counts = [...html.matchAll(/\\*"applicants\\*":\{\\*"count\\*":(\d+),\\*"orMore\\*":(true|false)\}/g)];
     expect(counts.length).toBeGreaterThan(0);
     for (const [, count, orMore] of counts) {
-      expect(orMore === 'true' ? [25, 50, 100, 200, 500, 1000] : Array.from({ length: 25 }, (_, n) => n)).toContain(Number(count));
+      expect(orMore === 'true' ? [25, 50, 100, 200, 500, 1000] : Array.from({ length: 25 }, (_, n) => n)).toContain(
+        Number(count),
+      );
     }
   }
   await context.close();
 });
 
-test("a visitor follows the company from the vacancy's company card: signs in, comes back and subscribes", async ({ page, request }) => {
+test("a visitor follows the company from the vacancy's company card: signs in, comes back and subscribes", async ({
+  page,
+  request,
+}) => {
   const detail = await vacancyWithBothLists(request);
   await page.goto(`/vacancies/${detail.id}`);
   const card = () => page.locator('main').getByRole('region', { name: en.vacancyPage.companyCard.label });

@@ -41,12 +41,19 @@ interface Answer {
 }
 
 /** One request on a connection of its own: the primary hands connections to the workers in turn. */
-function call(path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
+function call(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer> {
   const body = init.body === undefined ? undefined : JSON.stringify(init.body);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       `${baseUrl}${path}`,
-      { method: init.method ?? 'GET', agent: false, headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...init.headers } },
+      {
+        method: init.method ?? 'GET',
+        agent: false,
+        headers: { ...(body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      },
       (incoming) => {
         let text = '';
         incoming.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
@@ -58,7 +65,11 @@ function call(path: string, init: { method?: string; headers?: Record<string, st
   });
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await Promise.resolve(probe()).catch(() => undefined);
@@ -110,7 +121,9 @@ test.beforeAll(async () => {
     },
   });
   // Each worker says so once it listens; the primary hands connections only to those that do.
-  primary.stdout!.setEncoding('utf8').on('data', (text: string) => (listening += text.split('is listening on').length - 1));
+  primary
+    .stdout!.setEncoding('utf8')
+    .on('data', (text: string) => (listening += text.split('is listening on').length - 1));
   await until('two workers listening', () => (listening >= 2 ? true : undefined), 120_000);
 });
 
@@ -126,7 +139,10 @@ test.describe.configure({ mode: 'serial' });
 test('two workers count one rate limit between them', async () => {
   const statuses: number[] = [];
   for (let index = 0; index < RATE_LIMIT + 2; index += 1) {
-    const answer = await call('/api/Account/SendPasswordRecoveryLink', { method: 'POST', body: { email: `nobody-${index}@example.com` } });
+    const answer = await call('/api/Account/SendPasswordRecoveryLink', {
+      method: 'POST',
+      body: { email: `nobody-${index}@example.com` },
+    });
     statuses.push(answer.status);
   }
   // Connections alternate between the workers: each alone would have let all of them through.
@@ -142,11 +158,24 @@ test("a change through one worker drops the other's kept answers and pages", asy
   await timings();
   expect((await timings()).every((timing) => timing === 'cache;desc="hit"')).toBe(true);
 
-  const signIn = await call('/api/Account/SignIn', { method: 'POST', body: { email: demoLogins.staff.email, password: demoLogins.staff.password } });
+  const signIn = await call('/api/Account/SignIn', {
+    method: 'POST',
+    body: { email: demoLogins.staff.email, password: demoLogins.staff.password },
+  });
   expect(signIn.status, signIn.body).toBe(200);
   const { data } = JSON.parse(signIn.body) as { data: { token: string } };
-  const hero = { titleEN: 'Changed through one worker', titleGE: 'შეცვლილი', textEN: 'Text.', textGE: 'ტექსტი.', imageUrl: '/static/hero.svg' };
-  const update = await call('/api/Admin/UpdateHero', { method: 'POST', headers: { Authorization: `Bearer ${data.token}` }, body: hero });
+  const hero = {
+    titleEN: 'Changed through one worker',
+    titleGE: 'შეცვლილი',
+    textEN: 'Text.',
+    textGE: 'ტექსტი.',
+    imageUrl: '/static/hero.svg',
+  };
+  const update = await call('/api/Admin/UpdateHero', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${data.token}` },
+    body: hero,
+  });
   expect(update.status).toBe(200);
 
   // The other worker hears of it through the primary within milliseconds.
@@ -169,7 +198,11 @@ test('a worker killed is replaced while the other answers, and SIGTERM stops the
   await until('the worker to be gone', () => (alive(victim!) ? undefined : true));
   await new Promise((resolve) => setTimeout(resolve, 300));
   for (let index = 0; index < 5; index += 1) expect((await call('/api/health')).status).toBe(200);
-  const replacement = await until('a new worker', () => childrenOf(primary.pid!).find((pid) => pid !== survivor), 30_000);
+  const replacement = await until(
+    'a new worker',
+    () => childrenOf(primary.pid!).find((pid) => pid !== survivor),
+    30_000,
+  );
   const listeningBefore = listening;
   await until('the new worker listening', () => (listening > listeningBefore ? true : undefined), 60_000);
   expect(alive(replacement)).toBe(true);

@@ -21,7 +21,10 @@ import { forgetPagesAfterChanges } from './web/page-cache-invalidation.js';
 import { RenderedPageCache } from './web/rendered-page-cache.js';
 
 /** Builds the whole application (used by main.ts and by the API tests). */
-export async function createApp(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<INestApplication> {
+export async function createApp(
+  config: AppConfig,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
     bodyParser: true,
@@ -68,7 +71,9 @@ export async function createApp(config: AppConfig, logger: Logger = createLogger
 
   const openApi = new DocumentBuilder()
     .setTitle('TechBoard.ge API')
-    .setDescription('The JSON API of the tech job board of Georgia. Every answer is an envelope {succeeded, data, errors}.')
+    .setDescription(
+      'The JSON API of the tech job board of Georgia. Every answer is an envelope {succeeded, data, errors}.',
+    )
     .setVersion('1')
     .addBearerAuth()
     .build();

@@ -54,7 +54,9 @@ export function runServerProcesses(count: number): void {
     const started = roles.get(worker);
     roles.delete(worker);
     if (stopping || !started) return;
-    console.error(`Server process ${worker.process.pid} (${started.role}) ended (${signal ?? `code ${code}`}); starting another in ${restartDelay} ms`);
+    console.error(
+      `Server process ${worker.process.pid} (${started.role}) ended (${signal ?? `code ${code}`}); starting another in ${restartDelay} ms`,
+    );
     restartDelay = Date.now() - started.startedAt > HEALTHY_AFTER_MS ? FIRST_RESTART_DELAY_MS : restartDelay;
     setTimeout(() => start(started.role), restartDelay);
     restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS);

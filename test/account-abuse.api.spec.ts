@@ -16,7 +16,8 @@ describe('anti-bot check after three failed sign-ins', () => {
 
   it('requires the bot check from the fourth attempt, even with the right password', async () => {
     const { email } = await signUpTalentWithoutBotCheck(strict);
-    for (let i = 0; i < 3; i++) errorsOf(await strict.http.post('/api/Account/SignIn').send({ email, password: 'Wrong#1234' }), 401);
+    for (let i = 0; i < 3; i++)
+      errorsOf(await strict.http.post('/api/Account/SignIn').send({ email, password: 'Wrong#1234' }), 401);
     const errors = errorsOf(await strict.http.post('/api/Account/SignIn').send({ email, password: PASSWORD }), 400);
     expect(errors.botToken).toEqual([BOT_CHECK_FAILED]);
     const { solveChallenge } = await import('altcha-lib');
@@ -27,7 +28,10 @@ describe('anti-bot check after three failed sign-ins', () => {
     dataOf(await strict.http.post('/api/Account/SignIn').send({ email, password: PASSWORD, botToken }));
     // The same solution is not accepted twice.
     for (let i = 0; i < 3; i++) await strict.http.post('/api/Account/SignIn').send({ email, password: 'Wrong#1234' });
-    expect(errorsOf(await strict.http.post('/api/Account/SignIn').send({ email, password: PASSWORD, botToken }), 400).botToken).toBeDefined();
+    expect(
+      errorsOf(await strict.http.post('/api/Account/SignIn').send({ email, password: PASSWORD, botToken }), 400)
+        .botToken,
+    ).toBeDefined();
   });
 
   it('asks an address no account has for it after three failures too, with the same answers: nothing tells the two apart', async () => {
@@ -64,12 +68,19 @@ describe('with a limit of three a minute (counted in the process, without Redis)
   afterAll(() => limited.close());
 
   it('answers 429 with Retry-After once a client goes over the per-minute limit', async () => {
-    for (let i = 0; i < 3; i++) await limited.http.get('/api/Account/CheckUserExist').query({ Email: `x${i}@example.com` });
+    for (let i = 0; i < 3; i++)
+      await limited.http.get('/api/Account/CheckUserExist').query({ Email: `x${i}@example.com` });
     const response = await limited.http.get('/api/Account/CheckUserExist').query({ Email: 'y@example.com' });
     expect(errorsOf(response, 429)._).toEqual(['Too many requests. Please wait a minute and try again.']);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     // Other routes keep their own count.
-    errorsOf(await limited.http.post('/api/Account/SignIn').set('X-Forwarded-For', '192.0.2.1').send({ email: 'a@b.ge', password: 'x' }), 401);
+    errorsOf(
+      await limited.http
+        .post('/api/Account/SignIn')
+        .set('X-Forwarded-For', '192.0.2.1')
+        .send({ email: 'a@b.ge', password: 'x' }),
+      401,
+    );
   });
 
   it('PasswordChange and DeleteCompanyOrTalent count wrong passwords together: past the limit a 429 with Retry-After, even for the right one', async () => {
@@ -82,7 +93,11 @@ describe('with a limit of three a minute (counted in the process, without Redis)
         .set(bearer(talent))
         .send({ oldPassword, newPassword: 'Changed#123', confirmPassword: 'Changed#123' });
     const remove = (password: string) =>
-      limited.http.post('/api/Account/DeleteCompanyOrTalent').set('X-Forwarded-For', from).set(bearer(talent)).send({ password });
+      limited.http
+        .post('/api/Account/DeleteCompanyOrTalent')
+        .set('X-Forwarded-For', from)
+        .set(bearer(talent))
+        .send({ password });
     expect(errorsOf(await change('Wrong#1234'), 400).oldPassword).toEqual(['The current password is incorrect']);
     expect(errorsOf(await remove('Wrong#1234'), 400).password).toEqual(['The password is incorrect']);
     errorsOf(await change('Wrong#1234'), 400);

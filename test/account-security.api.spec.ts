@@ -17,7 +17,11 @@ async function accountIdOf(who: SignedUp): Promise<number> {
 }
 /** What a Google or LinkedIn sign-in leaves behind: the provider's subject linked to the account. */
 async function connect(who: SignedUp, provider: 'google' | 'linkedIn') {
-  await t.db.query('INSERT INTO social_identity (provider, subject, account_id) VALUES ($1, $2, $3)', [provider, `subject-${++subjects}`, await accountIdOf(who)]);
+  await t.db.query('INSERT INTO social_identity (provider, subject, account_id) VALUES ($1, $2, $3)', [
+    provider,
+    `subject-${++subjects}`,
+    await accountIdOf(who),
+  ]);
 }
 async function withoutPassword(who: SignedUp) {
   await t.db.query('UPDATE account SET password_hash = NULL WHERE id = $1', [await accountIdOf(who)]);
@@ -28,10 +32,12 @@ async function viewAsSession(targetEmail: string) {
   return viewAsSessionOf(t, staff, account.id);
 }
 
-const methodsOf = async (who: { token: string }) => dataOf(await t.http.get('/api/Account/GetSignInMethods').set(bearer(who)));
+const methodsOf = async (who: { token: string }) =>
+  dataOf(await t.http.get('/api/Account/GetSignInMethods').set(bearer(who)));
 const disconnect = (who: { token: string }, body: object, language = 'en') =>
   t.http.post('/api/Account/DisconnectSignInMethod').set(bearer(who)).set('Accept-Language', language).send(body);
-const refresh = (who: SignedUp) => t.http.post('/api/Account/RefreshToken').set('Cookie', who.refreshCookie).send({ Token: who.token });
+const refresh = (who: SignedUp) =>
+  t.http.post('/api/Account/RefreshToken').set('Cookie', who.refreshCookie).send({ Token: who.token });
 
 describe('sign-in methods', () => {
   it('GetSignInMethods says whether there is a password and which providers are connected and configured', async () => {
@@ -63,8 +69,12 @@ describe('sign-in methods', () => {
     expect(dataOf(await disconnect(talent, { provider: 'google' }))).toBe('Google sign-in disconnected');
     expect(dataOf(await disconnect(talent, { Provider: 'LinkedIn' }))).toBe('LinkedIn sign-in disconnected');
     expect((await methodsOf(talent)).providers.map((p: { connected: boolean }) => p.connected)).toEqual([false, false]);
-    expect(await t.db.query('SELECT 1 FROM social_identity WHERE account_id = $1', [await accountIdOf(talent)])).toHaveLength(0);
-    expect(errorsOf(await disconnect(talent, { provider: 'google' }), 404)._).toEqual(['This sign-in method is not connected to your account']);
+    expect(
+      await t.db.query('SELECT 1 FROM social_identity WHERE account_id = $1', [await accountIdOf(talent)]),
+    ).toHaveLength(0);
+    expect(errorsOf(await disconnect(talent, { provider: 'google' }), 404)._).toEqual([
+      'This sign-in method is not connected to your account',
+    ]);
   });
 
   it('refuses to remove the last way in (409): no password and no other provider that can sign in', async () => {
@@ -83,7 +93,9 @@ describe('sign-in methods', () => {
 
   it('validates the provider', async () => {
     const talent = await signUpTalent(t);
-    expect(errorsOf(await disconnect(talent, { provider: 'facebook' }), 400).provider).toEqual(['Choose Google or LinkedIn']);
+    expect(errorsOf(await disconnect(talent, { provider: 'facebook' }), 400).provider).toEqual([
+      'Choose Google or LinkedIn',
+    ]);
     expect(errorsOf(await disconnect(talent, {}), 400).provider).toEqual(['Choose Google or LinkedIn']);
     expect(errorsOf(await disconnect(talent, { provider: 42 }), 400).provider).toEqual(['Choose Google or LinkedIn']);
     expect(errorsOf(await disconnect(talent, { provider: 'x' }, 'ka'), 400).provider[0]).toMatch(GEORGIAN);
@@ -111,7 +123,9 @@ describe('sign out everywhere', () => {
 
   it('answers in Georgian, and companies may use it too', async () => {
     const company = await signUpCompany(t);
-    expect(dataOf(await t.http.post('/api/Account/SignOutEverywhere').set(bearer(company)).set('Accept-Language', 'ka'))).toMatch(GEORGIAN);
+    expect(
+      dataOf(await t.http.post('/api/Account/SignOutEverywhere').set(bearer(company)).set('Accept-Language', 'ka')),
+    ).toMatch(GEORGIAN);
     errorsOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(company)), 401);
   });
 });

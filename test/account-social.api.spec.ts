@@ -26,7 +26,13 @@ beforeAll(async () => {
     [`${prefix}_USERINFO_URL`]: `${issuer}/userinfo`,
   });
   smtp = await startSmtpListener();
-  t = await startTestApp({ PUBLIC_URL: 'http://techboard.test', SMTP_URL: smtp.url, MAIL_POLL_MS: '100', ...urls('GOOGLE'), ...urls('LINKEDIN') });
+  t = await startTestApp({
+    PUBLIC_URL: 'http://techboard.test',
+    SMTP_URL: smtp.url,
+    MAIL_POLL_MS: '100',
+    ...urls('GOOGLE'),
+    ...urls('LINKEDIN'),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -34,7 +40,11 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const cookiesOf = (setCookie: string[] | string | undefined) => [setCookie ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+const cookiesOf = (setCookie: string[] | string | undefined) =>
+  [setCookie ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 /** The whole browser journey: our redirect, the provider's consent (answered at once by the mock),
  *  our callback. Answers where the callback sent the browser and the hand-over cookie it set. */
@@ -46,9 +56,13 @@ async function socialSignInJourney(path: 'GoogleSignIn' | 'LinkedInSignIn', quer
   const consent = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(consent.headers.get('location')!);
   expect(callback.origin).toBe('http://techboard.test');
-  const finish = await t.http.get(`${callback.pathname}${callback.search}`).set('Cookie', cookiesOf(start.headers['set-cookie']));
+  const finish = await t.http
+    .get(`${callback.pathname}${callback.search}`)
+    .set('Cookie', cookiesOf(start.headers['set-cookie']));
   expect(finish.status).toBe(302);
-  const handover = [finish.headers['set-cookie'] ?? []].flat().find((value: string) => value.startsWith('signInHandover='));
+  const handover = [finish.headers['set-cookie'] ?? []]
+    .flat()
+    .find((value: string) => value.startsWith('signInHandover='));
   return { location: finish.headers.location as string, cookie: handover?.split(';')[0] ?? '' };
 }
 
@@ -71,14 +85,26 @@ describe('Google and LinkedIn sign-in', () => {
   });
 
   it('creates a verified talent account on the first Google sign-in and signs in to it the next time', async () => {
-    userInfo = { sub: 'google-123', email: 'Tamar.Social@example.com', email_verified: true, name: 'Tamar Kvaratskhelia' };
+    userInfo = {
+      sub: 'google-123',
+      email: 'Tamar.Social@example.com',
+      email_verified: true,
+      name: 'Tamar Kvaratskhelia',
+    };
     const georgianJourney = await socialSignInJourney('GoogleSignIn', '?lang=ka');
     // The hand-over page opens in the language the visitor was reading.
     expect(georgianJourney.location).toMatch(/^\/ka\/signIn\/continue\?tokenId=/);
     const first = await exchange(georgianJourney);
     expect(first).toMatchObject({ goToProfile: true, viewAs: false });
     const info = dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(first)));
-    expect(info).toMatchObject({ email: 'Tamar.Social@example.com', fullName: 'Tamar Kvaratskhelia', userType: 1, isEmailVerified: true, hasPassword: false, language: 'ka' });
+    expect(info).toMatchObject({
+      email: 'Tamar.Social@example.com',
+      fullName: 'Tamar Kvaratskhelia',
+      userType: 1,
+      isEmailVerified: true,
+      hasPassword: false,
+      language: 'ka',
+    });
 
     userInfo = { sub: 'google-123', email: 'changed@example.com', email_verified: true, name: 'Tamar K' };
     const second = await exchange(await socialSignInJourney('GoogleSignIn'));
@@ -91,8 +117,11 @@ describe('Google and LinkedIn sign-in', () => {
     const session = await exchange(await socialSignInJourney('GoogleSignIn'));
     const info = () => t.http.get('/api/Account/GetUserInfo').set(bearer(session));
     expect(dataOf(await info()).needsConsent).toBe(true);
-    const accept = (body: object, language = 'en') => t.http.post('/api/Account/AcceptTerms').set(bearer(session)).set('Accept-Language', language).send(body);
-    expect(errorsOf(await accept({}), 400)).toEqual({ acceptTerms: ['Accept the terms of use and the privacy policy to continue'] });
+    const accept = (body: object, language = 'en') =>
+      t.http.post('/api/Account/AcceptTerms').set(bearer(session)).set('Accept-Language', language).send(body);
+    expect(errorsOf(await accept({}), 400)).toEqual({
+      acceptTerms: ['Accept the terms of use and the privacy policy to continue'],
+    });
     expect(errorsOf(await accept({ acceptTerms: false }, 'ka'), 400).acceptTerms[0]).toMatch(GEORGIAN);
     expect(dataOf(await info()).needsConsent).toBe(true);
 
@@ -116,11 +145,19 @@ describe('Google and LinkedIn sign-in', () => {
   it('links LinkedIn to an existing account by its verified e-mail', async () => {
     const talent = await signUpTalent(t);
     await t.db.query('UPDATE account SET is_email_verified = true WHERE email = $1', [talent.email]);
-    userInfo = { sub: 'li-777', email: talent.email.toUpperCase(), email_verified: true, given_name: 'Nino', family_name: 'Beridze' };
+    userInfo = {
+      sub: 'li-777',
+      email: talent.email.toUpperCase(),
+      email_verified: true,
+      given_name: 'Nino',
+      family_name: 'Beridze',
+    };
     const signedIn = await exchange(await socialSignInJourney('LinkedInSignIn'));
     const info = dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(signedIn)));
     expect(info).toMatchObject({ email: talent.email, isEmailVerified: true, hasPassword: true });
-    expect(await t.db.query(`SELECT 1 FROM social_identity WHERE provider = 'linkedIn' AND subject = 'li-777'`)).toHaveLength(1);
+    expect(
+      await t.db.query(`SELECT 1 FROM social_identity WHERE provider = 'linkedIn' AND subject = 'li-777'`),
+    ).toHaveLength(1);
   });
 
   it("takes over an account pre-registered with the victim's address: the attacker's password and sessions stop, audited, the owner told", async () => {
@@ -138,23 +175,39 @@ describe('Google and LinkedIn sign-in', () => {
     expect(info).toMatchObject({ id, email: victim, isEmailVerified: true, hasPassword: false });
 
     // The attacker's password, access tokens and refresh cookies all stop.
-    expect(errorsOf(await t.http.post('/api/Account/SignIn').send({ email: victim, password: PASSWORD }), 401)._).toEqual([
-      'The e-mail or password is incorrect',
-    ]);
+    expect(
+      errorsOf(await t.http.post('/api/Account/SignIn').send({ email: victim, password: PASSWORD }), 401)._,
+    ).toEqual(['The e-mail or password is incorrect']);
     for (const session of [attacker, attackerSession]) {
       errorsOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(session)), 401);
-      errorsOf(await t.http.post('/api/Account/RefreshToken').set('Cookie', session.refreshCookie).send({ Token: session.token }), 401);
+      errorsOf(
+        await t.http
+          .post('/api/Account/RefreshToken')
+          .set('Cookie', session.refreshCookie)
+          .send({ Token: session.token }),
+        401,
+      );
     }
     // The attacker cannot get back in by the mailed links either: the verification link is void.
-    expect(await t.db.query('SELECT 1 FROM one_time_token WHERE account_id = $1 AND used_at IS NULL AND purpose <> $2', [id, 'socialSignIn'])).toEqual([]);
+    expect(
+      await t.db.query('SELECT 1 FROM one_time_token WHERE account_id = $1 AND used_at IS NULL AND purpose <> $2', [
+        id,
+        'socialSignIn',
+      ]),
+    ).toEqual([]);
 
-    const [audit] = await t.db.query(`SELECT actor_account_id, before, after FROM audit_log WHERE action = 'account.socialTakeover' AND target_id = $1`, [id]);
+    const [audit] = await t.db.query(
+      `SELECT actor_account_id, before, after FROM audit_log WHERE action = 'account.socialTakeover' AND target_id = $1`,
+      [id],
+    );
     expect(audit).toMatchObject({
       actor_account_id: id,
       before: { isEmailVerified: false, hasPassword: true },
       after: { isEmailVerified: true, hasPassword: false, signInMethods: ['google'], sessionsEnded: true },
     });
-    const mail = await smtp.waitFor((received) => received.to.includes(victim.toLowerCase()) && /yours alone/.test(received.subject));
+    const mail = await smtp.waitFor(
+      (received) => received.to.includes(victim.toLowerCase()) && /yours alone/.test(received.subject),
+    );
     expect(mail.text).toContain('we removed its password and signed out every device');
     expect(mail.text).toContain('http://techboard.test/userPanel/settings/account');
   });
@@ -162,12 +215,23 @@ describe('Google and LinkedIn sign-in', () => {
   it('takes over a never-verified company account through LinkedIn the same way, telling its owner in Georgian', async () => {
     const company = await signUpCompany(t, 'Squatted Co');
     await t.db.query(`UPDATE account SET language = 'ka' WHERE email = $1`, [company.email]);
-    userInfo = { sub: 'li-owner', email: company.email, email_verified: true, given_name: 'Real', family_name: 'Owner' };
+    userInfo = {
+      sub: 'li-owner',
+      email: company.email,
+      email_verified: true,
+      given_name: 'Real',
+      family_name: 'Owner',
+    };
     const owner = await exchange(await socialSignInJourney('LinkedInSignIn'));
-    expect(dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(owner)))).toMatchObject({ userType: 2, hasPassword: false });
+    expect(dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(owner)))).toMatchObject({
+      userType: 2,
+      hasPassword: false,
+    });
     errorsOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(company)), 401);
     errorsOf(await t.http.post('/api/Account/SignIn').send({ email: company.email, password: PASSWORD }), 401);
-    const mail = await smtp.waitFor((received) => received.to.includes(company.email.toLowerCase()) && GEORGIAN.test(received.subject));
+    const mail = await smtp.waitFor(
+      (received) => received.to.includes(company.email.toLowerCase()) && GEORGIAN.test(received.subject),
+    );
     expect(mail.text).toContain('LinkedIn');
     expect(mail.text).toContain('/companyPanel/settings');
   });
@@ -179,7 +243,12 @@ describe('Google and LinkedIn sign-in', () => {
     await exchange(await socialSignInJourney('GoogleSignIn'));
     dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(talent)));
     dataOf(await t.http.post('/api/Account/SignIn').send({ email: talent.email, password: PASSWORD }));
-    expect(await t.db.query(`SELECT 1 FROM audit_log WHERE action = 'account.socialTakeover' AND target_id = (SELECT id FROM account WHERE email = $1)`, [talent.email])).toEqual([]);
+    expect(
+      await t.db.query(
+        `SELECT 1 FROM audit_log WHERE action = 'account.socialTakeover' AND target_id = (SELECT id FROM account WHERE email = $1)`,
+        [talent.email],
+      ),
+    ).toEqual([]);
   });
 
   it('refuses an unverified e-mail, a forged state and a provider error, back to the sign-in page', async () => {
@@ -187,7 +256,9 @@ describe('Google and LinkedIn sign-in', () => {
     expect(await socialSignIn('GoogleSignIn')).toBe('/signIn?oauthError=1');
     expect(await t.db.query(`SELECT 1 FROM account WHERE email = 'someone@example.com'`)).toHaveLength(0);
 
-    const forged = await t.http.get('/api/Account/GoogleResponse?code=abc&state=forged').set('Cookie', 'oauthState=other.en');
+    const forged = await t.http
+      .get('/api/Account/GoogleResponse?code=abc&state=forged')
+      .set('Cookie', 'oauthState=other.en');
     expect(forged.headers.location).toBe('/signIn?oauthError=1');
     const noState = await t.http.get('/api/Account/LinkedInResponse?error=access_denied');
     expect(noState.headers.location).toBe('/signIn?oauthError=1');
@@ -197,7 +268,10 @@ describe('Google and LinkedIn sign-in', () => {
     userInfo = { sub: 'google-once', email: 'once@example.com', email_verified: true, name: 'Once Only' };
     const journey = await socialSignInJourney('GoogleSignIn');
     await exchange(journey);
-    const again = t.http.get('/api/Account/ViewAs').set('Cookie', journey.cookie).query({ tokenId: tokenIdOf(journey.location) });
+    const again = t.http
+      .get('/api/Account/ViewAs')
+      .set('Cookie', journey.cookie)
+      .query({ tokenId: tokenIdOf(journey.location) });
     expect(errorsOf(await again, 400)._).toEqual(['Incorrect Link']);
   });
 

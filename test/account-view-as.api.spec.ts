@@ -31,7 +31,10 @@ describe('the back office view-as calls', () => {
     const info = dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(signIn)));
     expect(info).toMatchObject({ email: talent.email, viewAs: true, isAdmin: false });
 
-    const audit = await t.db.query('SELECT action, actor_account_id, target_id FROM audit_log WHERE target_id = $1 ORDER BY id', [account.id]);
+    const audit = await t.db.query(
+      'SELECT action, actor_account_id, target_id FROM audit_log WHERE target_id = $1 ORDER BY id',
+      [account.id],
+    );
     const [{ id: staffId }] = await t.db.query('SELECT id FROM account WHERE email = $1', [staff.email]);
     expect(audit).toEqual([
       { action: 'viewAs.linkCreated', actor_account_id: staffId, target_id: account.id },
@@ -47,10 +50,14 @@ describe('the back office view-as calls', () => {
 
     const staff = await signInStaff(t);
     const expired = await viewAsLinkOf(t, staff, await accountIdOf(t, talent.email));
-    await t.db.query(`UPDATE one_time_token SET expires_at = now() - interval '1 second' WHERE purpose = 'viewAs' AND used_at IS NULL`);
+    await t.db.query(
+      `UPDATE one_time_token SET expires_at = now() - interval '1 second' WHERE purpose = 'viewAs' AND used_at IS NULL`,
+    );
     const late = t.http.get('/api/Account/ViewAs').set('Cookie', expired.cookie).query({ tokenId: expired.tokenId });
     expect(errorsOf(await late, 400)._).toEqual(['Incorrect Link']);
-    expect(errorsOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: 'made-up' }), 400)._).toEqual(['Incorrect Link']);
+    expect(errorsOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: 'made-up' }), 400)._).toEqual([
+      'Incorrect Link',
+    ]);
     expect(errorsOf(await t.http.get('/api/Account/ViewAs'), 400).tokenId).toEqual(['Incorrect Link']);
   });
 
@@ -66,12 +73,22 @@ describe('the back office view-as calls', () => {
       expect(errorsOf(response, 400)._).toEqual(['Incorrect Link']);
       expect(String(response.headers['set-cookie'] ?? '')).not.toMatch(/refreshToken=[^;]/);
     }
-    const inGeorgian = await t.http.get('/api/Account/ViewAs').set('Accept-Language', 'ka').set('Cookie', other.cookie).query({ tokenId: link.tokenId });
+    const inGeorgian = await t.http
+      .get('/api/Account/ViewAs')
+      .set('Accept-Language', 'ka')
+      .set('Cookie', other.cookie)
+      .query({ tokenId: link.tokenId });
     expect(errorsOf(inGeorgian, 400)._).toEqual(['ბმული არასწორია']);
-    const exchanged = await t.http.get('/api/Account/ViewAs').set('Cookie', link.cookie).query({ tokenId: link.tokenId });
+    const exchanged = await t.http
+      .get('/api/Account/ViewAs')
+      .set('Cookie', link.cookie)
+      .query({ tokenId: link.tokenId });
     expect(dataOf(exchanged)).toMatchObject({ viewAs: true });
     expect(String(exchanged.headers['set-cookie'])).toMatch(/signInHandover=;/);
-    const sent = await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: await accountIdOf(t, talent.email) });
+    const sent = await t.http
+      .post('/api/Admin/CreateViewAsLink')
+      .set(bearer(staff))
+      .query({ accountId: await accountIdOf(t, talent.email) });
     const cookie = [sent.headers['set-cookie']].flat().find((value: string) => value.startsWith('signInHandover='))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
@@ -82,10 +99,21 @@ describe('the back office view-as calls', () => {
     const company = await signUpCompany(t);
     const { signIn } = await viewAsSession(company.email);
     const readOnly = 'This is a read-only view-as session';
-    expect(errorsOf(await t.http.post('/api/Account/PasswordChange').set(bearer(signIn)).send({}), 403)._).toEqual([readOnly]);
-    expect(errorsOf(await t.http.post('/api/Account/DeleteCompanyOrTalent').set(bearer(signIn)).send({}), 403)._).toEqual([readOnly]);
-    expect(errorsOf(await t.http.post('/api/Account/ReSendVerifyUserEmail').set(bearer(signIn)), 403)._).toEqual([readOnly]);
-    expect(errorsOf(await t.http.post('/api/Common/findTechnologiesInContext').set(bearer(signIn)).send({ context: 'java' }), 403)._).toEqual([readOnly]);
+    expect(errorsOf(await t.http.post('/api/Account/PasswordChange').set(bearer(signIn)).send({}), 403)._).toEqual([
+      readOnly,
+    ]);
+    expect(
+      errorsOf(await t.http.post('/api/Account/DeleteCompanyOrTalent').set(bearer(signIn)).send({}), 403)._,
+    ).toEqual([readOnly]);
+    expect(errorsOf(await t.http.post('/api/Account/ReSendVerifyUserEmail').set(bearer(signIn)), 403)._).toEqual([
+      readOnly,
+    ]);
+    expect(
+      errorsOf(
+        await t.http.post('/api/Common/findTechnologiesInContext').set(bearer(signIn)).send({ context: 'java' }),
+        403,
+      )._,
+    ).toEqual([readOnly]);
     errorsOf(await t.http.get('/api/Admin/FindAccount').set(bearer(signIn)).query({ email: company.email }), 403);
     dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(signIn)));
     expect(dataOf(await t.http.post('/api/Account/SignOut').set(bearer(signIn)))).toBe(true);
@@ -99,8 +127,15 @@ describe('the back office view-as calls', () => {
     errorsOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: id }), 403);
     errorsOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: 999999 }), 404);
     errorsOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: 'x' }), 400);
-    expect(errorsOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: 'nobody@example.com' }), 404)._).toEqual(['No account was found']);
-    expect(errorsOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: 'nope' }), 400).email).toEqual(['Invalid email format']);
+    expect(
+      errorsOf(
+        await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: 'nobody@example.com' }),
+        404,
+      )._,
+    ).toEqual(['No account was found']);
+    expect(
+      errorsOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: 'nope' }), 400).email,
+    ).toEqual(['Invalid email format']);
   });
 
   it('the back office is refused to visitors (401), talents and companies (403)', async () => {
@@ -116,7 +151,10 @@ describe('the back office view-as calls', () => {
 
   it('GetUserInfo says isAdmin for staff', async () => {
     const staff = await signInStaff(t);
-    expect(dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(staff)))).toMatchObject({ isAdmin: true, userType: 0 });
+    expect(dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(staff)))).toMatchObject({
+      isAdmin: true,
+      userType: 0,
+    });
   });
 });
 
@@ -125,12 +163,20 @@ describe('the lifetime of a view-as session', () => {
   const refresh = (session: { token: string; refreshCookie: string }) =>
     t.http.post('/api/Account/RefreshToken').set('Cookie', session.refreshCookie).send({ Token: session.token });
   const auditOf = (targetId: number) =>
-    t.db.query(`SELECT action, actor_account_id, after FROM audit_log WHERE target_id = $1 AND action LIKE 'viewAs.%' ORDER BY id`, [targetId]);
+    t.db.query(
+      `SELECT action, actor_account_id, after FROM audit_log WHERE target_id = $1 AND action LIKE 'viewAs.%' ORDER BY id`,
+      [targetId],
+    );
   async function opened() {
     const staff = await signInStaff(t);
     const talent = await signUpTalent(t);
     const targetId = await accountIdOf(t, talent.email);
-    return { staff, staffId: await accountIdOf(t, staff.email), targetId, viewAs: await viewAsSessionOf(t, staff, targetId) };
+    return {
+      staff,
+      staffId: await accountIdOf(t, staff.email),
+      targetId,
+      viewAs: await viewAsSessionOf(t, staff, targetId),
+    };
   }
 
   it('lasts at most one hour: its tokens and refresh cookie lapse within it, and no refresh goes past it', async () => {
@@ -142,11 +188,16 @@ describe('the lifetime of a view-as session', () => {
     const cookieExpires = new Date(/Expires=([^;]+)/.exec(cookie)![1]!).getTime();
     expect(cookieExpires - Date.now()).toBeLessThanOrEqual(60 * 60_000);
     expect(cookieExpires - Date.now()).toBeGreaterThan(55 * 60_000);
-    const next = { token: dataOf(refreshed).token as string, refreshCookie: refreshCookieOf(refreshed.headers['set-cookie']) };
+    const next = {
+      token: dataOf(refreshed).token as string,
+      refreshCookie: refreshCookieOf(refreshed.headers['set-cookie']),
+    };
     dataOf(await userInfo(next));
 
     // The hour is over (the clock moved on).
-    await t.db.query(`UPDATE account_session SET ends_at = now() - interval '1 second' WHERE id = $1`, [payloadOf(next.token).sid]);
+    await t.db.query(`UPDATE account_session SET ends_at = now() - interval '1 second' WHERE id = $1`, [
+      payloadOf(next.token).sid,
+    ]);
     errorsOf(await userInfo(next), 401);
     errorsOf(await refresh(next), 401);
   });
@@ -177,23 +228,42 @@ describe('the lifetime of a view-as session', () => {
 
   it('signing out of it ends it; one past its hour is ended by the scheduled sweep; both are audited', async () => {
     const first = await opened();
-    dataOf(await t.http.post('/api/Account/SignOut').set(bearer(first.viewAs)).set('Cookie', first.viewAs.refreshCookie));
+    dataOf(
+      await t.http.post('/api/Account/SignOut').set(bearer(first.viewAs)).set('Cookie', first.viewAs.refreshCookie),
+    );
     errorsOf(await userInfo(first.viewAs), 401);
-    expect((await auditOf(first.targetId)).at(-1)).toEqual({ action: 'viewAs.ended', actor_account_id: first.staffId, after: { reason: 'signedOut' } });
+    expect((await auditOf(first.targetId)).at(-1)).toEqual({
+      action: 'viewAs.ended',
+      actor_account_id: first.staffId,
+      after: { reason: 'signedOut' },
+    });
 
     const second = await opened();
-    await t.db.query(`UPDATE account_session SET ends_at = now() - interval '1 second' WHERE id = $1`, [payloadOf(second.viewAs.token).sid]);
+    await t.db.query(`UPDATE account_session SET ends_at = now() - interval '1 second' WHERE id = $1`, [
+      payloadOf(second.viewAs.token).sid,
+    ]);
     const { SessionService } = await import('../src/modules/account/sessions/session.service.js');
     expect(await t.app.get(SessionService).endExpiredViewAs()).toBeGreaterThanOrEqual(1);
     expect(await t.app.get(SessionService).endExpiredViewAs()).toBe(0);
-    expect((await auditOf(second.targetId)).at(-1)).toEqual({ action: 'viewAs.ended', actor_account_id: second.staffId, after: { reason: 'expired' } });
+    expect((await auditOf(second.targetId)).at(-1)).toEqual({
+      action: 'viewAs.ended',
+      actor_account_id: second.staffId,
+      after: { reason: 'expired' },
+    });
   });
 
   it('a link whose staff member lost the role before it was opened is refused', async () => {
     const staff = await signInStaff(t);
     const talent = await signUpTalent(t);
-    const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: await accountIdOf(t, talent.email) }));
+    const link = dataOf(
+      await t.http
+        .post('/api/Admin/CreateViewAsLink')
+        .set(bearer(staff))
+        .query({ accountId: await accountIdOf(t, talent.email) }),
+    );
     await t.db.query('UPDATE account SET is_staff = false WHERE id = $1', [await accountIdOf(t, staff.email)]);
-    expect(errorsOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }), 400)._).toEqual(['Incorrect Link']);
+    expect(errorsOf(await t.http.get('/api/Account/ViewAs').query({ tokenId: link.tokenId }), 400)._).toEqual([
+      'Incorrect Link',
+    ]);
   });
 });

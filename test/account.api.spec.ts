@@ -29,19 +29,26 @@ describe('demo accounts', () => {
     const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
     const t = await startTestApp({ DEMO_DATA: 'always' }, { logger });
     try {
-      const signInAs = (email: string, password: string) => t.http.post('/api/Account/SignIn').send({ email, password });
+      const signInAs = (email: string, password: string) =>
+        t.http.post('/api/Account/SignIn').send({ email, password });
       const infoOf = async (email: string, password: string) => {
         const { token } = dataOf(await signInAs(email, password));
         return dataOf(await t.http.get('/api/Account/GetUserInfo').set('Authorization', `Bearer ${token}`));
       };
-      expect(await infoOf(demoLogins.talent.email, 'Talent#2026')).toMatchObject({ userType: 1, isEmailVerified: true, isAdmin: false });
+      expect(await infoOf(demoLogins.talent.email, 'Talent#2026')).toMatchObject({
+        userType: 1,
+        isEmailVerified: true,
+        isAdmin: false,
+      });
       const company = await infoOf(demoLogins.company.email, 'Company#2026');
       expect(company).toMatchObject({ userType: 2, fullName: 'Kartuli Code', transformedName: 'kartuli-code' });
       expect(company.technologies).toEqual([]);
 
       // The password the README once published signs in nowhere.
       errorsOf(await signInAs(demoLogins.admin.email, 'Admin#2026'), 401);
-      const announced = logLines.map((line) => JSON.parse(line).msg as string).filter((msg) => msg.includes(demoLogins.admin.email));
+      const announced = logLines
+        .map((line) => JSON.parse(line).msg as string)
+        .filter((msg) => msg.includes(demoLogins.admin.email));
       expect(announced).toHaveLength(1);
       const password = new RegExp(`${demoLogins.admin.email} / (\\S+)`).exec(announced[0]!)![1]!;
       expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{16}$/);

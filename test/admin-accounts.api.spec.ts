@@ -14,10 +14,19 @@ afterAll(() => t.close());
 const search = (query: Record<string, unknown>, language = 'en') =>
   t.http.get('/api/Admin/SearchAccounts').set(bearer(staff)).set('Accept-Language', language).query(query);
 const block = (accountId: unknown, body: Record<string, unknown> = { reason: 'Posting spam' }, language = 'en') =>
-  t.http.post('/api/Admin/BlockAccount').set(bearer(staff)).set('Accept-Language', language).query({ accountId }).send(body);
-const unblock = (accountId: unknown) => t.http.post('/api/Admin/UnblockAccount').set(bearer(staff)).query({ accountId });
+  t.http
+    .post('/api/Admin/BlockAccount')
+    .set(bearer(staff))
+    .set('Accept-Language', language)
+    .query({ accountId })
+    .send(body);
+const unblock = (accountId: unknown) =>
+  t.http.post('/api/Admin/UnblockAccount').set(bearer(staff)).query({ accountId });
 const auditOf = (accountId: number) =>
-  t.db.query(`SELECT action, actor_account_id, target_type, before, after FROM audit_log WHERE target_type = 'account' AND target_id = $1 AND action LIKE 'accounts.%' ORDER BY id`, [accountId]);
+  t.db.query(
+    `SELECT action, actor_account_id, target_type, before, after FROM audit_log WHERE target_type = 'account' AND target_id = $1 AND action LIKE 'accounts.%' ORDER BY id`,
+    [accountId],
+  );
 
 describe('Admin/SearchAccounts', () => {
   it('finds accounts by e-mail, name or company name, filtered by kind and block, newest first, in pages', async () => {
@@ -29,21 +38,44 @@ describe('Admin/SearchAccounts', () => {
     const byName = dataOf(await search({ search: 'searchable' }));
     expect(byName.items.map((item: { id: number }) => item.id)).toEqual([companyId, talentId]);
     expect(byName.items[0]).toMatchObject({
-      id: companyId, email: company.email, userType: 2, companyName: 'Searchable Systems', companyId: expect.any(Number),
-      isStaff: false, isBlocked: false, isEmailVerified: false, createdAt: expect.any(String),
+      id: companyId,
+      email: company.email,
+      userType: 2,
+      companyName: 'Searchable Systems',
+      companyId: expect.any(Number),
+      isStaff: false,
+      isBlocked: false,
+      isEmailVerified: false,
+      createdAt: expect.any(String),
     });
-    expect(byName.items[1]).toMatchObject({ id: talentId, fullName: 'Zurab Searchable', userType: 1, companyId: null, companyName: null });
+    expect(byName.items[1]).toMatchObject({
+      id: talentId,
+      fullName: 'Zurab Searchable',
+      userType: 1,
+      companyId: null,
+      companyName: null,
+    });
     expect(byName).toMatchObject({ totalCount: 2, page: 1, pageSize: 20 });
 
-    expect(dataOf(await search({ search: talent.email.toUpperCase() })).items.map((item: { id: number }) => item.id)).toEqual([talentId]);
-    expect(dataOf(await search({ search: 'searchable', type: 1 })).items.map((item: { id: number }) => item.id)).toEqual([talentId]);
-    expect(dataOf(await search({ search: 'searchable', type: 2 })).items.map((item: { id: number }) => item.id)).toEqual([companyId]);
+    expect(
+      dataOf(await search({ search: talent.email.toUpperCase() })).items.map((item: { id: number }) => item.id),
+    ).toEqual([talentId]);
+    expect(
+      dataOf(await search({ search: 'searchable', type: 1 })).items.map((item: { id: number }) => item.id),
+    ).toEqual([talentId]);
+    expect(
+      dataOf(await search({ search: 'searchable', type: 2 })).items.map((item: { id: number }) => item.id),
+    ).toEqual([companyId]);
     // LIKE's own characters are taken literally.
     expect(dataOf(await search({ search: '%' })).totalCount).toBe(0);
 
     await block(talentId).expect(200);
-    expect(dataOf(await search({ search: 'searchable', blocked: true })).items.map((item: { id: number }) => item.id)).toEqual([talentId]);
-    expect(dataOf(await search({ search: 'searchable', blocked: 'false' })).items.map((item: { id: number }) => item.id)).toEqual([companyId]);
+    expect(
+      dataOf(await search({ search: 'searchable', blocked: true })).items.map((item: { id: number }) => item.id),
+    ).toEqual([talentId]);
+    expect(
+      dataOf(await search({ search: 'searchable', blocked: 'false' })).items.map((item: { id: number }) => item.id),
+    ).toEqual([companyId]);
 
     const all = dataOf(await search({ pageSize: 1, page: 2 }));
     expect(all).toMatchObject({ page: 2, pageSize: 1 });
@@ -56,9 +88,15 @@ describe('Admin/SearchAccounts', () => {
     expect(errorsOf(await search({ type: 3 }), 400).type).toEqual(['type must be 1 (talent) or 2 (company)']);
     expect(errorsOf(await search({ type: 3 }, 'ka'), 400).type[0]).toMatch(GEORGIAN);
     expect(errorsOf(await search({ blocked: 'maybe' }), 400).blocked).toEqual(['blocked must be true or false']);
-    expect(errorsOf(await search({ search: 'x'.repeat(101) }), 400).search).toEqual(['The search text must be at most 100 characters long']);
-    expect(errorsOf(await search({ pageSize: 101 }), 400).pageSize).toEqual(['The page size must be a whole number from 1 to 100']);
-    expect(errorsOf(await search({ pageSize: 101 }, 'ka'), 400).pageSize).toEqual(['გვერდის ზომა უნდა იყოს მთელი რიცხვი 1-დან 100-მდე']);
+    expect(errorsOf(await search({ search: 'x'.repeat(101) }), 400).search).toEqual([
+      'The search text must be at most 100 characters long',
+    ]);
+    expect(errorsOf(await search({ pageSize: 101 }), 400).pageSize).toEqual([
+      'The page size must be a whole number from 1 to 100',
+    ]);
+    expect(errorsOf(await search({ pageSize: 101 }, 'ka'), 400).pageSize).toEqual([
+      'გვერდის ზომა უნდა იყოს მთელი რიცხვი 1-დან 100-მდე',
+    ]);
     expect(errorsOf(await search({ page: 0 }), 400).page).toEqual(['The page must be a whole number from 1']);
   });
 });
@@ -72,7 +110,10 @@ describe('Admin/BlockAccount and Admin/UnblockAccount', () => {
     const blocked = dataOf(await block(id, { reason: '  Fake profile  ' }));
     expect(blocked).toMatchObject({ id, email: talent.email, isBlocked: true });
     errorsOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(talent)), 401);
-    errorsOf(await t.http.post('/api/Account/RefreshToken').set('Cookie', talent.refreshCookie).send({ Token: talent.token }), 401);
+    errorsOf(
+      await t.http.post('/api/Account/RefreshToken').set('Cookie', talent.refreshCookie).send({ Token: talent.token }),
+      401,
+    );
     const signIn = await t.http.post('/api/Account/SignIn').send({ email: talent.email, password: PASSWORD });
     expect(errorsOf(signIn, 401)._).toEqual(['This account is blocked. Please contact support.']);
     const link = dataOf(await t.http.post('/api/Admin/CreateViewAsLink').set(bearer(staff)).query({ accountId: id }));
@@ -90,8 +131,20 @@ describe('Admin/BlockAccount and Admin/UnblockAccount', () => {
 
     const staffId = await accountIdOf(t, staff.email);
     expect(await auditOf(id)).toEqual([
-      { action: 'accounts.blocked', actor_account_id: staffId, target_type: 'account', before: { isBlocked: false }, after: { isBlocked: true, reason: 'Fake profile' } },
-      { action: 'accounts.unblocked', actor_account_id: staffId, target_type: 'account', before: { isBlocked: true }, after: { isBlocked: false } },
+      {
+        action: 'accounts.blocked',
+        actor_account_id: staffId,
+        target_type: 'account',
+        before: { isBlocked: false },
+        after: { isBlocked: true, reason: 'Fake profile' },
+      },
+      {
+        action: 'accounts.unblocked',
+        actor_account_id: staffId,
+        target_type: 'account',
+        before: { isBlocked: true },
+        after: { isBlocked: false },
+      },
     ]);
   });
 
@@ -109,7 +162,9 @@ describe('Admin/BlockAccount and Admin/UnblockAccount', () => {
     const other = await signInStaff(t);
     const otherId = await accountIdOf(t, other.email);
     expect(errorsOf(await block(otherId), 409)._).toEqual(['Staff accounts cannot be blocked']);
-    expect(errorsOf(await block(otherId, { reason: 'x' }, 'ka'), 409)._).toEqual(['თანამშრომლის ანგარიშის დაბლოკვა შეუძლებელია']);
+    expect(errorsOf(await block(otherId, { reason: 'x' }, 'ka'), 409)._).toEqual([
+      'თანამშრომლის ანგარიშის დაბლოკვა შეუძლებელია',
+    ]);
     dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(other)));
     expect(errorsOf(await block(999999), 404)._).toEqual(['No account was found']);
     errorsOf(await unblock(999999), 404);
@@ -120,8 +175,12 @@ describe('Admin/BlockAccount and Admin/UnblockAccount', () => {
     expect(errorsOf(await block(id, {}, 'ka'), 400).reason).toEqual(['მიუთითეთ მიზეზი']);
     expect(errorsOf(await block(id, { reason: '   ' }), 400).reason).toEqual(['Enter the reason']);
     expect(errorsOf(await block(id, { reason: 42 }), 400).reason).toEqual(['Enter the reason']);
-    expect(errorsOf(await block(id, { reason: 'x'.repeat(501) }), 400).reason).toEqual(['The reason must be at most 500 characters long']);
-    expect(errorsOf(await block(id, { reason: 'x'.repeat(501) }, 'ka'), 400).reason).toEqual(['მიზეზი უნდა შეიცავდეს მაქსიმუმ 500 სიმბოლოს']);
+    expect(errorsOf(await block(id, { reason: 'x'.repeat(501) }), 400).reason).toEqual([
+      'The reason must be at most 500 characters long',
+    ]);
+    expect(errorsOf(await block(id, { reason: 'x'.repeat(501) }, 'ka'), 400).reason).toEqual([
+      'მიზეზი უნდა შეიცავდეს მაქსიმუმ 500 სიმბოლოს',
+    ]);
     errorsOf(await block('x'), 400);
     errorsOf(await unblock(0), 400);
     dataOf(await block(id, { reason: 'x'.repeat(500) }));

@@ -23,30 +23,67 @@ describe('Admin/GetDashboard', () => {
   it('counts what waits for staff and lists the 20 newest audit rows', async () => {
     const before = await dashboard();
     expect(before).toEqual({
-      pendingVacancies: expect.any(Number), pendingReviews: expect.any(Number), pendingClaims: expect.any(Number),
-      unverifiedCompanies: expect.any(Number), newAccountsThisWeek: expect.any(Number), outbox: { waiting: expect.any(Number), failed: expect.any(Number) },
-      openReports: expect.any(Number), openTickets: expect.any(Number), recentAudit: expect.any(Array),
+      pendingVacancies: expect.any(Number),
+      pendingReviews: expect.any(Number),
+      pendingClaims: expect.any(Number),
+      unverifiedCompanies: expect.any(Number),
+      newAccountsThisWeek: expect.any(Number),
+      outbox: { waiting: expect.any(Number), failed: expect.any(Number) },
+      openReports: expect.any(Number),
+      openTickets: expect.any(Number),
+      recentAudit: expect.any(Array),
     });
 
     const company = await signUpCompany(t, 'Dashboard Devs');
     const talent = await signUpTalent(t);
     const talentId = await accountIdOf(t, talent.email);
-    const [{ id: companyId }] = await t.db.query(`SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1`, [company.email]);
-    await seed.insertVacancy({ companyId, title: 'Waiting for review', status: VacancyStatus.Active, approval: VacancyApproval.Pending });
+    const [{ id: companyId }] = await t.db.query(
+      `SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1`,
+      [company.email],
+    );
+    await seed.insertVacancy({
+      companyId,
+      title: 'Waiting for review',
+      status: VacancyStatus.Active,
+      approval: VacancyApproval.Pending,
+    });
     // A pending draft and an approved vacancy wait for nobody.
-    await seed.insertVacancy({ companyId, title: 'Draft', status: VacancyStatus.Draft, approval: VacancyApproval.Pending });
-    await seed.insertVacancy({ companyId, title: 'Public', status: VacancyStatus.Active, approval: VacancyApproval.Approved });
+    await seed.insertVacancy({
+      companyId,
+      title: 'Draft',
+      status: VacancyStatus.Draft,
+      approval: VacancyApproval.Pending,
+    });
+    await seed.insertVacancy({
+      companyId,
+      title: 'Public',
+      status: VacancyStatus.Active,
+      approval: VacancyApproval.Approved,
+    });
     await t.db.query(
       `INSERT INTO company_review (company_id, author_account_id, rating, headline, description, visibility) VALUES ($1, $2, 4, 'Good', 'Good place', 1)`,
       [companyId, talentId],
     );
-    const [{ id: pageId }] = await t.db.query(`INSERT INTO company (name, transformed_name, is_claiming_necessary) VALUES ('Dash Page', 'dash-page', true) RETURNING id`);
+    const [{ id: pageId }] = await t.db.query(
+      `INSERT INTO company (name, transformed_name, is_claiming_necessary) VALUES ('Dash Page', 'dash-page', true) RETURNING id`,
+    );
     await t.http.post('/api/Company/ClaimCompany').set(bearer(company)).send({ companyId: pageId }).expect(200);
-    await t.db.query(`INSERT INTO support_ticket (name, email, message, language) VALUES ('Nino', 'nino@example.com', 'Help', 'en'), ('Giorgi', 'g@example.com', 'Done', 'ka')`);
+    await t.db.query(
+      `INSERT INTO support_ticket (name, email, message, language) VALUES ('Nino', 'nino@example.com', 'Help', 'en'), ('Giorgi', 'g@example.com', 'Done', 'ka')`,
+    );
     await t.db.query(`UPDATE support_ticket SET status = 3 WHERE email = 'g@example.com'`);
-    await t.db.query(`INSERT INTO outbox_mail (to_address, subject, text_body, status) VALUES ('x@example.com', 'Failed', 'x', 'failed')`);
-    await t.db.query(`INSERT INTO account (email, account_kind, created_at) VALUES ('old.account@example.com', 1, now() - interval '8 days')`);
-    await t.http.post('/api/Admin/BlockAccount').set(bearer(staff)).query({ accountId: talentId }).send({ reason: 'Testing the dashboard' }).expect(200);
+    await t.db.query(
+      `INSERT INTO outbox_mail (to_address, subject, text_body, status) VALUES ('x@example.com', 'Failed', 'x', 'failed')`,
+    );
+    await t.db.query(
+      `INSERT INTO account (email, account_kind, created_at) VALUES ('old.account@example.com', 1, now() - interval '8 days')`,
+    );
+    await t.http
+      .post('/api/Admin/BlockAccount')
+      .set(bearer(staff))
+      .query({ accountId: talentId })
+      .send({ reason: 'Testing the dashboard' })
+      .expect(200);
 
     const after = await dashboard();
     expect(after.pendingVacancies - before.pendingVacancies).toBe(1);
@@ -60,15 +97,28 @@ describe('Admin/GetDashboard', () => {
     expect(after.outbox.waiting).toBeGreaterThanOrEqual(0);
     expect(after.openReports).toBeGreaterThanOrEqual(0);
     expect(after.recentAudit[0]).toEqual({
-      id: expect.any(Number), createdAt: expect.any(String), action: 'accounts.blocked', targetType: 'account', targetId: talentId,
+      id: expect.any(Number),
+      createdAt: expect.any(String),
+      action: 'accounts.blocked',
+      targetType: 'account',
+      targetId: talentId,
       actor: { id: await accountIdOf(t, staff.email), name: 'Staff Member', email: staff.email },
-      before: { isBlocked: false }, after: { isBlocked: true, reason: 'Testing the dashboard' },
+      before: { isBlocked: false },
+      after: { isBlocked: true, reason: 'Testing the dashboard' },
     });
 
-    for (let index = 0; index < 25; index++) await t.db.query(`INSERT INTO audit_log (actor_account_id, action) VALUES (NULL, 'test.filler')`);
+    for (let index = 0; index < 25; index++)
+      await t.db.query(`INSERT INTO audit_log (actor_account_id, action) VALUES (NULL, 'test.filler')`);
     const full = await dashboard();
     expect(full.recentAudit).toHaveLength(20);
-    expect(full.recentAudit[0]).toMatchObject({ action: 'test.filler', actor: null, targetType: null, targetId: null, before: null, after: null });
+    expect(full.recentAudit[0]).toMatchObject({
+      action: 'test.filler',
+      actor: null,
+      targetType: null,
+      targetId: null,
+      before: null,
+      after: null,
+    });
   });
 });
 
@@ -76,7 +126,12 @@ describe('Admin/GetAuditLog', () => {
   it('pages every audit row newest first, filtered by an action or its area', async () => {
     const talent = await signUpTalent(t);
     const id = await accountIdOf(t, talent.email);
-    await t.http.post('/api/Admin/BlockAccount').set(bearer(staff)).query({ accountId: id }).send({ reason: 'Audit test' }).expect(200);
+    await t.http
+      .post('/api/Admin/BlockAccount')
+      .set(bearer(staff))
+      .query({ accountId: id })
+      .send({ reason: 'Audit test' })
+      .expect(200);
     await t.http.post('/api/Admin/UnblockAccount').set(bearer(staff)).query({ accountId: id }).expect(200);
 
     const page = dataOf(await auditLog({ pageSize: 2 }));
@@ -87,7 +142,11 @@ describe('Admin/GetAuditLog', () => {
 
     const area = dataOf(await auditLog({ action: 'accounts' }));
     expect(area.items.every((row: { action: string }) => row.action.startsWith('accounts.'))).toBe(true);
-    expect(area.items.filter((row: { targetId: number }) => row.targetId === id).map((row: { action: string }) => row.action)).toEqual(['accounts.unblocked', 'accounts.blocked']);
+    expect(
+      area.items
+        .filter((row: { targetId: number }) => row.targetId === id)
+        .map((row: { action: string }) => row.action),
+    ).toEqual(['accounts.unblocked', 'accounts.blocked']);
     const one = dataOf(await auditLog({ action: 'accounts.blocked' }));
     expect(one.items.every((row: { action: string }) => row.action === 'accounts.blocked')).toBe(true);
     // The one unblock of this file is the only row of the area that is no block.
@@ -97,9 +156,13 @@ describe('Admin/GetAuditLog', () => {
   });
 
   it('validates its query, in the request language', async () => {
-    expect(errorsOf(await auditLog({ action: 'accounts%' }), 400).action).toEqual(['action must be at most 60 characters: letters, digits and dots']);
+    expect(errorsOf(await auditLog({ action: 'accounts%' }), 400).action).toEqual([
+      'action must be at most 60 characters: letters, digits and dots',
+    ]);
     expect(errorsOf(await auditLog({ action: 'x'.repeat(61) }, 'ka'), 400).action[0]).toMatch(GEORGIAN);
-    expect(errorsOf(await auditLog({ pageSize: 0 }), 400).pageSize).toEqual(['The page size must be a whole number from 1 to 100']);
+    expect(errorsOf(await auditLog({ pageSize: 0 }), 400).pageSize).toEqual([
+      'The page size must be a whole number from 1 to 100',
+    ]);
   });
 });
 

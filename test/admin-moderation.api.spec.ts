@@ -14,7 +14,12 @@ let staff: SignedUp;
 beforeAll(async () => {
   smtp = await startSmtpListener();
   // The read cache is on: a staff decision must show on the public site at once all the same.
-  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_POLL_MS: '100', PUBLIC_URL: 'https://techboard.example', READ_CACHE_SECONDS: '300' });
+  t = await startTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_POLL_MS: '100',
+    PUBLIC_URL: 'https://techboard.example',
+    READ_CACHE_SECONDS: '300',
+  });
   sender = t.app.get(OutboxSender);
   staff = await signInStaff(t);
 });
@@ -23,7 +28,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const { mailsTo } = mailbox(() => smtp, () => sender);
+const { mailsTo } = mailbox(
+  () => smtp,
+  () => sender,
+);
 
 /** The one mail to the address whose subject starts so (sign-up sent it a verification mail before). */
 async function mailTo(email: string, subject: string) {
@@ -36,14 +44,19 @@ async function mailTo(email: string, subject: string) {
 
 // ---- people, vacancies and reviews --------------------------------------------------------------
 
-const idOf = async (who: SignedUp): Promise<number> => Number((await t.db.query('SELECT id FROM account WHERE lower(email) = lower($1)', [who.email]))[0].id);
+const idOf = async (who: SignedUp): Promise<number> =>
+  Number((await t.db.query('SELECT id FROM account WHERE lower(email) = lower($1)', [who.email]))[0].id);
 
-async function company(name: string, language: 'en' | 'ka' = 'en'): Promise<SignedUp & { companyId: number; slug: string }> {
+async function company(
+  name: string,
+  language: 'en' | 'ka' = 'en',
+): Promise<SignedUp & { companyId: number; slug: string }> {
   const who = await signUpCompany(t, name);
   await t.db.query('UPDATE account SET language = $2 WHERE lower(email) = lower($1)', [who.email, language]);
-  const [row] = await t.db.query('SELECT c.id, c.transformed_name FROM company c JOIN account a ON a.id = c.account_id WHERE lower(a.email) = lower($1)', [
-    who.email,
-  ]);
+  const [row] = await t.db.query(
+    'SELECT c.id, c.transformed_name FROM company c JOIN account a ON a.id = c.account_id WHERE lower(a.email) = lower($1)',
+    [who.email],
+  );
   return { ...who, companyId: Number(row.id), slug: row.transformed_name };
 }
 
@@ -54,7 +67,12 @@ async function talent(name = 'Nino Beridze', language: 'en' | 'ka' = 'en'): Prom
 }
 
 /** A vacancy as review mode leaves it: published by an unverified company, waiting for staff. */
-async function pendingVacancy(companyId: number, title: string, titleGe: string | null = null, approval = VacancyApproval.Pending): Promise<number> {
+async function pendingVacancy(
+  companyId: number,
+  title: string,
+  titleGe: string | null = null,
+  approval = VacancyApproval.Pending,
+): Promise<number> {
   const [{ id }] = await t.db.query(
     `INSERT INTO vacancy (company_id, title, title_ge, status, approval, published_at, deadline, deadline_months, updated_at)
      VALUES ($1, $2, $3, $4, $5, now() - interval '3 days', now() + interval '27 days', 1, now() - interval '3 days') RETURNING id`,
@@ -85,19 +103,34 @@ const review = async (author: SignedUp, companyId: number, fields: Record<string
   ).id as number;
 
 const auditRows = (targetType: string, id: number) =>
-  t.db.query(`SELECT action, actor_account_id, target_type, target_id, before, after FROM audit_log WHERE target_type = $1 AND target_id = $2 ORDER BY id`, [
-    targetType,
-    id,
-  ]);
+  t.db.query(
+    `SELECT action, actor_account_id, target_type, target_id, before, after FROM audit_log WHERE target_type = $1 AND target_id = $2 ORDER BY id`,
+    [targetType, id],
+  );
 
 const pendingVacancies = async (query: Record<string, unknown> = {}) =>
-  dataOf(await t.http.get('/api/Admin/GetPendingVacancies').set(bearer(staff)).query({ pageSize: 100, ...query }));
+  dataOf(
+    await t.http
+      .get('/api/Admin/GetPendingVacancies')
+      .set(bearer(staff))
+      .query({ pageSize: 100, ...query }),
+  );
 const pendingReviews = async (query: Record<string, unknown> = {}) =>
-  dataOf(await t.http.get('/api/Admin/GetPendingReviews').set(bearer(staff)).query({ pageSize: 100, ...query }));
+  dataOf(
+    await t.http
+      .get('/api/Admin/GetPendingReviews')
+      .set(bearer(staff))
+      .query({ pageSize: 100, ...query }),
+  );
 
-const publicVacancyIds = async () => dataOf(await t.http.get('/api/Vacancy/SearchVacancies')).items.map((item: { id: number }) => item.id);
-const latestVacancyIds = async () => dataOf(await t.http.get('/api/Vacancy/GetLatestVacancies').query({ pageSize: 36 })).items.map((item: { id: number }) => item.id);
-const openVacancyCount = async () => dataOf(await t.http.get('/api/Common/GetIndexPageCount')).activeVacancyCount as number;
+const publicVacancyIds = async () =>
+  dataOf(await t.http.get('/api/Vacancy/SearchVacancies')).items.map((item: { id: number }) => item.id);
+const latestVacancyIds = async () =>
+  dataOf(await t.http.get('/api/Vacancy/GetLatestVacancies').query({ pageSize: 36 })).items.map(
+    (item: { id: number }) => item.id,
+  );
+const openVacancyCount = async () =>
+  dataOf(await t.http.get('/api/Common/GetIndexPageCount')).activeVacancyCount as number;
 
 /** A talent, a company and a view-as session of each: none of them may call the back office. */
 async function outsiders() {
@@ -120,11 +153,10 @@ describe('the vacancy review queue', () => {
     await t.db.query(`UPDATE vacancy SET updated_at = now() - interval '5 days' WHERE id = $1`, [older]);
     const approved = await pendingVacancy(acme.companyId, 'Queue Approved Developer', null, VacancyApproval.Approved);
     const rejected = await pendingVacancy(acme.companyId, 'Queue Rejected Developer', null, VacancyApproval.Rejected);
-    const [{ id: draft }] = await t.db.query(`INSERT INTO vacancy (company_id, title, status, approval) VALUES ($1, 'Queue Draft', $2, $3) RETURNING id`, [
-      acme.companyId,
-      VacancyStatus.Draft,
-      VacancyApproval.Pending,
-    ]);
+    const [{ id: draft }] = await t.db.query(
+      `INSERT INTO vacancy (company_id, title, status, approval) VALUES ($1, 'Queue Draft', $2, $3) RETURNING id`,
+      [acme.companyId, VacancyStatus.Draft, VacancyApproval.Pending],
+    );
 
     const page = await pendingVacancies();
     const ids = page.items.map((item: { id: number }) => item.id);
@@ -148,7 +180,10 @@ describe('the vacancy review queue', () => {
     expect(second.items[0].id).not.toBe(first.items[0].id);
     expect(await pendingVacancies({ page: 900 })).toMatchObject({ items: [], totalCount: page.totalCount, page: 900 });
     // Twenty a page unless asked.
-    expect(dataOf(await t.http.get('/api/Admin/GetPendingVacancies').set(bearer(staff)))).toMatchObject({ page: 1, pageSize: 20 });
+    expect(dataOf(await t.http.get('/api/Admin/GetPendingVacancies').set(bearer(staff)))).toMatchObject({
+      page: 1,
+      pageSize: 20,
+    });
   });
 
   it('approves a vacancy: public at once (cached lists too), published from now, the company mailed, audited', async () => {
@@ -166,9 +201,14 @@ describe('the vacancy review queue', () => {
     expect(await publicVacancyIds()).toContain(id);
     expect(await latestVacancyIds()).toContain(id);
     expect(await openVacancyCount()).toBe(countBefore + 1);
-    expect(dataOf(await t.http.get('/api/Vacancy/GetVacancy').query({ vacancyId: id })).title).toBe('Approvable Go Developer');
+    expect(dataOf(await t.http.get('/api/Vacancy/GetVacancy').query({ vacancyId: id })).title).toBe(
+      'Approvable Go Developer',
+    );
     expect((await pendingVacancies()).items.map((item: { id: number }) => item.id)).not.toContain(id);
-    const [row] = await t.db.query(`SELECT approval, published_at > now() - interval '1 minute' AS fresh, deadline > now() + interval '27 days' AS renewed FROM vacancy WHERE id = $1`, [id]);
+    const [row] = await t.db.query(
+      `SELECT approval, published_at > now() - interval '1 minute' AS fresh, deadline > now() + interval '27 days' AS renewed FROM vacancy WHERE id = $1`,
+      [id],
+    );
     expect(row).toEqual({ approval: VacancyApproval.Approved, fresh: true, renewed: true });
 
     const mail = await mailTo(acme.email, 'Your vacancy is live');
@@ -186,10 +226,18 @@ describe('the vacancy review queue', () => {
     expect(audit.after.publishedAt).not.toBe(audit.before.publishedAt);
 
     // Decided: a second decision is a conflict, and nothing more is mailed or audited.
-    expect(errorsOf(await t.http.post('/api/Admin/ApproveVacancy').set(bearer(staff)).query({ vacancyId: id }), 409)._).toEqual([
-      'This vacancy is not waiting for review: it has already been decided',
-    ]);
-    const conflict = errorsOf(await t.http.post('/api/Admin/RejectVacancy').set(bearer(staff)).set('Accept-Language', 'ka').query({ vacancyId: id }).send({ reason: 'x' }), 409);
+    expect(
+      errorsOf(await t.http.post('/api/Admin/ApproveVacancy').set(bearer(staff)).query({ vacancyId: id }), 409)._,
+    ).toEqual(['This vacancy is not waiting for review: it has already been decided']);
+    const conflict = errorsOf(
+      await t.http
+        .post('/api/Admin/RejectVacancy')
+        .set(bearer(staff))
+        .set('Accept-Language', 'ka')
+        .query({ vacancyId: id })
+        .send({ reason: 'x' }),
+      409,
+    );
     expect(conflict._[0]).toMatch(GEORGIAN);
     expect(await auditRows('vacancy', id)).toHaveLength(1);
     await sender.flush();
@@ -200,12 +248,20 @@ describe('the vacancy review queue', () => {
     const acme = await company('Reject Acme', 'ka');
     const id = await pendingVacancy(acme.companyId, 'Rejectable Developer', 'უარყოფილი დეველოპერი');
     const reason = '  The salary is missing.\nPlease add it.  ';
-    const answer = await t.http.post('/api/Admin/RejectVacancy').set(bearer(staff)).set('Accept-Language', 'ka').query({ vacancyId: id }).send({ reason });
+    const answer = await t.http
+      .post('/api/Admin/RejectVacancy')
+      .set(bearer(staff))
+      .set('Accept-Language', 'ka')
+      .query({ vacancyId: id })
+      .send({ reason });
     expect(dataOf(answer)).toBe('ვაკანსია უარყოფილია: კომპანიას მიზეზი ეცნობა');
 
     expect(await publicVacancyIds()).not.toContain(id);
     const [row] = await t.db.query('SELECT approval, rejection_reason FROM vacancy WHERE id = $1', [id]);
-    expect(row).toEqual({ approval: VacancyApproval.Rejected, rejection_reason: 'The salary is missing.\nPlease add it.' });
+    expect(row).toEqual({
+      approval: VacancyApproval.Rejected,
+      rejection_reason: 'The salary is missing.\nPlease add it.',
+    });
 
     const mail = await mailTo(acme.email, 'თქვენი ვაკანსია');
     expect(mail.subject).toBe('თქვენი ვაკანსია არ დამტკიცდა: უარყოფილი დეველოპერი');
@@ -219,7 +275,10 @@ describe('the vacancy review queue', () => {
         target_type: 'vacancy',
         target_id: id,
         before: expect.objectContaining({ approval: VacancyApproval.Pending, rejectionReason: null }),
-        after: expect.objectContaining({ approval: VacancyApproval.Rejected, rejectionReason: 'The salary is missing.\nPlease add it.' }),
+        after: expect.objectContaining({
+          approval: VacancyApproval.Rejected,
+          rejectionReason: 'The salary is missing.\nPlease add it.',
+        }),
       }),
     ]);
   });
@@ -228,18 +287,31 @@ describe('the vacancy review queue', () => {
     const acme = await company('Validate Acme');
     const id = await pendingVacancy(acme.companyId, 'Validated Developer');
     const reject = (query: Record<string, unknown>, body: unknown, language = 'en') =>
-      t.http.post('/api/Admin/RejectVacancy').set(bearer(staff)).set('Accept-Language', language).query(query).send(body as object);
+      t.http
+        .post('/api/Admin/RejectVacancy')
+        .set(bearer(staff))
+        .set('Accept-Language', language)
+        .query(query)
+        .send(body as object);
 
     expect(errorsOf(await reject({ vacancyId: id }, {}), 400)).toEqual({ reason: ['Enter the reason'] });
     expect(errorsOf(await reject({ vacancyId: id }, { reason: '   ' }), 400)).toEqual({ reason: ['Enter the reason'] });
     expect(errorsOf(await reject({ vacancyId: id }, { reason: 42 }), 400)).toEqual({ reason: ['Enter the reason'] });
-    expect(errorsOf(await reject({ vacancyId: id }, { reason: 'x'.repeat(501) }), 400)).toEqual({ reason: ['The reason must be at most 500 characters long'] });
+    expect(errorsOf(await reject({ vacancyId: id }, { reason: 'x'.repeat(501) }), 400)).toEqual({
+      reason: ['The reason must be at most 500 characters long'],
+    });
     expect(errorsOf(await reject({ vacancyId: id }, {}, 'ka'), 400)).toEqual({ reason: ['მიუთითეთ მიზეზი'] });
-    expect(errorsOf(await reject({ vacancyId: id }, { reason: 'x'.repeat(501) }, 'ka'), 400).reason[0]).toMatch(GEORGIAN);
+    expect(errorsOf(await reject({ vacancyId: id }, { reason: 'x'.repeat(501) }, 'ka'), 400).reason[0]).toMatch(
+      GEORGIAN,
+    );
     expect(errorsOf(await reject({}, { reason: 'ok' }), 400)).toEqual({ vacancyId: ['vacancyId is required'] });
-    expect(errorsOf(await reject({ vacancyId: 'abc' }, { reason: 'ok' }), 400)).toEqual({ vacancyId: ['vacancyId must be the id of a vacancy'] });
+    expect(errorsOf(await reject({ vacancyId: 'abc' }, { reason: 'ok' }), 400)).toEqual({
+      vacancyId: ['vacancyId must be the id of a vacancy'],
+    });
     expect(errorsOf(await reject({ vacancyId: 99999999999 }, { reason: 'ok' }), 400).vacancyId).toBeDefined();
-    expect(errorsOf(await reject({ vacancyId: 999999 }, { reason: 'ok' }), 404)._).toEqual(['The vacancy was not found']);
+    expect(errorsOf(await reject({ vacancyId: 999999 }, { reason: 'ok' }), 404)._).toEqual([
+      'The vacancy was not found',
+    ]);
     expect(errorsOf(await reject({ vacancyId: 999999 }, { reason: 'ok' }, 'ka'), 404)._[0]).toMatch(GEORGIAN);
     // 500 characters are enough.
     dataOf(await reject({ vacancyId: id }, { reason: 'y'.repeat(500) }));
@@ -250,8 +322,11 @@ describe('the vacancy review queue', () => {
     expect(errorsOf(await approve({ vacancyId: 0 }, 'ka'), 400).vacancyId[0]).toMatch(GEORGIAN);
     expect(errorsOf(await approve({ vacancyId: 999999 }), 404)._).toEqual(['The vacancy was not found']);
 
-    const list = (query: Record<string, unknown>, language = 'en') => t.http.get('/api/Admin/GetPendingVacancies').set(bearer(staff)).set('Accept-Language', language).query(query);
-    expect(errorsOf(await list({ pageSize: 101 }), 400)).toEqual({ pageSize: ['The page size must be a whole number from 1 to 100'] });
+    const list = (query: Record<string, unknown>, language = 'en') =>
+      t.http.get('/api/Admin/GetPendingVacancies').set(bearer(staff)).set('Accept-Language', language).query(query);
+    expect(errorsOf(await list({ pageSize: 101 }), 400)).toEqual({
+      pageSize: ['The page size must be a whole number from 1 to 100'],
+    });
     expect(errorsOf(await list({ page: 0 }), 400)).toEqual({ page: ['The page must be a whole number from 1'] });
     expect(errorsOf(await list({ page: 'x' }, 'ka'), 400).page[0]).toMatch(GEORGIAN);
   });
@@ -308,10 +383,15 @@ describe('the review moderation queue', () => {
     const acme = await company('Approved Review Acme');
     const author = await talent('Nino Beridze', 'ka');
     const id = await review(author, acme.companyId, { headline: 'Great mentors' });
-    const publicIds = async () => dataOf(await t.http.get('/api/Company/GetCompanyReviews').query({ companyId: acme.companyId })).items.map((item: { id: number }) => item.id);
+    const publicIds = async () =>
+      dataOf(await t.http.get('/api/Company/GetCompanyReviews').query({ companyId: acme.companyId })).items.map(
+        (item: { id: number }) => item.id,
+      );
     expect(await publicIds()).not.toContain(id);
 
-    expect(dataOf(await t.http.post('/api/Admin/ApproveReview').set(bearer(staff)).query({ reviewId: id }))).toBe('The review is approved and published');
+    expect(dataOf(await t.http.post('/api/Admin/ApproveReview').set(bearer(staff)).query({ reviewId: id }))).toBe(
+      'The review is approved and published',
+    );
     expect(await publicIds()).toEqual([id]);
     const details = dataOf(await t.http.get('/api/Company/GetCompanyDetails').query({ CompanyId: acme.companyId }));
     expect(details.companyRate).toBe(4);
@@ -322,9 +402,17 @@ describe('the review moderation queue', () => {
     expect(mail.text).toContain(`https://techboard.example/companies/${acme.slug}/reviews`);
 
     expect(await auditRows('company_review', id)).toEqual([
-      expect.objectContaining({ action: 'reviews.approve', actor_account_id: await idOf(staff), before: { status: 1, rejectionReason: null }, after: { status: 2, rejectionReason: null } }),
+      expect.objectContaining({
+        action: 'reviews.approve',
+        actor_account_id: await idOf(staff),
+        before: { status: 1, rejectionReason: null },
+        after: { status: 2, rejectionReason: null },
+      }),
     ]);
-    const conflict = errorsOf(await t.http.post('/api/Admin/ApproveReview').set(bearer(staff)).query({ reviewId: id }), 409);
+    const conflict = errorsOf(
+      await t.http.post('/api/Admin/ApproveReview').set(bearer(staff)).query({ reviewId: id }),
+      409,
+    );
     expect(conflict._).toEqual(['This review is not waiting for moderation: it has already been decided']);
   });
 
@@ -332,7 +420,11 @@ describe('the review moderation queue', () => {
     const acme = await company('Rejected Review Acme');
     const author = await talent();
     const id = await review(author, acme.companyId);
-    const answer = await t.http.post('/api/Admin/RejectReview').set(bearer(staff)).query({ reviewId: id }).send({ reason: 'It names a colleague.' });
+    const answer = await t.http
+      .post('/api/Admin/RejectReview')
+      .set(bearer(staff))
+      .query({ reviewId: id })
+      .send({ reason: 'It names a colleague.' });
     expect(dataOf(answer)).toBe('The review is rejected: its author was told the reason');
 
     const own = dataOf(await t.http.get('/api/Company/getUserReview').set(bearer(author)).query({ reviewId: id }));
@@ -341,7 +433,11 @@ describe('the review moderation queue', () => {
     expect(mail.subject).toBe('Your review was not approved: Rejected Review Acme');
     expect(mail.text).toContain('It names a colleague.');
     expect(await auditRows('company_review', id)).toEqual([
-      expect.objectContaining({ action: 'reviews.reject', before: { status: 1, rejectionReason: null }, after: { status: 3, rejectionReason: 'It names a colleague.' } }),
+      expect.objectContaining({
+        action: 'reviews.reject',
+        before: { status: 1, rejectionReason: null },
+        after: { status: 3, rejectionReason: 'It names a colleague.' },
+      }),
     ]);
 
     // The author's edit puts it back in the queue.
@@ -357,25 +453,45 @@ describe('the review moderation queue', () => {
     await t.db.query('UPDATE company_review SET author_account_id = NULL WHERE id = $1', [id]);
     const queued = async () => Number((await t.db.query('SELECT count(*)::int AS count FROM outbox_mail'))[0].count);
     const before = await queued();
-    dataOf(await t.http.post('/api/Admin/RejectReview').set(bearer(staff)).query({ reviewId: id }).send({ reason: 'Spam' }));
+    dataOf(
+      await t.http.post('/api/Admin/RejectReview').set(bearer(staff)).query({ reviewId: id }).send({ reason: 'Spam' }),
+    );
     expect(await queued()).toBe(before);
-    expect((await auditRows('company_review', id))[0]).toMatchObject({ action: 'reviews.reject', after: { status: 3, rejectionReason: 'Spam' } });
+    expect((await auditRows('company_review', id))[0]).toMatchObject({
+      action: 'reviews.reject',
+      after: { status: 3, rejectionReason: 'Spam' },
+    });
   });
 
   it('validates the id and the reason, in English and Georgian', async () => {
     const reject = (query: Record<string, unknown>, body: unknown, language = 'en') =>
-      t.http.post('/api/Admin/RejectReview').set(bearer(staff)).set('Accept-Language', language).query(query).send(body as object);
+      t.http
+        .post('/api/Admin/RejectReview')
+        .set(bearer(staff))
+        .set('Accept-Language', language)
+        .query(query)
+        .send(body as object);
     const acme = await company('Validated Review Acme');
     const id = await review(await talent(), acme.companyId);
     expect(errorsOf(await reject({ reviewId: id }, {}), 400)).toEqual({ reason: ['Enter the reason'] });
-    expect(errorsOf(await reject({ reviewId: id }, { reason: 'x'.repeat(501) }), 400)).toEqual({ reason: ['The reason must be at most 500 characters long'] });
-    expect(errorsOf(await reject({ reviewId: id }, { reason: '' }, 'ka'), 400)).toEqual({ reason: ['მიუთითეთ მიზეზი'] });
+    expect(errorsOf(await reject({ reviewId: id }, { reason: 'x'.repeat(501) }), 400)).toEqual({
+      reason: ['The reason must be at most 500 characters long'],
+    });
+    expect(errorsOf(await reject({ reviewId: id }, { reason: '' }, 'ka'), 400)).toEqual({
+      reason: ['მიუთითეთ მიზეზი'],
+    });
     expect(errorsOf(await reject({}, { reason: 'ok' }), 400)).toEqual({ reviewId: ['Choose a review'] });
-    expect(errorsOf(await reject({ reviewId: 'x' }, { reason: 'ok' }), 400)).toEqual({ reviewId: ['The review id must be a whole number'] });
+    expect(errorsOf(await reject({ reviewId: 'x' }, { reason: 'ok' }), 400)).toEqual({
+      reviewId: ['The review id must be a whole number'],
+    });
     expect(errorsOf(await reject({ reviewId: 'x' }, { reason: 'ok' }, 'ka'), 400).reviewId[0]).toMatch(GEORGIAN);
     expect(errorsOf(await reject({ reviewId: 999999 }, { reason: 'ok' }), 404)._).toEqual(['The review was not found']);
-    expect(errorsOf(await t.http.post('/api/Admin/ApproveReview').set(bearer(staff)).query({ reviewId: 999999 }), 404)._).toEqual(['The review was not found']);
-    expect(errorsOf(await t.http.get('/api/Admin/GetPendingReviews').set(bearer(staff)).query({ pageSize: 0 }), 400)).toEqual({
+    expect(
+      errorsOf(await t.http.post('/api/Admin/ApproveReview').set(bearer(staff)).query({ reviewId: 999999 }), 404)._,
+    ).toEqual(['The review was not found']);
+    expect(
+      errorsOf(await t.http.get('/api/Admin/GetPendingReviews').set(bearer(staff)).query({ pageSize: 0 }), 400),
+    ).toEqual({
       pageSize: ['The page size must be a whole number from 1 to 100'],
     });
     const [{ status }] = await t.db.query('SELECT status FROM company_review WHERE id = $1', [id]);
@@ -403,7 +519,9 @@ describe('the moderation queues are for staff only', () => {
       errorsOf(await call(), 401);
       for (const who of [...others, acme]) errorsOf(await call().set(bearer(who)), 403);
     }
-    expect((await t.db.query('SELECT approval FROM vacancy WHERE id = $1', [vacancyId]))[0].approval).toBe(VacancyApproval.Pending);
+    expect((await t.db.query('SELECT approval FROM vacancy WHERE id = $1', [vacancyId]))[0].approval).toBe(
+      VacancyApproval.Pending,
+    );
     expect((await t.db.query('SELECT status FROM company_review WHERE id = $1', [reviewId]))[0].status).toBe(1);
     expect(await auditRows('vacancy', vacancyId)).toEqual([]);
     expect(await auditRows('company_review', reviewId)).toEqual([]);

@@ -14,25 +14,43 @@ let staff: SignedUp;
 let talent: SignedUp;
 let company: SignedUp;
 let viewAs: { token: string };
-const mail = mailbox(() => smtp, () => t.app.get(OutboxSender));
+const mail = mailbox(
+  () => smtp,
+  () => t.app.get(OutboxSender),
+);
 
 const accountIdOf = async (who: { email: string }): Promise<number> =>
   Number((await t.db.query('SELECT id FROM account WHERE lower(email) = lower($1)', [who.email]))[0].id);
 let counter = 0;
 /** A ticket as the chat widget makes it; answers its id. */
-async function newTicket(language = 'en', who?: SignedUp, message = 'My CV does not upload.'): Promise<{ id: number; email: string }> {
+async function newTicket(
+  language = 'en',
+  who?: SignedUp,
+  message = 'My CV does not upload.',
+): Promise<{ id: number; email: string }> {
   const email = who?.email ?? `visitor.${process.pid}.${++counter}@example.com`;
   const request = t.http.post('/api/Support/CreateTicket').set('Accept-Language', language);
-  dataOf(await (who ? request.set(bearer(who)) : request).send({ name: language === 'ka' ? 'ნინო' : 'Nino Beridze', email, message }));
+  dataOf(
+    await (who ? request.set(bearer(who)) : request).send({
+      name: language === 'ka' ? 'ნინო' : 'Nino Beridze',
+      email,
+      message,
+    }),
+  );
   const [{ id }] = await t.db.query('SELECT id FROM support_ticket WHERE email = $1 ORDER BY id DESC LIMIT 1', [email]);
   return { id: Number(id), email };
 }
 const admin = (path: string, query: Record<string, unknown> = {}, body?: Record<string, unknown>, language = 'en') => {
-  const request = path.startsWith('Get') ? t.http.get(`/api/Admin/${path}`) : t.http.post(`/api/Admin/${path}`).send(body ?? {});
+  const request = path.startsWith('Get')
+    ? t.http.get(`/api/Admin/${path}`)
+    : t.http.post(`/api/Admin/${path}`).send(body ?? {});
   return request.set(bearer(staff)).set('Accept-Language', language).query(query);
 };
 const auditOf = (id: number) =>
-  t.db.query(`SELECT action, actor_account_id, before, after FROM audit_log WHERE target_type = 'support_ticket' AND target_id = $1 ORDER BY id`, [id]);
+  t.db.query(
+    `SELECT action, actor_account_id, before, after FROM audit_log WHERE target_type = 'support_ticket' AND target_id = $1 ORDER BY id`,
+    [id],
+  );
 
 beforeAll(async () => {
   smtp = await startSmtpListener();
@@ -67,15 +85,28 @@ describe('Admin/GetSupportTickets and GetSupportTicket', () => {
       lastReplyAt: null,
       account: { id: await accountIdOf(talent), email: talent.email, name: 'Nino Beridze' },
     });
-    expect(page.items.find((item: { id: number }) => item.id === visitor.id)).toMatchObject({ account: null, language: 'en', message: 'My CV does not upload.' });
+    expect(page.items.find((item: { id: number }) => item.id === visitor.id)).toMatchObject({
+      account: null,
+      language: 'en',
+      message: 'My CV does not upload.',
+    });
 
     const first = dataOf(await admin('GetSupportTickets', { pageSize: 1 }));
     expect(first.items.map((item: { id: number }) => item.id)).toEqual([signedIn.id]);
     expect(first.totalCount).toBeGreaterThanOrEqual(2);
-    expect(dataOf(await admin('GetSupportTickets', { page: 9999 }))).toEqual({ items: [], totalCount: first.totalCount, page: 9999, pageSize: 20 });
+    expect(dataOf(await admin('GetSupportTickets', { page: 9999 }))).toEqual({
+      items: [],
+      totalCount: first.totalCount,
+      page: 9999,
+      pageSize: 20,
+    });
     expect(dataOf(await admin('GetSupportTickets', { status: 3 })).items).toEqual([]);
 
-    expect(dataOf(await admin('GetSupportTicket', { id: visitor.id }))).toMatchObject({ id: visitor.id, status: 1, replies: [] });
+    expect(dataOf(await admin('GetSupportTicket', { id: visitor.id }))).toMatchObject({
+      id: visitor.id,
+      status: 1,
+      replies: [],
+    });
   });
 
   it('validates in the request language and answers 404 for an unknown ticket', async () => {
@@ -87,8 +118,12 @@ describe('Admin/GetSupportTickets and GetSupportTicket', () => {
       'status უნდა იყოს 1 (ღია), 2 (პასუხგაცემული) ან 3 (დახურული)',
     ]);
     expect(errorsOf(await admin('GetSupportTicket', {}), 400).id).toEqual(['id must be the id of a support ticket']);
-    expect(errorsOf(await admin('GetSupportTicket', { id: 999999 }), 404)._).toEqual(['The support ticket was not found']);
-    expect(errorsOf(await admin('GetSupportTicket', { id: 999999 }, undefined, 'ka'), 404)._).toEqual(['მხარდაჭერის მოთხოვნა ვერ მოიძებნა']);
+    expect(errorsOf(await admin('GetSupportTicket', { id: 999999 }), 404)._).toEqual([
+      'The support ticket was not found',
+    ]);
+    expect(errorsOf(await admin('GetSupportTicket', { id: 999999 }, undefined, 'ka'), 404)._).toEqual([
+      'მხარდაჭერის მოთხოვნა ვერ მოიძებნა',
+    ]);
   });
 });
 
@@ -105,7 +140,14 @@ describe('Admin/ReplyToSupportTicket', () => {
       status: 2,
       replyCount: 1,
       lastReplyAt: expect.any(String),
-      replies: [{ id: expect.any(Number), message: 'Please upload a PDF under 10 MB.\nIt works <b>then</b>.', createdAt: expect.any(String), author: { id: staffId, email: staff.email } }],
+      replies: [
+        {
+          id: expect.any(Number),
+          message: 'Please upload a PDF under 10 MB.\nIt works <b>then</b>.',
+          createdAt: expect.any(String),
+          author: { id: staffId, email: staff.email },
+        },
+      ],
     });
 
     const received = (await mail.delivered([ticket.email], before + 1)).get(ticket.email)!;
@@ -118,10 +160,17 @@ describe('Admin/ReplyToSupportTicket', () => {
     expect(reply.html).toContain('It works &lt;b&gt;then&lt;/b&gt;.');
 
     expect(await auditOf(ticket.id)).toEqual([
-      { action: 'support.reply', actor_account_id: staffId, before: { status: 1 }, after: { status: 2, replyId: answered.replies[0].id } },
+      {
+        action: 'support.reply',
+        actor_account_id: staffId,
+        before: { status: 1 },
+        after: { status: 2, replyId: answered.replies[0].id },
+      },
     ]);
     // A second answer to an answered ticket is fine.
-    expect(dataOf(await admin('ReplyToSupportTicket', { id: ticket.id }, { message: 'One more thing.' })).replies).toHaveLength(2);
+    expect(
+      dataOf(await admin('ReplyToSupportTicket', { id: ticket.id }, { message: 'One more thing.' })).replies,
+    ).toHaveLength(2);
   });
 
   it('answers in Georgian a ticket written in Georgian', async () => {
@@ -137,12 +186,20 @@ describe('Admin/ReplyToSupportTicket', () => {
   it('requires an answer of 1 to 5000 characters (EN and KA), storing and mailing nothing', async () => {
     const ticket = await newTicket();
     const [{ n: mailsBefore }] = await t.db.query('SELECT count(*)::int AS n FROM outbox_mail');
-    expect(errorsOf(await admin('ReplyToSupportTicket', { id: ticket.id }, {}), 400)).toEqual({ message: ['Write the answer'] });
-    expect(errorsOf(await admin('ReplyToSupportTicket', { id: ticket.id }, { message: '  \n ' }, 'ka'), 400)).toEqual({ message: ['დაწერეთ პასუხი'] });
-    expect(errorsOf(await admin('ReplyToSupportTicket', { id: ticket.id }, { message: 'x'.repeat(5001) }), 400)).toEqual({
+    expect(errorsOf(await admin('ReplyToSupportTicket', { id: ticket.id }, {}), 400)).toEqual({
+      message: ['Write the answer'],
+    });
+    expect(errorsOf(await admin('ReplyToSupportTicket', { id: ticket.id }, { message: '  \n ' }, 'ka'), 400)).toEqual({
+      message: ['დაწერეთ პასუხი'],
+    });
+    expect(
+      errorsOf(await admin('ReplyToSupportTicket', { id: ticket.id }, { message: 'x'.repeat(5001) }), 400),
+    ).toEqual({
       message: ['The answer must be at most 5000 characters long'],
     });
-    expect(errorsOf(await admin('ReplyToSupportTicket', { id: 999999 }, { message: 'Hi' }), 404)._).toEqual(['The support ticket was not found']);
+    expect(errorsOf(await admin('ReplyToSupportTicket', { id: 999999 }, { message: 'Hi' }), 404)._).toEqual([
+      'The support ticket was not found',
+    ]);
     expect((await t.db.query('SELECT count(*)::int AS n FROM outbox_mail'))[0].n).toBe(mailsBefore);
     expect(dataOf(await admin('GetSupportTicket', { id: ticket.id }))).toMatchObject({ status: 1, replies: [] });
   });
@@ -153,15 +210,30 @@ describe('Admin/CloseSupportTicket', () => {
     const ticket = await newTicket();
     const closed = dataOf(await admin('CloseSupportTicket', { id: ticket.id }));
     expect(closed).toMatchObject({ id: ticket.id, status: 3 });
-    expect(await auditOf(ticket.id)).toEqual([{ action: 'support.close', actor_account_id: await accountIdOf(staff), before: { status: 1 }, after: { status: 3 } }]);
-    expect(dataOf(await admin('GetSupportTickets', { status: 3 })).items.map((item: { id: number }) => item.id)).toContain(ticket.id);
-
-    expect(errorsOf(await admin('CloseSupportTicket', { id: ticket.id }), 409)._).toEqual(['This ticket is already closed']);
-    expect(errorsOf(await admin('ReplyToSupportTicket', { id: ticket.id }, { message: 'Late answer' }), 409)._).toEqual([
-      'This ticket is closed: it cannot be answered',
+    expect(await auditOf(ticket.id)).toEqual([
+      {
+        action: 'support.close',
+        actor_account_id: await accountIdOf(staff),
+        before: { status: 1 },
+        after: { status: 3 },
+      },
     ]);
-    expect(errorsOf(await admin('ReplyToSupportTicket', { id: ticket.id }, { message: 'Late answer' }, 'ka'), 409)._[0]).toMatch(GEORGIAN);
-    expect(errorsOf(await admin('CloseSupportTicket', { id: 'abc' }, undefined, 'ka'), 400).id).toEqual(['id უნდა იყოს მხარდაჭერის მოთხოვნის იდენტიფიკატორი']);
+    expect(
+      dataOf(await admin('GetSupportTickets', { status: 3 })).items.map((item: { id: number }) => item.id),
+    ).toContain(ticket.id);
+
+    expect(errorsOf(await admin('CloseSupportTicket', { id: ticket.id }), 409)._).toEqual([
+      'This ticket is already closed',
+    ]);
+    expect(errorsOf(await admin('ReplyToSupportTicket', { id: ticket.id }, { message: 'Late answer' }), 409)._).toEqual(
+      ['This ticket is closed: it cannot be answered'],
+    );
+    expect(
+      errorsOf(await admin('ReplyToSupportTicket', { id: ticket.id }, { message: 'Late answer' }, 'ka'), 409)._[0],
+    ).toMatch(GEORGIAN);
+    expect(errorsOf(await admin('CloseSupportTicket', { id: 'abc' }, undefined, 'ka'), 400).id).toEqual([
+      'id უნდა იყოს მხარდაჭერის მოთხოვნის იდენტიფიკატორი',
+    ]);
     expect(await t.db.query('SELECT 1 FROM support_ticket_reply WHERE ticket_id = $1', [ticket.id])).toEqual([]);
   });
 });
@@ -174,7 +246,11 @@ describe('who may work the support tickets', () => {
     ['POST', 'CloseSupportTicket'],
   ])('refuses %s Admin/%s to visitors (401), talents, companies and view-as sessions (403)', async (method, path) => {
     const ticket = await newTicket();
-    const call = () => (method === 'GET' ? t.http.get(`/api/Admin/${path}`) : t.http.post(`/api/Admin/${path}`).send({ message: 'Hi' })).query({ id: ticket.id });
+    const call = () =>
+      (method === 'GET'
+        ? t.http.get(`/api/Admin/${path}`)
+        : t.http.post(`/api/Admin/${path}`).send({ message: 'Hi' })
+      ).query({ id: ticket.id });
     errorsOf(await call(), 401);
     for (const who of [talent, company, viewAs]) errorsOf(await call().set(bearer(who)), 403);
     expect(dataOf(await admin('GetSupportTicket', { id: ticket.id }))).toMatchObject({ status: 1, replies: [] });

@@ -69,13 +69,19 @@ function readZip(zip: Buffer): Map<string, Buffer> {
 
 // ---- people and vacancies -------------------------------------------------------------------
 
-const accountIdOf = async (who: SignedUp): Promise<number> => (await t.db.query('SELECT id FROM account WHERE email = $1', [who.email]))[0].id;
+const accountIdOf = async (who: SignedUp): Promise<number> =>
+  (await t.db.query('SELECT id FROM account WHERE email = $1', [who.email]))[0].id;
 const companyIdOf = async (who: SignedUp): Promise<number> =>
-  (await t.db.query('SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [who.email]))[0].id;
+  (
+    await t.db.query('SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [who.email])
+  )[0].id;
 
 async function verifiedTalent(language: 'en' | 'ka' = 'en', name = 'Nino Beridze'): Promise<SignedUp & { id: number }> {
   const talent = await signUpTalent(t, { Name: name });
-  await t.db.query('UPDATE account SET is_email_verified = true, language = $2 WHERE email = $1', [talent.email, language]);
+  await t.db.query('UPDATE account SET is_email_verified = true, language = $2 WHERE email = $1', [
+    talent.email,
+    language,
+  ]);
   return { ...talent, id: await accountIdOf(talent) };
 }
 
@@ -123,7 +129,13 @@ interface CvFile {
   type?: string;
 }
 
-function apply(who: { token: string } | null, vacancyId: number, cv?: CvFile, fields: Record<string, string> = {}, language = 'en') {
+function apply(
+  who: { token: string } | null,
+  vacancyId: number,
+  cv?: CvFile,
+  fields: Record<string, string> = {},
+  language = 'en',
+) {
   const request = t.http.post('/api/Users/ApplyToVacancy').set('Accept-Language', language);
   if (who) request.set(bearer(who));
   for (const [key, value] of Object.entries(formFields(vacancyId, fields))) request.field(key, value);
@@ -138,7 +150,9 @@ const applicationOf = async (talentId: number, vacancyId: number) =>
   (await t.db.query('SELECT * FROM application WHERE account_id = $1 AND vacancy_id = $2', [talentId, vacancyId]))[0];
 
 const outboxTo = async (email: string): Promise<string[]> =>
-  (await t.db.query('SELECT subject FROM outbox_mail WHERE to_address = $1 ORDER BY id', [email])).map((row: { subject: string }) => row.subject);
+  (await t.db.query('SELECT subject FROM outbox_mail WHERE to_address = $1 ORDER BY id', [email])).map(
+    (row: { subject: string }) => row.subject,
+  );
 
 const mailTo = (email: string, subject: RegExp): Promise<ReceivedMail> =>
   smtp.waitFor((mail) => mail.to.includes(email.toLowerCase()) && subject.test(mail.subject));
@@ -167,7 +181,9 @@ describe('POST Users/ApplyToVacancy', () => {
     const vacancyId = await insertVacancy(employer.id, { transformed_title: 'backend-developer' });
     const talent = await verifiedTalent('en');
     const cv = pdf('first');
-    expect(await applied(talent, vacancyId, { bytes: cv, name: 'My CV.pdf' })).toBe('You have successfully submitted the application.');
+    expect(await applied(talent, vacancyId, { bytes: cv, name: 'My CV.pdf' })).toBe(
+      'You have successfully submitted the application.',
+    );
 
     const row = await applicationOf(talent.id, vacancyId);
     expect(row).toMatchObject({
@@ -181,7 +197,12 @@ describe('POST Users/ApplyToVacancy', () => {
     });
     expect(row.cv_file_key).toMatch(/^cvs\/[0-9a-f]{32}\.pdf$/);
     const [last] = await t.db.query('SELECT * FROM talent_cv WHERE account_id = $1', [talent.id]);
-    expect(last).toMatchObject({ file_key: row.cv_file_key, file_name: 'My CV.pdf', content_type: 'application/pdf', size_bytes: cv.length });
+    expect(last).toMatchObject({
+      file_key: row.cv_file_key,
+      file_name: 'My CV.pdf',
+      content_type: 'application/pdf',
+      size_bytes: cv.length,
+    });
     expect(await storage.exists(row.cv_file_key)).toBe(true);
 
     const confirmation = await mailTo(talent.email, /^Your application was sent: Backend Developer$/);
@@ -196,7 +217,13 @@ describe('POST Users/ApplyToVacancy', () => {
     const employer = await company();
     const vacancyId = await insertVacancy(employer.id);
     const talent = await verifiedTalent('ka', 'ნინო ბერიძე');
-    const response = await apply(talent, vacancyId, { bytes: pdf(), name: 'cv.pdf' }, { FullName: 'ნინო ბერიძე' }, 'ka');
+    const response = await apply(
+      talent,
+      vacancyId,
+      { bytes: pdf(), name: 'cv.pdf' },
+      { FullName: 'ნინო ბერიძე' },
+      'ka',
+    );
     expect(dataOf(response)).toBe('თქვენი განაცხადი წარმატებით გაიგზავნა.');
     const confirmation = await mailTo(talent.email, /^თქვენი განაცხადი გაიგზავნა: ბექენდ დეველოპერი$/);
     expect(confirmation.text).toMatch(GEORGIAN);
@@ -207,7 +234,11 @@ describe('POST Users/ApplyToVacancy', () => {
 
   it('applies with a DOCX and a DOC, and reuses the last CV with UseLastVacancy', async () => {
     const employer = await company();
-    const [first, second, third] = [await insertVacancy(employer.id), await insertVacancy(employer.id), await insertVacancy(employer.id)];
+    const [first, second, third] = [
+      await insertVacancy(employer.id),
+      await insertVacancy(employer.id),
+      await insertVacancy(employer.id),
+    ];
     const talent = await verifiedTalent();
     await applied(talent, first, { bytes: await docx(), name: 'resume.docx', type: 'application/octet-stream' });
     const docxRow = await applicationOf(talent.id, first);
@@ -222,10 +253,17 @@ describe('POST Users/ApplyToVacancy', () => {
     expect((await applicationOf(talent.id, second)).cv_file_key).toBe(docxRow.cv_file_key);
 
     // A file wins over UseLastVacancy and becomes the last CV; the DOCX stays for the applications using it.
-    await applied(talent, third, { bytes: doc(), name: 'old resume.doc', type: 'text/plain' }, { UseLastVacancy: 'true' });
+    await applied(
+      talent,
+      third,
+      { bytes: doc(), name: 'old resume.doc', type: 'text/plain' },
+      { UseLastVacancy: 'true' },
+    );
     const docRow = await applicationOf(talent.id, third);
     expect(docRow).toMatchObject({ cv_file_name: 'old resume.doc', cv_content_type: 'application/msword' });
-    expect((await t.db.query('SELECT file_key FROM talent_cv WHERE account_id = $1', [talent.id]))[0].file_key).toBe(docRow.cv_file_key);
+    expect((await t.db.query('SELECT file_key FROM talent_cv WHERE account_id = $1', [talent.id]))[0].file_key).toBe(
+      docRow.cv_file_key,
+    );
     expect(await storage.exists(docxRow.cv_file_key)).toBe(true);
   });
 
@@ -233,13 +271,21 @@ describe('POST Users/ApplyToVacancy', () => {
     const employer = await company();
     const vacancyId = await insertVacancy(employer.id);
     const talent = await verifiedTalent();
-    const fake = await apply(talent, vacancyId, { bytes: Buffer.from('just some text pretending'), name: 'cv.pdf', type: 'application/pdf' });
+    const fake = await apply(talent, vacancyId, {
+      bytes: Buffer.from('just some text pretending'),
+      name: 'cv.pdf',
+      type: 'application/pdf',
+    });
     expect(errorsOf(fake, 415)).toEqual({ cv: ['The file format is not valid'] });
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-    expect(errorsOf(await apply(talent, vacancyId, { bytes: png, name: 'cv.docx' }), 415).cv).toEqual(['The file format is not valid']);
+    expect(errorsOf(await apply(talent, vacancyId, { bytes: png, name: 'cv.docx' }), 415).cv).toEqual([
+      'The file format is not valid',
+    ]);
     const excel = Buffer.alloc(1024);
     Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(excel);
-    expect(errorsOf(await apply(talent, vacancyId, { bytes: excel, name: 'cv.doc' }), 415).cv).toEqual(['The file format is not valid']);
+    expect(errorsOf(await apply(talent, vacancyId, { bytes: excel, name: 'cv.doc' }), 415).cv).toEqual([
+      'The file format is not valid',
+    ]);
     const plainZip = await zipOf([['a.txt', 'hi']]);
     const ka = await apply(talent, vacancyId, { bytes: plainZip, name: 'cv.docx' }, {}, 'ka');
     expect(errorsOf(ka, 415).cv[0]).toMatch(GEORGIAN);
@@ -252,7 +298,9 @@ describe('POST Users/ApplyToVacancy', () => {
     const vacancyId = await insertVacancy(employer.id);
     const talent = await verifiedTalent();
     const big = Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024, 0x20)]);
-    expect(errorsOf(await apply(talent, vacancyId, { bytes: big, name: 'big.pdf' }), 413)).toEqual({ cv: ['The file is too large to upload'] });
+    expect(errorsOf(await apply(talent, vacancyId, { bytes: big, name: 'big.pdf' }), 413)).toEqual({
+      cv: ['The file is too large to upload'],
+    });
     expect(await applicationOf(talent.id, vacancyId)).toBeUndefined();
   });
 
@@ -261,7 +309,9 @@ describe('POST Users/ApplyToVacancy', () => {
     const vacancyId = await insertVacancy(employer.id);
     const talent = await verifiedTalent();
     expect(errorsOf(await apply(talent, vacancyId), 400)).toEqual({ cv: ['Please upload a CV'] });
-    expect(errorsOf(await apply(talent, vacancyId, undefined, { UseLastVacancy: 'true' }), 400)).toEqual({ cv: ['Please upload a CV'] });
+    expect(errorsOf(await apply(talent, vacancyId, undefined, { UseLastVacancy: 'true' }), 400)).toEqual({
+      cv: ['Please upload a CV'],
+    });
     expect(errorsOf(await apply(talent, vacancyId, undefined, {}, 'ka'), 400).cv).toEqual(['გთხოვთ, ატვირთოთ CV']);
     expect(await applicationOf(talent.id, vacancyId)).toBeUndefined();
   });
@@ -272,7 +322,12 @@ describe('POST Users/ApplyToVacancy', () => {
     const talent = await verifiedTalent();
     const cv = { bytes: pdf(), name: 'cv.pdf' };
     const errors = errorsOf(
-      await apply(talent, vacancyId, cv, { FullName: 'N', Email: 'not-an-email', Phone: '555-12-34', Message: 'Привет, я разработчик' }),
+      await apply(talent, vacancyId, cv, {
+        FullName: 'N',
+        Email: 'not-an-email',
+        Phone: '555-12-34',
+        Message: 'Привет, я разработчик',
+      }),
       400,
     );
     expect(errors).toEqual({
@@ -281,10 +336,16 @@ describe('POST Users/ApplyToVacancy', () => {
       phone: ['Phone number is not valid'],
       message: ['The message must be in Georgian or English'],
     });
-    const ka = errorsOf(await apply(talent, vacancyId, cv, { FullName: 'Иван Петров', Phone: '+995  555 12' }, 'ka'), 400);
+    const ka = errorsOf(
+      await apply(talent, vacancyId, cv, { FullName: 'Иван Петров', Phone: '+995  555 12' }, 'ka'),
+      400,
+    );
     expect(Object.keys(ka)).toEqual(['fullName']); // double spaces are collapsed: '+995 555 12' is a valid phone
     expect(ka.fullName[0]).toMatch(GEORGIAN);
-    const missing = errorsOf(await t.http.post('/api/Users/ApplyToVacancy').set(bearer(talent)).field('Message', 'hi'), 400);
+    const missing = errorsOf(
+      await t.http.post('/api/Users/ApplyToVacancy').set(bearer(talent)).field('Message', 'hi'),
+      400,
+    );
     expect(missing).toMatchObject({
       vacancyId: ['Choose the vacancy (vacancyId)'],
       fullName: ['The full name is required'],
@@ -305,7 +366,9 @@ describe('POST Users/ApplyToVacancy', () => {
     const talent = await signUpTalent(t);
     const errors = errorsOf(await apply(talent, vacancyId, { bytes: pdf(), name: 'cv.pdf' }), 403);
     expect(errors._[0]).toMatch(/^Please verify your e-mail address before applying/);
-    expect(errorsOf(await apply(talent, vacancyId, { bytes: pdf(), name: 'cv.pdf' }, {}, 'ka'), 403)._[0]).toMatch(GEORGIAN);
+    expect(errorsOf(await apply(talent, vacancyId, { bytes: pdf(), name: 'cv.pdf' }, {}, 'ka'), 403)._[0]).toMatch(
+      GEORGIAN,
+    );
     expect(await t.db.query('SELECT 1 FROM application WHERE vacancy_id = $1', [vacancyId])).toHaveLength(0);
   });
 
@@ -316,7 +379,9 @@ describe('POST Users/ApplyToVacancy', () => {
     expect(errorsOf(await apply(employer, vacancyId, { bytes: pdf(), name: 'cv.pdf' }), 403)).toBeDefined();
     const talent = await verifiedTalent();
     const viewAs = await viewAsSession(talent.email);
-    expect(errorsOf(await apply(viewAs, vacancyId, { bytes: pdf(), name: 'cv.pdf' }), 403)._).toEqual(['This is a read-only view-as session']);
+    expect(errorsOf(await apply(viewAs, vacancyId, { bytes: pdf(), name: 'cv.pdf' }), 403)._).toEqual([
+      'This is a read-only view-as session',
+    ]);
     expect(await t.db.query('SELECT 1 FROM application WHERE vacancy_id = $1', [vacancyId])).toHaveLength(0);
   });
 
@@ -324,7 +389,9 @@ describe('POST Users/ApplyToVacancy', () => {
     const { vacancyId, talent } = await applicationScenario();
     const again = errorsOf(await apply(talent, vacancyId, { bytes: pdf('again'), name: 'cv.pdf' }), 409);
     expect(again).toEqual({ vacancyId: ['You have already applied to this vacancy'] });
-    expect(errorsOf(await apply(talent, vacancyId, undefined, { UseLastVacancy: 'true' }, 'ka'), 409).vacancyId[0]).toMatch(GEORGIAN);
+    expect(
+      errorsOf(await apply(talent, vacancyId, undefined, { UseLastVacancy: 'true' }, 'ka'), 409).vacancyId[0],
+    ).toMatch(GEORGIAN);
     expect(await t.db.query('SELECT 1 FROM application WHERE vacancy_id = $1', [vacancyId])).toHaveLength(1);
   });
 
@@ -354,9 +421,14 @@ describe('POST Users/ApplyToVacancy', () => {
 // ---- the talent's own CV --------------------------------------------------------------------
 
 describe('Users/UploadCv, RemoveCv, DownloadCv and GetUserInfo', () => {
-  const userInfo = async (who: { token: string }) => dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(who)));
+  const userInfo = async (who: { token: string }) =>
+    dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(who)));
   const upload = (who: { token: string }, cv: CvFile, language = 'en') =>
-    t.http.post('/api/Users/UploadCv').set(bearer(who)).set('Accept-Language', language).attach('CV', cv.bytes, { filename: cv.name, contentType: cv.type ?? 'application/pdf' });
+    t.http
+      .post('/api/Users/UploadCv')
+      .set(bearer(who))
+      .set('Accept-Language', language)
+      .attach('CV', cv.bytes, { filename: cv.name, contentType: cv.type ?? 'application/pdf' });
 
   it('uploads, shows, downloads, replaces and removes the last CV', async () => {
     const talent = await verifiedTalent();
@@ -374,40 +446,67 @@ describe('Users/UploadCv, RemoveCv, DownloadCv and GetUserInfo', () => {
     expect(Buffer.compare(download.body, bytes)).toBe(0);
 
     // A replaced CV that no application uses is deleted from the storage.
-    const [{ file_key: firstKey }] = await t.db.query('SELECT file_key FROM talent_cv WHERE account_id = $1', [talent.id]);
-    expect(dataOf(await upload(talent, { bytes: await docx(), name: 'CV ნინო.docx' }, 'ka'))).toBe('CV წარმატებით აიტვირთა');
+    const [{ file_key: firstKey }] = await t.db.query('SELECT file_key FROM talent_cv WHERE account_id = $1', [
+      talent.id,
+    ]);
+    expect(dataOf(await upload(talent, { bytes: await docx(), name: 'CV ნინო.docx' }, 'ka'))).toBe(
+      'CV წარმატებით აიტვირთა',
+    );
     expect(await storage.exists(firstKey)).toBe(false);
     expect((await userInfo(talent)).cvFileName).toBe('CV ნინო.docx');
     const georgian = await t.http.get('/api/Users/DownloadCv').set(bearer(talent)).buffer(true).parse(binary);
-    expect(georgian.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(georgian.headers['content-disposition']).toContain("filename*=UTF-8''CV%20%E1%83%9C%E1%83%98%E1%83%9C%E1%83%9D.docx");
+    expect(georgian.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(georgian.headers['content-disposition']).toContain(
+      "filename*=UTF-8''CV%20%E1%83%9C%E1%83%98%E1%83%9C%E1%83%9D.docx",
+    );
 
-    const [{ file_key: secondKey }] = await t.db.query('SELECT file_key FROM talent_cv WHERE account_id = $1', [talent.id]);
+    const [{ file_key: secondKey }] = await t.db.query('SELECT file_key FROM talent_cv WHERE account_id = $1', [
+      talent.id,
+    ]);
     expect(dataOf(await t.http.post('/api/Users/RemoveCv').set(bearer(talent)))).toBe('CV removed successfully');
     expect(await storage.exists(secondKey)).toBe(false);
     expect(await userInfo(talent)).toMatchObject({ cvUrl: null, cvFileName: null });
-    expect(errorsOf(await t.http.get('/api/Users/DownloadCv').set(bearer(talent)), 404)._).toEqual(['You have no CV uploaded']);
-    expect(errorsOf(await t.http.post('/api/Users/RemoveCv').set(bearer(talent)), 404)._).toEqual(['You have no CV uploaded']);
+    expect(errorsOf(await t.http.get('/api/Users/DownloadCv').set(bearer(talent)), 404)._).toEqual([
+      'You have no CV uploaded',
+    ]);
+    expect(errorsOf(await t.http.post('/api/Users/RemoveCv').set(bearer(talent)), 404)._).toEqual([
+      'You have no CV uploaded',
+    ]);
   });
 
   it('keeps the file of a removed CV while an application uses it', async () => {
     const { employer, talent, applicationId } = await applicationScenario();
-    const [{ cv_file_key: key }] = await t.db.query('SELECT cv_file_key FROM application WHERE id = $1', [applicationId]);
+    const [{ cv_file_key: key }] = await t.db.query('SELECT cv_file_key FROM application WHERE id = $1', [
+      applicationId,
+    ]);
     dataOf(await t.http.post('/api/Users/RemoveCv').set(bearer(talent)));
     expect(await storage.exists(key)).toBe(true);
-    const cv = await t.http.get('/api/Vacancy/getApplicationCv').query({ applicationId }).set(bearer(employer)).buffer(true).parse(binary);
+    const cv = await t.http
+      .get('/api/Vacancy/getApplicationCv')
+      .query({ applicationId })
+      .set(bearer(employer))
+      .buffer(true)
+      .parse(binary);
     expect(cv.status).toBe(200);
     expect(cv.body.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('refuses a wrong, oversized or missing file, and anyone but a talent', async () => {
     const talent = await verifiedTalent();
-    expect(errorsOf(await upload(talent, { bytes: Buffer.from('<html></html>'), name: 'cv.pdf' }), 415)).toEqual({ cv: ['The file format is not valid'] });
-    expect(errorsOf(await upload(talent, { bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25), name: 'cv.pdf' }), 413).cv).toEqual([
-      'The file is too large to upload',
-    ]);
-    expect(errorsOf(await t.http.post('/api/Users/UploadCv').set(bearer(talent)), 400)).toEqual({ cv: ['Please upload a CV'] });
-    expect(errorsOf(await t.http.post('/api/Users/UploadCv').set(bearer(talent)).attach('Photo', pdf(), 'cv.pdf'), 400)).toEqual({
+    expect(errorsOf(await upload(talent, { bytes: Buffer.from('<html></html>'), name: 'cv.pdf' }), 415)).toEqual({
+      cv: ['The file format is not valid'],
+    });
+    expect(
+      errorsOf(await upload(talent, { bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25), name: 'cv.pdf' }), 413).cv,
+    ).toEqual(['The file is too large to upload']);
+    expect(errorsOf(await t.http.post('/api/Users/UploadCv').set(bearer(talent)), 400)).toEqual({
+      cv: ['Please upload a CV'],
+    });
+    expect(
+      errorsOf(await t.http.post('/api/Users/UploadCv').set(bearer(talent)).attach('Photo', pdf(), 'cv.pdf'), 400),
+    ).toEqual({
       Photo: ['A file cannot be uploaded in the field Photo'],
     });
     expect(await t.db.query('SELECT 1 FROM talent_cv WHERE account_id = $1', [talent.id])).toHaveLength(0);
@@ -428,8 +527,15 @@ describe('Vacancy/getVacancyApplicants, getVacancyApplication, getApplicationCv'
   it("lists an own vacancy's applicants, newest first, with the talent's technologies and the saved mark", async () => {
     const { employer, vacancyId, talent, applicationId } = await applicationScenario();
     const second = await verifiedTalent('en', 'Giorgi Kapanadze');
-    await applied(second, vacancyId, { bytes: pdf('g'), name: 'giorgi.pdf' }, { FullName: 'Giorgi Kapanadze', Email: 'giorgi@example.ge' });
-    const page = dataOf(await t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId }).set(bearer(employer)));
+    await applied(
+      second,
+      vacancyId,
+      { bytes: pdf('g'), name: 'giorgi.pdf' },
+      { FullName: 'Giorgi Kapanadze', Email: 'giorgi@example.ge' },
+    );
+    const page = dataOf(
+      await t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId }).set(bearer(employer)),
+    );
     expect(page).toMatchObject({ totalCount: 2, page: 1, pageSize: 20 });
     expect(page.items.map((item: { fullName: string }) => item.fullName)).toEqual(['Giorgi Kapanadze', 'Nino Beridze']);
     const technologies: { id: number; name: string }[] = (
@@ -459,40 +565,74 @@ describe('Vacancy/getVacancyApplicants, getVacancyApplication, getApplicationCv'
     });
     expect(page.items[1].technologies).toHaveLength(technologies.length);
 
-    dataOf(await t.http.put('/api/Company/updateUserFavoriteApplicant').set(bearer(employer)).send({ userId: talent.id, isFavorite: true }));
-    const second_page = dataOf(await t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId, page: 2, pageSize: 1 }).set(bearer(employer)));
-    expect(second_page).toMatchObject({ totalCount: 2, page: 2, pageSize: 1, items: [{ id: applicationId, isFavorite: true }] });
-    const byStatus = dataOf(await t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId, status: 2 }).set(bearer(employer)));
+    dataOf(
+      await t.http
+        .put('/api/Company/updateUserFavoriteApplicant')
+        .set(bearer(employer))
+        .send({ userId: talent.id, isFavorite: true }),
+    );
+    const second_page = dataOf(
+      await t.http
+        .get('/api/Vacancy/getVacancyApplicants')
+        .query({ vacancyId, page: 2, pageSize: 1 })
+        .set(bearer(employer)),
+    );
+    expect(second_page).toMatchObject({
+      totalCount: 2,
+      page: 2,
+      pageSize: 1,
+      items: [{ id: applicationId, isFavorite: true }],
+    });
+    const byStatus = dataOf(
+      await t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId, status: 2 }).set(bearer(employer)),
+    );
     expect(byStatus).toMatchObject({ totalCount: 0, items: [] });
   });
 
   it("shows each applicant's profile as a company may see it (never the desired salary or the profile's phone), sorted by date either way (issue 22)", async () => {
     const { employer, vacancyId, talent, applicationId } = await applicationScenario();
-    const [remote] = await t.db.query("SELECT id, name, name_ge FROM dictionary_item WHERE type = 7 ORDER BY id LIMIT 1");
-    const [city] = await t.db.query("SELECT id, name, name_ge FROM dictionary_item WHERE type = 2 ORDER BY id LIMIT 1");
+    const [remote] = await t.db.query(
+      'SELECT id, name, name_ge FROM dictionary_item WHERE type = 7 ORDER BY id LIMIT 1',
+    );
+    const [city] = await t.db.query('SELECT id, name, name_ge FROM dictionary_item WHERE type = 2 ORDER BY id LIMIT 1');
     dataOf(
-      await t.http.post('/api/Users/UpdateTalentProfile').set(bearer(talent)).send({
-        headline: 'Backend engineer, Go and PostgreSQL',
-        headlineGe: 'ბექენდ ინჟინერი',
-        summary: 'Seven years of payments systems.',
-        linkedinUrl: 'linkedin.com/in/nino-beridze',
-        githubUrl: 'https://github.com/nino',
-        phone: '+995 599 00 00 01',
-        desiredSalaryMin: 7000,
-        desiredSalaryMax: 9000,
-        desiredSalaryCurrency: 1,
-        workLocationIds: [remote.id],
-        cityIds: [city.id],
-        openToOffers: true,
-      }),
+      await t.http
+        .post('/api/Users/UpdateTalentProfile')
+        .set(bearer(talent))
+        .send({
+          headline: 'Backend engineer, Go and PostgreSQL',
+          headlineGe: 'ბექენდ ინჟინერი',
+          summary: 'Seven years of payments systems.',
+          linkedinUrl: 'linkedin.com/in/nino-beridze',
+          githubUrl: 'https://github.com/nino',
+          phone: '+995 599 00 00 01',
+          desiredSalaryMin: 7000,
+          desiredSalaryMax: 9000,
+          desiredSalaryCurrency: 1,
+          workLocationIds: [remote.id],
+          cityIds: [city.id],
+          openToOffers: true,
+        }),
     );
     const second = await verifiedTalent('en', 'Giorgi Kapanadze');
-    await applied(second, vacancyId, { bytes: pdf('g'), name: 'giorgi.pdf' }, { FullName: 'Giorgi Kapanadze', Email: 'giorgi@example.ge' });
+    await applied(
+      second,
+      vacancyId,
+      { bytes: pdf('g'), name: 'giorgi.pdf' },
+      { FullName: 'Giorgi Kapanadze', Email: 'giorgi@example.ge' },
+    );
 
     const list = (query: object, language = 'en') =>
-      t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId, ...query }).set(bearer(employer)).set('Accept-Language', language);
+      t.http
+        .get('/api/Vacancy/getVacancyApplicants')
+        .query({ vacancyId, ...query })
+        .set(bearer(employer))
+        .set('Accept-Language', language);
     const newest = dataOf(await list({}));
-    expect(newest.items.map((item: { fullName: string }) => item.fullName)).toEqual(['Giorgi Kapanadze', 'Nino Beridze']);
+    expect(newest.items.map((item: { fullName: string }) => item.fullName)).toEqual([
+      'Giorgi Kapanadze',
+      'Nino Beridze',
+    ]);
     expect(newest.items[0].profile).toBeNull();
     expect(newest.items[1].profile).toEqual({
       headline: 'Backend engineer, Go and PostgreSQL',
@@ -505,13 +645,24 @@ describe('Vacancy/getVacancyApplicants, getVacancyApplication, getApplicationCv'
       openToOffers: true,
     });
     const oldest = dataOf(await list({ sort: 'oldest' }, 'ka'));
-    expect(oldest.items.map((item: { fullName: string }) => item.fullName)).toEqual(['Nino Beridze', 'Giorgi Kapanadze']);
-    expect(oldest.items[0].profile).toMatchObject({ headline: 'ბექენდ ინჟინერი', summary: 'Seven years of payments systems.', cities: [{ name: city.name_ge }] });
+    expect(oldest.items.map((item: { fullName: string }) => item.fullName)).toEqual([
+      'Nino Beridze',
+      'Giorgi Kapanadze',
+    ]);
+    expect(oldest.items[0].profile).toMatchObject({
+      headline: 'ბექენდ ინჟინერი',
+      summary: 'Seven years of payments systems.',
+      cities: [{ name: city.name_ge }],
+    });
     expect(dataOf(await list({ sort: 'newest', status: 1 })).items).toHaveLength(2);
 
-    const opened = dataOf(await t.http.get('/api/Vacancy/getVacancyApplication').query({ applicationId }).set(bearer(employer)));
+    const opened = dataOf(
+      await t.http.get('/api/Vacancy/getVacancyApplication').query({ applicationId }).set(bearer(employer)),
+    );
     expect(opened.profile).toMatchObject({ headline: 'Backend engineer, Go and PostgreSQL', openToOffers: true });
-    const details = dataOf(await t.http.get('/api/Company/GetTalentDetails').query({ userId: talent.id }).set(bearer(employer)));
+    const details = dataOf(
+      await t.http.get('/api/Company/GetTalentDetails').query({ userId: talent.id }).set(bearer(employer)),
+    );
     expect(details.profile).toMatchObject({ linkedinUrl: 'http://linkedin.com/in/nino-beridze' });
     for (const answer of [newest, oldest, opened, details]) {
       const text = JSON.stringify(answer);
@@ -523,15 +674,16 @@ describe('Vacancy/getVacancyApplicants, getVacancyApplication, getApplicationCv'
     expect(errorsOf(await list({ sort: 'rating' }), 400)).toEqual({ sort: ['The order must be newest or oldest'] });
   });
 
-  it('answers 404 for another company\'s vacancy or application, 403 for a talent, 401 for a visitor, 400 for bad input', async () => {
+  it("answers 404 for another company's vacancy or application, 403 for a talent, 401 for a visitor, 400 for bad input", async () => {
     const { vacancyId, applicationId, talent } = await applicationScenario();
     const other = await company('Other Co');
-    expect(errorsOf(await t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId }).set(bearer(other)), 404)._).toEqual([
-      'The vacancy was not found',
-    ]);
-    expect(errorsOf(await t.http.get('/api/Vacancy/getVacancyApplication').query({ applicationId }).set(bearer(other)), 404)._).toEqual([
-      'The application was not found',
-    ]);
+    expect(
+      errorsOf(await t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId }).set(bearer(other)), 404)._,
+    ).toEqual(['The vacancy was not found']);
+    expect(
+      errorsOf(await t.http.get('/api/Vacancy/getVacancyApplication').query({ applicationId }).set(bearer(other)), 404)
+        ._,
+    ).toEqual(['The application was not found']);
     errorsOf(await t.http.get('/api/Vacancy/getApplicationCv').query({ applicationId }).set(bearer(other)), 404);
     errorsOf(await t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId }).set(bearer(talent)), 403);
     errorsOf(await t.http.get('/api/Vacancy/getVacancyApplication').query({ applicationId }).set(bearer(talent)), 403);
@@ -541,18 +693,39 @@ describe('Vacancy/getVacancyApplicants, getVacancyApplication, getApplicationCv'
     expect(errorsOf(await t.http.get('/api/Vacancy/getVacancyApplicants').set(bearer(other)), 400)).toEqual({
       vacancyId: ['Choose the vacancy (vacancyId)'],
     });
-    const ka = errorsOf(await t.http.get('/api/Vacancy/getVacancyApplication').query({ applicationId: 'abc' }).set(bearer(other)).set('Accept-Language', 'ka'), 400);
+    const ka = errorsOf(
+      await t.http
+        .get('/api/Vacancy/getVacancyApplication')
+        .query({ applicationId: 'abc' })
+        .set(bearer(other))
+        .set('Accept-Language', 'ka'),
+      400,
+    );
     expect(ka.applicationId[0]).toMatch(GEORGIAN);
-    expect(errorsOf(await t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId, status: 9 }).set(bearer(other)), 400).status).toBeDefined();
-    expect(errorsOf(await t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId, pageSize: 101 }).set(bearer(other)), 400).pageSize).toBeDefined();
+    expect(
+      errorsOf(
+        await t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId, status: 9 }).set(bearer(other)),
+        400,
+      ).status,
+    ).toBeDefined();
+    expect(
+      errorsOf(
+        await t.http.get('/api/Vacancy/getVacancyApplicants').query({ vacancyId, pageSize: 101 }).set(bearer(other)),
+        400,
+      ).pageSize,
+    ).toBeDefined();
   });
 
   it('opening a new application marks it viewed (not for a view-as session), with the message and the profile', async () => {
     const { employer, applicationId, vacancyId, talent } = await applicationScenario();
     const viewAs = await viewAsSession(employer.email);
-    const peek = dataOf(await t.http.get('/api/Vacancy/getVacancyApplication').query({ applicationId }).set(bearer(viewAs)));
+    const peek = dataOf(
+      await t.http.get('/api/Vacancy/getVacancyApplication').query({ applicationId }).set(bearer(viewAs)),
+    );
     expect(peek.status).toBe(1);
-    const opened = dataOf(await t.http.get('/api/Vacancy/getVacancyApplication').query({ applicationId }).set(bearer(employer)));
+    const opened = dataOf(
+      await t.http.get('/api/Vacancy/getVacancyApplication').query({ applicationId }).set(bearer(employer)),
+    );
     expect(opened).toMatchObject({
       id: applicationId,
       userId: talent.id,
@@ -565,12 +738,20 @@ describe('Vacancy/getVacancyApplicants, getVacancyApplication, getApplicationCv'
     expect(new Date(opened.statusChangedAt).getTime()).toBeGreaterThanOrEqual(new Date(opened.createdAt).getTime());
     expect((await t.db.query('SELECT status FROM application WHERE id = $1', [applicationId]))[0].status).toBe(2);
     // Viewed stays viewed.
-    expect(dataOf(await t.http.get('/api/Vacancy/getVacancyApplication').query({ applicationId }).set(bearer(employer))).status).toBe(2);
+    expect(
+      dataOf(await t.http.get('/api/Vacancy/getVacancyApplication').query({ applicationId }).set(bearer(employer)))
+        .status,
+    ).toBe(2);
   });
 
   it("downloads one application's CV as an attachment", async () => {
     const { employer, applicationId } = await applicationScenario();
-    const response = await t.http.get('/api/Vacancy/getApplicationCv').query({ applicationId }).set(bearer(employer)).buffer(true).parse(binary);
+    const response = await t.http
+      .get('/api/Vacancy/getApplicationCv')
+      .query({ applicationId })
+      .set(bearer(employer))
+      .buffer(true)
+      .parse(binary);
     expect(response.status).toBe(200);
     expect(response.headers).toMatchObject({
       'content-type': 'application/pdf',
@@ -578,14 +759,18 @@ describe('Vacancy/getVacancyApplicants, getVacancyApplication, getApplicationCv'
       'x-content-type-options': 'nosniff',
     });
     expect(response.body.toString()).toContain('% scenario');
-    expect(errorsOf(await t.http.get('/api/Vacancy/getApplicationCv').query({ applicationId: 999999 }).set(bearer(employer)), 404)._).toEqual([
-      'The application was not found',
-    ]);
+    expect(
+      errorsOf(
+        await t.http.get('/api/Vacancy/getApplicationCv').query({ applicationId: 999999 }).set(bearer(employer)),
+        404,
+      )._,
+    ).toEqual(['The application was not found']);
   });
 });
 
 describe('POST Vacancy/getVacancyApplicantsCv', () => {
-  const zipRequest = (who: { token: string }) => t.http.post('/api/Vacancy/getVacancyApplicantsCv').set(bearer(who)).buffer(true).parse(binary);
+  const zipRequest = (who: { token: string }) =>
+    t.http.post('/api/Vacancy/getVacancyApplicantsCv').set(bearer(who)).buffer(true).parse(binary);
 
   it('zips every CV of the vacancy, or the named ones, with unique safe entry names', async () => {
     const employer = await company();
@@ -617,7 +802,9 @@ describe('POST Vacancy/getVacancyApplicantsCv', () => {
       'Luka Tabidze - a b c.docx',
     ]);
     expect(entries.get('Nino Beridze - cv (2).pdf')!.toString()).toContain('% two');
-    expect(Buffer.compare(entries.get('Luka Tabidze - a b c.docx')!, await storageBytes(docxTalent.id, vacancyId))).toBe(0);
+    expect(
+      Buffer.compare(entries.get('Luka Tabidze - a b c.docx')!, await storageBytes(docxTalent.id, vacancyId)),
+    ).toBe(0);
 
     // The named ones, through the JSON body.
     const some = await zipRequest(employer).send({ vacancyId, applicationIds: [ids[2], ids[0]] });
@@ -641,13 +828,29 @@ describe('POST Vacancy/getVacancyApplicantsCv', () => {
     expect(asStaff.status).toBe(200);
     expect(asStaff.headers['content-type']).toBe('application/zip');
     expect((asStaff.body as Buffer).subarray(0, 2).toString()).toBe('PK');
-    expect(errorsOf(await post().set(bearer(employer)).send({ vacancyId, applicationIds: [999999] }), 404)._).toEqual(['The application was not found']);
-    expect(errorsOf(await post().set(bearer(employer)).send({}), 400)).toEqual({ vacancyId: ['Choose the vacancy (vacancyId)'] });
-    expect(errorsOf(await post().set(bearer(employer)).send({ vacancyId, applicationIds: ['x'] }), 400).applicationIds).toEqual([
-      'applicationIds must be a list of application ids',
-    ]);
+    expect(
+      errorsOf(
+        await post()
+          .set(bearer(employer))
+          .send({ vacancyId, applicationIds: [999999] }),
+        404,
+      )._,
+    ).toEqual(['The application was not found']);
+    expect(errorsOf(await post().set(bearer(employer)).send({}), 400)).toEqual({
+      vacancyId: ['Choose the vacancy (vacancyId)'],
+    });
+    expect(
+      errorsOf(
+        await post()
+          .set(bearer(employer))
+          .send({ vacancyId, applicationIds: ['x'] }),
+        400,
+      ).applicationIds,
+    ).toEqual(['applicationIds must be a list of application ids']);
     const empty = await insertVacancy(employer.id);
-    expect(errorsOf(await post().set(bearer(employer)).query({ vacancyId: empty }), 404)._).toEqual(['This vacancy has no applicants yet']);
+    expect(errorsOf(await post().set(bearer(employer)).query({ vacancyId: empty }), 404)._).toEqual([
+      'This vacancy has no applicants yet',
+    ]);
   });
 });
 
@@ -663,15 +866,24 @@ async function storageBytes(talentId: number, vacancyId: number): Promise<Buffer
 
 describe('POST Vacancy/UpdateApplicationStatus and Company/UpdateRejectionMailSetting', () => {
   const move = (who: { token: string }, applicationId: number, status: unknown, language = 'en') =>
-    t.http.post('/api/Vacancy/UpdateApplicationStatus').set(bearer(who)).set('Accept-Language', language).send({ applicationId, status });
+    t.http
+      .post('/api/Vacancy/UpdateApplicationStatus')
+      .set(bearer(who))
+      .set('Accept-Language', language)
+      .send({ applicationId, status });
 
   it('moves an application through every status; the talent is mailed on interview, offer and rejected', async () => {
     const { employer, talent, applicationId } = await applicationScenario('ka');
-    const statusOf = async () => (await t.db.query('SELECT status FROM application WHERE id = $1', [applicationId]))[0].status;
+    const statusOf = async () =>
+      (await t.db.query('SELECT status FROM application WHERE id = $1', [applicationId]))[0].status;
     const mailsBefore = (await outboxTo(talent.email)).length;
 
     for (const status of [2, 3]) {
-      expect(dataOf(await move(employer, applicationId, status))).toMatchObject({ id: applicationId, status, statusChangedAt: expect.any(String) });
+      expect(dataOf(await move(employer, applicationId, status))).toMatchObject({
+        id: applicationId,
+        status,
+        statusChangedAt: expect.any(String),
+      });
       expect(await statusOf()).toBe(status);
     }
     expect((await outboxTo(talent.email)).length).toBe(mailsBefore);
@@ -695,9 +907,14 @@ describe('POST Vacancy/UpdateApplicationStatus and Company/UpdateRejectionMailSe
     expect(rejected.text).toMatch(/გმადლობთ ინტერესისთვის/);
 
     // The same status again changes nothing and mails nobody.
-    const [{ status_changed_at: before }] = await t.db.query('SELECT status_changed_at FROM application WHERE id = $1', [applicationId]);
+    const [{ status_changed_at: before }] = await t.db.query(
+      'SELECT status_changed_at FROM application WHERE id = $1',
+      [applicationId],
+    );
     dataOf(await move(employer, applicationId, 7));
-    const [{ status_changed_at: after }] = await t.db.query('SELECT status_changed_at FROM application WHERE id = $1', [applicationId]);
+    const [{ status_changed_at: after }] = await t.db.query('SELECT status_changed_at FROM application WHERE id = $1', [
+      applicationId,
+    ]);
     expect(new Date(after).getTime()).toBe(new Date(before).getTime());
     expect((await outboxTo(talent.email)).length).toBe(mailsBefore + 3);
 
@@ -710,18 +927,31 @@ describe('POST Vacancy/UpdateApplicationStatus and Company/UpdateRejectionMailSe
 
   it('sends the rejection mail in English to an English talent, and not at all when the company turned it off', async () => {
     const { employer, talent, applicationId } = await applicationScenario('en');
-    expect(dataOf(await t.http.get('/api/Company/GetRejectionMailSetting').set(bearer(employer)))).toEqual({ sendRejectionMail: true });
+    expect(dataOf(await t.http.get('/api/Company/GetRejectionMailSetting').set(bearer(employer)))).toEqual({
+      sendRejectionMail: true,
+    });
     dataOf(await move(employer, applicationId, 7));
     const mail = await mailTo(talent.email, /^About your application: Backend Developer$/);
     expect(mail.text).toContain('Thank you for your interest in "Backend Developer"');
 
-    expect(dataOf(await t.http.post('/api/Company/UpdateRejectionMailSetting').set(bearer(employer)).send({ sendRejectionMail: false }))).toEqual({
+    expect(
+      dataOf(
+        await t.http
+          .post('/api/Company/UpdateRejectionMailSetting')
+          .set(bearer(employer))
+          .send({ sendRejectionMail: false }),
+      ),
+    ).toEqual({
       sendRejectionMail: false,
     });
-    expect(dataOf(await t.http.get('/api/Company/GetRejectionMailSetting').set(bearer(employer)))).toEqual({ sendRejectionMail: false });
+    expect(dataOf(await t.http.get('/api/Company/GetRejectionMailSetting').set(bearer(employer)))).toEqual({
+      sendRejectionMail: false,
+    });
     dataOf(await move(employer, applicationId, 3));
     dataOf(await move(employer, applicationId, 7));
-    expect((await outboxTo(talent.email)).filter((subject) => subject.startsWith('About your application'))).toHaveLength(1);
+    expect(
+      (await outboxTo(talent.email)).filter((subject) => subject.startsWith('About your application')),
+    ).toHaveLength(1);
     // Interview still mails.
     dataOf(await move(employer, applicationId, 4));
     await mailTo(talent.email, /^Interview invitation: Backend Developer$/);
@@ -736,15 +966,31 @@ describe('POST Vacancy/UpdateApplicationStatus and Company/UpdateRejectionMailSe
     expect(errorsOf(await move(other, applicationId, 'interview'), 400).status).toBeDefined();
     const ka = errorsOf(await move(other, applicationId, 8, 'ka'), 400);
     expect(ka.status[0]).toMatch(GEORGIAN);
-    expect(errorsOf(await t.http.post('/api/Vacancy/UpdateApplicationStatus').set(bearer(other)).send({}), 400)).toEqual({
+    expect(
+      errorsOf(await t.http.post('/api/Vacancy/UpdateApplicationStatus').set(bearer(other)).send({}), 400),
+    ).toEqual({
       applicationId: ['Choose the application (applicationId)'],
       status: ['Choose the new status'],
     });
     expect((await t.db.query('SELECT status FROM application WHERE id = $1', [applicationId]))[0].status).toBe(1);
 
-    errorsOf(await t.http.post('/api/Company/UpdateRejectionMailSetting').set(bearer(talent)).send({ sendRejectionMail: false }), 403);
+    errorsOf(
+      await t.http
+        .post('/api/Company/UpdateRejectionMailSetting')
+        .set(bearer(talent))
+        .send({ sendRejectionMail: false }),
+      403,
+    );
     errorsOf(await t.http.get('/api/Company/GetRejectionMailSetting').set(bearer(talent)), 403);
-    expect(errorsOf(await t.http.post('/api/Company/UpdateRejectionMailSetting').set(bearer(other)).send({ sendRejectionMail: 'maybe' }), 400)).toEqual({
+    expect(
+      errorsOf(
+        await t.http
+          .post('/api/Company/UpdateRejectionMailSetting')
+          .set(bearer(other))
+          .send({ sendRejectionMail: 'maybe' }),
+        400,
+      ),
+    ).toEqual({
       sendRejectionMail: ['sendRejectionMail must be true or false'],
     });
   });
@@ -762,7 +1008,12 @@ describe('GET Vacancy/getTalentApplications', () => {
     await applied(talent, open, undefined, { UseLastVacancy: 'true' });
     await t.db.query('UPDATE vacancy SET status = 2, ended_at = now() WHERE id = $1', [soonOver]);
     const applicationId = (await applicationOf(talent.id, soonOver)).id;
-    dataOf(await t.http.post('/api/Vacancy/UpdateApplicationStatus').set(bearer(employer)).send({ applicationId, status: 3 }));
+    dataOf(
+      await t.http
+        .post('/api/Vacancy/UpdateApplicationStatus')
+        .set(bearer(employer))
+        .send({ applicationId, status: 3 }),
+    );
     // Someone else's application is not listed.
     await applied(await verifiedTalent(), open, { bytes: pdf(), name: 'cv.pdf' });
 
@@ -782,7 +1033,9 @@ describe('GET Vacancy/getTalentApplications', () => {
       },
     });
     expect(page.items[1]).toMatchObject({ id: applicationId, status: 3, vacancy: { id: soonOver, isExpired: true } });
-    const second = dataOf(await t.http.get('/api/Vacancy/getTalentApplications').query({ page: 2, pageSize: 1 }).set(bearer(talent)));
+    const second = dataOf(
+      await t.http.get('/api/Vacancy/getTalentApplications').query({ page: 2, pageSize: 1 }).set(bearer(talent)),
+    );
     expect(second).toMatchObject({ totalCount: 2, page: 2, pageSize: 1, items: [{ id: applicationId }] });
   });
 
@@ -790,7 +1043,9 @@ describe('GET Vacancy/getTalentApplications', () => {
     errorsOf(await t.http.get('/api/Vacancy/getTalentApplications'), 401);
     errorsOf(await t.http.get('/api/Vacancy/getTalentApplications').set(bearer(await company())), 403);
     const talent = await verifiedTalent();
-    expect(errorsOf(await t.http.get('/api/Vacancy/getTalentApplications').query({ page: 0 }).set(bearer(talent)), 400).page).toBeDefined();
+    expect(
+      errorsOf(await t.http.get('/api/Vacancy/getTalentApplications').query({ page: 0 }).set(bearer(talent)), 400).page,
+    ).toBeDefined();
   });
 });
 
@@ -804,22 +1059,47 @@ describe('Users/AddRemoveFavoriteVacancy and getFavoriteVacancies', () => {
     const employer = await company();
     const first = await insertVacancy(employer.id, { title: 'First' });
     const ended = await insertVacancy(employer.id, { title: 'Ended', status: 2, ended_at: new Date() });
-    const third = await insertVacancy(employer.id, { title: 'Third', show_salary: true, salary_min: 3000, salary_max: 5000, currency: 1 });
+    const third = await insertVacancy(employer.id, {
+      title: 'Third',
+      show_salary: true,
+      salary_min: 3000,
+      salary_max: 5000,
+      currency: 1,
+    });
     const talent = await verifiedTalent();
 
     expect(dataOf(await toggle(talent, first))).toEqual({ isFavorite: true, favoriteVacancyIds: [first] });
     expect(dataOf(await toggle(talent, ended))).toEqual({ isFavorite: true, favoriteVacancyIds: [first, ended] });
-    await t.db.query("UPDATE favorite_vacancy SET created_at = now() - interval '1 hour' WHERE vacancy_id IN ($1, $2)", [first, ended]);
-    await t.db.query("UPDATE favorite_vacancy SET created_at = now() - interval '2 hour' WHERE vacancy_id = $1", [first]);
-    expect(dataOf(await toggle(talent, third))).toEqual({ isFavorite: true, favoriteVacancyIds: [first, ended, third] });
-    expect(dataOf(await t.http.get('/api/Users/getFavoriteVacancyIds').set(bearer(talent)))).toEqual([first, ended, third]);
+    await t.db.query(
+      "UPDATE favorite_vacancy SET created_at = now() - interval '1 hour' WHERE vacancy_id IN ($1, $2)",
+      [first, ended],
+    );
+    await t.db.query("UPDATE favorite_vacancy SET created_at = now() - interval '2 hour' WHERE vacancy_id = $1", [
+      first,
+    ]);
+    expect(dataOf(await toggle(talent, third))).toEqual({
+      isFavorite: true,
+      favoriteVacancyIds: [first, ended, third],
+    });
+    expect(dataOf(await t.http.get('/api/Users/getFavoriteVacancyIds').set(bearer(talent)))).toEqual([
+      first,
+      ended,
+      third,
+    ]);
 
     const page = dataOf(await t.http.get('/api/Users/getFavoriteVacancies').set(bearer(talent)));
     expect(page).toMatchObject({ totalCount: 3, page: 1, pageSize: 20 });
     expect(page.items.map((item: { id: number }) => item.id)).toEqual([third, ended, first]);
-    expect(page.items[0]).toMatchObject({ title: 'Third', isFavorite: true, isExpired: false, salary: { min: 3000, max: 5000, currency: 1 } });
+    expect(page.items[0]).toMatchObject({
+      title: 'Third',
+      isFavorite: true,
+      isExpired: false,
+      salary: { min: 3000, max: 5000, currency: 1 },
+    });
     expect(page.items[1]).toMatchObject({ title: 'Ended', isExpired: true });
-    const paged = dataOf(await t.http.get('/api/Users/getFavoriteVacancies').query({ page: 2, pageSize: 2 }).set(bearer(talent)));
+    const paged = dataOf(
+      await t.http.get('/api/Users/getFavoriteVacancies').query({ page: 2, pageSize: 2 }).set(bearer(talent)),
+    );
     expect(paged).toMatchObject({ totalCount: 3, page: 2, pageSize: 2, items: [{ id: first }] });
 
     expect(dataOf(await toggle(talent, ended))).toEqual({ isFavorite: false, favoriteVacancyIds: [first, third] });
@@ -828,7 +1108,9 @@ describe('Users/AddRemoveFavoriteVacancy and getFavoriteVacancies', () => {
     expect(dataOf(await t.http.get('/api/Users/getFavoriteVacancyIds').set(bearer(talent)))).toEqual([third]);
     expect(dataOf(await toggle(talent, first))).toEqual({ isFavorite: false, favoriteVacancyIds: [third] });
     // Another talent's list is their own.
-    expect(dataOf(await t.http.get('/api/Users/getFavoriteVacancies').set(bearer(await verifiedTalent())))).toMatchObject({ totalCount: 0, items: [] });
+    expect(
+      dataOf(await t.http.get('/api/Users/getFavoriteVacancies').set(bearer(await verifiedTalent()))),
+    ).toMatchObject({ totalCount: 0, items: [] });
   });
 
   it('saves only what the public may see; talents only; validates the id', async () => {
@@ -840,7 +1122,12 @@ describe('Users/AddRemoveFavoriteVacancy and getFavoriteVacancies', () => {
     }
     expect(errorsOf(await toggle(talent, 999999), 404)._).toEqual(['The vacancy was not found']);
     expect(errorsOf(await toggle(talent, 'abc'), 400).vacancyId).toEqual(['vacancyId must be the id of a vacancy']);
-    expect(errorsOf(await t.http.post('/api/Users/AddRemoveFavoriteVacancy').set(bearer(talent)).set('Accept-Language', 'ka'), 400).vacancyId[0]).toMatch(GEORGIAN);
+    expect(
+      errorsOf(
+        await t.http.post('/api/Users/AddRemoveFavoriteVacancy').set(bearer(talent)).set('Accept-Language', 'ka'),
+        400,
+      ).vacancyId[0],
+    ).toMatch(GEORGIAN);
     const open = await insertVacancy(employer.id);
     errorsOf(await toggle(employer, open), 403);
     errorsOf(await t.http.post('/api/Users/AddRemoveFavoriteVacancy').query({ vacancyId: open }), 401);
@@ -853,17 +1140,23 @@ describe('Users/AddRemoveFavoriteVacancy and getFavoriteVacancies', () => {
 // ---- saved talents and talent details -------------------------------------------------------
 
 describe('Company/updateUserFavoriteApplicant, getFavoriteApplicants and GetTalentDetails', () => {
-  const save = (who: { token: string }, body: Record<string, unknown>) => t.http.put('/api/Company/updateUserFavoriteApplicant').set(bearer(who)).send(body);
+  const save = (who: { token: string }, body: Record<string, unknown>) =>
+    t.http.put('/api/Company/updateUserFavoriteApplicant').set(bearer(who)).send(body);
 
   it('saves, toggles and forgets a talent who applied; lists saved talents with their applications to the company', async () => {
     const { employer, vacancyId, talent, applicationId } = await applicationScenario();
     const secondVacancy = await insertVacancy(employer.id, { title: 'Team Lead', title_ge: 'გუნდის ლიდერი' });
     await applied(talent, secondVacancy, undefined, { UseLastVacancy: 'true', Email: 'nino.latest@example.ge' });
     const otherEmployer = await company('Other Co');
-    await applied(talent, await insertVacancy(otherEmployer.id, { title: 'Elsewhere' }), undefined, { UseLastVacancy: 'true' });
+    await applied(talent, await insertVacancy(otherEmployer.id, { title: 'Elsewhere' }), undefined, {
+      UseLastVacancy: 'true',
+    });
 
     expect(dataOf(await save(employer, { userId: talent.id }))).toEqual({ userId: talent.id, isFavorite: true });
-    expect(dataOf(await save(employer, { userId: talent.id, isFavorite: true }))).toEqual({ userId: talent.id, isFavorite: true });
+    expect(dataOf(await save(employer, { userId: talent.id, isFavorite: true }))).toEqual({
+      userId: talent.id,
+      isFavorite: true,
+    });
     const list = dataOf(await t.http.get('/api/Company/getFavoriteApplicants').set(bearer(employer)));
     expect(list).toMatchObject({ totalCount: 1, page: 1, pageSize: 20 });
     expect(list.items[0]).toMatchObject({
@@ -879,27 +1172,45 @@ describe('Company/updateUserFavoriteApplicant, getFavoriteApplicants and GetTale
       expect.objectContaining({ applicationId, vacancyId, title: 'Backend Developer', status: 1 }),
     ]);
     // The other company does not see this company's saved talents.
-    expect(dataOf(await t.http.get('/api/Company/getFavoriteApplicants').set(bearer(otherEmployer)))).toMatchObject({ totalCount: 0, items: [] });
+    expect(dataOf(await t.http.get('/api/Company/getFavoriteApplicants').set(bearer(otherEmployer)))).toMatchObject({
+      totalCount: 0,
+      items: [],
+    });
 
     expect(dataOf(await save(employer, { userId: talent.id }))).toEqual({ userId: talent.id, isFavorite: false });
-    expect(dataOf(await t.http.get('/api/Company/getFavoriteApplicants').set(bearer(employer)))).toMatchObject({ totalCount: 0 });
+    expect(dataOf(await t.http.get('/api/Company/getFavoriteApplicants').set(bearer(employer)))).toMatchObject({
+      totalCount: 0,
+    });
     dataOf(await save(employer, { userId: talent.id, isFavorite: true }));
     // A saved talent whose applications are gone can still be forgotten.
-    await t.db.query('DELETE FROM application WHERE account_id = $1 AND vacancy_id IN ($2, $3)', [talent.id, vacancyId, secondVacancy]);
-    expect(dataOf(await save(employer, { userId: talent.id, isFavorite: false }))).toEqual({ userId: talent.id, isFavorite: false });
-    expect(errorsOf(await save(employer, { userId: talent.id, isFavorite: true }), 404)._).toEqual(['The talent was not found among your applicants']);
+    await t.db.query('DELETE FROM application WHERE account_id = $1 AND vacancy_id IN ($2, $3)', [
+      talent.id,
+      vacancyId,
+      secondVacancy,
+    ]);
+    expect(dataOf(await save(employer, { userId: talent.id, isFavorite: false }))).toEqual({
+      userId: talent.id,
+      isFavorite: false,
+    });
+    expect(errorsOf(await save(employer, { userId: talent.id, isFavorite: true }), 404)._).toEqual([
+      'The talent was not found among your applicants',
+    ]);
   });
 
   it('refuses a talent who never applied to the company (404), talents (403), visitors (401) and bad input (400)', async () => {
     const { employer, talent } = await applicationScenario();
     const other = await company('Other Co');
     const stranger = await verifiedTalent();
-    expect(errorsOf(await save(other, { userId: talent.id }), 404)._).toEqual(['The talent was not found among your applicants']);
+    expect(errorsOf(await save(other, { userId: talent.id }), 404)._).toEqual([
+      'The talent was not found among your applicants',
+    ]);
     errorsOf(await save(employer, { userId: stranger.id }), 404);
     errorsOf(await save(talent, { userId: talent.id }), 403);
     errorsOf(await t.http.put('/api/Company/updateUserFavoriteApplicant').send({ userId: talent.id }), 401);
     expect(errorsOf(await save(employer, {}), 400)).toEqual({ userId: ['Choose the talent (userId)'] });
-    expect(errorsOf(await save(employer, { userId: talent.id, isFavorite: 'yes' }), 400)).toEqual({ isFavorite: ['isFavorite must be true or false'] });
+    expect(errorsOf(await save(employer, { userId: talent.id, isFavorite: 'yes' }), 400)).toEqual({
+      isFavorite: ['isFavorite must be true or false'],
+    });
     errorsOf(await t.http.get('/api/Company/getFavoriteApplicants').set(bearer(talent)), 403);
     errorsOf(await t.http.get('/api/Company/getFavoriteApplicants'), 401);
     expect(await t.db.query('SELECT 1 FROM favorite_applicant WHERE account_id = $1', [talent.id])).toHaveLength(0);
@@ -907,17 +1218,34 @@ describe('Company/updateUserFavoriteApplicant, getFavoriteApplicants and GetTale
 
   it("shows a talent's details: profile, technologies, the latest CV for this company, applied and saved jobs", async () => {
     const { employer, vacancyId, talent } = await applicationScenario();
-    const [field] = await t.db.query("SELECT id, name FROM dictionary_item WHERE type = 1 ORDER BY id LIMIT 1");
-    const [experience] = await t.db.query("SELECT id, name, name_ge FROM dictionary_item WHERE type = 5 ORDER BY id LIMIT 1");
-    await t.db.query('UPDATE account SET field_id = $2, experience_id = $3 WHERE id = $1', [talent.id, field.id, experience.id]);
+    const [field] = await t.db.query('SELECT id, name FROM dictionary_item WHERE type = 1 ORDER BY id LIMIT 1');
+    const [experience] = await t.db.query(
+      'SELECT id, name, name_ge FROM dictionary_item WHERE type = 5 ORDER BY id LIMIT 1',
+    );
+    await t.db.query('UPDATE account SET field_id = $2, experience_id = $3 WHERE id = $1', [
+      talent.id,
+      field.id,
+      experience.id,
+    ]);
     const later = await insertVacancy(employer.id, { title: 'Senior Backend Developer' });
     await applied(talent, later, { bytes: await docx(), name: 'newest.docx' }, { Phone: '+995 599 00 00 00' });
     const latestId = (await applicationOf(talent.id, later)).id;
     const saved = await insertVacancy(employer.id, { title: 'Saved One' });
     dataOf(await t.http.post('/api/Users/AddRemoveFavoriteVacancy').query({ vacancyId: saved }).set(bearer(talent)));
-    dataOf(await t.http.post('/api/Users/AddRemoveFavoriteVacancy').query({ vacancyId: await insertVacancy((await company('Elsewhere')).id) }).set(bearer(talent)));
+    dataOf(
+      await t.http
+        .post('/api/Users/AddRemoveFavoriteVacancy')
+        .query({ vacancyId: await insertVacancy((await company('Elsewhere')).id) })
+        .set(bearer(talent)),
+    );
 
-    const details = dataOf(await t.http.get('/api/Company/GetTalentDetails').query({ userId: talent.id }).set(bearer(employer)).set('Accept-Language', 'ka'));
+    const details = dataOf(
+      await t.http
+        .get('/api/Company/GetTalentDetails')
+        .query({ userId: talent.id })
+        .set(bearer(employer))
+        .set('Accept-Language', 'ka'),
+    );
     expect(details).toMatchObject({
       id: talent.id,
       fullName: 'Nino Beridze',
@@ -937,13 +1265,16 @@ describe('Company/updateUserFavoriteApplicant, getFavoriteApplicants and GetTale
     expect(cv.headers['content-disposition']).toBe('attachment; filename=newest.docx');
 
     const other = await company('Other Co');
-    expect(errorsOf(await t.http.get('/api/Company/GetTalentDetails').query({ userId: talent.id }).set(bearer(other)), 404)._).toEqual([
-      'The talent was not found among your applicants',
-    ]);
+    expect(
+      errorsOf(await t.http.get('/api/Company/GetTalentDetails').query({ userId: talent.id }).set(bearer(other)), 404)
+        ._,
+    ).toEqual(['The talent was not found among your applicants']);
     errorsOf(await t.http.get('/api/Company/GetTalentDetails').query({ userId: 999999 }).set(bearer(employer)), 404);
     errorsOf(await t.http.get('/api/Company/GetTalentDetails').query({ userId: talent.id }).set(bearer(talent)), 403);
     errorsOf(await t.http.get('/api/Company/GetTalentDetails').query({ userId: talent.id }), 401);
-    expect(errorsOf(await t.http.get('/api/Company/GetTalentDetails').set(bearer(employer)), 400)).toEqual({ userId: ['Choose the talent (userId)'] });
+    expect(errorsOf(await t.http.get('/api/Company/GetTalentDetails').set(bearer(employer)), 400)).toEqual({
+      userId: ['Choose the talent (userId)'],
+    });
   });
 });
 
@@ -959,9 +1290,15 @@ describe('the company statistics count applications', () => {
     await applied(talents[2], second, { bytes: pdf(), name: 'cv.pdf' });
     await applied(talents[0], second, undefined, { UseLastVacancy: 'true' });
     // One of them was sent ten days ago: in the month and the year, not in the week.
-    await t.db.query("UPDATE application SET created_at = now() - interval '10 days' WHERE account_id = $1 AND vacancy_id = $2", [talents[0].id, second]);
+    await t.db.query(
+      "UPDATE application SET created_at = now() - interval '10 days' WHERE account_id = $1 AND vacancy_id = $2",
+      [talents[0].id, second],
+    );
     // Another company's applications do not count.
-    await applied(await verifiedTalent(), await insertVacancy((await company('Other Co')).id), { bytes: pdf(), name: 'cv.pdf' });
+    await applied(await verifiedTalent(), await insertVacancy((await company('Other Co')).id), {
+      bytes: pdf(),
+      name: 'cv.pdf',
+    });
 
     const statistics = async (period: string) =>
       dataOf(await t.http.get('/api/Company/GetCompanyStatistics').query({ period }).set(bearer(employer)));
@@ -970,8 +1307,12 @@ describe('the company statistics count applications', () => {
     expect(week.series.applications.at(-1)).toEqual({ date: week.to, count: 3 });
     const month = await statistics('month');
     expect(month.totals.applications).toBe(4);
-    expect(month.series.applications.filter((point: { count: number }) => point.count > 0).map((point: { count: number }) => point.count).sort()).toEqual([1, 3]);
+    expect(
+      month.series.applications
+        .filter((point: { count: number }) => point.count > 0)
+        .map((point: { count: number }) => point.count)
+        .sort(),
+    ).toEqual([1, 3]);
     expect((await statistics('year')).totals.applications).toBe(4);
   });
 });
-

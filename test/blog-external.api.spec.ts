@@ -24,21 +24,48 @@ interface Article {
 const day = (n: number) => new Date(Date.UTC(2026, 0, 31 - n, 9)).toISOString();
 const ARTICLES: Article[] = [
   {
-    documentId: 'k3x9a1b2c3d4e5f6g7h8i9j0', id: 11, publishedAt: day(1), updatedAt: day(0), cover: '/uploads/cloud_1.webp', author: 'Nino Beridze',
+    documentId: 'k3x9a1b2c3d4e5f6g7h8i9j0',
+    id: 11,
+    publishedAt: day(1),
+    updatedAt: day(0),
+    cover: '/uploads/cloud_1.webp',
+    author: 'Nino Beridze',
     locales: {
-      en: { title: 'Cloud careers in Georgia', summary: 'Where cloud engineers work', content: '## Cloud\n\nAWS and **Azure**.' },
-      ka: { title: 'ღრუბლოვანი კარიერა საქართველოში', summary: 'სად მუშაობენ ღრუბლის ინჟინრები', content: '## ღრუბელი\n\nAWS და **Azure**.' },
+      en: {
+        title: 'Cloud careers in Georgia',
+        summary: 'Where cloud engineers work',
+        content: '## Cloud\n\nAWS and **Azure**.',
+      },
+      ka: {
+        title: 'ღრუბლოვანი კარიერა საქართველოში',
+        summary: 'სად მუშაობენ ღრუბლის ინჟინრები',
+        content: '## ღრუბელი\n\nAWS და **Azure**.',
+      },
     },
   },
   {
-    documentId: 'QaZ7-wsx_EDC', id: 12, publishedAt: day(2), updatedAt: day(2), cover: 'https://cdn.example/salaries.png', author: null,
+    documentId: 'QaZ7-wsx_EDC',
+    id: 12,
+    publishedAt: day(2),
+    updatedAt: day(2),
+    cover: 'https://cdn.example/salaries.png',
+    author: null,
     locales: {
       en: { title: 'Salaries of QA engineers', summary: 'What testers earn', content: 'Testing pays.' },
-      ka: { title: 'QA ინჟინრების ხელფასები', summary: 'რამდენს გამოიმუშავებენ ტესტერები', content: 'ტესტირება ანაზღაურდება.' },
+      ka: {
+        title: 'QA ინჟინრების ხელფასები',
+        summary: 'რამდენს გამოიმუშავებენ ტესტერები',
+        content: 'ტესტირება ანაზღაურდება.',
+      },
     },
   },
   {
-    documentId: 'en0only0article0abc', id: 13, publishedAt: day(3), updatedAt: day(3), cover: null, author: 'Giorgi',
+    documentId: 'en0only0article0abc',
+    id: 13,
+    publishedAt: day(3),
+    updatedAt: day(3),
+    cover: null,
+    author: 'Giorgi',
     locales: { en: { title: 'An English-only note', summary: '', content: 'Only English.' } },
   },
 ];
@@ -52,8 +79,14 @@ function wire(article: Article, locale: 'en' | 'ka') {
   const text = article.locales[locale]!;
   if (shape === 'v5') {
     return {
-      id: article.id, documentId: article.documentId, ...text, author: article.author, locale,
-      publishedAt: article.publishedAt, updatedAt: article.updatedAt, createdAt: article.publishedAt,
+      id: article.id,
+      documentId: article.documentId,
+      ...text,
+      author: article.author,
+      locale,
+      publishedAt: article.publishedAt,
+      updatedAt: article.updatedAt,
+      createdAt: article.publishedAt,
       cover: article.cover ? { id: 1, documentId: 'img', url: article.cover, formats: {} } : null,
     };
   }
@@ -61,9 +94,13 @@ function wire(article: Article, locale: 'en' | 'ka') {
   return {
     id: article.id,
     attributes: {
-      title: text.title, description: text.summary, body: text.content, locale,
+      title: text.title,
+      description: text.summary,
+      body: text.content,
+      locale,
       author: article.author ? { data: { id: 5, attributes: { name: article.author } } } : { data: null },
-      publishedAt: article.publishedAt, updatedAt: article.updatedAt,
+      publishedAt: article.publishedAt,
+      updatedAt: article.updatedAt,
       cover: { data: article.cover ? { id: 1, attributes: { url: article.cover } } : null },
     },
   };
@@ -76,18 +113,25 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     if (response.destroyed) return;
     response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   };
-  if (request.headers.authorization !== `Bearer ${TOKEN}`) return send(401, { data: null, error: { status: 401, name: 'UnauthorizedError' } });
+  if (request.headers.authorization !== `Bearer ${TOKEN}`)
+    return send(401, { data: null, error: { status: 401, name: 'UnauthorizedError' } });
   if (behaviour === 'error') return send(500, { data: null, error: { status: 500, name: 'InternalServerError' } });
-  if (behaviour === 'garbage') return void response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>maintenance</html>');
+  if (behaviour === 'garbage')
+    return void response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html>maintenance</html>');
   if (behaviour === 'wrongShape') return send(200, { data: [{ id: 1, title: 42 }], meta: {} });
-  if (behaviour === 'slow') return void setTimeout(() => send(200, { data: [], meta: { pagination: { page: 1, pageSize: 9, pageCount: 0, total: 0 } } }), TIMEOUT_MS * 4);
+  if (behaviour === 'slow')
+    return void setTimeout(
+      () => send(200, { data: [], meta: { pagination: { page: 1, pageSize: 9, pageCount: 0, total: 0 } } }),
+      TIMEOUT_MS * 4,
+    );
 
   const locale = url.searchParams.get('locale') === 'ka' ? 'ka' : 'en';
   const single = /^\/api\/blogs\/([^/]+)$/.exec(url.pathname);
   if (single) {
     const id = decodeURIComponent(single[1]!);
     const article = ARTICLES.find((item) => (shape === 'v5' ? item.documentId === id : String(item.id) === id));
-    if (!article?.locales[locale]) return send(404, { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });
+    if (!article?.locales[locale])
+      return send(404, { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });
     return send(200, { data: wire(article, locale), meta: {} });
   }
   if (url.pathname !== '/api/blogs') return send(404, { data: null, error: { status: 404, name: 'NotFoundError' } });
@@ -97,7 +141,8 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   const matching = ARTICLES.filter((article) => {
     const text = article.locales[locale];
     if (!text) return false;
-    if (search && !text.title.toLowerCase().includes(search) && !text.summary.toLowerCase().includes(search)) return false;
+    if (search && !text.title.toLowerCase().includes(search) && !text.summary.toLowerCase().includes(search))
+      return false;
     return (!from || article.publishedAt >= from) && (!to || article.publishedAt < to);
   });
   const page = Number(url.searchParams.get('pagination[page]') ?? 1);
@@ -119,14 +164,20 @@ const keep = (response: Response) => {
 };
 const getBlogs = async (query: Record<string, unknown> = {}, language = 'en') =>
   keep(await t.http.get('/api/Blog/GetBlogs').set('Accept-Language', language).query(query));
-const getBlog = async (id: string, language = 'en') => keep(await t.http.get('/api/Blog/GetBlog').set('Accept-Language', language).query({ id }));
+const getBlog = async (id: string, language = 'en') =>
+  keep(await t.http.get('/api/Blog/GetBlog').set('Accept-Language', language).query({ id }));
 const page = async (path: string) => keep(await t.http.get(path));
 
 beforeAll(async () => {
   strapi = createServer(answer);
   await new Promise<void>((resolve) => strapi.listen(0, '127.0.0.1', resolve));
   strapiUrl = `http://127.0.0.1:${(strapi.address() as AddressInfo).port}`;
-  t = await startTestApp({ PUBLIC_URL: SITE, BLOG_API_URL: `${strapiUrl}/`, BLOG_API_TOKEN: TOKEN, BLOG_API_TIMEOUT_MS: String(TIMEOUT_MS) });
+  t = await startTestApp({
+    PUBLIC_URL: SITE,
+    BLOG_API_URL: `${strapiUrl}/`,
+    BLOG_API_TOKEN: TOKEN,
+    BLOG_API_TIMEOUT_MS: String(TIMEOUT_MS),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -144,14 +195,32 @@ describe('the blog read from a Strapi content service (BLOG_API_URL and BLOG_API
     const list = dataOf(await getBlogs({ page: 1, pageSize: 2 }));
     expect(list.meta).toEqual({ pagination: { page: 1, pageSize: 2, pageCount: 2, total: 3 } });
     expect(list.data).toEqual([
-      { id: 'k3x9a1b2c3d4e5f6g7h8i9j0', title: 'Cloud careers in Georgia', summary: 'Where cloud engineers work', coverUrl: `${strapiUrl}/uploads/cloud_1.webp`, publishedAt: day(1), readingMinutes: 1 },
-      { id: 'QaZ7-wsx_EDC', title: 'Salaries of QA engineers', summary: 'What testers earn', coverUrl: 'https://cdn.example/salaries.png', publishedAt: day(2), readingMinutes: 1 },
+      {
+        id: 'k3x9a1b2c3d4e5f6g7h8i9j0',
+        title: 'Cloud careers in Georgia',
+        summary: 'Where cloud engineers work',
+        coverUrl: `${strapiUrl}/uploads/cloud_1.webp`,
+        publishedAt: day(1),
+        readingMinutes: 1,
+      },
+      {
+        id: 'QaZ7-wsx_EDC',
+        title: 'Salaries of QA engineers',
+        summary: 'What testers earn',
+        coverUrl: 'https://cdn.example/salaries.png',
+        publishedAt: day(2),
+        readingMinutes: 1,
+      },
     ]);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.path).toBe('/api/blogs');
     expect(seen[0]!.authorization).toBe(`Bearer ${TOKEN}`);
     expect(Object.fromEntries(seen[0]!.query)).toEqual({
-      locale: 'en', 'pagination[page]': '1', 'pagination[pageSize]': '2', 'sort[0]': 'publishedAt:desc', populate: 'cover',
+      locale: 'en',
+      'pagination[page]': '1',
+      'pagination[pageSize]': '2',
+      'sort[0]': 'publishedAt:desc',
+      populate: 'cover',
     });
 
     const georgian = dataOf(await getBlogs({ page: 2, pageSize: 1 }, 'ka'));
@@ -165,28 +234,53 @@ describe('the blog read from a Strapi content service (BLOG_API_URL and BLOG_API
     expect(found.data.map((post: { id: string }) => post.id)).toEqual(['QaZ7-wsx_EDC']);
     expect(seen[0]!.query.get('filters[$or][0][title][$containsi]')).toBe('testers');
     expect(seen[0]!.query.get('filters[$or][1][summary][$containsi]')).toBe('testers');
-    expect(dataOf(await getBlogs({ search: 'ხელფასები' }, 'ka')).data.map((post: { id: string }) => post.id)).toEqual(['QaZ7-wsx_EDC']);
+    expect(dataOf(await getBlogs({ search: 'ხელფასები' }, 'ka')).data.map((post: { id: string }) => post.id)).toEqual([
+      'QaZ7-wsx_EDC',
+    ]);
     expect(dataOf(await getBlogs({ search: 'nothing like this' })).data).toEqual([]);
   });
 
   it('reads one article by its documentId, falling back to the other language when it has no translation', async () => {
     const article = dataOf(await getBlog('k3x9a1b2c3d4e5f6g7h8i9j0', 'ka'));
     expect(article).toEqual({
-      id: 'k3x9a1b2c3d4e5f6g7h8i9j0', title: 'ღრუბლოვანი კარიერა საქართველოში', summary: 'სად მუშაობენ ღრუბლის ინჟინრები',
-      body: '## ღრუბელი\n\nAWS და **Azure**.', coverUrl: `${strapiUrl}/uploads/cloud_1.webp`, author: 'Nino Beridze',
-      publishedAt: day(1), updatedAt: day(0), readingMinutes: 1, language: 'ka',
+      id: 'k3x9a1b2c3d4e5f6g7h8i9j0',
+      title: 'ღრუბლოვანი კარიერა საქართველოში',
+      summary: 'სად მუშაობენ ღრუბლის ინჟინრები',
+      body: '## ღრუბელი\n\nAWS და **Azure**.',
+      coverUrl: `${strapiUrl}/uploads/cloud_1.webp`,
+      author: 'Nino Beridze',
+      publishedAt: day(1),
+      updatedAt: day(0),
+      readingMinutes: 1,
+      language: 'ka',
     });
     expect(seen[0]).toMatchObject({ path: '/api/blogs/k3x9a1b2c3d4e5f6g7h8i9j0', authorization: `Bearer ${TOKEN}` });
     expect(Object.fromEntries(seen[0]!.query)).toEqual({ locale: 'ka', populate: 'cover' });
-    expect(dataOf(await getBlog('en0only0article0abc', 'ka'))).toMatchObject({ title: 'An English-only note', language: 'en', coverUrl: null });
+    expect(dataOf(await getBlog('en0only0article0abc', 'ka'))).toMatchObject({
+      title: 'An English-only note',
+      language: 'en',
+      coverUrl: null,
+    });
   });
 
   it('reads Strapi 4 answers: { id, attributes }, description and body, wrapped cover and author', async () => {
     shape = 'v4';
     const list = dataOf(await getBlogs());
-    expect(list.data[0]).toEqual({ id: '11', title: 'Cloud careers in Georgia', summary: 'Where cloud engineers work', coverUrl: `${strapiUrl}/uploads/cloud_1.webp`, publishedAt: day(1), readingMinutes: 1 });
+    expect(list.data[0]).toEqual({
+      id: '11',
+      title: 'Cloud careers in Georgia',
+      summary: 'Where cloud engineers work',
+      coverUrl: `${strapiUrl}/uploads/cloud_1.webp`,
+      publishedAt: day(1),
+      readingMinutes: 1,
+    });
     const article = dataOf(await getBlog('11'));
-    expect(article).toMatchObject({ id: '11', body: '## Cloud\n\nAWS and **Azure**.', author: 'Nino Beridze', language: 'en' });
+    expect(article).toMatchObject({
+      id: '11',
+      body: '## Cloud\n\nAWS and **Azure**.',
+      author: 'Nino Beridze',
+      language: 'en',
+    });
     expect(dataOf(await getBlog('12'))).toMatchObject({ author: null, coverUrl: 'https://cdn.example/salaries.png' });
   });
 
@@ -250,11 +344,16 @@ describe('the blog read from a Strapi content service (BLOG_API_URL and BLOG_API
     const refusals = [
       await t.http.get('/api/Admin/Blog/GetPosts').set(bearer(staff)),
       await t.http.get('/api/Admin/Blog/GetPost').set(bearer(staff)).query({ id: 1 }),
-      await t.http.post('/api/Admin/Blog/CreatePost').set(bearer(staff)).send({ titleEn: 'x', bodyEn: 'y', publish: true }),
+      await t.http
+        .post('/api/Admin/Blog/CreatePost')
+        .set(bearer(staff))
+        .send({ titleEn: 'x', bodyEn: 'y', publish: true }),
       await t.http.post('/api/Admin/Blog/DeletePost').set(bearer(staff)).query({ id: 1 }),
     ];
     for (const refused of refusals) {
-      expect(errorsOf(keep(refused), 409)._).toEqual(['Blog posts are managed in the external content service, not in the back office']);
+      expect(errorsOf(keep(refused), 409)._).toEqual([
+        'Blog posts are managed in the external content service, not in the back office',
+      ]);
     }
   });
 
@@ -272,7 +371,11 @@ describe('the blog read from a Strapi content service (BLOG_API_URL and BLOG_API
 
 describe('the content service answers in the read cache', () => {
   it('asks the service once per language and arguments while the cache holds the answer', async () => {
-    const cached = await startTestApp({ BLOG_API_URL: strapiUrlOf(strapi), BLOG_API_TOKEN: TOKEN, READ_CACHE_SECONDS: '30' });
+    const cached = await startTestApp({
+      BLOG_API_URL: strapiUrlOf(strapi),
+      BLOG_API_TOKEN: TOKEN,
+      READ_CACHE_SECONDS: '30',
+    });
     try {
       for (let n = 0; n < 3; n++) dataOf(await cached.http.get('/api/Blog/GetBlogs').query({ pageSize: 2 }));
       expect(seen.filter((request) => request.path === '/api/blogs')).toHaveLength(1);

@@ -12,11 +12,21 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await startTestApp({ PUBLIC_URL: SITE });
   ids.article = await insertBlogPost(t, {
-    titleEn: 'Hiring <senior> engineers in Tbilisi', titleGe: 'უფროსი ინჟინრების დაქირავება თბილისში',
-    summaryEn: 'What companies offer & what talents expect', summaryGe: 'რას სთავაზობენ კომპანიები',
-    bodyEn: '## Offers\n\nText.', bodyGe: '## შეთავაზებები\n\nტექსტი.', coverUrl: '/static/demo/covers/ushba-ai.svg', author: 'Nino Beridze', publishedDaysAgo: 3,
+    titleEn: 'Hiring <senior> engineers in Tbilisi',
+    titleGe: 'უფროსი ინჟინრების დაქირავება თბილისში',
+    summaryEn: 'What companies offer & what talents expect',
+    summaryGe: 'რას სთავაზობენ კომპანიები',
+    bodyEn: '## Offers\n\nText.',
+    bodyGe: '## შეთავაზებები\n\nტექსტი.',
+    coverUrl: '/static/demo/covers/ushba-ai.svg',
+    author: 'Nino Beridze',
+    publishedDaysAgo: 3,
   });
-  ids.plain = await insertBlogPost(t, { titleEn: 'No summary here', bodyEn: '# Heading\n\nThe **first** words of the [text](https://example.com) matter.', publishedDaysAgo: 5 });
+  ids.plain = await insertBlogPost(t, {
+    titleEn: 'No summary here',
+    bodyEn: '# Heading\n\nThe **first** words of the [text](https://example.com) matter.',
+    publishedDaysAgo: 5,
+  });
   ids.draft = await insertBlogPost(t, { titleEn: 'Draft only', published: false });
 });
 afterAll(() => t.close());
@@ -25,14 +35,22 @@ describe('the /news pages', () => {
   it('writes an article’s head: title, summary, cover, canonical, og:type article and an Article JSON-LD', async () => {
     const page = await t.http.get(`/news/${ids.article}`);
     expect(page.status).toBe(200);
-    expect(head(page.text, /<title>([^<]*)<\/title>/)).toBe(escapeHtml('Hiring <senior> engineers in Tbilisi | TechBoard.ge'));
-    expect(page.text).toContain(`<meta name="description" content="${escapeHtml('What companies offer & what talents expect')}">`);
+    expect(head(page.text, /<title>([^<]*)<\/title>/)).toBe(
+      escapeHtml('Hiring <senior> engineers in Tbilisi | TechBoard.ge'),
+    );
+    expect(page.text).toContain(
+      `<meta name="description" content="${escapeHtml('What companies offer & what talents expect')}">`,
+    );
     expect(page.text).toContain(`<link rel="canonical" href="${SITE}/news/${ids.article}">`);
     expect(page.text).toContain('<meta property="og:type" content="article">');
     expect(page.text).toContain(`<meta property="og:image" content="${SITE}/share/news/${ids.article}.png">`);
-    expect(page.text).toContain(`<meta property="og:image:alt" content="${escapeHtml('Hiring <senior> engineers in Tbilisi')}">`);
+    expect(page.text).toContain(
+      `<meta property="og:image:alt" content="${escapeHtml('Hiring <senior> engineers in Tbilisi')}">`,
+    );
     expect(page.text).toContain('<meta property="article:published_time"');
-    expect(page.text).toContain(`<link rel="alternate" type="application/rss+xml" title="TechBoard.ge news" href="${SITE}/api/Blog/Rss?lang=en">`);
+    expect(page.text).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="TechBoard.ge news" href="${SITE}/api/Blog/Rss?lang=en">`,
+    );
     expect(page.text).not.toContain('<senior>');
 
     const [article] = jsonLdOf(page.text);
@@ -49,7 +67,12 @@ describe('the /news pages', () => {
       inLanguage: 'en',
       author: { '@type': 'Person', name: 'Nino Beridze' },
       image: [`${SITE}/static/demo/covers/ushba-ai.svg`],
-      publisher: { '@type': 'Organization', name: 'TechBoard.ge', url: SITE, logo: { '@type': 'ImageObject', url: `${SITE}/static/logo.svg` } },
+      publisher: {
+        '@type': 'Organization',
+        name: 'TechBoard.ge',
+        url: SITE,
+        logo: { '@type': 'ImageObject', url: `${SITE}/static/logo.svg` },
+      },
     });
   });
 
@@ -59,7 +82,10 @@ describe('the /news pages', () => {
     expect(head(georgian.text, /<title>([^<]*)<\/title>/)).toBe('უფროსი ინჟინრების დაქირავება თბილისში | TechBoard.ge');
     expect(georgian.text).toContain(`<link rel="canonical" href="${SITE}/ka/news/${ids.article}">`);
     expect(georgian.text).toContain(`href="${SITE}/api/Blog/Rss?lang=ka"`);
-    expect(jsonLdOf(georgian.text)[0]).toMatchObject({ headline: 'უფროსი ინჟინრების დაქირავება თბილისში', inLanguage: 'ka' });
+    expect(jsonLdOf(georgian.text)[0]).toMatchObject({
+      headline: 'უფროსი ინჟინრების დაქირავება თბილისში',
+      inLanguage: 'ka',
+    });
 
     const plain = await t.http.get(`/news/${ids.plain}`);
     expect(plain.text).toContain('<meta name="description" content="Heading The first words of the text matter.">');
@@ -83,7 +109,9 @@ describe('the /news pages', () => {
     expect(news.status).toBe(200);
     expect(head(news.text, /<title>([^<]*)<\/title>/)).toBe(escapeHtml(seo.title_en));
     expect(news.text).toContain('<meta property="og:type" content="website">');
-    expect(news.text).toContain(`<link rel="alternate" type="application/rss+xml" title="TechBoard.ge news" href="${SITE}/api/Blog/Rss?lang=en">`);
+    expect(news.text).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="TechBoard.ge news" href="${SITE}/api/Blog/Rss?lang=en">`,
+    );
     const unsubscribe = await t.http.get('/unsubscribe?token=abc');
     expect(unsubscribe.status).toBe(200);
     expect(unsubscribe.text).toContain('<meta name="robots" content="noindex">');

@@ -52,11 +52,17 @@ const linkIn = (mail: ReceivedMail, pattern: RegExp) => {
   if (!url) throw new Error(`no link matching ${pattern} in ${mail.text}`);
   return new URL(url);
 };
-const confirmationTokenOf = (mail: ReceivedMail) => linkIn(mail, /\/news\?confirmSubscription=/).searchParams.get('confirmSubscription')!;
+const confirmationTokenOf = (mail: ReceivedMail) =>
+  linkIn(mail, /\/news\?confirmSubscription=/).searchParams.get('confirmSubscription')!;
 const unsubscribeTokenOf = (mail: ReceivedMail) => linkIn(mail, /\/unsubscribe\?token=/).searchParams.get('token')!;
 
 const rowOf = async (email: string) =>
-  (await t.db.query('SELECT id, email, language, status, token_version, confirmed_at, unsubscribed_at FROM blog_subscriber WHERE email = $1', [email.toLowerCase()]))[0];
+  (
+    await t.db.query(
+      'SELECT id, email, language, status, token_version, confirmed_at, unsubscribed_at FROM blog_subscriber WHERE email = $1',
+      [email.toLowerCase()],
+    )
+  )[0];
 
 /** An address subscribed and confirmed through the API; its confirmation mail was the `mails`-th. */
 async function confirmedSubscriber(language: 'en' | 'ka' = 'en') {
@@ -74,7 +80,13 @@ describe('Users/subscribeUnsubscribeToBlogs: subscribing (double opt-in)', () =>
     const email = uniqueEmail('news');
     // Keys in any case, the address in any case and with spaces.
     expect(dataOf(await subscribe({ Email: `  ${email.toUpperCase()} `, AGREETOTERMS: true }))).toBe(EN.checkInbox);
-    expect(await rowOf(email)).toMatchObject({ email, language: 'en', status: 1, token_version: 1, confirmed_at: null });
+    expect(await rowOf(email)).toMatchObject({
+      email,
+      language: 'en',
+      status: 1,
+      token_version: 1,
+      confirmed_at: null,
+    });
 
     const mail = await nthMailTo(email, 1);
     expect(mail.subject).toBe('Confirm your subscription to TechBoard.ge news');
@@ -98,7 +110,9 @@ describe('Users/subscribeUnsubscribeToBlogs: subscribing (double opt-in)', () =>
     expect(mail.subject).toBe('დაადასტურეთ TechBoard.ge-ის სიახლეების გამოწერა');
     expect(mail.html).toContain('<html lang="ka">');
     expect((await rowOf(email)).language).toBe('ka');
-    expect(dataOf(await confirm(confirmationTokenOf(mail), 'ka'))).toBe('გამოწერა დადასტურებულია: სიახლეებს ყოველ ორშაბათს მიიღებთ.');
+    expect(dataOf(await confirm(confirmationTokenOf(mail), 'ka'))).toBe(
+      'გამოწერა დადასტურებულია: სიახლეებს ყოველ ორშაბათს მიიღებთ.',
+    );
   });
 
   it('refuses a missing, blank or malformed address and unticked terms, in English and Georgian, storing and sending nothing', async () => {
@@ -117,8 +131,12 @@ describe('Users/subscribeUnsubscribeToBlogs: subscribing (double opt-in)', () =>
     ];
     for (const [body, errors] of cases) expect(errorsOf(await subscribe(body), 400)).toEqual(errors);
 
-    expect(errorsOf(await subscribe({ agreeToTerms: true }, 'ka'), 400)).toEqual({ email: ['გთხოვთ, შეავსოთ ელფოსტის ველი'] });
-    expect(errorsOf(await subscribe({ email: 'bad', agreeToTerms: true }, 'ka'), 400)).toEqual({ email: ['ელფოსტის ფორმატი არასწორია'] });
+    expect(errorsOf(await subscribe({ agreeToTerms: true }, 'ka'), 400)).toEqual({
+      email: ['გთხოვთ, შეავსოთ ელფოსტის ველი'],
+    });
+    expect(errorsOf(await subscribe({ email: 'bad', agreeToTerms: true }, 'ka'), 400)).toEqual({
+      email: ['ელფოსტის ფორმატი არასწორია'],
+    });
     expect(errorsOf(await subscribe({ email: uniqueEmail('news') }, 'ka'), 400)).toEqual({
       agreeToTerms: ['მონიშნეთ წესებსა და პირობებზე თანხმობის ველი'],
     });
@@ -143,7 +161,9 @@ describe('Users/subscribeUnsubscribeToBlogs: subscribing (double opt-in)', () =>
     const email = uniqueEmail('news');
     dataOf(await subscribe({ email, agreeToTerms: true }));
     const first = await nthMailTo(email, 1);
-    expect(dataOf(await subscribe({ email, agreeToTerms: true }, 'ka'))).toBe(dataOf(await subscribe({ email: uniqueEmail('other'), agreeToTerms: true }, 'ka')));
+    expect(dataOf(await subscribe({ email, agreeToTerms: true }, 'ka'))).toBe(
+      dataOf(await subscribe({ email: uniqueEmail('other'), agreeToTerms: true }, 'ka')),
+    );
     await t.app.get(OutboxSender).flush();
     expect(mailsTo(email)).toHaveLength(1);
 
@@ -179,7 +199,9 @@ describe('Users/ConfirmBlogSubscription', () => {
       42,
     ];
     for (const token of bad) expect(errorsOf(await confirm(token), 400)).toEqual({ token: ['Incorrect Link'] });
-    expect(errorsOf(await t.http.post('/api/Users/ConfirmBlogSubscription').send({}), 400)).toEqual({ token: ['Incorrect Link'] });
+    expect(errorsOf(await t.http.post('/api/Users/ConfirmBlogSubscription').send({}), 400)).toEqual({
+      token: ['Incorrect Link'],
+    });
     expect(errorsOf(await confirm('nonsense', 'ka'), 400)).toEqual({ token: ['ბმული არასწორია'] });
     // A link 6 days old still works.
     dataOf(await confirm(tokens.signConfirmation(id, 1, new Date(Date.now() - 6 * DAY))));
@@ -193,7 +215,10 @@ describe('unsubscribing', () => {
   it('by the page call (subscribeUnsubscribeToBlogs with token): done once, then 409 You already unsubscribed', async () => {
     const { email, unsubscribeToken } = await confirmedSubscriber();
     const call = (language = 'en') =>
-      t.http.post('/api/Users/subscribeUnsubscribeToBlogs').set('Accept-Language', language).send({ Token: unsubscribeToken });
+      t.http
+        .post('/api/Users/subscribeUnsubscribeToBlogs')
+        .set('Accept-Language', language)
+        .send({ Token: unsubscribeToken });
     expect(dataOf(await call())).toBe(EN.unsubscribed);
     expect(await rowOf(email)).toMatchObject({ status: 3, unsubscribed_at: expect.any(Date) });
     expect(dataOf(await checkStatus({ token: unsubscribeToken }))).toEqual({ status: 'unsubscribed' });
@@ -216,10 +241,19 @@ describe('unsubscribing', () => {
   it('refuses tampered, foreign and missing tokens with 400 Incorrect Link and changes nothing', async () => {
     const { email, id, unsubscribeToken } = await confirmedSubscriber();
     const mac = unsubscribeToken.split('.')[2];
-    const bad = [`${id + 1000}.1.${mac}`, `${id}.2.${mac}`, `${unsubscribeToken}x`, tokens.signConfirmation(id, 1), tokens.signUnsubscribe(id, 2), 'nonsense'];
+    const bad = [
+      `${id + 1000}.1.${mac}`,
+      `${id}.2.${mac}`,
+      `${unsubscribeToken}x`,
+      tokens.signConfirmation(id, 1),
+      tokens.signUnsubscribe(id, 2),
+      'nonsense',
+    ];
     for (const token of bad) {
       expect(errorsOf(await subscribe({ token }), 400)).toEqual({ token: ['Incorrect Link'] });
-      expect(errorsOf(await t.http.post(`/api/Users/UnsubscribeFromBlogs?token=${encodeURIComponent(token)}`), 400)).toEqual({ token: ['Incorrect Link'] });
+      expect(
+        errorsOf(await t.http.post(`/api/Users/UnsubscribeFromBlogs?token=${encodeURIComponent(token)}`), 400),
+      ).toEqual({ token: ['Incorrect Link'] });
       expect(errorsOf(await checkStatus({ token }), 400)).toEqual({ token: ['Incorrect Link'] });
     }
     expect(errorsOf(await t.http.post('/api/Users/UnsubscribeFromBlogs'), 400)).toEqual({ token: ['Incorrect Link'] });
@@ -255,7 +289,8 @@ describe('unsubscribing', () => {
 // ---- status -----------------------------------------------------------------------------------
 
 describe('Users/CheckSubscribtionStatusForBlogs', () => {
-  const verify = (email: string) => t.db.query('UPDATE account SET is_email_verified = true WHERE lower(email) = lower($1)', [email]);
+  const verify = (email: string) =>
+    t.db.query('UPDATE account SET is_email_verified = true WHERE lower(email) = lower($1)', [email]);
 
   it("by token: that subscriber's state, pending included", async () => {
     const email = uniqueEmail('news');
@@ -267,12 +302,16 @@ describe('Users/CheckSubscribtionStatusForBlogs', () => {
   it("by e-mail: only the signed-in account's own verified address, any case; another address or an unverified one 403, a visitor 401, nothing 400", async () => {
     const talent = await signUpTalent(t);
     // An account may be opened with someone else's address: until it is verified, it learns nothing.
-    expect(errorsOf(await checkStatus({ email: talent.email }, talent), 403)).toEqual({ _: ['You do not have permission to do this'] });
+    expect(errorsOf(await checkStatus({ email: talent.email }, talent), 403)).toEqual({
+      _: ['You do not have permission to do this'],
+    });
     await verify(talent.email);
     expect(dataOf(await checkStatus({ email: talent.email.toUpperCase() }, talent))).toEqual({ status: 'none' });
     dataOf(await subscribe({ email: talent.email, agreeToTerms: true }));
     expect(dataOf(await checkStatus({ email: talent.email }, talent))).toEqual({ status: 'pending' });
-    const confirmation = (await smtp.waitFor((mail) => mail.to.includes(talent.email) && mail.text.includes('confirmSubscription'))) as ReceivedMail;
+    const confirmation = (await smtp.waitFor(
+      (mail) => mail.to.includes(talent.email) && mail.text.includes('confirmSubscription'),
+    )) as ReceivedMail;
     dataOf(await confirm(confirmationTokenOf(confirmation)));
     expect(dataOf(await checkStatus({ email: talent.email }, talent))).toEqual({ status: 'subscribed' });
 
@@ -292,11 +331,15 @@ describe('Users/CheckSubscribtionStatusForBlogs', () => {
     const talent = await signUpTalent(t);
     await verify(talent.email);
     const staff = await signInStaff(t);
-    const account = dataOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: talent.email }));
+    const account = dataOf(
+      await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: talent.email }),
+    );
     const viewAs = await viewAsSessionOf(t, staff, account.id);
     const readOnly = { _: ['This is a read-only view-as session'] };
     expect(dataOf(await checkStatus({ email: talent.email }, viewAs))).toEqual({ status: 'none' });
-    expect(errorsOf(await subscribe({ email: talent.email, agreeToTerms: true }).set(bearer(viewAs)), 403)).toEqual(readOnly);
+    expect(errorsOf(await subscribe({ email: talent.email, agreeToTerms: true }).set(bearer(viewAs)), 403)).toEqual(
+      readOnly,
+    );
     expect(await rowOf(talent.email)).toBeUndefined();
   });
 });
@@ -304,7 +347,12 @@ describe('Users/CheckSubscribtionStatusForBlogs', () => {
 // ---- a database migrated before BlogSubscription was edited (it changes the schema: near the end) -----
 
 const columnExists = async (table: string, column: string) =>
-  (await t.db.query('SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = $2', [table, column])).length === 1;
+  (
+    await t.db.query('SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = $2', [
+      table,
+      column,
+    ])
+  ).length === 1;
 
 describe('a database migrated before a committed migration was edited', () => {
   it('gets blog_subscriber.mailed_at from a new migration, and the blog subscription works on it', async () => {
@@ -338,7 +386,10 @@ describe('rate limit', () => {
     closed = true;
     const limited = await startTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' });
     try {
-      const call = () => limited.http.post('/api/Users/subscribeUnsubscribeToBlogs').send({ email: uniqueEmail('news'), agreeToTerms: true });
+      const call = () =>
+        limited.http
+          .post('/api/Users/subscribeUnsubscribeToBlogs')
+          .send({ email: uniqueEmail('news'), agreeToTerms: true });
       for (let i = 0; i < 2; i++) dataOf(await call());
       const response = await call();
       expect(errorsOf(response, 429)._).toEqual(['Too many requests. Please wait a minute and try again.']);

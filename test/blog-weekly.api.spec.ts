@@ -37,12 +37,22 @@ const aPeriod = () => new Date(Math.floor((Date.now() - HOUR) / 1000) * 1000);
 
 let counter = 0;
 
-async function post(publishedAt: Date, fields: { titleGe?: string; summaryEn?: string; summaryGe?: string; draft?: boolean } = {}) {
+async function post(
+  publishedAt: Date,
+  fields: { titleGe?: string; summaryEn?: string; summaryGe?: string; draft?: boolean } = {},
+) {
   const titleEn = `Article ${++counter}`;
   const [row] = await t.db.query(
     `INSERT INTO blog_post (title_en, title_ge, summary_en, summary_ge, body_en, status, published_at)
      VALUES ($1, $2, $3, $4, 'Some **Markdown** text.', $5, $6) RETURNING id`,
-    [titleEn, fields.titleGe ?? '', fields.summaryEn ?? `Summary of ${titleEn}`, fields.summaryGe ?? '', fields.draft ? 1 : 2, publishedAt],
+    [
+      titleEn,
+      fields.titleGe ?? '',
+      fields.summaryEn ?? `Summary of ${titleEn}`,
+      fields.summaryGe ?? '',
+      fields.draft ? 1 : 2,
+      publishedAt,
+    ],
   );
   return { id: row.id as number, titleEn };
 }
@@ -50,16 +60,23 @@ async function post(publishedAt: Date, fields: { titleGe?: string; summaryEn?: s
 /** A subscriber straight in the table (status 1 pending, 2 confirmed, 3 unsubscribed). */
 async function subscriber(language: 'en' | 'ka' = 'en', status = 2) {
   const email = uniqueEmail('weekly');
-  const [row] = await t.db.query('INSERT INTO blog_subscriber (email, language, status) VALUES ($1, $2, $3) RETURNING id', [email, language, status]);
+  const [row] = await t.db.query(
+    'INSERT INTO blog_subscriber (email, language, status) VALUES ($1, $2, $3) RETURNING id',
+    [email, language, status],
+  );
   return { id: row.id as number, email };
 }
 
 // ---- mail ------------------------------------------------------------------------------------
 
-const { mailsTo, delivered, theMailOf } = mailbox(() => smtp, () => sender);
+const { mailsTo, delivered, theMailOf } = mailbox(
+  () => smtp,
+  () => sender,
+);
 
 const weeklyMailsTo = (email: string) => mailsTo(email).filter((mail) => mail.headers['list-unsubscribe']);
-const articleIdsIn = (mail: ReceivedMail) => [...mail.text.matchAll(/https:\/\/techboard\.example\/news\/(\d+)\b/g)].map((match) => Number(match[1]));
+const articleIdsIn = (mail: ReceivedMail) =>
+  [...mail.text.matchAll(/https:\/\/techboard\.example\/news\/(\d+)\b/g)].map((match) => Number(match[1]));
 
 // ---- tests -----------------------------------------------------------------------------------
 
@@ -76,7 +93,9 @@ describe('the weekly news mail', () => {
     const email = uniqueEmail('weekly');
     dataOf(await t.http.post('/api/Users/subscribeUnsubscribeToBlogs').send({ email, agreeToTerms: true }));
     const confirmation = await theMailOf(email);
-    const token = new URL(confirmation.text.match(/https:\/\/\S+confirmSubscription=\S+/)![0]).searchParams.get('confirmSubscription');
+    const token = new URL(confirmation.text.match(/https:\/\/\S+confirmSubscription=\S+/)![0]).searchParams.get(
+      'confirmSubscription',
+    );
     dataOf(await t.http.post('/api/Users/ConfirmBlogSubscription').send({ token }));
     const pending = await subscriber('en', 1);
     const unsubscribed = await subscriber('en', 3);
@@ -86,19 +105,27 @@ describe('the weekly news mail', () => {
     const mail = mails.get(email)![1];
     expect(mail.subject).toBe('TechBoard.ge news: 2 new articles this week');
     expect(articleIdsIn(mail)).toEqual([newest.id, oldest.id]);
-    expect(mail.text).toContain(`- ${newest.titleEn}\n  Summary of ${newest.titleEn}\n  ${PUBLIC_URL}/news/${newest.id}\n`);
+    expect(mail.text).toContain(
+      `- ${newest.titleEn}\n  Summary of ${newest.titleEn}\n  ${PUBLIC_URL}/news/${newest.id}\n`,
+    );
     expect(mail.html).toContain(`href="${PUBLIC_URL}/news/${newest.id}"`);
     expect(mail.text).toMatch(new RegExp(`Unsubscribe from the news: ${PUBLIC_URL}/unsubscribe\\?token=\\S+`));
     expect(mailsTo(pending.email)).toHaveLength(0);
     expect(mailsTo(unsubscribed.email)).toHaveLength(0);
 
-    const [delivery] = await t.db.query('SELECT post_count, outbox_mail_id FROM blog_mail_delivery WHERE period_start = $1', [period]);
+    const [delivery] = await t.db.query(
+      'SELECT post_count, outbox_mail_id FROM blog_mail_delivery WHERE period_start = $1',
+      [period],
+    );
     expect(delivery).toMatchObject({ post_count: 2, outbox_mail_id: expect.anything() });
   });
 
   it("is written in the subscriber's language, English standing in for a missing Georgian text", async () => {
     const period = aPeriod();
-    const translated = await post(new Date(period.getTime() - HOUR), { titleGe: 'ქართული სტატია', summaryGe: 'მოკლე აღწერა' });
+    const translated = await post(new Date(period.getTime() - HOUR), {
+      titleGe: 'ქართული სტატია',
+      summaryGe: 'მოკლე აღწერა',
+    });
     const englishOnly = await post(new Date(period.getTime() - 2 * HOUR));
     const ka = await subscriber('ka');
 
@@ -156,15 +183,22 @@ describe('exactly once', () => {
     const subscribers = [];
     for (let i = 0; i < 7; i++) subscribers.push(await subscriber(i % 2 ? 'ka' : 'en'));
 
-    const [a, b] = await Promise.all([weekly.run({ periodStart: period, batchSize: 3 }), weekly.run({ periodStart: period, batchSize: 3 })]);
+    const [a, b] = await Promise.all([
+      weekly.run({ periodStart: period, batchSize: 3 }),
+      weekly.run({ periodStart: period, batchSize: 3 }),
+    ]);
     expect(a.mails + b.mails).toBe(7);
     const mails = await delivered(subscribers.map((who) => who.email));
-    for (const who of subscribers) expect(mails.get(who.email)!.filter((mail) => mail.headers['list-unsubscribe'])).toHaveLength(1);
+    for (const who of subscribers)
+      expect(mails.get(who.email)!.filter((mail) => mail.headers['list-unsubscribe'])).toHaveLength(1);
 
     expect(await weekly.run({ periodStart: period })).toMatchObject({ posts: 1, mails: 0 });
     await delivered([]);
     for (const who of subscribers) expect(weeklyMailsTo(who.email)).toHaveLength(1);
-    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM blog_mail_delivery WHERE period_start = $1', [period]);
+    const [{ count }] = await t.db.query(
+      'SELECT count(*)::int AS count FROM blog_mail_delivery WHERE period_start = $1',
+      [period],
+    );
     expect(count).toBe(7);
   });
 });

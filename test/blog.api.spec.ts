@@ -17,17 +17,34 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await startTestApp({ PUBLIC_URL: SITE });
   ids.kubernetes = await insertBlogPost(t, {
-    titleEn: 'Kubernetes in production at Georgian banks', titleGe: 'Kubernetes წარმოებაში ქართულ ბანკებში',
-    summaryEn: 'How banks run their containers', summaryGe: 'როგორ მართავენ ბანკები კონტეინერებს',
-    bodyEn: `# Containers\n\n${words(450)}`, bodyGe: `# კონტეინერები\n\n${words(150)}`,
-    coverUrl: '/static/demo/covers/colchis-cloud.svg', author: 'Nino Beridze', publishedDaysAgo: 1,
+    titleEn: 'Kubernetes in production at Georgian banks',
+    titleGe: 'Kubernetes წარმოებაში ქართულ ბანკებში',
+    summaryEn: 'How banks run their containers',
+    summaryGe: 'როგორ მართავენ ბანკები კონტეინერებს',
+    bodyEn: `# Containers\n\n${words(450)}`,
+    bodyGe: `# კონტეინერები\n\n${words(150)}`,
+    coverUrl: '/static/demo/covers/colchis-cloud.svg',
+    author: 'Nino Beridze',
+    publishedDaysAgo: 1,
   });
   ids.salaries = await insertBlogPost(t, {
-    titleEn: 'Developer salaries in Tbilisi', titleGe: 'დეველოპერების ხელფასები თბილისში',
-    summaryEn: 'What juniors and seniors earn', summaryGe: 'რამდენს გამოიმუშავებენ დამწყებები და გამოცდილები', bodyGe: 'ქართული ტექსტი', publishedDaysAgo: 2,
+    titleEn: 'Developer salaries in Tbilisi',
+    titleGe: 'დეველოპერების ხელფასები თბილისში',
+    summaryEn: 'What juniors and seniors earn',
+    summaryGe: 'რამდენს გამოიმუშავებენ დამწყებები და გამოცდილები',
+    bodyGe: 'ქართული ტექსტი',
+    publishedDaysAgo: 2,
   });
-  ids.englishOnly = await insertBlogPost(t, { titleEn: 'A guide to remote work', summaryEn: 'Working from anywhere', publishedDaysAgo: 3 });
-  ids.hostile = await insertBlogPost(t, { titleEn: HOSTILE_TITLE, summaryEn: 'Markup ]]> & more', publishedDaysAgo: 4 });
+  ids.englishOnly = await insertBlogPost(t, {
+    titleEn: 'A guide to remote work',
+    summaryEn: 'Working from anywhere',
+    publishedDaysAgo: 3,
+  });
+  ids.hostile = await insertBlogPost(t, {
+    titleEn: HOSTILE_TITLE,
+    summaryEn: 'Markup ]]> & more',
+    publishedDaysAgo: 4,
+  });
   ids.draft = await insertBlogPost(t, { titleEn: 'Unfinished draft about quantum hiring', published: false });
   for (let n = 1; n <= 21; n++) await insertBlogPost(t, { titleEn: `Weekly roundup ${n}`, publishedDaysAgo: 10 + n });
 });
@@ -36,7 +53,8 @@ afterAll(() => t.close());
 const PUBLISHED = 25;
 const getBlogs = (query: Record<string, unknown> = {}, language = 'en') =>
   t.http.get('/api/Blog/GetBlogs').set('Accept-Language', language).query(query);
-const getBlog = (id: unknown, language = 'en') => t.http.get('/api/Blog/GetBlog').set('Accept-Language', language).query({ id });
+const getBlog = (id: unknown, language = 'en') =>
+  t.http.get('/api/Blog/GetBlog').set('Accept-Language', language).query({ id });
 
 describe('GET Blog/GetBlogs (built-in blog)', () => {
   it('lists published posts newest first, nine a page, in Strapi’s shape', async () => {
@@ -51,7 +69,9 @@ describe('GET Blog/GetBlogs (built-in blog)', () => {
       publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       readingMinutes: 3,
     });
-    expect(first.data.map((post: { id: string }) => post.id).slice(0, 4)).toEqual([ids.kubernetes, ids.salaries, ids.englishOnly, ids.hostile].map(String));
+    expect(first.data.map((post: { id: string }) => post.id).slice(0, 4)).toEqual(
+      [ids.kubernetes, ids.salaries, ids.englishOnly, ids.hostile].map(String),
+    );
     const dates = first.data.map((post: { publishedAt: string }) => Date.parse(post.publishedAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     expect(JSON.stringify(first)).not.toContain('Unfinished draft');
@@ -60,13 +80,20 @@ describe('GET Blog/GetBlogs (built-in blog)', () => {
     expect(last.meta.pagination).toEqual({ page: 3, pageSize: 9, pageCount: 3, total: PUBLISHED });
     expect(last.data).toHaveLength(PUBLISHED - 18);
     const beyond = dataOf(await getBlogs({ page: 7, pageSize: 9 }));
-    expect(beyond).toEqual({ data: [], meta: { pagination: { page: 7, pageSize: 9, pageCount: 3, total: PUBLISHED } } });
+    expect(beyond).toEqual({
+      data: [],
+      meta: { pagination: { page: 7, pageSize: 9, pageCount: 3, total: PUBLISHED } },
+    });
     expect(dataOf(await getBlogs({ pageSize: 50 })).data).toHaveLength(PUBLISHED);
   });
 
   it('gives Georgian texts for Accept-Language: ka, English where there is no Georgian', async () => {
     const { data } = dataOf(await getBlogs({}, 'ka'));
-    expect(data[0]).toMatchObject({ title: 'Kubernetes წარმოებაში ქართულ ბანკებში', summary: 'როგორ მართავენ ბანკები კონტეინერებს', readingMinutes: 1 });
+    expect(data[0]).toMatchObject({
+      title: 'Kubernetes წარმოებაში ქართულ ბანკებში',
+      summary: 'როგორ მართავენ ბანკები კონტეინერებს',
+      readingMinutes: 1,
+    });
     expect(data[2]).toMatchObject({ title: 'A guide to remote work', summary: 'Working from anywhere' });
   });
 
@@ -88,9 +115,15 @@ describe('GET Blog/GetBlogs (built-in blog)', () => {
   it('refuses a bad page, page size or search, in the request language', async () => {
     expect(errorsOf(await getBlogs({ page: 0 }), 400).page).toEqual(['The page must be a whole number from 1']);
     expect(errorsOf(await getBlogs({ page: 'x' }), 400).page).toEqual(['The page must be a whole number from 1']);
-    expect(errorsOf(await getBlogs({ pageSize: 51 }), 400).pageSize).toEqual(['The page size must be a whole number from 1 to 50']);
-    expect(errorsOf(await getBlogs({ pageSize: 0 }, 'ka'), 400).pageSize).toEqual(['გვერდის ზომა უნდა იყოს მთელი რიცხვი 1-დან 50-მდე']);
-    expect(errorsOf(await getBlogs({ search: 'x'.repeat(101) }), 400).search).toEqual(['The search text must be at most 100 characters long']);
+    expect(errorsOf(await getBlogs({ pageSize: 51 }), 400).pageSize).toEqual([
+      'The page size must be a whole number from 1 to 50',
+    ]);
+    expect(errorsOf(await getBlogs({ pageSize: 0 }, 'ka'), 400).pageSize).toEqual([
+      'გვერდის ზომა უნდა იყოს მთელი რიცხვი 1-დან 50-მდე',
+    ]);
+    expect(errorsOf(await getBlogs({ search: 'x'.repeat(101) }), 400).search).toEqual([
+      'The search text must be at most 100 characters long',
+    ]);
     expect(errorsOf(await getBlogs({ search: 'x'.repeat(101) }, 'ka'), 400).search[0]).toMatch(GEORGIAN);
     expect(dataOf(await getBlogs({ search: 'x'.repeat(100) })).data).toEqual([]);
   });
@@ -111,8 +144,17 @@ describe('GET Blog/GetBlog (built-in blog)', () => {
       readingMinutes: 3,
       language: 'en',
     });
-    expect(dataOf(await getBlog(ids.kubernetes, 'ka'))).toMatchObject({ title: 'Kubernetes წარმოებაში ქართულ ბანკებში', body: `# კონტეინერები\n\n${words(150)}`, language: 'ka' });
-    expect(dataOf(await getBlog(ids.englishOnly, 'ka'))).toMatchObject({ title: 'A guide to remote work', language: 'en', author: null, coverUrl: null });
+    expect(dataOf(await getBlog(ids.kubernetes, 'ka'))).toMatchObject({
+      title: 'Kubernetes წარმოებაში ქართულ ბანკებში',
+      body: `# კონტეინერები\n\n${words(150)}`,
+      language: 'ka',
+    });
+    expect(dataOf(await getBlog(ids.englishOnly, 'ka'))).toMatchObject({
+      title: 'A guide to remote work',
+      language: 'en',
+      author: null,
+      coverUrl: null,
+    });
   });
 
   it('is 404 for an unknown article, a draft or an id of another kind, in the request language', async () => {
@@ -125,7 +167,9 @@ describe('GET Blog/GetBlog (built-in blog)', () => {
 
   it('refuses a missing or malformed id with 400', async () => {
     expect(errorsOf(await t.http.get('/api/Blog/GetBlog'), 400).id).toEqual(['Choose an article (id)']);
-    expect(errorsOf(await t.http.get('/api/Blog/GetBlog').set('Accept-Language', 'ka'), 400).id).toEqual(['აირჩიეთ სტატია (id)']);
+    expect(errorsOf(await t.http.get('/api/Blog/GetBlog').set('Accept-Language', 'ka'), 400).id).toEqual([
+      'აირჩიეთ სტატია (id)',
+    ]);
     for (const id of ['a b', '../1', 'x'.repeat(65), 'ab.c']) {
       expect(errorsOf(await getBlog(id), 400).id).toEqual(['The article id must be 1 to 64 letters, digits, _ or -']);
     }
@@ -134,14 +178,12 @@ describe('GET Blog/GetBlog (built-in blog)', () => {
 
 /** GET /api/Blog/Rss with the body as text. */
 const rss = (query: Record<string, unknown> = {}) =>
-  t.http
-    .get('/api/Blog/Rss')
-    .query(query)
-    .buffer(true)
-    .parse(asText);
+  t.http.get('/api/Blog/Rss').query(query).buffer(true).parse(asText);
 const channelOf = (response: Response): Element => {
   expect(response.status).toBe(200);
-  const root = (xml2js(response.body as string, { compact: false }) as Element).elements!.find((node) => node.name === 'rss')!;
+  const root = (xml2js(response.body as string, { compact: false }) as Element).elements!.find(
+    (node) => node.name === 'rss',
+  )!;
   return root.elements!.find((node) => node.name === 'channel')!;
 };
 const children = (parent: Element, name: string) => (parent.elements ?? []).filter((node) => node.name === name);
@@ -164,7 +206,9 @@ describe('GET Blog/Rss', () => {
     expect(textOf(items[0]!, 'description')).toBe('How banks run their containers');
     // The SVG cover is drawn into the article's share image, a PNG of a known size (test/share-images.api.spec.ts).
     expect(children(items[0]!, 'enclosure')[0]?.attributes).toMatchObject({
-      url: `${SITE}/share/news/${ids.kubernetes}.png`, type: 'image/png', length: expect.stringMatching(/^[1-9]\d*$/),
+      url: `${SITE}/share/news/${ids.kubernetes}.png`,
+      type: 'image/png',
+      length: expect.stringMatching(/^[1-9]\d*$/),
     });
     expect(textOf(items[3]!, 'title')).toBe(HOSTILE_TITLE);
     expect(textOf(items[3]!, 'description')).toBe('Markup ]]> & more');
@@ -187,10 +231,19 @@ describe('BlogService.postsPublishedBetween (the weekly mail)', () => {
     const blog = t.app.get(BlogService);
     const now = new Date();
     const posts = await blog.postsPublishedBetween(new Date(now.getTime() - 2.5 * 86_400_000), now, 'ka');
-    expect(posts.map((post) => post.title)).toEqual(['Kubernetes წარმოებაში ქართულ ბანკებში', 'დეველოპერების ხელფასები თბილისში']);
-    expect(posts[0]).toMatchObject({ id: String(ids.kubernetes), summary: 'როგორ მართავენ ბანკები კონტეინერებს', readingMinutes: 1 });
+    expect(posts.map((post) => post.title)).toEqual([
+      'Kubernetes წარმოებაში ქართულ ბანკებში',
+      'დეველოპერების ხელფასები თბილისში',
+    ]);
+    expect(posts[0]).toMatchObject({
+      id: String(ids.kubernetes),
+      summary: 'როგორ მართავენ ბანკები კონტეინერებს',
+      readingMinutes: 1,
+    });
     expect(await blog.postsPublishedBetween(new Date(now.getTime() - 60 * 86_400_000), now, 'en')).toHaveLength(20);
-    expect(await blog.postsPublishedBetween(new Date(now.getTime() + 1000), new Date(now.getTime() + 2000), 'en')).toEqual([]);
+    expect(
+      await blog.postsPublishedBetween(new Date(now.getTime() + 1000), new Date(now.getTime() + 2000), 'en'),
+    ).toEqual([]);
   });
 });
 
@@ -200,17 +253,27 @@ describe('the demo blog (DEMO_DATA)', () => {
     try {
       const titles = new Set(demoBlogPosts.map((post) => post.titleGe));
       expect(titles.size).toBe(6);
-      const georgian = dataOf(await demo.http.get('/api/Blog/GetBlogs').set('Accept-Language', 'ka').query({ pageSize: 50 }));
+      const georgian = dataOf(
+        await demo.http.get('/api/Blog/GetBlogs').set('Accept-Language', 'ka').query({ pageSize: 50 }),
+      );
       const shown = georgian.data.filter((post: { title: string }) => titles.has(post.title));
       expect(shown).toHaveLength(6);
       for (const post of shown) {
         expect(post.summary).toMatch(GEORGIAN);
         expect(post.coverUrl).toMatch(/^\/static\/demo\/covers\/[a-z-]+\.svg$/);
       }
-      const article = dataOf(await demo.http.get('/api/Blog/GetBlog').set('Accept-Language', 'ka').query({ id: shown[0].id }));
-      expect(article).toMatchObject({ language: 'ka', body: expect.stringMatching(GEORGIAN), author: expect.any(String) });
+      const article = dataOf(
+        await demo.http.get('/api/Blog/GetBlog').set('Accept-Language', 'ka').query({ id: shown[0].id }),
+      );
+      expect(article).toMatchObject({
+        language: 'ka',
+        body: expect.stringMatching(GEORGIAN),
+        author: expect.any(String),
+      });
       const found = dataOf(await demo.http.get('/api/Blog/GetBlogs').query({ search: 'ჰიბრიდული' })).data;
-      expect(found.map((post: { title: string }) => post.title)).toEqual(['Hybrid work in Georgian tech teams: what has settled']);
+      expect(found.map((post: { title: string }) => post.title)).toEqual([
+        'Hybrid work in Georgian tech teams: what has settled',
+      ]);
     } finally {
       await demo.close();
     }

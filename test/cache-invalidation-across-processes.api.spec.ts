@@ -40,20 +40,30 @@ describe('caches across processes', () => {
     await second.http.get('/about').expect(200);
     expect((await second.http.get('/about').expect(200)).headers['server-timing']).toBe(hit);
     await second.http.get('/api/BackOfficeStaticData/GetHeroTextImage').expect(200);
-    expect((await second.http.get('/api/BackOfficeStaticData/GetHeroTextImage').expect(200)).headers['server-timing']).toBe(hit);
+    expect(
+      (await second.http.get('/api/BackOfficeStaticData/GetHeroTextImage').expect(200)).headers['server-timing'],
+    ).toBe(hit);
 
     // The landing page's hero: its answer is one the processes keep (PublicResponseCache).
     await first.http
       .post('/api/Admin/UpdateHero')
       .set(bearer(staff))
-      .send({ titleEN: 'Changed through the first process', titleGE: 'შეცვლილი', textEN: 'Text.', textGE: 'ტექსტი.', imageUrl: '/static/hero.svg' })
+      .send({
+        titleEN: 'Changed through the first process',
+        titleGE: 'შეცვლილი',
+        textEN: 'Text.',
+        textGE: 'ტექსტი.',
+        imageUrl: '/static/hero.svg',
+      })
       .expect(200);
 
     await renderedAfresh(second, '/about');
-    expect((await second.http.get('/api/BackOfficeStaticData/GetHeroTextImage').expect(200)).headers['server-timing']).toBeUndefined();
+    expect(
+      (await second.http.get('/api/BackOfficeStaticData/GetHeroTextImage').expect(200)).headers['server-timing'],
+    ).toBeUndefined();
   });
 
-  it('a visit recorded through one process leaves the other\'s pages kept', async () => {
+  it("a visit recorded through one process leaves the other's pages kept", async () => {
     await second.http.get('/news').expect(200);
     await first.http.post('/api/Account/AddUserActivity').send({ userActivePage: 1 });
     await new Promise((resolve) => setTimeout(resolve, 200));

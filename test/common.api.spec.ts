@@ -14,7 +14,11 @@ describe('Common API', () => {
       const technologies = dataOf(await t.http.get('/api/Common/GetDictionary?dictionaryType=8'));
       expect(technologies.length).toBeGreaterThanOrEqual(80);
       for (const item of technologies) {
-        expect(item).toMatchObject({ dictionaryType: DictionaryType.Technology, name: expect.any(String), nameGE: expect.any(String) });
+        expect(item).toMatchObject({
+          dictionaryType: DictionaryType.Technology,
+          name: expect.any(String),
+          nameGE: expect.any(String),
+        });
         expect(item.parentDictionary).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
       }
       const categories = dataOf(await t.http.get('/api/Common/GetDictionary?dictionaryType=9'));
@@ -27,7 +31,9 @@ describe('Common API', () => {
       const items = dataOf(await t.http.get('/api/Common/GetDictionary?dictionaryType=7&dictionaryType=4'));
       const types = items.map((i: any) => i.dictionaryType);
       expect(new Set(types)).toEqual(new Set([DictionaryType.WorkLocation, DictionaryType.EmploymentType]));
-      expect(types.indexOf(DictionaryType.EmploymentType)).toBeGreaterThan(types.lastIndexOf(DictionaryType.WorkLocation));
+      expect(types.indexOf(DictionaryType.EmploymentType)).toBeGreaterThan(
+        types.lastIndexOf(DictionaryType.WorkLocation),
+      );
     });
 
     it('has every reference list in both languages', async () => {
@@ -58,7 +64,9 @@ describe('Common API', () => {
     it('filters by name, Georgian name or alias, and by id', async () => {
       const byAlias = dataOf(await t.http.get('/api/Common/GetDictionary?dictionaryType=8&filter=postgres'));
       expect(byAlias.map((i: any) => i.name)).toContain('PostgreSQL');
-      const byGeorgian = dataOf(await t.http.get(`/api/Common/GetDictionary?dictionaryType=2&filter=${encodeURIComponent('ბათუმ')}`));
+      const byGeorgian = dataOf(
+        await t.http.get(`/api/Common/GetDictionary?dictionaryType=2&filter=${encodeURIComponent('ბათუმ')}`),
+      );
       expect(byGeorgian.map((i: any) => i.name)).toEqual(['Batumi']);
       const wildcard = dataOf(await t.http.get('/api/Common/GetDictionary?dictionaryType=8&filter=%25'));
       expect(wildcard).toEqual([]);
@@ -78,7 +86,9 @@ describe('Common API', () => {
       expect(plain[0].activeVacancyCount).toBeNull();
 
       const counted = dataOf(
-        await t.http.get('/api/Common/GetDictionary?dictionaryType=8&dictionaryType=9&ActiveVacancyCount=true&activeCompanyCount=true'),
+        await t.http.get(
+          '/api/Common/GetDictionary?dictionaryType=8&dictionaryType=9&ActiveVacancyCount=true&activeCompanyCount=true',
+        ),
       );
       const [expected] = await t.db.query(
         `SELECT d.id, count(DISTINCT v.id)::int AS vacancies FROM dictionary_item d
@@ -87,7 +97,9 @@ describe('Common API', () => {
       );
       expect(expected.vacancies).toBeGreaterThan(0);
       expect(counted.find((i: any) => i.id === expected.id).activeVacancyCount).toBe(expected.vacancies);
-      const category = counted.find((i: any) => i.dictionaryType === DictionaryType.TechnologyCategory && i.activeVacancyCount > 0);
+      const category = counted.find(
+        (i: any) => i.dictionaryType === DictionaryType.TechnologyCategory && i.activeVacancyCount > 0,
+      );
       expect(category.activeVacancyCount).toBeGreaterThanOrEqual(
         Math.max(...category.childDictionaries.map((c: any) => c.activeVacancyCount)),
       );
@@ -96,9 +108,9 @@ describe('Common API', () => {
 
     it("keeps to one company's items with companyId", async () => {
       const [company] = await t.db.query(`SELECT id FROM company ORDER BY id LIMIT 1`);
-      const techIds = (await t.db.query(`SELECT technology_id FROM company_technology WHERE company_id = $1`, [company.id])).map(
-        (r: any) => r.technology_id,
-      );
+      const techIds = (
+        await t.db.query(`SELECT technology_id FROM company_technology WHERE company_id = $1`, [company.id])
+      ).map((r: any) => r.technology_id);
       const items = dataOf(await t.http.get(`/api/Common/GetDictionary?dictionaryType=8&companyId=${company.id}`));
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) {
@@ -125,7 +137,10 @@ describe('Common API', () => {
       const english = errorsOf(await t.http.get(`/api/Common/GetDictionary?${query}`), 400);
       expect(english[field]).toHaveLength(1);
       expect(english[field][0]).toMatch(/[a-z]/);
-      const georgian = errorsOf(await t.http.get(`/api/Common/GetDictionary?${query}`).set('Accept-Language', 'ka'), 400);
+      const georgian = errorsOf(
+        await t.http.get(`/api/Common/GetDictionary?${query}`).set('Accept-Language', 'ka'),
+        400,
+      );
       expect(georgian[field]?.[0]).toMatch(GEORGIAN);
     });
   });
@@ -147,12 +162,14 @@ describe('Common API', () => {
         [VacancyStatus.Draft, "now() + interval '5 days'"],
         [VacancyStatus.Active, "now() - interval '1 day'"],
       ]) {
-        await t.db.query(`INSERT INTO vacancy (company_id, title, status, deadline) VALUES ($1, 'x', $2, ${deadline})`, [
-          company.id,
-          status,
-        ]);
+        await t.db.query(
+          `INSERT INTO vacancy (company_id, title, status, deadline) VALUES ($1, 'x', $2, ${deadline})`,
+          [company.id, status],
+        );
       }
-      await t.db.query(`INSERT INTO vacancy (company_id, title, status, deadline) VALUES ($1, 'open', 1, NULL)`, [company.id]);
+      await t.db.query(`INSERT INTO vacancy (company_id, title, status, deadline) VALUES ($1, 'open', 1, NULL)`, [
+        company.id,
+      ]);
       await t.db.query(`INSERT INTO account (email, account_kind) VALUES ('employer@example.ge', 2)`);
       const after = dataOf(await t.http.get('/api/Common/GetIndexPageCount'));
       expect(after).toEqual({ activeVacancyCount: vacancies + 1, companyCount: companies, userCount: users });
@@ -208,14 +225,21 @@ describe('Common API', () => {
     });
 
     it('accepts a differently cased field name', async () => {
-      expect(dataOf(await t.http.post('/api/Common/findTechnologiesInContext').send({ Context: 'Python' }))).toHaveLength(1);
+      expect(
+        dataOf(await t.http.post('/api/Common/findTechnologiesInContext').send({ Context: 'Python' })),
+      ).toHaveLength(1);
     });
 
     it('answers a missing or empty context with the "required" message, in both languages (issue 22)', async () => {
       for (const body of [{}, { context: '' }, { context: null }]) {
-        expect(errorsOf(await t.http.post('/api/Common/findTechnologiesInContext').send(body), 400).context).toEqual(['Enter the text to look for technologies in']);
+        expect(errorsOf(await t.http.post('/api/Common/findTechnologiesInContext').send(body), 400).context).toEqual([
+          'Enter the text to look for technologies in',
+        ]);
       }
-      const ka = errorsOf(await t.http.post('/api/Common/findTechnologiesInContext').set('Accept-Language', 'ka').send({}), 400);
+      const ka = errorsOf(
+        await t.http.post('/api/Common/findTechnologiesInContext').set('Accept-Language', 'ka').send({}),
+        400,
+      );
       expect(ka.context[0]).toMatch(GEORGIAN);
     });
 
@@ -224,12 +248,17 @@ describe('Common API', () => {
       ['a number', { context: 5 }],
       ['a text too long', { context: 'a'.repeat(20001) }],
     ])('answers 400 for %s', async (_, body) => {
-      expect(errorsOf(await t.http.post('/api/Common/findTechnologiesInContext').send(body), 400).context).toBeDefined();
+      expect(
+        errorsOf(await t.http.post('/api/Common/findTechnologiesInContext').send(body), 400).context,
+      ).toBeDefined();
     });
 
     it('answers 400 for a body that is not JSON', async () => {
       const errors = errorsOf(
-        await t.http.post('/api/Common/findTechnologiesInContext').set('Content-Type', 'application/json').send('{"context":'),
+        await t.http
+          .post('/api/Common/findTechnologiesInContext')
+          .set('Content-Type', 'application/json')
+          .send('{"context":'),
         400,
       );
       expect(errors._).toEqual(['The request body is not valid JSON']);

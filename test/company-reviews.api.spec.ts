@@ -1,6 +1,14 @@
 import { ReviewModerationService } from '../src/modules/company/reviews/review-moderation.service.js';
 import { ReviewRatingService } from '../src/modules/company/reviews/review-rating.service.js';
-import { bearer, PASSWORD, pngImage, type SignedUp, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
+import {
+  bearer,
+  PASSWORD,
+  pngImage,
+  type SignedUp,
+  signInStaff,
+  signUpCompany,
+  signUpTalent,
+} from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { viewAsSessionOf } from './support/admin-callers.js';
@@ -18,7 +26,9 @@ afterAll(() => t.close());
 const accountIdOf = async (who: SignedUp): Promise<number> =>
   (await t.db.query('SELECT id FROM account WHERE email = $1', [who.email]))[0].id;
 const companyIdOf = async (who: SignedUp): Promise<number> =>
-  (await t.db.query('SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [who.email]))[0].id;
+  (
+    await t.db.query('SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [who.email])
+  )[0].id;
 const reviewRow = async (id: number) => (await t.db.query('SELECT * FROM company_review WHERE id = $1', [id]))[0];
 
 const reviewBody = (companyId: number, fields: Record<string, unknown> = {}) => ({
@@ -94,11 +104,25 @@ describe('CreateUpdateReview', () => {
     });
     expect(review.id).toEqual(expect.any(Number));
     const row = await reviewRow(review.id);
-    expect(row).toMatchObject({ company_id: companyId, author_account_id: await accountIdOf(talent), rating: 4, status: 1, pros: null, visibility: 1 });
+    expect(row).toMatchObject({
+      company_id: companyId,
+      author_account_id: await accountIdOf(talent),
+      rating: 4,
+      status: 1,
+      pros: null,
+      visibility: 1,
+    });
 
     // Pending is not public, but the author sees it.
-    expect(await companyReviews(companyId)).toMatchObject({ items: [], totalCount: 0, companyRate: null, reviewCount: 0 });
-    expect(dataOf(await t.http.get('/api/Company/getUserReview').set(bearer(talent)).query({ reviewId: review.id }))).toMatchObject({ id: review.id, status: 1 });
+    expect(await companyReviews(companyId)).toMatchObject({
+      items: [],
+      totalCount: 0,
+      companyRate: null,
+      reviewCount: 0,
+    });
+    expect(
+      dataOf(await t.http.get('/api/Company/getUserReview').set(bearer(talent)).query({ reviewId: review.id })),
+    ).toMatchObject({ id: review.id, status: 1 });
     expect(dataOf(await t.http.get('/api/Company/GetMyReviews').set(bearer(talent)))).toMatchObject({
       items: [{ id: review.id, status: 1, company: { name: 'Pending Co' } }],
       totalCount: 1,
@@ -111,9 +135,21 @@ describe('CreateUpdateReview', () => {
     const companyId = await companyIdOf(await signUpCompany(t));
     const talent = await signUpTalent(t);
     await createReview(talent, companyId);
-    const response = await t.http.post('/api/Company/CreateUpdateReview').set(bearer(talent)).send(reviewBody(companyId));
-    expect(errorsOf(response, 409).companyId).toEqual(['You have already reviewed this company. Edit your review instead.']);
-    const ka = errorsOf(await t.http.post('/api/Company/CreateUpdateReview').set(bearer(talent)).set('Accept-Language', 'ka').send(reviewBody(companyId)), 409);
+    const response = await t.http
+      .post('/api/Company/CreateUpdateReview')
+      .set(bearer(talent))
+      .send(reviewBody(companyId));
+    expect(errorsOf(response, 409).companyId).toEqual([
+      'You have already reviewed this company. Edit your review instead.',
+    ]);
+    const ka = errorsOf(
+      await t.http
+        .post('/api/Company/CreateUpdateReview')
+        .set(bearer(talent))
+        .set('Accept-Language', 'ka')
+        .send(reviewBody(companyId)),
+      409,
+    );
     expect(ka.companyId[0]).toMatch(GEORGIAN);
     expect(await t.db.query('SELECT id FROM company_review WHERE company_id = $1', [companyId])).toHaveLength(1);
     // Another talent may review the same company.
@@ -124,7 +160,9 @@ describe('CreateUpdateReview', () => {
     const { companyId, author, review } = await approvedReview();
     await moderation.reject(review.id, 'spam');
     expect(await reviewRow(review.id)).toMatchObject({ status: 3, rejection_reason: 'spam' });
-    expect(dataOf(await t.http.get('/api/Company/getUserReview').set(bearer(author)).query({ reviewId: review.id }))).toMatchObject({
+    expect(
+      dataOf(await t.http.get('/api/Company/getUserReview').set(bearer(author)).query({ reviewId: review.id })),
+    ).toMatchObject({
       status: 3,
       rejectionReason: 'spam',
     });
@@ -139,37 +177,64 @@ describe('CreateUpdateReview', () => {
         .set(bearer(author))
         .send(reviewBody(companyId, { id: review.id, rating: 2, headline: 'Changed my mind', pros: null })),
     );
-    expect(updated).toMatchObject({ id: review.id, rating: 2, headline: 'Changed my mind', pros: null, status: 1, rejectionReason: null });
+    expect(updated).toMatchObject({
+      id: review.id,
+      rating: 2,
+      headline: 'Changed my mind',
+      pros: null,
+      status: 1,
+      rejectionReason: null,
+    });
     const after = await reviewRow(review.id);
     expect(after).toMatchObject({ rating: 2, headline: 'Changed my mind', status: 1, rejection_reason: null });
     expect(new Date(after.updated_at).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime() + 3_600_000);
     expect(await companyReviews(companyId)).toMatchObject({ items: [], reviewCount: 0, companyRate: null });
 
     const other = await signUpTalent(t);
-    const stolen = await t.http.post('/api/Company/CreateUpdateReview').set(bearer(other)).send(reviewBody(companyId, { id: review.id, headline: 'Hijacked' }));
+    const stolen = await t.http
+      .post('/api/Company/CreateUpdateReview')
+      .set(bearer(other))
+      .send(reviewBody(companyId, { id: review.id, headline: 'Hijacked' }));
     expect(errorsOf(stolen, 404)._).toEqual(['The review was not found']);
-    expect(errorsOf(await t.http.post('/api/Company/CreateUpdateReview').set(bearer(author)).send(reviewBody(companyId, { id: 999999 })), 404)._).toEqual([
-      'The review was not found',
-    ]);
+    expect(
+      errorsOf(
+        await t.http
+          .post('/api/Company/CreateUpdateReview')
+          .set(bearer(author))
+          .send(reviewBody(companyId, { id: 999999 })),
+        404,
+      )._,
+    ).toEqual(['The review was not found']);
     const otherCompanyId = await companyIdOf(await signUpCompany(t));
     expect(
-      errorsOf(await t.http.post('/api/Company/CreateUpdateReview').set(bearer(author)).send(reviewBody(otherCompanyId, { id: review.id })), 400).companyId,
+      errorsOf(
+        await t.http
+          .post('/api/Company/CreateUpdateReview')
+          .set(bearer(author))
+          .send(reviewBody(otherCompanyId, { id: review.id })),
+        400,
+      ).companyId,
     ).toEqual(['A review cannot be moved to another company']);
     expect(await reviewRow(review.id)).toMatchObject({ headline: 'Changed my mind', company_id: companyId });
   });
 
   it('an unknown company is 404', async () => {
     const talent = await signUpTalent(t);
-    expect(errorsOf(await t.http.post('/api/Company/CreateUpdateReview').set(bearer(talent)).send(reviewBody(999999)), 404)._).toEqual([
-      'The company was not found',
-    ]);
+    expect(
+      errorsOf(await t.http.post('/api/Company/CreateUpdateReview').set(bearer(talent)).send(reviewBody(999999)), 404)
+        ._,
+    ).toEqual(['The company was not found']);
   });
 
   it('validates every field, in English and Georgian', async () => {
     const companyId = await companyIdOf(await signUpCompany(t));
     const talent = await signUpTalent(t);
     const send = (body: unknown, language = 'en') =>
-      t.http.post('/api/Company/CreateUpdateReview').set(bearer(talent)).set('Accept-Language', language).send(body as object);
+      t.http
+        .post('/api/Company/CreateUpdateReview')
+        .set(bearer(talent))
+        .set('Accept-Language', language)
+        .send(body as object);
 
     expect(errorsOf(await send({}), 400)).toEqual({ _: ['Please fill all fields correctly'] });
     expect(errorsOf(await send({}, 'ka'), 400)._[0]).toMatch(GEORGIAN);
@@ -214,9 +279,14 @@ describe('CreateUpdateReview', () => {
     }
     // Limits are inclusive, and PascalCase keys are accepted.
     const pascal = Object.fromEntries(
-      Object.entries(reviewBody(companyId, { headline: 'x'.repeat(150), pros: 'p'.repeat(2000), tenure: 't'.repeat(50), visibility: '2' })).map(
-        ([key, value]) => [key[0].toUpperCase() + key.slice(1), value],
-      ),
+      Object.entries(
+        reviewBody(companyId, {
+          headline: 'x'.repeat(150),
+          pros: 'p'.repeat(2000),
+          tenure: 't'.repeat(50),
+          visibility: '2',
+        }),
+      ).map(([key, value]) => [key[0].toUpperCase() + key.slice(1), value]),
     );
     expect(dataOf(await send(pascal))).toMatchObject({ visibility: 2, tenure: 't'.repeat(50) });
     expect(await t.db.query('SELECT id FROM company_review WHERE company_id = $1', [companyId])).toHaveLength(1);
@@ -252,7 +322,14 @@ describe('GetCompanyReviews', () => {
       ],
     });
     expect(page.items.map((item: { id: number }) => item.id)).toEqual([...ids].reverse());
-    expect(page.items[0]).toMatchObject({ rating: 4, likeCount: 0, likedByMe: false, isMine: false, reply: null, author: null });
+    expect(page.items[0]).toMatchObject({
+      rating: 4,
+      likeCount: 0,
+      likedByMe: false,
+      isMine: false,
+      reply: null,
+      author: null,
+    });
 
     const second = await companyReviews(companyId, undefined, { page: 2, pageSize: 2 });
     expect(second).toMatchObject({ totalCount: 3, page: 2, pageSize: 2, companyRate: 4.3 });
@@ -273,9 +350,13 @@ describe('GetCompanyReviews', () => {
     expect(errorsOf(await get({}), 400).companyId).toEqual(['Choose the company to review']);
     expect(errorsOf(await get({}, 'ka'), 400).companyId[0]).toMatch(GEORGIAN);
     expect(errorsOf(await get({ companyId: 'x' }), 400).companyId).toEqual(['The company id must be a whole number']);
-    expect(errorsOf(await get({ companyId: 1, pageSize: 101 }), 400).pageSize).toEqual(['The page size must be a whole number from 1 to 100']);
+    expect(errorsOf(await get({ companyId: 1, pageSize: 101 }), 400).pageSize).toEqual([
+      'The page size must be a whole number from 1 to 100',
+    ]);
     expect(errorsOf(await get({ companyId: 1, pageSize: 101 }, 'ka'), 400).pageSize[0]).toMatch(GEORGIAN);
-    expect(errorsOf(await get({ companyId: 1, page: 0 }), 400).page).toEqual(['The page must be a whole number from 1 to 100000']);
+    expect(errorsOf(await get({ companyId: 1, page: 0 }), 400).page).toEqual([
+      'The page must be a whole number from 1 to 100000',
+    ]);
     expect(errorsOf(await get({ companyId: 999999 }), 404)._).toEqual(['The company was not found']);
     expect(errorsOf(await get({ companyId: 999999 }, 'ka'), 404)._[0]).toMatch(GEORGIAN);
     const companyId = await companyIdOf(await signUpCompany(t));
@@ -286,7 +367,12 @@ describe('GetCompanyReviews', () => {
     const company = await signUpCompany(t, 'Privacy Co');
     const companyId = await companyIdOf(company);
     const named = await signUpTalent(t, { Name: 'Zurab Tsereteli' });
-    const photo = dataOf(await t.http.post('/api/Account/UpdateProfileImage').set(bearer(named)).attach('ProfileImage', await pngImage(), 'me.png'));
+    const photo = dataOf(
+      await t.http
+        .post('/api/Account/UpdateProfileImage')
+        .set(bearer(named))
+        .attach('ProfileImage', await pngImage(), 'me.png'),
+    );
     const details = await createReview(named, companyId, { visibility: 2, position: 'QA engineer', tenure: '3 years' });
     await moderation.approve(details.id);
 
@@ -309,9 +395,17 @@ describe('GetCompanyReviews', () => {
     const company = await signUpCompany(t, 'Secretive Co');
     const companyId = await companyIdOf(company);
     const author = await signUpTalent(t, { Name: 'Tamar Anonymishvili' });
-    const photo = dataOf(await t.http.post('/api/Account/UpdateProfileImage').set(bearer(author)).attach('ProfileImage', await pngImage(), 'me.png'));
+    const photo = dataOf(
+      await t.http
+        .post('/api/Account/UpdateProfileImage')
+        .set(bearer(author))
+        .attach('ProfileImage', await pngImage(), 'me.png'),
+    );
     const authorId = await accountIdOf(author);
-    const created = await t.http.post('/api/Company/CreateUpdateReview').set(bearer(author)).send(reviewBody(companyId, { visibility: 1 }));
+    const created = await t.http
+      .post('/api/Company/CreateUpdateReview')
+      .set(bearer(author))
+      .send(reviewBody(companyId, { visibility: 1 }));
     const reviewId = dataOf(created).id;
     await moderation.approve(reviewId);
     const otherTalent = await signUpTalent(t);
@@ -347,7 +441,10 @@ describe('GetCompanyReviews', () => {
 
   it("deleting the author's account keeps the review, now anonymous, and its rating", async () => {
     const { companyId, author, review } = await approvedReview({ visibility: 2, rating: 2 });
-    expect((await companyReviews(companyId)).items[0]).toMatchObject({ visibility: 2, author: { position: 'Backend developer' } });
+    expect((await companyReviews(companyId)).items[0]).toMatchObject({
+      visibility: 2,
+      author: { position: 'Backend developer' },
+    });
     dataOf(await t.http.post('/api/Account/DeleteCompanyOrTalent').set(bearer(author)).send({ password: PASSWORD }));
     expect(await reviewRow(review.id)).toMatchObject({ author_account_id: null, status: 2, visibility: 2 });
     const page = await companyReviews(companyId);
@@ -372,23 +469,34 @@ describe('getUserReview and GetMyReviews', () => {
         [second.id, 1],
       ].sort(),
     );
-    const paged = dataOf(await t.http.get('/api/Company/GetMyReviews').set(bearer(author)).query({ page: 2, pageSize: 1 }));
+    const paged = dataOf(
+      await t.http.get('/api/Company/GetMyReviews').set(bearer(author)).query({ page: 2, pageSize: 1 }),
+    );
     expect(paged).toMatchObject({ totalCount: 2, page: 2, pageSize: 1 });
     expect(paged.items).toHaveLength(1);
 
     const other = await signUpTalent(t);
-    expect(errorsOf(await t.http.get('/api/Company/getUserReview').set(bearer(other)).query({ reviewId: first.id }), 404)._).toEqual([
-      'The review was not found',
+    expect(
+      errorsOf(await t.http.get('/api/Company/getUserReview').set(bearer(other)).query({ reviewId: first.id }), 404)._,
+    ).toEqual(['The review was not found']);
+    expect(dataOf(await t.http.get('/api/Company/GetMyReviews').set(bearer(other)))).toMatchObject({
+      items: [],
+      totalCount: 0,
+    });
+    expect(errorsOf(await t.http.get('/api/Company/getUserReview').set(bearer(author)), 400).reviewId).toEqual([
+      'Choose a review',
     ]);
-    expect(dataOf(await t.http.get('/api/Company/GetMyReviews').set(bearer(other)))).toMatchObject({ items: [], totalCount: 0 });
-    expect(errorsOf(await t.http.get('/api/Company/getUserReview').set(bearer(author)), 400).reviewId).toEqual(['Choose a review']);
-    expect(errorsOf(await t.http.get('/api/Company/getUserReview').set(bearer(author)).set('Accept-Language', 'ka'), 400).reviewId[0]).toMatch(GEORGIAN);
-    expect(errorsOf(await t.http.get('/api/Company/getUserReview').set(bearer(author)).query({ reviewId: 'x' }), 400).reviewId).toEqual([
-      'The review id must be a whole number',
-    ]);
-    expect(errorsOf(await t.http.get('/api/Company/GetMyReviews').set(bearer(author)).query({ pageSize: 0 }), 400).pageSize).toEqual([
-      'The page size must be a whole number from 1 to 100',
-    ]);
+    expect(
+      errorsOf(await t.http.get('/api/Company/getUserReview').set(bearer(author)).set('Accept-Language', 'ka'), 400)
+        .reviewId[0],
+    ).toMatch(GEORGIAN);
+    expect(
+      errorsOf(await t.http.get('/api/Company/getUserReview').set(bearer(author)).query({ reviewId: 'x' }), 400)
+        .reviewId,
+    ).toEqual(['The review id must be a whole number']);
+    expect(
+      errorsOf(await t.http.get('/api/Company/GetMyReviews').set(bearer(author)).query({ pageSize: 0 }), 400).pageSize,
+    ).toEqual(['The page size must be a whole number from 1 to 100']);
   });
 });
 
@@ -396,23 +504,38 @@ describe('likeReview', () => {
   it('toggles one like per talent on approved reviews only', async () => {
     const { companyId, author, review } = await approvedReview();
     const [b, c] = [await signUpTalent(t), await signUpTalent(t)];
-    const like = (who: SignedUp, reviewId = review.id) => t.http.post('/api/Company/likeReview').set(bearer(who)).query({ reviewId });
+    const like = (who: SignedUp, reviewId = review.id) =>
+      t.http.post('/api/Company/likeReview').set(bearer(who)).query({ reviewId });
     expect(dataOf(await like(b))).toEqual({ liked: true, likeCount: 1 });
     expect(dataOf(await like(c))).toEqual({ liked: true, likeCount: 2 });
     expect(dataOf(await like(b))).toEqual({ liked: false, likeCount: 1 });
-    expect(await t.db.query('SELECT account_id FROM company_review_like WHERE review_id = $1', [review.id])).toEqual([{ account_id: await accountIdOf(c) }]);
+    expect(await t.db.query('SELECT account_id FROM company_review_like WHERE review_id = $1', [review.id])).toEqual([
+      { account_id: await accountIdOf(c) },
+    ]);
     expect((await companyReviews(companyId, c)).items[0]).toMatchObject({ likeCount: 1, likedByMe: true });
     expect((await companyReviews(companyId, b)).items[0]).toMatchObject({ likeCount: 1, likedByMe: false });
     expect((await companyReviews(companyId)).items[0]).toMatchObject({ likeCount: 1, likedByMe: false });
-    expect(dataOf(await t.http.get('/api/Company/getUserReview').set(bearer(author)).query({ reviewId: review.id })).likeCount).toBe(1);
+    expect(
+      dataOf(await t.http.get('/api/Company/getUserReview').set(bearer(author)).query({ reviewId: review.id }))
+        .likeCount,
+    ).toBe(1);
 
     const pending = await createReview(b, companyId);
     expect(errorsOf(await like(c, pending.id), 404)._).toEqual(['The review was not found']);
     expect(errorsOf(await like(c, 999999), 404)._).toEqual(['The review was not found']);
-    expect(errorsOf(await t.http.post('/api/Company/likeReview').set(bearer(c)), 400).reviewId).toEqual(['Choose a review']);
-    expect(errorsOf(await t.http.post('/api/Company/likeReview').set(bearer(c)).set('Accept-Language', 'ka').query({ reviewId: -1 }), 400).reviewId[0]).toMatch(
-      GEORGIAN,
-    );
+    expect(errorsOf(await t.http.post('/api/Company/likeReview').set(bearer(c)), 400).reviewId).toEqual([
+      'Choose a review',
+    ]);
+    expect(
+      errorsOf(
+        await t.http
+          .post('/api/Company/likeReview')
+          .set(bearer(c))
+          .set('Accept-Language', 'ka')
+          .query({ reviewId: -1 }),
+        400,
+      ).reviewId[0],
+    ).toMatch(GEORGIAN);
   });
 });
 
@@ -421,19 +544,27 @@ describe('deleteReview', () => {
     const { company, companyId, author, review } = await approvedReview();
     const other = await signUpTalent(t);
     dataOf(await t.http.post('/api/Company/likeReview').set(bearer(other)).query({ reviewId: review.id }));
-    dataOf(await t.http.post('/api/Company/ReplyToReview').set(bearer(company)).send({ reviewId: review.id, text: 'Thanks' }));
+    dataOf(
+      await t.http
+        .post('/api/Company/ReplyToReview')
+        .set(bearer(company))
+        .send({ reviewId: review.id, text: 'Thanks' }),
+    );
 
-    expect(errorsOf(await t.http.post('/api/Company/deleteReview').set(bearer(other)).query({ reviewId: review.id }), 404)._).toEqual([
-      'The review was not found',
-    ]);
+    expect(
+      errorsOf(await t.http.post('/api/Company/deleteReview').set(bearer(other)).query({ reviewId: review.id }), 404)._,
+    ).toEqual(['The review was not found']);
     expect(await reviewRow(review.id)).toBeDefined();
-    expect(dataOf(await t.http.post('/api/Company/deleteReview').set(bearer(author)).query({ reviewId: review.id }))).toBe(true);
+    expect(
+      dataOf(await t.http.post('/api/Company/deleteReview').set(bearer(author)).query({ reviewId: review.id })),
+    ).toBe(true);
     expect(await reviewRow(review.id)).toBeUndefined();
     expect(await t.db.query('SELECT 1 FROM company_review_like WHERE review_id = $1', [review.id])).toEqual([]);
     expect(await t.db.query('SELECT 1 FROM company_review_reply WHERE review_id = $1', [review.id])).toEqual([]);
-    expect(errorsOf(await t.http.post('/api/Company/deleteReview').set(bearer(author)).query({ reviewId: review.id }), 404)._).toEqual([
-      'The review was not found',
-    ]);
+    expect(
+      errorsOf(await t.http.post('/api/Company/deleteReview').set(bearer(author)).query({ reviewId: review.id }), 404)
+        ._,
+    ).toEqual(['The review was not found']);
     expect(await companyReviews(companyId)).toMatchObject({ items: [], companyRate: null, reviewCount: 0 });
     // The author may now write a new review of the company.
     await createReview(author, companyId);
@@ -443,45 +574,87 @@ describe('deleteReview', () => {
 describe('ReplyToReview and DeleteReviewReply', () => {
   it('the reviewed company alone replies, once per approved review, and may remove its reply', async () => {
     const { company, companyId, author, review } = await approvedReview();
-    const reply = dataOf(await t.http.post('/api/Company/ReplyToReview').set(bearer(company)).send({ reviewId: review.id, text: '  Thank you!  ' }));
+    const reply = dataOf(
+      await t.http
+        .post('/api/Company/ReplyToReview')
+        .set(bearer(company))
+        .send({ reviewId: review.id, text: '  Thank you!  ' }),
+    );
     expect(reply).toMatchObject({ reviewId: review.id, text: 'Thank you!' });
     expect((await companyReviews(companyId)).items[0].reply).toMatchObject({ text: 'Thank you!' });
 
-    const updated = dataOf(await t.http.post('/api/Company/ReplyToReview').set(bearer(company)).send({ ReviewId: review.id, Text: 'Thanks again' }));
+    const updated = dataOf(
+      await t.http
+        .post('/api/Company/ReplyToReview')
+        .set(bearer(company))
+        .send({ ReviewId: review.id, Text: 'Thanks again' }),
+    );
     expect(updated).toMatchObject({ reviewId: review.id, text: 'Thanks again' });
-    expect(await t.db.query('SELECT text FROM company_review_reply WHERE review_id = $1', [review.id])).toEqual([{ text: 'Thanks again' }]);
-    expect(dataOf(await t.http.get('/api/Company/getUserReview').set(bearer(author)).query({ reviewId: review.id })).reply).toMatchObject({
+    expect(await t.db.query('SELECT text FROM company_review_reply WHERE review_id = $1', [review.id])).toEqual([
+      { text: 'Thanks again' },
+    ]);
+    expect(
+      dataOf(await t.http.get('/api/Company/getUserReview').set(bearer(author)).query({ reviewId: review.id })).reply,
+    ).toMatchObject({
       text: 'Thanks again',
     });
 
     const rival = await signUpCompany(t, 'Rival Co');
-    expect(errorsOf(await t.http.post('/api/Company/ReplyToReview').set(bearer(rival)).send({ reviewId: review.id, text: 'Come to us' }), 404)._).toEqual([
-      'The review was not found',
-    ]);
-    expect(errorsOf(await t.http.post('/api/Company/DeleteReviewReply').set(bearer(rival)).query({ reviewId: review.id }), 404)._).toEqual([
-      'The review was not found',
-    ]);
+    expect(
+      errorsOf(
+        await t.http
+          .post('/api/Company/ReplyToReview')
+          .set(bearer(rival))
+          .send({ reviewId: review.id, text: 'Come to us' }),
+        404,
+      )._,
+    ).toEqual(['The review was not found']);
+    expect(
+      errorsOf(
+        await t.http.post('/api/Company/DeleteReviewReply').set(bearer(rival)).query({ reviewId: review.id }),
+        404,
+      )._,
+    ).toEqual(['The review was not found']);
     const pending = await createReview(await signUpTalent(t), companyId);
-    expect(errorsOf(await t.http.post('/api/Company/ReplyToReview').set(bearer(company)).send({ reviewId: pending.id, text: 'Hi' }), 404)._).toEqual([
-      'The review was not found',
+    expect(
+      errorsOf(
+        await t.http.post('/api/Company/ReplyToReview').set(bearer(company)).send({ reviewId: pending.id, text: 'Hi' }),
+        404,
+      )._,
+    ).toEqual(['The review was not found']);
+    expect(await t.db.query('SELECT text FROM company_review_reply WHERE review_id = $1', [review.id])).toEqual([
+      { text: 'Thanks again' },
     ]);
-    expect(await t.db.query('SELECT text FROM company_review_reply WHERE review_id = $1', [review.id])).toEqual([{ text: 'Thanks again' }]);
 
     const send = (body: object, language = 'en') =>
       t.http.post('/api/Company/ReplyToReview').set(bearer(company)).set('Accept-Language', language).send(body);
     expect(errorsOf(await send({ reviewId: review.id, text: ' ' }), 400).text).toEqual(['The reply is required']);
-    expect(errorsOf(await send({ reviewId: review.id, text: 'x'.repeat(2001) }), 400).text).toEqual(['The reply must be at most 2000 characters long']);
+    expect(errorsOf(await send({ reviewId: review.id, text: 'x'.repeat(2001) }), 400).text).toEqual([
+      'The reply must be at most 2000 characters long',
+    ]);
     expect(errorsOf(await send({ reviewId: review.id, text: 'x'.repeat(2001) }, 'ka'), 400).text[0]).toMatch(GEORGIAN);
     expect(errorsOf(await send({ text: 'Hi' }), 400).reviewId).toEqual(['Choose a review']);
 
-    expect(dataOf(await t.http.post('/api/Company/DeleteReviewReply').set(bearer(company)).query({ reviewId: review.id }))).toBe(true);
+    expect(
+      dataOf(await t.http.post('/api/Company/DeleteReviewReply').set(bearer(company)).query({ reviewId: review.id })),
+    ).toBe(true);
     expect(await t.db.query('SELECT 1 FROM company_review_reply WHERE review_id = $1', [review.id])).toEqual([]);
     expect((await companyReviews(companyId)).items[0].reply).toBeNull();
-    expect(errorsOf(await t.http.post('/api/Company/DeleteReviewReply').set(bearer(company)).query({ reviewId: review.id }), 404)._).toEqual([
-      'This review has no reply',
-    ]);
     expect(
-      errorsOf(await t.http.post('/api/Company/DeleteReviewReply').set(bearer(company)).set('Accept-Language', 'ka').query({ reviewId: review.id }), 404)._[0],
+      errorsOf(
+        await t.http.post('/api/Company/DeleteReviewReply').set(bearer(company)).query({ reviewId: review.id }),
+        404,
+      )._,
+    ).toEqual(['This review has no reply']);
+    expect(
+      errorsOf(
+        await t.http
+          .post('/api/Company/DeleteReviewReply')
+          .set(bearer(company))
+          .set('Accept-Language', 'ka')
+          .query({ reviewId: review.id }),
+        404,
+      )._[0],
     ).toMatch(GEORGIAN);
   });
 });
@@ -500,13 +673,22 @@ describe('who may call', () => {
 
   it('a company cannot review, like or delete reviews (403); a talent cannot reply (403); staff cannot review', async () => {
     const { company, companyId, author, review } = await approvedReview();
-    errorsOf(await t.http.post('/api/Company/CreateUpdateReview').set(bearer(company)).send(reviewBody(companyId)), 403);
+    errorsOf(
+      await t.http.post('/api/Company/CreateUpdateReview').set(bearer(company)).send(reviewBody(companyId)),
+      403,
+    );
     errorsOf(await t.http.get('/api/Company/getUserReview').set(bearer(company)).query({ reviewId: review.id }), 403);
     errorsOf(await t.http.get('/api/Company/GetMyReviews').set(bearer(company)), 403);
     errorsOf(await t.http.post('/api/Company/likeReview').set(bearer(company)).query({ reviewId: review.id }), 403);
     errorsOf(await t.http.post('/api/Company/deleteReview').set(bearer(company)).query({ reviewId: review.id }), 403);
-    errorsOf(await t.http.post('/api/Company/ReplyToReview').set(bearer(author)).send({ reviewId: review.id, text: 'Hi' }), 403);
-    errorsOf(await t.http.post('/api/Company/DeleteReviewReply').set(bearer(author)).query({ reviewId: review.id }), 403);
+    errorsOf(
+      await t.http.post('/api/Company/ReplyToReview').set(bearer(author)).send({ reviewId: review.id, text: 'Hi' }),
+      403,
+    );
+    errorsOf(
+      await t.http.post('/api/Company/DeleteReviewReply').set(bearer(author)).query({ reviewId: review.id }),
+      403,
+    );
     const staff = await signInStaff(t);
     errorsOf(await t.http.post('/api/Company/CreateUpdateReview').set(bearer(staff)).send(reviewBody(companyId)), 403);
     expect(await t.db.query('SELECT id FROM company_review WHERE company_id = $1', [companyId])).toHaveLength(1);
@@ -517,15 +699,42 @@ describe('who may call', () => {
     const { company, companyId, author, review } = await approvedReview();
     const asAuthor = await viewAsSession(author.email);
     const readOnly = 'This is a read-only view-as session';
-    expect(dataOf(await t.http.get('/api/Company/getUserReview').set(bearer(asAuthor)).query({ reviewId: review.id }))).toMatchObject({ id: review.id });
-    expect(errorsOf(await t.http.post('/api/Company/CreateUpdateReview').set(bearer(asAuthor)).send(reviewBody(companyId, { id: review.id })), 403)._).toEqual([
-      readOnly,
-    ]);
-    expect(errorsOf(await t.http.post('/api/Company/deleteReview').set(bearer(asAuthor)).query({ reviewId: review.id }), 403)._).toEqual([readOnly]);
-    expect(errorsOf(await t.http.post('/api/Company/likeReview').set(bearer(asAuthor)).query({ reviewId: review.id }), 403)._).toEqual([readOnly]);
+    expect(
+      dataOf(await t.http.get('/api/Company/getUserReview').set(bearer(asAuthor)).query({ reviewId: review.id })),
+    ).toMatchObject({ id: review.id });
+    expect(
+      errorsOf(
+        await t.http
+          .post('/api/Company/CreateUpdateReview')
+          .set(bearer(asAuthor))
+          .send(reviewBody(companyId, { id: review.id })),
+        403,
+      )._,
+    ).toEqual([readOnly]);
+    expect(
+      errorsOf(await t.http.post('/api/Company/deleteReview').set(bearer(asAuthor)).query({ reviewId: review.id }), 403)
+        ._,
+    ).toEqual([readOnly]);
+    expect(
+      errorsOf(await t.http.post('/api/Company/likeReview').set(bearer(asAuthor)).query({ reviewId: review.id }), 403)
+        ._,
+    ).toEqual([readOnly]);
     const asCompany = await viewAsSession(company.email);
-    expect(errorsOf(await t.http.post('/api/Company/ReplyToReview').set(bearer(asCompany)).send({ reviewId: review.id, text: 'Hi' }), 403)._).toEqual([readOnly]);
-    expect(errorsOf(await t.http.post('/api/Company/DeleteReviewReply').set(bearer(asCompany)).query({ reviewId: review.id }), 403)._).toEqual([readOnly]);
+    expect(
+      errorsOf(
+        await t.http
+          .post('/api/Company/ReplyToReview')
+          .set(bearer(asCompany))
+          .send({ reviewId: review.id, text: 'Hi' }),
+        403,
+      )._,
+    ).toEqual([readOnly]);
+    expect(
+      errorsOf(
+        await t.http.post('/api/Company/DeleteReviewReply').set(bearer(asCompany)).query({ reviewId: review.id }),
+        403,
+      )._,
+    ).toEqual([readOnly]);
     expect(await reviewRow(review.id)).toMatchObject({ status: 2, headline: 'Good place to grow' });
     expect(await t.db.query('SELECT 1 FROM company_review_reply WHERE review_id = $1', [review.id])).toEqual([]);
   });

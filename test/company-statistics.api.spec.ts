@@ -4,8 +4,10 @@ import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { viewAsSessionOf } from './support/admin-callers.js';
 
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 const READ_ONLY = 'This is a read-only view-as session';
 
 let t: TestApp;
@@ -18,10 +20,17 @@ let alphaVacancyId: number;
 let alphaDraftId: number;
 
 const companyIdOf = async (who: SignedUp): Promise<number> =>
-  (await t.db.query('SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [who.email]))[0].id;
+  (
+    await t.db.query('SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [who.email])
+  )[0].id;
 
 const insertVacancy = async (companyId: number, status: VacancyStatus): Promise<number> =>
-  (await t.db.query('INSERT INTO vacancy (company_id, title, status, published_at) VALUES ($1, $2, $3, now()) RETURNING id', [companyId, 'Backend Developer', status]))[0].id;
+  (
+    await t.db.query(
+      'INSERT INTO vacancy (company_id, title, status, published_at) VALUES ($1, $2, $3, now()) RETURNING id',
+      [companyId, 'Backend Developer', status],
+    )
+  )[0].id;
 
 interface Visit {
   query?: Record<string, unknown>;
@@ -43,8 +52,9 @@ function visit({ query = {}, body, who, userAgent = BROWSER, ip, language }: Vis
 
 const counted = async (v: Visit): Promise<boolean> => dataOf<boolean>(await visit(v));
 
-const activityRows = (): Promise<{ page: number; company_id: number | null; vacancy_id: number | null; visitor_key: string }[]> =>
-  t.db.query('SELECT page, company_id, vacancy_id, visitor_key FROM user_activity ORDER BY id');
+const activityRows = (): Promise<
+  { page: number; company_id: number | null; vacancy_id: number | null; visitor_key: string }[]
+> => t.db.query('SELECT page, company_id, vacancy_id, visitor_key FROM user_activity ORDER BY id');
 
 async function viewAsSession(target: SignedUp) {
   const staff = await signInStaff(t);
@@ -71,7 +81,9 @@ describe('POST /api/Account/AddUserActivity', () => {
     expect(await counted({ query: { userActivePage: 4, CompanyId: alphaId }, ip: '203.0.113.77' })).toBe(true);
     expect(await counted({ query: { userActivePage: 4, CompanyId: alphaId }, ip: '203.0.113.77' })).toBe(false);
     const rows = await activityRows();
-    expect(rows).toEqual([{ page: 4, company_id: alphaId, vacancy_id: null, visitor_key: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    expect(rows).toEqual([
+      { page: 4, company_id: alphaId, vacancy_id: null, visitor_key: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ]);
     // The IP address is never stored, only the keyed hash of it and the user agent.
     expect(JSON.stringify(await t.db.query('SELECT * FROM user_activity'))).not.toContain('203.0.113');
 
@@ -110,7 +122,9 @@ describe('POST /api/Account/AddUserActivity', () => {
     expect(await counted({ query: { userActivePage: 2, CompanyId: alphaId, VacancyId: alphaVacancyId } })).toBe(true);
     expect(await counted({ body: { UserActivePage: 3 } })).toBe(true);
     // On a vacancy page the company is the vacancy's, whatever CompanyId says.
-    expect(await counted({ query: { userActivePage: 5, VacancyId: alphaVacancyId, CompanyId: betaId }, userAgent: PHONE })).toBe(true);
+    expect(
+      await counted({ query: { userActivePage: 5, VacancyId: alphaVacancyId, CompanyId: betaId }, userAgent: PHONE }),
+    ).toBe(true);
     expect(await activityRows()).toEqual([
       expect.objectContaining({ page: 5, company_id: alphaId, vacancy_id: alphaVacancyId }),
       expect.objectContaining({ page: 4, company_id: alphaId, vacancy_id: null }),
@@ -122,7 +136,9 @@ describe('POST /api/Account/AddUserActivity', () => {
 
   it('records one row for parallel repeats of the same visit', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 6 }, async () => dataOf<boolean>(await visit({ query: { userActivePage: 4, CompanyId: alphaId }, ip: '192.0.2.9' }))),
+      Array.from({ length: 6 }, async () =>
+        dataOf<boolean>(await visit({ query: { userActivePage: 4, CompanyId: alphaId }, ip: '192.0.2.9' })),
+      ),
     );
     expect(answers.filter(Boolean)).toHaveLength(1);
     expect(await activityRows()).toHaveLength(1);
@@ -154,28 +170,48 @@ describe('POST /api/Account/AddUserActivity', () => {
     expect(noCompany._).toEqual(['The company was not found']);
     const noVacancy = errorsOf(await visit({ query: { userActivePage: 5, VacancyId: 999999 }, language: 'ka' }), 404);
     expect(noVacancy._).toEqual(['ვაკანსია ვერ მოიძებნა']);
-    expect(errorsOf(await visit({ query: { userActivePage: 5, VacancyId: alphaDraftId }, who: beta }), 404)._).toEqual(['The vacancy was not found']);
-    expect(errorsOf(await visit({ query: { userActivePage: 5, VacancyId: alphaDraftId } }), 404)._).toEqual(['The vacancy was not found']);
+    expect(errorsOf(await visit({ query: { userActivePage: 5, VacancyId: alphaDraftId }, who: beta }), 404)._).toEqual([
+      'The vacancy was not found',
+    ]);
+    expect(errorsOf(await visit({ query: { userActivePage: 5, VacancyId: alphaDraftId } }), 404)._).toEqual([
+      'The vacancy was not found',
+    ]);
     expect(await activityRows()).toEqual([]);
   });
 
   it('answers 400 for a missing or unknown page and for missing or malformed ids, in the request language', async () => {
-    const pageMessage = 'The page must be one of: 1 (landing page), 2 (companies search), 3 (vacancies search), 4 (company page), 5 (vacancy page)';
+    const pageMessage =
+      'The page must be one of: 1 (landing page), 2 (companies search), 3 (vacancies search), 4 (company page), 5 (vacancy page)';
     for (const value of ['0', '6', 'CompanyPage', '4.5', '']) {
-      expect(errorsOf(await visit({ query: { userActivePage: value, CompanyId: alphaId } }), 400)).toEqual({ userActivePage: [pageMessage] });
+      expect(errorsOf(await visit({ query: { userActivePage: value, CompanyId: alphaId } }), 400)).toEqual({
+        userActivePage: [pageMessage],
+      });
     }
     expect(errorsOf(await visit({ body: { userActivePage: 9 } }), 400)).toEqual({ userActivePage: [pageMessage] });
-    expect(errorsOf(await visit({}), 400)).toEqual({ userActivePage: ['Choose the page that was visited (userActivePage)'] });
-    expect(errorsOf(await visit({ query: { userActivePage: 4 } }), 400)).toEqual({ companyId: ['CompanyId is required for a company page visit'] });
+    expect(errorsOf(await visit({}), 400)).toEqual({
+      userActivePage: ['Choose the page that was visited (userActivePage)'],
+    });
+    expect(errorsOf(await visit({ query: { userActivePage: 4 } }), 400)).toEqual({
+      companyId: ['CompanyId is required for a company page visit'],
+    });
     expect(errorsOf(await visit({ query: { userActivePage: 4, VacancyId: alphaVacancyId } }), 400)).toEqual({
       companyId: ['CompanyId is required for a company page visit'],
     });
-    expect(errorsOf(await visit({ body: { userActivePage: 5 } }), 400)).toEqual({ vacancyId: ['VacancyId is required for a vacancy page visit'] });
-    expect(errorsOf(await visit({ query: { userActivePage: 4, CompanyId: 'abc' } }), 400).companyId).toEqual(['companyId must be a whole number']);
+    expect(errorsOf(await visit({ body: { userActivePage: 5 } }), 400)).toEqual({
+      vacancyId: ['VacancyId is required for a vacancy page visit'],
+    });
+    expect(errorsOf(await visit({ query: { userActivePage: 4, CompanyId: 'abc' } }), 400).companyId).toEqual([
+      'companyId must be a whole number',
+    ]);
     errorsOf(await visit({ query: { userActivePage: 4, CompanyId: 0 } }), 400);
     errorsOf(await visit({ query: { userActivePage: 5, VacancyId: '99999999999' } }), 400);
     errorsOf(await t.http.post('/api/Account/AddUserActivity').set('User-Agent', BROWSER).send([4]), 400);
-    errorsOf(await t.http.post('/api/Account/AddUserActivity?userActivePage=4&CompanyId=1&CompanyId=2').set('User-Agent', BROWSER), 400);
+    errorsOf(
+      await t.http
+        .post('/api/Account/AddUserActivity?userActivePage=4&CompanyId=1&CompanyId=2')
+        .set('User-Agent', BROWSER),
+      400,
+    );
 
     const georgian = [
       errorsOf(await visit({ query: { userActivePage: 7 }, language: 'ka' }), 400).userActivePage[0],
@@ -193,8 +229,12 @@ describe('POST /api/Account/AddUserActivity', () => {
     const viewAsTalent = await viewAsSession(talent);
     const viewAsCompany = await viewAsSession(beta);
     for (const session of [viewAsTalent, viewAsCompany]) {
-      expect(errorsOf(await visit({ query: { userActivePage: 4, CompanyId: alphaId }, who: session }), 403)._).toEqual([READ_ONLY]);
-      expect(errorsOf(await visit({ body: { userActivePage: 1 }, who: session, language: 'ka' }), 403)._[0]).toMatch(GEORGIAN);
+      expect(errorsOf(await visit({ query: { userActivePage: 4, CompanyId: alphaId }, who: session }), 403)._).toEqual([
+        READ_ONLY,
+      ]);
+      expect(errorsOf(await visit({ body: { userActivePage: 1 }, who: session, language: 'ka' }), 403)._[0]).toMatch(
+        GEORGIAN,
+      );
     }
     expect(await activityRows()).toEqual([]);
   });
@@ -205,7 +245,8 @@ describe('GET /api/Company/GetCompanyStatistics', () => {
   let today: string;
 
   /** A YYYY-MM-DD date n days before `date`. */
-  const minusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  const minusDays = (date: string, n: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
   /** The first day of the month n months before `date`'s month. */
   const monthStart = (date: string, monthsBack: number) => {
     const d = new Date(`${date}T00:00:00Z`);
@@ -213,7 +254,13 @@ describe('GET /api/Company/GetCompanyStatistics', () => {
   };
 
   /** A visit row at a wall-clock time in Georgia. */
-  const addVisit = (page: number, companyId: number | null, date: string, time: string, vacancyId: number | null = null) =>
+  const addVisit = (
+    page: number,
+    companyId: number | null,
+    date: string,
+    time: string,
+    vacancyId: number | null = null,
+  ) =>
     t.db.query(
       `INSERT INTO user_activity (page, company_id, vacancy_id, visitor_key, created_at)
        VALUES ($1, $2, $3, repeat('a', 64), ($4::date + $5::time) AT TIME ZONE '${ZONE}')`,
@@ -223,7 +270,8 @@ describe('GET /api/Company/GetCompanyStatistics', () => {
   const statistics = async (period: string, who: { token: string } = alpha) =>
     dataOf(await t.http.get('/api/Company/GetCompanyStatistics').query({ period }).set(bearer(who)));
 
-  const countsOf = (points: { date: string; count: number }[]) => Object.fromEntries(points.filter((p) => p.count > 0).map((p) => [p.date, p.count]));
+  const countsOf = (points: { date: string; count: number }[]) =>
+    Object.fromEntries(points.filter((p) => p.count > 0).map((p) => [p.date, p.count]));
 
   beforeAll(async () => {
     await t.db.query('DELETE FROM user_activity');
@@ -244,7 +292,9 @@ describe('GET /api/Company/GetCompanyStatistics', () => {
     // Not alpha's profile or vacancy visits: other pages, another company, no company.
     await addVisit(2, alphaId, today, '10:00');
     await addVisit(1, null, today, '10:00');
-    const [{ id: unclaimed }] = await t.db.query(`INSERT INTO company (name, transformed_name) VALUES ('Unclaimed', 'unclaimed') RETURNING id`);
+    const [{ id: unclaimed }] = await t.db.query(
+      `INSERT INTO company (name, transformed_name) VALUES ('Unclaimed', 'unclaimed') RETURNING id`,
+    );
     await addVisit(4, unclaimed, today, '10:00');
   });
 
@@ -253,7 +303,8 @@ describe('GET /api/Company/GetCompanyStatistics', () => {
     const days = Array.from({ length: 7 }, (_, i) => minusDays(today, 6 - i));
     expect(week).toMatchObject({ period: 'week', from: days[0], to: today });
     expect(Object.keys(week.series)).toEqual(['profileVisits', 'vacancyVisits', 'applications']);
-    for (const series of Object.values(week.series) as { date: string }[][]) expect(series.map((p) => p.date)).toEqual(days);
+    for (const series of Object.values(week.series) as { date: string }[][])
+      expect(series.map((p) => p.date)).toEqual(days);
     expect(week.series.profileVisits.map((p: { count: number }) => p.count)).toEqual([1, 0, 0, 1, 0, 0, 2]);
     expect(week.series.vacancyVisits.map((p: { count: number }) => p.count)).toEqual([0, 0, 0, 0, 0, 1, 1]);
     expect(week.series.applications.every((p: { count: number }) => p.count === 0)).toBe(true);
@@ -283,7 +334,16 @@ describe('GET /api/Company/GetCompanyStatistics', () => {
     expect(year.series.profileVisits.map((p: { date: string }) => p.date)).toEqual(months);
     // Every profile visit inside the year, grouped by the month of its day in Georgia.
     const expected: Record<string, number> = {};
-    for (const day of [today, today, minusDays(today, 3), minusDays(today, 6), minusDays(today, 7), minusDays(today, 29), minusDays(today, 30), months[0]]) {
+    for (const day of [
+      today,
+      today,
+      minusDays(today, 3),
+      minusDays(today, 6),
+      minusDays(today, 7),
+      minusDays(today, 29),
+      minusDays(today, 30),
+      months[0],
+    ]) {
       const month = `${day.slice(0, 7)}-01`;
       expected[month] = (expected[month] ?? 0) + 1;
     }
@@ -292,7 +352,7 @@ describe('GET /api/Company/GetCompanyStatistics', () => {
     expect(year.series.applications.map((p: { count: number }) => p.count)).toEqual(Array(12).fill(0));
   });
 
-  it("shows a company only its own: another company sees its own zeros", async () => {
+  it('shows a company only its own: another company sees its own zeros', async () => {
     const week = await statistics('week', beta);
     expect(week.totals).toEqual({ profileVisits: 0, vacancyVisits: 0, applications: 0 });
     expect(week.series.profileVisits).toHaveLength(7);
@@ -306,12 +366,19 @@ describe('GET /api/Company/GetCompanyStatistics', () => {
 
   it('answers 400 for a missing or unknown period, in the request language', async () => {
     for (const period of ['day', '1', '']) {
-      const errors = errorsOf(await t.http.get('/api/Company/GetCompanyStatistics').query({ period }).set(bearer(alpha)), 400);
+      const errors = errorsOf(
+        await t.http.get('/api/Company/GetCompanyStatistics').query({ period }).set(bearer(alpha)),
+        400,
+      );
       expect(errors).toEqual({ period: ['The period must be week, month or year'] });
     }
     errorsOf(await t.http.get('/api/Company/GetCompanyStatistics').set(bearer(alpha)), 400);
     const georgian = errorsOf(
-      await t.http.get('/api/Company/GetCompanyStatistics').query({ period: 'decade' }).set(bearer(alpha)).set('Accept-Language', 'ka'),
+      await t.http
+        .get('/api/Company/GetCompanyStatistics')
+        .query({ period: 'decade' })
+        .set(bearer(alpha))
+        .set('Accept-Language', 'ka'),
       400,
     );
     expect(georgian.period[0]).toMatch(GEORGIAN);
@@ -319,14 +386,25 @@ describe('GET /api/Company/GetCompanyStatistics', () => {
 
   it('is for company accounts only: 401 for visitors, 403 for talents and staff', async () => {
     errorsOf(await t.http.get('/api/Company/GetCompanyStatistics').query({ period: 'week' }), 401);
-    expect(errorsOf(await t.http.get('/api/Company/GetCompanyStatistics').query({ period: 'week' }).set(bearer(talent)), 403)._).toEqual([
-      'You do not have permission to do this',
-    ]);
+    expect(
+      errorsOf(await t.http.get('/api/Company/GetCompanyStatistics').query({ period: 'week' }).set(bearer(talent)), 403)
+        ._,
+    ).toEqual(['You do not have permission to do this']);
     const georgian = errorsOf(
-      await t.http.get('/api/Company/GetCompanyStatistics').query({ period: 'week' }).set(bearer(talent)).set('Accept-Language', 'ka'),
+      await t.http
+        .get('/api/Company/GetCompanyStatistics')
+        .query({ period: 'week' })
+        .set(bearer(talent))
+        .set('Accept-Language', 'ka'),
       403,
     );
     expect(georgian._[0]).toMatch(GEORGIAN);
-    errorsOf(await t.http.get('/api/Company/GetCompanyStatistics').query({ period: 'week' }).set(bearer(await signInStaff(t))), 403);
+    errorsOf(
+      await t.http
+        .get('/api/Company/GetCompanyStatistics')
+        .query({ period: 'week' })
+        .set(bearer(await signInStaff(t))),
+      403,
+    );
   });
 });

@@ -61,21 +61,29 @@ onPostgres('PostgreSQL going away and coming back', () => {
     await scratch?.drop();
   });
 
-  const search = (language: string) => t.http.get('/api/Vacancy/SearchVacancies').query({ searchTerm: 'react' }).set('Accept-Language', language);
+  const search = (language: string) =>
+    t.http.get('/api/Vacancy/SearchVacancies').query({ searchTerm: 'react' }).set('Accept-Language', language);
 
   it('answers 503 with the failure envelope in both languages and Retry-After, then serves again by itself', async () => {
     dataOf(await search('en'));
 
     await link.cut();
     const english = await search('en');
-    expect(errorsOf(english, 503)).toEqual({ _: ['The site is briefly unavailable. Please try again in a few seconds.'] });
+    expect(errorsOf(english, 503)).toEqual({
+      _: ['The site is briefly unavailable. Please try again in a few seconds.'],
+    });
     expect(english.headers['retry-after']).toBe('5');
     const georgian = await search('ka');
     expect(errorsOf(georgian, 503)._[0]).toMatch(GEORGIAN);
-    const signIn = await t.http.post('/api/Account/SignIn').send({ email: 'nobody@example.com', password: 'Whatever-1' });
+    const signIn = await t.http
+      .post('/api/Account/SignIn')
+      .send({ email: 'nobody@example.com', password: 'Whatever-1' });
     errorsOf(signIn, 503);
     // A page (its head needs the vacancy) is a plain HTML page in its address's language, reloading itself.
-    for (const [language, path, text] of [['en', '/vacancies/123456', 'The site is briefly unavailable.'], ['ka', '/ka/vacancies/123456', 'საიტი დროებით მიუწვდომელია.']]) {
+    for (const [language, path, text] of [
+      ['en', '/vacancies/123456', 'The site is briefly unavailable.'],
+      ['ka', '/ka/vacancies/123456', 'საიტი დროებით მიუწვდომელია.'],
+    ]) {
       const page = await t.http.get(path);
       expect(page.status).toBe(503);
       expect(page.headers['content-type']).toMatch(/^text\/html/);

@@ -36,19 +36,34 @@ describe('demo data', () => {
     );
     expect(counts.total).toBeGreaterThanOrEqual(55);
     expect(counts).toMatchObject({ off_deadline: 0, expired: 0 });
-    for (const key of ['open', 'ended', 'drafts', 'pending', 'rejected']) expect([key, counts[key] > 0]).toEqual([key, true]);
+    for (const key of ['open', 'ended', 'drafts', 'pending', 'rejected'])
+      expect([key, counts[key] > 0]).toEqual([key, true]);
     expect(dataOf(await t.http.get('/api/Common/GetIndexPageCount')).activeVacancyCount).toBe(counts.open);
 
-    const { token } = dataOf(await t.http.post('/api/Account/SignIn').send({ email: 'company@demo.techboard.ge', password: 'Company#2026' }));
+    const { token } = dataOf(
+      await t.http.post('/api/Account/SignIn').send({ email: 'company@demo.techboard.ge', password: 'Company#2026' }),
+    );
     for (const type of [1, 2, 3]) {
-      const list = dataOf(await t.http.get('/api/Vacancy/GetAuthorizeCompanyVacancies').query({ Type: type }).set('Authorization', `Bearer ${token}`));
+      const list = dataOf(
+        await t.http
+          .get('/api/Vacancy/GetAuthorizeCompanyVacancies')
+          .query({ Type: type })
+          .set('Authorization', `Bearer ${token}`),
+      );
       expect([type, list.totalCount > 0]).toEqual([type, true]);
     }
   });
 
   it("gives the demo company's statistics some visits", async () => {
-    const { token } = dataOf(await t.http.post('/api/Account/SignIn').send({ email: 'company@demo.techboard.ge', password: 'Company#2026' }));
-    const stats = dataOf(await t.http.get('/api/Company/GetCompanyStatistics').query({ period: 'month' }).set('Authorization', `Bearer ${token}`));
+    const { token } = dataOf(
+      await t.http.post('/api/Account/SignIn').send({ email: 'company@demo.techboard.ge', password: 'Company#2026' }),
+    );
+    const stats = dataOf(
+      await t.http
+        .get('/api/Company/GetCompanyStatistics')
+        .query({ period: 'month' })
+        .set('Authorization', `Bearer ${token}`),
+    );
     expect(stats.totals.profileVisits).toBeGreaterThan(0);
     expect(stats.totals.vacancyVisits).toBeGreaterThan(0);
   });

@@ -48,10 +48,20 @@ interface Item {
   name_ge: string;
 }
 const dict = {} as {
-  jobParent: Item; jobChild: Item; jobOther: Item;
-  techCategory: Item; techChild: Item; techOther: Item;
-  city: Item; otherCity: Item; experience: Item; otherExperience: Item;
-  employment: Item; otherEmployment: Item; workLocation: Item; otherWorkLocation: Item;
+  jobParent: Item;
+  jobChild: Item;
+  jobOther: Item;
+  techCategory: Item;
+  techChild: Item;
+  techOther: Item;
+  city: Item;
+  otherCity: Item;
+  experience: Item;
+  otherExperience: Item;
+  employment: Item;
+  otherEmployment: Item;
+  workLocation: Item;
+  otherWorkLocation: Item;
 };
 
 async function loadDictionary(): Promise<void> {
@@ -73,11 +83,20 @@ async function loadDictionary(): Promise<void> {
   Object.assign(dict, {
     jobParent: jobs.parent,
     jobChild: jobs.child,
-    jobOther: ofType(6).find((item) => item.id !== jobs.parent.id && item.parent_id !== jobs.parent.id && item.parent_id === null)!,
+    jobOther: ofType(6).find(
+      (item) => item.id !== jobs.parent.id && item.parent_id !== jobs.parent.id && item.parent_id === null,
+    )!,
     techCategory: techs.parent,
     techChild: techs.child,
     techOther: ofType(8).find((item) => item.parent_id !== techs.parent.id)!,
-    city, otherCity, experience, otherExperience, employment, otherEmployment, workLocation, otherWorkLocation,
+    city,
+    otherCity,
+    experience,
+    otherExperience,
+    employment,
+    otherEmployment,
+    workLocation,
+    otherWorkLocation,
   });
 }
 
@@ -93,10 +112,10 @@ async function talent(language: 'en' | 'ka' = 'en', name = 'Nino Beridze'): Prom
 }
 
 async function company(name: string): Promise<number> {
-  const [row] = await t.db.query('INSERT INTO company (name, transformed_name, is_verified) VALUES ($1, $2, true) RETURNING id', [
-    name,
-    `${name.toLowerCase().replace(/\W+/g, '-')}-${++counter}`,
-  ]);
+  const [row] = await t.db.query(
+    'INSERT INTO company (name, transformed_name, is_verified) VALUES ($1, $2, true) RETURNING id',
+    [name, `${name.toLowerCase().replace(/\W+/g, '-')}-${++counter}`],
+  );
   return row.id;
 }
 
@@ -139,20 +158,33 @@ async function vacancy(input: VacancyInput): Promise<number> {
     ],
   );
   for (const technology of input.technologies ?? []) {
-    await t.db.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, $2)', [row.id, technology.id]);
+    await t.db.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, $2)', [
+      row.id,
+      technology.id,
+    ]);
   }
   return row.id;
 }
 
 const subscribeCompany = (accountId: number, companyId: number, frequency = Daily) =>
-  t.db.query('INSERT INTO company_subscription (account_id, company_id, frequency) VALUES ($1, $2, $3)', [accountId, companyId, frequency]);
+  t.db.query('INSERT INTO company_subscription (account_id, company_id, frequency) VALUES ($1, $2, $3)', [
+    accountId,
+    companyId,
+    frequency,
+  ]);
 const subscribeJobFunction = (accountId: number, jobFunctionId: number, frequency = Daily) =>
   t.db.query('INSERT INTO job_function_subscription (account_id, job_function_id, frequency) VALUES ($1, $2, $3)', [
     accountId,
     jobFunctionId,
     frequency,
   ]);
-const saveSearch = async (accountId: number, name: string, search: VacancySearchFilter, frequency = Daily, createdAt = new Date()) =>
+const saveSearch = async (
+  accountId: number,
+  name: string,
+  search: VacancySearchFilter,
+  frequency = Daily,
+  createdAt = new Date(),
+) =>
   (
     await t.db.query(
       'INSERT INTO search_subscription (account_id, name, search, frequency, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
@@ -163,15 +195,19 @@ const saveSearch = async (accountId: number, name: string, search: VacancySearch
 // ---- mail ------------------------------------------------------------------------------------
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const { mailsTo, delivered, theMailOf } = mailbox(() => smtp, () => sender);
+const { mailsTo, delivered, theMailOf } = mailbox(
+  () => smtp,
+  () => sender,
+);
 
 const vacancyIdsIn = (mail: ReceivedMail) =>
   [...mail.text.matchAll(/https:\/\/techboard\.example\/vacancies\/(\d+)\b/g)].map((match) => Number(match[1]));
 
 const deliveryOf = async (accountId: number) =>
-  (await t.db.query('SELECT frequency, period_start, vacancy_count, outbox_mail_id FROM digest_delivery WHERE account_id = $1 ORDER BY period_start', [
-    accountId,
-  ])) as { frequency: number; period_start: Date; vacancy_count: number; outbox_mail_id: string | null }[];
+  (await t.db.query(
+    'SELECT frequency, period_start, vacancy_count, outbox_mail_id FROM digest_delivery WHERE account_id = $1 ORDER BY period_start',
+    [accountId],
+  )) as { frequency: number; period_start: Date; vacancy_count: number; outbox_mail_id: string | null }[];
 
 /** A period start an hour ago: the window of a first digest is the day before it. */
 const aPeriod = () => new Date(Math.floor((Date.now() - HOUR) / 1000) * 1000);
@@ -185,13 +221,36 @@ describe('matching', () => {
     const other = await company('Other Co');
     const nino = await talent();
     await subscribeCompany(nino.id, acme);
-    const fresh = await vacancy({ companyId: acme, title: 'Backend Engineer', publishedAt: new Date(period.getTime() - 2 * HOUR) });
+    const fresh = await vacancy({
+      companyId: acme,
+      title: 'Backend Engineer',
+      publishedAt: new Date(period.getTime() - 2 * HOUR),
+    });
     const edge = await vacancy({ companyId: acme, publishedAt: period });
     await vacancy({ companyId: acme, title: 'Too old', publishedAt: new Date(period.getTime() - DAY - HOUR) });
-    await vacancy({ companyId: acme, title: 'After the period', publishedAt: new Date(period.getTime() + 10 * 60_000) });
-    await vacancy({ companyId: acme, title: 'Pending', publishedAt: new Date(period.getTime() - HOUR), approval: VacancyApproval.Pending });
-    await vacancy({ companyId: acme, title: 'Ended', publishedAt: new Date(period.getTime() - HOUR), status: VacancyStatus.Ended });
-    await vacancy({ companyId: acme, title: 'Past deadline', publishedAt: new Date(period.getTime() - HOUR), deadline: new Date(Date.now() - 60_000) });
+    await vacancy({
+      companyId: acme,
+      title: 'After the period',
+      publishedAt: new Date(period.getTime() + 10 * 60_000),
+    });
+    await vacancy({
+      companyId: acme,
+      title: 'Pending',
+      publishedAt: new Date(period.getTime() - HOUR),
+      approval: VacancyApproval.Pending,
+    });
+    await vacancy({
+      companyId: acme,
+      title: 'Ended',
+      publishedAt: new Date(period.getTime() - HOUR),
+      status: VacancyStatus.Ended,
+    });
+    await vacancy({
+      companyId: acme,
+      title: 'Past deadline',
+      publishedAt: new Date(period.getTime() - HOUR),
+      deadline: new Date(Date.now() - 60_000),
+    });
     await vacancy({ companyId: other, title: 'Not subscribed', publishedAt: new Date(period.getTime() - HOUR) });
 
     expect(await digests.run(Daily, { periodStart: period })).toMatchObject({ talents: 1, mails: 1, vacancies: 2 });
@@ -202,7 +261,9 @@ describe('matching', () => {
     expect(mail.text).toContain('Company: Acme Digest');
     expect(mail.text).toContain(`Acme Digest · ${dict.city.name}`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/vacancies/${fresh}"`);
-    expect(await deliveryOf(nino.id)).toEqual([expect.objectContaining({ frequency: Daily, vacancy_count: 2, outbox_mail_id: expect.anything() })]);
+    expect(await deliveryOf(nino.id)).toEqual([
+      expect.objectContaining({ frequency: Daily, vacancy_count: 2, outbox_mail_id: expect.anything() }),
+    ]);
   });
 
   it('matches a job function with its children, and only subscriptions of the run frequency', async () => {
@@ -212,8 +273,16 @@ describe('matching', () => {
     const weekly = await talent();
     await subscribeJobFunction(daily.id, dict.jobParent.id);
     await subscribeJobFunction(weekly.id, dict.jobParent.id, Weekly);
-    const child = await vacancy({ companyId: acme, jobFunction: dict.jobChild, publishedAt: new Date(period.getTime() - HOUR) });
-    const parent = await vacancy({ companyId: acme, jobFunction: dict.jobParent, publishedAt: new Date(period.getTime() - HOUR) });
+    const child = await vacancy({
+      companyId: acme,
+      jobFunction: dict.jobChild,
+      publishedAt: new Date(period.getTime() - HOUR),
+    });
+    const parent = await vacancy({
+      companyId: acme,
+      jobFunction: dict.jobParent,
+      publishedAt: new Date(period.getTime() - HOUR),
+    });
     await vacancy({ companyId: acme, jobFunction: dict.jobOther, publishedAt: new Date(period.getTime() - HOUR) });
 
     expect(await digests.run(Daily, { periodStart: period })).toMatchObject({ talents: 1, mails: 1 });
@@ -233,14 +302,42 @@ describe('matching', () => {
     const rustCo = await company('Rustaceans');
     const plain = await company('Plain Co');
     const made = [
-      await vacancy({ companyId: plain, title: 'Senior RUST developer', titleGe: 'უფროსი დეველოპერი', publishedAt: published }),
-      await vacancy({ companyId: rustCo, title: 'Team lead', publishedAt: published, city: dict.otherCity }),
-      await vacancy({ companyId: plain, title: '50% remote QA', publishedAt: published, technologies: [dict.techChild], showSalary: true }),
-      await vacancy({ companyId: plain, title: 'Frontend', publishedAt: published, technologies: [dict.techChild], city: dict.otherCity }),
-      await vacancy({ companyId: plain, title: 'Platform', publishedAt: published, technologies: [dict.techOther], jobFunction: dict.jobChild }),
       await vacancy({
-        companyId: plain, title: 'Data', publishedAt: published, experience: dict.otherExperience,
-        employment: dict.otherEmployment, workLocation: dict.otherWorkLocation, jobFunction: dict.jobParent,
+        companyId: plain,
+        title: 'Senior RUST developer',
+        titleGe: 'უფროსი დეველოპერი',
+        publishedAt: published,
+      }),
+      await vacancy({ companyId: rustCo, title: 'Team lead', publishedAt: published, city: dict.otherCity }),
+      await vacancy({
+        companyId: plain,
+        title: '50% remote QA',
+        publishedAt: published,
+        technologies: [dict.techChild],
+        showSalary: true,
+      }),
+      await vacancy({
+        companyId: plain,
+        title: 'Frontend',
+        publishedAt: published,
+        technologies: [dict.techChild],
+        city: dict.otherCity,
+      }),
+      await vacancy({
+        companyId: plain,
+        title: 'Platform',
+        publishedAt: published,
+        technologies: [dict.techOther],
+        jobFunction: dict.jobChild,
+      }),
+      await vacancy({
+        companyId: plain,
+        title: 'Data',
+        publishedAt: published,
+        experience: dict.otherExperience,
+        employment: dict.otherEmployment,
+        workLocation: dict.otherWorkLocation,
+        jobFunction: dict.jobParent,
       }),
     ];
     const filters: VacancySearchFilter[] = [
@@ -267,7 +364,12 @@ describe('matching', () => {
     const expected: number[][] = [];
     for (const filter of filters) {
       const search = await t.http.get(`/api/Vacancy/SearchVacancies?pageSize=100&${vacancySearchQuery(filter)}`);
-      expected.push(dataOf(search).items.map((item: { id: number }) => item.id).filter((id: number) => made.includes(id)).sort());
+      expected.push(
+        dataOf(search)
+          .items.map((item: { id: number }) => item.id)
+          .filter((id: number) => made.includes(id))
+          .sort(),
+      );
     }
     // The searches are not trivial: some match several, some none.
     expect(expected.some((ids) => ids.length === 0)).toBe(true);
@@ -278,7 +380,10 @@ describe('matching', () => {
     for (const [index, filter] of filters.entries()) {
       const mails = mailsTo(talents[index].email);
       expect(mails.length).toBeLessThanOrEqual(1);
-      expect({ filter, listed: mails[0] ? vacancyIdsIn(mails[0]).sort() : [] }).toEqual({ filter, listed: expected[index] });
+      expect({ filter, listed: mails[0] ? vacancyIdsIn(mails[0]).sort() : [] }).toEqual({
+        filter,
+        listed: expected[index],
+      });
     }
   });
 });
@@ -294,11 +399,28 @@ describe('the mail', () => {
     await subscribeJobFunction(nino.id, dict.jobParent.id);
     await saveSearch(nino.id, 'Zeta search', { cities: [dict.otherCity.id] }, Daily, new Date(Date.now() - DAY));
     await saveSearch(nino.id, 'Alpha search', { cities: [dict.otherCity.id], technologies: [dict.techOther.id] });
-    const both = await vacancy({ companyId: acme, title: 'Company and function', jobFunction: dict.jobChild, publishedAt: published(10) });
-    const functionOnly = await vacancy({ companyId: other, title: 'Function only', jobFunction: dict.jobChild, publishedAt: published(20) });
-    const searches = await vacancy({ companyId: other, title: 'Both searches', city: dict.otherCity, technologies: [dict.techOther], publishedAt: published(30) });
+    const both = await vacancy({
+      companyId: acme,
+      title: 'Company and function',
+      jobFunction: dict.jobChild,
+      publishedAt: published(10),
+    });
+    const functionOnly = await vacancy({
+      companyId: other,
+      title: 'Function only',
+      jobFunction: dict.jobChild,
+      publishedAt: published(20),
+    });
+    const searches = await vacancy({
+      companyId: other,
+      title: 'Both searches',
+      city: dict.otherCity,
+      technologies: [dict.techOther],
+      publishedAt: published(30),
+    });
     const many = [];
-    for (let i = 0; i < 12; i++) many.push(await vacancy({ companyId: acme, title: `Opening ${i}`, publishedAt: published(100 + i) }));
+    for (let i = 0; i < 12; i++)
+      many.push(await vacancy({ companyId: acme, title: `Opening ${i}`, publishedAt: published(100 + i) }));
 
     await digests.run(Daily, { periodStart: period });
     const mail = await theMailOf(nino.email);
@@ -322,8 +444,12 @@ describe('the mail', () => {
     expect(text).toMatch(/and 3 more: https:\/\/techboard\.example\/companies\/grouping-co-\d+\/vacancies/);
     // Footer and headers: manage, one-click unsubscribe.
     expect(text).toContain(`Manage subscriptions: ${PUBLIC_URL}/userPanel/user-subscriptions`);
-    expect(text).toMatch(/Unsubscribe from job digests: https:\/\/techboard\.example\/api\/Users\/UnsubscribeDigest\?token=\d+\.[\w-]+/);
-    expect(mail.headers['list-unsubscribe']).toMatch(/^<https:\/\/techboard\.example\/api\/Users\/UnsubscribeDigest\?token=\d+\.[\w-]+>$/);
+    expect(text).toMatch(
+      /Unsubscribe from job digests: https:\/\/techboard\.example\/api\/Users\/UnsubscribeDigest\?token=\d+\.[\w-]+/,
+    );
+    expect(mail.headers['list-unsubscribe']).toMatch(
+      /^<https:\/\/techboard\.example\/api\/Users\/UnsubscribeDigest\?token=\d+\.[\w-]+>$/,
+    );
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.html).toContain('<h2');
   });
@@ -334,8 +460,17 @@ describe('the mail', () => {
     const giorgi = await talent('ka', 'გიორგი');
     await subscribeCompany(giorgi.id, acme);
     await subscribeJobFunction(giorgi.id, dict.jobParent.id);
-    const id = await vacancy({ companyId: acme, title: 'Developer', titleGe: 'დეველოპერი', publishedAt: new Date(period.getTime() - HOUR) });
-    await vacancy({ companyId: await company('Second'), jobFunction: dict.jobChild, publishedAt: new Date(period.getTime() - HOUR) });
+    const id = await vacancy({
+      companyId: acme,
+      title: 'Developer',
+      titleGe: 'დეველოპერი',
+      publishedAt: new Date(period.getTime() - HOUR),
+    });
+    await vacancy({
+      companyId: await company('Second'),
+      jobFunction: dict.jobChild,
+      publishedAt: new Date(period.getTime() - HOUR),
+    });
 
     await digests.run(Daily, { periodStart: period });
     const mail = await theMailOf(giorgi.email);
@@ -387,7 +522,10 @@ describe('the window', () => {
     const mails = (await delivered([nino.email], 2)).get(nino.email)!;
     expect(mails).toHaveLength(2);
     expect(vacancyIdsIn(mails[1])).toEqual([late]);
-    expect((await deliveryOf(nino.id)).map((row) => row.period_start.getTime())).toEqual([first.getTime(), second.getTime()]);
+    expect((await deliveryOf(nino.id)).map((row) => row.period_start.getTime())).toEqual([
+      first.getTime(),
+      second.getTime(),
+    ]);
   });
 
   it('includes a vacancy staff approve after review from the moment it becomes public', async () => {
@@ -395,7 +533,11 @@ describe('the window', () => {
     const nino = await talent();
     await subscribeCompany(nino.id, acme);
     const before = aPeriod();
-    const pending = await vacancy({ companyId: acme, publishedAt: new Date(before.getTime() - 3 * DAY), approval: VacancyApproval.Pending });
+    const pending = await vacancy({
+      companyId: acme,
+      publishedAt: new Date(before.getTime() - 3 * DAY),
+      approval: VacancyApproval.Pending,
+    });
     await t.db.query('UPDATE vacancy SET deadline_months = 2 WHERE id = $1', [pending]);
     await digests.run(Daily, { periodStart: before });
     expect(await deliveryOf(nino.id)).toEqual([expect.objectContaining({ vacancy_count: 0 })]);
@@ -436,7 +578,9 @@ describe('exactly once', () => {
     expect(a.talents + b.talents).toBe(7);
     const mails = await delivered(talents.map((who) => who.email));
     for (const who of talents) expect(mails.get(who.email)).toHaveLength(1);
-    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM digest_delivery WHERE period_start = $1', [period]);
+    const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM digest_delivery WHERE period_start = $1', [
+      period,
+    ]);
     expect(count).toBe(7);
   });
 
@@ -453,7 +597,9 @@ describe('exactly once', () => {
     // Batches before the third (and the one the other worker had in hand) committed; the third
     // rolled back with its mails. Each talent is done (row and mail) or not started.
     const done = new Set<number>(
-      (await t.db.query('SELECT account_id FROM digest_delivery WHERE period_start = $1', [period])).map((row: { account_id: number }) => row.account_id),
+      (await t.db.query('SELECT account_id FROM digest_delivery WHERE period_start = $1', [period])).map(
+        (row: { account_id: number }) => row.account_id,
+      ),
     );
     expect(done.size).toBeGreaterThanOrEqual(4);
     expect(done.size).toBeLessThanOrEqual(5);
@@ -461,7 +607,10 @@ describe('exactly once', () => {
     await delivered(talents.filter((who) => done.has(who.id)).map((who) => who.email));
     for (const who of talents) expect(mailsTo(who.email)).toHaveLength(done.has(who.id) ? 1 : 0);
 
-    expect(await digests.run(Daily, { periodStart: period, batchSize: 2 })).toMatchObject({ talents: 7 - done.size, mails: 7 - done.size });
+    expect(await digests.run(Daily, { periodStart: period, batchSize: 2 })).toMatchObject({
+      talents: 7 - done.size,
+      mails: 7 - done.size,
+    });
     const mails = await delivered(talents.map((who) => who.email));
     for (const who of talents) expect(mails.get(who.email)).toHaveLength(1);
   });
@@ -491,7 +640,9 @@ describe('exactly once', () => {
     const { period, talents } = await talentsWithNews(3, 'Dry Co');
     const seen: { to: string; subject: string; vacancyCount: number }[] = [];
     const [{ count: queuedBefore }] = await t.db.query('SELECT count(*)::int AS count FROM outbox_mail');
-    expect(await digests.run(Daily, { periodStart: period, dryRun: true, onDigest: (digest) => seen.push(digest) })).toMatchObject({
+    expect(
+      await digests.run(Daily, { periodStart: period, dryRun: true, onDigest: (digest) => seen.push(digest) }),
+    ).toMatchObject({
       talents: 3,
       mails: 3,
     });
@@ -515,7 +666,8 @@ describe('Users/UnsubscribeDigest', () => {
     const url = new URL(mail.headers['list-unsubscribe'].slice(1, -1));
     return { who, path: `${url.pathname}${url.search}`, token: url.searchParams.get('token')! };
   }
-  const hidden = async (accountId: number) => (await t.db.query('SELECT hide_notifications FROM account WHERE id = $1', [accountId]))[0].hide_notifications;
+  const hidden = async (accountId: number) =>
+    (await t.db.query('SELECT hide_notifications FROM account WHERE id = $1', [accountId]))[0].hide_notifications;
 
   it('one-click POST (RFC 8058) turns the digests off; the next digest skips the talent', async () => {
     const { who, path } = await digestOf();
@@ -525,7 +677,9 @@ describe('Users/UnsubscribeDigest', () => {
     // Again, and without a body: the same answer.
     expect(dataOf(await t.http.post(path).set('Accept-Language', 'ka'))).toMatch(GEORGIAN);
 
-    await t.db.query(`UPDATE vacancy SET published_at = now() - interval '1 minute' WHERE status = ${VacancyStatus.Active}`);
+    await t.db.query(
+      `UPDATE vacancy SET published_at = now() - interval '1 minute' WHERE status = ${VacancyStatus.Active}`,
+    );
     expect(await digests.run(Daily, { periodStart: new Date() })).toMatchObject({ talents: 0 });
   });
 
@@ -559,7 +713,9 @@ describe('Users/UnsubscribeDigest', () => {
       const response = await t.http.post(`/api/Users/UnsubscribeDigest?token=${encodeURIComponent(bad)}`);
       expect(errorsOf(response, 400)).toEqual({ token: ['This unsubscribe link is not valid'] });
     }
-    expect(errorsOf(await t.http.post('/api/Users/UnsubscribeDigest'), 400)).toEqual({ token: ['This unsubscribe link is not valid'] });
+    expect(errorsOf(await t.http.post('/api/Users/UnsubscribeDigest'), 400)).toEqual({
+      token: ['This unsubscribe link is not valid'],
+    });
     const georgian = await t.http.post(`/api/Users/UnsubscribeDigest?token=${forged}`).set('Accept-Language', 'ka');
     expect(errorsOf(georgian, 400).token[0]).toMatch(GEORGIAN);
 
@@ -595,9 +751,15 @@ describe('SMTP outage', () => {
       )) as { status: string; attempts: number; last_error: string | null }[];
     await sender.flush();
     let failed = await rows();
-    for (const deadline = Date.now() + 5000; failed.some((row) => row.last_error === null) && Date.now() < deadline; failed = await rows()) await sleep(50);
+    for (
+      const deadline = Date.now() + 5000;
+      failed.some((row) => row.last_error === null) && Date.now() < deadline;
+      failed = await rows()
+    )
+      await sleep(50);
     expect(failed).toHaveLength(2);
-    for (const row of failed) expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
+    for (const row of failed)
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) });
 
     smtp = await startSmtpListener({ port });
     await t.db.query(`UPDATE outbox_mail SET next_attempt_at = now() WHERE status = 'pending'`);

@@ -33,7 +33,9 @@ const objectKeys = async (): Promise<string[]> =>
   ((await s3.client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((object) => object.Key!);
 
 const objectBytes = async (key: string): Promise<Buffer> =>
-  Buffer.from(await (await s3.client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray());
+  Buffer.from(
+    await (await s3.client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray(),
+  );
 
 const companyOf = async (who: SignedUp): Promise<{ id: number; url: string; small: string }> =>
   (
@@ -88,7 +90,9 @@ it("downloads a talent's CV only for the talent, and an application's CV only fo
 
   const own = pdf('my own CV');
   dataOf(await t.http.post('/api/Users/UploadCv').set(bearer(talent)).attach('CV', own, 'cv.pdf'));
-  const ownKey = await cvKeyOf('SELECT c.file_key AS key FROM talent_cv c JOIN account a ON a.id = c.account_id WHERE a.email = $1');
+  const ownKey = await cvKeyOf(
+    'SELECT c.file_key AS key FROM talent_cv c JOIN account a ON a.id = c.account_id WHERE a.email = $1',
+  );
   expect((await objectBytes(ownKey)).equals(own)).toBe(true);
 
   const download = await t.http.get('/api/Users/DownloadCv').set(bearer(talent)).buffer(true).parse(asBytes);
@@ -110,14 +114,24 @@ it("downloads a talent's CV only for the talent, and an application's CV only fo
       .attach('CV', applied, 'application.pdf'),
   );
   const [{ id: applicationId }] = await t.db.query('SELECT id FROM application WHERE vacancy_id = $1', [vacancyId]);
-  const appliedKey = await cvKeyOf('SELECT p.cv_file_key AS key FROM application p JOIN account a ON a.id = p.account_id WHERE a.email = $1');
+  const appliedKey = await cvKeyOf(
+    'SELECT p.cv_file_key AS key FROM application p JOIN account a ON a.id = p.account_id WHERE a.email = $1',
+  );
   // The application's file became the last CV; the one it replaced, used by nothing, left the bucket.
   expect(await objectKeys()).toContain(appliedKey);
   expect(await objectKeys()).not.toContain(ownKey);
 
-  const cv = await t.http.get('/api/Vacancy/getApplicationCv').query({ applicationId }).set(bearer(employer)).buffer(true).parse(asBytes);
+  const cv = await t.http
+    .get('/api/Vacancy/getApplicationCv')
+    .query({ applicationId })
+    .set(bearer(employer))
+    .buffer(true)
+    .parse(asBytes);
   expect(cv.status).toBe(200);
-  expect(cv.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename=application.pdf' });
+  expect(cv.headers).toMatchObject({
+    'content-type': 'application/pdf',
+    'content-disposition': 'attachment; filename=application.pdf',
+  });
   expect(cv.body.equals(applied)).toBe(true);
   errorsOf(await t.http.get('/api/Vacancy/getApplicationCv').query({ applicationId }), 401);
   errorsOf(await t.http.get('/api/Vacancy/getApplicationCv').query({ applicationId }).set(bearer(talent)), 403);

@@ -11,7 +11,11 @@ import { translate } from '../src/core/i18n/translator.js';
 import { errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const upload = (buffer: Buffer, originalname = 'picture.png'): UploadedImage => ({ buffer, size: buffer.length, originalname });
+const upload = (buffer: Buffer, originalname = 'picture.png'): UploadedImage => ({
+  buffer,
+  size: buffer.length,
+  originalname,
+});
 
 const solid = (width: number, height: number, background = '#c03') =>
   sharp({ create: { width, height, channels: 3, background } });
@@ -51,7 +55,11 @@ describe('Files: image uploads and the images the API serves', () => {
     expect(existsSync(root)).toBe(false); // the temporary folder goes with the app
   });
 
-  const fetchImage = (url: string) => t.http.get(url).buffer(true).parse(binary as never);
+  const fetchImage = (url: string) =>
+    t.http
+      .get(url)
+      .buffer(true)
+      .parse(binary as never);
 
   it('keeps files in a temporary folder of its own when FILES_DIR=memory', () => {
     expect(storage).toBeInstanceOf(LocalDiskFileStorage);
@@ -93,7 +101,10 @@ describe('Files: image uploads and the images the API serves', () => {
   });
 
   it('accepts a JPEG and a WebP, judged by their bytes whatever their names, and never enlarges', async () => {
-    const jpeg = await solid(640, 480, '#0a0').jpeg().withExif({ IFD0: { Copyright: 'secret-owner' } }).toBuffer();
+    const jpeg = await solid(640, 480, '#0a0')
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-owner' } })
+      .toBuffer();
     const fromJpeg = await images.storeProfileImage(upload(jpeg, 'photo.gif'), 'profile');
     const jpegMeta = await sharp((await fetchImage(fromJpeg.url)).body as Buffer).metadata();
     expect(jpegMeta).toMatchObject({ format: 'webp', width: 400, height: 300 });
@@ -101,8 +112,14 @@ describe('Files: image uploads and the images the API serves', () => {
 
     const webp = await solid(60, 40, '#00c').webp().toBuffer();
     const fromWebp = await images.storeProfileImage({ buffer: webp, size: webp.length }, 'profile');
-    expect(await sharp((await fetchImage(fromWebp.url)).body as Buffer).metadata()).toMatchObject({ width: 60, height: 40 });
-    expect(await sharp((await fetchImage(fromWebp.smallUrl!)).body as Buffer).metadata()).toMatchObject({ width: 60, height: 40 });
+    expect(await sharp((await fetchImage(fromWebp.url)).body as Buffer).metadata()).toMatchObject({
+      width: 60,
+      height: 40,
+    });
+    expect(await sharp((await fetchImage(fromWebp.smallUrl!)).body as Buffer).metadata()).toMatchObject({
+      width: 60,
+      height: 40,
+    });
   });
 
   it('stores a cover at most 1600x600, with no small size', async () => {
@@ -127,13 +144,19 @@ describe('Files: image uploads and the images the API serves', () => {
     expect(textError.code).toBe(AppErrorCode.UnsupportedMediaType);
     expect(messagesOf(textError, 'en', 'ProfileImage')).toEqual(['The file format is not valid']);
 
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    expect((await refusal(images.storeProfileImage(upload(svg, 'logo.png')))).code).toBe(AppErrorCode.UnsupportedMediaType);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    expect((await refusal(images.storeProfileImage(upload(svg, 'logo.png')))).code).toBe(
+      AppErrorCode.UnsupportedMediaType,
+    );
 
     const png = await solid(100, 100).png().toBuffer();
     const truncated = png.subarray(0, Math.floor(png.length / 2));
     expect((await refusal(images.storeProfileImage(upload(truncated)))).code).toBe(AppErrorCode.UnsupportedMediaType);
-    expect((await refusal(images.storeProfileImage(upload(Buffer.alloc(0))))).code).toBe(AppErrorCode.UnsupportedMediaType);
+    expect((await refusal(images.storeProfileImage(upload(Buffer.alloc(0))))).code).toBe(
+      AppErrorCode.UnsupportedMediaType,
+    );
   });
 
   it('refuses an image over 25 megapixels with a 400 naming the limit', async () => {
@@ -172,7 +195,14 @@ describe('Files: image uploads and the images the API serves', () => {
     errorsOf(await t.http.get(second.smallUrl!), 404);
 
     const kept = await images.storeProfileImage(upload(await solid(50, 50).png().toBuffer()));
-    for (const url of ['/static/demo/logos/kartuli-code.svg', 'https://example.com/a.png', '', null, undefined, '/api/Files/Images/../x.webp']) {
+    for (const url of [
+      '/static/demo/logos/kartuli-code.svg',
+      'https://example.com/a.png',
+      '',
+      null,
+      undefined,
+      '/api/Files/Images/../x.webp',
+    ]) {
       await expect(images.deleteImage(url)).resolves.toBeUndefined();
     }
     await images.deleteImage(kept.url); // twice is fine
@@ -199,7 +229,9 @@ describe('Files: image uploads and the images the API serves', () => {
       errorsOf(response, 404);
       expect(response.headers['cache-control'] ?? '').not.toContain('immutable');
     }
-    expect(errorsOf(await t.http.get('/api/Files/Images/nothing.webp').set('Accept-Language', 'ka'), 404)._[0]).toMatch(GEORGIAN);
+    expect(errorsOf(await t.http.get('/api/Files/Images/nothing.webp').set('Accept-Language', 'ka'), 404)._[0]).toMatch(
+      GEORGIAN,
+    );
   });
 
   it('needs no sign-in to read an image, and HEAD answers the headers', async () => {

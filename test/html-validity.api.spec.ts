@@ -22,7 +22,10 @@ interface VnuMessage {
   extract?: string;
 }
 
-function run(command: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string; missing: boolean }> {
+function run(
+  command: string,
+  args: string[],
+): Promise<{ code: number; stdout: string; stderr: string; missing: boolean }> {
   return new Promise((resolve) => {
     execFile(command, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
@@ -94,18 +97,26 @@ describe('valid HTML', () => {
     }
 
     const checked = await run(java, ['-jar', vnuJar, '--errors-only', '--format', 'json', ...pageOf.keys()]);
-    if (checked.missing) throw new Error(`The W3C Nu checker (${vnuJar}) needs Java, and "${java}" was not found: install a Java runtime or set JAVA_HOME.`);
+    if (checked.missing)
+      throw new Error(
+        `The W3C Nu checker (${vnuJar}) needs Java, and "${java}" was not found: install a Java runtime or set JAVA_HOME.`,
+      );
     // The checker writes its JSON report to stderr and exits 1 when it found errors.
     let report: { messages: VnuMessage[] };
     try {
       report = JSON.parse(checked.stderr);
     } catch {
-      throw new Error(`The W3C Nu checker did not answer with a report (exit ${checked.code}):\n${checked.stderr}${checked.stdout}`);
+      throw new Error(
+        `The W3C Nu checker did not answer with a report (exit ${checked.code}):\n${checked.stderr}${checked.stdout}`,
+      );
     }
     // Errors, and files it could not read ("non-document-error"); warnings are left out by --errors-only.
     const errors = report.messages
       .filter((message) => message.type !== 'info')
-      .map((message) => `${pageOf.get(message.url.replace(/^file:/, '')) ?? message.url}: ${message.message}${message.extract ? `\n    …${message.extract.replace(/\s+/g, ' ')}…` : ''}`);
+      .map(
+        (message) =>
+          `${pageOf.get(message.url.replace(/^file:/, '')) ?? message.url}: ${message.message}${message.extract ? `\n    …${message.extract.replace(/\s+/g, ' ')}…` : ''}`,
+      );
     expect(errors).toEqual([]);
     expect(checked.code).toBe(0);
   }, 180000);

@@ -15,32 +15,58 @@ const { loadDictionary, insertVacancy, insertCompany } = vacancySeeder(() => t);
 /** One vacancy of each kind a JobPosting has to describe. */
 const VARIANTS = {
   onSite: {
-    title: 'Senior Go Engineer', titleGe: 'უფროსი Go ინჟინერი', workLocation: 'on-site', city: 'tbilisi', employmentType: 'full-time',
-    salary: { min: 5000, max: 7000, currency: Currency.Gel, shown: true }, deadline: `now() + 20 * ${DAY}`,
+    title: 'Senior Go Engineer',
+    titleGe: 'უფროსი Go ინჟინერი',
+    workLocation: 'on-site',
+    city: 'tbilisi',
+    employmentType: 'full-time',
+    salary: { min: 5000, max: 7000, currency: Currency.Gel, shown: true },
+    deadline: `now() + 20 * ${DAY}`,
     descriptionGe: editorDoc(paragraph('ვეძებთ Go ინჟინერს.')),
   },
   remoteWithoutSalary: {
-    title: 'Remote Data Engineer', workLocation: 'remote', employmentType: 'contract', deadline: 'null',
-    salary: { min: 3000, max: 4000, currency: Currency.Dollar, shown: false }, callToAction: VacancyCallToAction.Subscribe,
+    title: 'Remote Data Engineer',
+    workLocation: 'remote',
+    employmentType: 'contract',
+    deadline: 'null',
+    salary: { min: 3000, max: 4000, currency: Currency.Dollar, shown: false },
+    callToAction: VacancyCallToAction.Subscribe,
   },
   remoteInACity: {
-    title: 'Freelance Designer', workLocation: 'remote', city: 'batumi', employmentType: 'freelance',
+    title: 'Freelance Designer',
+    workLocation: 'remote',
+    city: 'batumi',
+    employmentType: 'freelance',
     salary: { min: 1500, max: null, currency: Currency.Dollar, shown: true },
   },
   hybridOneSalary: {
-    title: 'Part-time QA', workLocation: 'hybrid', city: 'kutaisi', employmentType: 'part-time',
+    title: 'Part-time QA',
+    workLocation: 'hybrid',
+    city: 'kutaisi',
+    employmentType: 'part-time',
     salary: { min: 2000, max: 2000, currency: Currency.Euro, shown: true },
   },
   withoutPlace: { title: 'Summer Intern', employmentType: 'internship', callToAction: VacancyCallToAction.None },
   georgianText: {
-    title: 'Backend Developer', titleGe: 'ბექენდ დეველოპერი', workLocation: 'on-site', city: 'tbilisi', employmentType: 'temporary',
+    title: 'Backend Developer',
+    titleGe: 'ბექენდ დეველოპერი',
+    workLocation: 'on-site',
+    city: 'tbilisi',
+    employmentType: 'temporary',
     salary: { min: 2500, max: 3500, currency: Currency.PoundSterling, shown: true },
     descriptionEn: editorDoc(paragraph('A backend developer for our Tbilisi office.')),
     descriptionGe: editorDoc(paragraph('ბექენდ დეველოპერი <b>Node.js</b>-ით, თბილისის ოფისში.'), {
-      type: 'list', data: { style: 'unordered', items: [{ content: 'PostgreSQL &amp; Redis', items: [] }] },
+      type: 'list',
+      data: { style: 'unordered', items: [{ content: 'PostgreSQL &amp; Redis', items: [] }] },
     }),
   },
-  georgianTitleOnly: { title: 'DevOps Engineer', titleGe: 'DevOps ინჟინერი', workLocation: 'hybrid', city: 'batumi', employmentType: 'full-time' },
+  georgianTitleOnly: {
+    title: 'DevOps Engineer',
+    titleGe: 'DevOps ინჟინერი',
+    workLocation: 'hybrid',
+    city: 'batumi',
+    employmentType: 'full-time',
+  },
 } satisfies Record<string, Omit<VacancySeed, 'companyId'>>;
 
 const ids: Record<string, number> = {};
@@ -76,7 +102,9 @@ async function postingOf(id: number, language: 'en' | 'ka' = 'en'): Promise<Reco
 describe('the JobPosting of every vacancy page', () => {
   it('is valid on every vacancy page of the sitemap, in both languages', async () => {
     const sitemap = await pageOf('/sitemap.xml');
-    const vacancyIds = [...sitemap.matchAll(/<loc>https:\/\/techboard\.example\/vacancies\/(\d+)<\/loc>/g)].map((match) => Number(match[1]));
+    const vacancyIds = [...sitemap.matchAll(/<loc>https:\/\/techboard\.example\/vacancies\/(\d+)<\/loc>/g)].map(
+      (match) => Number(match[1]),
+    );
     expect(vacancyIds.sort()).toEqual(Object.values(ids).sort());
     for (const id of vacancyIds) {
       const [en, ka] = [await postingOf(id, 'en'), await postingOf(id, 'ka')];
@@ -96,9 +124,20 @@ describe('the JobPosting of every vacancy page', () => {
       employmentType: 'FULL_TIME',
       validThrough: new Date(deadline).toISOString(),
       directApply: true,
-      hiringOrganization: { name: 'Schema Labs', sameAs: `${SITE}/companies/schema-labs`, logo: `${SITE}/static/demo/logos/schema-labs.svg` },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Tbilisi', addressCountry: 'GE' } },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'GEL', value: { '@type': 'QuantitativeValue', minValue: 5000, maxValue: 7000, unitText: 'MONTH' } },
+      hiringOrganization: {
+        name: 'Schema Labs',
+        sameAs: `${SITE}/companies/schema-labs`,
+        logo: `${SITE}/static/demo/logos/schema-labs.svg`,
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Tbilisi', addressCountry: 'GE' },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'GEL',
+        value: { '@type': 'QuantitativeValue', minValue: 5000, maxValue: 7000, unitText: 'MONTH' },
+      },
     });
     expect(posting).not.toHaveProperty('jobLocationType');
     expect(await postingOf(ids.onSite!, 'ka')).toMatchObject({
@@ -111,7 +150,10 @@ describe('the JobPosting of every vacancy page', () => {
   it('marks a remote job TELECOMMUTE with the country its applicants live in, without a hidden salary', async () => {
     const remote = await postingOf(ids.remoteWithoutSalary!);
     expect(remote).toMatchObject({
-      employmentType: 'CONTRACTOR', jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'GE' }, directApply: false,
+      employmentType: 'CONTRACTOR',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'GE' },
+      directApply: false,
     });
     for (const key of ['jobLocation', 'baseSalary', 'validThrough']) expect(remote).not.toHaveProperty(key);
     expect(await postingOf(ids.remoteInACity!)).toMatchObject({
@@ -127,7 +169,11 @@ describe('the JobPosting of every vacancy page', () => {
       baseSalary: { currency: 'EUR', value: { '@type': 'QuantitativeValue', value: 2000, unitText: 'MONTH' } },
     });
     const intern = await postingOf(ids.withoutPlace!);
-    expect(intern).toMatchObject({ employmentType: 'INTERN', jobLocation: { address: { addressCountry: 'GE' } }, directApply: false });
+    expect(intern).toMatchObject({
+      employmentType: 'INTERN',
+      jobLocation: { address: { addressCountry: 'GE' } },
+      directApply: false,
+    });
     expect(intern).not.toHaveProperty('baseSalary');
   });
 
@@ -138,7 +184,10 @@ describe('the JobPosting of every vacancy page', () => {
       employmentType: 'TEMPORARY',
       baseSalary: { currency: 'GBP', value: { minValue: 2500, maxValue: 3500 } },
     });
-    expect(await postingOf(ids.georgianText!, 'en')).toMatchObject({ title: 'Backend Developer', description: 'A backend developer for our Tbilisi office.' });
+    expect(await postingOf(ids.georgianText!, 'en')).toMatchObject({
+      title: 'Backend Developer',
+      description: 'A backend developer for our Tbilisi office.',
+    });
     expect(await postingOf(ids.georgianTitleOnly!, 'ka')).toMatchObject({
       title: 'DevOps ინჟინერი',
       description: 'DevOps Engineer: join us.',
@@ -152,7 +201,13 @@ describe('the JobPosting of every vacancy page', () => {
       expect([id, jobPostingsOf(html).length]).toEqual([id, 0]);
       expect(html).toContain('<meta name="robots" content="noindex">');
     }
-    for (const path of ['/', '/vacancies', '/companies/schema-labs', '/companies/schema-labs/vacancies', `/schema-labs/vacancies/${ids.onSite}`]) {
+    for (const path of [
+      '/',
+      '/vacancies',
+      '/companies/schema-labs',
+      '/companies/schema-labs/vacancies',
+      `/schema-labs/vacancies/${ids.onSite}`,
+    ]) {
       expect([path, jobPostingsOf(await pageOf(path)).length]).toEqual([path, 0]);
     }
   });
@@ -160,11 +215,22 @@ describe('the JobPosting of every vacancy page', () => {
   it('finds what is wrong with a JobPosting', () => {
     expect(
       jobPostingProblems({
-        '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Dev', description: 'Dev', datePosted: '12/01/2026',
-        validThrough: '2020-01-01', employmentType: 'FULLTIME', hiringOrganization: { '@type': 'Organization', name: 'X', sameAs: '/x' },
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: 'Dev',
+        description: 'Dev',
+        datePosted: '12/01/2026',
+        validThrough: '2020-01-01',
+        employmentType: 'FULLTIME',
+        hiringOrganization: { '@type': 'Organization', name: 'X', sameAs: '/x' },
         jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'Georgia' } },
-        baseSalary: { '@type': 'MonetaryAmount', currency: 'LARI', value: { '@type': 'QuantitativeValue', minValue: 9, maxValue: 5, unitText: 'MONTHLY' } },
-        identifier: 7, directApply: 'yes',
+        baseSalary: {
+          '@type': 'MonetaryAmount',
+          currency: 'LARI',
+          value: { '@type': 'QuantitativeValue', minValue: 9, maxValue: 5, unitText: 'MONTHLY' },
+        },
+        identifier: 7,
+        directApply: 'yes',
       }),
     ).toEqual([
       'description only repeats the title',
@@ -178,8 +244,16 @@ describe('the JobPosting of every vacancy page', () => {
       'identifier is not a PropertyValue with a name and a value: 7',
       'directApply is not a boolean',
     ]);
-    expect(jobPostingProblems({ '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Dev', description: 'Build', datePosted: '2026-01-01', hiringOrganization: { '@type': 'Organization', name: 'X', logo: 'https://x/l.png' }, jobLocationType: 'TELECOMMUTE' })).toEqual([
-      'a TELECOMMUTE job has no applicantLocationRequirements',
-    ]);
+    expect(
+      jobPostingProblems({
+        '@context': 'https://schema.org',
+        '@type': 'JobPosting',
+        title: 'Dev',
+        description: 'Build',
+        datePosted: '2026-01-01',
+        hiringOrganization: { '@type': 'Organization', name: 'X', logo: 'https://x/l.png' },
+        jobLocationType: 'TELECOMMUTE',
+      }),
+    ).toEqual(['a TELECOMMUTE job has no applicantLocationRequirements']);
   });
 });

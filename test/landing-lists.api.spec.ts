@@ -19,7 +19,13 @@ describe('Landing-page lists', () => {
        VALUES ('Fresh Labs', 'fresh-labs', '/static/x.svg', true, now(), now())`,
     );
     const [tbilisi] = await t.db.query(`SELECT id FROM dictionary_item WHERE type = 2 AND name = 'Tbilisi'`);
-    const insert = (title: string, status: VacancyStatus, publishedDaysAgo: number, deadline: string, showSalary = false) =>
+    const insert = (
+      title: string,
+      status: VacancyStatus,
+      publishedDaysAgo: number,
+      deadline: string,
+      showSalary = false,
+    ) =>
       t.db.query(
         `INSERT INTO vacancy (company_id, title, title_ge, status, city_id, salary_min, salary_max, currency, show_salary,
            published_at, deadline)
@@ -54,13 +60,20 @@ describe('Landing-page lists', () => {
       expect(page.items).toHaveLength(1);
     });
 
-    it.each(['pageSize=0', 'pageSize=37', 'pageSize=abc', 'pageSize=1.5', 'pageSize=99999999999999999999', 'pageSize=1&pageSize=2'])(
-      'answers 400 in the request language for %s',
-      async (query) => {
-        const errors = errorsOf(await t.http.get(`/api/Vacancy/GetLatestVacancies?${query}`).set('Accept-Language', 'ka'), 400);
-        expect(errors.pageSize[0]).toMatch(GEORGIAN);
-      },
-    );
+    it.each([
+      'pageSize=0',
+      'pageSize=37',
+      'pageSize=abc',
+      'pageSize=1.5',
+      'pageSize=99999999999999999999',
+      'pageSize=1&pageSize=2',
+    ])('answers 400 in the request language for %s', async (query) => {
+      const errors = errorsOf(
+        await t.http.get(`/api/Vacancy/GetLatestVacancies?${query}`).set('Accept-Language', 'ka'),
+        400,
+      );
+      expect(errors.pageSize[0]).toMatch(GEORGIAN);
+    });
   });
 
   describe('GET /api/Company/GetNewCompanies', () => {
@@ -80,7 +93,10 @@ describe('Landing-page lists', () => {
     });
 
     it('answers 400 with an English message for a bad pageSize', async () => {
-      const errors = errorsOf(await t.http.get('/api/Company/GetNewCompanies?pageSize=-3').set('Accept-Language', 'en'), 400);
+      const errors = errorsOf(
+        await t.http.get('/api/Company/GetNewCompanies?pageSize=-3').set('Accept-Language', 'en'),
+        400,
+      );
       expect(errors.pageSize[0]).toMatch(/pageSize/);
     });
   });

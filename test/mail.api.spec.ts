@@ -37,7 +37,8 @@ async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => bool
   for (;;) {
     const value = await probe();
     if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -103,7 +104,10 @@ describe('Mail outbox over SMTP', () => {
     expect(received.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(received.headers['message-id']).toMatch(new RegExp(`^<outbox\\.${id}\\.\\d+@techboard\\.ge>$`));
 
-    const row = await eventually(() => outboxRow(t, id), (r) => r?.status === 'sent');
+    const row = await eventually(
+      () => outboxRow(t, id),
+      (r) => r?.status === 'sent',
+    );
     expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
     expect(row?.sent_at).not.toBeNull();
     expect(smtp.messages.filter((m) => m.subject === 'Digest <of> the week')).toHaveLength(1);
@@ -118,7 +122,9 @@ describe('Mail outbox over SMTP', () => {
     expect(received.subject).toMatch(GEORGIAN);
     expect(received.text).toContain(url);
     expect(received.text).toContain('ნინო <b>');
-    expect(received.html).toContain('href="http://localhost:3000/verifyEmail?verificationId=abc123&amp;email=nino%40example.ge"');
+    expect(received.html).toContain(
+      'href="http://localhost:3000/verifyEmail?verificationId=abc123&amp;email=nino%40example.ge"',
+    );
     expect(received.html).toContain('ნინო &lt;b&gt;');
     expect(received.html).toContain('lang="ka"');
   });
@@ -129,7 +135,9 @@ describe('Mail outbox over SMTP', () => {
     await expect(outbox.enqueue(mail('x', { to: 'not-an-address' }))).rejects.toThrow(/recipient/);
     await expect(outbox.enqueue(mail('two\r\nBcc: x@y.ge'))).rejects.toThrow(/subject/);
     await expect(outbox.enqueue(mail('x', { headers: { Bcc: 'spy@example.ge' } }))).rejects.toThrow(/header/);
-    await expect(outbox.enqueue(mail('x', { headers: { 'X-Note': 'a\r\nBcc: spy@example.ge' } }))).rejects.toThrow(/header/);
+    await expect(outbox.enqueue(mail('x', { headers: { 'X-Note': 'a\r\nBcc: spy@example.ge' } }))).rejects.toThrow(
+      /header/,
+    );
     const after: { count: string }[] = await t.db.query(`SELECT count(*)::text AS count FROM outbox_mail`);
     expect(after[0]!.count).toBe(before[0]!.count);
   });
@@ -156,7 +164,10 @@ describe('Mail outbox: wake-up after commit, transactions, concurrent senders', 
     // The poll comes once an hour here: a mail that arrives at all was sent on enqueue.
     const id = await outbox.enqueue(mail('Right away'));
     await smtp.waitFor((m) => m.subject === 'Right away');
-    await eventually(() => outboxRow(t, id), (r) => r?.status === 'sent');
+    await eventually(
+      () => outboxRow(t, id),
+      (r) => r?.status === 'sent',
+    );
   });
 
   it("writes the mail in the caller's transaction and sends it once that transaction commits", async () => {
@@ -167,7 +178,10 @@ describe('Mail outbox: wake-up after commit, transactions, concurrent senders', 
       expect(smtp.messages.some((m) => m.subject === 'After commit')).toBe(false);
     });
     await smtp.waitFor((m) => m.subject === 'After commit');
-    await eventually(() => outboxRow(t, id), (r) => r?.status === 'sent');
+    await eventually(
+      () => outboxRow(t, id),
+      (r) => r?.status === 'sent',
+    );
   });
 
   it('leaves no mail behind when the transaction rolls back', async () => {
@@ -239,7 +253,10 @@ describe('Mail outbox: SMTP server down, then back', () => {
 
   it('keeps the mail pending with the error and a later attempt, then sends it once the server is back', async () => {
     const id = await outbox.enqueue(mail('Survives an outage'));
-    const failed = await eventually(() => outboxRow(t, id), (r) => r !== undefined && r.attempts === 1 && r.last_error !== null);
+    const failed = await eventually(
+      () => outboxRow(t, id),
+      (r) => r !== undefined && r.attempts === 1 && r.last_error !== null,
+    );
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
     expect(failed?.last_error).toMatch(/ECONNREFUSED/);
     // 30 s after the first failure
@@ -256,7 +273,10 @@ describe('Mail outbox: SMTP server down, then back', () => {
       await sender.flush(); // (or the poller, whichever comes first)
       const received = await smtp.waitFor((m) => m.subject === 'Survives an outage');
       expect(received.text.trim()).toBe('Text of Survives an outage');
-      const sent = await eventually(() => outboxRow(t, id), (r) => r?.status === 'sent');
+      const sent = await eventually(
+        () => outboxRow(t, id),
+        (r) => r?.status === 'sent',
+      );
       expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
       expect(sent?.sent_at).not.toBeNull();
       await sleep(300);
@@ -268,20 +288,32 @@ describe('Mail outbox: SMTP server down, then back', () => {
 
   it('backs off exponentially and gives the mail up as failed after the last attempt', async () => {
     const id = await outbox.enqueue(mail('Never delivered'));
-    await eventually(() => outboxRow(t, id), (r) => r?.attempts === 1 && r.last_error !== null);
+    await eventually(
+      () => outboxRow(t, id),
+      (r) => r?.attempts === 1 && r.last_error !== null,
+    );
 
     // The claim leases the row for as long as the second retry delay, so only last_error (written
     // when the failure is recorded, never by the claim) tells the rescheduled row from a claimed one.
     await t.db.query(`UPDATE outbox_mail SET next_attempt_at = now(), last_error = NULL WHERE id = $1`, [id]);
     await sender.flush();
-    const second = await eventually(() => outboxRow(t, id), (r) => r?.attempts === 2 && r.last_error !== null);
+    const second = await eventually(
+      () => outboxRow(t, id),
+      (r) => r?.attempts === 2 && r.last_error !== null,
+    );
     expect(second).toMatchObject({ status: 'pending' });
     expect(second!.due_in).toBeGreaterThan(50); // 60 s after the second failure
     expect(second!.due_in).toBeLessThanOrEqual(60);
 
-    await t.db.query(`UPDATE outbox_mail SET attempts = $2, next_attempt_at = now() WHERE id = $1`, [id, MAX_SEND_ATTEMPTS - 1]);
+    await t.db.query(`UPDATE outbox_mail SET attempts = $2, next_attempt_at = now() WHERE id = $1`, [
+      id,
+      MAX_SEND_ATTEMPTS - 1,
+    ]);
     await sender.flush();
-    const last = await eventually(() => outboxRow(t, id), (r) => r?.status === 'failed');
+    const last = await eventually(
+      () => outboxRow(t, id),
+      (r) => r?.status === 'failed',
+    );
     expect(last).toMatchObject({ status: 'failed', attempts: MAX_SEND_ATTEMPTS, sent_at: null });
     expect(last?.last_error).toMatch(/ECONNREFUSED/);
 
@@ -313,7 +345,10 @@ describe('Mail outbox without SMTP: .eml files and a log line with the links', (
     const url = 'http://localhost:3000/verifyEmail?verificationId=xyz&email=dev%40example.ge';
     const content = verificationMail('en', { name: 'Dev', url });
     const id = await outbox.enqueue({ to: 'dev@example.ge', ...content });
-    const files = await eventually(() => readdir(dir), (names) => names.some((name) => name.endsWith(`-${id}.eml`)));
+    const files = await eventually(
+      () => readdir(dir),
+      (names) => names.some((name) => name.endsWith(`-${id}.eml`)),
+    );
     const file = files.find((name) => name.endsWith(`-${id}.eml`))!;
     expect(files.filter((name) => name.endsWith('.tmp'))).toEqual([]);
 
@@ -323,7 +358,10 @@ describe('Mail outbox without SMTP: .eml files and a log line with the links', (
     expect(parsed.text).toContain(url);
     expect(parsed.html).toContain('verificationId=xyz&amp;email=dev%40example.ge');
 
-    await eventually(() => outboxRow(t, id), (r) => r?.status === 'sent');
+    await eventually(
+      () => outboxRow(t, id),
+      (r) => r?.status === 'sent',
+    );
     const line = logged.mock.calls.map((call) => String(call[0])).find((message) => message.includes(file));
     expect(line).toBeDefined();
     expect(line).toContain('dev@example.ge');
@@ -333,11 +371,24 @@ describe('Mail outbox without SMTP: .eml files and a log line with the links', (
 
   it('in production logs no link: they carry one-time tokens', async () => {
     await t.close();
-    t = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), SMTP_URL: '', MAIL_DIR: dir, MAIL_POLL_MS: '100' });
+    t = await startTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      SMTP_URL: '',
+      MAIL_DIR: dir,
+      MAIL_POLL_MS: '100',
+    });
     const url = 'http://localhost:3000/verifyEmail?verificationId=secret-in-production&email=ops%40example.ge';
-    const id = await t.app.get(MailOutbox).enqueue({ to: 'ops@example.ge', ...verificationMail('en', { name: 'Ops', url }) });
-    await eventually(() => outboxRow(t, id), (r) => r?.status === 'sent');
-    const line = logged.mock.calls.map((call) => String(call[0])).find((message) => message.startsWith('Mail to ops@example.ge'));
+    const id = await t.app
+      .get(MailOutbox)
+      .enqueue({ to: 'ops@example.ge', ...verificationMail('en', { name: 'Ops', url }) });
+    await eventually(
+      () => outboxRow(t, id),
+      (r) => r?.status === 'sent',
+    );
+    const line = logged.mock.calls
+      .map((call) => String(call[0]))
+      .find((message) => message.startsWith('Mail to ops@example.ge'));
     expect(line).toContain('.eml');
     expect(line).not.toContain('secret-in-production');
   });

@@ -4,7 +4,10 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 const SITE = 'https://techboard.example';
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
-const feedsOf = (html: string) => [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)">/g)].map((m) => ({ title: m[1], href: m[2] }));
+const feedsOf = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)">/g)].map(
+    (m) => ({ title: m[1], href: m[2] }),
+  );
 
 /** A page of every kind (issue 20: each kind its own title). */
 const pagesByKind: Record<SeoPageKind, string[]> = {
@@ -72,16 +75,26 @@ describe('The head of every kind of page', () => {
   });
 
   it('announces the RSS feed of the current search on /vacancies, the news feed on the news pages, and none elsewhere', async () => {
-    const search = await t.http.get('/vacancies?technologies=12&technologies=11&technologies=x&searchTerm=%20go%20&sortBy=2&page=3&utm_source=mail');
+    const search = await t.http.get(
+      '/vacancies?technologies=12&technologies=11&technologies=x&searchTerm=%20go%20&sortBy=2&page=3&utm_source=mail',
+    );
     expect(feedsOf(search.text)).toEqual([
-      { title: 'TechBoard.ge vacancies', href: `${SITE}/api/Vacancy/Rss?searchTerm=go&amp;technologies=11&amp;technologies=12&amp;lang=en` },
+      {
+        title: 'TechBoard.ge vacancies',
+        href: `${SITE}/api/Vacancy/Rss?searchTerm=go&amp;technologies=11&amp;technologies=12&amp;lang=en`,
+      },
     ]);
-    expect(feedsOf((await t.http.get('/vacancies')).text)).toEqual([{ title: 'TechBoard.ge vacancies', href: `${SITE}/api/Vacancy/Rss?lang=en` }]);
+    expect(feedsOf((await t.http.get('/vacancies')).text)).toEqual([
+      { title: 'TechBoard.ge vacancies', href: `${SITE}/api/Vacancy/Rss?lang=en` },
+    ]);
     expect(feedsOf((await t.http.get('/vacancies?salaryShown=true&cities=1')).text)[0]!.href).toBe(
       `${SITE}/api/Vacancy/Rss?cities=1&amp;salaryShown=true&amp;lang=en`,
     );
-    expect(feedsOf((await t.http.get('/news')).text)).toEqual([{ title: 'TechBoard.ge news', href: `${SITE}/api/Blog/Rss?lang=en` }]);
-    for (const path of ['/search', '/companies', '/unsubscribe', '/']) expect([path, feedsOf((await t.http.get(path)).text)]).toEqual([path, []]);
+    expect(feedsOf((await t.http.get('/news')).text)).toEqual([
+      { title: 'TechBoard.ge news', href: `${SITE}/api/Blog/Rss?lang=en` },
+    ]);
+    for (const path of ['/search', '/companies', '/unsubscribe', '/'])
+      expect([path, feedsOf((await t.http.get(path)).text)]).toEqual([path, []]);
   });
 });
 

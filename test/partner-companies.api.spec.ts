@@ -14,7 +14,12 @@ interface Partner {
 }
 
 /** A company straight into the table; `logo` null for none. */
-async function insertCompany(t: TestApp, name: string, verified: boolean, logo: string | null = `/static/demo/logos/${name}.svg`): Promise<number> {
+async function insertCompany(
+  t: TestApp,
+  name: string,
+  verified: boolean,
+  logo: string | null = `/static/demo/logos/${name}.svg`,
+): Promise<number> {
   const [{ id }] = await t.db.query(
     `INSERT INTO company (name, transformed_name, is_verified, verified_date, profile_image_url, small_profile_image_url)
      VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
@@ -23,7 +28,13 @@ async function insertCompany(t: TestApp, name: string, verified: boolean, logo: 
   return id;
 }
 
-async function insertVacancies(t: TestApp, companyId: number, count: number, status = VacancyStatus.Active, deadline = `now() + 30 * ${DAY}`) {
+async function insertVacancies(
+  t: TestApp,
+  companyId: number,
+  count: number,
+  status = VacancyStatus.Active,
+  deadline = `now() + 30 * ${DAY}`,
+) {
   for (let n = 0; n < count; n++) {
     await t.db.query(
       `INSERT INTO vacancy (company_id, title, status, approval, published_at, deadline)
@@ -53,7 +64,12 @@ describe('GET /api/Company/GetPartnerCompanies', () => {
 
   it('lists companies with a logo, verified first, then by open vacancies, in the contract shape', async () => {
     const partners = dataOf<Partner[]>(await t.http.get('/api/Company/GetPartnerCompanies'));
-    expect(partners.map((partner) => partner.name)).toEqual(['Faraway Verified', 'Alpha Verified', 'Busy Unverified', 'Calm Unverified']);
+    expect(partners.map((partner) => partner.name)).toEqual([
+      'Faraway Verified',
+      'Alpha Verified',
+      'Busy Unverified',
+      'Calm Unverified',
+    ]);
     expect(partners[0]).toEqual({
       id: expect.any(Number),
       name: 'Faraway Verified',
@@ -79,8 +95,11 @@ describe('GET /api/Company/GetPartnerCompanies', () => {
   it('is public: visitors, talents and companies all get it', async () => {
     const talent = await signUpTalent(t);
     const company = await signUpCompany(t, 'Another Partner');
-    for (const request of [t.http.get('/api/Company/GetPartnerCompanies'), t.http.get('/api/Company/GetPartnerCompanies').set(bearer(talent)),
-      t.http.get('/api/Company/GetPartnerCompanies').set(bearer(company))]) {
+    for (const request of [
+      t.http.get('/api/Company/GetPartnerCompanies'),
+      t.http.get('/api/Company/GetPartnerCompanies').set(bearer(talent)),
+      t.http.get('/api/Company/GetPartnerCompanies').set(bearer(company)),
+    ]) {
       expect(dataOf<Partner[]>(await request).length).toBeGreaterThan(0);
     }
   });
@@ -88,15 +107,24 @@ describe('GET /api/Company/GetPartnerCompanies', () => {
   it.each(['take=0', 'take=31', 'take=-1', 'take=abc', 'take=1.5', 'take=99999999999999999999', 'take=1&take=2'])(
     'answers 400 in Georgian for %s',
     async (query) => {
-      const errors = errorsOf(await t.http.get(`/api/Company/GetPartnerCompanies?${query}`).set('Accept-Language', 'ka'), 400);
+      const errors = errorsOf(
+        await t.http.get(`/api/Company/GetPartnerCompanies?${query}`).set('Accept-Language', 'ka'),
+        400,
+      );
       expect(errors.take[0]).toMatch(GEORGIAN);
     },
   );
 
   it('answers 400 in English naming the field and the limit', async () => {
-    const errors = errorsOf(await t.http.get('/api/Company/GetPartnerCompanies?take=31').set('Accept-Language', 'en'), 400);
+    const errors = errorsOf(
+      await t.http.get('/api/Company/GetPartnerCompanies?take=31').set('Accept-Language', 'en'),
+      400,
+    );
     expect(errors.take).toEqual(['take must not be greater than 30']);
-    const zero = errorsOf(await t.http.get('/api/Company/GetPartnerCompanies?take=0').set('Accept-Language', 'en'), 400);
+    const zero = errorsOf(
+      await t.http.get('/api/Company/GetPartnerCompanies?take=0').set('Accept-Language', 'en'),
+      400,
+    );
     expect(zero.take).toEqual(['take must not be less than 1']);
   });
 });
@@ -111,7 +139,8 @@ describe('GET /api/Company/GetPartnerCompanies with the read cache on', () => {
   afterAll(() => t.close());
 
   it('answers from memory until the entry expires', async () => {
-    const names = async () => dataOf<Partner[]>(await t.http.get('/api/Company/GetPartnerCompanies')).map((partner) => partner.name);
+    const names = async () =>
+      dataOf<Partner[]>(await t.http.get('/api/Company/GetPartnerCompanies')).map((partner) => partner.name);
     expect(await names()).toEqual(['First Partner']);
     await insertCompany(t, 'Second Partner', true);
     expect(await names()).toEqual(['First Partner']);
@@ -143,6 +172,10 @@ describe('the /partners page as the server serves it', () => {
 
   it('offers the partners SEO texts in both languages', async () => {
     const [details] = (await t.http.get('/api/Common/GetSeoDetails?pageKind=partners')).body.data;
-    expect(details).toMatchObject({ pageKind: 'partners', titleEn: expect.stringMatching(/TechBoard\.ge/), titleGe: expect.stringMatching(GEORGIAN) });
+    expect(details).toMatchObject({
+      pageKind: 'partners',
+      titleEn: expect.stringMatching(/TechBoard\.ge/),
+      titleGe: expect.stringMatching(GEORGIAN),
+    });
   });
 });

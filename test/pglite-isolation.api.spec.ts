@@ -21,7 +21,11 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-type ConnectCallback = (error: unknown, client: { query(sql: string): Promise<unknown> } | null, done: () => Promise<void>) => void;
+type ConnectCallback = (
+  error: unknown,
+  client: { query(sql: string): Promise<unknown> } | null,
+  done: () => Promise<void>,
+) => void;
 interface PoolLike {
   connect(callback: ConnectCallback): Promise<void>;
 }
@@ -32,7 +36,9 @@ onPGlite('PGlite: one connection at a time', () => {
   const insert = (label: string, run: { query(sql: string, params: unknown[]): Promise<unknown> } = db()) =>
     run.query('INSERT INTO isolation_probe (label) VALUES ($1)', [label]);
   const labels = async (): Promise<string[]> =>
-    ((await db().query('SELECT label FROM isolation_probe ORDER BY label')) as { label: string }[]).map((row) => row.label);
+    ((await db().query('SELECT label FROM isolation_probe ORDER BY label')) as { label: string }[]).map(
+      (row) => row.label,
+    );
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -54,7 +60,9 @@ onPGlite('PGlite: one connection at a time', () => {
       throw new Error('undo this one');
     });
     const committed = db().transaction(async (manager) => {
-      seenByCommitted.push(((await manager.query('SELECT label FROM isolation_probe')) as { label: string }[]).map((r) => r.label));
+      seenByCommitted.push(
+        ((await manager.query('SELECT label FROM isolation_probe')) as { label: string }[]).map((r) => r.label),
+      );
       await insert('commit-1', manager);
       await sleep(20);
       await insert('commit-2', manager);
@@ -93,7 +101,9 @@ onPGlite('PGlite: one connection at a time', () => {
     );
     const health = Array.from({ length: 8 }, () => t!.http.get('/api/health'));
     const [outcomes, answers] = await Promise.all([Promise.allSettled(transactions), Promise.all(health)]);
-    expect(outcomes.map((o) => o.status)).toEqual(Array.from({ length: 10 }, (_, i) => (i % 2 === 1 ? 'rejected' : 'fulfilled')));
+    expect(outcomes.map((o) => o.status)).toEqual(
+      Array.from({ length: 10 }, (_, i) => (i % 2 === 1 ? 'rejected' : 'fulfilled')),
+    );
     for (const answer of answers) expect(dataOf(answer)).toEqual({ status: 'ok', database: 'up' });
     expect(await labels()).toEqual([0, 2, 4, 6, 8].flatMap((i) => [`tx-${i}-a`, `tx-${i}-b`]).sort());
   });
@@ -155,7 +165,9 @@ onPGlite('PGlite: one connection at a time', () => {
     try {
       await within(t!.close(), 5000, 'Closing the app');
       t = null;
-      expect(loud).toHaveBeenCalledWith(expect.stringContaining('Pool ended while a connection still holds the session'));
+      expect(loud).toHaveBeenCalledWith(
+        expect.stringContaining('Pool ended while a connection still holds the session'),
+      );
     } finally {
       loud.mockRestore();
     }

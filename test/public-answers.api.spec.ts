@@ -11,7 +11,13 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  */
 const REDIS_URL = 'redis://127.0.0.1:6379/9';
 const HIT = 'cache;desc="hit"';
-const HERO = { titleEN: 'A changed hero', titleGE: 'შეცვლილი', textEN: 'Text.', textGE: 'ტექსტი.', imageUrl: '/static/hero.svg' };
+const HERO = {
+  titleEN: 'A changed hero',
+  titleGE: 'შეცვლილი',
+  textEN: 'Text.',
+  textGE: 'ტექსტი.',
+  imageUrl: '/static/hero.svg',
+};
 
 type Search = { items: { id: number; title: string }[]; totalCount: number };
 
@@ -28,7 +34,8 @@ async function seedVacancy(app: TestApp, title: string, titleGe: string | null =
   return Number(id);
 }
 
-const search = (app: TestApp, term: string) => app.http.get(`/api/Vacancy/SearchVacancies?searchTerm=${encodeURIComponent(term)}`);
+const search = (app: TestApp, term: string) =>
+  app.http.get(`/api/Vacancy/SearchVacancies?searchTerm=${encodeURIComponent(term)}`);
 const titlesOf = (response: { body: unknown }) => dataOf<Search>(response as never).items.map((item) => item.title);
 
 describe('public answers in one process (memory)', () => {
@@ -65,7 +72,8 @@ describe('public answers in one process (memory)', () => {
   });
 
   it('keeps the vacancy and company pages per language', async () => {
-    const page = (language: string) => t.http.get(`/api/Vacancy/GetVacancy?vacancyId=${vacancyId}`).set('Accept-Language', language).expect(200);
+    const page = (language: string) =>
+      t.http.get(`/api/Vacancy/GetVacancy?vacancyId=${vacancyId}`).set('Accept-Language', language).expect(200);
     const english = await page('en');
     const georgian = await page('ka');
     expect(georgian.headers['server-timing']).toBeUndefined();
@@ -122,7 +130,9 @@ describe('public answers in one process (memory)', () => {
     expect(own.headers['cache-control']).toBe('private, no-store');
     // A company's own dictionary list is not the same for everyone.
     const [{ id: companyId }] = await t.db.query('SELECT company_id AS id FROM vacancy WHERE id = $1', [vacancyId]);
-    const companyList = await t.http.get(`/api/Common/GetDictionary?dictionaryType=${DictionaryType.Technology}&companyId=${companyId}`).expect(200);
+    const companyList = await t.http
+      .get(`/api/Common/GetDictionary?dictionaryType=${DictionaryType.Technology}&companyId=${companyId}`)
+      .expect(200);
     expect(companyList.headers['cache-control']).toBe('no-cache');
   });
 });
@@ -139,7 +149,9 @@ describe('PUBLIC_ANSWER_CACHE=off', () => {
       }
       const before = dataOf<{ companyCount: number }>(await app.http.get('/api/Common/GetIndexPageCount').expect(200));
       await app.db.query(`INSERT INTO company (name, transformed_name) VALUES ('Kept Figures Co', 'kept-figures-co')`);
-      expect(dataOf<{ companyCount: number }>(await app.http.get('/api/Common/GetIndexPageCount').expect(200))).toEqual(before);
+      expect(dataOf<{ companyCount: number }>(await app.http.get('/api/Common/GetIndexPageCount').expect(200))).toEqual(
+        before,
+      );
     } finally {
       await app.close();
     }

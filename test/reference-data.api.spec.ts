@@ -13,9 +13,17 @@ describe('Reference data seeded at start-up', () => {
 
   it('defines key facts of every type, in both languages, in a stable order', async () => {
     const definitions: { id: number; name: string; name_ge: string; key_fact_type: number; order_index: number }[] =
-      await t.db.query(`SELECT id, name, name_ge, key_fact_type, order_index FROM key_fact_definition ORDER BY order_index`);
+      await t.db.query(
+        `SELECT id, name, name_ge, key_fact_type, order_index FROM key_fact_definition ORDER BY order_index`,
+      );
     expect(new Set(definitions.map((d) => d.key_fact_type))).toEqual(
-      new Set([KeyFactType.Text, KeyFactType.Number, KeyFactType.Year, KeyFactType.MultipleChoice, KeyFactType.SingleChoice]),
+      new Set([
+        KeyFactType.Text,
+        KeyFactType.Number,
+        KeyFactType.Year,
+        KeyFactType.MultipleChoice,
+        KeyFactType.SingleChoice,
+      ]),
     );
     for (const definition of definitions) {
       expect(definition.name.trim()).not.toBe('');
@@ -30,7 +38,8 @@ describe('Reference data seeded at start-up', () => {
          FROM key_fact_definition d LEFT JOIN key_fact_option o ON o.key_fact_id = d.id GROUP BY d.id`,
     );
     for (const row of rows) {
-      const isChoice = row.key_fact_type === KeyFactType.MultipleChoice || row.key_fact_type === KeyFactType.SingleChoice;
+      const isChoice =
+        row.key_fact_type === KeyFactType.MultipleChoice || row.key_fact_type === KeyFactType.SingleChoice;
       if (isChoice) expect(row.options).toBeGreaterThanOrEqual(2);
       else expect(row.options).toBe(0);
       expect(row.named).toBe(row.options);
@@ -39,7 +48,9 @@ describe('Reference data seeded at start-up', () => {
 
   it('seeds again without duplicating anything (the seed runs at every start)', async () => {
     const count = async () =>
-      (await t.db.query(`SELECT (SELECT count(*) FROM key_fact_option) + (SELECT count(*) FROM dictionary_item) AS n`))[0].n;
+      (
+        await t.db.query(`SELECT (SELECT count(*) FROM key_fact_option) + (SELECT count(*) FROM dictionary_item) AS n`)
+      )[0].n;
     const before = await count();
     await t.app.get(DatabaseSeeder).onApplicationBootstrap();
     expect(await count()).toBe(before);

@@ -48,7 +48,12 @@ describe('rendered pages', () => {
       .post('/api/Admin/UpdateStaticPage')
       .set(bearer(staff))
       .query({ type: StaticContentType.AboutUs })
-      .send({ titleEN: 'Rendered again after the edit', titleGE: 'ხელახლა', descriptionEN: 'New text.', descriptionGE: 'ახალი ტექსტი.' })
+      .send({
+        titleEN: 'Rendered again after the edit',
+        titleGE: 'ხელახლა',
+        descriptionEN: 'New text.',
+        descriptionGE: 'ახალი ტექსტი.',
+      })
       .expect(200);
     const after = await t.http.get('/about').expect(200);
     expect(after.headers['server-timing']).toMatch(/^data;dur=/);

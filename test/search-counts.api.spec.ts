@@ -8,7 +8,9 @@ const MATCHING = 600;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const [{ id: companyId }] = await t.db.query(`INSERT INTO company (name, transformed_name) VALUES ('Striped Works', 'striped-works') RETURNING id`);
+  const [{ id: companyId }] = await t.db.query(
+    `INSERT INTO company (name, transformed_name) VALUES ('Striped Works', 'striped-works') RETURNING id`,
+  );
   await t.db.query(
     `INSERT INTO vacancy (company_id, title, status, approval, published_at, deadline)
      SELECT $1, 'Zebra Developer ' || g, $2, $3, now() - g * interval '1 minute', now() + interval '30 days' FROM generate_series(1, $4) g`,
@@ -23,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Counted = { items: unknown[]; totalCount: number; totalCountCapped: boolean };
-const search = async (query: string): Promise<Counted> => dataOf(await t.http.get(`/api/Vacancy/SearchVacancies?${query}`));
+const search = async (query: string): Promise<Counted> =>
+  dataOf(await t.http.get(`/api/Vacancy/SearchVacancies?${query}`));
 
 describe('search counts', () => {
   it('are exact up to five hundred past the page', async () => {

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const one = async <T>(sql: string, params: unknown[]): Promise<T> => Object.values((await t.db.query(sql, params))[0])[0] as T;
+const one = async <T>(sql: string, params: unknown[]): Promise<T> =>
+  Object.values((await t.db.query(sql, params))[0])[0] as T;
 
 const SAMPLES = [
   'Senior React-Developer (Tbilisi)',
@@ -34,15 +35,32 @@ describe('search SQL functions', () => {
   });
 
   it('matches a vector with Georgian read in Latin letters', async () => {
-    expect(await one<boolean>("SELECT search_vector($1, 'A') @@ search_tsquery($2)", ['თიბისი ბანკი', 'tibisi'])).toBe(true);
-    expect(await one<boolean>("SELECT search_vector($1, 'A') @@ search_tsquery($2)", ['Senior React Developer', 'react dev'])).toBe(true);
-    expect(await one<boolean>("SELECT search_vector($1, 'A') @@ search_tsquery($2)", ['Senior React Developer', 'react java'])).toBe(false);
+    expect(await one<boolean>("SELECT search_vector($1, 'A') @@ search_tsquery($2)", ['თიბისი ბანკი', 'tibisi'])).toBe(
+      true,
+    );
+    expect(
+      await one<boolean>("SELECT search_vector($1, 'A') @@ search_tsquery($2)", [
+        'Senior React Developer',
+        'react dev',
+      ]),
+    ).toBe(true);
+    expect(
+      await one<boolean>("SELECT search_vector($1, 'A') @@ search_tsquery($2)", [
+        'Senior React Developer',
+        'react java',
+      ]),
+    ).toBe(false);
   });
 
   it('corrects a misspelt word from the lexicon, and leaves known words and prefixes alone', async () => {
-    await t.db.query(`INSERT INTO search_word (word) VALUES ('javascript'), ('python'), ('react'), ('developer') ON CONFLICT DO NOTHING`);
+    await t.db.query(
+      `INSERT INTO search_word (word) VALUES ('javascript'), ('python'), ('react'), ('developer') ON CONFLICT DO NOTHING`,
+    );
     const expand = async (text: string) =>
-      (await t.db.query('SELECT word, corrections FROM search_expand($1)', [text])) as { word: string; corrections: string[] }[];
+      (await t.db.query('SELECT word, corrections FROM search_expand($1)', [text])) as {
+        word: string;
+        corrections: string[];
+      }[];
     expect(await expand('javscript pyhton')).toEqual([
       { word: 'javscript', corrections: ['javascript'] },
       { word: 'pyhton', corrections: ['python'] },

@@ -1,4 +1,9 @@
-import { COOKIE_BANNER_ANSWERED_ATTRIBUTE, COOKIE_BANNER_HIDDEN_FOR_SESSION_KEY, COOKIE_BANNER_SCRIPT, COOKIE_CONSENT_KEY } from '../src/web/cookie-banner-state.js';
+import {
+  COOKIE_BANNER_ANSWERED_ATTRIBUTE,
+  COOKIE_BANNER_HIDDEN_FOR_SESSION_KEY,
+  COOKIE_BANNER_SCRIPT,
+  COOKIE_CONSENT_KEY,
+} from '../src/web/cookie-banner-state.js';
 import { sha256Source } from './security/html-page.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -15,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bodyOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="page-data">'));
+const bodyOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="page-data">'));
 /** What a reader sees: the markup's text, without its styles and data. */
 const textOf = (markup: string) =>
   markup
@@ -40,7 +46,10 @@ async function sitemapPaths(): Promise<string[]> {
 describe('server rendering', () => {
   it("writes the landing page's lists into the HTML with their links, and the answers it was made from into a data block", async () => {
     const { html } = await page('/');
-    const latest = (await t.http.get('/api/Vacancy/GetLatestVacancies').expect(200)).body.data.items as { id: number; title: string }[];
+    const latest = (await t.http.get('/api/Vacancy/GetLatestVacancies').expect(200)).body.data.items as {
+      id: number;
+      title: string;
+    }[];
     expect(latest.length).toBeGreaterThan(0);
     for (const vacancy of latest.slice(0, 3)) {
       expect(textOf(bodyOf(html))).toContain(vacancy.title);
@@ -48,14 +57,27 @@ describe('server rendering', () => {
     }
     const data = JSON.parse(html.match(/<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/)![1]!);
     expect(data.language).toBe('en');
-    expect(data.answers.map((answer: { key: string }) => answer.key)).toEqual(expect.arrayContaining([expect.stringMatching(/^GET \/api\/Vacancy\/GetLatestVacancies/)]));
+    expect(data.answers.map((answer: { key: string }) => answer.key)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^GET \/api\/Vacancy\/GetLatestVacancies/)]),
+    );
   });
 
   it("shows a vacancy's title and description in English at /vacancies/{id} and in Georgian at /ka/vacancies/{id}", async () => {
-    const [vacancy] = (await t.http.get('/api/Vacancy/GetLatestVacancies').expect(200)).body.data.items as { id: number }[];
-    const details = (await t.http.get('/api/Vacancy/GetVacancy').query({ vacancyId: vacancy!.id }).set('Accept-Language', 'ka').expect(200)).body.data;
+    const [vacancy] = (await t.http.get('/api/Vacancy/GetLatestVacancies').expect(200)).body.data.items as {
+      id: number;
+    }[];
+    const details = (
+      await t.http
+        .get('/api/Vacancy/GetVacancy')
+        .query({ vacancyId: vacancy!.id })
+        .set('Accept-Language', 'ka')
+        .expect(200)
+    ).body.data;
     const firstParagraph = (document: { blocks: { type: string; data: { text?: string } }[] }) =>
-      document.blocks.find((block) => block.type === 'paragraph')!.data.text!.replace(/<[^>]+>/g, '').slice(0, 40);
+      document.blocks
+        .find((block) => block.type === 'paragraph')!
+        .data.text!.replace(/<[^>]+>/g, '')
+        .slice(0, 40);
 
     const english = await page(`/vacancies/${vacancy!.id}`);
     expect(english.status).toBe(200);
@@ -71,17 +93,22 @@ describe('server rendering', () => {
   });
 
   it("shows a company's name and about text, and each tab's own content", async () => {
-    const company = (await t.http.get('/api/Company/GetCompanyDetails').query({ companySlug: 'rioni-data' }).expect(200)).body.data;
+    const company = (
+      await t.http.get('/api/Company/GetCompanyDetails').query({ companySlug: 'rioni-data' }).expect(200)
+    ).body.data;
     const { status, html } = await page('/companies/rioni-data');
     expect(status).toBe(200);
     expect(mainOf(html)).toContain(company.name);
     expect(mainOf(html)).toContain(company.about.slice(0, 40));
     const reviews = await page('/ka/companies/rioni-data/reviews');
     expect(reviews.status).toBe(200);
-    const [review] = (await t.http.get('/api/Company/GetCompanyReviews').query({ companyId: company.id, page: 1 }).expect(200)).body.data.items as { headline: string }[];
+    const [review] = (
+      await t.http.get('/api/Company/GetCompanyReviews').query({ companyId: company.id, page: 1 }).expect(200)
+    ).body.data.items as { headline: string }[];
     expect(mainOf(reviews.html)).toContain(review!.headline);
     const vacancies = await page('/companies/rioni-data/vacancies');
-    const [open] = (await t.http.get('/api/Vacancy/SearchVacancies').query({ companyId: company.id }).expect(200)).body.data.items as { title: string }[];
+    const [open] = (await t.http.get('/api/Vacancy/SearchVacancies').query({ companyId: company.id }).expect(200)).body
+      .data.items as { title: string }[];
     expect(mainOf(vacancies.html)).toContain(open!.title);
   });
 
@@ -97,12 +124,18 @@ describe('server rendering', () => {
     for (const path of ['/', '/vacancies', '/ka/news', '/companies/rioni-data']) {
       const response = await t.http.get(path);
       const html = response.text;
-      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((match) => ({ attributes: match[1]!, text: match[2]! }));
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((match) => ({
+        attributes: match[1]!,
+        text: match[2]!,
+      }));
       const executable = scripts.filter(({ attributes }) => attributes === '');
       expect([path, executable.map(({ text }) => text)]).toEqual([path, [COOKIE_BANNER_SCRIPT]]);
       expect(response.headers['content-security-policy']).toContain(sha256Source(COOKIE_BANNER_SCRIPT));
       for (const { attributes } of scripts.filter((script) => script.attributes !== '')) {
-        expect([path, attributes]).toEqual([path, expect.stringMatching(/type="(module"( crossorigin)? src="[^"]+|application\/json|application\/ld\+json)"/)]);
+        expect([path, attributes]).toEqual([
+          path,
+          expect.stringMatching(/type="(module"( crossorigin)? src="[^"]+|application\/json|application\/ld\+json)"/),
+        ]);
       }
     }
   });
@@ -114,9 +147,13 @@ describe('server rendering', () => {
     const banner = (answered: Record<string, string>, session: Record<string, string> = {}) => {
       const root = { attributes: new Map<string, string>() };
       const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
-      new Function('localStorage', 'sessionStorage', 'document', COOKIE_BANNER_SCRIPT)(storage(answered), storage(session), {
-        documentElement: { setAttribute: (name: string, value: string) => root.attributes.set(name, value) },
-      });
+      new Function('localStorage', 'sessionStorage', 'document', COOKIE_BANNER_SCRIPT)(
+        storage(answered),
+        storage(session),
+        {
+          documentElement: { setAttribute: (name: string, value: string) => root.attributes.set(name, value) },
+        },
+      );
       return root.attributes.has(COOKIE_BANNER_ANSWERED_ATTRIBUTE) ? 'hidden' : 'shown';
     };
     expect(banner({})).toBe('shown');
@@ -138,7 +175,9 @@ describe('one address per language', () => {
     const georgian = await t.http.get('/vacancies?lang=ka&page=2').expect(301);
     expect(georgian.headers.location).toBe('/ka/vacancies?page=2');
     expect((await t.http.get('/?lang=ka').expect(301)).headers.location).toBe('/ka');
-    expect((await t.http.get('/companies/rioni-data?lang=en').expect(301)).headers.location).toBe('/companies/rioni-data');
+    expect((await t.http.get('/companies/rioni-data?lang=en').expect(301)).headers.location).toBe(
+      '/companies/rioni-data',
+    );
   });
 
   it('names its own address as canonical and both addresses plus x-default as alternates, in each language', async () => {
@@ -154,7 +193,7 @@ describe('one address per language', () => {
     expect(georgian).toContain(`<meta property="og:url" content="${origin}/ka/vacancies">`);
   });
 
-  it("answers the same for every Accept-Language: the address alone says the language", async () => {
+  it('answers the same for every Accept-Language: the address alone says the language', async () => {
     const asked = await t.http.get('/news').set('Accept-Language', 'ka').expect(200);
     expect(asked.text).toContain('<html lang="en"');
   });
@@ -188,7 +227,9 @@ describe('crawled without JavaScript', () => {
     ['/', 'en'],
     ['/ka', 'ka'],
   ])('reaches every sitemap address of its language from %s by following links', async (start, language) => {
-    const wanted = new Set((await sitemapPaths()).filter((path) => (language === 'ka') === (path === '/ka' || path.startsWith('/ka/'))));
+    const wanted = new Set(
+      (await sitemapPaths()).filter((path) => (language === 'ka') === (path === '/ka' || path.startsWith('/ka/'))),
+    );
     const seen = new Set<string>([start]);
     const queue = [start];
     while (queue.length > 0 && [...wanted].some((path) => !seen.has(path))) {

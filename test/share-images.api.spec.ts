@@ -27,7 +27,8 @@ function asBytes(response: Response, done: (error: Error | null, body: Buffer) =
   response.on('end', () => done(null, Buffer.concat(chunks)));
 }
 
-const image = (path: string, headers: Record<string, string> = {}) => t.http.get(path).set(headers).buffer(true).parse(asBytes);
+const image = (path: string, headers: Record<string, string> = {}) =>
+  t.http.get(path).set(headers).buffer(true).parse(asBytes);
 
 /** A share image answered 200: a PNG of 1200×630, cached publicly for a day, with an ETag. */
 async function pngOf(path: string): Promise<{ bytes: Buffer; etag: string }> {
@@ -38,7 +39,11 @@ async function pngOf(path: string): Promise<{ bytes: Buffer; etag: string }> {
   expect(response.headers.etag).toMatch(/^"[\w-]{27}"$/);
   const bytes = response.body as Buffer;
   const metadata = await sharp(bytes).metadata();
-  expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'png', width: 1200, height: 630 });
+  expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+    format: 'png',
+    width: 1200,
+    height: 630,
+  });
   return { bytes, etag: response.headers.etag as string };
 }
 
@@ -54,23 +59,44 @@ beforeAll(async () => {
   await t.db.query('UPDATE company SET hidden_at = now() WHERE id = $1', [ids.hiddenCompany]);
   const salary = { min: 4000, max: 6000, currency: Currency.Gel, shown: true };
   ids.open = await insertVacancy({
-    companyId: ids.company, title: 'Senior Backend Engineer (Node.js & <PostgreSQL>)', titleGe: 'უფროსი ბექენდ ინჟინერი',
-    city: 'tbilisi', salary,
+    companyId: ids.company,
+    title: 'Senior Backend Engineer (Node.js & <PostgreSQL>)',
+    titleGe: 'უფროსი ბექენდ ინჟინერი',
+    city: 'tbilisi',
+    salary,
   });
-  ids.longTitle = await insertVacancy({ companyId: ids.company, title: `Platform engineer ${'for a very long title '.repeat(7)}`, city: 'batumi' });
+  ids.longTitle = await insertVacancy({
+    companyId: ids.company,
+    title: `Platform engineer ${'for a very long title '.repeat(7)}`,
+    city: 'batumi',
+  });
   ids.ended = await insertVacancy({ companyId: ids.company, title: 'Ended Role', status: VacancyStatus.Ended });
   ids.draft = await insertVacancy({ companyId: ids.company, title: 'Draft Role', status: VacancyStatus.Draft });
-  ids.pending = await insertVacancy({ companyId: ids.company, title: 'Pending Role', approval: VacancyApproval.Pending });
+  ids.pending = await insertVacancy({
+    companyId: ids.company,
+    title: 'Pending Role',
+    approval: VacancyApproval.Pending,
+  });
   ids.ofHiddenCompany = await insertVacancy({ companyId: ids.hiddenCompany, title: 'Hidden Company Role' });
 
-  storedCover = { id: randomBytes(16).toString('hex'), bytes: await sharp({ create: { width: 800, height: 300, channels: 3, background: '#4c6ef5' } }).webp().toBuffer() };
+  storedCover = {
+    id: randomBytes(16).toString('hex'),
+    bytes: await sharp({ create: { width: 800, height: 300, channels: 3, background: '#4c6ef5' } })
+      .webp()
+      .toBuffer(),
+  };
   await t.app.get<FileStorage>(FILE_STORAGE).put(`images/${storedCover.id}.webp`, storedCover.bytes);
   ids.storedCoverPost = await insertBlogPost(t, {
-    titleEn: 'Our own cover', titleGe: 'ჩვენი ყდა', coverUrl: `/api/Files/Images/${storedCover.id}.webp`, publishedDaysAgo: 1,
+    titleEn: 'Our own cover',
+    titleGe: 'ჩვენი ყდა',
+    coverUrl: `/api/Files/Images/${storedCover.id}.webp`,
+    publishedDaysAgo: 1,
   });
   ids.staticCoverPost = await insertBlogPost(t, {
-    titleEn: 'Kubernetes in production at Georgian banks', titleGe: 'Kubernetes წარმოებაში ქართულ ბანკებში',
-    coverUrl: '/static/demo/covers/ushba-ai.svg', publishedDaysAgo: 2,
+    titleEn: 'Kubernetes in production at Georgian banks',
+    titleGe: 'Kubernetes წარმოებაში ქართულ ბანკებში',
+    coverUrl: '/static/demo/covers/ushba-ai.svg',
+    publishedDaysAgo: 2,
   });
   ids.draftPost = await insertBlogPost(t, { titleEn: 'Unpublished', published: false });
 });
@@ -107,14 +133,23 @@ describe('GET /share/vacancies/{id}.png', () => {
 
   it('draws the image anew after a change the image shows', async () => {
     const before = await pngOf(`/share/vacancies/${ids.longTitle}.png`);
-    await t.db.query(`UPDATE vacancy SET title = 'Platform engineer', updated_at = now() WHERE id = $1`, [ids.longTitle]);
+    await t.db.query(`UPDATE vacancy SET title = 'Platform engineer', updated_at = now() WHERE id = $1`, [
+      ids.longTitle,
+    ]);
     const after = await pngOf(`/share/vacancies/${ids.longTitle}.png`);
     expect(after.etag).not.toBe(before.etag);
     expect((await image(`/share/vacancies/${ids.longTitle}.png`, { 'If-None-Match': before.etag })).status).toBe(200);
   });
 
   it('answers 404 for an unknown vacancy and for one the public may not see', async () => {
-    for (const id of ['999999', String(ids.draft), String(ids.pending), String(ids.ofHiddenCompany), 'abc', '12345678901']) {
+    for (const id of [
+      '999999',
+      String(ids.draft),
+      String(ids.pending),
+      String(ids.ofHiddenCompany),
+      'abc',
+      '12345678901',
+    ]) {
       for (const path of [`/share/vacancies/${id}.png`, `/share/ka/vacancies/${id}.png`]) {
         const response = await image(path);
         expect([path, response.status]).toEqual([path, 404]);
@@ -124,8 +159,17 @@ describe('GET /share/vacancies/{id}.png', () => {
   });
 
   it('answers 404 for other paths under /share', async () => {
-    for (const path of ['/share', '/share/', `/share/vacancies/${ids.open}.jpg`, `/share/vacancies/${ids.open}`, `/share/en/vacancies/${ids.open}.png`,
-      `/share/vacancies/${ids.open}.png/x`, '/share/site.svg', '/share/ka/ka/site.png', '/share/news/%E0%A4%A.png']) {
+    for (const path of [
+      '/share',
+      '/share/',
+      `/share/vacancies/${ids.open}.jpg`,
+      `/share/vacancies/${ids.open}`,
+      `/share/en/vacancies/${ids.open}.png`,
+      `/share/vacancies/${ids.open}.png/x`,
+      '/share/site.svg',
+      '/share/ka/ka/site.png',
+      '/share/news/%E0%A4%A.png',
+    ]) {
       expect([path, (await image(path)).status]).toEqual([path, 404]);
     }
   });
@@ -136,7 +180,11 @@ describe('the share images of companies, articles and the site', () => {
     const english = await pngOf('/share/companies/kartuli-code.png');
     const georgian = await pngOf('/share/ka/companies/kartuli-code.png');
     expect(Buffer.compare(english.bytes, georgian.bytes)).not.toBe(0);
-    for (const path of ['/share/companies/no-such-company.png', '/share/companies/hidden-works.png', '/share/companies/Bad%20Slug.png']) {
+    for (const path of [
+      '/share/companies/no-such-company.png',
+      '/share/companies/hidden-works.png',
+      '/share/companies/Bad%20Slug.png',
+    ]) {
       expect([path, (await image(path)).status]).toEqual([path, 404]);
     }
   });
@@ -172,7 +220,9 @@ describe('the page heads', () => {
     expect(metaOf(html, 'og:image:type')).toBe('image/png');
     expect(metaOf(html, 'og:image:width')).toBe('1200');
     expect(metaOf(html, 'og:image:height')).toBe('630');
-    expect(metaOf(html, 'og:image:alt')).toBe(escapeHtml('Senior Backend Engineer (Node.js & <PostgreSQL>) — Kartuli Code'));
+    expect(metaOf(html, 'og:image:alt')).toBe(
+      escapeHtml('Senior Backend Engineer (Node.js & <PostgreSQL>) — Kartuli Code'),
+    );
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaOf(html, 'twitter:image')).toBe(url);
     expect(html).not.toContain('/static/hero.svg');
@@ -215,14 +265,22 @@ describe('the blog feed’s enclosures', () => {
   const enclosuresOf = async (lang: 'en' | 'ka') => {
     const feed = await t.http.get('/api/Blog/Rss').query({ lang }).buffer(true).parse(asText);
     expect(feed.status).toBe(200);
-    const root = (xml2js(feed.body as string, { compact: false }) as Element).elements!.find((node) => node.name === 'rss')!;
-    const items = root.elements!.find((node) => node.name === 'channel')!.elements!.filter((node) => node.name === 'item');
+    const root = (xml2js(feed.body as string, { compact: false }) as Element).elements!.find(
+      (node) => node.name === 'rss',
+    )!;
+    const items = root
+      .elements!.find((node) => node.name === 'channel')!
+      .elements!.filter((node) => node.name === 'item');
     return items.map((item) => item.elements!.find((node) => node.name === 'enclosure')?.attributes ?? null);
   };
 
   it('carry the stored cover with its type and size in bytes', async () => {
     const [stored] = await enclosuresOf('en');
-    expect(stored).toEqual({ url: `${SITE}/api/Files/Images/${storedCover.id}.webp`, type: 'image/webp', length: String(storedCover.bytes.length) });
+    expect(stored).toEqual({
+      url: `${SITE}/api/Files/Images/${storedCover.id}.webp`,
+      type: 'image/webp',
+      length: String(storedCover.bytes.length),
+    });
     const served = await image(`/api/Files/Images/${storedCover.id}.webp`);
     expect((served.body as Buffer).length).toBe(storedCover.bytes.length);
   });

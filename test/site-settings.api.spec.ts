@@ -75,12 +75,23 @@ describe('GET Common/GetSiteSettings with every third-party script configured', 
 
   it('allows exactly those hosts in the Content-Security-Policy, still without inline scripts', async () => {
     const csp = cspOf((await t.http.get('/api/health')).headers['content-security-policy']);
-    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://chat.example.com']));
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://www.googletagmanager.com',
+        'https://www.googleadservices.com',
+        'https://chat.example.com',
+      ]),
+    );
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
-    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://chat.example.com']));
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.google-analytics.com', 'https://chat.example.com']),
+    );
     expect(csp['img-src']).toEqual(expect.arrayContaining(['https://www.googletagmanager.com']));
-    expect(csp['frame-src']).toEqual(expect.arrayContaining(["'self'", 'https://td.doubleclick.net', 'https://chat.example.com']));
+    expect(csp['frame-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://td.doubleclick.net', 'https://chat.example.com']),
+    );
     expect(csp['object-src']).toEqual(["'none'"]);
   });
 });
@@ -100,12 +111,17 @@ describe('site settings configuration', () => {
   });
 
   it('treats empty values as not configured', () => {
-    const environment = parseEnvironment({ GTM_ID: '', ADS_CONVERSION_ID: '', ADS_CONVERSION_LABEL: '', CHAT_SCRIPT_URL: '' });
-    expect([environment.GTM_ID, environment.ADS_CONVERSION_ID, environment.ADS_CONVERSION_LABEL, environment.CHAT_SCRIPT_URL]).toEqual([
-      undefined,
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    const environment = parseEnvironment({
+      GTM_ID: '',
+      ADS_CONVERSION_ID: '',
+      ADS_CONVERSION_LABEL: '',
+      CHAT_SCRIPT_URL: '',
+    });
+    expect([
+      environment.GTM_ID,
+      environment.ADS_CONVERSION_ID,
+      environment.ADS_CONVERSION_LABEL,
+      environment.CHAT_SCRIPT_URL,
+    ]).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

@@ -21,35 +21,89 @@ async function insertCompany(name: string, slug: string): Promise<number> {
 async function insertVacancy(
   companyId: number,
   title: string,
-  options: { titleGe?: string; technologies?: string[]; city?: string; daysAgo?: number; status?: VacancyStatus; approval?: VacancyApproval } = {},
+  options: {
+    titleGe?: string;
+    technologies?: string[];
+    city?: string;
+    daysAgo?: number;
+    status?: VacancyStatus;
+    approval?: VacancyApproval;
+  } = {},
 ): Promise<number> {
   const [{ id }] = await t.db.query(
     `INSERT INTO vacancy (company_id, title, title_ge, status, approval, city_id, published_at, deadline)
      VALUES ($1, $2, $3, $4, $5, $6, now() - $7 * interval '1 day', now() + interval '30 days') RETURNING id`,
-    [companyId, title, options.titleGe ?? null, options.status ?? VacancyStatus.Active, options.approval ?? VacancyApproval.Approved,
-      options.city ? city.get(options.city) : null, options.daysAgo ?? 1],
+    [
+      companyId,
+      title,
+      options.titleGe ?? null,
+      options.status ?? VacancyStatus.Active,
+      options.approval ?? VacancyApproval.Approved,
+      options.city ? city.get(options.city) : null,
+      options.daysAgo ?? 1,
+    ],
   );
   for (const key of options.technologies ?? []) {
-    await t.db.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, $2)', [id, technology.get(key)]);
+    await t.db.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, $2)', [
+      id,
+      technology.get(key),
+    ]);
   }
   return id;
 }
 
 interface Result {
   terms: string[];
-  vacancies: { items: { id: number; title: string; titleGE: string | null; match: string; isFavorite: boolean; highlights: { title: [number, number][]; titleGE: [number, number][] } }[]; totalCount: number };
-  companies: { items: { id: number; name: string; activeVacancyCount: number; match: string; highlights: { name: [number, number][] } }[]; totalCount: number };
-  technologies: { items: { id: number; name: string; nameGE: string; activeVacancyCount: number; match: string; parentDictionary: { name: string } | null }[]; totalCount: number };
+  vacancies: {
+    items: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+      match: string;
+      isFavorite: boolean;
+      highlights: { title: [number, number][]; titleGE: [number, number][] };
+    }[];
+    totalCount: number;
+  };
+  companies: {
+    items: {
+      id: number;
+      name: string;
+      activeVacancyCount: number;
+      match: string;
+      highlights: { name: [number, number][] };
+    }[];
+    totalCount: number;
+  };
+  technologies: {
+    items: {
+      id: number;
+      name: string;
+      nameGE: string;
+      activeVacancyCount: number;
+      match: string;
+      parentDictionary: { name: string } | null;
+    }[];
+    totalCount: number;
+  };
 }
 
 const smart = async (terms: string[], extra = '', language = 'en'): Promise<Result> =>
-  dataOf(await t.http.get(`/api/Search/GetSmartSearch?${[...terms.map((term) => `SearchTerm=${encodeURIComponent(term)}`), extra].filter(Boolean).join('&')}`).set('Accept-Language', language));
+  dataOf(
+    await t.http
+      .get(
+        `/api/Search/GetSmartSearch?${[...terms.map((term) => `SearchTerm=${encodeURIComponent(term)}`), extra].filter(Boolean).join('&')}`,
+      )
+      .set('Accept-Language', language),
+  );
 const vacancyIds = (result: Result) => result.vacancies.items.map((item) => item.id);
 const marked = (text: string, ranges: [number, number][]) => ranges.map(([start, end]) => text.slice(start, end));
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const row of await t.db.query('SELECT id, type, key FROM dictionary_item WHERE type = ANY($1::int[])', [[DictionaryType.Technology, DictionaryType.City]])) {
+  for (const row of await t.db.query('SELECT id, type, key FROM dictionary_item WHERE type = ANY($1::int[])', [
+    [DictionaryType.Technology, DictionaryType.City],
+  ])) {
     (row.type === DictionaryType.Technology ? technology : city).set(row.key, row.id);
   }
   companies.kartuli = await insertCompany('Kartuli Code', 'kartuli-code');
@@ -57,11 +111,30 @@ beforeAll(async () => {
   companies.reactive = await insertCompany('Reactive Labs', 'reactive-labs');
 
   v.exact = await insertVacancy(companies.reactive, 'React Developer', { daysAgo: 9, technologies: ['react'] });
-  v.prefix = await insertVacancy(companies.reactive, 'React Developer (Remote)', { daysAgo: 8, technologies: ['react'] });
-  v.words = await insertVacancy(companies.kartuli, 'Senior React and Node Developer', { daysAgo: 2, technologies: ['react', 'nodejs'], city: 'tbilisi' });
-  v.byTechnology = await insertVacancy(companies.kartuli, 'Frontend Developer', { daysAgo: 1, technologies: ['react'], city: 'batumi' });
-  v.javascript = await insertVacancy(companies.tbc, 'JavaScript Developer', { titleGe: 'JavaScript დეველოპერი', daysAgo: 3, technologies: ['javascript'] });
-  v.python = await insertVacancy(companies.tbc, 'Python Engineer', { titleGe: 'Python ინჟინერი', daysAgo: 4, technologies: ['python'] });
+  v.prefix = await insertVacancy(companies.reactive, 'React Developer (Remote)', {
+    daysAgo: 8,
+    technologies: ['react'],
+  });
+  v.words = await insertVacancy(companies.kartuli, 'Senior React and Node Developer', {
+    daysAgo: 2,
+    technologies: ['react', 'nodejs'],
+    city: 'tbilisi',
+  });
+  v.byTechnology = await insertVacancy(companies.kartuli, 'Frontend Developer', {
+    daysAgo: 1,
+    technologies: ['react'],
+    city: 'batumi',
+  });
+  v.javascript = await insertVacancy(companies.tbc, 'JavaScript Developer', {
+    titleGe: 'JavaScript დეველოპერი',
+    daysAgo: 3,
+    technologies: ['javascript'],
+  });
+  v.python = await insertVacancy(companies.tbc, 'Python Engineer', {
+    titleGe: 'Python ინჟინერი',
+    daysAgo: 4,
+    technologies: ['python'],
+  });
   v.draft = await insertVacancy(companies.reactive, 'React Developer', { status: VacancyStatus.Draft });
   v.pending = await insertVacancy(companies.reactive, 'React Developer', { approval: VacancyApproval.Pending });
   talent = await signUpTalent(t);
@@ -96,8 +169,17 @@ describe('GET /api/Search/GetSmartSearch', () => {
   it('finds companies and technologies in the same answer, with their open vacancies', async () => {
     const result = await smart(['react']);
     expect(result.companies.items.map((item) => item.name)).toEqual(['Reactive Labs']);
-    expect(result.companies.items[0]).toMatchObject({ match: 'prefix', activeVacancyCount: 2, highlights: { name: [[0, 8]] } });
-    expect(result.technologies.items[0]).toMatchObject({ id: technology.get('react'), name: 'React', match: 'exact', activeVacancyCount: 4 });
+    expect(result.companies.items[0]).toMatchObject({
+      match: 'prefix',
+      activeVacancyCount: 2,
+      highlights: { name: [[0, 8]] },
+    });
+    expect(result.technologies.items[0]).toMatchObject({
+      id: technology.get('react'),
+      name: 'React',
+      match: 'exact',
+      activeVacancyCount: 4,
+    });
   });
 
   it('matches Georgian titles, and a Georgian name typed in Latin letters and the reverse', async () => {
@@ -152,11 +234,17 @@ describe('GET /api/Search/GetSmartSearch', () => {
   });
 
   it('takes hostile text as text: SQL, regular-expression and tsquery syntax', async () => {
-    for (const term of ["'; DROP TABLE vacancy; --", '.*+?^${}()|[]\\', "react:* | !python & <->", '%_\\%', 'react\u0000']) {
+    for (const term of [
+      "'; DROP TABLE vacancy; --",
+      '.*+?^${}()|[]\\',
+      'react:* | !python & <->',
+      '%_\\%',
+      'react\u0000',
+    ]) {
       const response = await t.http.get(`/api/Search/GetSmartSearch?SearchTerm=${encodeURIComponent(term)}`);
       expect(response.status).toBeLessThan(500);
     }
-    expect(vacancyIds(await smart(["react:* | !python & <->"]))).toEqual([]);
+    expect(vacancyIds(await smart(['react:* | !python & <->']))).toEqual([]);
     expect(vacancyIds(await smart(['(react)']))).toHaveLength(4);
     const [{ count }] = await t.db.query('SELECT count(*)::int AS count FROM vacancy');
     expect(count).toBe(8);
@@ -180,17 +268,25 @@ describe('GET /api/Search/GetSmartSearch', () => {
   ])('answers 400 for %s, in English and Georgian', async (_, query, field) => {
     const english = errorsOf(await t.http.get(`/api/Search/GetSmartSearch?${query}`), 400);
     expect(english[field]?.[0]).toMatch(/[a-z]/i);
-    const georgian = errorsOf(await t.http.get(`/api/Search/GetSmartSearch?${query}`).set('Accept-Language', 'ka'), 400);
+    const georgian = errorsOf(
+      await t.http.get(`/api/Search/GetSmartSearch?${query}`).set('Accept-Language', 'ka'),
+      400,
+    );
     expect(georgian[field]?.[0]).toMatch(/[ა-ჰ]/);
   });
 
   it('says the limits in the messages', async () => {
-    expect(errorsOf(await t.http.get(`/api/Search/GetSmartSearch?SearchTerm=${'a'.repeat(101)}`), 400).searchTerm[0]).toBe(
-      'A search term can be at most 100 characters long',
-    );
-    expect(errorsOf(await t.http.get(`/api/Search/GetSmartSearch?${Array.from({ length: 11 }, (_, i) => `SearchTerm=t${i}`).join('&')}`), 400).searchTerm[0]).toBe(
-      'Search with at most 10 different terms',
-    );
+    expect(
+      errorsOf(await t.http.get(`/api/Search/GetSmartSearch?SearchTerm=${'a'.repeat(101)}`), 400).searchTerm[0],
+    ).toBe('A search term can be at most 100 characters long');
+    expect(
+      errorsOf(
+        await t.http.get(
+          `/api/Search/GetSmartSearch?${Array.from({ length: 11 }, (_, i) => `SearchTerm=t${i}`).join('&')}`,
+        ),
+        400,
+      ).searchTerm[0],
+    ).toBe('Search with at most 10 different terms');
   });
 
   it('keeps vectors current: a renamed company and changed technologies are found at once', async () => {
@@ -199,6 +295,9 @@ describe('GET /api/Search/GetSmartSearch', () => {
     await t.db.query('DELETE FROM vacancy_technology WHERE vacancy_id = $1', [v.byTechnology]);
     expect(vacancyIds(await smart(['react', 'kartuli']))).toEqual([v.words]);
     await t.db.query(`UPDATE company SET name = 'Kartuli Code' WHERE id = $1`, [companies.kartuli]);
-    await t.db.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, $2)', [v.byTechnology, technology.get('react')]);
+    await t.db.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, $2)', [
+      v.byTechnology,
+      technology.get('react'),
+    ]);
   });
 });

@@ -25,7 +25,10 @@ async function talent(): Promise<Talent> {
 
 async function company(name: string): Promise<SignedUp & { companyId: number }> {
   const who = await signUpCompany(t, name);
-  const [{ id }] = await t.db.query('SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [who.email]);
+  const [{ id }] = await t.db.query(
+    'SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1',
+    [who.email],
+  );
   return { ...who, companyId: id };
 }
 
@@ -49,7 +52,8 @@ async function viewAsSession(targetEmail: string) {
 }
 
 const hideNotifications = async (who: Talent, value?: boolean): Promise<boolean> => {
-  if (value !== undefined) await t.db.query('UPDATE account SET hide_notifications = $2 WHERE id = $1', [who.id, value]);
+  if (value !== undefined)
+    await t.db.query('UPDATE account SET hide_notifications = $2 WHERE id = $1', [who.id, value]);
   return (await t.db.query('SELECT hide_notifications FROM account WHERE id = $1', [who.id]))[0].hide_notifications;
 };
 
@@ -60,9 +64,14 @@ const post = (path: string, who: { token: string } | null, language = 'en') => {
 const get = (path: string, who: { token: string }) => t.http.get(`/api/Users/${path}`).set(bearer(who));
 
 const companyRows = async (who: Talent) =>
-  t.db.query('SELECT company_id, frequency FROM company_subscription WHERE account_id = $1 ORDER BY company_id', [who.id]);
+  t.db.query('SELECT company_id, frequency FROM company_subscription WHERE account_id = $1 ORDER BY company_id', [
+    who.id,
+  ]);
 const jobFunctionRows = async (who: Talent) =>
-  t.db.query('SELECT job_function_id, frequency FROM job_function_subscription WHERE account_id = $1 ORDER BY job_function_id', [who.id]);
+  t.db.query(
+    'SELECT job_function_id, frequency FROM job_function_subscription WHERE account_id = $1 ORDER BY job_function_id',
+    [who.id],
+  );
 const searchRows = async (who: Talent) =>
   t.db.query('SELECT id, name, search, frequency FROM search_subscription WHERE account_id = $1 ORDER BY id', [who.id]);
 
@@ -76,7 +85,9 @@ const otherRoles = () =>
   })());
 
 /** Every write of this section: a visitor is 401, a company 403, a view-as session of a talent 403. */
-async function expectTalentsOnly(send: (who: { token: string } | null) => PromiseLike<{ status: number; body: unknown }>) {
+async function expectTalentsOnly(
+  send: (who: { token: string } | null) => PromiseLike<{ status: number; body: unknown }>,
+) {
   const { employer, viewAs } = await otherRoles();
   errorsOf((await send(null)) as never, 401);
   errorsOf((await send(employer)) as never, 403);
@@ -93,9 +104,11 @@ describe('Users/GetUserSubscribedCompanies, UpdateUserSubscribedCompanies', () =
     const [b, c] = await companyIds(2);
     await hideNotifications(me, true);
 
-    expect(dataOf(await post('UpdateUserSubscribedCompanies', me).send({ companyIds: [kartuli.companyId, b, b], frequency: 1 }))).toBe(
-      'Company subscriptions saved',
-    );
+    expect(
+      dataOf(
+        await post('UpdateUserSubscribedCompanies', me).send({ companyIds: [kartuli.companyId, b, b], frequency: 1 }),
+      ),
+    ).toBe('Company subscriptions saved');
     expect(await companyRows(me)).toEqual([
       { company_id: kartuli.companyId, frequency: 1 },
       { company_id: b, frequency: 1 },
@@ -128,11 +141,19 @@ describe('Users/GetUserSubscribedCompanies, UpdateUserSubscribedCompanies', () =
     expect(errorsOf(await update({}), 400).companyIds).toEqual(['At least one company must be chosen']);
     const georgian = errorsOf(await update({ companyIds: [] }, 'ka'), 400).companyIds[0];
     expect(georgian).toMatch(GEORGIAN);
-    expect(errorsOf(await update({ companyIds: [known, 2_000_000] }), 400).companyIds).toEqual(['One of the chosen companies does not exist']);
-    expect(errorsOf(await update({ companyIds: ['x'] }), 400).companyIds).toEqual(['companyIds must be a list of company ids']);
+    expect(errorsOf(await update({ companyIds: [known, 2_000_000] }), 400).companyIds).toEqual([
+      'One of the chosen companies does not exist',
+    ]);
+    expect(errorsOf(await update({ companyIds: ['x'] }), 400).companyIds).toEqual([
+      'companyIds must be a list of company ids',
+    ]);
     const many = Array.from({ length: 101 }, (_, n) => n + 1);
-    expect(errorsOf(await update({ companyIds: many }), 400).companyIds).toEqual(['You can subscribe to at most 100 companies']);
-    expect(errorsOf(await update({ companyIds: [known], frequency: 3 }), 400).frequency).toEqual(['The frequency must be 1 (daily) or 2 (weekly)']);
+    expect(errorsOf(await update({ companyIds: many }), 400).companyIds).toEqual([
+      'You can subscribe to at most 100 companies',
+    ]);
+    expect(errorsOf(await update({ companyIds: [known], frequency: 3 }), 400).frequency).toEqual([
+      'The frequency must be 1 (daily) or 2 (weekly)',
+    ]);
     expect(await companyRows(me)).toEqual([]);
   });
 
@@ -153,7 +174,8 @@ describe('Users/SubscribeToCompany, UnsubscribeFromCompany', () => {
     const [other] = await companyIds(1);
     await hideNotifications(me, true);
 
-    const subscribe = (companyId: number, body?: object) => post('SubscribeToCompany', me).query({ companyId }).send(body);
+    const subscribe = (companyId: number, body?: object) =>
+      post('SubscribeToCompany', me).query({ companyId }).send(body);
     expect(dataOf(await subscribe(acme.companyId))).toBe('You are now subscribed to Acme Follow');
     expect(dataOf(await subscribe(acme.companyId))).toBe('You are now subscribed to Acme Follow');
     expect(await companyRows(me)).toEqual([{ company_id: acme.companyId, frequency: 2 }]);
@@ -175,16 +197,20 @@ describe('Users/SubscribeToCompany, UnsubscribeFromCompany', () => {
 
   it('answers 404 for an unknown company and 400 for a bad id, frequency or one company too many', async () => {
     const me = await talent();
-    expect(errorsOf(await post('SubscribeToCompany', me).query({ companyId: 2_000_000 }), 404)._).toEqual(['The company was not found']);
-    expect(errorsOf(await post('UnsubscribeFromCompany', me).query({ companyId: 2_000_000 }), 404)._).toEqual(['The company was not found']);
+    expect(errorsOf(await post('SubscribeToCompany', me).query({ companyId: 2_000_000 }), 404)._).toEqual([
+      'The company was not found',
+    ]);
+    expect(errorsOf(await post('UnsubscribeFromCompany', me).query({ companyId: 2_000_000 }), 404)._).toEqual([
+      'The company was not found',
+    ]);
     expect(errorsOf(await post('SubscribeToCompany', me), 400).companyId).toEqual(['Choose the company (companyId)']);
     expect(errorsOf(await post('SubscribeToCompany', me).query({ companyId: 'abc' }), 400).companyId).toEqual([
       'companyId must be the id of a company',
     ]);
     const [id] = await companyIds(1);
-    expect(errorsOf(await post('SubscribeToCompany', me).query({ companyId: id }).send({ frequency: 0 }), 400).frequency).toEqual([
-      'The frequency must be 1 (daily) or 2 (weekly)',
-    ]);
+    expect(
+      errorsOf(await post('SubscribeToCompany', me).query({ companyId: id }).send({ frequency: 0 }), 400).frequency,
+    ).toEqual(['The frequency must be 1 (daily) or 2 (weekly)']);
 
     const hundred = await companyIds(100);
     dataOf(await post('UpdateUserSubscribedCompanies', me).send({ companyIds: hundred }));
@@ -212,9 +238,14 @@ describe('Users/GetUserSubscribedJobFunctions, UpdateUserSubscribedJobFunctions'
     const manual = await item(DictionaryType.JobFunction, 'manual-testing');
     await hideNotifications(me, true);
 
-    expect(dataOf(await post('UpdateUserSubscribedJobFunctions', me).send({ jobFunctionIds: [backend, software, manual], frequency: 1 }))).toBe(
-      'Job function subscriptions saved',
-    );
+    expect(
+      dataOf(
+        await post('UpdateUserSubscribedJobFunctions', me).send({
+          jobFunctionIds: [backend, software, manual],
+          frequency: 1,
+        }),
+      ),
+    ).toBe('Job function subscriptions saved');
     expect(await jobFunctionRows(me)).toEqual(
       [software, manual].sort((a, b) => a - b).map((id) => ({ job_function_id: id, frequency: 1 })),
     );
@@ -227,13 +258,19 @@ describe('Users/GetUserSubscribedJobFunctions, UpdateUserSubscribedJobFunctions'
         id: manual,
         name: 'Manual Testing',
         nameGE: 'მანუალური ტესტირება',
-        parent: { id: expect.any(Number), name: 'Quality Assurance & Testing', nameGE: 'ხარისხის უზრუნველყოფა და ტესტირება' },
+        parent: {
+          id: expect.any(Number),
+          name: 'Quality Assurance & Testing',
+          nameGE: 'ხარისხის უზრუნველყოფა და ტესტირება',
+        },
       },
     ]);
 
     dataOf(await post('UpdateUserSubscribedJobFunctions', me).send({ jobFunctionIds: [backend], frequency: 2 }));
     expect(await jobFunctionRows(me)).toEqual([{ job_function_id: backend, frequency: 2 }]);
-    expect(dataOf(await post('UpdateUserSubscribedJobFunctions', me).send({ jobFunctionIds: [] }))).toBe('Job function subscriptions removed');
+    expect(dataOf(await post('UpdateUserSubscribedJobFunctions', me).send({ jobFunctionIds: [] }))).toBe(
+      'Job function subscriptions removed',
+    );
     expect(await jobFunctionRows(me)).toEqual([]);
   });
 
@@ -241,12 +278,20 @@ describe('Users/GetUserSubscribedJobFunctions, UpdateUserSubscribedJobFunctions'
     const me = await talent();
     const react = await item(DictionaryType.Technology, 'react');
     const update = (body: object, language = 'en') => post('UpdateUserSubscribedJobFunctions', me, language).send(body);
-    expect(errorsOf(await update({ jobFunctionIds: [react] }), 400).jobFunctionIds).toEqual(['One of the chosen job functions does not exist']);
+    expect(errorsOf(await update({ jobFunctionIds: [react] }), 400).jobFunctionIds).toEqual([
+      'One of the chosen job functions does not exist',
+    ]);
     expect(errorsOf(await update({ jobFunctionIds: [react] }, 'ka'), 400).jobFunctionIds[0]).toMatch(GEORGIAN);
     const many = Array.from({ length: 31 }, (_, n) => n + 1);
-    expect(errorsOf(await update({ jobFunctionIds: many }), 400).jobFunctionIds).toEqual(['You can subscribe to at most 30 job functions']);
-    expect(errorsOf(await update({}), 400).jobFunctionIds).toEqual(['jobFunctionIds must be a list of job function ids']);
-    expect(errorsOf(await update({ jobFunctionIds: [-1] }), 400).jobFunctionIds).toEqual(['jobFunctionIds must be a list of job function ids']);
+    expect(errorsOf(await update({ jobFunctionIds: many }), 400).jobFunctionIds).toEqual([
+      'You can subscribe to at most 30 job functions',
+    ]);
+    expect(errorsOf(await update({}), 400).jobFunctionIds).toEqual([
+      'jobFunctionIds must be a list of job function ids',
+    ]);
+    expect(errorsOf(await update({ jobFunctionIds: [-1] }), 400).jobFunctionIds).toEqual([
+      'jobFunctionIds must be a list of job function ids',
+    ]);
     expect(errorsOf(await update({ jobFunctionIds: [], frequency: 'daily' }), 400).frequency).toEqual([
       'The frequency must be 1 (daily) or 2 (weekly)',
     ]);
@@ -275,12 +320,19 @@ describe('Users/GetUserSubscriptions, CreateUpdateSubscriptions, DeleteSubscript
       item(DictionaryType.City, 'batumi'),
     ]);
   });
-  const save = (who: { token: string } | null, body: object, language = 'en') => post('CreateUpdateSubscriptions', who, language).send(body);
+  const save = (who: { token: string } | null, body: object, language = 'en') =>
+    post('CreateUpdateSubscriptions', who, language).send(body);
 
   it('saves a normalised filter with a readable default name; the same filter again updates it; lists newest first', async () => {
     const me = await talent();
     expect(dataOf(await get('GetUserSubscriptions', me))).toEqual([]);
-    const search = { searchTerm: '  react  ', technologies: [typescript, react, react], cities: [tbilisi], experiences: [], salaryShown: false };
+    const search = {
+      searchTerm: '  react  ',
+      technologies: [typescript, react, react],
+      cities: [tbilisi],
+      experiences: [],
+      salaryShown: false,
+    };
     await hideNotifications(me, true);
     expect(dataOf(await save(me, { search, frequency: 1 }))).toBe('Subscription created');
     expect(await hideNotifications(me)).toBe(false);
@@ -292,12 +344,19 @@ describe('Users/GetUserSubscriptions, CreateUpdateSubscriptions, DeleteSubscript
     });
     expect(Object.keys(stored.search).sort()).toEqual(['cities', 'searchTerm', 'technologies']);
 
-    expect(dataOf(await save(me, { search: { cities: [tbilisi], technologies: [react, typescript], searchTerm: 'react' }, frequency: 2 }))).toBe(
-      'Subscription updated',
-    );
+    expect(
+      dataOf(
+        await save(me, {
+          search: { cities: [tbilisi], technologies: [react, typescript], searchTerm: 'react' },
+          frequency: 2,
+        }),
+      ),
+    ).toBe('Subscription updated');
     expect(await searchRows(me)).toEqual([{ ...stored, frequency: 2 }]);
 
-    expect(dataOf(await save(me, { search: { cities: [batumi], salaryShown: true }, name: '  Batumi jobs ' }))).toBe('Subscription created');
+    expect(dataOf(await save(me, { search: { cities: [batumi], salaryShown: true }, name: '  Batumi jobs ' }))).toBe(
+      'Subscription created',
+    );
     const list = dataOf(await get('GetUserSubscriptions', me));
     expect(list.map((s: { name: string }) => s.name)).toEqual(['Batumi jobs', 'react · TypeScript +1 · Tbilisi']);
     expect(list[0]).toEqual({
@@ -324,11 +383,20 @@ describe('Users/GetUserSubscriptions, CreateUpdateSubscriptions, DeleteSubscript
     dataOf(await save(me, { search: { cities: [batumi] }, name: 'Seaside' }));
     const [first, second] = await searchRows(me);
 
-    expect(dataOf(await save(me, { id: first.id, search: { searchTerm: 'go', cities: [tbilisi] } }))).toBe('Subscription updated');
-    expect((await searchRows(me))[0]).toMatchObject({ id: first.id, name: 'go · Tbilisi', search: { searchTerm: 'go', cities: [tbilisi] }, frequency: 1 });
+    expect(dataOf(await save(me, { id: first.id, search: { searchTerm: 'go', cities: [tbilisi] } }))).toBe(
+      'Subscription updated',
+    );
+    expect((await searchRows(me))[0]).toMatchObject({
+      id: first.id,
+      name: 'go · Tbilisi',
+      search: { searchTerm: 'go', cities: [tbilisi] },
+      frequency: 1,
+    });
 
     dataOf(await save(me, { id: first.id, search: { cities: [batumi] }, name: 'Batumi', frequency: 2 }));
-    expect(await searchRows(me)).toEqual([{ id: first.id, name: 'Batumi', search: { cities: [batumi] }, frequency: 2 }]);
+    expect(await searchRows(me)).toEqual([
+      { id: first.id, name: 'Batumi', search: { cities: [batumi] }, frequency: 2 },
+    ]);
     expect(second.id).not.toBe(first.id);
   });
 
@@ -337,16 +405,24 @@ describe('Users/GetUserSubscriptions, CreateUpdateSubscriptions, DeleteSubscript
     const someone = await talent();
     dataOf(await save(someone, { search: { cities: [tbilisi] } }));
     const [theirs] = await searchRows(someone);
-    expect(errorsOf(await save(me, { id: theirs.id, search: { cities: [batumi] } }), 404)._).toEqual(['The saved search was not found']);
-    expect(errorsOf(await post('DeleteSubscription', me).query({ subscriptionId: theirs.id }), 404)._).toEqual(['The saved search was not found']);
+    expect(errorsOf(await save(me, { id: theirs.id, search: { cities: [batumi] } }), 404)._).toEqual([
+      'The saved search was not found',
+    ]);
+    expect(errorsOf(await post('DeleteSubscription', me).query({ subscriptionId: theirs.id }), 404)._).toEqual([
+      'The saved search was not found',
+    ]);
     errorsOf(await post('DeleteSubscription', me).query({ subscriptionId: 2_000_000 }), 404);
     expect(await searchRows(someone)).toEqual([theirs]);
 
     dataOf(await save(me, { search: { cities: [batumi] } }));
     const [mine] = await searchRows(me);
-    expect(dataOf(await post('DeleteSubscription', me).query({ subscriptionId: mine.id }))).toBe('Subscription deleted');
+    expect(dataOf(await post('DeleteSubscription', me).query({ subscriptionId: mine.id }))).toBe(
+      'Subscription deleted',
+    );
     expect(await searchRows(me)).toEqual([]);
-    expect(errorsOf(await post('DeleteSubscription', me), 400).subscriptionId).toEqual(['Choose the saved search (subscriptionId)']);
+    expect(errorsOf(await post('DeleteSubscription', me), 400).subscriptionId).toEqual([
+      'Choose the saved search (subscriptionId)',
+    ]);
     expect(errorsOf(await post('DeleteSubscription', me).query({ subscriptionId: 'x' }), 400).subscriptionId).toEqual([
       'subscriptionId must be the id of a saved search',
     ]);
@@ -354,18 +430,25 @@ describe('Users/GetUserSubscriptions, CreateUpdateSubscriptions, DeleteSubscript
 
   it('validates the filter, the name and the frequency (en and ka)', async () => {
     const me = await talent();
-    const fails = async (body: object, field: string, language = 'en') => errorsOf(await save(me, body, language), 400)[field];
+    const fails = async (body: object, field: string, language = 'en') =>
+      errorsOf(await save(me, body, language), 400)[field];
     const nothing = 'Choose at least one filter or a search text';
     expect(await fails({ search: {} }, 'search')).toEqual([nothing]);
     expect(await fails({}, 'search')).toEqual([nothing]);
     expect(await fails({ search: [] }, 'search')).toEqual([nothing]);
-    expect(await fails({ search: { searchTerm: '   ', technologies: [], salaryShown: false } }, 'search')).toEqual([nothing]);
+    expect(await fails({ search: { searchTerm: '   ', technologies: [], salaryShown: false } }, 'search')).toEqual([
+      nothing,
+    ]);
     expect((await fails({ search: {} }, 'search', 'ka'))[0]).toMatch(GEORGIAN);
     expect(await fails({ search: { technologies: [tbilisi], cities: [react] } }, 'search.technologies')).toEqual([
       'technologies: one of the chosen items does not exist',
     ]);
-    expect(await fails({ search: { cities: [react] } }, 'search.cities')).toEqual(['cities: one of the chosen items does not exist']);
-    expect(await fails({ search: { cities: [2_000_000] } }, 'search.cities')).toEqual(['cities: one of the chosen items does not exist']);
+    expect(await fails({ search: { cities: [react] } }, 'search.cities')).toEqual([
+      'cities: one of the chosen items does not exist',
+    ]);
+    expect(await fails({ search: { cities: [2_000_000] } }, 'search.cities')).toEqual([
+      'cities: one of the chosen items does not exist',
+    ]);
     expect(await fails({ search: { cities: ['x'] } }, 'search.cities')).toEqual(['cities must be a list of ids']);
     expect(await fails({ search: { cities: Array.from({ length: 51 }, (_, n) => n + 1) } }, 'search.cities')).toEqual([
       'cities: choose at most 50',
@@ -374,10 +457,18 @@ describe('Users/GetUserSubscriptions, CreateUpdateSubscriptions, DeleteSubscript
       'The search text must be at most 100 characters long',
     ]);
     expect(await fails({ search: { searchTerm: 5 } }, 'search.searchTerm')).toEqual(['The search text must be text']);
-    expect(await fails({ search: { salaryShown: 'maybe' } }, 'search.salaryShown')).toEqual(['salaryShown must be true or false']);
-    expect(await fails({ search: { cities: [tbilisi] }, name: 'n'.repeat(101) }, 'name')).toEqual(['The name must be at most 100 characters long']);
-    expect(await fails({ search: { cities: [tbilisi] }, frequency: 7 }, 'frequency')).toEqual(['The frequency must be 1 (daily) or 2 (weekly)']);
-    expect(await fails({ search: { cities: [tbilisi] }, id: 0 }, 'id')).toEqual(['id must be the id of one of your saved searches']);
+    expect(await fails({ search: { salaryShown: 'maybe' } }, 'search.salaryShown')).toEqual([
+      'salaryShown must be true or false',
+    ]);
+    expect(await fails({ search: { cities: [tbilisi] }, name: 'n'.repeat(101) }, 'name')).toEqual([
+      'The name must be at most 100 characters long',
+    ]);
+    expect(await fails({ search: { cities: [tbilisi] }, frequency: 7 }, 'frequency')).toEqual([
+      'The frequency must be 1 (daily) or 2 (weekly)',
+    ]);
+    expect(await fails({ search: { cities: [tbilisi] }, id: 0 }, 'id')).toEqual([
+      'id must be the id of one of your saved searches',
+    ]);
     expect(await searchRows(me)).toEqual([]);
   });
 
@@ -388,7 +479,9 @@ describe('Users/GetUserSubscriptions, CreateUpdateSubscriptions, DeleteSubscript
        SELECT $1, 'Search ' || n, jsonb_build_object('searchTerm', 'term ' || n), 2 FROM generate_series(1, 20) n`,
       [me.id],
     );
-    expect(errorsOf(await save(me, { search: { cities: [tbilisi] } }), 400)._).toEqual(['You can keep at most 20 saved searches']);
+    expect(errorsOf(await save(me, { search: { cities: [tbilisi] } }), 400)._).toEqual([
+      'You can keep at most 20 saved searches',
+    ]);
     expect(dataOf(await save(me, { search: { searchTerm: 'term 3' }, frequency: 1 }))).toBe('Subscription updated');
     expect((await searchRows(me)).length).toBe(20);
   });
@@ -413,8 +506,12 @@ describe('demo subscriptions', () => {
         await seedDemoApplications(db, t.app.get(FILE_STORAGE));
         const [account] = await db.query(`SELECT id FROM account WHERE email = 'talent@demo.techboard.ge'`);
         const count = async (table: string) =>
-          db.query(`SELECT frequency, count(*)::int AS count FROM ${table} WHERE account_id = $1 GROUP BY frequency`, [account.id]);
-        const [search] = await db.query('SELECT name, search FROM search_subscription WHERE account_id = $1', [account.id]);
+          db.query(`SELECT frequency, count(*)::int AS count FROM ${table} WHERE account_id = $1 GROUP BY frequency`, [
+            account.id,
+          ]);
+        const [search] = await db.query('SELECT name, search FROM search_subscription WHERE account_id = $1', [
+          account.id,
+        ]);
         throw Object.assign(rollback, {
           seen: {
             companies: await count('company_subscription'),

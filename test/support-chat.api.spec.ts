@@ -18,7 +18,10 @@ interface TicketRow {
 }
 
 const ticketsOf = (t: TestApp, email: string): Promise<TicketRow[]> =>
-  t.db.query('SELECT id, name, email, message, language, account_id, status FROM support_ticket WHERE email = $1 ORDER BY id', [email]);
+  t.db.query(
+    'SELECT id, name, email, message, language, account_id, status FROM support_ticket WHERE email = $1 ORDER BY id',
+    [email],
+  );
 
 // One app per describe block at a time: the embedded database keeps one in-memory instance per file.
 describe('Support/CreateTicket', () => {
@@ -59,7 +62,12 @@ describe('Support/CreateTicket', () => {
 
   it('acknowledges in Georgian to a Georgian visitor and answers in Georgian', async () => {
     const email = 'visitor.ka@example.com';
-    const text = dataOf(await t.http.post(TICKET).set('Accept-Language', 'ka').send({ name: 'ნინო', email, message: 'გამარჯობა, დახმარება მჭირდება.' }));
+    const text = dataOf(
+      await t.http
+        .post(TICKET)
+        .set('Accept-Language', 'ka')
+        .send({ name: 'ნინო', email, message: 'გამარჯობა, დახმარება მჭირდება.' }),
+    );
     expect(text).toMatch(GEORGIAN);
     const [row] = await ticketsOf(t, email);
     expect(row.language).toBe('ka');
@@ -72,11 +80,24 @@ describe('Support/CreateTicket', () => {
   it('keeps the signed-in talent’s and company’s account id', async () => {
     const talent = await signUpTalent(t);
     const company = await signUpCompany(t, 'Support Test Co');
-    dataOf(await t.http.post(TICKET).set(bearer(talent)).send({ name: 'Nino Beridze', email: talent.email, message: 'Hello' }));
-    dataOf(await t.http.post(TICKET).set(bearer(company)).send({ name: 'Support Test Co', email: company.email, message: 'Hello' }));
+    dataOf(
+      await t.http
+        .post(TICKET)
+        .set(bearer(talent))
+        .send({ name: 'Nino Beridze', email: talent.email, message: 'Hello' }),
+    );
+    dataOf(
+      await t.http
+        .post(TICKET)
+        .set(bearer(company))
+        .send({ name: 'Support Test Co', email: company.email, message: 'Hello' }),
+    );
     const [talentRow] = await ticketsOf(t, talent.email);
     const [companyRow] = await ticketsOf(t, company.email);
-    const ids: { id: number; email: string }[] = await t.db.query('SELECT id, email FROM account WHERE email = ANY($1)', [[talent.email, company.email]]);
+    const ids: { id: number; email: string }[] = await t.db.query(
+      'SELECT id, email FROM account WHERE email = ANY($1)',
+      [[talent.email, company.email]],
+    );
     expect(talentRow.account_id).toBe(ids.find((row) => row.email === talent.email)!.id);
     expect(companyRow.account_id).toBe(ids.find((row) => row.email === company.email)!.id);
   });
@@ -86,34 +107,85 @@ describe('Support/CreateTicket', () => {
     const staff = await signInStaff(t);
     const [{ id }] = await t.db.query('SELECT id FROM account WHERE email = $1', [talent.email]);
     const viewAs = await viewAsSessionOf(t, staff, id);
-    const errors = errorsOf(await t.http.post(TICKET).set(bearer(viewAs)).send({ name: 'Nino Beridze', email: talent.email, message: 'Hi' }), 403);
+    const errors = errorsOf(
+      await t.http.post(TICKET).set(bearer(viewAs)).send({ name: 'Nino Beridze', email: talent.email, message: 'Hi' }),
+      403,
+    );
     expect(errors._).toEqual(['This is a read-only view-as session']);
     expect(await ticketsOf(t, talent.email)).toEqual([]);
   });
 
   it.each([
-    ['nothing', 'en', {}, { name: ['Please enter your name'], email: ['The Email field is required'], message: ['Please write your message'] }],
-    ['nothing', 'ka', {}, { name: ['გთხოვთ, მიუთითოთ თქვენი სახელი'], email: ['ელფოსტის ველი სავალდებულოა'], message: ['გთხოვთ, დაწეროთ შეტყობინება'] }],
-    ['too short, not an e-mail, blank', 'en', { name: 'N', email: 'not-an-email', message: '   ' }, { name: ['The name must be 2 to 80 characters long'], email: ['Invalid email format'], message: ['Please write your message'] }],
-    ['too long, a quoted address', 'en', { name: 'N'.repeat(81), email: '"a b"@example.com', message: 'x'.repeat(2001) }, {
-      name: ['The name must be 2 to 80 characters long'],
-      email: ['Invalid email format'],
-      message: ['The message must be at most 2000 characters long'],
-    }],
-    ['another script', 'en', { name: 'Иван Петров', email: 'ivan@example.com', message: 'Привет' }, { name: ['Input name in GE or EN language'], message: ['The message must be in Georgian or English'] }],
-    ['another script', 'ka', { name: 'Иван Петров', email: 'ivan@', message: 'Привет' }, {
-      name: ['სახელი შეიყვანეთ ქართულად ან ინგლისურად'],
-      email: ['ელფოსტის ფორმატი არასწორია'],
-      message: ['შეტყობინება უნდა იყოს ქართულ ან ინგლისურ ენაზე'],
-    }],
-  ])('refuses bad input (%s, %s) with each field’s message, storing and mailing nothing', async (_case, language, body, expected) => {
-    const countMails = async () => (await t.db.query('SELECT count(*)::int AS n FROM outbox_mail'))[0].n as number;
-    const before = { mails: await countMails(), tickets: (await t.db.query('SELECT count(*)::int AS n FROM support_ticket'))[0].n };
-    const errors = errorsOf(await t.http.post(TICKET).set('Accept-Language', language).send(body), 400);
-    expect(errors).toEqual(expected);
-    expect(await countMails()).toBe(before.mails);
-    expect((await t.db.query('SELECT count(*)::int AS n FROM support_ticket'))[0].n).toBe(before.tickets);
-  });
+    [
+      'nothing',
+      'en',
+      {},
+      {
+        name: ['Please enter your name'],
+        email: ['The Email field is required'],
+        message: ['Please write your message'],
+      },
+    ],
+    [
+      'nothing',
+      'ka',
+      {},
+      {
+        name: ['გთხოვთ, მიუთითოთ თქვენი სახელი'],
+        email: ['ელფოსტის ველი სავალდებულოა'],
+        message: ['გთხოვთ, დაწეროთ შეტყობინება'],
+      },
+    ],
+    [
+      'too short, not an e-mail, blank',
+      'en',
+      { name: 'N', email: 'not-an-email', message: '   ' },
+      {
+        name: ['The name must be 2 to 80 characters long'],
+        email: ['Invalid email format'],
+        message: ['Please write your message'],
+      },
+    ],
+    [
+      'too long, a quoted address',
+      'en',
+      { name: 'N'.repeat(81), email: '"a b"@example.com', message: 'x'.repeat(2001) },
+      {
+        name: ['The name must be 2 to 80 characters long'],
+        email: ['Invalid email format'],
+        message: ['The message must be at most 2000 characters long'],
+      },
+    ],
+    [
+      'another script',
+      'en',
+      { name: 'Иван Петров', email: 'ivan@example.com', message: 'Привет' },
+      { name: ['Input name in GE or EN language'], message: ['The message must be in Georgian or English'] },
+    ],
+    [
+      'another script',
+      'ka',
+      { name: 'Иван Петров', email: 'ivan@', message: 'Привет' },
+      {
+        name: ['სახელი შეიყვანეთ ქართულად ან ინგლისურად'],
+        email: ['ელფოსტის ფორმატი არასწორია'],
+        message: ['შეტყობინება უნდა იყოს ქართულ ან ინგლისურ ენაზე'],
+      },
+    ],
+  ])(
+    'refuses bad input (%s, %s) with each field’s message, storing and mailing nothing',
+    async (_case, language, body, expected) => {
+      const countMails = async () => (await t.db.query('SELECT count(*)::int AS n FROM outbox_mail'))[0].n as number;
+      const before = {
+        mails: await countMails(),
+        tickets: (await t.db.query('SELECT count(*)::int AS n FROM support_ticket'))[0].n,
+      };
+      const errors = errorsOf(await t.http.post(TICKET).set('Accept-Language', language).send(body), 400);
+      expect(errors).toEqual(expected);
+      expect(await countMails()).toBe(before.mails);
+      expect((await t.db.query('SELECT count(*)::int AS n FROM support_ticket'))[0].n).toBe(before.tickets);
+    },
+  );
 
   it('takes the field names in any letter case, and a message of exactly 2000 characters', async () => {
     const email = 'visitor.case@example.com';
@@ -127,8 +199,16 @@ describe('Support/CreateTicket with the anti-bot check on', () => {
     const strict = await startTestApp({ BOT_CHECK: 'altcha' });
     try {
       const body = { name: 'Nino Beridze', email: 'bot@example.com', message: 'Hello' };
-      expect(errorsOf(await strict.http.post(TICKET).send(body), 400).botToken).toEqual(['The reCaptcha was not validated. Please try again.']);
-      const ka = errorsOf(await strict.http.post(TICKET).set('Accept-Language', 'ka').send({ ...body, botToken: 'bm90LWEtcHJvb2Y=' }), 400);
+      expect(errorsOf(await strict.http.post(TICKET).send(body), 400).botToken).toEqual([
+        'The reCaptcha was not validated. Please try again.',
+      ]);
+      const ka = errorsOf(
+        await strict.http
+          .post(TICKET)
+          .set('Accept-Language', 'ka')
+          .send({ ...body, botToken: 'bm90LWEtcHJvb2Y=' }),
+        400,
+      );
       expect(ka.botToken).toEqual(['reCaptcha ვერ დადასტურდა. გთხოვთ, სცადოთ ხელახლა.']);
       expect(await strict.db.query('SELECT 1 FROM support_ticket')).toEqual([]);
       expect(await strict.db.query('SELECT 1 FROM outbox_mail')).toEqual([]);

@@ -16,14 +16,22 @@ interface Item {
 }
 
 const itemsOf = (type: number, count: number): Promise<Item[]> =>
-  t.db.query('SELECT id, name, name_ge FROM dictionary_item WHERE type = $1 ORDER BY order_index, id LIMIT $2', [type, count]);
+  t.db.query('SELECT id, name, name_ge FROM dictionary_item WHERE type = $1 ORDER BY order_index, id LIMIT $2', [
+    type,
+    count,
+  ]);
 const both = (item: Item) => ({ id: item.id, name: item.name, nameGE: item.name_ge });
 
 const save = (who: { token: string }, body: object, language = 'en') =>
   t.http.post('/api/Users/UpdateTalentProfile').set(bearer(who)).set('Accept-Language', language).send(body);
-const talentProfileOf = async (who: { token: string }) => dataOf(await t.http.get('/api/Users/GetUserProfileInfo').set(bearer(who))).talentProfile;
+const talentProfileOf = async (who: { token: string }) =>
+  dataOf(await t.http.get('/api/Users/GetUserProfileInfo').set(bearer(who))).talentProfile;
 const storedRow = async (email: string) =>
-  (await t.db.query('SELECT p.* FROM talent_profile p JOIN account a ON a.id = p.account_id WHERE a.email = $1', [email]))[0];
+  (
+    await t.db.query('SELECT p.* FROM talent_profile p JOIN account a ON a.id = p.account_id WHERE a.email = $1', [
+      email,
+    ])
+  )[0];
 
 async function fullBody() {
   const [formats, cities] = await Promise.all([itemsOf(7, 2), itemsOf(2, 2)]);
@@ -77,7 +85,9 @@ describe('POST Users/UpdateTalentProfile (issue 22)', () => {
   it('replaces the whole profile: what is left out or empty is cleared, a currency without a salary is dropped', async () => {
     const talent = await signUpTalent(t);
     dataOf(await save(talent, (await fullBody()).body));
-    const cleared = dataOf(await save(talent, { headline: 'Data engineer', summary: '', desiredSalaryCurrency: 2 })).talentProfile;
+    const cleared = dataOf(
+      await save(talent, { headline: 'Data engineer', summary: '', desiredSalaryCurrency: 2 }),
+    ).talentProfile;
     expect(cleared).toEqual({
       headline: 'Data engineer',
       headlineGe: null,
@@ -92,7 +102,11 @@ describe('POST Users/UpdateTalentProfile (issue 22)', () => {
       cities: [],
       openToOffers: false,
     });
-    expect(await storedRow(talent.email)).toMatchObject({ desired_salary_currency: null, work_location_ids: [], city_ids: [] });
+    expect(await storedRow(talent.email)).toMatchObject({
+      desired_salary_currency: null,
+      work_location_ids: [],
+      city_ids: [],
+    });
     const onlyFrom = dataOf(await save(talent, { desiredSalaryMin: 3000, desiredSalaryCurrency: 3 })).talentProfile;
     expect(onlyFrom.desiredSalary).toEqual({ min: 3000, max: null, currency: 3 });
   });
@@ -104,20 +118,44 @@ describe('POST Users/UpdateTalentProfile (issue 22)', () => {
     const before = await storedRow(talent.email);
 
     const refusals: [object, Record<string, string[]>][] = [
-      [{ linkedinUrl: 'https://facebook.com/nino' }, { linkedinUrl: ['Enter the address of your LinkedIn profile (linkedin.com/in/…)'] }],
-      [{ linkedinUrl: 'https://evil-linkedin.com/in/x' }, { linkedinUrl: ['Enter the address of your LinkedIn profile (linkedin.com/in/…)'] }],
+      [
+        { linkedinUrl: 'https://facebook.com/nino' },
+        { linkedinUrl: ['Enter the address of your LinkedIn profile (linkedin.com/in/…)'] },
+      ],
+      [
+        { linkedinUrl: 'https://evil-linkedin.com/in/x' },
+        { linkedinUrl: ['Enter the address of your LinkedIn profile (linkedin.com/in/…)'] },
+      ],
       [{ githubUrl: 'gitlab.com/nino' }, { githubUrl: ['Enter the address of your GitHub profile (github.com/…)'] }],
       [{ portfolioUrl: 'javascript:alert(1)' }, { portfolioUrl: ['Enter correct url!'] }],
-      [{ portfolioUrl: `https://nino.dev/${'a'.repeat(300)}` }, { portfolioUrl: ['The link must be at most 300 characters long'] }],
+      [
+        { portfolioUrl: `https://nino.dev/${'a'.repeat(300)}` },
+        { portfolioUrl: ['The link must be at most 300 characters long'] },
+      ],
       [{ phone: '599-12-34' }, { phone: ['Phone number is not valid'] }],
       [{ headline: 'ბექენდ ინჟინერი' }, { headline: ['This field must be only in English'] }],
       [{ headline: 'a'.repeat(121) }, { headline: ['The text must be at most 120 characters long'] }],
       [{ summaryGe: 'Привет' }, { summaryGe: ['This field must be in Georgian or English'] }],
-      [{ desiredSalaryMin: -1, desiredSalaryCurrency: 1 }, { desiredSalaryMin: ['The salary must be a whole number from 0 to 10,000,000'] }],
-      [{ desiredSalaryMax: 12.5, desiredSalaryCurrency: 1 }, { desiredSalaryMax: ['The salary must be a whole number from 0 to 10,000,000'] }],
-      [{ desiredSalaryMin: 9000, desiredSalaryMax: 5000, desiredSalaryCurrency: 1 }, { desiredSalaryMax: ['The upper end must not be below the lower end'] }],
-      [{ desiredSalaryMin: 5000, desiredSalaryCurrency: null }, { desiredSalaryCurrency: ['Choose the currency of the salary'] }],
-      [{ desiredSalaryMin: 5000, desiredSalaryCurrency: 9 }, { desiredSalaryCurrency: ['Choose a currency from the list'] }],
+      [
+        { desiredSalaryMin: -1, desiredSalaryCurrency: 1 },
+        { desiredSalaryMin: ['The salary must be a whole number from 0 to 10,000,000'] },
+      ],
+      [
+        { desiredSalaryMax: 12.5, desiredSalaryCurrency: 1 },
+        { desiredSalaryMax: ['The salary must be a whole number from 0 to 10,000,000'] },
+      ],
+      [
+        { desiredSalaryMin: 9000, desiredSalaryMax: 5000, desiredSalaryCurrency: 1 },
+        { desiredSalaryMax: ['The upper end must not be below the lower end'] },
+      ],
+      [
+        { desiredSalaryMin: 5000, desiredSalaryCurrency: null },
+        { desiredSalaryCurrency: ['Choose the currency of the salary'] },
+      ],
+      [
+        { desiredSalaryMin: 5000, desiredSalaryCurrency: 9 },
+        { desiredSalaryCurrency: ['Choose a currency from the list'] },
+      ],
       [{ cityIds: [999_999] }, { cityIds: ['Choose a value from the list'] }],
       [{ workLocationIds: [body.cityIds[0]] }, { workLocationIds: ['Choose a value from the list'] }],
       [{ workLocationIds: [1, 2, 3, 4] }, { workLocationIds: ['Choose at most 3 work formats'] }],
@@ -128,7 +166,14 @@ describe('POST Users/UpdateTalentProfile (issue 22)', () => {
       expect([input, response.status, response.body.errors]).toEqual([input, 400, errors]);
     }
 
-    const ka = errorsOf(await save(talent, { ...body, linkedinUrl: 'https://x.com/nino', desiredSalaryMin: 9, desiredSalaryMax: 1 }, 'ka'), 400);
+    const ka = errorsOf(
+      await save(
+        talent,
+        { ...body, linkedinUrl: 'https://x.com/nino', desiredSalaryMin: 9, desiredSalaryMax: 1 },
+        'ka',
+      ),
+      400,
+    );
     expect(ka.linkedinUrl[0]).toMatch(GEORGIAN);
     expect(await storedRow(talent.email)).toEqual(before);
   });
@@ -141,10 +186,14 @@ describe('POST Users/UpdateTalentProfile (issue 22)', () => {
 
     dataOf(await save(talent, { headline: 'Frontend engineer' }));
     const staff = await signInStaff(t);
-    const account = dataOf(await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: talent.email }));
+    const account = dataOf(
+      await t.http.get('/api/Admin/FindAccount').set(bearer(staff)).query({ email: talent.email }),
+    );
     const viewAs = await viewAsSessionOf(t, staff, account.id);
     expect((await talentProfileOf(viewAs)).headline).toBe('Frontend engineer');
-    expect(errorsOf(await save(viewAs, { headline: 'Changed' }), 403)._).toEqual(['This is a read-only view-as session']);
+    expect(errorsOf(await save(viewAs, { headline: 'Changed' }), 403)._).toEqual([
+      'This is a read-only view-as session',
+    ]);
     expect((await talentProfileOf(talent)).headline).toBe('Frontend engineer');
 
     dataOf(await t.http.post('/api/Account/DeleteCompanyOrTalent').set(bearer(talent)).send({ password: PASSWORD }));

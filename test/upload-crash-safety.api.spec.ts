@@ -40,16 +40,29 @@ const apply = async (vacancyId: number, cv: string) =>
     .field('Phone', '+995 555 12 34 56')
     .attach('CV', pdf(cv), 'cv.pdf');
 
-const pendingKeys = async (): Promise<string[]> => (await t.db.query('SELECT key FROM pending_file ORDER BY key')).map((row: { key: string }) => row.key);
+const pendingKeys = async (): Promise<string[]> =>
+  (await t.db.query('SELECT key FROM pending_file ORDER BY key')).map((row: { key: string }) => row.key);
 const lastCvKey = async (): Promise<string | undefined> =>
-  (await t.db.query('SELECT c.file_key FROM talent_cv c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [talent.email]))[0]?.file_key;
+  (
+    await t.db.query('SELECT c.file_key FROM talent_cv c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [
+      talent.email,
+    ])
+  )[0]?.file_key;
 /** Every CV file on disk, and every CV key a row refers to. */
-const cvFiles = () => readdirSync(join(storage.root, 'cvs')).map((name) => `cvs/${name}`).sort();
+const cvFiles = () =>
+  readdirSync(join(storage.root, 'cvs'))
+    .map((name) => `cvs/${name}`)
+    .sort();
 const referredKeys = async (): Promise<string[]> =>
-  (await t.db.query('SELECT cv_file_key AS key FROM application UNION SELECT file_key FROM talent_cv ORDER BY 1')).map((row: { key: string }) => row.key);
+  (await t.db.query('SELECT cv_file_key AS key FROM application UNION SELECT file_key FROM talent_cv ORDER BY 1')).map(
+    (row: { key: string }) => row.key,
+  );
 
 /** Makes every pending record look as old as one a killed process left behind. */
-const ageRecords = () => t.db.query(`UPDATE pending_file SET created_at = now() - $1::integer * interval '1 millisecond'`, [PENDING_FILE_GRACE_MS + 1000]);
+const ageRecords = () =>
+  t.db.query(`UPDATE pending_file SET created_at = now() - $1::integer * interval '1 millisecond'`, [
+    PENDING_FILE_GRACE_MS + 1000,
+  ]);
 
 it('stores an application and a replaced last CV with no pending record and no leftover file', async () => {
   dataOf(await apply(await seed.insertVacancy({ companyId, title: 'First' }), 'first'));
@@ -65,7 +78,9 @@ it('stores an application and a replaced last CV with no pending record and no l
 
 it('removes the file of an upload that died before its rows were stored, and keeps files rows refer to', async () => {
   // The first half of an upload: the CV recorded and written; then the process "dies".
-  const orphan = await t.app.get(CvStorageService, { strict: false }).store({ buffer: pdf('never stored'), size: 80, originalname: 'cv.pdf' });
+  const orphan = await t.app
+    .get(CvStorageService, { strict: false })
+    .store({ buffer: pdf('never stored'), size: 80, originalname: 'cv.pdf' });
   // A replaced CV whose removal died after the commit, though an application still refers to it.
   const [{ key: referred }] = await t.db.query('SELECT cv_file_key AS key FROM application LIMIT 1');
   await t.db.query('INSERT INTO pending_file (key) VALUES ($1)', [referred]);
@@ -86,7 +101,9 @@ it('fails an upload whole (503, no row, no file) when the sweep took its record 
   // The sweep takes the record the moment it is written (as for an upload stalled past the grace).
   await t.db.query(`CREATE FUNCTION sweep_at_once() RETURNS trigger LANGUAGE plpgsql AS $$
                     BEGIN DELETE FROM pending_file WHERE key = NEW.key; RETURN NULL; END $$`);
-  await t.db.query('CREATE TRIGGER sweep_at_once AFTER INSERT ON pending_file FOR EACH ROW EXECUTE FUNCTION sweep_at_once()');
+  await t.db.query(
+    'CREATE TRIGGER sweep_at_once AFTER INSERT ON pending_file FOR EACH ROW EXECUTE FUNCTION sweep_at_once()',
+  );
   const before = await lastCvKey();
   const vacancyId = await seed.insertVacancy({ companyId, title: 'Swept' });
   try {

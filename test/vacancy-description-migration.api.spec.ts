@@ -36,18 +36,25 @@ async function run(direction: 'up' | 'down'): Promise<void> {
 }
 
 const columnsOf = async (table: string): Promise<string[]> =>
-  (await t.db.query('SELECT column_name FROM information_schema.columns WHERE table_name = $1 ORDER BY column_name', [table])).map(
-    (row: { column_name: string }) => row.column_name,
-  );
-const tableExists = async (table: string) => (await t.db.query('SELECT to_regclass($1) AS name', [table]))[0].name !== null;
+  (
+    await t.db.query('SELECT column_name FROM information_schema.columns WHERE table_name = $1 ORDER BY column_name', [
+      table,
+    ])
+  ).map((row: { column_name: string }) => row.column_name);
+const tableExists = async (table: string) =>
+  (await t.db.query('SELECT to_regclass($1) AS name', [table]))[0].name !== null;
 const heapBytes = async () => Number((await t.db.query(`SELECT pg_relation_size('vacancy') AS bytes`))[0].bytes);
 const page = async (id: number) => dataOf(await t.http.get('/api/Vacancy/GetVacancy').query({ vacancyId: id }));
 
 it('moves every vacancy’s descriptions out of the vacancy row and back, and the rewrite returns their space', async () => {
   const company = await insertCompany('Migrating Labs', 'migrating-labs');
   const both = await insertVacancy({
-    companyId: company, title: 'Platform Engineer', titleGe: 'პლატფორმის ინჟინერი', technologies: ['go'],
-    descriptionEn: editorDoc(paragraph('We run the platform.')), descriptionGe: editorDoc(paragraph('ჩვენ ვმართავთ პლატფორმას.')),
+    companyId: company,
+    title: 'Platform Engineer',
+    titleGe: 'პლატფორმის ინჟინერი',
+    technologies: ['go'],
+    descriptionEn: editorDoc(paragraph('We run the platform.')),
+    descriptionGe: editorDoc(paragraph('ჩვენ ვმართავთ პლატფორმას.')),
   });
   const englishOnly = await insertVacancy({ companyId: company, title: 'Data Engineer', technologies: ['python'] });
   const before = { both: await page(both), englishOnly: await page(englishOnly) };
@@ -59,7 +66,10 @@ it('moves every vacancy’s descriptions out of the vacancy row and back, and th
   expect(await tableExists('vacancy_description')).toBe(false);
   expect(await columnsOf('vacancy')).toEqual(expect.arrayContaining(['description_en', 'description_ge']));
   const [moved] = await t.db.query('SELECT description_en, description_ge FROM vacancy WHERE id = $1', [both]);
-  expect(moved).toEqual({ description_en: editorDoc(paragraph('We run the platform.')), description_ge: editorDoc(paragraph('ჩვენ ვმართავთ პლატფორმას.')) });
+  expect(moved).toEqual({
+    description_en: editorDoc(paragraph('We run the platform.')),
+    description_ge: editorDoc(paragraph('ჩვენ ვმართავთ პლატფორმას.')),
+  });
 
   // Wide rows, as a database had them before the migration; one of them without any description.
   const text = 'We build things that matter and would like you to join us. '.repeat(15);
@@ -70,7 +80,10 @@ it('moves every vacancy’s descriptions out of the vacancy row and back, and th
        FROM generate_series(1, 150) g`,
     [company, text],
   );
-  const [{ id: bare }] = await t.db.query(`INSERT INTO vacancy (company_id, title, status) VALUES ($1, 'Bare', ${VacancyStatus.Draft}) RETURNING id`, [company]);
+  const [{ id: bare }] = await t.db.query(
+    `INSERT INTO vacancy (company_id, title, status) VALUES ($1, 'Bare', ${VacancyStatus.Draft}) RETURNING id`,
+    [company],
+  );
   const wideBytes = await heapBytes();
 
   await run('up');
@@ -82,9 +95,9 @@ it('moves every vacancy’s descriptions out of the vacancy row and back, and th
             (SELECT count(*)::int FROM vacancy v WHERE NOT EXISTS (SELECT 1 FROM vacancy_description d WHERE d.vacancy_id = v.id)) AS missing`,
   );
   expect({ described, missing }).toEqual({ described: vacancies, missing: 0 });
-  expect(await t.db.query('SELECT description_en, description_ge FROM vacancy_description WHERE vacancy_id = $1', [bare])).toEqual([
-    { description_en: null, description_ge: null },
-  ]);
+  expect(
+    await t.db.query('SELECT description_en, description_ge FROM vacancy_description WHERE vacancy_id = $1', [bare]),
+  ).toEqual([{ description_en: null, description_ge: null }]);
   expect(await heapBytes()).toBeLessThan(wideBytes / 2);
   expect({ both: await page(both), englishOnly: await page(englishOnly) }).toEqual(before);
 

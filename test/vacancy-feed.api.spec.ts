@@ -25,21 +25,51 @@ beforeAll(async () => {
   companies.hostile = await insertCompany(HOSTILE_COMPANY, 'smith-sons');
 
   v.a1 = await insertVacancy({
-    companyId: companies.acme, title: 'Senior React Developer', titleGe: 'უფროსი React დეველოპერი', publishedDaysAgo: 1,
-    deadline: `now() + 10 * ${DAY}`, employmentType: 'full-time', workLocation: 'on-site', city: 'tbilisi', experience: 'senior',
-    jobFunction: 'frontend-development', salary: { min: 4000, max: 6000, currency: Currency.Gel, shown: true },
+    companyId: companies.acme,
+    title: 'Senior React Developer',
+    titleGe: 'უფროსი React დეველოპერი',
+    publishedDaysAgo: 1,
+    deadline: `now() + 10 * ${DAY}`,
+    employmentType: 'full-time',
+    workLocation: 'on-site',
+    city: 'tbilisi',
+    experience: 'senior',
+    jobFunction: 'frontend-development',
+    salary: { min: 4000, max: 6000, currency: Currency.Gel, shown: true },
     technologies: ['react', 'typescript'],
   });
   v.b1 = await insertVacancy({
-    companyId: companies.beta, title: 'QA Automation Engineer', titleGe: 'QA ავტომატიზაციის ინჟინერი', publishedDaysAgo: 2,
-    employmentType: 'part-time', workLocation: 'hybrid', city: 'batumi', experience: 'junior', jobFunction: 'test-automation',
-    salary: { min: 2000, max: 3000, currency: Currency.Euro, shown: false }, technologies: ['selenium'],
+    companyId: companies.beta,
+    title: 'QA Automation Engineer',
+    titleGe: 'QA ავტომატიზაციის ინჟინერი',
+    publishedDaysAgo: 2,
+    employmentType: 'part-time',
+    workLocation: 'hybrid',
+    city: 'batumi',
+    experience: 'junior',
+    jobFunction: 'test-automation',
+    salary: { min: 2000, max: 3000, currency: Currency.Euro, shown: false },
+    technologies: ['selenium'],
   });
-  v.hostile = await insertVacancy({ companyId: companies.hostile, title: HOSTILE_TITLE, publishedDaysAgo: 3, technologies: ['java'] });
+  v.hostile = await insertVacancy({
+    companyId: companies.hostile,
+    title: HOSTILE_TITLE,
+    publishedDaysAgo: 3,
+    technologies: ['java'],
+  });
   v.b2 = await insertVacancy({
-    companyId: companies.beta, title: 'Frontend Developer (Vue)', titleGe: null, publishedDaysAgo: 5, deadline: 'null',
-    employmentType: 'full-time', workLocation: 'remote', city: 'tbilisi', experience: 'middle', jobFunction: 'frontend-development',
-    salary: { min: null, max: 7000, currency: Currency.Gel, shown: true }, technologies: ['vue', 'typescript'],
+    companyId: companies.beta,
+    title: 'Frontend Developer (Vue)',
+    titleGe: null,
+    publishedDaysAgo: 5,
+    deadline: 'null',
+    employmentType: 'full-time',
+    workLocation: 'remote',
+    city: 'tbilisi',
+    experience: 'middle',
+    jobFunction: 'frontend-development',
+    salary: { min: null, max: 7000, currency: Currency.Gel, shown: true },
+    technologies: ['vue', 'typescript'],
   });
   for (const [title, seed] of Object.entries<Partial<VacancySeed>>({
     ended: { status: VacancyStatus.Ended },
@@ -48,24 +78,28 @@ beforeAll(async () => {
     rejected: { approval: VacancyApproval.Rejected },
     pastDeadline: { deadline: `now() - ${DAY}` },
   })) {
-    v[title] = await insertVacancy({ companyId: companies.acme, title: `React ${title}`, publishedDaysAgo: 0.5, technologies: ['react'], ...seed });
+    v[title] = await insertVacancy({
+      companyId: companies.acme,
+      title: `React ${title}`,
+      publishedDaysAgo: 0.5,
+      technologies: ['react'],
+      ...seed,
+    });
   }
 });
 afterAll(() => t.close());
 
 /** GET /api/Vacancy/Rss with the body as text (supertest keeps only text/* and JSON as text). */
 const rss = (query: Record<string, unknown> | string = {}) =>
-  t.http
-    .get('/api/Vacancy/Rss')
-    .query(query)
-    .buffer(true)
-    .parse(asText);
+  t.http.get('/api/Vacancy/Rss').query(query).buffer(true).parse(asText);
 
 // A small reading of the document: xml-js (the `feed` package's own writer dependency) parses
 // strictly, and every text is its text and CDATA children joined, as a feed reader reads it.
 const parse = (response: Response): Element => {
   expect(response.status).toBe(200);
-  return (xml2js(response.body as string, { compact: false }) as Element).elements!.find((node) => node.name === 'rss')!;
+  return (xml2js(response.body as string, { compact: false }) as Element).elements!.find(
+    (node) => node.name === 'rss',
+  )!;
 };
 const children = (parent: Element, name: string) => (parent.elements ?? []).filter((node) => node.name === name);
 const child = (parent: Element, name: string) => {
@@ -73,11 +107,14 @@ const child = (parent: Element, name: string) => {
   if (!found) throw new Error(`no <${name}> in <${parent.name}>`);
   return found;
 };
-const text = (node: Element): string => (node.elements ?? []).map((part) => String(part.text ?? part.cdata ?? '')).join('');
+const text = (node: Element): string =>
+  (node.elements ?? []).map((part) => String(part.text ?? part.cdata ?? '')).join('');
 const channelOf = (response: Response) => child(parse(response), 'channel');
 const itemsOf = (channel: Element) => children(channel, 'item');
-const itemIds = (channel: Element) => itemsOf(channel).map((entry) => Number(text(child(entry, 'link')).split('/').pop()));
-const itemOf = (channel: Element, id: number) => itemsOf(channel).find((entry) => text(child(entry, 'link')) === `${SITE}/vacancies/${id}`)!;
+const itemIds = (channel: Element) =>
+  itemsOf(channel).map((entry) => Number(text(child(entry, 'link')).split('/').pop()));
+const itemOf = (channel: Element, id: number) =>
+  itemsOf(channel).find((entry) => text(child(entry, 'link')) === `${SITE}/vacancies/${id}`)!;
 const selfLink = (channel: Element) => child(channel, 'atom:link').attributes?.href;
 
 const OPEN = () => [v.a1, v.b1, v.hostile, v.b2]; // newest first
@@ -107,9 +144,14 @@ describe('GET /api/Vacancy/Rss', () => {
     expect(text(child(a1, 'link'))).toBe(`${SITE}/vacancies/${v.a1}`);
     expect(child(a1, 'guid').attributes).toEqual({ isPermaLink: 'true' });
     expect(text(child(a1, 'guid'))).toBe(`${SITE}/vacancies/${v.a1}`);
-    const [{ published_at: published, deadline }] = await t.db.query('SELECT published_at, deadline FROM vacancy WHERE id = $1', [v.a1]);
+    const [{ published_at: published, deadline }] = await t.db.query(
+      'SELECT published_at, deadline FROM vacancy WHERE id = $1',
+      [v.a1],
+    );
     expect(text(child(a1, 'pubDate'))).toBe(new Date(published).toUTCString());
-    const deadlineText = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Asia/Tbilisi' }).format(new Date(deadline));
+    const deadlineText = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Asia/Tbilisi' }).format(
+      new Date(deadline),
+    );
     expect(text(child(a1, 'description'))).toBe(
       `Company: Acme Software · City: Tbilisi · Work place: On-site · Employment type: Full-time · Salary: ₾4,000 – ₾6,000 · Deadline: ${deadlineText}`,
     );
@@ -143,7 +185,11 @@ describe('GET /api/Vacancy/Rss', () => {
       { searchTerm: 'react' },
       { searchTerm: 'developer' },
       { SearchTerm: 'beta georgia' },
-      { technologies: item(DictionaryType.Technology, 'typescript'), cities: item(DictionaryType.City, 'tbilisi'), salaryShown: 'true' },
+      {
+        technologies: item(DictionaryType.Technology, 'typescript'),
+        cities: item(DictionaryType.City, 'tbilisi'),
+        salaryShown: 'true',
+      },
     ];
     const narrowed: number[] = [];
     for (const query of queries) {
@@ -209,7 +255,8 @@ describe('GET /api/Vacancy/Rss', () => {
     const response = await rss();
     const entry = itemOf(channelOf(response), v.hostile);
     // Markup read as markup would be an element here, and missing from the text.
-    for (const name of ['title', 'description', 'dc:creator']) expect(child(entry, name).elements?.map((part) => part.type)).not.toContain('element');
+    for (const name of ['title', 'description', 'dc:creator'])
+      expect(child(entry, name).elements?.map((part) => part.type)).not.toContain('element');
     expect(text(child(entry, 'title'))).toBe(`${HOSTILE_TITLE} — ${HOSTILE_COMPANY}`);
     expect(text(child(entry, 'description')).split(' · ')[0]).toBe(`Company: ${HOSTILE_COMPANY}`);
     expect(text(child(entry, 'dc:creator'))).toBe(HOSTILE_COMPANY);
@@ -240,7 +287,11 @@ describe('GET /api/Vacancy/Rss', () => {
   });
 
   it('answers byte-identical XML for the same query, empty feeds too', async () => {
-    for (const query of [{}, { lang: 'ka', technologies: item(DictionaryType.Technology, 'typescript') }, { companyId: 999999 }]) {
+    for (const query of [
+      {},
+      { lang: 'ka', technologies: item(DictionaryType.Technology, 'typescript') },
+      { companyId: 999999 },
+    ]) {
       const [first, second] = [await rss(query), await rss(query)];
       expect(first.body.length).toBeGreaterThan(0);
       expect(second.body).toBe(first.body);
@@ -256,7 +307,9 @@ describe('GET /api/Vacancy/Rss', () => {
     const docs = await t.http.get('/api/docs-json');
     const operation = docs.body.paths['/api/Vacancy/Rss'].get;
     const names = operation.parameters.map((parameter: { name: string }) => parameter.name);
-    expect(names).toEqual(expect.arrayContaining(['searchTerm', 'technologies', 'cities', 'salaryShown', 'companyId', 'lang']));
+    expect(names).toEqual(
+      expect.arrayContaining(['searchTerm', 'technologies', 'cities', 'salaryShown', 'companyId', 'lang']),
+    );
     for (const name of ['sortBy', 'page', 'pageSize']) expect(names).not.toContain(name);
   });
 
@@ -264,7 +317,13 @@ describe('GET /api/Vacancy/Rss', () => {
     companies.bulk = await insertCompany('Bulk Hiring', 'bulk-hiring');
     const bulk: number[] = [];
     for (let index = 0; index < 52; index++) {
-      bulk.push(await insertVacancy({ companyId: companies.bulk, title: `Bulk role ${index}`, publishedDaysAgo: 0.1 + index / 24 }));
+      bulk.push(
+        await insertVacancy({
+          companyId: companies.bulk,
+          title: `Bulk role ${index}`,
+          publishedDaysAgo: 0.1 + index / 24,
+        }),
+      );
     }
     expect(itemIds(channelOf(await rss({ companyId: companies.bulk })))).toEqual(bulk.slice(0, 50));
     const all = itemIds(channelOf(await rss()));

@@ -19,7 +19,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const itemsOf = async (id: number): Promise<number[]> =>
-  ((await t.db.query('SELECT filter_items FROM vacancy WHERE id = $1', [id]))[0].filter_items as number[]).map(Number).sort((a, b) => a - b);
+  ((await t.db.query('SELECT filter_items FROM vacancy WHERE id = $1', [id]))[0].filter_items as number[])
+    .map(Number)
+    .sort((a, b) => a - b);
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 /** What the columns and the technology links say, the way the search asked before the array. */
@@ -35,7 +37,9 @@ const expectedItemsOf = async (id: number): Promise<number[]> => {
 
 type Search = { items: { id: number }[]; totalCount: number };
 const searchIds = async (query: Record<string, unknown>) =>
-  dataOf<Search>(await t.http.get('/api/Vacancy/SearchVacancies').query(query)).items.map((card) => card.id).sort((a, b) => a - b);
+  dataOf<Search>(await t.http.get('/api/Vacancy/SearchVacancies').query(query))
+    .items.map((card) => card.id)
+    .sort((a, b) => a - b);
 
 describe('filter items', () => {
   let company: number;
@@ -43,25 +47,44 @@ describe('filter items', () => {
   beforeAll(async () => {
     company = await insertCompany('Filtering Labs', 'filtering-labs');
     vacancy = await insertVacancy({
-      companyId: company, title: 'Filtered Engineer', city: 'tbilisi', workLocation: 'hybrid', employmentType: 'full-time',
-      experience: 'senior', jobFunction: 'backend-development', technologies: ['go', 'python'],
+      companyId: company,
+      title: 'Filtered Engineer',
+      city: 'tbilisi',
+      workLocation: 'hybrid',
+      employmentType: 'full-time',
+      experience: 'senior',
+      jobFunction: 'backend-development',
+      technologies: ['go', 'python'],
     });
   });
 
   it('hold the technologies and the five dictionary columns of a new vacancy', async () => {
     expect(await itemsOf(vacancy)).toEqual(
       sorted([
-        item(DictionaryType.Technology, 'go'), item(DictionaryType.Technology, 'python'), item(DictionaryType.City, 'tbilisi'),
-        item(DictionaryType.WorkLocation, 'hybrid'), item(DictionaryType.EmploymentType, 'full-time'),
-        item(DictionaryType.Experience, 'senior'), item(DictionaryType.JobFunction, 'backend-development'),
+        item(DictionaryType.Technology, 'go'),
+        item(DictionaryType.Technology, 'python'),
+        item(DictionaryType.City, 'tbilisi'),
+        item(DictionaryType.WorkLocation, 'hybrid'),
+        item(DictionaryType.EmploymentType, 'full-time'),
+        item(DictionaryType.Experience, 'senior'),
+        item(DictionaryType.JobFunction, 'backend-development'),
       ]),
     );
   });
 
   it('follow a changed column, changed technologies and a deleted dictionary item', async () => {
-    await t.db.query('UPDATE vacancy SET city_id = $1, experience_id = NULL WHERE id = $2', [item(DictionaryType.City, 'batumi'), vacancy]);
-    await t.db.query('DELETE FROM vacancy_technology WHERE vacancy_id = $1 AND technology_id = $2', [vacancy, item(DictionaryType.Technology, 'go')]);
-    await t.db.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, $2)', [vacancy, item(DictionaryType.Technology, 'react')]);
+    await t.db.query('UPDATE vacancy SET city_id = $1, experience_id = NULL WHERE id = $2', [
+      item(DictionaryType.City, 'batumi'),
+      vacancy,
+    ]);
+    await t.db.query('DELETE FROM vacancy_technology WHERE vacancy_id = $1 AND technology_id = $2', [
+      vacancy,
+      item(DictionaryType.Technology, 'go'),
+    ]);
+    await t.db.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, $2)', [
+      vacancy,
+      item(DictionaryType.Technology, 'react'),
+    ]);
     expect(await itemsOf(vacancy)).toEqual(await expectedItemsOf(vacancy));
     expect(await itemsOf(vacancy)).toContain(item(DictionaryType.City, 'batumi'));
     expect(await itemsOf(vacancy)).not.toContain(item(DictionaryType.City, 'tbilisi'));
@@ -80,7 +103,11 @@ describe('filter items', () => {
 
   it('answer the search filters as the columns and links do, each filter narrowing, values of one widening', async () => {
     const other = await insertVacancy({
-      companyId: company, title: 'Other Engineer', city: 'tbilisi', workLocation: 'remote', technologies: ['react'],
+      companyId: company,
+      title: 'Other Engineer',
+      city: 'tbilisi',
+      workLocation: 'remote',
+      technologies: ['react'],
     });
     const react = item(DictionaryType.Technology, 'react');
     const hybrid = item(DictionaryType.WorkLocation, 'hybrid');
@@ -107,7 +134,9 @@ describe('filter items', () => {
       await runner.release();
     }
     expect(await itemsOf(vacancy)).toEqual(await expectedItemsOf(vacancy));
-    const [{ indexed }] = await t.db.query(`SELECT count(*)::int AS indexed FROM pg_indexes WHERE indexname = 'vacancy_open_filter_idx'`);
+    const [{ indexed }] = await t.db.query(
+      `SELECT count(*)::int AS indexed FROM pg_indexes WHERE indexname = 'vacancy_open_filter_idx'`,
+    );
     expect(indexed).toBe(1);
   });
 });

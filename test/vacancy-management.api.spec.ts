@@ -1,4 +1,11 @@
-import { ApplicationStatus, Currency, DictionaryType, UserActivePage, VacancyApproval, VacancyStatus } from '../src/core/domain/enums.js';
+import {
+  ApplicationStatus,
+  Currency,
+  DictionaryType,
+  UserActivePage,
+  VacancyApproval,
+  VacancyStatus,
+} from '../src/core/domain/enums.js';
 import { en } from '../src/core/i18n/messages.en.js';
 import { ka } from '../src/core/i18n/messages.ka.js';
 import { VacancyDeadlineService } from '../src/modules/vacancy/management/vacancy-deadline.service.js';
@@ -22,7 +29,13 @@ const m = en.vacancies;
 const READ_ONLY = 'This is a read-only view-as session';
 const HOUR_MS = 60 * 60 * 1000;
 
-const post = (who: SignedUp | null, path: string, query: Record<string, unknown> = {}, body?: unknown, language = 'en') => {
+const post = (
+  who: SignedUp | null,
+  path: string,
+  query: Record<string, unknown> = {},
+  body?: unknown,
+  language = 'en',
+) => {
   const request = t.http.post(`/api/Vacancy/${path}`).set('Accept-Language', language).query(query);
   if (who) request.set(bearer(who));
   return body === undefined ? request : request.send(body as object);
@@ -34,7 +47,10 @@ const get = (who: SignedUp | null, path: string, query: Record<string, unknown> 
 };
 
 async function companyIdOf(who: SignedUp): Promise<number> {
-  const [row] = await t.db.query('SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [who.email]);
+  const [row] = await t.db.query(
+    'SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1',
+    [who.email],
+  );
   return row.id;
 }
 async function dictionaryId(type: DictionaryType, key: string): Promise<number> {
@@ -55,22 +71,38 @@ async function completeProfile(companyId: number): Promise<void> {
      SELECT $1, id, 2020 FROM key_fact_definition WHERE is_mandatory AND NOT hide`,
     [companyId],
   );
-  await t.db.query('INSERT INTO company_technology (company_id, technology_id) VALUES ($1, $2)', [companyId, ids.react]);
+  await t.db.query('INSERT INTO company_technology (company_id, technology_id) VALUES ($1, $2)', [
+    companyId,
+    ids.react,
+  ]);
   await t.db.query('INSERT INTO company_benefit (company_id, benefit_id) VALUES ($1, $2)', [companyId, ids.insurance]);
-  await t.db.query(`INSERT INTO company_contact (company_id, email, website) VALUES ($1, 'jobs@example.ge', 'http://example.ge')`, [companyId]);
+  await t.db.query(
+    `INSERT INTO company_contact (company_id, email, website) VALUES ($1, 'jobs@example.ge', 'http://example.ge')`,
+    [companyId],
+  );
 }
 
 const englishDescription = () => ({
   time: 1732000000000,
   blocks: [
     { id: 'h1', type: 'header', data: { text: 'About the role', level: 2 } },
-    { id: 'p1', type: 'paragraph', data: { text: 'We build <b>payments</b> for <a href="https://example.ge">Georgia</a>.' } },
-    { id: 'l1', type: 'list', data: { style: 'unordered', items: ['Node.js &amp; NestJS', { content: 'PostgreSQL', items: ['Indexes'] }] } },
+    {
+      id: 'p1',
+      type: 'paragraph',
+      data: { text: 'We build <b>payments</b> for <a href="https://example.ge">Georgia</a>.' },
+    },
+    {
+      id: 'l1',
+      type: 'list',
+      data: { style: 'unordered', items: ['Node.js &amp; NestJS', { content: 'PostgreSQL', items: ['Indexes'] }] },
+    },
     { id: 'p2', type: 'paragraph', data: { text: '' } },
   ],
   version: '2.31.0',
 });
-const georgianDescription = () => ({ blocks: [{ type: 'paragraph', data: { text: 'ვქმნით <i>საგადახდო</i> სისტემებს.' } }] });
+const georgianDescription = () => ({
+  blocks: [{ type: 'paragraph', data: { text: 'ვქმნით <i>საგადახდო</i> სისტემებს.' } }],
+});
 
 /** A vacancy ready to publish; `overrides` change or add fields. */
 const vacancyBody = (overrides: Record<string, unknown> = {}) => ({
@@ -109,10 +141,15 @@ const row = async (id: number) => {
   return vacancy;
 };
 const latestIds = async (): Promise<number[]> =>
-  dataOf(await t.http.get('/api/Vacancy/GetLatestVacancies').query({ pageSize: 36 })).items.map((item: { id: number }) => item.id);
-const openCount = async (): Promise<number> => dataOf(await t.http.get('/api/Common/GetIndexPageCount')).activeVacancyCount;
+  dataOf(await t.http.get('/api/Vacancy/GetLatestVacancies').query({ pageSize: 36 })).items.map(
+    (item: { id: number }) => item.id,
+  );
+const openCount = async (): Promise<number> =>
+  dataOf(await t.http.get('/api/Common/GetIndexPageCount')).activeVacancyCount;
 const listIds = async (who: SignedUp, type: VacancyStatus): Promise<number[]> =>
-  dataOf(await get(who, 'GetAuthorizeCompanyVacancies', { Type: type, pageSize: 100 })).items.map((item: { id: number }) => item.id);
+  dataOf(await get(who, 'GetAuthorizeCompanyVacancies', { Type: type, pageSize: 100 })).items.map(
+    (item: { id: number }) => item.id,
+  );
 
 async function viewAsSession(target: SignedUp): Promise<SignedUp> {
   const staff = await signInStaff(t);
@@ -144,7 +181,9 @@ beforeAll(async () => {
     await signUpTalent(t),
   ];
   for (const company of [verified, other]) {
-    await t.db.query('UPDATE company SET is_verified = true, verified_date = now() WHERE id = $1', [await companyIdOf(company)]);
+    await t.db.query('UPDATE company SET is_verified = true, verified_date = now() WHERE id = $1', [
+      await companyIdOf(company),
+    ]);
   }
   await completeProfile(await companyIdOf(reviewed));
 });
@@ -164,11 +203,15 @@ describe('who may call the company vacancy endpoints', () => {
   it('visitors get 401, talents and staff 403, an unverified company below 100 % gets the spec message', async () => {
     const { id } = await create(verified);
     const staff = await signInStaff(t);
-    expect(dataOf(await t.http.get('/api/Company/getCompanyProgress').set(bearer(incomplete))).progress).toBeLessThan(100);
+    expect(dataOf(await t.http.get('/api/Company/getCompanyProgress').set(bearer(incomplete))).progress).toBeLessThan(
+      100,
+    );
     expect(dataOf(await t.http.get('/api/Company/getCompanyProgress').set(bearer(reviewed))).progress).toBe(100);
     for (const [method, path, withId] of ENDPOINTS) {
       const call = (who: SignedUp | null, language = 'en') =>
-        method === 'get' ? get(who, path, withId ? { vacancyId: id } : {}, language) : post(who, path, withId ? { vacancyId: id } : {}, vacancyBody(), language);
+        method === 'get'
+          ? get(who, path, withId ? { vacancyId: id } : {}, language)
+          : post(who, path, withId ? { vacancyId: id } : {}, vacancyBody(), language);
       errorsOf(await call(null), 401);
       errorsOf(await call(talent), 403);
       errorsOf(await call(staff), 403);
@@ -185,7 +228,9 @@ describe('who may call the company vacancy endpoints', () => {
     expect(await listIds(viewAs, VacancyStatus.Active)).toContain(id);
     expect(dataOf(await get(viewAs, 'GetCompanyVacancy', { vacancyId: id })).title).toBe('Seen by staff');
     for (const [, path, withId] of ENDPOINTS.filter(([method]) => method === 'post')) {
-      expect(errorsOf(await post(viewAs, path, withId ? { vacancyId: id } : {}, vacancyBody()), 403)._).toEqual([READ_ONLY]);
+      expect(errorsOf(await post(viewAs, path, withId ? { vacancyId: id } : {}, vacancyBody()), 403)._).toEqual([
+        READ_ONLY,
+      ]);
     }
     expect(await row(id)).toMatchObject({ status: VacancyStatus.Active });
   });
@@ -193,12 +238,20 @@ describe('who may call the company vacancy endpoints', () => {
   it("answers another company's vacancy as if it did not exist (404)", async () => {
     const { id } = await create(verified, { title: 'Not yours' });
     for (const [method, path] of ENDPOINTS.filter(([, , withId]) => withId)) {
-      const response = method === 'get' ? await get(other, path, { vacancyId: id }) : await post(other, path, { vacancyId: id }, vacancyBody());
+      const response =
+        method === 'get'
+          ? await get(other, path, { vacancyId: id })
+          : await post(other, path, { vacancyId: id }, vacancyBody());
       expect(errorsOf(response, 404)._).toEqual([m.notFound]);
-      const unknown = method === 'get' ? await get(other, path, { vacancyId: 99999999 }) : await post(other, path, { vacancyId: 99999999 }, vacancyBody());
+      const unknown =
+        method === 'get'
+          ? await get(other, path, { vacancyId: 99999999 })
+          : await post(other, path, { vacancyId: 99999999 }, vacancyBody());
       expect(errorsOf(unknown, 404)._).toEqual([m.notFound]);
     }
-    expect(errorsOf(await get(other, 'GetCompanyVacancy', { vacancyId: id }, 'ka'), 404)._).toEqual([ka.vacancies.notFound]);
+    expect(errorsOf(await get(other, 'GetCompanyVacancy', { vacancyId: id }, 'ka'), 404)._).toEqual([
+      ka.vacancies.notFound,
+    ]);
     expect(await listIds(other, VacancyStatus.Active)).not.toContain(id);
     expect(dataOf(await get(verified, 'GetCompanyVacancy', { vacancyId: id })).title).toBe('Not yours');
   });
@@ -210,7 +263,8 @@ describe('who may call the company vacancy endpoints', () => {
     ['an id past the integer range', { vacancyId: 2147483648 }, 'vacancyIdInvalid'],
   ] as const)('answers 400 for %s, in both languages', async (_, query, key) => {
     for (const [method, path] of ENDPOINTS.filter(([, , withId]) => withId)) {
-      const call = (language: string) => (method === 'get' ? get(verified, path, query, language) : post(verified, path, query, vacancyBody(), language));
+      const call = (language: string) =>
+        method === 'get' ? get(verified, path, query, language) : post(verified, path, query, vacancyBody(), language);
       expect(errorsOf(await call('en'), 400).vacancyId).toEqual([m[key]]);
       expect(errorsOf(await call('ka'), 400).vacancyId).toEqual([ka.vacancies[key]]);
     }
@@ -250,18 +304,30 @@ describe('POST /api/Vacancy/CreateCompanyVacancy', () => {
       version: '2.31.0',
       blocks: [
         { id: 'h1', type: 'header', data: { text: 'About the role', level: 2 } },
-        { id: 'p1', type: 'paragraph', data: { text: 'We build <b>payments</b> for <a href="https://example.ge">Georgia</a>.' } },
+        {
+          id: 'p1',
+          type: 'paragraph',
+          data: { text: 'We build <b>payments</b> for <a href="https://example.ge">Georgia</a>.' },
+        },
         {
           id: 'l1',
           type: 'list',
-          data: { style: 'unordered', items: [{ content: 'Node.js &amp; NestJS', items: [] }, { content: 'PostgreSQL', items: [{ content: 'Indexes', items: [] }] }] },
+          data: {
+            style: 'unordered',
+            items: [
+              { content: 'Node.js &amp; NestJS', items: [] },
+              { content: 'PostgreSQL', items: [{ content: 'Indexes', items: [] }] },
+            ],
+          },
         },
       ],
     });
     expect(Math.abs(new Date(vacancy.publishedAt).getTime() - Date.now())).toBeLessThan(60_000);
     const stored = await row(vacancy.id);
     expect(stored.deadline_follows).toBe(true);
-    expect(new Date(vacancy.deadline).getTime() - new Date(vacancy.publishedAt).getTime()).toBeGreaterThan(58 * 24 * HOUR_MS);
+    expect(new Date(vacancy.deadline).getTime() - new Date(vacancy.publishedAt).getTime()).toBeGreaterThan(
+      58 * 24 * HOUR_MS,
+    );
     expect(await latestIds()).toContain(vacancy.id);
     expect(await openCount()).toBe(before + 1);
     expect(await listIds(verified, VacancyStatus.Active)).toContain(vacancy.id);
@@ -269,7 +335,9 @@ describe('POST /api/Vacancy/CreateCompanyVacancy', () => {
 
   it('saves a draft with only a title; the public never sees it', async () => {
     const before = await openCount();
-    const draft = dataOf(await post(verified, 'CreateCompanyVacancy', {}, { title: '  Draft   of a job ', publish: false }));
+    const draft = dataOf(
+      await post(verified, 'CreateCompanyVacancy', {}, { title: '  Draft   of a job ', publish: false }),
+    );
     expect(draft).toMatchObject({
       title: 'Draft of a job',
       titleGE: null,
@@ -290,7 +358,10 @@ describe('POST /api/Vacancy/CreateCompanyVacancy', () => {
   });
 
   it('names every missing section when publishing, one message each, in both languages', async () => {
-    const english = errorsOf(await post(verified, 'CreateCompanyVacancy', {}, { title: 'Only a title', publish: true }), 400);
+    const english = errorsOf(
+      await post(verified, 'CreateCompanyVacancy', {}, { title: 'Only a title', publish: true }),
+      400,
+    );
     expect(english).toEqual({
       descriptionEN: [m.descriptionRequired],
       experienceId: [m.experienceRequired],
@@ -300,16 +371,29 @@ describe('POST /api/Vacancy/CreateCompanyVacancy', () => {
       technologyIds: [m.technologiesRequired],
       deadlineMonths: [m.deadlineRequired],
     });
-    const georgian = errorsOf(await post(verified, 'CreateCompanyVacancy', {}, { title: 'Only a title', publish: true }, 'ka'), 400);
+    const georgian = errorsOf(
+      await post(verified, 'CreateCompanyVacancy', {}, { title: 'Only a title', publish: true }, 'ka'),
+      400,
+    );
     expect(Object.keys(georgian).sort()).toEqual(Object.keys(english).sort());
     for (const [messages] of Object.values(georgian)) expect(messages).toMatch(GEORGIAN);
     // A description of blank blocks is no description.
-    const blank = errorsOf(await post(verified, 'CreateCompanyVacancy', {}, vacancyBody({ descriptionEN: { blocks: [{ type: 'paragraph', data: { text: ' <br> ' } }] } })), 400);
+    const blank = errorsOf(
+      await post(
+        verified,
+        'CreateCompanyVacancy',
+        {},
+        vacancyBody({ descriptionEN: { blocks: [{ type: 'paragraph', data: { text: ' <br> ' } }] } }),
+      ),
+      400,
+    );
     expect(blank).toEqual({ descriptionEN: [m.descriptionRequired] });
   });
 
   const tooManyTechnologies = async () =>
-    (await t.db.query('SELECT id FROM dictionary_item WHERE type = 8 ORDER BY id LIMIT 31')).map((r: { id: number }) => r.id);
+    (await t.db.query('SELECT id FROM dictionary_item WHERE type = 8 ORDER BY id LIMIT 31')).map(
+      (r: { id: number }) => r.id,
+    );
 
   it.each([
     ['no title', { title: '   ' }, 'title', m.titleRequired],
@@ -339,20 +423,66 @@ describe('POST /api/Vacancy/CreateCompanyVacancy', () => {
     ['a deadline of 4 months', { deadlineMonths: 4 }, 'deadlineMonths', m.deadlineInvalid],
     ['no deadline', { deadlineMonths: null }, 'deadlineMonths', m.deadlineRequired],
     ['a description as text', { descriptionEN: 'We build payments' }, 'descriptionEN', m.description.shape],
-    ['an image block', { descriptionEN: { blocks: [{ type: 'image', data: { url: 'https://x.ge/a.png' } }] } }, 'descriptionEN', m.description.blockType],
-    ['a raw HTML block', { descriptionGE: { blocks: [{ type: 'raw', data: { html: '<script>alert(1)</script>' } }] } }, 'descriptionGE', m.description.blockType],
-    ['a script in a paragraph', { descriptionEN: { blocks: [{ type: 'paragraph', data: { text: 'Hi <script>alert(1)</script>' } }] } }, 'descriptionEN', m.description.markup],
-    ['an event handler', { descriptionEN: { blocks: [{ type: 'paragraph', data: { text: '<b onmouseover="x()">Hi</b>' } }] } }, 'descriptionEN', m.description.markup],
-    ['a javascript link', { descriptionEN: { blocks: [{ type: 'paragraph', data: { text: '<a href="javascript:alert(1)">x</a>' } }] } }, 'descriptionEN', m.description.link],
-    ['a header of level 1', { descriptionEN: { blocks: [{ type: 'header', data: { text: 'Big', level: 1 } }] } }, 'descriptionEN', m.description.headerLevel],
-    ['a checklist', { descriptionEN: { blocks: [{ type: 'list', data: { style: 'checklist', items: ['x'] } }] } }, 'descriptionEN', m.description.listStyle],
-    ['Georgian in the English description', { descriptionEN: georgianDescription() }, 'descriptionEN', m.description.englishOnly],
-    ['Russian in the Georgian description', { descriptionGE: { blocks: [{ type: 'paragraph', data: { text: 'Привет' } }] } }, 'descriptionGE', m.description.georgianOrEnglish],
+    [
+      'an image block',
+      { descriptionEN: { blocks: [{ type: 'image', data: { url: 'https://x.ge/a.png' } }] } },
+      'descriptionEN',
+      m.description.blockType,
+    ],
+    [
+      'a raw HTML block',
+      { descriptionGE: { blocks: [{ type: 'raw', data: { html: '<script>alert(1)</script>' } }] } },
+      'descriptionGE',
+      m.description.blockType,
+    ],
+    [
+      'a script in a paragraph',
+      { descriptionEN: { blocks: [{ type: 'paragraph', data: { text: 'Hi <script>alert(1)</script>' } }] } },
+      'descriptionEN',
+      m.description.markup,
+    ],
+    [
+      'an event handler',
+      { descriptionEN: { blocks: [{ type: 'paragraph', data: { text: '<b onmouseover="x()">Hi</b>' } }] } },
+      'descriptionEN',
+      m.description.markup,
+    ],
+    [
+      'a javascript link',
+      { descriptionEN: { blocks: [{ type: 'paragraph', data: { text: '<a href="javascript:alert(1)">x</a>' } }] } },
+      'descriptionEN',
+      m.description.link,
+    ],
+    [
+      'a header of level 1',
+      { descriptionEN: { blocks: [{ type: 'header', data: { text: 'Big', level: 1 } }] } },
+      'descriptionEN',
+      m.description.headerLevel,
+    ],
+    [
+      'a checklist',
+      { descriptionEN: { blocks: [{ type: 'list', data: { style: 'checklist', items: ['x'] } }] } },
+      'descriptionEN',
+      m.description.listStyle,
+    ],
+    [
+      'Georgian in the English description',
+      { descriptionEN: georgianDescription() },
+      'descriptionEN',
+      m.description.englishOnly,
+    ],
+    [
+      'Russian in the Georgian description',
+      { descriptionGE: { blocks: [{ type: 'paragraph', data: { text: 'Привет' } }] } },
+      'descriptionGE',
+      m.description.georgianOrEnglish,
+    ],
   ])('answers 400 for %s, in both languages', async (_, overrides, field, message) => {
     const resolved: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(overrides)) {
       if (value === 'many') resolved[key] = await tooManyTechnologies();
-      else if (Array.isArray(value)) resolved[key] = key === 'languages' ? value : value.map((v) => (typeof v === 'string' ? ids[v] : v));
+      else if (Array.isArray(value))
+        resolved[key] = key === 'languages' ? value : value.map((v) => (typeof v === 'string' ? ids[v] : v));
       else resolved[key] = typeof value === 'string' && key.endsWith('Id') && value in ids ? ids[value] : value;
     }
     const english = errorsOf(await post(verified, 'CreateCompanyVacancy', {}, vacancyBody(resolved)), 400);
@@ -364,18 +494,27 @@ describe('POST /api/Vacancy/CreateCompanyVacancy', () => {
 
   it('reports several problems at once, and a draft is checked too (its descriptions, choices and salary)', async () => {
     const errors = errorsOf(
-      await post(verified, 'CreateCompanyVacancy', {}, {
-        title: 'Draft with mistakes',
-        publish: false,
-        descriptionEN: { blocks: [{ type: 'paragraph', data: { text: '<img src=x>' } }] },
-        experienceId: ids.nodejs,
-        salaryMin: 10,
-        salaryMax: 5,
-        currency: Currency.Dollar,
-      }),
+      await post(
+        verified,
+        'CreateCompanyVacancy',
+        {},
+        {
+          title: 'Draft with mistakes',
+          publish: false,
+          descriptionEN: { blocks: [{ type: 'paragraph', data: { text: '<img src=x>' } }] },
+          experienceId: ids.nodejs,
+          salaryMin: 10,
+          salaryMax: 5,
+          currency: Currency.Dollar,
+        },
+      ),
       400,
     );
-    expect(errors).toEqual({ descriptionEN: [m.description.markup], experienceId: [m.unknownChoice], salaryMax: [m.salaryRange] });
+    expect(errors).toEqual({
+      descriptionEN: [m.description.markup],
+      experienceId: [m.unknownChoice],
+      salaryMax: [m.salaryRange],
+    });
   });
 
   it('keeps safe markup and escapes text that only looks like it', async () => {
@@ -383,14 +522,24 @@ describe('POST /api/Vacancy/CreateCompanyVacancy', () => {
       title: 'Markup check',
       descriptionEN: {
         blocks: [
-          { type: 'paragraph', data: { text: 'Salary < 5000 & bonus > 0, <B>bold</B><br/>next <a href="mailto:jobs@example.ge" target="_blank">mail</a>' } },
+          {
+            type: 'paragraph',
+            data: {
+              text: 'Salary < 5000 & bonus > 0, <B>bold</B><br/>next <a href="mailto:jobs@example.ge" target="_blank">mail</a>',
+            },
+          },
           { type: 'quote', data: { text: 'Best team', caption: 'A colleague' } },
           { type: 'delimiter', data: {} },
         ],
       },
     });
     expect(vacancy.descriptionEN.blocks).toEqual([
-      { type: 'paragraph', data: { text: 'Salary &lt; 5000 &amp; bonus &gt; 0, <b>bold</b><br>next <a href="mailto:jobs@example.ge">mail</a>' } },
+      {
+        type: 'paragraph',
+        data: {
+          text: 'Salary &lt; 5000 &amp; bonus &gt; 0, <b>bold</b><br>next <a href="mailto:jobs@example.ge">mail</a>',
+        },
+      },
       { type: 'quote', data: { text: 'Best team', caption: 'A colleague', alignment: 'left' } },
       { type: 'delimiter', data: {} },
     ]);
@@ -399,7 +548,13 @@ describe('POST /api/Vacancy/CreateCompanyVacancy', () => {
 
 describe('GET /api/Vacancy/GetCompanyVacancy', () => {
   it('answers the whole vacancy for the editor, the same as create answered', async () => {
-    const created = await create(verified, { title: 'Read me back', salaryMin: null, salaryMax: 4000, showSalary: false, languages: ['DE', 'de', 'fr'] });
+    const created = await create(verified, {
+      title: 'Read me back',
+      salaryMin: null,
+      salaryMax: 4000,
+      showSalary: false,
+      languages: ['DE', 'de', 'fr'],
+    });
     const read = dataOf(await get(verified, 'GetCompanyVacancy', { vacancyId: created.id }));
     expect(read).toEqual(created);
     expect(read).toMatchObject({ salaryMin: null, salaryMax: 4000, showSalary: false, languages: ['de', 'fr'] });
@@ -409,11 +564,46 @@ describe('GET /api/Vacancy/GetCompanyVacancy', () => {
 describe('POST /api/Vacancy/UpdateCompanyVacancy', () => {
   it('keeps a draft a draft, then publishes it', async () => {
     const draft = dataOf(await post(verified, 'CreateCompanyVacancy', {}, { title: 'Draft to publish' }));
-    const edited = dataOf(await post(verified, 'UpdateCompanyVacancy', { vacancyId: draft.id }, { title: 'Draft, renamed', cityId: ids.tbilisi }));
-    expect(edited).toMatchObject({ id: draft.id, title: 'Draft, renamed', cityId: ids.tbilisi, status: VacancyStatus.Draft, transformedTitle: `draft-renamed-${draft.id}` });
-    expect(errorsOf(await post(verified, 'UpdateCompanyVacancy', { vacancyId: draft.id }, { title: 'Draft, renamed', publish: true }), 400)).toHaveProperty('technologyIds');
-    const published = dataOf(await post(verified, 'UpdateCompanyVacancy', { vacancyId: draft.id }, vacancyBody({ title: 'Published draft', deadlineMonths: 1 })));
-    expect(published).toMatchObject({ status: VacancyStatus.Active, approval: VacancyApproval.Approved, deadlineMonths: 1, transformedTitle: `published-draft-${draft.id}` });
+    const edited = dataOf(
+      await post(
+        verified,
+        'UpdateCompanyVacancy',
+        { vacancyId: draft.id },
+        { title: 'Draft, renamed', cityId: ids.tbilisi },
+      ),
+    );
+    expect(edited).toMatchObject({
+      id: draft.id,
+      title: 'Draft, renamed',
+      cityId: ids.tbilisi,
+      status: VacancyStatus.Draft,
+      transformedTitle: `draft-renamed-${draft.id}`,
+    });
+    expect(
+      errorsOf(
+        await post(
+          verified,
+          'UpdateCompanyVacancy',
+          { vacancyId: draft.id },
+          { title: 'Draft, renamed', publish: true },
+        ),
+        400,
+      ),
+    ).toHaveProperty('technologyIds');
+    const published = dataOf(
+      await post(
+        verified,
+        'UpdateCompanyVacancy',
+        { vacancyId: draft.id },
+        vacancyBody({ title: 'Published draft', deadlineMonths: 1 }),
+      ),
+    );
+    expect(published).toMatchObject({
+      status: VacancyStatus.Active,
+      approval: VacancyApproval.Approved,
+      deadlineMonths: 1,
+      transformedTitle: `published-draft-${draft.id}`,
+    });
     expect((await row(draft.id)).deadline_follows).toBe(true);
     expect(await latestIds()).toContain(draft.id);
     expect(await listIds(verified, VacancyStatus.Draft)).not.toContain(draft.id);
@@ -423,32 +613,83 @@ describe('POST /api/Vacancy/UpdateCompanyVacancy', () => {
     const vacancy = await create(verified, { title: 'Active to edit', deadlineMonths: 1 });
     const before = await row(vacancy.id);
     const edited = dataOf(
-      await post(verified, 'UpdateCompanyVacancy', { vacancyId: vacancy.id }, vacancyBody({ title: 'Active, edited', deadlineMonths: 6, publish: false, technologyIds: [ids.react], benefitIds: [] })),
+      await post(
+        verified,
+        'UpdateCompanyVacancy',
+        { vacancyId: vacancy.id },
+        vacancyBody({
+          title: 'Active, edited',
+          deadlineMonths: 6,
+          publish: false,
+          technologyIds: [ids.react],
+          benefitIds: [],
+        }),
+      ),
     );
-    expect(edited).toMatchObject({ status: VacancyStatus.Active, approval: VacancyApproval.Approved, deadlineMonths: 6, technologyIds: [ids.react], benefitIds: [] });
+    expect(edited).toMatchObject({
+      status: VacancyStatus.Active,
+      approval: VacancyApproval.Approved,
+      deadlineMonths: 6,
+      technologyIds: [ids.react],
+      benefitIds: [],
+    });
     const after = await row(vacancy.id);
     expect(after.published_at).toEqual(before.published_at);
     expect(after.deadline_follows).toBe(true);
     expect(new Date(after.deadline).getTime()).toBeGreaterThan(new Date(before.deadline).getTime());
     // An active vacancy must stay complete.
-    const errors = errorsOf(await post(verified, 'UpdateCompanyVacancy', { vacancyId: vacancy.id }, vacancyBody({ technologyIds: [], descriptionEN: null })), 400);
+    const errors = errorsOf(
+      await post(
+        verified,
+        'UpdateCompanyVacancy',
+        { vacancyId: vacancy.id },
+        vacancyBody({ technologyIds: [], descriptionEN: null }),
+      ),
+      400,
+    );
     expect(errors).toEqual({ descriptionEN: [m.descriptionRequired], technologyIds: [m.technologiesRequired] });
   });
 
   it('refuses a deadline choice that would already be over', async () => {
     const vacancy = await create(verified, { title: 'Old vacancy', deadlineMonths: 3 });
-    await t.db.query(`UPDATE vacancy SET published_at = now() - interval '40 days', deadline = now() + interval '50 days' WHERE id = $1`, [vacancy.id]);
-    expect(errorsOf(await post(verified, 'UpdateCompanyVacancy', { vacancyId: vacancy.id }, vacancyBody({ deadlineMonths: 1 })), 400)).toEqual({
+    await t.db.query(
+      `UPDATE vacancy SET published_at = now() - interval '40 days', deadline = now() + interval '50 days' WHERE id = $1`,
+      [vacancy.id],
+    );
+    expect(
+      errorsOf(
+        await post(verified, 'UpdateCompanyVacancy', { vacancyId: vacancy.id }, vacancyBody({ deadlineMonths: 1 })),
+        400,
+      ),
+    ).toEqual({
       deadlineMonths: [m.deadlinePassed],
     });
-    expect(errorsOf(await post(verified, 'UpdateCompanyVacancy', { vacancyId: vacancy.id }, vacancyBody({ deadlineMonths: 1 }), 'ka'), 400).deadlineMonths[0]).toMatch(GEORGIAN);
+    expect(
+      errorsOf(
+        await post(
+          verified,
+          'UpdateCompanyVacancy',
+          { vacancyId: vacancy.id },
+          vacancyBody({ deadlineMonths: 1 }),
+          'ka',
+        ),
+        400,
+      ).deadlineMonths[0],
+    ).toMatch(GEORGIAN);
     expect(await row(vacancy.id)).toMatchObject({ deadline_months: 3 });
   });
 
   it('edits an ended vacancy without reopening it', async () => {
     const vacancy = await create(verified, { title: 'Ended, then edited' });
     dataOf(await post(verified, 'EndCompanyVacancy', { vacancyId: vacancy.id }));
-    const edited = dataOf(await post(verified, 'UpdateCompanyVacancy', { vacancyId: vacancy.id }, vacancyBody({ title: 'Ended and fixed' })));
+    const edited = dataOf(
+      await post(
+        verified,
+        'UpdateCompanyVacancy',
+        { vacancyId: vacancy.id },
+        vacancyBody({ title: 'Ended and fixed' }),
+      ),
+    );
     expect(edited).toMatchObject({ title: 'Ended and fixed', status: VacancyStatus.Ended });
     expect(await latestIds()).not.toContain(vacancy.id);
   });
@@ -464,20 +705,33 @@ describe('ending, renewing and deleting', () => {
     expect(await listIds(verified, VacancyStatus.Ended)).toContain(vacancy.id);
     expect(await listIds(verified, VacancyStatus.Active)).not.toContain(vacancy.id);
     expect(await latestIds()).not.toContain(vacancy.id);
-    expect(errorsOf(await post(verified, 'EndCompanyVacancy', { vacancyId: vacancy.id }), 409)._).toEqual([m.alreadyEnded]);
+    expect(errorsOf(await post(verified, 'EndCompanyVacancy', { vacancyId: vacancy.id }), 409)._).toEqual([
+      m.alreadyEnded,
+    ]);
     expect(errorsOf(await post(verified, 'EndCompanyVacancy', { vacancyId: draft.id }), 409)._).toEqual([m.endDraft]);
-    expect(errorsOf(await post(verified, 'EndCompanyVacancy', { vacancyId: draft.id }, undefined, 'ka'), 409)._).toEqual([ka.vacancies.endDraft]);
+    expect(
+      errorsOf(await post(verified, 'EndCompanyVacancy', { vacancyId: draft.id }, undefined, 'ka'), 409)._,
+    ).toEqual([ka.vacancies.endDraft]);
   });
 
   it('renews an ended vacancy with a new deadline; an active one or a draft cannot be renewed (409)', async () => {
     const vacancy = await create(verified, { title: 'To be renewed', deadlineMonths: 3 });
     const draft = dataOf(await post(verified, 'CreateCompanyVacancy', {}, { title: 'Draft not to renew' }));
-    expect(errorsOf(await post(verified, 'RenewCompanyVacancy', { vacancyId: vacancy.id }), 409)._).toEqual([m.renewActive]);
-    expect(errorsOf(await post(verified, 'RenewCompanyVacancy', { vacancyId: draft.id }), 409)._).toEqual([m.renewDraft]);
-    await t.db.query(`UPDATE vacancy SET published_at = now() - interval '100 days', deadline = now() - interval '10 days' WHERE id = $1`, [vacancy.id]);
+    expect(errorsOf(await post(verified, 'RenewCompanyVacancy', { vacancyId: vacancy.id }), 409)._).toEqual([
+      m.renewActive,
+    ]);
+    expect(errorsOf(await post(verified, 'RenewCompanyVacancy', { vacancyId: draft.id }), 409)._).toEqual([
+      m.renewDraft,
+    ]);
+    await t.db.query(
+      `UPDATE vacancy SET published_at = now() - interval '100 days', deadline = now() - interval '10 days' WHERE id = $1`,
+      [vacancy.id],
+    );
     // Past its deadline it is ended for the company already, before the scheduler runs.
     expect(await listIds(verified, VacancyStatus.Ended)).toContain(vacancy.id);
-    expect(errorsOf(await post(verified, 'EndCompanyVacancy', { vacancyId: vacancy.id }), 409)._).toEqual([m.alreadyEnded]);
+    expect(errorsOf(await post(verified, 'EndCompanyVacancy', { vacancyId: vacancy.id }), 409)._).toEqual([
+      m.alreadyEnded,
+    ]);
     const renewed = dataOf(await post(verified, 'RenewCompanyVacancy', { vacancyId: vacancy.id }));
     expect(renewed).toMatchObject({ status: VacancyStatus.Active, approval: VacancyApproval.Approved, endedAt: null });
     expect(Math.abs(new Date(renewed.publishedAt).getTime() - Date.now())).toBeLessThan(60_000);
@@ -486,14 +740,18 @@ describe('ending, renewing and deleting', () => {
     expect(await latestIds()).toContain(vacancy.id);
     // Ended by hand, renewed again.
     dataOf(await post(verified, 'EndCompanyVacancy', { vacancyId: vacancy.id }));
-    expect(dataOf(await post(verified, 'RenewCompanyVacancy', { vacancyId: vacancy.id })).status).toBe(VacancyStatus.Active);
+    expect(dataOf(await post(verified, 'RenewCompanyVacancy', { vacancyId: vacancy.id })).status).toBe(
+      VacancyStatus.Active,
+    );
   });
 
   it('refuses to renew a vacancy that lost a required section (409)', async () => {
     const vacancy = await create(verified, { title: 'Lost its job type' });
     dataOf(await post(verified, 'EndCompanyVacancy', { vacancyId: vacancy.id }));
     await t.db.query('UPDATE vacancy SET employment_type_id = NULL WHERE id = $1', [vacancy.id]);
-    expect(errorsOf(await post(verified, 'RenewCompanyVacancy', { vacancyId: vacancy.id }), 409)._).toEqual([m.renewIncomplete]);
+    expect(errorsOf(await post(verified, 'RenewCompanyVacancy', { vacancyId: vacancy.id }), 409)._).toEqual([
+      m.renewIncomplete,
+    ]);
   });
 
   it('deletes a vacancy in any status: gone from every list, its applications with it, its visits kept for the statistics', async () => {
@@ -514,13 +772,23 @@ describe('ending, renewing and deleting', () => {
     );
     for (const vacancy of [active, ended, draft]) {
       expect(dataOf(await post(verified, 'DeleteCompanyVacancy', { vacancyId: vacancy.id }))).toBe(m.deleted);
-      expect(errorsOf(await get(verified, 'GetCompanyVacancy', { vacancyId: vacancy.id }), 404)._).toEqual([m.notFound]);
-      for (const type of [VacancyStatus.Active, VacancyStatus.Ended, VacancyStatus.Draft]) expect(await listIds(verified, type)).not.toContain(vacancy.id);
+      expect(errorsOf(await get(verified, 'GetCompanyVacancy', { vacancyId: vacancy.id }), 404)._).toEqual([
+        m.notFound,
+      ]);
+      for (const type of [VacancyStatus.Active, VacancyStatus.Ended, VacancyStatus.Draft])
+        expect(await listIds(verified, type)).not.toContain(vacancy.id);
     }
     const another = dataOf(await post(verified, 'CreateCompanyVacancy', {}, { title: 'Deleted in Georgian' }));
-    expect(dataOf(await post(verified, 'DeleteCompanyVacancy', { vacancyId: another.id }, undefined, 'ka'))).toBe(ka.vacancies.deleted);
-    expect(errorsOf(await post(verified, 'DeleteCompanyVacancy', { vacancyId: active.id }), 404)._).toEqual([m.notFound]);
-    const [{ applications }] = await t.db.query('SELECT count(*)::int AS applications FROM application WHERE vacancy_id = $1', [active.id]);
+    expect(dataOf(await post(verified, 'DeleteCompanyVacancy', { vacancyId: another.id }, undefined, 'ka'))).toBe(
+      ka.vacancies.deleted,
+    );
+    expect(errorsOf(await post(verified, 'DeleteCompanyVacancy', { vacancyId: active.id }), 404)._).toEqual([
+      m.notFound,
+    ]);
+    const [{ applications }] = await t.db.query(
+      'SELECT count(*)::int AS applications FROM application WHERE vacancy_id = $1',
+      [active.id],
+    );
     expect(applications).toBe(0);
     const [{ visits }] = await t.db.query(
       'SELECT count(*)::int AS visits FROM user_activity WHERE company_id = $1 AND page = $2 AND vacancy_id IS NULL',
@@ -549,7 +817,10 @@ describe('GET /api/Vacancy/GetAuthorizeCompanyVacancies', () => {
     const [talentAccount] = await t.db.query('SELECT id FROM account WHERE email = $1', [talent.email]);
     const secondTalent = await signUpTalent(t);
     const [secondAccount] = await t.db.query('SELECT id FROM account WHERE email = $1', [secondTalent.email]);
-    for (const [accountId, status] of [[talentAccount.id, ApplicationStatus.New], [secondAccount.id, ApplicationStatus.Shortlisted]]) {
+    for (const [accountId, status] of [
+      [talentAccount.id, ApplicationStatus.New],
+      [secondAccount.id, ApplicationStatus.Shortlisted],
+    ]) {
       await t.db.query(
         `INSERT INTO application (vacancy_id, account_id, full_name, email, phone, cv_file_key, cv_file_name, cv_content_type, status)
          VALUES ($1, $2, 'Nino Beridze', 'n@example.ge', '+995 555 123456', 'cvs/x.pdf', 'cv.pdf', 'application/pdf', $3)`,
@@ -557,12 +828,10 @@ describe('GET /api/Vacancy/GetAuthorizeCompanyVacancies', () => {
       );
     }
     for (const key of ['a', 'b', 'c']) {
-      await t.db.query(`INSERT INTO user_activity (page, company_id, vacancy_id, visitor_key) VALUES ($1, $2, $3, repeat($4, 64))`, [
-        UserActivePage.VacancyPage,
-        companyId,
-        second.id,
-        key,
-      ]);
+      await t.db.query(
+        `INSERT INTO user_activity (page, company_id, vacancy_id, visitor_key) VALUES ($1, $2, $3, repeat($4, 64))`,
+        [UserActivePage.VacancyPage, companyId, second.id, key],
+      );
     }
 
     const active = dataOf(await get(company, 'GetAuthorizeCompanyVacancies', { Type: 1 }));
@@ -597,7 +866,10 @@ describe('GET /api/Vacancy/GetAuthorizeCompanyVacancies', () => {
     expect(ended.items.map((item: { id: number }) => item.id)).toEqual([endedLater.id, endedEarlier.id]);
     expect(ended.items[0]).toMatchObject({ status: VacancyStatus.Ended, endedAt: expect.any(String) });
     const drafts = dataOf(await get(company, 'GetAuthorizeCompanyVacancies', { Type: 3 }));
-    expect(drafts).toMatchObject({ totalCount: 1, items: [{ id: draft.id, status: VacancyStatus.Draft, publishedAt: null }] });
+    expect(drafts).toMatchObject({
+      totalCount: 1,
+      items: [{ id: draft.id, status: VacancyStatus.Draft, publishedAt: null }],
+    });
     // Without Type: the active list.
     expect(dataOf(await get(company, 'GetAuthorizeCompanyVacancies')).totalCount).toBe(3);
   });
@@ -628,19 +900,30 @@ describe('review mode', () => {
     expect(await openCount()).toBe(before + 1);
 
     // An edit goes back to review; so does a renewal.
-    expect(dataOf(await post(reviewed, 'UpdateCompanyVacancy', { vacancyId: vacancy.id }, vacancyBody({ title: 'Edited while public' }))).approval).toBe(
-      VacancyApproval.Pending,
-    );
+    expect(
+      dataOf(
+        await post(
+          reviewed,
+          'UpdateCompanyVacancy',
+          { vacancyId: vacancy.id },
+          vacancyBody({ title: 'Edited while public' }),
+        ),
+      ).approval,
+    ).toBe(VacancyApproval.Pending);
     expect(await latestIds()).not.toContain(vacancy.id);
     expect(await openCount()).toBe(before);
     await moderation.approve(vacancy.id);
     dataOf(await post(reviewed, 'EndCompanyVacancy', { vacancyId: vacancy.id }));
-    expect(dataOf(await post(reviewed, 'RenewCompanyVacancy', { vacancyId: vacancy.id })).approval).toBe(VacancyApproval.Pending);
+    expect(dataOf(await post(reviewed, 'RenewCompanyVacancy', { vacancyId: vacancy.id })).approval).toBe(
+      VacancyApproval.Pending,
+    );
     expect(await latestIds()).not.toContain(vacancy.id);
 
     // A published draft waits too.
     const draft = dataOf(await post(reviewed, 'CreateCompanyVacancy', {}, { title: 'Draft first' }));
-    expect(dataOf(await post(reviewed, 'UpdateCompanyVacancy', { vacancyId: draft.id }, vacancyBody())).approval).toBe(VacancyApproval.Pending);
+    expect(dataOf(await post(reviewed, 'UpdateCompanyVacancy', { vacancyId: draft.id }, vacancyBody())).approval).toBe(
+      VacancyApproval.Pending,
+    );
     expect(await latestIds()).not.toContain(draft.id);
   });
 
@@ -652,16 +935,25 @@ describe('review mode', () => {
     const listed = dataOf(await get(reviewed, 'GetAuthorizeCompanyVacancies', { Type: 1, pageSize: 100 })).items.find(
       (item: { id: number }) => item.id === vacancy.id,
     );
-    expect(listed).toMatchObject({ approval: VacancyApproval.Rejected, rejectionReason: 'The salary is not realistic' });
-    expect(dataOf(await get(reviewed, 'GetCompanyVacancy', { vacancyId: vacancy.id })).rejectionReason).toBe('The salary is not realistic');
-    const edited = dataOf(await post(reviewed, 'UpdateCompanyVacancy', { vacancyId: vacancy.id }, vacancyBody({ salaryMax: 4500 })));
+    expect(listed).toMatchObject({
+      approval: VacancyApproval.Rejected,
+      rejectionReason: 'The salary is not realistic',
+    });
+    expect(dataOf(await get(reviewed, 'GetCompanyVacancy', { vacancyId: vacancy.id })).rejectionReason).toBe(
+      'The salary is not realistic',
+    );
+    const edited = dataOf(
+      await post(reviewed, 'UpdateCompanyVacancy', { vacancyId: vacancy.id }, vacancyBody({ salaryMax: 4500 })),
+    );
     expect(edited).toMatchObject({ approval: VacancyApproval.Pending, rejectionReason: null });
 
     // A verified company's rejected vacancy also goes back to staff when edited.
     const verifiedVacancy = await create(verified, { title: 'Verified but rejected' });
     await moderation.reject(verifiedVacancy.id);
     expect(await latestIds()).not.toContain(verifiedVacancy.id);
-    expect(dataOf(await post(verified, 'UpdateCompanyVacancy', { vacancyId: verifiedVacancy.id }, vacancyBody())).approval).toBe(VacancyApproval.Pending);
+    expect(
+      dataOf(await post(verified, 'UpdateCompanyVacancy', { vacancyId: verifiedVacancy.id }, vacancyBody())).approval,
+    ).toBe(VacancyApproval.Pending);
 
     await expect(moderation.approve(99999999)).rejects.toMatchObject({ code: 'NotFound' });
     await expect(moderation.reject(vacancy.id, 'x'.repeat(1001))).rejects.toMatchObject({ code: 'ValidationFailed' });
@@ -683,7 +975,9 @@ describe('the deadline scheduler', () => {
     const expired = await create(verified, { title: 'Past its deadline' });
     const current = await create(verified, { title: 'Still open' });
     const draft = dataOf(await post(verified, 'CreateCompanyVacancy', {}, { title: 'Old draft' }));
-    await t.db.query(`UPDATE vacancy SET deadline = now() - interval '2 hours' WHERE id = ANY($1::int[])`, [[expired.id, draft.id]]);
+    await t.db.query(`UPDATE vacancy SET deadline = now() - interval '2 hours' WHERE id = ANY($1::int[])`, [
+      [expired.id, draft.id],
+    ]);
     const [{ deadline }] = await t.db.query('SELECT deadline FROM vacancy WHERE id = $1', [expired.id]);
     expect(await latestIds()).not.toContain(expired.id);
 

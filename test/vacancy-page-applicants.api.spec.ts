@@ -24,7 +24,10 @@ beforeAll(async () => {
   owner = await signUpCompany(t, 'Counting Software');
   talent = await signUpTalent(t);
   staff = await signInStaff(t);
-  [{ id: companyId }] = await t.db.query('SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [owner.email]);
+  [{ id: companyId }] = await t.db.query(
+    'SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1',
+    [owner.email],
+  );
 });
 afterAll(() => t.close());
 
@@ -107,14 +110,19 @@ describe('GET /api/Vacancy/GetVacancy: applicants', () => {
   it('says 25+ on an ended vacancy with as many applicants too', async () => {
     const vacancyId = await vacancyWith(30);
     await t.db.query(`UPDATE vacancy SET deadline = now() - interval '1 day' WHERE id = $1`, [vacancyId]);
-    expect(dataOf(await getVacancy(vacancyId))).toMatchObject({ isExpired: true, applicants: { count: 25, orMore: true } });
+    expect(dataOf(await getVacancy(vacancyId))).toMatchObject({
+      isExpired: true,
+      applicants: { count: 25, orMore: true },
+    });
   });
 });
 
 describe("GET /api/Vacancy/GetVacancy: the company's card", () => {
   it('carries the team size, the rating of approved reviews, the taglines and the verified mark', async () => {
     const cardCompany = await insertCompany('Card Labs', 'card-labs', 'We make cards');
-    await t.db.query(`UPDATE company SET tagline_ge = 'ბარათებს ვაკეთებთ', team_size = '11-50' WHERE id = $1`, [cardCompany]);
+    await t.db.query(`UPDATE company SET tagline_ge = 'ბარათებს ვაკეთებთ', team_size = '11-50' WHERE id = $1`, [
+      cardCompany,
+    ]);
     const authors = await addApplications(await vacancyWith(0, 'Author pool'), 3);
     await t.db.query(
       `INSERT INTO company_review (company_id, author_account_id, rating, headline, description, visibility, status)
@@ -124,8 +132,15 @@ describe("GET /api/Vacancy/GetVacancy: the company's card", () => {
     const vacancyId = await insertVacancy({ companyId: cardCompany, title: 'Card Designer' });
     const detail = dataOf(await getVacancy(vacancyId).set('Accept-Language', 'ka'));
     expect(detail.company).toMatchObject({
-      id: cardCompany, name: 'Card Labs', transformedName: 'card-labs', isVerified: true,
-      tagline: 'We make cards', taglineGe: 'ბარათებს ვაკეთებთ', teamSize: '11-50', companyRate: 4.5, reviewCount: 2,
+      id: cardCompany,
+      name: 'Card Labs',
+      transformedName: 'card-labs',
+      isVerified: true,
+      tagline: 'We make cards',
+      taglineGe: 'ბარათებს ვაკეთებთ',
+      teamSize: '11-50',
+      companyRate: 4.5,
+      reviewCount: 2,
       profileImageUrl: '/static/demo/logos/card-labs.svg',
     });
   });
@@ -142,7 +157,9 @@ describe('GET /api/Vacancy/GetVacancy: applicants under the public answer cache'
 
   it('shows a new application once the kept answer expires (READ_CACHE_SECONDS), never a count kept for ever', async () => {
     cached = await startTestApp({ READ_CACHE_SECONDS: '1' });
-    const [{ id: company }] = await cached.db.query(`INSERT INTO company (name, transformed_name) VALUES ('Cache Co', 'cache-co') RETURNING id`);
+    const [{ id: company }] = await cached.db.query(
+      `INSERT INTO company (name, transformed_name) VALUES ('Cache Co', 'cache-co') RETURNING id`,
+    );
     const [{ id: vacancyId }] = await cached.db.query(
       `INSERT INTO vacancy (company_id, title, status, approval, published_at, deadline) VALUES ($1, 'Cached Role', 1, 2, now(), now() + interval '30 days') RETURNING id`,
       [company],
@@ -150,8 +167,12 @@ describe('GET /api/Vacancy/GetVacancy: applicants under the public answer cache'
     const read = async () => dataOf(await cached.http.get('/api/Vacancy/GetVacancy').query({ vacancyId })).applicants;
     expect(await read()).toEqual({ count: 0, orMore: false });
     // The answer is kept: an application made now shows when it expires.
-    expect((await cached.http.get('/api/Vacancy/GetVacancy').query({ vacancyId })).headers['server-timing']).toBe('cache;desc="hit"');
-    const [{ id: accountId }] = await cached.db.query(`INSERT INTO account (email, account_kind, full_name) VALUES ('late@example.ge', 1, 'Late') RETURNING id`);
+    expect((await cached.http.get('/api/Vacancy/GetVacancy').query({ vacancyId })).headers['server-timing']).toBe(
+      'cache;desc="hit"',
+    );
+    const [{ id: accountId }] = await cached.db.query(
+      `INSERT INTO account (email, account_kind, full_name) VALUES ('late@example.ge', 1, 'Late') RETURNING id`,
+    );
     await cached.db.query(
       `INSERT INTO application (vacancy_id, account_id, full_name, email, phone, cv_file_key, cv_file_name, cv_content_type)
        VALUES ($1, $2, 'Late', 'late@example.ge', '+995 555 123 456', 'cv/x', 'cv.pdf', 'application/pdf')`,

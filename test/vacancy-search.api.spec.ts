@@ -1,4 +1,10 @@
-import { Currency, DictionaryType, VacancyApproval, VacancyCallToAction, VacancyStatus } from '../src/core/domain/enums.js';
+import {
+  Currency,
+  DictionaryType,
+  VacancyApproval,
+  VacancyCallToAction,
+  VacancyStatus,
+} from '../src/core/domain/enums.js';
 import { bearer, type SignedUp, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -31,50 +37,124 @@ beforeAll(async () => {
   otherCompany = await signUpCompany(t, 'Other Company');
   talent = await signUpTalent(t);
   staff = await signInStaff(t);
-  [{ id: companies.acme }] = await t.db.query('SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [owner.email]);
-  await t.db.query(`UPDATE company SET tagline = 'We build software', transformed_name = 'acme-software' WHERE id = $1`, [companies.acme]);
+  [{ id: companies.acme }] = await t.db.query(
+    'SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1',
+    [owner.email],
+  );
+  await t.db.query(
+    `UPDATE company SET tagline = 'We build software', transformed_name = 'acme-software' WHERE id = $1`,
+    [companies.acme],
+  );
   companies.beta = await insertCompany('Beta Georgia', 'beta-georgia');
   companies.gamma = await insertCompany('Gamma Labs', 'gamma-labs');
 
   v.a1 = await insertVacancy({
-    companyId: companies.acme, title: 'Senior React Developer', titleGe: 'უფროსი React დეველოპერი', publishedDaysAgo: 1,
-    deadline: `now() + 10 * ${DAY}`, employmentType: 'full-time', workLocation: 'on-site', city: 'tbilisi', experience: 'senior',
-    jobFunction: 'frontend-development', salary: { min: 4000, max: 6000, currency: Currency.Gel, shown: true },
-    technologies: ['react', 'typescript'], benefits: ['health-insurance'], languages: ['en', 'ka'],
-    descriptionEn: editorDoc({ type: 'header', data: { text: 'About the role', level: 2 } }, paragraph(A1_LEAD), paragraph('<b>Stack</b>: React &amp; TypeScript.')),
+    companyId: companies.acme,
+    title: 'Senior React Developer',
+    titleGe: 'უფროსი React დეველოპერი',
+    publishedDaysAgo: 1,
+    deadline: `now() + 10 * ${DAY}`,
+    employmentType: 'full-time',
+    workLocation: 'on-site',
+    city: 'tbilisi',
+    experience: 'senior',
+    jobFunction: 'frontend-development',
+    salary: { min: 4000, max: 6000, currency: Currency.Gel, shown: true },
+    technologies: ['react', 'typescript'],
+    benefits: ['health-insurance'],
+    languages: ['en', 'ka'],
+    descriptionEn: editorDoc(
+      { type: 'header', data: { text: 'About the role', level: 2 } },
+      paragraph(A1_LEAD),
+      paragraph('<b>Stack</b>: React &amp; TypeScript.'),
+    ),
     descriptionGe: editorDoc(paragraph('ვეძებთ უფროს React დეველოპერს, რომელსაც უყვარს სუფთა კოდი.')),
   });
   v.a2 = await insertVacancy({
-    companyId: companies.acme, title: 'Java Backend Engineer', publishedDaysAgo: 3, deadline: `now() + 5 * ${DAY}`,
-    employmentType: 'contract', workLocation: 'remote', experience: 'middle', jobFunction: 'backend-development',
-    salary: { min: 3000, max: 5000, currency: Currency.Dollar, shown: false }, technologies: ['java'],
+    companyId: companies.acme,
+    title: 'Java Backend Engineer',
+    publishedDaysAgo: 3,
+    deadline: `now() + 5 * ${DAY}`,
+    employmentType: 'contract',
+    workLocation: 'remote',
+    experience: 'middle',
+    jobFunction: 'backend-development',
+    salary: { min: 3000, max: 5000, currency: Currency.Dollar, shown: false },
+    technologies: ['java'],
     callToAction: VacancyCallToAction.Subscribe,
   });
   v.b1 = await insertVacancy({
-    companyId: companies.beta, title: 'QA Automation Engineer', titleGe: 'QA ავტომატიზაციის ინჟინერი', publishedDaysAgo: 2,
-    deadline: `now() + 20 * ${DAY}`, employmentType: 'part-time', workLocation: 'hybrid', city: 'batumi', experience: 'junior',
-    jobFunction: 'test-automation', salary: { min: 2000, max: null, currency: Currency.Euro, shown: true }, technologies: ['selenium'],
+    companyId: companies.beta,
+    title: 'QA Automation Engineer',
+    titleGe: 'QA ავტომატიზაციის ინჟინერი',
+    publishedDaysAgo: 2,
+    deadline: `now() + 20 * ${DAY}`,
+    employmentType: 'part-time',
+    workLocation: 'hybrid',
+    city: 'batumi',
+    experience: 'junior',
+    jobFunction: 'test-automation',
+    salary: { min: 2000, max: null, currency: Currency.Euro, shown: true },
+    technologies: ['selenium'],
   });
   v.b2 = await insertVacancy({
-    companyId: companies.beta, title: 'Frontend Developer (Vue)', titleGe: 'ფრონტენდ დეველოპერი', publishedDaysAgo: 5, deadline: 'null',
-    employmentType: 'full-time', workLocation: 'remote', city: 'tbilisi', experience: 'middle', jobFunction: 'frontend-development',
-    salary: { min: null, max: 7000, currency: Currency.Gel, shown: true }, technologies: ['vue', 'typescript'],
+    companyId: companies.beta,
+    title: 'Frontend Developer (Vue)',
+    titleGe: 'ფრონტენდ დეველოპერი',
+    publishedDaysAgo: 5,
+    deadline: 'null',
+    employmentType: 'full-time',
+    workLocation: 'remote',
+    city: 'tbilisi',
+    experience: 'middle',
+    jobFunction: 'frontend-development',
+    salary: { min: null, max: 7000, currency: Currency.Gel, shown: true },
+    technologies: ['vue', 'typescript'],
   });
   v.c1 = await insertVacancy({
-    companyId: companies.gamma, title: 'Data_Analyst 100%', publishedDaysAgo: 4, deadline: `now() + 30 * ${DAY}`,
-    employmentType: 'internship', experience: 'intern', jobFunction: 'backend-development', technologies: ['python'],
+    companyId: companies.gamma,
+    title: 'Data_Analyst 100%',
+    publishedDaysAgo: 4,
+    deadline: `now() + 30 * ${DAY}`,
+    employmentType: 'internship',
+    experience: 'intern',
+    jobFunction: 'backend-development',
+    technologies: ['python'],
     salary: { min: 9000, max: 9900, currency: Currency.Gel, shown: false },
   });
-  v.ended = await insertVacancy({ companyId: companies.acme, title: 'Ended DevOps Role', status: VacancyStatus.Ended, technologies: ['react'] });
-  v.pastDeadline = await insertVacancy({ companyId: companies.acme, title: 'Past Deadline Role', deadline: `now() - ${DAY}` });
-  v.draft = await insertVacancy({ companyId: companies.acme, title: 'Draft Role', status: VacancyStatus.Draft, technologies: ['react'] });
-  v.pending = await insertVacancy({ companyId: companies.acme, title: 'Pending Role', approval: VacancyApproval.Pending });
-  v.rejected = await insertVacancy({ companyId: companies.acme, title: 'Rejected Role', approval: VacancyApproval.Rejected });
+  v.ended = await insertVacancy({
+    companyId: companies.acme,
+    title: 'Ended DevOps Role',
+    status: VacancyStatus.Ended,
+    technologies: ['react'],
+  });
+  v.pastDeadline = await insertVacancy({
+    companyId: companies.acme,
+    title: 'Past Deadline Role',
+    deadline: `now() - ${DAY}`,
+  });
+  v.draft = await insertVacancy({
+    companyId: companies.acme,
+    title: 'Draft Role',
+    status: VacancyStatus.Draft,
+    technologies: ['react'],
+  });
+  v.pending = await insertVacancy({
+    companyId: companies.acme,
+    title: 'Pending Role',
+    approval: VacancyApproval.Pending,
+  });
+  v.rejected = await insertVacancy({
+    companyId: companies.acme,
+    title: 'Rejected Role',
+    approval: VacancyApproval.Rejected,
+  });
   v.betaDraft = await insertVacancy({ companyId: companies.beta, title: 'Beta Draft', status: VacancyStatus.Draft });
 });
 afterAll(() => t.close());
 
-const search = (query: Record<string, unknown> | string = {}) => t.http.get('/api/Vacancy/SearchVacancies').query(query);
+const search = (query: Record<string, unknown> | string = {}) =>
+  t.http.get('/api/Vacancy/SearchVacancies').query(query);
 const ids = (page: { items: { id: number }[] }) => page.items.map((entry) => entry.id);
 const OPEN = () => [v.a1, v.b1, v.a2, v.c1, v.b2]; // newest first
 
@@ -93,11 +173,20 @@ describe('GET /api/Vacancy/SearchVacancies', () => {
       title: 'Senior React Developer',
       titleGE: 'უფროსი React დეველოპერი',
       company: {
-        id: companies.acme, name: 'Acme Software', transformedName: 'acme-software', smallProfileImageUrl: expect.any(String),
-        isVerified: false, isClaimingNecessary: false, verifiedDate: null,
+        id: companies.acme,
+        name: 'Acme Software',
+        transformedName: 'acme-software',
+        smallProfileImageUrl: expect.any(String),
+        isVerified: false,
+        isClaimingNecessary: false,
+        verifiedDate: null,
       },
       city: { id: item(DictionaryType.City, 'tbilisi'), name: 'Tbilisi', nameGE: 'თბილისი' },
-      employmentType: { id: item(DictionaryType.EmploymentType, 'full-time'), name: 'Full-time', nameGE: 'სრული განაკვეთი' },
+      employmentType: {
+        id: item(DictionaryType.EmploymentType, 'full-time'),
+        name: 'Full-time',
+        nameGE: 'სრული განაკვეთი',
+      },
       workLocation: { id: item(DictionaryType.WorkLocation, 'on-site'), name: 'On-site', nameGE: 'ოფისში' },
       experience: expect.objectContaining({ id: item(DictionaryType.Experience, 'senior') }),
       technologies: expect.arrayContaining([
@@ -130,7 +219,10 @@ describe('GET /api/Vacancy/SearchVacancies', () => {
     const cases: [Record<string, unknown>, number[]][] = [
       [{ technologies: item(DictionaryType.Technology, 'react') }, [v.a1]],
       [{ technologies: item(DictionaryType.TechnologyCategory, 'frontend') }, [v.a1, v.b2]],
-      [{ technologies: [item(DictionaryType.Technology, 'java'), item(DictionaryType.Technology, 'python')] }, [v.a2, v.c1]],
+      [
+        { technologies: [item(DictionaryType.Technology, 'java'), item(DictionaryType.Technology, 'python')] },
+        [v.a2, v.c1],
+      ],
       [{ employmentTypes: item(DictionaryType.EmploymentType, 'full-time') }, [v.a1, v.b2]],
       [{ EmploymentTypies: item(DictionaryType.EmploymentType, 'part-time') }, [v.b1]],
       [{ workLocations: item(DictionaryType.WorkLocation, 'remote') }, [v.a2, v.b2]],
@@ -154,9 +246,26 @@ describe('GET /api/Vacancy/SearchVacancies', () => {
 
   it('combines filters (all must match) and takes keys in any case', async () => {
     const typescript = item(DictionaryType.Technology, 'typescript');
-    expect(ids(dataOf(await search({ technologies: typescript, workLocations: item(DictionaryType.WorkLocation, 'remote') })))).toEqual([v.b2]);
-    expect(ids(dataOf(await search({ Technologies: typescript, CITIES: item(DictionaryType.City, 'tbilisi'), salaryshown: 'true', SearchTerm: 'senior' })))).toEqual([v.a1]);
-    expect(ids(dataOf(await search({ technologies: typescript, experiences: item(DictionaryType.Experience, 'intern') })))).toEqual([]);
+    expect(
+      ids(
+        dataOf(await search({ technologies: typescript, workLocations: item(DictionaryType.WorkLocation, 'remote') })),
+      ),
+    ).toEqual([v.b2]);
+    expect(
+      ids(
+        dataOf(
+          await search({
+            Technologies: typescript,
+            CITIES: item(DictionaryType.City, 'tbilisi'),
+            salaryshown: 'true',
+            SearchTerm: 'senior',
+          }),
+        ),
+      ),
+    ).toEqual([v.a1]);
+    expect(
+      ids(dataOf(await search({ technologies: typescript, experiences: item(DictionaryType.Experience, 'intern') }))),
+    ).toEqual([]);
   });
 
   it('sorts by newest, deadline soonest and highest shown salary', async () => {
@@ -205,17 +314,25 @@ describe('GET /api/Vacancy/SearchVacancies', () => {
   ])('answers 400 for a bad %s (%s), in English and Georgian', async (field, query) => {
     const english = errorsOf(await t.http.get(`/api/Vacancy/SearchVacancies?${query}`), 400);
     expect(english[field]?.[0]).toMatch(/[a-z]/i);
-    const georgian = errorsOf(await t.http.get(`/api/Vacancy/SearchVacancies?${query}`).set('Accept-Language', 'ka'), 400);
+    const georgian = errorsOf(
+      await t.http.get(`/api/Vacancy/SearchVacancies?${query}`).set('Accept-Language', 'ka'),
+      400,
+    );
     expect(georgian[field]?.[0]).toMatch(GEORGIAN);
   });
 
   it('answers 400 for a very long filter list', async () => {
     const query = Array.from({ length: 51 }, (_, index) => `technologies=${index + 1}`).join('&');
-    expect(Object.keys(errorsOf(await t.http.get(`/api/Vacancy/SearchVacancies?${query}`), 400))).toEqual(['technologies']);
+    expect(Object.keys(errorsOf(await t.http.get(`/api/Vacancy/SearchVacancies?${query}`), 400))).toEqual([
+      'technologies',
+    ]);
   });
 
   it("marks the signed-in talent's favourites, for that talent only", async () => {
-    await t.db.query('INSERT INTO favorite_vacancy (account_id, vacancy_id) VALUES ($1, $2)', [await accountIdOf(talent), v.b1]);
+    await t.db.query('INSERT INTO favorite_vacancy (account_id, vacancy_id) VALUES ($1, $2)', [
+      await accountIdOf(talent),
+      v.b1,
+    ]);
     const favourite = (page: any) => page.items.filter((entry: any) => entry.isFavorite).map((entry: any) => entry.id);
     expect(favourite(dataOf(await search().set(bearer(talent))))).toEqual([v.b1]);
     expect(favourite(dataOf(await search()))).toEqual([]);
@@ -249,7 +366,9 @@ describe('GET /api/Vacancy/GetVacancy', () => {
       title: 'Senior React Developer',
       company: { id: companies.acme, name: 'Acme Software', tagline: 'We build software' },
       jobFunction: { id: item(DictionaryType.JobFunction, 'frontend-development'), name: 'Frontend Development' },
-      benefits: [expect.objectContaining({ id: item(DictionaryType.Benefit, 'health-insurance'), name: expect.any(String) })],
+      benefits: [
+        expect.objectContaining({ id: item(DictionaryType.Benefit, 'health-insurance'), name: expect.any(String) }),
+      ],
       languages: ['en', 'ka'],
       callToAction: VacancyCallToAction.ApplyNow,
       salary: { min: 4000, max: 6000, currency: Currency.Gel },
@@ -274,41 +393,62 @@ describe('GET /api/Vacancy/GetVacancy', () => {
     expect(detail.jobFunction.name).toMatch(GEORGIAN);
     expect(detail.elementContext).toEqual(detail.descriptionGE);
     // Without a Georgian description, the English one.
-    expect(dataOf(await getVacancy({ vacancyId: v.a2 }).set('Accept-Language', 'ka')).elementContext.blocks[0].data.text).toBe('Java Backend Engineer: join us.');
+    expect(
+      dataOf(await getVacancy({ vacancyId: v.a2 }).set('Accept-Language', 'ka')).elementContext.blocks[0].data.text,
+    ).toBe('Java Backend Engineer: join us.');
   });
 
   it('never shows a hidden salary', async () => {
     expect(dataOf(await getVacancy({ vacancyId: v.a2 })).salary).toBeNull();
   });
 
-  it("tells a signed-in talent whether they applied and saved it", async () => {
+  it('tells a signed-in talent whether they applied and saved it', async () => {
     await t.db.query(
       `INSERT INTO application (vacancy_id, account_id, full_name, email, phone, cv_file_key, cv_file_name, cv_content_type)
        VALUES ($1, $2, 'Nino Beridze', $3, '+995 555 123 456', 'cv/x', 'cv.pdf', 'application/pdf')`,
       [v.b1, await accountIdOf(talent), talent.email],
     );
-    expect(dataOf(await getVacancy({ vacancyId: v.b1 }).set(bearer(talent)))).toMatchObject({ isApplied: true, isFavorite: true });
+    expect(dataOf(await getVacancy({ vacancyId: v.b1 }).set(bearer(talent)))).toMatchObject({
+      isApplied: true,
+      isFavorite: true,
+    });
     expect(dataOf(await getVacancy({ vacancyId: v.b1 }))).toMatchObject({ isApplied: false, isFavorite: false });
     expect(dataOf(await getVacancy({ vacancyId: v.a1 }).set(bearer(talent)))).toMatchObject({ isApplied: false });
   });
 
   it('still answers an ended vacancy, or one past its deadline, marked expired', async () => {
-    expect(dataOf(await getVacancy({ vacancyId: v.ended }))).toMatchObject({ isExpired: true, isPreview: false, status: VacancyStatus.Ended });
-    expect(dataOf(await getVacancy({ vacancyId: v.pastDeadline }))).toMatchObject({ isExpired: true, isPreview: false });
+    expect(dataOf(await getVacancy({ vacancyId: v.ended }))).toMatchObject({
+      isExpired: true,
+      isPreview: false,
+      status: VacancyStatus.Ended,
+    });
+    expect(dataOf(await getVacancy({ vacancyId: v.pastDeadline }))).toMatchObject({
+      isExpired: true,
+      isPreview: false,
+    });
   });
 
-  it.each(['draft', 'pending', 'rejected'])('shows a %s vacancy only to its company (preview) and to staff with fromAdmin', async (name) => {
-    const vacancyId = v[name];
-    for (const who of [undefined, talent, otherCompany, staff]) {
-      const request = getVacancy({ vacancyId });
-      errorsOf(await (who ? request.set(bearer(who)) : request), 404);
-    }
-    errorsOf(await getVacancy({ vacancyId, fromAdmin: true }), 404);
-    errorsOf(await getVacancy({ vacancyId, fromAdmin: true }).set(bearer(talent)), 404);
-    errorsOf(await getVacancy({ vacancyId, fromAdmin: true }).set(bearer(otherCompany)), 404);
-    expect(dataOf(await getVacancy({ vacancyId }).set(bearer(owner)))).toMatchObject({ id: vacancyId, isPreview: true });
-    expect(dataOf(await getVacancy({ vacancyId, fromAdmin: true }).set(bearer(staff)))).toMatchObject({ id: vacancyId, isPreview: true });
-  });
+  it.each(['draft', 'pending', 'rejected'])(
+    'shows a %s vacancy only to its company (preview) and to staff with fromAdmin',
+    async (name) => {
+      const vacancyId = v[name];
+      for (const who of [undefined, talent, otherCompany, staff]) {
+        const request = getVacancy({ vacancyId });
+        errorsOf(await (who ? request.set(bearer(who)) : request), 404);
+      }
+      errorsOf(await getVacancy({ vacancyId, fromAdmin: true }), 404);
+      errorsOf(await getVacancy({ vacancyId, fromAdmin: true }).set(bearer(talent)), 404);
+      errorsOf(await getVacancy({ vacancyId, fromAdmin: true }).set(bearer(otherCompany)), 404);
+      expect(dataOf(await getVacancy({ vacancyId }).set(bearer(owner)))).toMatchObject({
+        id: vacancyId,
+        isPreview: true,
+      });
+      expect(dataOf(await getVacancy({ vacancyId, fromAdmin: true }).set(bearer(staff)))).toMatchObject({
+        id: vacancyId,
+        isPreview: true,
+      });
+    },
+  );
 
   it("answers 404 for an unknown id and for another company's draft, in the request language", async () => {
     const unknown = errorsOf(await getVacancy({ vacancyId: 999999 }).set('Accept-Language', 'ka'), 404);
@@ -349,7 +489,9 @@ describe('POST /api/Vacancy/SearchCompanySimAndOtherVacancies', () => {
     for (let index = 0; index < 7; index++) {
       extra.push(
         await insertVacancy({
-          companyId: companies.gamma, title: `Extra ${index}`, publishedDaysAgo: 6 + index,
+          companyId: companies.gamma,
+          title: `Extra ${index}`,
+          publishedDaysAgo: 6 + index,
           technologies: index === 6 ? ['react', 'typescript'] : ['react'],
         }),
       );
@@ -370,20 +512,26 @@ describe('POST /api/Vacancy/SearchCompanySimAndOtherVacancies', () => {
   it('answers for a draft only to its company, and 404 for unknown vacancies', async () => {
     errorsOf(await simAndOther().send({ vacancyId: v.draft }), 404);
     errorsOf(await simAndOther().send({ vacancyId: v.draft }).set(bearer(otherCompany)), 404);
-    expect(ids({ items: dataOf(await simAndOther().send({ vacancyId: v.draft }).set(bearer(owner))).otherVacancies })).toEqual([v.a1, v.a2]);
+    expect(
+      ids({ items: dataOf(await simAndOther().send({ vacancyId: v.draft }).set(bearer(owner))).otherVacancies }),
+    ).toEqual([v.a1, v.a2]);
     errorsOf(await simAndOther().send({ vacancyId: 999999 }), 404);
   });
 
   it('answers 400 without a vacancy or with a bad one, in English and Georgian', async () => {
     expect(errorsOf(await simAndOther().send({}), 400).vacancyId[0]).toMatch(/vacancy/i);
     expect(errorsOf(await simAndOther().set('Accept-Language', 'ka'), 400).vacancyId[0]).toMatch(GEORGIAN);
-    expect(errorsOf(await simAndOther().send({ vacancyId: 'abc' }).set('Accept-Language', 'ka'), 400).vacancyId[0]).toMatch(GEORGIAN);
+    expect(
+      errorsOf(await simAndOther().send({ vacancyId: 'abc' }).set('Accept-Language', 'ka'), 400).vacancyId[0],
+    ).toMatch(GEORGIAN);
     errorsOf(await simAndOther().query({ vacancyId: '1;DROP' }), 400);
   });
 });
 
 function jsonLdOf(html: string): any[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]),
+  );
 }
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 const descriptionOf = (html: string) => html.match(/<meta name="description" content="([^"]*)">/)?.[1];
@@ -406,9 +554,21 @@ describe('the vacancy pages served to browsers and crawlers', () => {
       datePosted: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       validThrough: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: 'Acme Software', sameAs: `${SITE}/companies/acme-software`, logo: expect.stringMatching(/^https:\/\/techboard\.example\//) },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Tbilisi', addressCountry: 'GE' } },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'GEL', value: { '@type': 'QuantitativeValue', minValue: 4000, maxValue: 6000, unitText: 'MONTH' } },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Acme Software',
+        sameAs: `${SITE}/companies/acme-software`,
+        logo: expect.stringMatching(/^https:\/\/techboard\.example\//),
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Tbilisi', addressCountry: 'GE' },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'GEL',
+        value: { '@type': 'QuantitativeValue', minValue: 4000, maxValue: 6000, unitText: 'MONTH' },
+      },
       identifier: { '@type': 'PropertyValue', name: 'Acme Software', value: String(v.a1) },
       directApply: true,
     });
@@ -450,7 +610,11 @@ describe('the vacancy pages served to browsers and crawlers', () => {
   });
 
   it('serves the page under its company too (by id or URL name), not indexed, and 404 under another company', async () => {
-    for (const path of [`/${companies.acme}/vacancies/${v.a1}`, `/acme-software/vacancies/${v.a1}`, `/ACME-software/Vacancies/${v.a1}`]) {
+    for (const path of [
+      `/${companies.acme}/vacancies/${v.a1}`,
+      `/acme-software/vacancies/${v.a1}`,
+      `/ACME-software/Vacancies/${v.a1}`,
+    ]) {
       const page = await t.http.get(path);
       expect([path, page.status]).toEqual([path, 200]);
       expect(titleOf(page.text)).toBe('Senior React Developer — Acme Software | TechBoard.ge');
@@ -473,7 +637,9 @@ describe('the vacancy pages served to browsers and crawlers', () => {
   });
 
   it('answers 404 (noindex, no JobPosting) for drafts, vacancies waiting for review, rejected and unknown ids', async () => {
-    for (const path of [v.draft, v.pending, v.rejected, 999999, 'abc', '99999999999', '-1'].map((id) => `/vacancies/${id}`)) {
+    for (const path of [v.draft, v.pending, v.rejected, 999999, 'abc', '99999999999', '-1'].map(
+      (id) => `/vacancies/${id}`,
+    )) {
       const page = await t.http.get(path);
       expect([path, page.status]).toEqual([path, 404]);
       expect(page.text).toContain('<meta name="robots" content="noindex">');
@@ -503,7 +669,9 @@ describe('the vacancy pages served to browsers and crawlers', () => {
       const [posting] = jsonLdOf(page.text);
       expect(posting.title).toBe('Evil </script><script>x()</script>\u2028 $& "q"');
       expect(posting.description).toBe('<b>bold</b> end');
-      expect(titleOf(page.text)).toBe('Evil &lt;/script&gt;&lt;script&gt;x()&lt;/script&gt;\u2028 $&amp; &quot;q&quot; — Beta Georgia | TechBoard.ge');
+      expect(titleOf(page.text)).toBe(
+        'Evil &lt;/script&gt;&lt;script&gt;x()&lt;/script&gt;\u2028 $&amp; &quot;q&quot; — Beta Georgia | TechBoard.ge',
+      );
     } finally {
       await t.db.query('DELETE FROM vacancy WHERE id = $1', [id]);
     }
@@ -519,7 +687,9 @@ describe('the vacancy pages served to browsers and crawlers', () => {
     const sitemap = (await t.http.get('/sitemap.xml')).text;
     expect(sitemap).toContain(`<loc>${SITE}/vacancies</loc>`);
     for (const id of OPEN()) {
-      expect(sitemap).toMatch(new RegExp(`<loc>${SITE}/vacancies/${id}</loc>\\n    <lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`));
+      expect(sitemap).toMatch(
+        new RegExp(`<loc>${SITE}/vacancies/${id}</loc>\\n    <lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`),
+      );
     }
     for (const id of [v.ended, v.pastDeadline, v.draft, v.pending, v.rejected, v.betaDraft]) {
       expect(sitemap).not.toContain(`/vacancies/${id}<`);
@@ -527,6 +697,8 @@ describe('the vacancy pages served to browsers and crawlers', () => {
     expect(sitemap).not.toContain(':vacancyId');
     expect(sitemap).not.toContain(':companyId');
     const [{ updated_at: updated }] = await t.db.query('SELECT updated_at FROM vacancy WHERE id = $1', [v.a1]);
-    expect(sitemap).toContain(`<loc>${SITE}/vacancies/${v.a1}</loc>\n    <lastmod>${new Date(updated).toISOString()}</lastmod>`);
+    expect(sitemap).toContain(
+      `<loc>${SITE}/vacancies/${v.a1}</loc>\n    <lastmod>${new Date(updated).toISOString()}</lastmod>`,
+    );
   });
 });

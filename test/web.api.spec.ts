@@ -42,14 +42,20 @@ describe('Pages served to browsers and crawlers', () => {
     expect(old.headers.location).toBe('/ka/about');
   });
 
-  it.each(['/about', '/ABOUT', '/faq', '/privacyPolicy', '/terms-of-use', '/information', '/information/support', '/information/terms-of-use/'])(
-    'serves %s',
-    async (path) => {
-      const page = await t.http.get(path);
-      expect(page.status).toBe(200);
-      expect(page.text).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/about',
+    '/ABOUT',
+    '/faq',
+    '/privacyPolicy',
+    '/terms-of-use',
+    '/information',
+    '/information/support',
+    '/information/terms-of-use/',
+  ])('serves %s', async (path) => {
+    const page = await t.http.get(path);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<div id="root">');
+  });
 
   it('answers unknown paths with the not-found page and status 404', async () => {
     for (const path of ['/no-such-page', '/information/nothing', '/%E0%A4%A']) {

@@ -22,7 +22,18 @@ export interface GeneratedCounts {
   georgianTalents: number;
 }
 
-const WORDS = ['Backend', 'Frontend', 'Full-stack', 'Data', 'DevOps', 'QA', 'Mobile', 'Platform', 'Security', 'Machine learning'];
+const WORDS = [
+  'Backend',
+  'Frontend',
+  'Full-stack',
+  'Data',
+  'DevOps',
+  'QA',
+  'Mobile',
+  'Platform',
+  'Security',
+  'Machine learning',
+];
 const ROLES = ['Engineer', 'Developer', 'Lead', 'Architect', 'Analyst'];
 const LEVELS = ['Junior', 'Middle', 'Senior', 'Principal'];
 
@@ -37,9 +48,17 @@ const pick = (param: string) => `(${param})[1 + floor(random() * array_length(${
  * category, city with work place and salary, text with a technology). `db` may be a transaction's
  * EntityManager: the data then appears at once, when it commits.
  */
-export async function generate(db: Pick<DataSource, 'query'>, shape: BenchShape, periodStart: Date): Promise<GeneratedCounts> {
+export async function generate(
+  db: Pick<DataSource, 'query'>,
+  shape: BenchShape,
+  periodStart: Date,
+): Promise<GeneratedCounts> {
   const ids = async (...types: DictionaryType[]) =>
-    ((await db.query('SELECT id FROM dictionary_item WHERE type = ANY($1::int[]) ORDER BY id', [types])) as { id: number }[]).map((row) => row.id);
+    (
+      (await db.query('SELECT id FROM dictionary_item WHERE type = ANY($1::int[]) ORDER BY id', [types])) as {
+        id: number;
+      }[]
+    ).map((row) => row.id);
   const technologies = await ids(DictionaryType.Technology);
   const categories = await ids(DictionaryType.TechnologyCategory);
   const jobFunctions = await ids(DictionaryType.JobFunction);
@@ -72,8 +91,19 @@ export async function generate(db: Pick<DataSource, 'query'>, shape: BenchShape,
        FROM (SELECT g, random() AS r, $11::timestamptz - random() * $12::int * interval '1 day' AS published
                FROM generate_series(1, $13) g) s`,
     [
-      first, shape.companies, LEVELS, WORDS, ROLES, jobFunctions, weightedCities, experiences, employmentTypes, workLocations,
-      periodStart, shape.publishedOverDays, shape.vacancies,
+      first,
+      shape.companies,
+      LEVELS,
+      WORDS,
+      ROLES,
+      jobFunctions,
+      weightedCities,
+      experiences,
+      employmentTypes,
+      workLocations,
+      periodStart,
+      shape.publishedOverDays,
+      shape.vacancies,
     ],
   );
   await db.query(
@@ -118,7 +148,15 @@ export async function generate(db: Pick<DataSource, 'query'>, shape: BenchShape,
             END,
             CASE WHEN random() < 0.7 THEN 1 ELSE 2 END
        ${talents} AND k <= (a.id / 3) % 3`,
-    [technologies, weightedCities, WORDS.map((word) => word.toLowerCase()), jobFunctions, experiences, categories, workLocations],
+    [
+      technologies,
+      weightedCities,
+      WORDS.map((word) => word.toLowerCase()),
+      jobFunctions,
+      experiences,
+      categories,
+      workLocations,
+    ],
   );
   await db.query('ANALYZE');
 

@@ -52,14 +52,23 @@ async function main(): Promise<void> {
 
     // The outbox fills; no sender runs (wake is a no-op).
     const outbox = new MailOutbox(db, { wake: () => undefined } as unknown as OutboxSender);
-    const digests = new DigestService(db, new DigestMatcher(), new DigestComposer(config, new DigestUnsubscribeToken(config)), outbox);
+    const digests = new DigestService(
+      db,
+      new DigestMatcher(),
+      new DigestComposer(config, new DigestUnsubscribeToken(config)),
+      outbox,
+    );
     const load = loadavg()[0];
     started = Date.now();
     const summary = await digests.run(NotificationFrequency.Daily, { periodStart });
     const ms = Date.now() - started;
-    const [{ bytes }] = await db.query(`SELECT coalesce(sum(octet_length(text_body) + octet_length(html_body)), 0)::bigint AS bytes FROM outbox_mail`);
+    const [{ bytes }] = await db.query(
+      `SELECT coalesce(sum(octet_length(text_body) + octet_length(html_body)), 0)::bigint AS bytes FROM outbox_mail`,
+    );
     const perSecond = Math.round(summary.talents / (ms / 1000));
-    console.log(`Daily digest: ${summary.talents} talents, ${summary.mails} mails, ${summary.vacancies} new vacancies in the mails, in ${(ms / 1000).toFixed(1)} s (${perSecond} talents/s)`);
+    console.log(
+      `Daily digest: ${summary.talents} talents, ${summary.mails} mails, ${summary.vacancies} new vacancies in the mails, in ${(ms / 1000).toFixed(1)} s (${perSecond} talents/s)`,
+    );
 
     const [{ version }] = await db.query("SELECT current_setting('server_version') AS version");
     writeResultsSection(

@@ -1,11 +1,28 @@
 import 'reflect-metadata';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, type FSWatcher, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, rmSync, watch } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  type FSWatcher,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  watch,
+} from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NotificationFrequency, VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../src/core/domain/enums.js';
+import {
+  NotificationFrequency,
+  VacancyApproval,
+  VacancyCallToAction,
+  VacancyStatus,
+} from '../../src/core/domain/enums.js';
 import { DIGEST_BATCH_SIZE } from '../../src/modules/digests/digest.service.js';
 import { PENDING_FILE_GRACE_MS } from '../../src/modules/application/pending-cv-files.service.js';
 import { digestPeriodStart } from '../../src/modules/digests/digest-period.js';
@@ -77,7 +94,7 @@ whose connection carries the upload (found in \`/proc\` from the server side of 
 primary starts another worker in its place.`,
     claims,
     [
-      'Mail is sent by the outbox\'s file transport (no `SMTP_URL`: one `.eml` per mail, named by its outbox id), the same claim, lease and ' +
+      "Mail is sent by the outbox's file transport (no `SMTP_URL`: one `.eml` per mail, named by its outbox id), the same claim, lease and " +
         '"sent" bookkeeping as over SMTP. Over SMTP a mail the server accepted just before the kill, not yet marked sent, goes again ' +
         'with the same Message-ID (at least once; `npm run bench:two-processes` checks real SMTP delivery).',
       ...applicationNotes,
@@ -100,7 +117,10 @@ function runDigest(database: ScratchDatabase, env: Record<string, string>, log: 
     env: { ...process.env, DATABASE_URL: database.url, ...env },
   });
   closeSync(out);
-  return { child, exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ? 137 : code))) };
+  return {
+    child,
+    exited: new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ? 137 : code))),
+  };
 }
 
 async function digestKilledAndRunAgain(database: ScratchDatabase, scratch: string, claims: Claims): Promise<void> {
@@ -153,27 +173,43 @@ async function digestKilledAndRunAgain(database: ScratchDatabase, scratch: strin
 
   // A server, as production has running, sends what the killed run had claimed once its lease ends.
   const serverLog = join(scratch, 'digest-server.log');
-  const server = await startServer(database.url, null, { ...env, MAIL_POLL_MS: '1000', WEB_CONCURRENCY: String(WORKERS) }, serverLog).catch((error) => {
+  const server = await startServer(
+    database.url,
+    null,
+    { ...env, MAIL_POLL_MS: '1000', WEB_CONCURRENCY: String(WORKERS) },
+    serverLog,
+  ).catch((error) => {
     console.error(logTail(serverLog));
     throw error;
   });
-  const drained = await waitUntil(async () => (await outboxState(database, mailDir)).pending === 0, MAIL_DRAIN_TIMEOUT_MS, 1_000);
+  const drained = await waitUntil(
+    async () => (await outboxState(database, mailDir)).pending === 0,
+    MAIL_DRAIN_TIMEOUT_MS,
+    1_000,
+  );
   const drainedAfterKillS = ((Date.now() - killedAt) / 1000).toFixed(0);
   await server.stop();
   const final = await outboxState(database, mailDir);
-  console.log(`Outbox ${drained ? 'drained' : 'NOT drained'} ${drainedAfterKillS} s after the kill: ${JSON.stringify(final)}`);
+  console.log(
+    `Outbox ${drained ? 'drained' : 'NOT drained'} ${drainedAfterKillS} s after the kill: ${JSON.stringify(final)}`,
+  );
 
   claims.check(
     `Digest killed mid-run (${DIGEST_SHAPE.talents.toLocaleString('en')} talents, batches of ${DIGEST_BATCH_SIZE}) leaves whole batches: ` +
       'each claimed talent has its mail queued',
-    caught && firstExit === 137 && atKill.deliveries > 0 && atKill.deliveries < Number(due) &&
+    caught &&
+      firstExit === 137 &&
+      atKill.deliveries > 0 &&
+      atKill.deliveries < Number(due) &&
       atKill.queued === atKill.deliveries - atKill.deliveriesWithoutMail,
     `killed after ${(killedAfter / 1000).toFixed(1)} s with ${atKill.deliveries} of ${due} talents claimed, ${atKill.queued} mails queued ` +
       `(${atKill.deliveriesWithoutMail} talents with nothing new, no mail), ${atKill.sent} already sent, ${atKill.leased} held by the killed sender`,
   );
   claims.check(
     'Run again to completion: every talent due is handled once, with one digest mail in the outbox',
-    secondExit === 0 && final.deliveries === Number(due) && final.maxMailsPerTalent === 1 &&
+    secondExit === 0 &&
+      final.deliveries === Number(due) &&
+      final.maxMailsPerTalent === 1 &&
       final.queued === final.deliveries - final.deliveriesWithoutMail,
     `second run exit code ${secondExit}; ${final.deliveries} of ${due} talents handled, ${final.queued} digest mails queued, ` +
       `at most ${final.maxMailsPerTalent} per talent`,
@@ -183,7 +219,9 @@ async function digestKilledAndRunAgain(database: ScratchDatabase, scratch: strin
     drained && final.sent === final.queued && final.files === final.queued && final.maxFilesPerTalent === 1,
     `${final.sent} marked sent, ${final.files} .eml files for ${final.recipients} talents, at most ${final.maxFilesPerTalent} per talent; ` +
       `the ${atKill.leased} mails the killed run held (its lease: 1 min) ` +
-      (drained ? `were all out ${drainedAfterKillS} s after the kill` : `were NOT all out within ${drainedAfterKillS} s`),
+      (drained
+        ? `were all out ${drainedAfterKillS} s after the kill`
+        : `were NOT all out within ${drainedAfterKillS} s`),
   );
 }
 
@@ -289,7 +327,9 @@ async function applicationsKilled(database: ScratchDatabase, scratch: string, cl
     if (index > 0) server = await start(database, world);
     const victim = wholeServer(server);
     outcomes.push(`${kill.name}: ${await apply(server, world, world.vacancies[nextVacancy++], cv, kill, victim)}`);
-    wholeGone.push(await waitUntil(async () => victim.killed.length > 0 && victim.killed.every((pid) => !alive(pid)), 10_000, 50));
+    wholeGone.push(
+      await waitUntil(async () => victim.killed.length > 0 && victim.killed.every((pid) => !alive(pid)), 10_000, 50),
+    );
     await server.stop();
   }
   console.log(outcomes.join('\n'));
@@ -297,7 +337,9 @@ async function applicationsKilled(database: ScratchDatabase, scratch: string, cl
   claims.check(
     `Whole server (primary and its ${WORKERS} workers) killed during applications with an ${CV_BYTES / 1024 / 1024} MB CV ` +
       `(${KILLS.map((kill) => kill.name).join('; ')}): no application without its CV file, no CV row without its file`,
-    afterWhole.applications > 0 && afterWhole.applicationsWithoutFile.length === 0 && afterWhole.cvRowsWithoutFile.length === 0 &&
+    afterWhole.applications > 0 &&
+      afterWhole.applicationsWithoutFile.length === 0 &&
+      afterWhole.cvRowsWithoutFile.length === 0 &&
       wholeGone.every(Boolean),
     `${afterWhole.applications} applications stored of ${outcomes.length} tried (${outcomes.join('; ')}); ` +
       `every process of the server gone after each kill: ${wholeGone.every(Boolean)}; ` +
@@ -320,7 +362,8 @@ async function applicationsKilled(database: ScratchDatabase, scratch: string, cl
   await workersListening(server, world.log);
   const health = await call(`${server.baseUrl}/api/health`);
   const workersAtEnd = childrenOf(server.pid);
-  const endedLines = (readFileSync(world.log, 'utf8').match(/Server process \d+ \(\w+\) ended \(SIGKILL\)/g) ?? []).length;
+  const endedLines = (readFileSync(world.log, 'utf8').match(/Server process \d+ \(\w+\) ended \(SIGKILL\)/g) ?? [])
+    .length;
   await server.stop();
   console.log(workerOutcomes.join('\n'));
   const afterWorkers = await uploadState(database, filesDir);
@@ -328,8 +371,10 @@ async function applicationsKilled(database: ScratchDatabase, scratch: string, cl
   claims.check(
     `One worker of ${WORKERS} killed during applications (the worker holding the upload's connection, at the same ${KILLS.length} moments), ` +
       'the primary living on: no application without its CV file, no CV row without its file',
-    afterWorkers.applications >= afterWhole.applications && afterWorkers.applicationsWithoutFile.length === 0 &&
-      afterWorkers.cvRowsWithoutFile.length === 0 && restarts.every((restart) => restart.killed !== null),
+    afterWorkers.applications >= afterWhole.applications &&
+      afterWorkers.applicationsWithoutFile.length === 0 &&
+      afterWorkers.cvRowsWithoutFile.length === 0 &&
+      restarts.every((restart) => restart.killed !== null),
     `${afterWorkers.applications} applications stored of ${tried} tried in both trials (${workerOutcomes.map((o) => o.split(', worker')[0]).join('; ')}); ` +
       `without a file: ${afterWorkers.applicationsWithoutFile.length} applications, ${afterWorkers.cvRowsWithoutFile.length} last-CV rows`,
   );
@@ -337,8 +382,18 @@ async function applicationsKilled(database: ScratchDatabase, scratch: string, cl
   const failedAfterNotice = afterNotice.filter((c) => c.outcome !== '200');
   claims.check(
     'The primary restarts each killed worker, and once it has noticed the death the other worker answers every call meanwhile',
-    restarts.every((restart) => restart.killed !== null && restart.replacement !== null && restart.endedSeenAfterMs !== null && restart.listeningAfterMs !== null) &&
-      endedLines === KILLS.length && workersAtEnd.length === WORKERS && health.status === 200 && afterNotice.length > 0 && failedAfterNotice.length === 0,
+    restarts.every(
+      (restart) =>
+        restart.killed !== null &&
+        restart.replacement !== null &&
+        restart.endedSeenAfterMs !== null &&
+        restart.listeningAfterMs !== null,
+    ) &&
+      endedLines === KILLS.length &&
+      workersAtEnd.length === WORKERS &&
+      health.status === 200 &&
+      afterNotice.length > 0 &&
+      failedAfterNotice.length === 0,
     `${restarts.map((restart, index) => `${index + 1}. ${describeRestart(restart)}`).join('; ')} (the primary's back-off doubles the ` +
       `delay while workers die young); "ended (SIGKILL)" lines: ${endedLines}; health calls every 100 ms from the notice until each ` +
       `replacement listened: ${afterNotice.length}, not 200: ${failedAfterNotice.length}${failedAfterNotice.length ? ` (${describeCalls(failedAfterNotice)})` : ''}; ` +
@@ -355,7 +410,7 @@ async function applicationsKilled(database: ScratchDatabase, scratch: string, cl
     `${lostRacing.length} of them not answered 200${lostRacing.length ? ` (${describeCalls(lostRacing)})` : ''}.`;
   const notes = [
     lostAtKill.length + lostRacing.length > 0
-      ? 'Not a claim, an open problem of the worker processes: a connection opened in the instant between a worker\'s death and ' +
+      ? "Not a claim, an open problem of the worker processes: a connection opened in the instant between a worker's death and " +
         `the primary noticing it is lost. ${measured} With Node's round-robin scheduling (the cluster's default on Linux) the ` +
         'primary accepts such a connection and hands it to the dead worker, and then neither answers nor closes it: the client ' +
         'waits for its own timeout. Scheduling by the kernel (`cluster.SCHED_NONE`, or `NODE_CLUSTER_SCHED_POLICY=none`) has no ' +
@@ -374,7 +429,9 @@ async function applicationsKilled(database: ScratchDatabase, scratch: string, cl
   const cleanAfterS = ((Date.now() - lastKill) / 1000).toFixed(0);
   const state = await uploadState(database, filesDir);
   await server.stop();
-  console.log(`At restart: ${JSON.stringify(atRestart)}; ${cleanAfterS} s after the last kill: ${JSON.stringify(state)}`);
+  console.log(
+    `At restart: ${JSON.stringify(atRestart)}; ${cleanAfterS} s after the last kill: ${JSON.stringify(state)}`,
+  );
 
   claims.check(
     `After a restart and the sweep of pending files older than ${PENDING_FILE_GRACE_MS / 1000} s, no file in FILES_DIR that no row refers to (nor a half-written one)`,
@@ -408,7 +465,8 @@ async function openVacancies(database: ScratchDatabase, count: number): Promise<
 
 /** When the server is killed during an application: a time into the CV's slow streaming, or as soon
  *  as a file of the upload appears in FILES_DIR/cvs (a half-written `.partial`, or the stored CV), plus a delay. */
-type Kill = { name: string; whileStreamingMs: number } | { name: string; onFile: 'partial' | 'stored'; delayMs: number };
+type Kill =
+  { name: string; whileStreamingMs: number } | { name: string; onFile: 'partial' | 'stored'; delayMs: number };
 
 const KILLS: Kill[] = [
   { name: 'while the CV streams in', whileStreamingMs: (CV_BYTES / STREAM_CHUNK_BYTES / 2) * STREAM_CHUNK_MS },
@@ -454,7 +512,9 @@ function wholeServer(server: RunningServer): Victim {
 
 /** The worker process that holds the application's connection (the primary hands each connection to
  *  one worker): found in /proc, from the server side of the TCP connection to the worker's open sockets. */
-function workerOf(server: RunningServer): Victim & { pid: number | null; workersBefore: number[]; probe: Promise<HealthCall> | null } {
+function workerOf(
+  server: RunningServer,
+): Victim & { pid: number | null; workersBefore: number[]; probe: Promise<HealthCall> | null } {
   const serverPort = Number(new URL(server.baseUrl).port);
   const killed: number[] = [];
   const victim = {
@@ -495,7 +555,9 @@ function workerHolding(primary: number, serverPort: number, clientPort: number):
   const line = readFileSync('/proc/net/tcp', 'utf8')
     .split('\n')
     .map((row) => row.trim().split(/\s+/))
-    .find((fields) => fields.length > 9 && fields[1]!.endsWith(hex(serverPort)) && fields[2]!.endsWith(hex(clientPort)));
+    .find(
+      (fields) => fields.length > 9 && fields[1]!.endsWith(hex(serverPort)) && fields[2]!.endsWith(hex(clientPort)),
+    );
   if (!line || line[9] === '0') return null;
   const socket = `socket:[${line[9]}]`;
   for (const pid of childrenOf(primary)) {
@@ -572,20 +634,26 @@ async function replacedAfterKill(
   let listeningAfterMs: number | null = null;
   const ended = new RegExp(`Server process ${killed} \\(\\w+\\) ended`);
   if (killed !== null) {
-    await waitUntil(async () => {
-      if (endedSeenAfterMs === null && ended.test(readFileSync(log, 'utf8'))) endedSeenAfterMs = Date.now() - killedAt;
-      const noticed = endedSeenAfterMs !== null;
-      const afterMs = Date.now() - killedAt;
-      const outcome = await healthOnNewConnection(server);
-      (noticed ? afterNotice : racing).push({ outcome, afterMs });
-      if (listeningLines(log) > before) {
-        listeningAfterMs = Date.now() - killedAt;
-        return true;
-      }
-      return false;
-    }, 90_000, 100);
+    await waitUntil(
+      async () => {
+        if (endedSeenAfterMs === null && ended.test(readFileSync(log, 'utf8')))
+          endedSeenAfterMs = Date.now() - killedAt;
+        const noticed = endedSeenAfterMs !== null;
+        const afterMs = Date.now() - killedAt;
+        const outcome = await healthOnNewConnection(server);
+        (noticed ? afterNotice : racing).push({ outcome, afterMs });
+        if (listeningLines(log) > before) {
+          listeningAfterMs = Date.now() - killedAt;
+          return true;
+        }
+        return false;
+      },
+      90_000,
+      100,
+    );
   }
-  const replacement = killed === null ? null : (childrenOf(server.pid).find((pid) => !victim.workersBefore.includes(pid)) ?? null);
+  const replacement =
+    killed === null ? null : (childrenOf(server.pid).find((pid) => !victim.workersBefore.includes(pid)) ?? null);
   const atKill = victim.probe ? await victim.probe : null;
   return { killed, replacement, endedSeenAfterMs, listeningAfterMs, atKill, racing, afterNotice };
 }
@@ -617,13 +685,30 @@ const describeRestart = (restart: WorkerRestart) =>
       `after, replaced by ${restart.replacement ?? 'none'} listening ${seconds(restart.listeningAfterMs)} after`;
 
 const describeCalls = (calls: HealthCall[]) =>
-  calls.map((c) => `${c.outcome === 'timeout' ? `no answer within ${HEALTH_TIMEOUT_MS / 1000} s` : c.outcome} (begun ${c.afterMs} ms after the kill)`).join(', ');
+  calls
+    .map(
+      (c) =>
+        `${c.outcome === 'timeout' ? `no answer within ${HEALTH_TIMEOUT_MS / 1000} s` : c.outcome} (begun ${c.afterMs} ms after the kill)`,
+    )
+    .join(', ');
 
 /** POST Users/ApplyToVacancy with the CV over a raw connection, `victim` killed as `kill` says
  *  (null: not at all); answers what the client saw. */
-async function apply(server: RunningServer, world: UploadWorld, vacancyId: number, cv: Buffer, kill: Kill | null, victim: Victim | null = null): Promise<string> {
+async function apply(
+  server: RunningServer,
+  world: UploadWorld,
+  vacancyId: number,
+  cv: Buffer,
+  kill: Kill | null,
+  victim: Victim | null = null,
+): Promise<string> {
   const form = new FormData();
-  const fields = { VacancyId: String(vacancyId), FullName: 'Nino Beridze', Email: 'applicant@kill9.example', Phone: '+995 555 12 34 56' };
+  const fields = {
+    VacancyId: String(vacancyId),
+    FullName: 'Nino Beridze',
+    Email: 'applicant@kill9.example',
+    Phone: '+995 555 12 34 56',
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('CV', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
   const { body, contentType } = await encodeForm(form);
@@ -692,7 +777,6 @@ async function uploadState(database: ScratchDatabase, filesDir: string): Promise
     orphans: [...files].filter((key) => !referred.has(key)),
   };
 }
-
 
 main().catch((error) => {
   console.error(error instanceof Error ? error.stack : error);

@@ -30,7 +30,11 @@ export class ScratchCluster {
   }
 
   static async create(): Promise<ScratchCluster> {
-    const cluster = new ScratchCluster(postgresBin(), mkdtempSync(join(tmpdir(), 'techboard-pg-restart-')), await freePort());
+    const cluster = new ScratchCluster(
+      postgresBin(),
+      mkdtempSync(join(tmpdir(), 'techboard-pg-restart-')),
+      await freePort(),
+    );
     chmodSync(cluster.folder, 0o777);
     await cluster.run('initdb', ['-D', cluster.dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
     await cluster.start();
@@ -89,8 +93,12 @@ export class ScratchCluster {
 function postgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
-  if (!versions.length) throw new Error('No PostgreSQL binaries: install postgresql or set PG_BIN to the folder of initdb and pg_ctl');
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions.length)
+    throw new Error('No PostgreSQL binaries: install postgresql or set PG_BIN to the folder of initdb and pg_ctl');
   return join(root, versions[0], 'bin');
 }
-

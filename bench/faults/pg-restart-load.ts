@@ -38,7 +38,10 @@ function isFailureEnvelope(body: unknown): body is { errors: Record<string, stri
     envelope.data === null &&
     typeof envelope.errors === 'object' &&
     envelope.errors !== null &&
-    Object.values(envelope.errors).some((messages) => Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === 'string' && m.length > 0))
+    Object.values(envelope.errors).some(
+      (messages) =>
+        Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === 'string' && m.length > 0),
+    )
   );
 }
 
@@ -113,11 +116,19 @@ export class SteadyLoad {
         envelope,
         georgian: envelope && georgian ? GEORGIAN.test(messages) : null,
         retryAfter: response.headers.get('retry-after'),
-        message: isFailureEnvelope(body) ? Object.values(body.errors).flat()[0] ?? null : null,
+        message: isFailureEnvelope(body) ? (Object.values(body.errors).flat()[0] ?? null) : null,
       };
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      return { ...base, endedAt: Date.now(), status: timedOut ? 'timeout' : 'network error', envelope: false, georgian: null, retryAfter: null, message: null };
+      return {
+        ...base,
+        endedAt: Date.now(),
+        status: timedOut ? 'timeout' : 'network error',
+        envelope: false,
+        georgian: null,
+        retryAfter: null,
+        message: null,
+      };
     }
   }
 
@@ -130,12 +141,34 @@ export class SteadyLoad {
       return { path: path(), init: { headers: { 'Accept-Language': georgian ? 'ka' : 'en' } }, georgian };
     };
     return [
-      { kind: 'vacancy search', needsDatabase: true, request: get(() => `/api/Vacancy/SearchVacancies?searchTerm=${encodeURIComponent(one(terms))}`) },
-      { kind: 'smart search', needsDatabase: true, request: get(() => `/api/Search/GetSmartSearch?SearchTerm=${encodeURIComponent(one(terms))}`) },
-      { kind: 'vacancy page (API)', needsDatabase: true, request: get(() => `/api/Vacancy/GetVacancy?vacancyId=${one(this.sample.openVacancyIds)}`) },
-      { kind: 'company page (API)', needsDatabase: true, request: get(() => `/api/Company/GetCompanyDetails?companySlug=${encodeURIComponent(one(this.sample.companySlugs))}`) },
+      {
+        kind: 'vacancy search',
+        needsDatabase: true,
+        request: get(() => `/api/Vacancy/SearchVacancies?searchTerm=${encodeURIComponent(one(terms))}`),
+      },
+      {
+        kind: 'smart search',
+        needsDatabase: true,
+        request: get(() => `/api/Search/GetSmartSearch?SearchTerm=${encodeURIComponent(one(terms))}`),
+      },
+      {
+        kind: 'vacancy page (API)',
+        needsDatabase: true,
+        request: get(() => `/api/Vacancy/GetVacancy?vacancyId=${one(this.sample.openVacancyIds)}`),
+      },
+      {
+        kind: 'company page (API)',
+        needsDatabase: true,
+        request: get(
+          () => `/api/Company/GetCompanyDetails?companySlug=${encodeURIComponent(one(this.sample.companySlugs))}`,
+        ),
+      },
       { kind: 'health', needsDatabase: true, request: get(() => '/api/health') },
-      { kind: 'vacancy page (HTML)', needsDatabase: true, request: get(() => `/vacancies/${one(this.sample.openVacancyIds)}`) },
+      {
+        kind: 'vacancy page (HTML)',
+        needsDatabase: true,
+        request: get(() => `/vacancies/${one(this.sample.openVacancyIds)}`),
+      },
       // Kept READ_CACHE_SECONDS: may be answered from memory during the outage.
       { kind: 'landing counts (cached)', needsDatabase: false, request: get(() => '/api/Common/GetIndexPageCount') },
     ];
@@ -155,7 +188,12 @@ export class SteadyLoad {
         form.set('ConfirmPassword', SIGN_UP_PASSWORD);
         form.set('AcceptTerms', 'true');
         form.append('Technologies', String(this.sample.technologyIds[0]));
-        return { path: '/api/Account/CreateUserAccount', init: { method: 'POST', body: form, headers: { 'Accept-Language': georgian ? 'ka' : 'en' } }, georgian, email };
+        return {
+          path: '/api/Account/CreateUserAccount',
+          init: { method: 'POST', body: form, headers: { 'Accept-Language': georgian ? 'ka' : 'en' } },
+          georgian,
+          email,
+        };
       },
     };
   }

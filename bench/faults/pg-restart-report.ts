@@ -27,7 +27,8 @@ export function phaseOf(call: Call, timeline: RestartTimeline): Phase {
 const isHtml = (call: Call) => call.kind.includes('(HTML)');
 
 /** A 503 as it should be: the failure envelope (API), in Georgian when asked. */
-const properUnavailable = (call: Call) => call.status === 503 && (isHtml(call) || (call.envelope && call.georgian !== false));
+const properUnavailable = (call: Call) =>
+  call.status === 503 && (isHtml(call) || (call.envelope && call.georgian !== false));
 
 /** Why a call is wrong for its phase, or null. */
 export function problemOf(call: Call, timeline: RestartTimeline): string | null {
@@ -50,14 +51,20 @@ interface PhaseRow {
 }
 
 function tally(calls: Call[], timeline: RestartTimeline): Map<Phase, PhaseRow> {
-  const rows = new Map<Phase, PhaseRow>((['before', 'outage', 'after'] as Phase[]).map((phase) => [phase, { calls: 0, ok: 0, unavailable: 0, withRetryAfter: 0, problems: new Map(), maxMs: 0 }]));
+  const rows = new Map<Phase, PhaseRow>(
+    (['before', 'outage', 'after'] as Phase[]).map((phase) => [
+      phase,
+      { calls: 0, ok: 0, unavailable: 0, withRetryAfter: 0, problems: new Map(), maxMs: 0 },
+    ]),
+  );
   for (const call of calls) {
     const row = rows.get(phaseOf(call, timeline))!;
     row.calls++;
     row.maxMs = Math.max(row.maxMs, call.endedAt - call.startedAt);
     const problem = problemOf(call, timeline);
     // Named with the kinds of call that got them, e.g. "2 × timeout (smart search)".
-    if (problem) row.problems.set(`${problem} (${call.kind})`, (row.problems.get(`${problem} (${call.kind})`) ?? 0) + 1);
+    if (problem)
+      row.problems.set(`${problem} (${call.kind})`, (row.problems.get(`${problem} (${call.kind})`) ?? 0) + 1);
     else if (call.status === 503) {
       row.unavailable++;
       if (call.retryAfter !== null) row.withRetryAfter++;
@@ -91,17 +98,22 @@ export interface ServerProcesses {
 
 /** Every worker the server started with is still there, none ended: the outage killed no process. */
 export const workersKept = (processes: ServerProcesses) =>
-  processes.atStart.length === processes.count && processes.atStart.join() === processes.atEnd.join() && processes.ended.length === 0;
+  processes.atStart.length === processes.count &&
+  processes.atStart.join() === processes.atEnd.join() &&
+  processes.ended.length === 0;
 
 /** The distinct messages of the 503 answers, quoted. */
 const quotes = (calls: Call[]) =>
-  [...new Set(calls.filter((call) => call.status === 503 && call.message).map((call) => call.message!))].map((message) => `"${message}"`).join(', ') || 'nothing';
+  [...new Set(calls.filter((call) => call.status === 503 && call.message).map((call) => call.message!))]
+    .map((message) => `"${message}"`)
+    .join(', ') || 'nothing';
 
 const processLine = (processes: ServerProcesses) =>
   `primary ${processes.primary}; workers ${processes.atStart.join(', ') || 'none'}, then ${processes.atEnd.join(', ') || 'none'}` +
   (processes.ended.length ? ` (${processes.ended.join('; ')})` : ' (none)');
 
-export const problemCount = (calls: Call[], timeline: RestartTimeline) => calls.filter((call) => problemOf(call, timeline) !== null).length;
+export const problemCount = (calls: Call[], timeline: RestartTimeline) =>
+  calls.filter((call) => problemOf(call, timeline) !== null).length;
 
 /** The "## PostgreSQL restart" section of bench/results.md. */
 export function restartSection(calls: Call[], timeline: RestartTimeline, facts: RestartFacts): string {
@@ -118,7 +130,8 @@ export function restartSection(calls: Call[], timeline: RestartTimeline, facts: 
     return `| ${kind} | ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(', ') || '–'} |`;
   });
   const met = (ok: boolean) => (ok ? 'met' : '**NOT met**');
-  const rowsKept = facts.rowsBefore.found === facts.rowsBefore.written && facts.rowsConfirmed.found === facts.rowsConfirmed.written;
+  const rowsKept =
+    facts.rowsBefore.found === facts.rowsBefore.written && facts.rowsConfirmed.found === facts.rowsConfirmed.written;
   return `## PostgreSQL restart
 
 \`npm run bench:pg-restart\` (bench/faults/pg-restart*.ts), ${facts.machine.date}: the built server (production mode, a primary

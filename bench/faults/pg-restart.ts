@@ -10,7 +10,13 @@ import { startServer } from '../search/server.js';
 import { childrenOf } from '../support/processes.js';
 import { ScratchCluster } from './pg-restart-cluster.js';
 import { SteadyLoad } from './pg-restart-load.js';
-import { problemCount, restartSection, type RestartTimeline, RESTART_TARGETS, workersKept } from './pg-restart-report.js';
+import {
+  problemCount,
+  restartSection,
+  type RestartTimeline,
+  RESTART_TARGETS,
+  workersKept,
+} from './pg-restart-report.js';
 
 /**
  * `npm run bench:pg-restart`: a PostgreSQL cluster of its own (never the shared server), the bench
@@ -39,7 +45,9 @@ async function storedEmails(url: string, emails: string[]): Promise<number> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
-    return Number((await db.query('SELECT count(*) FROM account WHERE email = ANY($1::text[])', [emails])).rows[0].count);
+    return Number(
+      (await db.query('SELECT count(*) FROM account WHERE email = ANY($1::text[])', [emails])).rows[0].count,
+    );
   } finally {
     await db.end();
   }
@@ -75,18 +83,35 @@ async function main(): Promise<void> {
       await cluster.start();
       const readyAt = Date.now();
       const recovered = () =>
-        load!.calls.find((call) => call.needsDatabase && call.startedAt >= readyAt && typeof call.status === 'number' && call.status < 300)?.endedAt ?? null;
+        load!.calls.find(
+          (call) =>
+            call.needsDatabase && call.startedAt >= readyAt && typeof call.status === 'number' && call.status < 300,
+        )?.endedAt ?? null;
       while (recovered() === null && Date.now() - readyAt < RECOVERY_LIMIT_MS) await sleep(20);
       await sleep(AFTER_SECONDS * 1000);
       await load.stop();
-      const timeline: RestartTimeline = { loadStartedAt, stopRequestedAt, stoppedAt, startRequestedAt, readyAt, recoveredAt: recovered(), loadStoppedAt: Date.now() };
+      const timeline: RestartTimeline = {
+        loadStartedAt,
+        stopRequestedAt,
+        stoppedAt,
+        startRequestedAt,
+        readyAt,
+        recoveredAt: recovered(),
+        loadStoppedAt: Date.now(),
+      };
 
       const confirmed = load.confirmedSignUps.map((signUp) => signUp.email);
       const rowsBefore = { written: before.length, found: await storedEmails(data.url, before) };
       const rowsConfirmed = { written: confirmed.length, found: await storedEmails(data.url, confirmed) };
       const workersAtEnd = childrenOf(server.pid).sort((x, y) => x - y);
-      const endedLines = (readFileSync(serverLog, 'utf8').match(/Server process \d+ \(\w+\) ended[^\n]*/g) ?? []);
-      const processes = { count: WORKERS, primary: server.pid, atStart: workersAtStart, atEnd: workersAtEnd, ended: endedLines };
+      const endedLines = readFileSync(serverLog, 'utf8').match(/Server process \d+ \(\w+\) ended[^\n]*/g) ?? [];
+      const processes = {
+        count: WORKERS,
+        primary: server.pid,
+        atStart: workersAtStart,
+        atEnd: workersAtEnd,
+        ended: endedLines,
+      };
       const { counts } = data;
       const section = restartSection(load.calls, timeline, {
         machine,
@@ -104,7 +129,13 @@ async function main(): Promise<void> {
       console.log(`\n${section}\nWritten to bench/results.md`);
       const recoveryMs = timeline.recoveredAt === null ? Infinity : timeline.recoveredAt - readyAt;
       const lost = rowsBefore.found < rowsBefore.written || rowsConfirmed.found < rowsConfirmed.written;
-      if (problemCount(load.calls, timeline) > 0 || recoveryMs >= RESTART_TARGETS.recoveryMs || lost || !workersKept(processes)) process.exitCode = 1;
+      if (
+        problemCount(load.calls, timeline) > 0 ||
+        recoveryMs >= RESTART_TARGETS.recoveryMs ||
+        lost ||
+        !workersKept(processes)
+      )
+        process.exitCode = 1;
     } finally {
       await load?.stop();
       await server.stop();

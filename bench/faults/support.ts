@@ -145,7 +145,8 @@ export async function call(url: string, init: RequestInit = {}): Promise<ApiAnsw
   const response = await fetch(url, init);
   const bytes = Buffer.from(await response.arrayBuffer());
   let body: Envelope | null = null;
-  if ((response.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(bytes.toString('utf8')) as Envelope;
+  if ((response.headers.get('content-type') ?? '').includes('json'))
+    body = JSON.parse(bytes.toString('utf8')) as Envelope;
   return { status: response.status, headers: response.headers, body, bytes };
 }
 
@@ -169,12 +170,23 @@ export const PASSWORD = 'Secret#123';
 
 /** Signs a talent up through the API (with the first technology of the dictionary); answers the access token. */
 export async function signUpTalent(baseUrl: string, database: ScratchDatabase, email: string): Promise<string> {
-  const [technology] = await database.sql<{ id: number }>('SELECT id FROM dictionary_item WHERE type = $1 ORDER BY id LIMIT 1', [DictionaryType.Technology]);
+  const [technology] = await database.sql<{ id: number }>(
+    'SELECT id FROM dictionary_item WHERE type = $1 ORDER BY id LIMIT 1',
+    [DictionaryType.Technology],
+  );
   const form = new FormData();
-  const fields = { Name: 'Nino Beridze', Email: email, Password: PASSWORD, ConfirmPassword: PASSWORD, AcceptTerms: 'true', Technologies: String(technology.id) };
+  const fields = {
+    Name: 'Nino Beridze',
+    Email: email,
+    Password: PASSWORD,
+    ConfirmPassword: PASSWORD,
+    AcceptTerms: 'true',
+    Technologies: String(technology.id),
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const answer = await call(`${baseUrl}/api/Account/CreateUserAccount`, { method: 'POST', body: form });
-  if (answer.status !== 200) throw new Error(`talent sign-up failed: ${answer.status} ${answer.bytes.toString('utf8')}`);
+  if (answer.status !== 200)
+    throw new Error(`talent sign-up failed: ${answer.status} ${answer.bytes.toString('utf8')}`);
   return answer.body?.data?.token as string;
 }
 
@@ -187,6 +199,8 @@ export function listFiles(root: string, folder = root): string[] {
     return [];
   }
   return entries.flatMap((entry) =>
-    entry.isDirectory() ? listFiles(root, join(folder, entry.name)) : [relative(root, join(folder, entry.name)).split('\\').join('/')],
+    entry.isDirectory()
+      ? listFiles(root, join(folder, entry.name))
+      : [relative(root, join(folder, entry.name)).split('\\').join('/')],
   );
 }

@@ -98,8 +98,12 @@ async function main(): Promise<void> {
     // What each has of its own, as on another machine.
     const own = (name: 'a' | 'b') => ({ FILES_DIR: filesDirs[name], MAIL_DIR: join(scratch, name, 'mail') });
     console.log(`Starting two servers of ${WORKERS} worker processes each ...`);
-    const a = await startServer(database.url, null, { ...shared, ...own('a') }, logs.a).catch((error) => failWithLog(error, logs.a));
-    const b = await startServer(database.url, null, { ...shared, ...own('b') }, logs.b).catch((error) => failWithLog(error, logs.b));
+    const a = await startServer(database.url, null, { ...shared, ...own('a') }, logs.a).catch((error) =>
+      failWithLog(error, logs.a),
+    );
+    const b = await startServer(database.url, null, { ...shared, ...own('b') }, logs.b).catch((error) =>
+      failWithLog(error, logs.b),
+    );
     servers = { a, b, logs, filesDirs, s3, bucket };
     const workersAtStart = { a: childrenOf(a.pid).sort(), b: childrenOf(b.pid).sort() };
     console.log(
@@ -160,13 +164,17 @@ async function signInLimitIsShared({ a, b }: Servers, claims: Claims): Promise<v
       server: server === a ? 'A' : 'B',
       status: answer.status,
       retryAfter: answer.headers.get('retry-after'),
-      envelope: answer.body?.succeeded === false && answer.body?.data === null && Object.keys(answer.body?.errors ?? {}).length > 0,
+      envelope:
+        answer.body?.succeeded === false &&
+        answer.body?.data === null &&
+        Object.keys(answer.body?.errors ?? {}).length > 0,
     });
   }
   const refused = attempts.findIndex((attempt) => attempt.status === 429);
   const allowed = attempts.slice(0, RATE_LIMIT);
   const over = attempts.slice(RATE_LIMIT);
-  const retryAfterOk = (attempt: Attempt) => /^\d+$/.test(attempt.retryAfter ?? '') && Number(attempt.retryAfter) >= 1 && Number(attempt.retryAfter) <= 60;
+  const retryAfterOk = (attempt: Attempt) =>
+    /^\d+$/.test(attempt.retryAfter ?? '') && Number(attempt.retryAfter) >= 1 && Number(attempt.retryAfter) <= 60;
   claims.check(
     `Sign-in limit shared: ${RATE_LIMIT + 4} failed sign-ins alternating A, B, A ... (limit ${RATE_LIMIT} a minute) ` +
       `are refused from the ${RATE_LIMIT + 1}th on, in total`,
@@ -180,10 +188,22 @@ async function signInLimitIsShared({ a, b }: Servers, claims: Claims): Promise<v
 
 /** A company logo uploaded through A is served by B; a CV uploaded through B is downloaded through A;
  *  both are objects in the shared bucket and in neither server's FILES_DIR. */
-async function uploadsAreServedByTheOther({ a, b, filesDirs, s3, bucket }: Servers, database: ScratchDatabase, claims: Claims): Promise<void> {
-  const logo = await sharp({ create: { width: 240, height: 160, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
+async function uploadsAreServedByTheOther(
+  { a, b, filesDirs, s3, bucket }: Servers,
+  database: ScratchDatabase,
+  claims: Claims,
+): Promise<void> {
+  const logo = await sharp({ create: { width: 240, height: 160, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .png()
+    .toBuffer();
   const company = new FormData();
-  const companyFields = { Name: 'Two Process Labs', Email: UPLOAD_COMPANY_EMAIL, Password: PASSWORD, ConfirmPassword: PASSWORD, AcceptTerms: 'true' };
+  const companyFields = {
+    Name: 'Two Process Labs',
+    Email: UPLOAD_COMPANY_EMAIL,
+    Password: PASSWORD,
+    ConfirmPassword: PASSWORD,
+    AcceptTerms: 'true',
+  };
   for (const [key, value] of Object.entries(companyFields)) company.append(key, value);
   company.append('ProfileImage', new Blob([logo], { type: 'image/png' }), 'logo.png');
   const signedUp = await call(`${a.baseUrl}/api/Account/CreateCompanyAccount`, { method: 'POST', body: company });
@@ -204,7 +224,11 @@ async function uploadsAreServedByTheOther({ a, b, filesDirs, s3, bucket }: Serve
   const cv = pdfBytes('the two-process talent', 200_000);
   const form = new FormData();
   form.append('CV', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
-  const uploaded = await call(`${b.baseUrl}/api/Users/UploadCv`, { method: 'POST', headers: bearer(talentToken), body: form });
+  const uploaded = await call(`${b.baseUrl}/api/Users/UploadCv`, {
+    method: 'POST',
+    headers: bearer(talentToken),
+    body: form,
+  });
   const downloaded = await call(`${a.baseUrl}/api/Users/DownloadCv`, { headers: bearer(talentToken) });
   claims.check(
     'A CV uploaded through B is downloaded through A',
@@ -245,7 +269,9 @@ async function uploadsAreServedByTheOther({ a, b, filesDirs, s3, bucket }: Serve
 /** The objects of the bucket: key and size. */
 async function bucketObjects(s3: S3Server, bucket: string): Promise<{ key: string; size: number }[]> {
   const listed = await s3.client.send(new ListObjectsV2Command({ Bucket: bucket }));
-  return (listed.Contents ?? []).map((object) => ({ key: object.Key ?? '', size: object.Size ?? 0 })).sort((x, y) => x.key.localeCompare(y.key));
+  return (listed.Contents ?? [])
+    .map((object) => ({ key: object.Key ?? '', size: object.Size ?? 0 }))
+    .sort((x, y) => x.key.localeCompare(y.key));
 }
 
 /** The bytes of one object, or null when the bucket has none under that key. */
@@ -258,7 +284,6 @@ async function objectBytes(s3: S3Server, bucket: string, key: string): Promise<B
     throw error;
   }
 }
-
 
 /** Each server still has the workers it started with: none died (and was restarted) during the run. */
 function noServerProcessDied({ a, b, logs }: Servers, atStart: { a: number[]; b: number[] }, claims: Claims): void {
@@ -275,7 +300,12 @@ function noServerProcessDied({ a, b, logs }: Servers, atStart: { a: number[]; b:
 
 /** The digests (daily and weekly) and the deadline job fire in both processes at once: each talent's
  *  digest of a period is made and mailed once, each vacancy past its deadline is ended once. */
-async function scheduledWorkRunsOnce({ logs }: Servers, database: ScratchDatabase, smtp: SmtpListener, claims: Claims): Promise<void> {
+async function scheduledWorkRunsOnce(
+  { logs }: Servers,
+  database: ScratchDatabase,
+  smtp: SmtpListener,
+  claims: Claims,
+): Promise<void> {
   // The period each job names when it fires (as DigestJob computes it).
   const soon = new Date(Date.now() + 60_000);
   const daily = digestPeriodStart(NotificationFrequency.Daily, soon);
@@ -284,7 +314,10 @@ async function scheduledWorkRunsOnce({ logs }: Servers, database: ScratchDatabas
   await database.db.transaction(async (manager) => {
     await generate(manager, SHAPE, daily);
     // Half of the vacancies new in the weekly window instead (a first weekly digest looks 7 days back).
-    await manager.query(`UPDATE vacancy SET published_at = $1::timestamptz - random() * interval '3 days' WHERE id % 2 = 0`, [weekly]);
+    await manager.query(
+      `UPDATE vacancy SET published_at = $1::timestamptz - random() * interval '3 days' WHERE id % 2 = 0`,
+      [weekly],
+    );
     await manager.query(
       `UPDATE vacancy SET deadline = now() - interval '1 hour'
         WHERE id IN (SELECT id FROM vacancy WHERE status = $1 ORDER BY id LIMIT $2)`,
@@ -304,30 +337,45 @@ async function scheduledWorkRunsOnce({ logs }: Servers, database: ScratchDatabas
     );
   const dueDaily = await due(NotificationFrequency.Daily);
   const dueWeekly = await due(NotificationFrequency.Weekly);
-  const [{ expired }] = await database.sql<{ expired: string }>('SELECT count(*) AS expired FROM vacancy WHERE status = $1 AND deadline <= now()', [
-    VacancyStatus.Active,
-  ]);
+  const [{ expired }] = await database.sql<{ expired: string }>(
+    'SELECT count(*) AS expired FROM vacancy WHERE status = $1 AND deadline <= now()',
+    [VacancyStatus.Active],
+  );
   const started = Date.now();
-  console.log(`Data in: ${dueDaily} talents due a daily digest, ${dueWeekly} a weekly one, ${expired} vacancies past their deadline`);
+  console.log(
+    `Data in: ${dueDaily} talents due a daily digest, ${dueWeekly} a weekly one, ${expired} vacancies past their deadline`,
+  );
 
   const deliveries = async () =>
     await database.sql<{ frequency: number; period_start: Date; rows: string; mails: string }>(
       `SELECT frequency, period_start, count(*) AS rows, count(outbox_mail_id) AS mails FROM digest_delivery GROUP BY 1, 2 ORDER BY 1, 2`,
     );
   const digestMails = async () =>
-    Number((await database.sql<{ count: string }>(`SELECT count(*) FROM outbox_mail WHERE to_address LIKE '%' || $1`, [TALENT_DOMAIN]))[0].count);
-  const settled = await waitUntil(async () => {
-    const rows = await deliveries();
-    const count = (frequency: NotificationFrequency) => Number(rows.find((row) => Number(row.frequency) === frequency)?.rows ?? 0);
-    const [{ active, pending }] = await database.sql<{ active: string; pending: string }>(
-      `SELECT (SELECT count(*) FROM vacancy WHERE status = $1 AND deadline <= now()) AS active,
-              (SELECT count(*) FROM outbox_mail WHERE status = 'pending') AS pending`,
-      [VacancyStatus.Active],
+    Number(
+      (
+        await database.sql<{ count: string }>(`SELECT count(*) FROM outbox_mail WHERE to_address LIKE '%' || $1`, [
+          TALENT_DOMAIN,
+        ])
+      )[0].count,
     );
-    const received = smtp.messages.filter((mail) => mail.to.some((to) => to.endsWith(TALENT_DOMAIN))).length;
-    const digestsDone = count(NotificationFrequency.Daily) >= dueDaily && count(NotificationFrequency.Weekly) >= dueWeekly;
-    return digestsDone && Number(active) === 0 && Number(pending) === 0 && received >= (await digestMails());
-  }, SCHEDULED_WORK_TIMEOUT_MS, 1_000);
+  const settled = await waitUntil(
+    async () => {
+      const rows = await deliveries();
+      const count = (frequency: NotificationFrequency) =>
+        Number(rows.find((row) => Number(row.frequency) === frequency)?.rows ?? 0);
+      const [{ active, pending }] = await database.sql<{ active: string; pending: string }>(
+        `SELECT (SELECT count(*) FROM vacancy WHERE status = $1 AND deadline <= now()) AS active,
+              (SELECT count(*) FROM outbox_mail WHERE status = 'pending') AS pending`,
+        [VacancyStatus.Active],
+      );
+      const received = smtp.messages.filter((mail) => mail.to.some((to) => to.endsWith(TALENT_DOMAIN))).length;
+      const digestsDone =
+        count(NotificationFrequency.Daily) >= dueDaily && count(NotificationFrequency.Weekly) >= dueWeekly;
+      return digestsDone && Number(active) === 0 && Number(pending) === 0 && received >= (await digestMails());
+    },
+    SCHEDULED_WORK_TIMEOUT_MS,
+    1_000,
+  );
   console.log(`Scheduled work ${settled ? 'done' : 'NOT done'} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   // Two more ticks in both processes: runs that find the work done add nothing.
   await sleep(10_500);
@@ -338,19 +386,27 @@ async function scheduledWorkRunsOnce({ logs }: Servers, database: ScratchDatabas
   const dailyRows = periodRows(NotificationFrequency.Daily, daily);
   const weeklyRows = periodRows(NotificationFrequency.Weekly, weekly);
   const ran = { a: jobLines(logs.a), b: jobLines(logs.b) };
-  const sum = (key: 'daily' | 'weekly' | 'ended', server: 'a' | 'b') => ran[server][key].reduce((total, n) => total + n, 0);
+  const sum = (key: 'daily' | 'weekly' | 'ended', server: 'a' | 'b') =>
+    ran[server][key].reduce((total, n) => total + n, 0);
   const runsOf = (key: 'daily' | 'weekly' | 'ended') =>
     `A ${sum(key, 'a')} in ${ran.a[key].length} runs, B ${sum(key, 'b')} in ${ran.b[key].length} runs`;
   const bothRan = (key: 'daily' | 'weekly') => ran.a[key].length > 0 && ran.b[key].length > 0;
 
   claims.check(
     `Each talent's daily digest is made once: ${dueDaily} talents due, digests of both processes together handle each once`,
-    settled && rows.length === 2 && bothRan('daily') && Number(dailyRows?.rows) === dueDaily && sum('daily', 'a') + sum('daily', 'b') === dueDaily,
+    settled &&
+      rows.length === 2 &&
+      bothRan('daily') &&
+      Number(dailyRows?.rows) === dueDaily &&
+      sum('daily', 'a') + sum('daily', 'b') === dueDaily,
     `${dailyRows?.rows ?? 0} delivery rows for ${daily.toISOString()} (${dailyRows?.mails ?? 0} with a mail); talents handled: ${runsOf('daily')}`,
   );
   claims.check(
     `Each talent's weekly digest is made once: ${dueWeekly} talents due`,
-    settled && bothRan('weekly') && Number(weeklyRows?.rows) === dueWeekly && sum('weekly', 'a') + sum('weekly', 'b') === dueWeekly,
+    settled &&
+      bothRan('weekly') &&
+      Number(weeklyRows?.rows) === dueWeekly &&
+      sum('weekly', 'a') + sum('weekly', 'b') === dueWeekly,
     `${weeklyRows?.rows ?? 0} delivery rows for ${weekly.toISOString()} (${weeklyRows?.mails ?? 0} with a mail); talents handled: ${runsOf('weekly')}`,
   );
 
@@ -364,7 +420,9 @@ async function scheduledWorkRunsOnce({ logs }: Servers, database: ScratchDatabas
   const expectedMails = Number(dailyRows?.mails ?? 0) + Number(weeklyRows?.mails ?? 0);
   claims.check(
     'One digest mail per talent and period in the outbox',
-    Number(outbox.mails) === expectedMails && Number(outbox.pairs) === expectedMails && Number(outbox.linked) === expectedMails,
+    Number(outbox.mails) === expectedMails &&
+      Number(outbox.pairs) === expectedMails &&
+      Number(outbox.linked) === expectedMails,
     `${outbox.mails} digest mails queued to ${outbox.talents} talents, ${outbox.pairs} distinct (talent, period) pairs, each linked to its delivery row: ${outbox.linked}`,
   );
 
@@ -379,7 +437,9 @@ async function scheduledWorkRunsOnce({ logs }: Servers, database: ScratchDatabas
       )
     ).map((row) => [row.email, Number(row.mails)]),
   );
-  const mismatched = [...new Set([...perTalent.keys(), ...expectedPerTalent.keys()])].filter((to) => perTalent.get(to) !== expectedPerTalent.get(to));
+  const mismatched = [...new Set([...perTalent.keys(), ...expectedPerTalent.keys()])].filter(
+    (to) => perTalent.get(to) !== expectedPerTalent.get(to),
+  );
   const messageIds = new Set(received.map((mail) => mail.headers['message-id']));
   claims.check(
     'The SMTP server receives each digest mail once (one per talent and period)',
@@ -387,9 +447,10 @@ async function scheduledWorkRunsOnce({ logs }: Servers, database: ScratchDatabas
     `${received.length} received, ${messageIds.size} distinct Message-IDs, ${perTalent.size} recipients; talents whose count differs from their digests: ${mismatched.length}`,
   );
 
-  const [{ ended }] = await database.sql<{ ended: string }>('SELECT count(*) AS ended FROM vacancy WHERE status = $1 AND ended_at = deadline', [
-    VacancyStatus.Ended,
-  ]);
+  const [{ ended }] = await database.sql<{ ended: string }>(
+    'SELECT count(*) AS ended FROM vacancy WHERE status = $1 AND ended_at = deadline',
+    [VacancyStatus.Ended],
+  );
   claims.check(
     `Each vacancy past its deadline is ended once: ${expired} of them, the deadline job firing in both processes`,
     Number(ended) === Number(expired) && sum('ended', 'a') + sum('ended', 'b') === Number(expired),

@@ -9,7 +9,11 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export type Category = (typeof CATEGORIES)[number];
 
 /** The metrics issue 10 records, by their audit ids. */
-export const METRICS = { lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift' } as const;
+export const METRICS = {
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
 export type Metric = keyof typeof METRICS;
 
 /** An audit that cost a page points: its id, title and what Lighthouse found. */
@@ -42,7 +46,9 @@ export interface AuditRun {
 export async function auditPage(url: string, port: number, saveTo: string | null = null): Promise<AuditRun> {
   const lhr = await lighthouseResult(url, port);
   if (saveTo) writeFileSync(saveTo, JSON.stringify(lhr));
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
   ) as Record<Metric, number>;
@@ -53,7 +59,13 @@ export async function auditPage(url: string, port: number, saveTo: string | null
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
       .map((audit) => ({ category, id: audit.id, title: audit.title, detail: audit.displayValue ?? '' })),
   );
-  return { scores, metrics, findings, benchmarkIndex: lhr.environment.benchmarkIndex, userAgent: lhr.environment.hostUserAgent };
+  return {
+    scores,
+    metrics,
+    findings,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    userAgent: lhr.environment.hostUserAgent,
+  };
 }
 
 async function lighthouseResult(url: string, port: number): Promise<Result> {

@@ -1,7 +1,12 @@
 import { type AuditRun, CATEGORIES, type Category, type Finding, type Metric, METRICS } from './audit.js';
 
 /** Issue 10's targets per category. */
-export const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+export const TARGETS: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+};
 
 export interface PageResult {
   name: string;
@@ -53,7 +58,11 @@ export function lighthouseReport(pages: PageResult[], facts: MachineFacts): stri
   });
   const findings = pages.flatMap((page) => {
     const found = commonFindings(page);
-    return found.length === 0 ? [] : [`- ${page.name}: ${found.map((f) => `${f.title}${f.detail ? ` (${f.detail})` : ''} [${f.category}]`).join('; ')}`];
+    return found.length === 0
+      ? []
+      : [
+          `- ${page.name}: ${found.map((f) => `${f.title}${f.detail ? ` (${f.detail})` : ''} [${f.category}]`).join('; ')}`,
+        ];
   });
   const benchmark = median(pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex)));
   return `# Lighthouse

@@ -17,7 +17,8 @@ export async function signInApplicants(baseUrl: string, sample: SiteSample, coun
       body: JSON.stringify({ email, password: sample.talentPassword }),
     });
     const body = (await response.json()) as { data?: { token?: string } };
-    if (response.status !== 200 || !body.data?.token) throw new Error(`Sign-in of ${email} failed: HTTP ${response.status} ${JSON.stringify(body)}`);
+    if (response.status !== 200 || !body.data?.token)
+      throw new Error(`Sign-in of ${email} failed: HTTP ${response.status} ${JSON.stringify(body)}`);
     applicants.push({ accountId: id, email, token: body.data.token });
   }
   return applicants;

@@ -76,20 +76,36 @@ interface KindCost {
 async function main(): Promise<void> {
   console.log('Creating the scratch database ...');
   const data = await createLoadDatabase(await serverUrl());
-  const server = await startServer(data.url, null, { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', WEB_CONCURRENCY: String(availableParallelism()) }, join(tmpdir(), `techboard-bench-cost-${process.pid}.log`));
+  const server = await startServer(
+    data.url,
+    null,
+    { AUTH_RATE_LIMIT_PER_MINUTE: '1000000', WEB_CONCURRENCY: String(availableParallelism()) },
+    join(tmpdir(), `techboard-bench-cost-${process.pid}.log`),
+  );
   try {
     const sample = await readSiteSample(data.url);
     const applicants = await signInApplicants(server.baseUrl, sample, 40);
-    const kinds = trafficMix(sample, new ApplicationPairs(applicants, sample.openVacancyIds, await existingApplications(data.url)));
+    const kinds = trafficMix(
+      sample,
+      new ApplicationPairs(applicants, sample.openVacancyIds, await existingApplications(data.url)),
+    );
     const machine = machineFacts();
     const serverPids = () => [server.pid, ...childrenOf(server.pid)];
     const costs: KindCost[] = [];
     for (const kind of kinds) {
       const alone = [{ ...kind, share: 100 }];
-      await runMixedLoad(server.baseUrl, alone, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, timeoutSeconds: 10 });
+      await runMixedLoad(server.baseUrl, alone, {
+        connections: CONNECTIONS,
+        seconds: WARM_UP_SECONDS,
+        timeoutSeconds: 10,
+      });
       const serverBefore = cpuOf(serverPids());
       const postgresBefore = cpuOf(postgresPids());
-      const run = await runMixedLoad(server.baseUrl, alone, { connections: CONNECTIONS, seconds: SECONDS, timeoutSeconds: 10 });
+      const run = await runMixedLoad(server.baseUrl, alone, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        timeoutSeconds: 10,
+      });
       costs.push({
         name: kind.name,
         share: kind.share,
@@ -115,12 +131,13 @@ const fixed = (value: number) => value.toFixed(value < 10 ? 2 : 1);
 
 function costSection(costs: KindCost[], cpu: string, loadAtStart: number): string {
   const totalShare = costs.reduce((total, cost) => total + cost.share, 0);
-  const mean = (pick: (cost: KindCost) => number) => costs.reduce((total, cost) => total + (cost.share / totalShare) * pick(cost), 0);
+  const mean = (pick: (cost: KindCost) => number) =>
+    costs.reduce((total, cost) => total + (cost.share / totalShare) * pick(cost), 0);
   const meanCpu = mean((cost) => cost.serverMs + cost.postgresMs);
   const cores = availableParallelism();
   const rows = costs.map(
     (cost) =>
-      `| ${cost.name} | ${cost.share} % | ${fixed(cost.serverMs)} | ${fixed(cost.postgresMs)} | ${fixed(cost.serverMs + cost.postgresMs)} | ${fixed(((cost.share / totalShare) * (cost.serverMs + cost.postgresMs)))} | ${Math.round(cost.perSecond)} | ${cost.unexpected} |`,
+      `| ${cost.name} | ${cost.share} % | ${fixed(cost.serverMs)} | ${fixed(cost.postgresMs)} | ${fixed(cost.serverMs + cost.postgresMs)} | ${fixed((cost.share / totalShare) * (cost.serverMs + cost.postgresMs))} | ${Math.round(cost.perSecond)} | ${cost.unexpected} |`,
   );
   return `${TITLE}
 

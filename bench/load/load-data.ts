@@ -64,14 +64,24 @@ async function fillLoadShape(db: DataSource, runner: QueryRunner): Promise<{ cou
 export async function createLoadDatabase(serverUrl: string): Promise<LoadData> {
   const started = Date.now();
   const scratch = await createScratchDatabase(serverUrl);
-  const db = new DataSource(buildDataSourceOptions(AppConfig.fromProcessEnv({ DATABASE_URL: scratch.url, LOG_LEVEL: 'warn', SQL_TRACE_FILE: '' })));
+  const db = new DataSource(
+    buildDataSourceOptions(
+      AppConfig.fromProcessEnv({ DATABASE_URL: scratch.url, LOG_LEVEL: 'warn', SQL_TRACE_FILE: '' }),
+    ),
+  );
   await db.initialize();
   const runner = db.createQueryRunner();
   let made = false;
   try {
     const { counts, version } = await fillLoadShape(db, runner);
     made = true;
-    return { url: scratch.url, seconds: (Date.now() - started) / 1000, counts, postgresVersion: version, drop: scratch.drop };
+    return {
+      url: scratch.url,
+      seconds: (Date.now() - started) / 1000,
+      counts,
+      postgresVersion: version,
+      drop: scratch.drop,
+    };
   } finally {
     await runner.release();
     await db.destroy();
@@ -85,7 +95,13 @@ export async function createLoadDatabase(serverUrl: string): Promise<LoadData> {
  * server holds the folder: PGlite serves one process.
  */
 async function openPGlite(dataDir: string): Promise<DataSource> {
-  const config = AppConfig.fromProcessEnv({ DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, PGLITE_TEMPLATE: '', LOG_LEVEL: 'warn', SQL_TRACE_FILE: '' });
+  const config = AppConfig.fromProcessEnv({
+    DATABASE_URL: '',
+    PGLITE_DATA_DIR: dataDir,
+    PGLITE_TEMPLATE: '',
+    LOG_LEVEL: 'warn',
+    SQL_TRACE_FILE: '',
+  });
   if (config.database.kind !== 'pglite') throw new Error('Expected the embedded database');
   const db = new DataSource(buildDataSourceOptions(config));
   await db.initialize();

@@ -42,7 +42,19 @@ export interface LoadOptions {
 export async function runMixedLoad(baseUrl: string, kinds: RequestKind[], options: LoadOptions): Promise<LoadRun> {
   const pick = kindPicker(kinds);
   const tallies = new Map(
-    kinds.map((kind) => [kind, { name: kind.name, share: kind.share, latencies: [], ok: 0, duplicates: 0, errors: 0, timeouts: 0, unexpected: {} } as KindTally]),
+    kinds.map((kind) => [
+      kind,
+      {
+        name: kind.name,
+        share: kind.share,
+        latencies: [],
+        ok: 0,
+        duplicates: 0,
+        errors: 0,
+        timeouts: 0,
+        unexpected: {},
+      } as KindTally,
+    ]),
   );
   let connectionErrors = 0;
   const result = await autocannon({

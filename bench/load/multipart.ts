@@ -8,7 +8,10 @@ export interface MultipartFile {
 }
 
 /** A multipart/form-data body as a browser sends it, ready for a raw HTTP request. */
-export function multipartBody(fields: Record<string, string>, file: MultipartFile): { body: Buffer; contentType: string } {
+export function multipartBody(
+  fields: Record<string, string>,
+  file: MultipartFile,
+): { body: Buffer; contentType: string } {
   const boundary = `----bench${randomBytes(12).toString('hex')}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

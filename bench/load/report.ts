@@ -48,10 +48,14 @@ function kindRow(tally: KindTally, seconds: number): string {
 }
 
 /** "one process", or the worker processes WEB_CONCURRENCY asked for. */
-const processesOf = (env: Record<string, string>) => (Number(env.WEB_CONCURRENCY ?? 1) > 1 ? `${env.WEB_CONCURRENCY} worker processes` : 'one process');
+const processesOf = (env: Record<string, string>) =>
+  Number(env.WEB_CONCURRENCY ?? 1) > 1 ? `${env.WEB_CONCURRENCY} worker processes` : 'one process';
 
 const allLatencies = (run: LoadRun) => run.kinds.flatMap((tally) => tally.latencies);
-const envList = (benchEnv: Record<string, string>) => Object.entries(benchEnv).map(([name, value]) => `\`${name}=${value}\``).join(', ');
+const envList = (benchEnv: Record<string, string>) =>
+  Object.entries(benchEnv)
+    .map(([name, value]) => `\`${name}=${value}\``)
+    .join(', ');
 
 /** The overall table, the errors and applications paragraph and the table by kind. */
 function resultTables(run: LoadRun, facts: LoadFacts): string {
@@ -101,7 +105,8 @@ ${memoryParagraph(facts.memory)}
 }
 
 /** The title of the PGlite subsection: one per connection count. */
-export const pgliteTitle = (connections: number) => `### The same mix on embedded PGlite, LOAD_CONNECTIONS=${connections}`;
+export const pgliteTitle = (connections: number) =>
+  `### The same mix on embedded PGlite, LOAD_CONNECTIONS=${connections}`;
 
 export interface PGliteFacts extends LoadFacts {
   /** Lines of the server's output about the PGlite session lock (waits, timeouts, leaked leases). */
@@ -187,7 +192,10 @@ export function writeLoadSubsection(path: string, subsection: string): void {
   const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n';
   const section = loadSectionOf(current);
   if (!section) {
-    writeFileSync(path, `${current.trimEnd()}\n\n## Load\n\n(No PostgreSQL run recorded yet: \`npm run bench:load\`.)\n\n${body}`);
+    writeFileSync(
+      path,
+      `${current.trimEnd()}\n\n## Load\n\n(No PostgreSQL run recorded yet: \`npm run bench:load\`.)\n\n${body}`,
+    );
     return;
   }
   const earlier = section.text.indexOf(`\n${title}\n`);

@@ -7,15 +7,30 @@ import { serverUrl } from '../search/bench-database.js';
 import { type RunningServer, startServer } from '../search/server.js';
 import { ms, percentile } from '../search/stats.js';
 import { ApplicationPairs, signInApplicants } from './applicants.js';
-import { countPGliteApplications, createLoadDatabase, createPGliteLoadData, LOAD_SHAPE, type LoadCounts } from './load-data.js';
+import {
+  countPGliteApplications,
+  createLoadDatabase,
+  createPGliteLoadData,
+  LOAD_SHAPE,
+  type LoadCounts,
+} from './load-data.js';
 import { type MachineFacts, machineFacts } from './machine.js';
 import { type LoadRun, runMixedLoad } from './mixed-load.js';
-import { LOAD_TARGETS, loadSection, type MemoryFacts, pgliteSubsection, postgresRunOf, writeLoadSubsection } from './report.js';
+import {
+  LOAD_TARGETS,
+  loadSection,
+  type MemoryFacts,
+  pgliteSubsection,
+  postgresRunOf,
+  writeLoadSubsection,
+} from './report.js';
 import { existingApplications, readSiteSample } from './site-sample.js';
 import { type RequestKind, trafficMix } from './traffic-mix.js';
 
 /** The installed PGlite's version, for the report. */
-const PGLITE_VERSION = (JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string }).version;
+const PGLITE_VERSION = (
+  JSON.parse(readFileSync('node_modules/@electric-sql/pglite/package.json', 'utf8')) as { version: string }
+).version;
 
 /**
  * `npm run bench:load`: a scratch database (LOAD_SHAPE, on the server of DATABASE_URL, else the
@@ -44,7 +59,10 @@ const APPLICANTS = 40;
 /** All the traffic comes from one address: the per-client limits must not answer it with 429. */
 const RATE_LIMIT = { AUTH_RATE_LIMIT_PER_MINUTE: '1000000' };
 /** LOAD_WEB_CONCURRENCY: the server's worker processes (production's default: one per core). */
-const BENCH_ENV = { ...RATE_LIMIT, WEB_CONCURRENCY: process.env.LOAD_WEB_CONCURRENCY || String(availableParallelism()) };
+const BENCH_ENV = {
+  ...RATE_LIMIT,
+  WEB_CONCURRENCY: process.env.LOAD_WEB_CONCURRENCY || String(availableParallelism()),
+};
 /** The embedded database serves one process. */
 const PGLITE_BENCH_ENV = { ...RATE_LIMIT, WEB_CONCURRENCY: '1' };
 const DATABASE = process.env.LOAD_DATABASE || 'postgres';
@@ -74,16 +92,26 @@ interface Measured {
 /** The warm-up, the quiet, the load with its memory samples and the memory readings after it. */
 async function measure(server: RunningServer, kinds: RequestKind[]): Promise<Measured> {
   console.log(`Warming up (${CONNECTIONS} connections, ${WARM_UP_SECONDS} s), then ${SETTLE_SECONDS} s of quiet ...`);
-  const warmUp = await runMixedLoad(server.baseUrl, kinds, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, timeoutSeconds: TIMEOUT_SECONDS });
+  const warmUp = await runMixedLoad(server.baseUrl, kinds, {
+    connections: CONNECTIONS,
+    seconds: WARM_UP_SECONDS,
+    timeoutSeconds: TIMEOUT_SECONDS,
+  });
   await sleep(SETTLE_SECONDS);
   const beforeMb = server.memory().rssMb;
   const machine = machineFacts();
-  console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s (RSS ${ms(beforeMb)} MB, load average ${machine.loadAtStart.toFixed(1)}) ...`);
+  console.log(
+    `Load: ${CONNECTIONS} connections for ${SECONDS} s (RSS ${ms(beforeMb)} MB, load average ${machine.loadAtStart.toFixed(1)}) ...`,
+  );
   let peakMb = beforeMb;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, server.memory().rssMb)), 500);
   let run: LoadRun;
   try {
-    run = await runMixedLoad(server.baseUrl, kinds, { connections: CONNECTIONS, seconds: SECONDS, timeoutSeconds: TIMEOUT_SECONDS });
+    run = await runMixedLoad(server.baseUrl, kinds, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      timeoutSeconds: TIMEOUT_SECONDS,
+    });
   } finally {
     clearInterval(sampler);
   }
@@ -91,7 +119,15 @@ async function measure(server: RunningServer, kinds: RequestKind[]): Promise<Mea
   await sleep(SETTLE_SECONDS);
   const { rssMb: afterMb, peakMb: highWaterMb } = server.memory();
   await sleep(LATE_SECONDS - SETTLE_SECONDS);
-  const memory: MemoryFacts = { beforeMb, peakMb, highWaterMb, afterMb, settleSeconds: SETTLE_SECONDS, lateMb: server.memory().rssMb, lateSeconds: LATE_SECONDS };
+  const memory: MemoryFacts = {
+    beforeMb,
+    peakMb,
+    highWaterMb,
+    afterMb,
+    settleSeconds: SETTLE_SECONDS,
+    lateMb: server.memory().rssMb,
+    lateSeconds: LATE_SECONDS,
+  };
   return { warmUp, run, machine, memory };
 }
 
@@ -103,13 +139,18 @@ const warmUpNote = (warmUp: LoadRun) =>
 
 /** Warns of a missed p99 target; exit code 1 when any request failed or an application row is missing. */
 function verdict({ warmUp, run }: Measured, applicationsStored: { expected: number; found: number }): void {
-  const p99 = percentile(run.kinds.flatMap((tally) => tally.latencies), 0.99);
+  const p99 = percentile(
+    run.kinds.flatMap((tally) => tally.latencies),
+    0.99,
+  );
   if (p99 >= LOAD_TARGETS.p99Ms) console.warn(`p99 ${ms(p99)} ms is over the target of ${LOAD_TARGETS.p99Ms} ms`);
   if (run.errors + warmUp.errors > 0 || applicationsStored.found < applicationsStored.expected) process.exitCode = 1;
 }
 
 async function main(): Promise<void> {
-  console.log(`Creating the scratch database (${LOAD_SHAPE.companies} companies, ${LOAD_SHAPE.vacancies} vacancies, ${LOAD_SHAPE.talents} talents) ...`);
+  console.log(
+    `Creating the scratch database (${LOAD_SHAPE.companies} companies, ${LOAD_SHAPE.vacancies} vacancies, ${LOAD_SHAPE.talents} talents) ...`,
+  );
   const data = await createLoadDatabase(await serverUrl());
   console.log(`  ${data.seconds.toFixed(1)} s: ${JSON.stringify(data.counts)}`);
   const serverLog = join(tmpdir(), `techboard-bench-load-${process.pid}.log`);
@@ -119,11 +160,17 @@ async function main(): Promise<void> {
     const sample = await readSiteSample(data.url);
     const applicationsBefore = await countApplications(data.url);
     const applicants = await signInApplicants(server.baseUrl, sample, APPLICANTS);
-    const kinds = trafficMix(sample, new ApplicationPairs(applicants, sample.openVacancyIds, await existingApplications(data.url)));
+    const kinds = trafficMix(
+      sample,
+      new ApplicationPairs(applicants, sample.openVacancyIds, await existingApplications(data.url)),
+    );
 
     const measured = await measure(server, kinds);
     const { warmUp, run, machine, memory } = measured;
-    const applicationsStored = { expected: applied(warmUp) + applied(run), found: (await countApplications(data.url)) - applicationsBefore };
+    const applicationsStored = {
+      expected: applied(warmUp) + applied(run),
+      found: (await countApplications(data.url)) - applicationsBefore,
+    };
 
     const section = loadSection(run, {
       machine,
@@ -160,22 +207,35 @@ async function mainPGlite(): Promise<void> {
   const dataDir = join(folder, 'db');
   let server: RunningServer | null = null;
   try {
-    console.log(`Creating the embedded database in ${dataDir} (${LOAD_SHAPE.companies} companies, ${LOAD_SHAPE.vacancies} vacancies, ${LOAD_SHAPE.talents} talents) ...`);
+    console.log(
+      `Creating the embedded database in ${dataDir} (${LOAD_SHAPE.companies} companies, ${LOAD_SHAPE.vacancies} vacancies, ${LOAD_SHAPE.talents} talents) ...`,
+    );
     const data = await createPGliteLoadData(dataDir);
     console.log(`  ${data.seconds.toFixed(1)} s: ${JSON.stringify(data.counts)}`);
     const serverLog = join(tmpdir(), `techboard-bench-load-${process.pid}.log`);
     // No DATABASE_URL (an empty one counts as unset): the server opens PGLITE_DATA_DIR.
-    server = await startServer('', null, { ...PGLITE_BENCH_ENV, PGLITE_DATA_DIR: dataDir, PGLITE_TEMPLATE: '' }, serverLog);
+    server = await startServer(
+      '',
+      null,
+      { ...PGLITE_BENCH_ENV, PGLITE_DATA_DIR: dataDir, PGLITE_TEMPLATE: '' },
+      serverLog,
+    );
     console.log(`  server output: ${serverLog}`);
     const { sample } = data;
     const applicants = await signInApplicants(server.baseUrl, sample, APPLICANTS);
-    const kinds = trafficMix(sample, new ApplicationPairs(applicants, sample.openVacancyIds, data.existingApplications));
+    const kinds = trafficMix(
+      sample,
+      new ApplicationPairs(applicants, sample.openVacancyIds, data.existingApplications),
+    );
 
     const measured = await measure(server, kinds);
     const { warmUp, run, machine, memory } = measured;
     await server.stop();
     server = null;
-    const applicationsStored = { expected: applied(warmUp) + applied(run), found: (await countPGliteApplications(dataDir)) - data.counts.applications };
+    const applicationsStored = {
+      expected: applied(warmUp) + applied(run),
+      found: (await countPGliteApplications(dataDir)) - data.counts.applications,
+    };
 
     const subsection = pgliteSubsection(run, {
       machine,

@@ -19,18 +19,25 @@ export type Rows = (sql: string, params?: unknown[]) => Promise<Record<string, u
 
 /** The sample, read through `rows`. */
 export async function siteSampleThrough(rows: Rows): Promise<SiteSample> {
-  const column = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => (await rows(sql, params)).map((row) => Object.values(row)[0] as T);
+  const column = async <T>(sql: string, params: unknown[] = []): Promise<T[]> =>
+    (await rows(sql, params)).map((row) => Object.values(row)[0] as T);
   const names = await column<string>('SELECT name FROM company WHERE hidden_at IS NULL ORDER BY id');
   return {
-    openVacancyIds: (await column<number>('SELECT id FROM vacancy WHERE status = 1 AND approval = 2 AND deadline > now() ORDER BY id')).map(Number),
+    openVacancyIds: (
+      await column<number>('SELECT id FROM vacancy WHERE status = 1 AND approval = 2 AND deadline > now() ORDER BY id')
+    ).map(Number),
     companySlugs: await column<string>('SELECT transformed_name FROM company WHERE hidden_at IS NULL ORDER BY id'),
     companyWords: [...new Set(names.flatMap((name) => name.split(/\s+/)).filter((word) => word.length > 3))],
-    talents: (await rows('SELECT id, email FROM account WHERE account_kind = 1 AND password_hash IS NOT NULL ORDER BY id')).map(
-      (row) => ({ id: Number(row.id), email: String(row.email) }),
-    ),
+    talents: (
+      await rows('SELECT id, email FROM account WHERE account_kind = 1 AND password_hash IS NOT NULL ORDER BY id')
+    ).map((row) => ({ id: Number(row.id), email: String(row.email) })),
     talentPassword: BENCH_TALENT_PASSWORD,
-    technologyIds: (await column<number>('SELECT id FROM dictionary_item WHERE type = $1 ORDER BY id', [DictionaryType.Technology])).map(Number),
-    cityIds: (await column<number>('SELECT id FROM dictionary_item WHERE type = $1 ORDER BY id', [DictionaryType.City])).map(Number),
+    technologyIds: (
+      await column<number>('SELECT id FROM dictionary_item WHERE type = $1 ORDER BY id', [DictionaryType.Technology])
+    ).map(Number),
+    cityIds: (
+      await column<number>('SELECT id FROM dictionary_item WHERE type = $1 ORDER BY id', [DictionaryType.City])
+    ).map(Number),
   };
 }
 

@@ -23,9 +23,38 @@ export interface RequestKind {
 
 /** Words people search for: roles, levels, technologies, Georgian words, typos. */
 const TERMS = [
-  'react', 'python', 'java', 'developer', 'engineer', 'senior', 'junior', 'frontend', 'backend', 'devops', 'data',
-  'designer', 'manager', 'qa', 'node', 'typescript', 'android', 'ios', 'analyst', 'kubernetes', 'sql', 'figma',
-  'security', 'cloud', 'golang', '.net', 'დეველოპერი', 'ინჟინერი', 'მენეჯერი', 'ანალიტიკოსი', 'javscript', 'pyhton',
+  'react',
+  'python',
+  'java',
+  'developer',
+  'engineer',
+  'senior',
+  'junior',
+  'frontend',
+  'backend',
+  'devops',
+  'data',
+  'designer',
+  'manager',
+  'qa',
+  'node',
+  'typescript',
+  'android',
+  'ios',
+  'analyst',
+  'kubernetes',
+  'sql',
+  'figma',
+  'security',
+  'cloud',
+  'golang',
+  '.net',
+  'დეველოპერი',
+  'ინჟინერი',
+  'მენეჯერი',
+  'ანალიტიკოსი',
+  'javscript',
+  'pyhton',
 ];
 
 const LANDING_CALLS = [
@@ -49,34 +78,67 @@ export function trafficMix(sample: SiteSample, pairs: ApplicationPairs): Request
   const one = <T>(items: T[]): T => items[Math.floor(random() * items.length)];
   const language = () => ({ 'Accept-Language': random() < 0.3 ? 'ka' : 'en' });
   const get = (path: string): PlannedRequest => ({ method: 'GET', path, headers: language() });
-  const query = (params: Record<string, string | number | boolean>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const query = (params: Record<string, string | number | boolean>) =>
+    new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
   const vacancySearch = (): Record<string, string | number | boolean> => {
     const roll = random();
     if (roll < 0.5) return { searchTerm: one(TERMS) };
-    if (roll < 0.75) return { searchTerm: one(TERMS), technologies: one(sample.technologyIds), cities: one(sample.cityIds) };
+    if (roll < 0.75)
+      return { searchTerm: one(TERMS), technologies: one(sample.technologyIds), cities: one(sample.cityIds) };
     return { technologies: one(sample.technologyIds), page: 1 + Math.floor(random() * 5) };
   };
   return [
     { name: 'landing calls', share: 30, next: () => get(one(LANDING_CALLS)), outcome: onlyOk },
     { name: 'home page (HTML)', share: 4, next: () => get('/'), outcome: onlyOk },
-    { name: 'vacancy search', share: 20, next: () => get(`/api/Vacancy/SearchVacancies?${query(vacancySearch())}`), outcome: onlyOk },
+    {
+      name: 'vacancy search',
+      share: 20,
+      next: () => get(`/api/Vacancy/SearchVacancies?${query(vacancySearch())}`),
+      outcome: onlyOk,
+    },
     {
       name: 'smart search',
       share: 10,
-      next: () => get(`/api/Search/GetSmartSearch?${query({ SearchTerm: random() < 0.7 ? one(TERMS) : `${one(TERMS)} ${one(TERMS)}` })}`),
+      next: () =>
+        get(
+          `/api/Search/GetSmartSearch?${query({ SearchTerm: random() < 0.7 ? one(TERMS) : `${one(TERMS)} ${one(TERMS)}` })}`,
+        ),
       outcome: onlyOk,
     },
     {
       name: 'company search',
       share: 5,
-      next: () => get(`/api/Company/searchCompanies?${query(random() < 0.6 ? { searchTerm: one(sample.companyWords) } : { isVerified: true })}`),
+      next: () =>
+        get(
+          `/api/Company/searchCompanies?${query(random() < 0.6 ? { searchTerm: one(sample.companyWords) } : { isVerified: true })}`,
+        ),
       outcome: onlyOk,
     },
-    { name: 'vacancy page (API)', share: 14, next: () => get(`/api/Vacancy/GetVacancy?vacancyId=${one(sample.openVacancyIds)}`), outcome: onlyOk },
-    { name: 'vacancy page (HTML)', share: 4, next: () => get(`/vacancies/${one(sample.openVacancyIds)}`), outcome: onlyOk },
-    { name: 'company page (API)', share: 8, next: () => get(`/api/Company/GetCompanyDetails?companySlug=${encodeURIComponent(one(sample.companySlugs))}`), outcome: onlyOk },
-    { name: 'company page (HTML)', share: 2, next: () => get(`/companies/${encodeURIComponent(one(sample.companySlugs))}`), outcome: onlyOk },
+    {
+      name: 'vacancy page (API)',
+      share: 14,
+      next: () => get(`/api/Vacancy/GetVacancy?vacancyId=${one(sample.openVacancyIds)}`),
+      outcome: onlyOk,
+    },
+    {
+      name: 'vacancy page (HTML)',
+      share: 4,
+      next: () => get(`/vacancies/${one(sample.openVacancyIds)}`),
+      outcome: onlyOk,
+    },
+    {
+      name: 'company page (API)',
+      share: 8,
+      next: () => get(`/api/Company/GetCompanyDetails?companySlug=${encodeURIComponent(one(sample.companySlugs))}`),
+      outcome: onlyOk,
+    },
+    {
+      name: 'company page (HTML)',
+      share: 2,
+      next: () => get(`/companies/${encodeURIComponent(one(sample.companySlugs))}`),
+      outcome: onlyOk,
+    },
     {
       name: 'sign-in',
       share: 2,

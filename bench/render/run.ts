@@ -65,8 +65,11 @@ async function measure(server: RunningServer, work: () => Promise<void>): Promis
 }
 
 async function pagesOf(baseUrl: string): Promise<{ kind: string; path: string }[]> {
-  const data = async <T>(path: string): Promise<T> => ((await (await fetch(`${baseUrl}${path}`)).json()) as { data: T }).data;
-  const [vacancy] = (await data<{ items: { id: number; company: { transformedName: string } }[] }>('/api/Vacancy/GetLatestVacancies')).items;
+  const data = async <T>(path: string): Promise<T> =>
+    ((await (await fetch(`${baseUrl}${path}`)).json()) as { data: T }).data;
+  const [vacancy] = (
+    await data<{ items: { id: number; company: { transformedName: string } }[] }>('/api/Vacancy/GetLatestVacancies')
+  ).items;
   const [article] = (await data<{ data: { id: string }[] }>('/api/Blog/GetBlogs?page=1&pageSize=1')).data;
   const company = vacancy!.company.transformedName;
   return [
@@ -129,15 +132,26 @@ async function cached(databaseUrl: string): Promise<string[]> {
   const server = await startServer(databaseUrl, null, { DEMO_DATA: 'always', READ_CACHE_SECONDS: '30' });
   const rows: string[] = [];
   try {
-    const [vacancy] = ((await (await fetch(`${server.baseUrl}/api/Vacancy/GetLatestVacancies`)).json()) as { data: { items: { id: number }[] } }).data.items;
+    const [vacancy] = (
+      (await (await fetch(`${server.baseUrl}/api/Vacancy/GetLatestVacancies`)).json()) as {
+        data: { items: { id: number }[] };
+      }
+    ).data.items;
     for (const [name, path] of [
       ['Landing call (GetLatestVacancies)', '/api/Vacancy/GetLatestVacancies'],
       ['Landing page', '/'],
       ['Vacancy page', `/vacancies/${vacancy!.id}`],
       ['Vacancy search page', '/vacancies'],
     ] as const) {
-      const result = await autocannon({ url: `${server.baseUrl}${path}`, connections: 20, duration: 10, headers: { 'Accept-Encoding': 'gzip' } });
-      rows.push(`| ${name} | \`${path}\` | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`);
+      const result = await autocannon({
+        url: `${server.baseUrl}${path}`,
+        connections: 20,
+        duration: 10,
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      rows.push(
+        `| ${name} | \`${path}\` | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`,
+      );
       console.log(rows.at(-1));
     }
   } finally {

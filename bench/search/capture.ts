@@ -26,7 +26,9 @@ function describe(body: string, contentType: string): { results: string; found: 
   if (Array.isArray(data)) return { results: `${data.length} items`, found: data.length > 0 };
   if (data && typeof data === 'object') {
     if (typeof data.totalCount === 'number') {
-      const shown = Array.isArray(data.items) ? `${data.items.length} of ${data.totalCount.toLocaleString('en')}` : data.totalCount.toLocaleString('en');
+      const shown = Array.isArray(data.items)
+        ? `${data.items.length} of ${data.totalCount.toLocaleString('en')}`
+        : data.totalCount.toLocaleString('en');
       return { results: shown, found: data.totalCount > 0 };
     }
     const groups = ['vacancies', 'companies', 'technologies'].filter(
@@ -34,7 +36,10 @@ function describe(body: string, contentType: string): { results: string; found: 
     );
     if (groups.length) {
       const counts = groups.map((group) => Number((data[group] as { totalCount?: number }).totalCount ?? 0));
-      return { results: groups.map((group, i) => `${group[0]} ${counts[i].toLocaleString('en')}`).join(' · '), found: counts.some((count) => count > 0) };
+      return {
+        results: groups.map((group, i) => `${group[0]} ${counts[i].toLocaleString('en')}`).join(' · '),
+        found: counts.some((count) => count > 0),
+      };
     }
     if (Array.isArray(data.items)) return { results: `${data.items.length} items`, found: data.items.length > 0 };
   }
@@ -51,6 +56,9 @@ export async function captureStatements(baseUrl: string, scenario: Scenario, tra
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as TracedStatement);
-  const summary = response.status === 200 ? describe(body, response.headers.get('content-type') ?? '') : { results: '', found: false };
+  const summary =
+    response.status === 200
+      ? describe(body, response.headers.get('content-type') ?? '')
+      : { results: '', found: false };
   return { status: response.status, ...summary, statements, body };
 }

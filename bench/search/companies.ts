@@ -14,25 +14,45 @@ function shuffled<T>(items: T[], random: () => number): T[] {
   return copy;
 }
 
-const combinations = (first: string[], second: string[], third: string[], join: (a: string, b: string, c: string) => string) =>
-  first.flatMap((a) => second.flatMap((b) => third.map((c) => join(a, b, c))));
+const combinations = (
+  first: string[],
+  second: string[],
+  third: string[],
+  join: (a: string, b: string, c: string) => string,
+) => first.flatMap((a) => second.flatMap((b) => third.map((c) => join(a, b, c))));
 
 /** `count` distinct company names, `georgianShare` of them in Georgian script, in a mixed order. */
 export function companyNames(count: number, georgianShare: number): string[] {
   const random = seededRandom(7);
   const georgian = shuffled(
-    combinations(GEORGIAN_NAME_PARTS.first, GEORGIAN_NAME_PARTS.second, GEORGIAN_NAME_PARTS.third, (a, b, c) => `${a} ${b}${c}`),
+    combinations(
+      GEORGIAN_NAME_PARTS.first,
+      GEORGIAN_NAME_PARTS.second,
+      GEORGIAN_NAME_PARTS.third,
+      (a, b, c) => `${a} ${b}${c}`,
+    ),
     random,
   );
   const latin = shuffled(
     [
-      ...combinations(LATIN_NAME_PARTS.first, LATIN_NAME_PARTS.second, LATIN_NAME_PARTS.third, (a, b, c) => `${a} ${b}${c}`),
-      ...combinations(LATIN_NAME_PARTS.ofFirst, LATIN_NAME_PARTS.ofCity, LATIN_NAME_PARTS.ofLast, (a, b, c) => `${a} of ${b} ${c}`),
+      ...combinations(
+        LATIN_NAME_PARTS.first,
+        LATIN_NAME_PARTS.second,
+        LATIN_NAME_PARTS.third,
+        (a, b, c) => `${a} ${b}${c}`,
+      ),
+      ...combinations(
+        LATIN_NAME_PARTS.ofFirst,
+        LATIN_NAME_PARTS.ofCity,
+        LATIN_NAME_PARTS.ofLast,
+        (a, b, c) => `${a} of ${b} ${c}`,
+      ),
     ].filter((name) => !/\b(\w+) \1\b/.test(name)),
     random,
   );
   const georgianCount = Math.round(count * georgianShare);
-  if (georgianCount > georgian.length || count - georgianCount > latin.length) throw new Error(`Not enough company names for ${count}`);
+  if (georgianCount > georgian.length || count - georgianCount > latin.length)
+    throw new Error(`Not enough company names for ${count}`);
   return shuffled([...georgian.slice(0, georgianCount), ...latin.slice(0, count - georgianCount)], random);
 }
 

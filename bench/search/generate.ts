@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   const started = Date.now();
   const url = await recreateBenchDatabase(await serverUrl());
   console.log(`Recreated ${BENCH_DATABASE}; migrating and seeding the reference data ...`);
-  const db = new DataSource(buildDataSourceOptions(AppConfig.fromProcessEnv({ DATABASE_URL: url, LOG_LEVEL: 'warn', SQL_TRACE_FILE: '' })));
+  const db = new DataSource(
+    buildDataSourceOptions(AppConfig.fromProcessEnv({ DATABASE_URL: url, LOG_LEVEL: 'warn', SQL_TRACE_FILE: '' })),
+  );
   await db.initialize();
   const runner = db.createQueryRunner();
   const seconds: Record<string, number> = {};
@@ -48,7 +50,10 @@ async function main(): Promise<void> {
     // VACUUM too: a live database's autovacuum keeps the visibility map current, which lets the
     // covering indexes answer counts without reading the rows; a fresh bulk load has none yet.
     await step('VACUUM ANALYZE', () => runner.query('VACUUM ANALYZE'));
-    const note: GenerationNote = { generatedAt: new Date().toISOString(), seconds: { ...seconds, total: Math.round((Date.now() - started) / 1000) } };
+    const note: GenerationNote = {
+      generatedAt: new Date().toISOString(),
+      seconds: { ...seconds, total: Math.round((Date.now() - started) / 1000) },
+    };
     await runner.query(`COMMENT ON DATABASE ${BENCH_DATABASE} IS '${JSON.stringify(note)}'`);
     const [counts] = await runner.query(
       `SELECT (SELECT count(*) FROM company)::int AS companies,

@@ -34,11 +34,15 @@ function sampleCount(warmUpTimes: number[]): number {
 async function warmUp(round: () => Promise<number>): Promise<number[]> {
   const times: number[] = [];
   const started = performance.now();
-  while (times.length < WARM_UP && (times.length < 3 || performance.now() - started < WARM_UP_MS)) times.push(await round());
+  while (times.length < WARM_UP && (times.length < 3 || performance.now() - started < WARM_UP_MS))
+    times.push(await round());
   return times;
 }
 
-function cannon(options: autocannon.Options, onResponse?: (status: number, ms: number) => void): Promise<autocannon.Result> {
+function cannon(
+  options: autocannon.Options,
+  onResponse?: (status: number, ms: number) => void,
+): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
     if (onResponse) instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
@@ -71,7 +75,8 @@ export async function latency(baseUrl: string, scenario: Scenario): Promise<Meas
     const started = performance.now();
     const response = await fetchOnce(url, scenario.headers);
     await response.arrayBuffer();
-    if (response.status !== 200) throw new NonSuccessError(`${scenario.group} / ${scenario.name}: the warm-up got HTTP ${response.status}`);
+    if (response.status !== 200)
+      throw new NonSuccessError(`${scenario.group} / ${scenario.name}: the warm-up got HTTP ${response.status}`);
     return performance.now() - started;
   });
   const times: number[] = [];
@@ -88,7 +93,11 @@ export async function latency(baseUrl: string, scenario: Scenario): Promise<Meas
 /** THROUGHPUT_CONNECTIONS connections for THROUGHPUT_SECONDS: successful answers per second. */
 export async function throughput(baseUrl: string, scenario: Scenario): Promise<number> {
   const result = await cannon({
-    url: `${baseUrl}${scenario.path}`, headers: scenario.headers, connections: THROUGHPUT_CONNECTIONS, duration: THROUGHPUT_SECONDS, timeout: 30,
+    url: `${baseUrl}${scenario.path}`,
+    headers: scenario.headers,
+    connections: THROUGHPUT_CONNECTIONS,
+    duration: THROUGHPUT_SECONDS,
+    timeout: 30,
   });
   failIfNotAllOk(scenario, result, 'the throughput run');
   return result['2xx'] / result.duration;

@@ -1,5 +1,13 @@
 import type { Capture } from './capture.js';
-import { type Measured, type Replay, SAMPLE_BUDGET_MS, SAMPLES, THROUGHPUT_CONNECTIONS, THROUGHPUT_SECONDS, WARM_UP } from './measure.js';
+import {
+  type Measured,
+  type Replay,
+  SAMPLE_BUDGET_MS,
+  SAMPLES,
+  THROUGHPUT_CONNECTIONS,
+  THROUGHPUT_SECONDS,
+  WARM_UP,
+} from './measure.js';
 import type { Scenario, ScenarioGroup } from './scenarios.js';
 import { ms } from './stats.js';
 
@@ -31,7 +39,15 @@ export interface RunFacts {
   memory: { peakMb: number; rssMb: number } | null;
 }
 
-const GROUPS: ScenarioGroup[] = ['Vacancy search', 'Company search', 'Smart search', 'Hostile input', 'Landing page', 'Vacancy page', 'RSS'];
+const GROUPS: ScenarioGroup[] = [
+  'Vacancy search',
+  'Company search',
+  'Smart search',
+  'Hostile input',
+  'Landing page',
+  'Vacancy page',
+  'RSS',
+];
 
 /** A request as people read it: the query decoded. */
 const shownPath = (path: string) => decodeURIComponent(path.replace(/\+/g, ' '));
@@ -42,11 +58,17 @@ const ratioOf = (result: ScenarioResult) =>
 /** Each target of the row: [name, met?, shown value]. */
 function targetsOf(result: ScenarioResult): [string, boolean, string][] {
   const targets: [string, boolean, string][] = [];
-  if (result.api) targets.push([`p95 < ${TARGET_P95_MS} ms`, result.api.p95 < TARGET_P95_MS, `${ms(result.api.p95)} ms`]);
+  if (result.api)
+    targets.push([`p95 < ${TARGET_P95_MS} ms`, result.api.p95 < TARGET_P95_MS, `${ms(result.api.p95)} ms`]);
   const ratio = ratioOf(result);
-  if (Number.isFinite(ratio) && result.sql!.p50 >= RATIO_FROM_SQL_MS) targets.push([`API ≤ ${TARGET_API_OVER_SQL}× SQL`, ratio <= TARGET_API_OVER_SQL, `${ratio.toFixed(2)}×`]);
+  if (Number.isFinite(ratio) && result.sql!.p50 >= RATIO_FROM_SQL_MS)
+    targets.push([`API ≤ ${TARGET_API_OVER_SQL}× SQL`, ratio <= TARGET_API_OVER_SQL, `${ratio.toFixed(2)}×`]);
   if (result.scenario.landing && result.requestsPerSecond !== undefined) {
-    targets.push([`> ${TARGET_LANDING_RPS.toLocaleString('en')} req/s`, result.requestsPerSecond > TARGET_LANDING_RPS, `${Math.round(result.requestsPerSecond)} req/s`]);
+    targets.push([
+      `> ${TARGET_LANDING_RPS.toLocaleString('en')} req/s`,
+      result.requestsPerSecond > TARGET_LANDING_RPS,
+      `${Math.round(result.requestsPerSecond)} req/s`,
+    ]);
   }
   return targets;
 }
@@ -81,29 +103,40 @@ function notes(results: ScenarioResult[], facts: RunFacts): string[] {
   const lines: string[] = [];
   for (const result of results) {
     const label = `${result.scenario.group} / ${result.scenario.name}`;
-    if (result.state === 'missing') lines.push(`${label}: not measured, \`${result.scenario.path.split('?')[0]}\` answered 404 when the bench ran.`);
+    if (result.state === 'missing')
+      lines.push(`${label}: not measured, \`${result.scenario.path.split('?')[0]}\` answered 404 when the bench ran.`);
     if (result.state === 'failed') lines.push(`${label}: failed: ${result.problem}`);
     if (result.state !== 'measured') continue;
-    if (!result.capture!.found) lines.push(`${label}: the answer was empty (nothing found for \`${shownPath(result.scenario.path)}\`).`);
+    if (!result.capture!.found)
+      lines.push(`${label}: the answer was empty (nothing found for \`${shownPath(result.scenario.path)}\`).`);
     if (result.sqlProblem) lines.push(`${label}: replaying the statements failed: ${result.sqlProblem}`);
     const ratio = ratioOf(result);
     if (ratio < 0.5) {
-      lines.push(`${label}: answered from a cache after the first request (API p50 ${ms(result.api!.p50)} ms; its statements take ${ms(result.sql!.p50)} ms when they run).`);
+      lines.push(
+        `${label}: answered from a cache after the first request (API p50 ${ms(result.api!.p50)} ms; its statements take ${ms(result.sql!.p50)} ms when they run).`,
+      );
     }
     const missed = targetsOf(result).filter(([, met]) => !met);
     if (missed.length === 0) continue;
     const statements = result.capture!.statements;
     let line = `${label}: ${missed.map(([name, , value]) => `${name} not met (${value})`).join(', ')}. API p50 ${ms(result.api!.p50)} ms, `;
-    line += result.sql ? `its ${statements.length} statements ${ms(result.sql.p50)} ms by themselves` : `${statements.length} statements`;
+    line += result.sql
+      ? `its ${statements.length} statements ${ms(result.sql.p50)} ms by themselves`
+      : `${statements.length} statements`;
     if (result.sql && statements.length) {
-      const slowest = result.sql.statementP50.reduce((best, time, index) => (time > result.sql!.statementP50[best] ? index : best), 0);
+      const slowest = result.sql.statementP50.reduce(
+        (best, time, index) => (time > result.sql!.statementP50[best] ? index : best),
+        0,
+      );
       const sql = statements[slowest].sql.replace(/\s+/g, ' ').trim();
       line += `; the slowest (#${slowest + 1}, p50 ${ms(result.sql.statementP50[slowest])} ms): \`${sql.length > 160 ? `${sql.slice(0, 160)} …` : sql}\``;
     }
     lines.push(`${line}.`);
   }
   if (facts.loadAtStart > 1 || facts.loadAtEnd > 2) {
-    lines.push(`The machine was shared (load average ${facts.loadAtStart.toFixed(1)} at the start, ${facts.loadAtEnd.toFixed(1)} at the end): other work competes for its cores.`);
+    lines.push(
+      `The machine was shared (load average ${facts.loadAtStart.toFixed(1)} at the start, ${facts.loadAtEnd.toFixed(1)} at the end): other work competes for its cores.`,
+    );
   }
   return lines;
 }

@@ -19,13 +19,20 @@ import { ms } from './stats.js';
 async function dataFacts(db: pg.Client): Promise<string> {
   const count = async (sql: string) => Number((await db.query(sql)).rows[0].count).toLocaleString('en');
   const open = `status = 1 AND approval = 2 AND deadline > now()`;
-  const { rows: [{ note, size, vacancyTable }] } = await db.query(
+  const {
+    rows: [{ note, size, vacancyTable }],
+  } = await db.query(
     `SELECT shobj_description(d.oid, 'pg_database') AS note, pg_size_pretty(pg_database_size(d.datname)) AS size,
             pg_size_pretty(pg_total_relation_size('vacancy')) AS "vacancyTable"
        FROM pg_database d WHERE d.datname = current_database()`,
   );
   const generation = note ? (JSON.parse(note) as GenerationNote) : null;
-  const steps = generation ? Object.entries(generation.seconds).filter(([name]) => name !== 'total').map(([name, s]) => `${name} ${s} s`).join(', ') : '';
+  const steps = generation
+    ? Object.entries(generation.seconds)
+        .filter(([name]) => name !== 'total')
+        .map(([name, s]) => `${name} ${s} s`)
+        .join(', ')
+    : '';
   return `Data: ${await count('SELECT count(*) FROM company')} companies (${await count(`SELECT count(*) FROM company WHERE name ~ '[ა-ჰ]'`)} with Georgian names, ${await count('SELECT count(*) FROM company WHERE is_verified')} verified),
 ${await count('SELECT count(*) FROM vacancy')} vacancies (${await count(`SELECT count(*) FROM vacancy WHERE ${open}`)} open, ${await count('SELECT count(*) FROM vacancy WHERE title_ge IS NOT NULL')} with a Georgian title; ${await count('SELECT count(*) FROM vacancy_technology')} technology links),
 ${await count('SELECT count(*) FROM account WHERE account_kind = 1')} talents, ${await count('SELECT count(*) FROM application')} applications, ${await count('SELECT count(*) FROM favorite_vacancy')} favourites;
@@ -35,10 +42,14 @@ the database takes ${size} (the vacancy table with its indexes ${vacancyTable}).
 }
 
 /** Landing calls first: their caches are cold only for the first request. */
-const captureOrder = (scenarios: Scenario[]) => [...scenarios.filter((s) => s.landing), ...scenarios.filter((s) => !s.landing)];
+const captureOrder = (scenarios: Scenario[]) => [
+  ...scenarios.filter((s) => s.landing),
+  ...scenarios.filter((s) => !s.landing),
+];
 
 /** The routes being built may not be there yet: a 404 there is "missing", not a failure. */
-const mayBeMissing = (scenario: Scenario) => scenario.group === 'Smart search' || scenario.group === 'Hostile input' || scenario.group === 'RSS';
+const mayBeMissing = (scenario: Scenario) =>
+  scenario.group === 'Smart search' || scenario.group === 'Hostile input' || scenario.group === 'RSS';
 
 /** Measured with the public answers kept, as deployed; every other group without them. */
 const CACHED_GROUPS = new Set(['Landing page', 'RSS']);
@@ -74,7 +85,9 @@ async function main(): Promise<void> {
   const loadAtStart = loadavg()[0];
   // BENCH_ONLY (a pattern of group / name) runs some scenarios for a trial and writes nothing.
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-  const scenarios = (await buildScenarios(db)).filter((scenario) => !only || only.test(`${scenario.group} / ${scenario.name}`));
+  const scenarios = (await buildScenarios(db)).filter(
+    (scenario) => !only || only.test(`${scenario.group} / ${scenario.name}`),
+  );
   const data = await dataFacts(db);
   const [{ version }] = (await db.query("SELECT current_setting('server_version') AS version")).rows;
   await db.end();
@@ -86,10 +99,13 @@ async function main(): Promise<void> {
   try {
     for (const scenario of captureOrder(scenarios)) {
       const capture = await captureStatements(traced.baseUrl, scenario, traceFile);
-      const state = capture.status === 200 ? 'measured' : capture.status === 404 && mayBeMissing(scenario) ? 'missing' : 'failed';
+      const state =
+        capture.status === 200 ? 'measured' : capture.status === 404 && mayBeMissing(scenario) ? 'missing' : 'failed';
       const problem = state === 'failed' ? `HTTP ${capture.status}: ${capture.body.slice(0, 300)}` : undefined;
       results.set(scenario, { scenario, state, problem, capture });
-      console.log(`  ${scenario.group} / ${scenario.name}: HTTP ${capture.status}, ${capture.statements.length} statements, ${capture.results}`);
+      console.log(
+        `  ${scenario.group} / ${scenario.name}: HTTP ${capture.status}, ${capture.statements.length} statements, ${capture.results}`,
+      );
     }
   } finally {
     await traced.stop();
@@ -102,7 +118,9 @@ async function main(): Promise<void> {
   // calls and the feed are built around the public answers, and measured with them.
   let memory: RunFacts['memory'] = null;
   for (const cached of [false, true]) {
-    const group = scenarios.filter((scenario) => CACHED_GROUPS.has(scenario.group) === cached && results.get(scenario)!.state === 'measured');
+    const group = scenarios.filter(
+      (scenario) => CACHED_GROUPS.has(scenario.group) === cached && results.get(scenario)!.state === 'measured',
+    );
     if (!group.length) continue;
     console.log(`Measuring ${cached ? 'as deployed' : 'with PUBLIC_ANSWER_CACHE=off'} ...`);
     const server = await startServer(databaseUrl, null, cached ? {} : { PUBLIC_ANSWER_CACHE: 'off' });
@@ -124,7 +142,10 @@ async function main(): Promise<void> {
     data,
     memory,
   };
-  const section = searchSection(scenarios.map((scenario) => results.get(scenario)!), facts);
+  const section = searchSection(
+    scenarios.map((scenario) => results.get(scenario)!),
+    facts,
+  );
   if (only) console.log(`\n${section}\nBENCH_ONLY: not written to bench/results.md`);
   else {
     writeResultsSection('bench/results.md', section);
@@ -132,7 +153,9 @@ async function main(): Promise<void> {
   }
   const failed = [...results.values()].filter((result) => result.state === 'failed');
   if (failed.length) {
-    console.error(`\n${failed.length} scenario(s) FAILED:\n${failed.map((result) => `  ${result.scenario.name}: ${result.problem}`).join('\n')}`);
+    console.error(
+      `\n${failed.length} scenario(s) FAILED:\n${failed.map((result) => `  ${result.scenario.name}: ${result.problem}`).join('\n')}`,
+    );
     process.exit(1);
   }
 }

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { DictionaryType } from '../../src/core/domain/enums.js';
 
-export type ScenarioGroup = 'Vacancy search' | 'Company search' | 'Smart search' | 'Hostile input' | 'Landing page' | 'Vacancy page' | 'RSS';
+export type ScenarioGroup =
+  'Vacancy search' | 'Company search' | 'Smart search' | 'Hostile input' | 'Landing page' | 'Vacancy page' | 'RSS';
 
 export interface Scenario {
   group: ScenarioGroup;
@@ -15,9 +16,39 @@ export interface Scenario {
 
 /** Georgian typed in Latin letters the way people do (the national romanisation). */
 const ROMAN: Record<string, string> = {
-  ა: 'a', ბ: 'b', გ: 'g', დ: 'd', ე: 'e', ვ: 'v', ზ: 'z', თ: 't', ი: 'i', კ: 'k', ლ: 'l', მ: 'm', ნ: 'n', ო: 'o', პ: 'p',
-  ჟ: 'zh', რ: 'r', ს: 's', ტ: 't', უ: 'u', ფ: 'p', ქ: 'k', ღ: 'gh', ყ: 'q', შ: 'sh', ჩ: 'ch', ც: 'ts', ძ: 'dz', წ: 'ts',
-  ჭ: 'ch', ხ: 'kh', ჯ: 'j', ჰ: 'h',
+  ა: 'a',
+  ბ: 'b',
+  გ: 'g',
+  დ: 'd',
+  ე: 'e',
+  ვ: 'v',
+  ზ: 'z',
+  თ: 't',
+  ი: 'i',
+  კ: 'k',
+  ლ: 'l',
+  მ: 'm',
+  ნ: 'n',
+  ო: 'o',
+  პ: 'p',
+  ჟ: 'zh',
+  რ: 'r',
+  ს: 's',
+  ტ: 't',
+  უ: 'u',
+  ფ: 'p',
+  ქ: 'k',
+  ღ: 'gh',
+  ყ: 'q',
+  შ: 'sh',
+  ჩ: 'ch',
+  ც: 'ts',
+  ძ: 'dz',
+  წ: 'ts',
+  ჭ: 'ch',
+  ხ: 'kh',
+  ჯ: 'j',
+  ჰ: 'h',
 };
 export const romanize = (text: string) => [...text].map((char) => ROMAN[char] ?? char).join('');
 
@@ -45,31 +76,81 @@ export async function buildScenarios(db: pg.Client): Promise<Scenario[]> {
   const remote = await item(DictionaryType.WorkLocation, 'remote');
   const open = `v.status = 1 AND v.approval = 2 AND v.deadline > now()`;
   // A Georgian-named company with open vacancies, and an open vacancy with both titles for its page.
-  const { rows: [georgian] } = await db.query(
+  const {
+    rows: [georgian],
+  } = await db.query(
     `SELECT c.name FROM company c WHERE c.name ~ '^[ა-ჰ]+ [ა-ჰ]+$' AND EXISTS (SELECT 1 FROM vacancy v WHERE v.company_id = c.id AND ${open})
       ORDER BY c.id LIMIT 1`,
   );
-  const { rows: [page] } = await db.query(`SELECT v.id FROM vacancy v WHERE ${open} AND v.title_ge IS NOT NULL ORDER BY v.id LIMIT 1 OFFSET 100`);
+  const {
+    rows: [page],
+  } = await db.query(
+    `SELECT v.id FROM vacancy v WHERE ${open} AND v.title_ge IS NOT NULL ORDER BY v.id LIMIT 1 OFFSET 100`,
+  );
   if (!georgian || !page) throw new Error('The bench database has no data: run npm run bench:data');
   const georgianWord = String(georgian.name).split(' ')[1];
 
   const vacancies = (name: string, params: Parameters<typeof query>[0], headers = EN): Scenario => ({
-    group: 'Vacancy search', name, path: `/api/Vacancy/SearchVacancies?${query(params)}`, headers, landing: false,
+    group: 'Vacancy search',
+    name,
+    path: `/api/Vacancy/SearchVacancies?${query(params)}`,
+    headers,
+    landing: false,
   });
   const companies = (name: string, params: Parameters<typeof query>[0], headers = EN): Scenario => ({
-    group: 'Company search', name, path: `/api/Company/searchCompanies?${query(params)}`, headers, landing: false,
+    group: 'Company search',
+    name,
+    path: `/api/Company/searchCompanies?${query(params)}`,
+    headers,
+    landing: false,
   });
   const smart = (name: string, terms: string[], headers = EN): Scenario => ({
-    group: 'Smart search', name, path: `/api/Search/GetSmartSearch?${query({ SearchTerm: terms })}`, headers, landing: false,
+    group: 'Smart search',
+    name,
+    path: `/api/Search/GetSmartSearch?${query({ SearchTerm: terms })}`,
+    headers,
+    landing: false,
   });
-  const landing = (name: string, path: string): Scenario => ({ group: 'Landing page', name, path, headers: EN, landing: true });
+  const landing = (name: string, path: string): Scenario => ({
+    group: 'Landing page',
+    name,
+    path,
+    headers: EN,
+    landing: true,
+  });
   // Compare with "one term: react": hostile input may not cost much more than a plain search.
-  const hostile = (name: string, path: string): Scenario => ({ group: 'Hostile input', name, path, headers: EN, landing: false });
-  const METACHARACTERS = ["'; DROP TABLE vacancy; --", '.*+?^${}()|[]\\', 'react:* | !python & <->', '%_%\\_', '(((((', '[a-z]+$', "' OR 1=1 --", '&&||!!', 'react', '\\x00\\u0000']; 
+  const hostile = (name: string, path: string): Scenario => ({
+    group: 'Hostile input',
+    name,
+    path,
+    headers: EN,
+    landing: false,
+  });
+  const METACHARACTERS = [
+    "'; DROP TABLE vacancy; --",
+    '.*+?^${}()|[]\\',
+    'react:* | !python & <->',
+    '%_%\\_',
+    '(((((',
+    '[a-z]+$',
+    "' OR 1=1 --",
+    '&&||!!',
+    'react',
+    '\\x00\\u0000',
+  ];
   return [
     vacancies('text: react', { searchTerm: 'react' }),
-    vacancies('filters: technology, cities, work locations', { technologies: [react, python], cities: [tbilisi, batumi], workLocations: [hybrid, remote] }),
-    vacancies('text + filters: developer, React, Tbilisi, hybrid', { searchTerm: 'developer', technologies: react, cities: tbilisi, workLocations: hybrid }),
+    vacancies('filters: technology, cities, work locations', {
+      technologies: [react, python],
+      cities: [tbilisi, batumi],
+      workLocations: [hybrid, remote],
+    }),
+    vacancies('text + filters: developer, React, Tbilisi, hybrid', {
+      searchTerm: 'developer',
+      technologies: react,
+      cities: tbilisi,
+      workLocations: hybrid,
+    }),
     vacancies('Georgian text: დეველოპერი', { searchTerm: 'დეველოპერი' }, KA),
     vacancies('misspelt text: javscript', { searchTerm: 'javscript' }),
     vacancies('page 50, no filter', { page: 50 }),
@@ -81,16 +162,43 @@ export async function buildScenarios(db: pg.Client): Promise<Scenario[]> {
     smart('Georgian term: დეველოპერი', ['დეველოპერი'], KA),
     smart('misspelt term: javscript', ['javscript']),
     smart(`company typed in Latin: ${romanize(georgian.name)} (${georgian.name})`, [romanize(georgian.name)]),
-    hostile('smart: 10 terms of SQL, regex and tsquery syntax', `/api/Search/GetSmartSearch?${query({ SearchTerm: METACHARACTERS })}`),
-    hostile('smart: react repeated 800 times', `/api/Search/GetSmartSearch?${query({ SearchTerm: Array.from({ length: 800 }, () => 'react') })}`),
-    hostile('smart: react and a 94-letter word', `/api/Search/GetSmartSearch?${query({ SearchTerm: `react ${'x'.repeat(94)}` })}`),
-    hostile('vacancies: a 100-character term of metacharacters', `/api/Vacancy/SearchVacancies?${query({ searchTerm: "%_\\'(*".repeat(14).slice(0, 100) })}`),
+    hostile(
+      'smart: 10 terms of SQL, regex and tsquery syntax',
+      `/api/Search/GetSmartSearch?${query({ SearchTerm: METACHARACTERS })}`,
+    ),
+    hostile(
+      'smart: react repeated 800 times',
+      `/api/Search/GetSmartSearch?${query({ SearchTerm: Array.from({ length: 800 }, () => 'react') })}`,
+    ),
+    hostile(
+      'smart: react and a 94-letter word',
+      `/api/Search/GetSmartSearch?${query({ SearchTerm: `react ${'x'.repeat(94)}` })}`,
+    ),
+    hostile(
+      'vacancies: a 100-character term of metacharacters',
+      `/api/Vacancy/SearchVacancies?${query({ searchTerm: "%_\\'(*".repeat(14).slice(0, 100) })}`,
+    ),
     landing('hero', '/api/BackOfficeStaticData/GetHeroTextImage'),
     landing('index counts', '/api/Common/GetIndexPageCount'),
-    landing('technologies for home', `/api/Common/GetDictionary?${query({ dictionaryType: DictionaryType.Technology, isHomeScreen: true, activeVacancyCount: true })}`),
+    landing(
+      'technologies for home',
+      `/api/Common/GetDictionary?${query({ dictionaryType: DictionaryType.Technology, isHomeScreen: true, activeVacancyCount: true })}`,
+    ),
     landing('latest vacancies', '/api/Vacancy/GetLatestVacancies'),
     landing('new companies', '/api/Company/GetNewCompanies'),
-    { group: 'Vacancy page', name: `GetVacancy (id ${page.id})`, path: `/api/Vacancy/GetVacancy?vacancyId=${page.id}`, headers: EN, landing: false },
-    { group: 'RSS', name: 'feed: react', path: `/api/Vacancy/Rss?${query({ searchTerm: 'react', lang: 'en' })}`, headers: {}, landing: false },
+    {
+      group: 'Vacancy page',
+      name: `GetVacancy (id ${page.id})`,
+      path: `/api/Vacancy/GetVacancy?vacancyId=${page.id}`,
+      headers: EN,
+      landing: false,
+    },
+    {
+      group: 'RSS',
+      name: 'feed: react',
+      path: `/api/Vacancy/Rss?${query({ searchTerm: 'react', lang: 'en' })}`,
+      headers: {},
+      landing: false,
+    },
   ];
 }

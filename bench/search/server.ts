@@ -18,9 +18,9 @@ export interface RunningServer {
 const HEALTH_TIMEOUT_MS = 180_000;
 
 /** Node's arguments as production starts the server: `npm run start:built` (its V8 flags too). */
-const SERVER_ARGUMENTS = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['start:built']!
-  .split(/\s+/)
-  .slice(1);
+const SERVER_ARGUMENTS = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+).scripts['start:built']!.split(/\s+/).slice(1);
 
 /** The primary says this once every worker listens (src/server-processes.ts). */
 const ALL_LISTENING = /All \d+ server processes are listening/;

@@ -16,7 +16,9 @@ export type DictionaryIds = Map<string, number>;
 export const dictionaryKey = (type: number, key: string) => `${type}:${key}`;
 
 /** Every reference item's id, by type and key. */
-export async function loadDictionaryIds(query: (sql: string) => Promise<{ id: number; type: number; key: string }[]>): Promise<DictionaryIds> {
+export async function loadDictionaryIds(
+  query: (sql: string) => Promise<{ id: number; type: number; key: string }[]>,
+): Promise<DictionaryIds> {
   const rows = await query('SELECT id, type, key FROM dictionary_item');
   return new Map(rows.map((row) => [dictionaryKey(Number(row.type), row.key), Number(row.id)]));
 }
@@ -31,5 +33,8 @@ export function idsOf(dictionary: DictionaryIds, type: number, keys: string[]): 
 
 export function allIdsOf(dictionary: DictionaryIds, type: number): number[] {
   const prefix = `${type}:`;
-  return [...dictionary].filter(([key]) => key.startsWith(prefix)).map(([, id]) => id).sort((a, b) => a - b);
+  return [...dictionary]
+    .filter(([key]) => key.startsWith(prefix))
+    .map(([, id]) => id)
+    .sort((a, b) => a - b);
 }

@@ -10,7 +10,10 @@ export interface Spread {
   p95: number;
 }
 
-export const spreadOf = (samples: number[]): Spread => ({ p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) });
+export const spreadOf = (samples: number[]): Spread => ({
+  p50: percentile(samples, 0.5),
+  p95: percentile(samples, 0.95),
+});
 
 /** Milliseconds as the report shows them: two decimals under 10 ms, one under 100, none above. */
 export function ms(value: number): string {

@@ -10,7 +10,11 @@ export const BENCH_TALENT_PASSWORD = 'bench-talent-password';
  * Talents with the profile the users module keeps (name, language, field, experience, technologies,
  * job functions), then applications and favourites of theirs on published vacancies.
  */
-export async function fillTalents(query: Query, dictionary: DictionaryIds, shape: { talents: number; applications: number; favorites: number }): Promise<void> {
+export async function fillTalents(
+  query: Query,
+  dictionary: DictionaryIds,
+  shape: { talents: number; applications: number; favorites: number },
+): Promise<void> {
   const hash = await passwordHasher.hash(BENCH_TALENT_PASSWORD);
   await query(
     `INSERT INTO account (email, password_hash, account_kind, full_name, language, is_email_verified, email_verified_at,
@@ -21,8 +25,14 @@ export async function fillTalents(query: Query, dictionary: DictionaryIds, shape
             CASE WHEN g % 10 < 3 THEN 'ka' ELSE 'en' END, true, s.created, ${pick('$6::int[]')}, ${pick('$7::int[]')}, s.created
        FROM generate_series(1, $8::int) g CROSS JOIN LATERAL (SELECT now() - random() * interval '365 days' AS created, g AS n) s`,
     [
-      hash, FIRST_NAMES_KA, LAST_NAMES_KA, FIRST_NAMES, LAST_NAMES, allIdsOf(dictionary, DictionaryType.Field),
-      allIdsOf(dictionary, DictionaryType.Experience), shape.talents,
+      hash,
+      FIRST_NAMES_KA,
+      LAST_NAMES_KA,
+      FIRST_NAMES,
+      LAST_NAMES,
+      allIdsOf(dictionary, DictionaryType.Field),
+      allIdsOf(dictionary, DictionaryType.Experience),
+      shape.talents,
     ],
   );
   const talents = `FROM account a CROSS JOIN generate_series(1, 5) k WHERE a.account_kind = 1`;

@@ -23,7 +23,12 @@ export async function fillVacancies(query: Query, dictionary: DictionaryIds, cou
   const [{ first, last }] = await query('SELECT min(id) AS first, max(id) AS last FROM company');
   const cities = allIdsOf(dictionary, DictionaryType.City);
   const [tbilisi, batumi, kutaisi] = idsOf(dictionary, DictionaryType.City, ['tbilisi', 'batumi', 'kutaisi']);
-  const employment = idsOf(dictionary, DictionaryType.EmploymentType, ['full-time', 'part-time', 'contract', 'internship']);
+  const employment = idsOf(dictionary, DictionaryType.EmploymentType, [
+    'full-time',
+    'part-time',
+    'contract',
+    'internship',
+  ]);
   // One statement: the rows are drawn once (`s`, a CTE read twice is materialised), and each vacancy's
   // descriptions go to its vacancy_description row (the foreign key is checked at the statement's end).
   await query(
@@ -71,11 +76,24 @@ export async function fillVacancies(query: Query, dictionary: DictionaryIds, cou
      INSERT INTO vacancy_description (vacancy_id, description_en, description_ge)
      SELECT s.g, s.description_en, s.description_ge FROM s ORDER BY s.g`,
     [
-      DESCRIPTION_EN.intro, DESCRIPTION_EN.body, DESCRIPTION_KA.intro, DESCRIPTION_KA.body,
+      DESCRIPTION_EN.intro,
+      DESCRIPTION_EN.body,
+      DESCRIPTION_KA.intro,
+      DESCRIPTION_KA.body,
       LEVELS.map((level) => idsOf(dictionary, DictionaryType.Experience, [level.experience])[0]),
-      employment, allIdsOf(dictionary, DictionaryType.WorkLocation), tbilisi, batumi, kutaisi, cities,
+      employment,
+      allIdsOf(dictionary, DictionaryType.WorkLocation),
+      tbilisi,
+      batumi,
+      kutaisi,
+      cities,
       ROLES.map((role) => idsOf(dictionary, DictionaryType.JobFunction, [role.jobFunction])[0]),
-      first, last, LEVELS.map((level) => level.en), ROLES.map((role) => role.en), LEVELS.map((level) => level.ka), ROLES.map((role) => role.ka),
+      first,
+      last,
+      LEVELS.map((level) => level.en),
+      ROLES.map((role) => role.en),
+      LEVELS.map((level) => level.ka),
+      ROLES.map((role) => role.ka),
       count,
     ],
   );
@@ -99,6 +117,11 @@ export async function fillVacancyTechnologies(query: Query, dictionary: Dictiona
      SELECT v.id, ${pick('$3::int[]')} FROM vacancy v CROSS JOIN generate_series(1, 6) k
       WHERE k <= 2 + ${stableIndex('v.id', 5, 104729)} - ($4::int[])[1 + ${roleOf('v.id')}]
      ON CONFLICT DO NOTHING`,
-    [roles, technologies, allIdsOf(dictionary, DictionaryType.Technology), ROLES.map((role) => role.technologies.length)],
+    [
+      roles,
+      technologies,
+      allIdsOf(dictionary, DictionaryType.Technology),
+      ROLES.map((role) => role.technologies.length),
+    ],
   );
 }

@@ -38,15 +38,21 @@ export function sqlmapVersion(): string {
  *  console output is kept in `outputDir/console.log`. */
 export async function runSqlmap(url: URL, headers: Record<string, string>, outputDir: string): Promise<SqlmapResult> {
   const args = [
-    '-u', url.toString(),
+    '-u',
+    url.toString(),
     '--batch',
-    '--level', String(SQLMAP_LEVEL),
-    '--risk', String(SQLMAP_RISK),
-    '--dbms', 'PostgreSQL',
-    '--output-dir', outputDir,
+    '--level',
+    String(SQLMAP_LEVEL),
+    '--risk',
+    String(SQLMAP_RISK),
+    '--dbms',
+    'PostgreSQL',
+    '--output-dir',
+    outputDir,
     '--flush-session',
     '--disable-coloring',
-    '--answers', 'follow=N',
+    '--answers',
+    'follow=N',
   ];
   const headerLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   if (headerLines.length > 0) args.push('--headers', headerLines.join('\n'));
@@ -69,7 +75,8 @@ export async function runSqlmap(url: URL, headers: Record<string, string>, outpu
   return { ...judge(output, exitCode), seconds: (Date.now() - started) / 1000 };
 }
 
-const TESTED = /testing if (\w+) parameter '([^']+)' is dynamic|(\w+) parameter '([^']+)' does not seem to be injectable/g;
+const TESTED =
+  /testing if (\w+) parameter '([^']+)' is dynamic|(\w+) parameter '([^']+)' does not seem to be injectable/g;
 const VULNERABLE = /(\w+) parameter '([^']+)' is vulnerable/g;
 const NOT_INJECTABLE = 'all tested parameters do not appear to be injectable';
 
@@ -84,7 +91,8 @@ export function judge(output: string, exitCode: number | null): Omit<SqlmapResul
     const named = injectable.length > 0 ? injectable : ['(see console.log)'];
     return { verdict: 'INJECTABLE', tested: [...tested], injectable: named, problem: null, errorLookalike };
   }
-  if (output.includes(NOT_INJECTABLE)) return { verdict: 'not injectable', tested: [...tested], injectable: [], problem: null, errorLookalike };
+  if (output.includes(NOT_INJECTABLE))
+    return { verdict: 'not injectable', tested: [...tested], injectable: [], problem: null, errorLookalike };
   const critical = /\[CRITICAL\] (.+)/.exec(output)?.[1] ?? `sqlmap exited with code ${exitCode} without a verdict`;
   return { verdict: 'ERROR', tested: [...tested], injectable: [], problem: critical, errorLookalike };
 }

@@ -66,8 +66,16 @@ export const SQLMAP_TARGETS: SqlmapTarget[] = [
       pageSize: '12',
     }),
   },
-  { path: '/api/Vacancy/GetVacancy', caller: 'visitor', values: (f) => ({ vacancyId: String(f.vacancyId), fromAdmin: 'false' }) },
-  { path: '/api/Company/GetCompanyDetails', caller: 'visitor', values: (f) => ({ companyId: String(f.companyId), companySlug: f.companySlug }) },
+  {
+    path: '/api/Vacancy/GetVacancy',
+    caller: 'visitor',
+    values: (f) => ({ vacancyId: String(f.vacancyId), fromAdmin: 'false' }),
+  },
+  {
+    path: '/api/Company/GetCompanyDetails',
+    caller: 'visitor',
+    values: (f) => ({ companyId: String(f.companyId), companySlug: f.companySlug }),
+  },
   { path: '/api/Blog/GetBlogs', caller: 'visitor', values: (f) => ({ page: '1', pageSize: '6', search: f.blogWord }) },
   {
     path: '/api/Common/GetDictionary',
@@ -82,7 +90,11 @@ export const SQLMAP_TARGETS: SqlmapTarget[] = [
       companyId: String(f.companyId),
     }),
   },
-  { path: '/api/Company/GetCompanyReviews', caller: 'talent', values: (f) => ({ companyId: String(f.companyId), page: '1', pageSize: '5' }) },
+  {
+    path: '/api/Company/GetCompanyReviews',
+    caller: 'talent',
+    values: (f) => ({ companyId: String(f.companyId), page: '1', pageSize: '5' }),
+  },
   {
     path: '/api/Vacancy/getVacancyApplicants',
     caller: 'company',
@@ -102,7 +114,8 @@ export function targetUrl(baseUrl: string, target: SqlmapTarget, declared: Decla
   const values = target.values(facts);
   for (const { name } of declared) {
     const value = values[name];
-    if (value === undefined) throw new Error(`${target.path}: give the parameter ${name} a value in bench/security/sqlmap-targets.ts`);
+    if (value === undefined)
+      throw new Error(`${target.path}: give the parameter ${name} a value in bench/security/sqlmap-targets.ts`);
     url.searchParams.set(name, value);
   }
   return url;

@@ -71,7 +71,9 @@ async function main(): Promise<number> {
         if (!original.ok) throw new Error(`The original request answered ${original.status}: ${await original.text()}`);
         const result = await runSqlmap(url, headers, outputDir);
         const problem = result.problem ? `: ${result.problem}` : '';
-        console.log(`  ${result.verdict} (${result.tested.length} parameters, ${Math.round(result.seconds)} s)${problem}`);
+        console.log(
+          `  ${result.verdict} (${result.tested.length} parameters, ${Math.round(result.seconds)} s)${problem}`,
+        );
         if (result.verdict !== 'not injectable') console.log(`  sqlmap's output: ${outputDir}/console.log`);
         outcomes.push({ path: target.path, caller: target.caller, url: url.toString(), result });
       }
@@ -98,7 +100,9 @@ async function main(): Promise<number> {
   );
   writeFileSync(REPORT, report);
   const failed = outcomes.filter((o) => o.result.verdict !== 'not injectable');
-  console.log(`${REPORT} written: ${failed.length === 0 ? 'no injectable parameter' : `${failed.length} endpoint(s) failed`}`);
+  console.log(
+    `${REPORT} written: ${failed.length === 0 ? 'no injectable parameter' : `${failed.length} endpoint(s) failed`}`,
+  );
   // The failing runs' output is kept for reading; a clean run leaves nothing behind.
   if (failed.length === 0) rmSync(scratch, { recursive: true, force: true });
   else console.log(`sqlmap's files: ${scratch}`);

@@ -84,5 +84,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     </StaticRouter>,
   );
   const timings = { data: drawing - started, render: performance.now() - drawing };
-  return { html, data: { language: request.language, defaultLanguage: request.defaultLanguage, answers: recording.answers }, timings };
+  return {
+    html,
+    data: { language: request.language, defaultLanguage: request.defaultLanguage, answers: recording.answers },
+    timings,
+  };
 }

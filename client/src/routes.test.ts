@@ -33,7 +33,14 @@ describe('the routes a path is matched against', () => {
   const samples = [
     ...pageRoutes.map((route) => route.path.replace(/:[^/]+/g, 'kartuli-code')),
     ...pageRoutes.map((route) => route.path.replace(/:[^/]+/g, '42').toUpperCase()),
-    '/', '/vacancies/', '/Vacancies/7', '/3/vacancies/9', '/kartuli-code/reviews', '/no/such/page', '/companies/x/nothing-here', '/%D0%B0',
+    '/',
+    '/vacancies/',
+    '/Vacancies/7',
+    '/3/vacancies/9',
+    '/kartuli-code/reviews',
+    '/no/such/page',
+    '/companies/x/nothing-here',
+    '/%D0%B0',
   ];
   const chain = (routes: RouteObject[], path: string) => (matchRoutes(routes, path) ?? []).map((match) => match.route);
 

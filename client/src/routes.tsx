@@ -6,7 +6,8 @@ import { PageLoader } from './components/feedback/PageLoader';
 import { lazyComponent } from './lib/lazy-component';
 
 /** One chunk per page: the shell loads, then only the page shown, on the page skeleton meanwhile. */
-const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyComponent(load, <PageLoader waitingFor="page code" />);
+const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyComponent(load, <PageLoader waitingFor="page code" />);
 
 const HomePage = lazyPage(() => import('./pages/home/HomePage').then((m) => m.HomePage));
 const FaqPage = lazyPage(() => import('./pages/static/FaqPage').then((m) => m.FaqPage));
@@ -16,25 +17,47 @@ const StaticContent = lazyPage(() => import('./pages/static/StaticContent').then
 const NotFoundPage = lazyPage(() => import('./pages/not-found/NotFoundPage').then((m) => m.NotFoundPage));
 const SignUpPage = lazyPage(() => import('./pages/auth/sign-up/SignUpPage').then((m) => m.SignUpPage));
 const SignInPage = lazyPage(() => import('./pages/auth/SignInPage').then((m) => m.SignInPage));
-const PasswordRecoveryPage = lazyPage(() => import('./pages/auth/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage));
+const PasswordRecoveryPage = lazyPage(() =>
+  import('./pages/auth/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage),
+);
 const WelcomePage = lazyPage(() => import('./pages/auth/WelcomePage').then((m) => m.WelcomePage));
 const VerifyEmailPage = lazyPage(() => import('./pages/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage));
 const SignInLinkPage = lazyPage(() => import('./pages/auth/SignInLinkPage').then((m) => m.SignInLinkPage));
 const UserPanelLayout = lazyPage(() => import('./pages/user-panel/UserPanelLayout').then((m) => m.UserPanelLayout));
-const CompanyPanelLayout = lazyPage(() => import('./pages/company-panel/CompanyPanelLayout').then((m) => m.CompanyPanelLayout));
-const GeneralInformationPage = lazyPage(() => import('./pages/panel/GeneralInformationPage').then((m) => m.GeneralInformationPage));
+const CompanyPanelLayout = lazyPage(() =>
+  import('./pages/company-panel/CompanyPanelLayout').then((m) => m.CompanyPanelLayout),
+);
+const GeneralInformationPage = lazyPage(() =>
+  import('./pages/panel/GeneralInformationPage').then((m) => m.GeneralInformationPage),
+);
 const PasswordChangePage = lazyPage(() => import('./pages/panel/PasswordChangePage').then((m) => m.PasswordChangePage));
-const CompanyBenefitsPage = lazyPage(() => import('./pages/company-panel/CompanyBenefitsPage').then((m) => m.CompanyBenefitsPage));
-const CompanyTechnologiesPage = lazyPage(() => import('./pages/company-panel/CompanyTechnologiesPage').then((m) => m.CompanyTechnologiesPage));
+const CompanyBenefitsPage = lazyPage(() =>
+  import('./pages/company-panel/CompanyBenefitsPage').then((m) => m.CompanyBenefitsPage),
+);
+const CompanyTechnologiesPage = lazyPage(() =>
+  import('./pages/company-panel/CompanyTechnologiesPage').then((m) => m.CompanyTechnologiesPage),
+);
 const StatisticsPage = lazyPage(() => import('./pages/company-panel/StatisticsPage').then((m) => m.StatisticsPage));
 const VacancyGuard = lazyPage(() => import('./pages/company-panel/vacancies/VacancyGuard').then((m) => m.VacancyGuard));
-const VacancyListPage = lazyPage(() => import('./pages/company-panel/vacancies/VacancyListPage').then((m) => m.VacancyListPage));
-const VacancyFormPage = lazyPage(() => import('./pages/company-panel/vacancies/VacancyFormPage').then((m) => m.VacancyFormPage));
-const VacancyDetailsPage = lazyPage(() => import('./pages/company-panel/applicants/VacancyDetailsPage').then((m) => m.VacancyDetailsPage));
-const SavedTalentsPage = lazyPage(() => import('./pages/company-panel/applicants/SavedTalentsPage').then((m) => m.SavedTalentsPage));
+const VacancyListPage = lazyPage(() =>
+  import('./pages/company-panel/vacancies/VacancyListPage').then((m) => m.VacancyListPage),
+);
+const VacancyFormPage = lazyPage(() =>
+  import('./pages/company-panel/vacancies/VacancyFormPage').then((m) => m.VacancyFormPage),
+);
+const VacancyDetailsPage = lazyPage(() =>
+  import('./pages/company-panel/applicants/VacancyDetailsPage').then((m) => m.VacancyDetailsPage),
+);
+const SavedTalentsPage = lazyPage(() =>
+  import('./pages/company-panel/applicants/SavedTalentsPage').then((m) => m.SavedTalentsPage),
+);
 const JobsPage = lazyPage(() => import('./pages/user-panel/JobsPage').then((m) => m.JobsPage));
-const SubscriptionsPage = lazyPage(() => import('./pages/user-panel/subscriptions/SubscriptionsPage').then((m) => m.SubscriptionsPage));
-const AccountSettingsPage = lazyPage(() => import('./pages/panel/AccountSettingsPage').then((m) => m.AccountSettingsPage));
+const SubscriptionsPage = lazyPage(() =>
+  import('./pages/user-panel/subscriptions/SubscriptionsPage').then((m) => m.SubscriptionsPage),
+);
+const AccountSettingsPage = lazyPage(() =>
+  import('./pages/panel/AccountSettingsPage').then((m) => m.AccountSettingsPage),
+);
 const CompaniesPage = lazyPage(() => import('./pages/companies/CompaniesPage').then((m) => m.CompaniesPage));
 const CompanyLayout = lazyPage(() => import('./pages/companies/CompanyLayout').then((m) => m.CompanyLayout));
 const CompanyAbout = lazyPage(() => import('./pages/companies/CompanyAbout').then((m) => m.CompanyAbout));
@@ -83,12 +106,40 @@ export const appRoutes: RouteObject[] = [
     ],
   },
   // Accounts (spec points 2 and 4): sign-up, sign-in and recovery only while signed out.
-  { path: '/signUp', element: <GuestOnly><SignUpPage /></GuestOnly> },
-  { path: '/signIn', element: <GuestOnly><SignInPage /></GuestOnly> },
+  {
+    path: '/signUp',
+    element: (
+      <GuestOnly>
+        <SignUpPage />
+      </GuestOnly>
+    ),
+  },
+  {
+    path: '/signIn',
+    element: (
+      <GuestOnly>
+        <SignInPage />
+      </GuestOnly>
+    ),
+  },
   // Login by link (spec point 4): a staff member may be signed in when opening a view-as link.
   { path: '/signIn/continue', element: <SignInLinkPage /> },
-  { path: '/passwordRecovery', element: <GuestOnly><PasswordRecoveryPage /></GuestOnly> },
-  { path: '/passwordRecovery/:status', element: <GuestOnly><PasswordRecoveryPage /></GuestOnly> },
+  {
+    path: '/passwordRecovery',
+    element: (
+      <GuestOnly>
+        <PasswordRecoveryPage />
+      </GuestOnly>
+    ),
+  },
+  {
+    path: '/passwordRecovery/:status',
+    element: (
+      <GuestOnly>
+        <PasswordRecoveryPage />
+      </GuestOnly>
+    ),
+  },
   { path: '/welcome', element: <WelcomePage /> },
   { path: '/verifyEmail', element: <VerifyEmailPage /> },
   {
@@ -177,7 +228,9 @@ const matchesAnySegment = (route: RouteObject) => !route.path || route.path === 
  *  segment already rules most of them out (a route whose first segment is fixed matches only
  *  paths with that segment, case-insensitively as all routes here). */
 const routesOfSegment = new Map<string, RouteObject[]>();
-for (const segment of new Set(appRoutes.filter((route) => !matchesAnySegment(route)).map((route) => firstSegment(route.path!)))) {
+for (const segment of new Set(
+  appRoutes.filter((route) => !matchesAnySegment(route)).map((route) => firstSegment(route.path!)),
+)) {
   routesOfSegment.set(
     segment,
     appRoutes.filter((route) => matchesAnySegment(route) || firstSegment(route.path!) === segment),

@@ -1,7 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { chosenLanguageCookie, languageOfPath, pathInLanguage, pathWithoutLanguage, routerBasenameOf } from '../../src/web/language-paths';
+import {
+  chosenLanguageCookie,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  routerBasenameOf,
+} from '../../src/web/language-paths';
 import { App } from './App';
 import { showToast } from './components/feedback/toast';
 import { prepareRoute, preloadRoute } from './lib/preload-route';
@@ -15,13 +21,17 @@ import { RootStore } from './stores/RootStore';
 const pageData = readPageData(document);
 // A choice made before the cookie existed reaches the server from now on.
 const storedChoice = localStorage.getItem(LANGUAGE_KEY);
-if (storedChoice && !/(?:^|;\s*)lang=/.test(document.cookie)) document.cookie = chosenLanguageCookie(storedChoice === 'ka-GE' ? 'ka' : 'en');
+if (storedChoice && !/(?:^|;\s*)lang=/.test(document.cookie))
+  document.cookie = chosenLanguageCookie(storedChoice === 'ka-GE' ? 'ka' : 'en');
 const language = languageOfPath(window.location.pathname);
 const store = new RootStore({
   search: window.location.search,
   notify: showToast,
   pathLanguage: language,
-  openInLanguage: (next) => window.location.assign(pathInLanguage(`${window.location.pathname}${window.location.search}${window.location.hash}`, next)),
+  openInLanguage: (next) =>
+    window.location.assign(
+      pathInLanguage(`${window.location.pathname}${window.location.search}${window.location.hash}`, next),
+    ),
   rememberForServer: (chosen) => {
     document.cookie = chosenLanguageCookie(chosen);
   },

@@ -30,7 +30,11 @@ export interface FakeFetch {
 }
 
 /** The part of a fetch Response the http client reads (jsdom has no Response). */
-export function fakeResponse(status: number, text: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }): Response {
+export function fakeResponse(
+  status: number,
+  text: string,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+): Response {
   const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return {
     status,
@@ -57,7 +61,8 @@ export function fakeFetch(routes: FakeRoutes): FakeFetch {
     };
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];
-    const answer = typeof route === 'function' ? route(request) : (route ?? { status: 404, errors: { _: ['Not found'] } });
+    const answer =
+      typeof route === 'function' ? route(request) : (route ?? { status: 404, errors: { _: ['Not found'] } });
     const status = answer.status ?? 200;
     if (answer.file) {
       return fakeResponse(status, answer.file.content, {

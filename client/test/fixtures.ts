@@ -53,8 +53,22 @@ export const aboutUsInformation = {
   descriptionEN: 'About',
   descriptionGE: 'ჩვენ შესახებ',
   faqList: [
-    { id: 1, category: 'employers', questionEN: 'Is posting free?', questionGE: 'ვაკანსიის გამოქვეყნება უფასოა?', answerEN: 'Yes, **always**.', answerGE: 'დიახ, **ყოველთვის**.' },
-    { id: 2, category: 'talents', questionEN: 'How do I apply?', questionGE: 'როგორ გავაგზავნო განაცხადი?', answerEN: 'Upload a CV.', answerGE: 'ატვირთეთ CV.' },
+    {
+      id: 1,
+      category: 'employers',
+      questionEN: 'Is posting free?',
+      questionGE: 'ვაკანსიის გამოქვეყნება უფასოა?',
+      answerEN: 'Yes, **always**.',
+      answerGE: 'დიახ, **ყოველთვის**.',
+    },
+    {
+      id: 2,
+      category: 'talents',
+      questionEN: 'How do I apply?',
+      questionGE: 'როგორ გავაგზავნო განაცხადი?',
+      answerEN: 'Upload a CV.',
+      answerGE: 'ატვირთეთ CV.',
+    },
   ],
 };
 
@@ -66,7 +80,15 @@ export function serverRoutes(overrides: FakeRoutes = {}): FakeRoutes {
     'GET /api/Common/GetIndexPageCount': { data: counts },
     'GET /api/Common/GetDictionary': { data: technologies },
     'GET /api/Common/GetSeoDetails': {
-      data: [{ pageKind: 'home', titleEn: 'TechBoard.ge — tech jobs', titleGe: 'TechBoard.ge — ტექ-ვაკანსიები', descriptionEn: '', descriptionGe: '' }],
+      data: [
+        {
+          pageKind: 'home',
+          titleEn: 'TechBoard.ge — tech jobs',
+          titleGe: 'TechBoard.ge — ტექ-ვაკანსიები',
+          descriptionEn: '',
+          descriptionGe: '',
+        },
+      ],
     },
     'GET /api/BackOfficeStaticData/GetStaticData': (request) => {
       const type = Number(request.query.get('type'));
@@ -142,15 +164,31 @@ export const companyInfo = {
   companyId: 3,
 };
 
-export const adminInfo = { ...talentInfo, id: 1, fullName: 'Staff Member', userType: 0, email: 'staff@techboard.ge', isAdmin: true };
+export const adminInfo = {
+  ...talentInfo,
+  id: 1,
+  fullName: 'Staff Member',
+  userType: 0,
+  email: 'staff@techboard.ge',
+  isAdmin: true,
+};
 
 /** Routes of a signed-in session: the token stored, GetUserInfo answering the account. */
-export function signedInAs(info: { id: number } & Record<string, unknown>, { viewAs = false }: { viewAs?: boolean } = {}): FakeRoutes {
+export function signedInAs(
+  info: { id: number } & Record<string, unknown>,
+  { viewAs = false }: { viewAs?: boolean } = {},
+): FakeRoutes {
   localStorage.setItem('token', fakeToken({ id: info.id, ViewAs: viewAs }));
   return { 'GET /api/Account/GetUserInfo': { data: { ...info, viewAs } } };
 }
 
-export const dictionaryItem = (id: number, dictionaryType: number, name: string, nameGE: string, parent?: { id: number; name: string; nameGE: string }) => ({
+export const dictionaryItem = (
+  id: number,
+  dictionaryType: number,
+  name: string,
+  nameGE: string,
+  parent?: { id: number; name: string; nameGE: string },
+) => ({
   id,
   dictionaryType,
   name,

@@ -49,7 +49,14 @@ export async function renderApp(
   const reload = jest.fn<() => void>();
   const notify = jest.fn<(kind: ToastKind, message: string) => void>();
   const assignLocation = jest.fn<(url: string) => void>();
-  const store = new RootStore({ fetch: api.fetch, reload, notify, assignLocation, loadBotWidget: async () => {}, ...options });
+  const store = new RootStore({
+    fetch: api.fetch,
+    reload,
+    notify,
+    assignLocation,
+    loadBotWidget: async () => {},
+    ...options,
+  });
   await store.start();
   // The signed-in pages' texts, which the panels and the back office load with their code.
   await loadAccountTexts(store.i18n, store.language.locale);

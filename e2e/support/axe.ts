@@ -21,7 +21,8 @@ const BUSY = '[aria-busy="true"], .mantine-Loader-root';
  *  imports (a page once stayed on its skeleton for good: docs/decisions.md, "No component
  *  suspends"). */
 export async function settle(page: Page): Promise<void> {
-  if (!(await settled(page))) throw new Error(`${page.url()} still shows its loader after 30 s.\n${await stuckReport(page)}`);
+  if (!(await settled(page)))
+    throw new Error(`${page.url()} still shows its loader after 30 s.\n${await stuckReport(page)}`);
 }
 
 async function settled(page: Page): Promise<boolean> {
@@ -47,17 +48,29 @@ async function stuckReport(page: Page): Promise<string> {
   const hanging = await page.evaluate(async () => {
     const hrefs = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
     const probes = hrefs.map((href) =>
-      Promise.race([import(/* @vite-ignore */ href).then(() => null, (error: Error) => `${href} failed: ${error.message}`), new Promise((resolve) => setTimeout(() => resolve(`${href} hangs`), 3000))]),
+      Promise.race([
+        import(/* @vite-ignore */ href).then(
+          () => null,
+          (error: Error) => `${href} failed: ${error.message}`,
+        ),
+        new Promise((resolve) => setTimeout(() => resolve(`${href} hangs`), 3000)),
+      ]),
     );
     return (await Promise.all(probes)).filter(Boolean).join(', ');
   });
   const known = await page.evaluate((busy) => {
-    const visibleBusy = [...document.querySelectorAll(busy)].filter((element) => element.checkVisibility()).map((element) => `${element.getAttribute('data-waiting-for') ?? 'waiting'}: ${element.outerHTML.slice(0, 80)}`);
-    const unappliedStyles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet).map((link) => link.href);
+    const visibleBusy = [...document.querySelectorAll(busy)]
+      .filter((element) => element.checkVisibility())
+      .map((element) => `${element.getAttribute('data-waiting-for') ?? 'waiting'}: ${element.outerHTML.slice(0, 80)}`);
+    const unappliedStyles = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .filter((link) => !link.sheet)
+      .map((link) => link.href);
     const unanswered = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname) && entry.responseEnd === 0)
       .map((entry) => entry.name);
-    const scripts = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href.split('/').pop());
+    const scripts = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.href.split('/').pop(),
+    );
     const resources = performance.getEntriesByType('resource').length;
     return [
       `busy: ${visibleBusy.join(' | ') || 'none'}`,
@@ -84,7 +97,8 @@ export async function blockingViolations(page: Page): Promise<string[]> {
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => {
       const shown = violation.nodes.slice(0, 5).map(describe);
-      const more = violation.nodes.length > shown.length ? `\n    (+${violation.nodes.length - shown.length} more)` : '';
+      const more =
+        violation.nodes.length > shown.length ? `\n    (+${violation.nodes.length - shown.length} more)` : '';
       return `${violation.id} [${violation.impact}] ${violation.help}:\n    ${shown.join('\n    ')}${more}`;
     });
 }
@@ -93,6 +107,7 @@ export async function blockingViolations(page: Page): Promise<string[]> {
 function describe(node: NodeResult): string {
   const where = node.target.join(' ');
   const contrast = node.any.find((check) => check.id === 'color-contrast')?.data as ContrastData | undefined;
-  if (contrast?.contrastRatio) return `${where} (${contrast.fgColor} on ${contrast.bgColor}: ${contrast.contrastRatio}:1, needs ${contrast.expectedContrastRatio})`;
+  if (contrast?.contrastRatio)
+    return `${where} (${contrast.fgColor} on ${contrast.bgColor}: ${contrast.contrastRatio}:1, needs ${contrast.expectedContrastRatio})`;
   return `${where} ${node.html.slice(0, 160)}`;
 }

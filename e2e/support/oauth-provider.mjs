@@ -12,6 +12,11 @@ server.service.on('beforeUserinfo', (response) => {
   signIns += 1;
   const id = `${Date.now().toString(36)}${signIns}`;
   response.statusCode = 200;
-  response.body = { sub: `e2e-${id}`, email: `social.${id}@e2e.techboard.ge`, email_verified: true, name: 'Tamar Social' };
+  response.body = {
+    sub: `e2e-${id}`,
+    email: `social.${id}@e2e.techboard.ge`,
+    email_verified: true,
+    name: 'Tamar Social',
+  };
 });
 await server.start(port, '127.0.0.1');

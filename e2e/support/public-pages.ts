@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /** The `data` of an API answer's envelope. */
-export const dataOf = async <T>(answer: Promise<{ json(): Promise<unknown> }>) => ((await (await answer).json()) as { data: T }).data;
+export const dataOf = async <T>(answer: Promise<{ json(): Promise<unknown> }>) =>
+  ((await (await answer).json()) as { data: T }).data;
 
 /** The public pages: every page of the sitemap and the variants that render differently, with the
  *  demo data's first vacancy and article. The pages axe checks (a11y) and the bundle budget measures. */

@@ -12,7 +12,9 @@ export async function waitForAppBeforeActions(page: Page): Promise<void> {
   await page.addLocatorHandler(
     page.locator('html:not([data-app-ready])'),
     async () => {
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, {
+        timeout: 15_000,
+      });
     },
     { noWaitAfter: true },
   );

@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
-const read = (file: string) => JSON.parse(readFileSync(new URL(`../../client/src/${file}.json`, import.meta.url), 'utf8'));
+const read = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../../client/src/${file}.json`, import.meta.url), 'utf8'));
 /** A language's texts: those of every page, those of signed-in pages (`<name>.account.json`) and
  *  those that come with one page's code (/partners). */
-const locale = (name: string) => ({ ...read(`i18n/${name}`), ...read(`i18n/${name}.account`), ...read(`pages/partners/texts/${name}`) });
+const locale = (name: string) => ({
+  ...read(`i18n/${name}`),
+  ...read(`i18n/${name}.account`),
+  ...read(`pages/partners/texts/${name}`),
+});
 
 /** The client's own texts, so that the tests read the page as a user does in either language. */
 export const en = locale('en-US');
@@ -12,7 +17,10 @@ export const ka = locale('ka-GE');
 export type Texts = typeof en;
 
 /** A 1×1 PNG for image uploads. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A form field by its label, whether or not the label carries the required-field asterisk. */
 export const field = (page: Page, label: string) =>

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   });
   try {
     const summary = await app.get(BlogWeeklyMailService).run();
-    console.log(`Weekly news of ${summary.periodStart.toISOString()}: ${summary.posts} posts, ${summary.mails} mails queued`);
+    console.log(
+      `Weekly news of ${summary.periodStart.toISOString()}: ${summary.posts} posts, ${summary.mails} mails queued`,
+    );
     if (summary.mails > 0) console.log(`Mails sent now: ${await app.get(OutboxSender).flush()}`);
   } finally {
     await app.close();

@@ -9,7 +9,10 @@ export interface DigestArgs {
 
 /** The arguments of `npm run digest`; throws the usage line for anything else. */
 export function parseDigestArgs(args: string[]): DigestArgs {
-  const frequencies: Record<string, NotificationFrequency> = { daily: NotificationFrequency.Daily, weekly: NotificationFrequency.Weekly };
+  const frequencies: Record<string, NotificationFrequency> = {
+    daily: NotificationFrequency.Daily,
+    weekly: NotificationFrequency.Weekly,
+  };
   const words = args.filter((arg) => arg !== '--dry-run');
   const frequency = words.length === 1 ? frequencies[words[0].toLowerCase()] : undefined;
   if (frequency === undefined || args.filter((arg) => arg === '--dry-run').length > 1) throw new Error(DIGEST_USAGE);

@@ -1,7 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Environment, NodeEnvironment, parseEnvironment } from './environment.js';
-import { loadOrCreateSecretsFile, type SecretsOrigin, type ServerSecrets, secretsForThisProcess } from './server-secrets.js';
+import {
+  loadOrCreateSecretsFile,
+  type SecretsOrigin,
+  type ServerSecrets,
+  secretsForThisProcess,
+} from './server-secrets.js';
 
 export interface OAuthProviderConfig {
   clientId: string;
@@ -38,7 +43,9 @@ function objectStorage(env: Environment): ObjectStorageConfig | null {
     endpoint: env.S3_ENDPOINT ?? null,
     region: env.S3_REGION,
     credentials:
-      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : null,
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : null,
     prefix: env.S3_PREFIX ? `${env.S3_PREFIX.replace(/\/$/, '')}/` : '',
   };
 }
@@ -48,7 +55,8 @@ export class AppConfig {
   readonly environment: NodeEnvironment;
   readonly port: number;
   readonly host: string;
-  readonly database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; templateFile: string | null };
+  readonly database:
+    { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; templateFile: string | null };
   readonly demoData: Environment['DEMO_DATA'];
   /** DEMO_STAFF_PASSWORD; null: the demo staff member gets a random password. */
   readonly demoStaffPassword: string | null;
@@ -108,11 +116,17 @@ export class AppConfig {
     this.host = env.HOST;
     this.database = env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR === 'memory' ? null : env.PGLITE_DATA_DIR, templateFile: env.PGLITE_TEMPLATE ?? null };
+      : {
+          kind: 'pglite',
+          dataDir: env.PGLITE_DATA_DIR === 'memory' ? null : env.PGLITE_DATA_DIR,
+          templateFile: env.PGLITE_TEMPLATE ?? null,
+        };
     this.demoData = env.DEMO_DATA;
     this.demoStaffPassword = env.DEMO_STAFF_PASSWORD ?? null;
     this.publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-    this.trustProxy = /^\d+$/.test(env.TRUST_PROXY.trim()) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY.split(',').map((entry) => entry.trim());
+    this.trustProxy = /^\d+$/.test(env.TRUST_PROXY.trim())
+      ? Number(env.TRUST_PROXY)
+      : env.TRUST_PROXY.split(',').map((entry) => entry.trim());
     this.defaultLanguage = env.DEFAULT_LANGUAGE;
     this.logLevel = env.LOG_LEVEL;
     this.jwtSecret = resolved.secrets.jwtSecret;
@@ -134,7 +148,8 @@ export class AppConfig {
     this.readCacheSeconds = env.READ_CACHE_SECONDS;
     this.publicAnswerSeconds = env.PUBLIC_ANSWER_CACHE === 'on' ? env.READ_CACHE_SECONDS : 0;
     this.webConcurrency =
-      env.WEB_CONCURRENCY ?? (env.NODE_ENV === NodeEnvironment.Production && env.DATABASE_URL ? availableParallelism() : 1);
+      env.WEB_CONCURRENCY ??
+      (env.NODE_ENV === NodeEnvironment.Production && env.DATABASE_URL ? availableParallelism() : 1);
     this.google = oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
       authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
       tokenUrl: env.GOOGLE_TOKEN_URL,
@@ -187,7 +202,10 @@ function processSecrets(reason: 'memory' | 'test'): { secrets: ServerSecrets; or
  */
 function resolveSecrets(env: Environment): { secrets: ServerSecrets; origin: SecretsOrigin } {
   if (env.JWT_SECRET) {
-    return { secrets: { jwtSecret: env.JWT_SECRET, altchaHmacKey: `altcha:${env.JWT_SECRET}` }, origin: { kind: 'environment' } };
+    return {
+      secrets: { jwtSecret: env.JWT_SECRET, altchaHmacKey: `altcha:${env.JWT_SECRET}` },
+      origin: { kind: 'environment' },
+    };
   }
   if (env.NODE_ENV === NodeEnvironment.Test && !env.SECRETS_FILE) return processSecrets('test');
   if (!env.DATABASE_URL && env.PGLITE_DATA_DIR === 'memory') return processSecrets('memory');

@@ -15,34 +15,46 @@ describe('configuration', () => {
       kind: 'postgres',
       url: 'postgres://u@h/db',
     });
-    expect(new AppConfig(parseEnvironment({ PGLITE_DATA_DIR: 'memory' })).database).toEqual({ kind: 'pglite', dataDir: null, templateFile: null });
+    expect(new AppConfig(parseEnvironment({ PGLITE_DATA_DIR: 'memory' })).database).toEqual({
+      kind: 'pglite',
+      dataDir: null,
+      templateFile: null,
+    });
   });
 
   it('runs one server process, one per core in production on PostgreSQL, or WEB_CONCURRENCY', () => {
     const postgres = { DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'x'.repeat(32) };
     expect(new AppConfig(parseEnvironment({})).webConcurrency).toBe(1);
     expect(new AppConfig(parseEnvironment({ NODE_ENV: 'production' })).webConcurrency).toBe(1);
-    expect(new AppConfig(parseEnvironment({ NODE_ENV: 'production', ...postgres })).webConcurrency).toBe(availableParallelism());
-    expect(new AppConfig(parseEnvironment({ NODE_ENV: 'production', ...postgres, WEB_CONCURRENCY: '3' })).webConcurrency).toBe(3);
+    expect(new AppConfig(parseEnvironment({ NODE_ENV: 'production', ...postgres })).webConcurrency).toBe(
+      availableParallelism(),
+    );
+    expect(
+      new AppConfig(parseEnvironment({ NODE_ENV: 'production', ...postgres, WEB_CONCURRENCY: '3' })).webConcurrency,
+    ).toBe(3);
     expect(new AppConfig(parseEnvironment({ ...postgres, WEB_CONCURRENCY: '2' })).webConcurrency).toBe(2);
     // The embedded database serves one process.
-    expect(() => parseEnvironment({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY: more than one process needs DATABASE_URL');
-    for (const value of ['0', '65', 'many', '1.5']) expect(() => parseEnvironment({ ...postgres, WEB_CONCURRENCY: value })).toThrow(ConfigurationError);
+    expect(() => parseEnvironment({ WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY: more than one process needs DATABASE_URL',
+    );
+    for (const value of ['0', '65', 'many', '1.5'])
+      expect(() => parseEnvironment({ ...postgres, WEB_CONCURRENCY: value })).toThrow(ConfigurationError);
   });
 
   it('takes TRUST_PROXY as a hop count or a list of proxies (loopback by default)', () => {
     expect(new AppConfig(parseEnvironment({})).trustProxy).toEqual(['loopback']);
     expect(new AppConfig(parseEnvironment({ TRUST_PROXY: '2' })).trustProxy).toBe(2);
-    expect(new AppConfig(parseEnvironment({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8, 192.168.0.0/255.255.0.0' })).trustProxy).toEqual([
-      'loopback',
-      '10.0.0.0/8',
-      'fd00::/8',
-      '192.168.0.0/255.255.0.0',
-    ]);
+    expect(
+      new AppConfig(parseEnvironment({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8, 192.168.0.0/255.255.0.0' }))
+        .trustProxy,
+    ).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '192.168.0.0/255.255.0.0']);
   });
 
   it('keeps files on the local disk unless S3_BUCKET is set', () => {
-    expect(new AppConfig(parseEnvironment({ FILES_DIR: '/srv/files' }))).toMatchObject({ filesDir: '/srv/files', objectStorage: null });
+    expect(new AppConfig(parseEnvironment({ FILES_DIR: '/srv/files' }))).toMatchObject({
+      filesDir: '/srv/files',
+      objectStorage: null,
+    });
     expect(new AppConfig(parseEnvironment({ S3_BUCKET: 'techboard-files' })).objectStorage).toEqual({
       bucket: 'techboard-files',
       endpoint: null,
@@ -67,14 +79,25 @@ describe('configuration', () => {
       credentials: { accessKeyId: 'techboard-app', secretAccessKey: 'a-long-secret' },
       prefix: 'sites/techboard/',
     });
-    expect(new AppConfig(parseEnvironment({ ...env, S3_PREFIX: 'techboard/' })).objectStorage!.prefix).toBe('techboard/');
+    expect(new AppConfig(parseEnvironment({ ...env, S3_PREFIX: 'techboard/' })).objectStorage!.prefix).toBe(
+      'techboard/',
+    );
   });
 
   it.each([
     [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_BUCKET: required when S3_ENDPOINT is set/],
-    [{ S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: 'x' }, /S3_BUCKET: required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX are set/],
-    [{ S3_BUCKET: 'techboard', S3_ACCESS_KEY_ID: 'id' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither/],
-    [{ S3_BUCKET: 'techboard', S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither/],
+    [
+      { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PREFIX: 'x' },
+      /S3_BUCKET: required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PREFIX are set/,
+    ],
+    [
+      { S3_BUCKET: 'techboard', S3_ACCESS_KEY_ID: 'id' },
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither/,
+    ],
+    [
+      { S3_BUCKET: 'techboard', S3_SECRET_ACCESS_KEY: 'secret' },
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither/,
+    ],
   ])('refuses object storage settings that do not go together: %j', (env, message) => {
     expect(() => parseEnvironment(env)).toThrow(ConfigurationError);
     expect(() => parseEnvironment(env)).toThrow(message);

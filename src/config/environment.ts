@@ -142,7 +142,9 @@ export class Environment {
    *  shared by every process on every machine. Unset: FILES_DIR. */
   @Transform(emptyToUndefined)
   @IsOptional()
-  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)' })
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message: 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+  })
   S3_BUCKET?: string = undefined;
 
   /** The address of an S3-compatible server (MinIO, Ceph, a cloud's object storage), reached with
@@ -384,7 +386,8 @@ export function parseEnvironment(source: Record<string, string | undefined>): En
     );
   }
   const storageProblems = objectStorageProblems(environment);
-  if (storageProblems.length > 0) throw new ConfigurationError(`Invalid configuration:\n  ${storageProblems.join('\n  ')}`);
+  if (storageProblems.length > 0)
+    throw new ConfigurationError(`Invalid configuration:\n  ${storageProblems.join('\n  ')}`);
   return environment;
 }
 
@@ -393,8 +396,11 @@ export function parseEnvironment(source: Record<string, string | undefined>): En
 function objectStorageProblems(environment: Environment): string[] {
   const problems: string[] = [];
   if (!environment.S3_BUCKET) {
-    const orphans = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter((name) => environment[name]);
-    if (orphans.length > 0) problems.push(`S3_BUCKET: required when ${orphans.join(', ')} ${orphans.length > 1 ? 'are' : 'is'} set`);
+    const orphans = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter(
+      (name) => environment[name],
+    );
+    if (orphans.length > 0)
+      problems.push(`S3_BUCKET: required when ${orphans.join(', ')} ${orphans.length > 1 ? 'are' : 'is'} set`);
   }
   if (!environment.S3_ACCESS_KEY_ID !== !environment.S3_SECRET_ACCESS_KEY) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither');

@@ -44,31 +44,62 @@ describe('where the signing keys come from', () => {
   it('an embedded database on disk keeps its keys beside it, in development and production alike', () => {
     const dataDir = join(folder(), 'db');
     for (const NODE_ENV of ['development', 'production']) {
-      const config = AppConfig.fromProcessEnv({ NODE_ENV, PGLITE_DATA_DIR: dataDir, JWT_SECRET: '', SECRETS_FILE: '', DATABASE_URL: '' });
+      const config = AppConfig.fromProcessEnv({
+        NODE_ENV,
+        PGLITE_DATA_DIR: dataDir,
+        JWT_SECRET: '',
+        SECRETS_FILE: '',
+        DATABASE_URL: '',
+      });
       expect(config.secretsOrigin).toMatchObject({ kind: 'file', path: join(dataDir, '..', 'secrets.json') });
       expect(config.jwtSecret).not.toBe(removedConstant);
       expect(config.botCheck.altchaHmacKey).not.toContain(config.jwtSecret);
     }
-    const again = AppConfig.fromProcessEnv({ NODE_ENV: 'development', PGLITE_DATA_DIR: dataDir, JWT_SECRET: '', SECRETS_FILE: '', DATABASE_URL: '' });
+    const again = AppConfig.fromProcessEnv({
+      NODE_ENV: 'development',
+      PGLITE_DATA_DIR: dataDir,
+      JWT_SECRET: '',
+      SECRETS_FILE: '',
+      DATABASE_URL: '',
+    });
     expect(again.secretsOrigin).toMatchObject({ created: false });
     expect(describeSecretsOrigin(again.secretsOrigin)).not.toContain(again.jwtSecret);
   });
 
   it('PostgreSQL without JWT_SECRET: production refuses to start, development makes and keeps keys', () => {
     const DATABASE_URL = 'postgres://u@h/db';
-    expect(() => AppConfig.fromProcessEnv({ NODE_ENV: 'production', DATABASE_URL, JWT_SECRET: '' })).toThrow(ConfigurationError);
-    expect(() => AppConfig.fromProcessEnv({ NODE_ENV: 'production', DATABASE_URL, JWT_SECRET: '' })).toThrow(/JWT_SECRET: required in production/);
+    expect(() => AppConfig.fromProcessEnv({ NODE_ENV: 'production', DATABASE_URL, JWT_SECRET: '' })).toThrow(
+      ConfigurationError,
+    );
+    expect(() => AppConfig.fromProcessEnv({ NODE_ENV: 'production', DATABASE_URL, JWT_SECRET: '' })).toThrow(
+      /JWT_SECRET: required in production/,
+    );
     const SECRETS_FILE = join(folder(), 'secrets.json');
-    const development = AppConfig.fromProcessEnv({ NODE_ENV: 'development', DATABASE_URL, JWT_SECRET: '', SECRETS_FILE });
+    const development = AppConfig.fromProcessEnv({
+      NODE_ENV: 'development',
+      DATABASE_URL,
+      JWT_SECRET: '',
+      SECRETS_FILE,
+    });
     expect(development.secretsOrigin).toEqual({ kind: 'file', path: SECRETS_FILE, created: true });
     expect(development.stateDir).toBe(join(SECRETS_FILE, '..'));
   });
 
   it('JWT_SECRET wins; an in-memory database or a test run keeps random keys in the process only', () => {
-    const configured = AppConfig.fromProcessEnv({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://u@h/db' });
+    const configured = AppConfig.fromProcessEnv({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://u@h/db',
+    });
     expect(configured.secretsOrigin).toEqual({ kind: 'environment' });
     expect(configured.jwtSecret).toBe('x'.repeat(40));
-    const memory = AppConfig.fromProcessEnv({ NODE_ENV: 'development', PGLITE_DATA_DIR: 'memory', JWT_SECRET: '', DATABASE_URL: '', SECRETS_FILE: '' });
+    const memory = AppConfig.fromProcessEnv({
+      NODE_ENV: 'development',
+      PGLITE_DATA_DIR: 'memory',
+      JWT_SECRET: '',
+      DATABASE_URL: '',
+      SECRETS_FILE: '',
+    });
     expect(memory.secretsOrigin).toEqual({ kind: 'process', reason: 'memory' });
     expect(memory.jwtSecret).toHaveLength(64);
     expect(memory.jwtSecret).not.toBe(removedConstant);

@@ -40,7 +40,9 @@ export function loadOrCreateSecretsFile(path: string): { secrets: ServerSecrets;
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const secrets: ServerSecrets = { jwtSecret: newKey(), altchaHmacKey: newKey() };
   const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify({ ...secrets, createdAt: new Date().toISOString() }, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(temporary, `${JSON.stringify({ ...secrets, createdAt: new Date().toISOString() }, null, 2)}\n`, {
+    mode: 0o600,
+  });
   try {
     linkSync(temporary, path);
     return { secrets, created: true };
@@ -70,7 +72,12 @@ function readSecretsFile(path: string): ServerSecrets | null {
     parsed = null;
   }
   const { jwtSecret, altchaHmacKey } = (parsed ?? {}) as Partial<ServerSecrets>;
-  if (typeof jwtSecret !== 'string' || jwtSecret.length < 32 || typeof altchaHmacKey !== 'string' || altchaHmacKey.length < 16) {
+  if (
+    typeof jwtSecret !== 'string' ||
+    jwtSecret.length < 32 ||
+    typeof altchaHmacKey !== 'string' ||
+    altchaHmacKey.length < 16
+  ) {
     throw new SecretsFileError(
       `${path} is not a secrets file this server wrote (JSON with jwtSecret and altchaHmacKey). ` +
         'Restore it from a backup, or delete it to make new secrets (every session and mailed link then ends).',

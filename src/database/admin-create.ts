@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   try {
     await dataSource.runMigrations({ transaction: 'each' });
     const exists = (await dataSource.query('SELECT 1 FROM account WHERE lower(email) = lower($1)', [email])).length > 0;
-    const password = process.env.ADMIN_PASSWORD ?? (exists ? null : await askHidden('Password for the new staff account: '));
+    const password =
+      process.env.ADMIN_PASSWORD ?? (exists ? null : await askHidden('Password for the new staff account: '));
     const result = await dataSource.transaction((manager) => createOrPromoteStaff(manager, email, password));
     console.log(result === 'created' ? `Staff account ${email} created` : `${email} now has the Admin role`);
   } finally {

@@ -36,6 +36,10 @@ export function buildDataSourceOptions(config: AppConfig): DataSourceOptions {
   const loadDataDir = !dataDir && templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
   // One PGlite session for the whole process: its pool lends it to one connection at a time
   // (see serialized-pglite-pool.ts), so concurrent requests cannot mix their transactions.
-  const driver = serializedPGliteDriver({ dataDir: dataDir ?? undefined, loadDataDir, extensions: { pg_trgm, fuzzystrmatch } });
+  const driver = serializedPGliteDriver({
+    dataDir: dataDir ?? undefined,
+    loadDataDir,
+    extensions: { pg_trgm, fuzzystrmatch },
+  });
   return { ...common, driver, extra: { max: 1 } };
 }

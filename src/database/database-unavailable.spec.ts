@@ -14,7 +14,8 @@ async function failureOf(work: () => Promise<unknown>): Promise<unknown> {
   throw new Error('expected the call to fail');
 }
 
-const databaseError = (code: string, message: string) => Object.assign(new pg.DatabaseError(message, 0, 'error'), { code });
+const databaseError = (code: string, message: string) =>
+  Object.assign(new pg.DatabaseError(message, 0, 'error'), { code });
 const failedQuery = (driverError: Error) => new QueryFailedError('SELECT 1', [], driverError);
 
 describe('isDatabaseUnavailable (a 503, not a 500)', () => {
@@ -44,7 +45,13 @@ describe('isDatabaseUnavailable (a 503, not a 500)', () => {
   });
 
   it('is true when the connection does not come within the pool timeout', async () => {
-    const pool = new pg.Pool({ host: '127.0.0.1', port: (silent.address() as AddressInfo).port, user: 'nobody', max: 1, connectionTimeoutMillis: 100 });
+    const pool = new pg.Pool({
+      host: '127.0.0.1',
+      port: (silent.address() as AddressInfo).port,
+      user: 'nobody',
+      max: 1,
+      connectionTimeoutMillis: 100,
+    });
     const error = await failureOf(() => pool.query('SELECT 1'));
     await pool.end();
     expect(isDatabaseUnavailable(error)).toBe(true);
@@ -65,7 +72,9 @@ describe('isDatabaseUnavailable (a 503, not a 500)', () => {
   });
 
   it("is false for the query's own failures and anything else", () => {
-    expect(isDatabaseUnavailable(failedQuery(databaseError('23505', 'duplicate key value violates unique constraint')))).toBe(false);
+    expect(
+      isDatabaseUnavailable(failedQuery(databaseError('23505', 'duplicate key value violates unique constraint'))),
+    ).toBe(false);
     expect(isDatabaseUnavailable(failedQuery(databaseError('42601', 'syntax error at or near "SELEC"')))).toBe(false);
     expect(isDatabaseUnavailable(databaseError('57014', 'canceling statement due to statement timeout'))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);

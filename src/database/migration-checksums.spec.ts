@@ -11,8 +11,13 @@ import { migrations } from '../../migrations/index.js';
  */
 const FOLDER = 'migrations';
 const recorded = JSON.parse(readFileSync(join(FOLDER, 'checksums.json'), 'utf8')) as Record<string, string>;
-const files = readdirSync(FOLDER).filter((name) => name.endsWith('.ts') && name !== 'index.ts').sort();
-const checksumOf = (name: string) => createHash('sha256').update(readFileSync(join(FOLDER, name), 'utf8').replace(/\r\n/g, '\n')).digest('hex');
+const files = readdirSync(FOLDER)
+  .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+  .sort();
+const checksumOf = (name: string) =>
+  createHash('sha256')
+    .update(readFileSync(join(FOLDER, name), 'utf8').replace(/\r\n/g, '\n'))
+    .digest('hex');
 
 describe('committed migrations', () => {
   it('are unchanged since their checksum was recorded', () => {
@@ -21,7 +26,9 @@ describe('committed migrations', () => {
   });
 
   it('each have a recorded checksum (a new one: add the line this prints to migrations/checksums.json)', () => {
-    const missing = files.filter((name) => recorded[name] === undefined).map((name) => `"${name}": "${checksumOf(name)}"`);
+    const missing = files
+      .filter((name) => recorded[name] === undefined)
+      .map((name) => `"${name}": "${checksumOf(name)}"`);
     expect(missing).toEqual([]);
     expect(Object.keys(recorded).filter((name) => !files.includes(name))).toEqual([]);
   });

@@ -79,7 +79,9 @@ class FifoLock {
       };
       waiter.timer = setTimeout(() => {
         this.remove(waiter);
-        const error = new PGliteLockTimeoutError(`Waited ${timeoutMs} ms for the PGlite session; ${this.describeHolder()}`);
+        const error = new PGliteLockTimeoutError(
+          `Waited ${timeoutMs} ms for the PGlite session; ${this.describeHolder()}`,
+        );
         console.error(
           `[PGlite] ${error.message}\n` +
             'A transaction that queries through the DataSource or an injected repository instead of its ' +
@@ -180,11 +182,17 @@ export class SerializedPGliteClient extends EventEmitter {
   query(sql: string, params?: unknown[]): Promise<QueryResults>;
   query(sql: string, callback: QueryCallback): void;
   query(sql: string, params: unknown[] | undefined, callback: QueryCallback): void;
-  query(sql: string, paramsOrCallback?: unknown[] | QueryCallback, maybeCallback?: QueryCallback): Promise<QueryResults> | void {
+  query(
+    sql: string,
+    paramsOrCallback?: unknown[] | QueryCallback,
+    maybeCallback?: QueryCallback,
+  ): Promise<QueryResults> | void {
     const callback = typeof paramsOrCallback === 'function' ? paramsOrCallback : maybeCallback;
     const params = typeof paramsOrCallback === 'function' ? undefined : paramsOrCallback;
     const result = this.released
-      ? Promise.reject(new Error('PGlite connection used after it was released; the query would run in another caller\'s session'))
+      ? Promise.reject(
+          new Error("PGlite connection used after it was released; the query would run in another caller's session"),
+        )
       : this.pool.runQuery(sql, params);
     const tracked = result.then(
       () => undefined,
@@ -211,7 +219,10 @@ export class SerializedPGliteClient extends EventEmitter {
     try {
       await Promise.all([...this.pending]);
       if (!this.pglite.closed && this.pglite.isInTransaction()) {
-        console.error('[PGlite] A connection was released inside an open transaction; rolling it back. Taken at:\n' + (this.lease.site.stack ?? ''));
+        console.error(
+          '[PGlite] A connection was released inside an open transaction; rolling it back. Taken at:\n' +
+            (this.lease.site.stack ?? ''),
+        );
         await this.pglite.exec('ROLLBACK');
       }
     } catch (error) {
@@ -304,7 +315,10 @@ export function serializedPGliteDriver(options: PGliteOptions): { Pool: PGlitePo
       void (async () => {
         const holder = sessionLock.current;
         if (holder?.owner === this && holder.client) {
-          if (!holder.client.released) console.error(`[PGlite] Pool ended while a connection still holds the session; releasing it. ${sessionLock.describeHolder()}`);
+          if (!holder.client.released)
+            console.error(
+              `[PGlite] Pool ended while a connection still holds the session; releasing it. ${sessionLock.describeHolder()}`,
+            );
           await holder.client.release();
         }
         let lease: Lease | null = null;

@@ -20,7 +20,12 @@ export interface ArticleHeadContext {
 const shorten = (text: string, length: number) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   const characters = [...flat];
-  return characters.length <= length ? flat : `${characters.slice(0, length - 1).join('').trimEnd()}…`;
+  return characters.length <= length
+    ? flat
+    : `${characters
+        .slice(0, length - 1)
+        .join('')
+        .trimEnd()}…`;
 };
 
 /** Markdown as the words a reader sees: no images, link targets, code fences or markers. */
@@ -41,7 +46,9 @@ export function markdownText(markdown: string): string {
  * address, og:type article with its dates, and a schema.org Article.
  */
 export function articleHead(base: SeoHead, post: BlogPost, context: ArticleHeadContext): SeoHead {
-  const description = post.summary.trim() ? shorten(post.summary, DESCRIPTION_LENGTH * 2) : shorten(markdownText(post.body), DESCRIPTION_LENGTH);
+  const description = post.summary.trim()
+    ? shorten(post.summary, DESCRIPTION_LENGTH * 2)
+    : shorten(markdownText(post.body), DESCRIPTION_LENGTH);
   const cover = post.coverUrl ? context.absolute(post.coverUrl) : null;
   const site = { '@type': 'Organization', name: context.siteName, url: context.publicUrl };
   // The page in the language it is in (one address per language).

@@ -37,7 +37,9 @@ export class ClientFiles {
   assetsNamed(prefix: string, suffix: string): string[] {
     const folder = join(this.root, 'assets');
     this.assetNames ??= this.built && existsSync(folder) ? readdirSync(folder) : [];
-    return this.assetNames.filter((name) => name.startsWith(prefix) && name.endsWith(suffix)).map((name) => `/assets/${name}`);
+    return this.assetNames
+      .filter((name) => name.startsWith(prefix) && name.endsWith(suffix))
+      .map((name) => `/assets/${name}`);
   }
 
   /** The address of the built chunk of a client source file (`src/i18n/ka-GE.json`), from Vite's

@@ -25,10 +25,18 @@ const shorten = (text: string, length: number) => {
  * an Organization JSON-LD with the rating of its approved reviews. Plain: the client writes the
  * same head after in-app navigation (client/src/lib/head/).
  */
-export function companyHead(base: SeoHead, route: PageRoute, company: CompanyPageFacts, context: CompanyHeadContext): SeoHead {
+export function companyHead(
+  base: SeoHead,
+  route: PageRoute,
+  company: CompanyPageFacts,
+  context: CompanyHeadContext,
+): SeoHead {
   const { language } = base;
   // The page in the language it is in (one address per language).
-  const pageUrl = addressInLanguage(`${context.publicUrl}/companies/${encodeURIComponent(company.transformedName)}`, language);
+  const pageUrl = addressInLanguage(
+    `${context.publicUrl}/companies/${encodeURIComponent(company.transformedName)}`,
+    language,
+  );
   const url = `${context.publicUrl}${route.path.replace(':slug', encodeURIComponent(company.transformedName))}`;
   const about = localized(language, company.about, company.aboutGe);
   const tagline = localized(language, company.tagline, company.taglineGe)?.trim() || null;

@@ -21,7 +21,8 @@ const CURRENCY_CODES: Partial<Record<Currency, string>> = {
 
 const COUNTRY = 'GE';
 
-export const schemaEmploymentType = (key: string | null): string | null => (key === null ? null : (EMPLOYMENT_TYPES[key] ?? 'OTHER'));
+export const schemaEmploymentType = (key: string | null): string | null =>
+  key === null ? null : (EMPLOYMENT_TYPES[key] ?? 'OTHER');
 
 export interface JobPostingInput {
   facts: VacancyPageFacts;
@@ -40,7 +41,15 @@ export interface JobPostingInput {
  * applicant country) and recommends (validThrough, employmentType, baseSalary when the company
  * shows it, identifier, directApply). Salaries are taken as monthly, as jobs in Georgia quote them.
  */
-export function jobPosting({ facts, language, title, description, pageUrl, companyUrl, logoUrl }: JobPostingInput): Record<string, unknown> {
+export function jobPosting({
+  facts,
+  language,
+  title,
+  description,
+  pageUrl,
+  companyUrl,
+  logoUrl,
+}: JobPostingInput): Record<string, unknown> {
   const employmentType = schemaEmploymentType(facts.employmentTypeKey);
   const currency = facts.salary ? CURRENCY_CODES[facts.salary.currency] : undefined;
   const location =
@@ -65,9 +74,16 @@ export function jobPosting({ facts, language, title, description, pageUrl, compa
     datePosted: (facts.publishedAt ?? facts.updatedAt).toISOString(),
     ...(facts.deadline ? { validThrough: facts.deadline.toISOString() } : {}),
     ...(employmentType ? { employmentType } : {}),
-    hiringOrganization: { '@type': 'Organization', name: facts.company.name, sameAs: companyUrl, ...(logoUrl ? { logo: logoUrl } : {}) },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: facts.company.name,
+      sameAs: companyUrl,
+      ...(logoUrl ? { logo: logoUrl } : {}),
+    },
     ...location,
-    ...(facts.salary && currency ? { baseSalary: { '@type': 'MonetaryAmount', currency, value: salaryValue(facts.salary) } } : {}),
+    ...(facts.salary && currency
+      ? { baseSalary: { '@type': 'MonetaryAmount', currency, value: salaryValue(facts.salary) } }
+      : {}),
     identifier: { '@type': 'PropertyValue', name: facts.company.name, value: String(facts.id) },
     directApply: facts.callToAction === VacancyCallToAction.ApplyNow,
   };

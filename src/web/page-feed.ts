@@ -1,13 +1,19 @@
 import type { Language } from '../core/i18n/language.js';
 import { translate } from '../core/i18n/translator.js';
-import { FEED_ID_FILTERS, filterQueryString, type FeedIdFilter, type VacancyFeedFilter } from '../modules/vacancy/feed/vacancy-feed-filter.js';
+import {
+  FEED_ID_FILTERS,
+  filterQueryString,
+  type FeedIdFilter,
+  type VacancyFeedFilter,
+} from '../modules/vacancy/feed/vacancy-feed-filter.js';
 import type { PageRoute } from './page-routes.js';
 import type { SeoHead } from './seo-head.js';
 
 /** The vacancy search page, whose feed is that of its search. */
 export const VACANCY_SEARCH_PATH = '/vacancies';
 
-const positiveId = (text: string): number | undefined => (/^\d{1,9}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined);
+const positiveId = (text: string): number | undefined =>
+  /^\d{1,9}$/.test(text) && Number(text) >= 1 ? Number(text) : undefined;
 
 /**
  * The search of a /vacancies address (`?searchTerm=go&technologies=11`), read as the page reads it
@@ -17,7 +23,14 @@ const positiveId = (text: string): number | undefined => (/^\d{1,9}$/.test(text)
 export function vacancySearchFeedFilter(search: string): VacancyFeedFilter {
   const params = new URLSearchParams(search);
   const idsOf = (name: FeedIdFilter) =>
-    [...new Set(params.getAll(name).map(positiveId).filter((id): id is number => id !== undefined))].sort((a, b) => a - b);
+    [
+      ...new Set(
+        params
+          .getAll(name)
+          .map(positiveId)
+          .filter((id): id is number => id !== undefined),
+      ),
+    ].sort((a, b) => a - b);
   const ids = Object.fromEntries(FEED_ID_FILTERS.map((name) => [name, idsOf(name)])) as Record<FeedIdFilter, number[]>;
   return {
     searchTerm: (params.get('searchTerm') ?? '').trim().slice(0, 100).trim(),

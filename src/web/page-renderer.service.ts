@@ -46,7 +46,8 @@ export const SEO_PLACEHOLDER = '<!--seo-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** The server-rendered page's data block (client/src/ssr/recorded-answers.ts): JSON, never run. */
-const pageDataElement = (data: unknown) => `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+const pageDataElement = (data: unknown) =>
+  `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
 
 /** The article id of a /news/:id path as written: the route matcher lower-cases it, but a content
  *  service's ids are case-sensitive. */
@@ -112,34 +113,71 @@ export class PageRendererService {
       indexable: route !== null && route.inSitemap,
     };
     if (route && company) {
-      head = companyHead(head, route, company, { publicUrl: this.config.publicUrl, siteName: SITE_NAME, absolute: (url) => this.absolute(url) });
+      head = companyHead(head, route, company, {
+        publicUrl: this.config.publicUrl,
+        siteName: SITE_NAME,
+        absolute: (url) => this.absolute(url),
+      });
     }
     if (route && vacancy) {
-      head = vacancyHead(head, vacancy, { publicUrl: this.config.publicUrl, siteName: SITE_NAME, absolute: (url) => this.absolute(url) });
+      head = vacancyHead(head, vacancy, {
+        publicUrl: this.config.publicUrl,
+        siteName: SITE_NAME,
+        absolute: (url) => this.absolute(url),
+      });
     }
     if (compared) head = compareHead(head, compared);
     if (route && article) {
       const pageUrl = this.blog.articleUrl(article.id);
-      head = articleHead(head, article, { publicUrl: this.config.publicUrl, siteName: SITE_NAME, pageUrl, absolute: (url) => this.absolute(url) });
+      head = articleHead(head, article, {
+        publicUrl: this.config.publicUrl,
+        siteName: SITE_NAME,
+        pageUrl,
+        absolute: (url) => this.absolute(url),
+      });
     }
-    const feed = pageFeed(route, search, language, { publicUrl: this.config.publicUrl, blogFeedUrl: this.blog.feedUrl(language) });
+    const feed = pageFeed(route, search, language, {
+      publicUrl: this.config.publicUrl,
+      blogFeedUrl: this.blog.feedUrl(language),
+    });
     if (feed) head = { ...head, feed };
 
-    const app = isServerRenderedPath(path) ? await this.serverRender.render(`${fullPath}${search}`, language, this.config.defaultLanguage, this.config.publicUrl) : null;
+    const app = isServerRenderedPath(path)
+      ? await this.serverRender.render(
+          `${fullPath}${search}`,
+          language,
+          this.config.defaultLanguage,
+          this.config.publicUrl,
+        )
+      : null;
     const html = this.files
       .indexHtml()
       // The site's default language, so that the client's first visit needs no call to ask for it.
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-default-language="${this.config.defaultLanguage}" data-mantine-color-scheme="light"`)
+      .replace(
+        /<html lang="[^"]*"/,
+        `<html lang="${language}" data-default-language="${this.config.defaultLanguage}" data-mantine-color-scheme="light"`,
+      )
       // The colour scheme the client's MantineProvider sets: without JavaScript the theme's colours
       // (borders of fields, muted texts) hang on it too. A rendered page needs no "needs JavaScript" note.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, (note) => (app ? '' : note))
       .replace(/<title>[^<]*<\/title>/, '')
       // Functions, so that `$&` and the like in company texts are not replacement patterns.
-      .replace(SEO_PLACEHOLDER, () => renderSeoHead(head) + siteUrlMeta(this.config.publicUrl) + this.preloads(language))
+      .replace(
+        SEO_PLACEHOLDER,
+        () => renderSeoHead(head) + siteUrlMeta(this.config.publicUrl) + this.preloads(language),
+      )
       // After the stylesheet (which sets Mantine's defaults), so that the theme's variables win.
-      .replace('</head>', () => (app ? `  ${app.headStyles}\n    <script>${COOKIE_BANNER_SCRIPT}</script>\n    ${COOKIE_BANNER_WITHOUT_SCRIPTS}\n  </head>` : '</head>'))
-      .replace(ROOT_ELEMENT, () => (app ? `<div id="root">${app.html}</div>\n    ${pageDataElement(app.data)}` : ROOT_ELEMENT));
-    const serverTiming = app ? `data;dur=${app.timings.data.toFixed(1)}, render;dur=${app.timings.render.toFixed(1)}` : undefined;
+      .replace('</head>', () =>
+        app
+          ? `  ${app.headStyles}\n    <script>${COOKIE_BANNER_SCRIPT}</script>\n    ${COOKIE_BANNER_WITHOUT_SCRIPTS}\n  </head>`
+          : '</head>',
+      )
+      .replace(ROOT_ELEMENT, () =>
+        app ? `<div id="root">${app.html}</div>\n    ${pageDataElement(app.data)}` : ROOT_ELEMENT,
+      );
+    const serverTiming = app
+      ? `data;dur=${app.timings.data.toFixed(1)}, render;dur=${app.timings.render.toFixed(1)}`
+      : undefined;
     const scriptHashes = [...inlineScriptHashes(head), ...(app ? [COOKIE_BANNER_SCRIPT_SOURCE] : [])];
     return { status: route ? 200 : 404, html, scriptHashes, serverTiming };
   }

@@ -79,7 +79,11 @@ export const pageRoutes: PageRoute[] = [
   { path: '/companyPanel/vacancies/create', pageKind: 'companyPanel', inSitemap: false },
   { path: '/companyPanel/vacancies/update/:vacancyId', pageKind: 'companyPanel', inSitemap: false },
   { path: '/companyPanel/vacancies/vacancyDetails', pageKind: 'companyPanel', inSitemap: false },
-  { path: '/companyPanel/vacancies/vacancyDetails/:vacancyTransformedTitle', pageKind: 'companyPanel', inSitemap: false },
+  {
+    path: '/companyPanel/vacancies/vacancyDetails/:vacancyTransformedTitle',
+    pageKind: 'companyPanel',
+    inSitemap: false,
+  },
   { path: '/companyPanel/settings', pageKind: 'companyPanel', inSitemap: false },
   { path: '/companyPanel/settings/passwordChange', pageKind: 'companyPanel', inSitemap: false },
   { path: '/admin', pageKind: 'backOffice', inSitemap: false },

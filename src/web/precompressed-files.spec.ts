@@ -26,11 +26,14 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** The answer's body as bytes; supertest decodes what the Content-Encoding says, so a body that
  *  was not in that encoding fails to decode. */
 const bodyOf = (path: string, acceptEncoding?: string) => {
-  const call = request(app).get(path).buffer(true).parse((response, done) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  const call = request(app)
+    .get(path)
+    .buffer(true)
+    .parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
   return acceptEncoding === undefined ? call.set('Accept-Encoding', '') : call.set('Accept-Encoding', acceptEncoding);
 };
 
@@ -58,7 +61,11 @@ describe('precompressedFiles', () => {
   it('leaves alone files without a copy, other methods and paths that leave the folder', async () => {
     const tiny = await bodyOf('/assets/tiny.css', 'br, gzip');
     expect([tiny.status, tiny.headers['content-encoding'], tiny.body.toString()]).toEqual([200, undefined, 'a{}']);
-    expect((await request(app).get('/assets/../assets/app-1a2b.js').set('Accept-Encoding', 'br')).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await request(app).get('/assets/../assets/app-1a2b.js').set('Accept-Encoding', 'br')).headers[
+        'content-encoding'
+      ],
+    ).toBeUndefined();
     expect((await request(app).post('/assets/app-1a2b.js').set('Accept-Encoding', 'br')).status).toBe(404);
   });
 });

@@ -31,10 +31,18 @@ function acceptedEncodings(header: string | undefined): Set<string> {
 export function precompressedFiles(root: string) {
   return (request: Request, response: Response, next: NextFunction): void => {
     const { method, path } = request;
-    if ((method !== 'GET' && method !== 'HEAD') || path.startsWith('/api/') || !COMPRESSIBLE.test(path) || path.includes('..')) return next();
+    if (
+      (method !== 'GET' && method !== 'HEAD') ||
+      path.startsWith('/api/') ||
+      !COMPRESSIBLE.test(path) ||
+      path.includes('..')
+    )
+      return next();
     response.vary('Accept-Encoding');
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
-    const encoding = ENCODINGS.find(({ name, suffix }) => accepted.has(name) && existsSync(join(root, `${path}${suffix}`)));
+    const encoding = ENCODINGS.find(
+      ({ name, suffix }) => accepted.has(name) && existsSync(join(root, `${path}${suffix}`)),
+    );
     if (!encoding) return next();
     response.type(extname(path));
     response.setHeader('Content-Encoding', encoding.name);

@@ -20,7 +20,9 @@ async function startProcess() {
 describe('RenderedPageCache across processes (REDIS_URL)', () => {
   let processes: Awaited<ReturnType<typeof startProcess>>[] = [];
   afterEach(async () => {
-    await Promise.all(processes.flatMap(({ bus, responses }) => [bus.onApplicationShutdown(), responses.onModuleDestroy()]));
+    await Promise.all(
+      processes.flatMap(({ bus, responses }) => [bus.onApplicationShutdown(), responses.onModuleDestroy()]),
+    );
     processes = [];
   });
 
@@ -28,7 +30,8 @@ describe('RenderedPageCache across processes (REDIS_URL)', () => {
     processes = [await startProcess(), await startProcess()];
     const [first, second] = processes;
     let renders = 0;
-    const render = (): Promise<RenderedPage> => Promise.resolve({ status: 200, html: `<p>${++renders}</p>`, scriptHashes: [] });
+    const render = (): Promise<RenderedPage> =>
+      Promise.resolve({ status: 200, html: `<p>${++renders}</p>`, scriptHashes: [] });
     const address = `/faq?run=${Math.random()}`;
     expect((await second!.pages.page(address, render)).hit).toBe(false);
     expect((await second!.pages.page(address, render)).hit).toBe(true);
@@ -59,7 +62,9 @@ describe('RenderedPageCache in one process', () => {
     finish({ status: 200, html: '<p>before the change</p>', scriptHashes: [] });
     const answer = await pending;
     expect(answer.served.page.html).toBe('<p>before the change</p>');
-    const after = await pages.page('/vacancies/7', () => Promise.resolve({ status: 200, html: '<p>after</p>', scriptHashes: [] }));
+    const after = await pages.page('/vacancies/7', () =>
+      Promise.resolve({ status: 200, html: '<p>after</p>', scriptHashes: [] }),
+    );
     expect(after).toMatchObject({ hit: false, served: { page: { html: '<p>after</p>' } } });
     await responses.onModuleDestroy();
   });

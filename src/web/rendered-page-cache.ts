@@ -29,7 +29,9 @@ export class ServedPage {
     if (!body) {
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length } })
+          ? brotliCompressSync(this.bytes, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes.length },
+            })
           : gzipSync(this.bytes, { level: 6 });
       this.encoded.set(encoding, body);
     }

@@ -30,7 +30,10 @@ export interface SeoHead {
 /** JSON for a `<script>` element: nothing in it can end the element or open a comment
  *  (`<`, `>`, `&` and the JavaScript line separators are written as \u escapes). */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** The text of each JSON-LD script element the head writes. */
@@ -43,7 +46,8 @@ export function inlineScriptHashes(head: SeoHead): string[] {
 }
 
 /** The CSP source that allows an inline script with this text. */
-export const scriptHashSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const scriptHashSource = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The page's address in each language (one URL per language: `/ka/...` is Georgian). */
 function addressesOf(head: SeoHead) {
@@ -70,7 +74,9 @@ export function renderSeoHead(head: SeoHead): string {
     `<title>${e(head.title)}</title>`,
     `<meta name="description" content="${e(head.description)}">`,
     ...addresses,
-    ...(head.feed ? [`<link rel="alternate" type="application/rss+xml" title="${e(head.feed.title)}" href="${e(head.feed.url)}">`] : []),
+    ...(head.feed
+      ? [`<link rel="alternate" type="application/rss+xml" title="${e(head.feed.title)}" href="${e(head.feed.url)}">`]
+      : []),
     `<meta property="og:type" content="${head.article ? 'article' : 'website'}">`,
     ...(head.article
       ? [

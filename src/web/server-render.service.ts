@@ -10,7 +10,13 @@ import { projectRoot } from './client-files.js';
 
 /** What client/src/entry-server.tsx exports (its build, dist/ssr/entry-server.js). */
 interface ServerEntry {
-  render(request: { url: string; language: PathLanguage; defaultLanguage: string; siteUrl: string; fetch: typeof fetch }): Promise<{
+  render(request: {
+    url: string;
+    language: PathLanguage;
+    defaultLanguage: string;
+    siteUrl: string;
+    fetch: typeof fetch;
+  }): Promise<{
     html: string;
     data: unknown;
     timings: { data: number; render: number };
@@ -30,7 +36,6 @@ export interface ServerRenderedApp {
   timings: { data: number; render: number };
 }
 
-
 /**
  * Renders a page's React app on the server (issue 20) with the build of client/src/entry-server.tsx.
  * The app's API calls go to this process's own port over loopback: the same routes, guards and
@@ -45,7 +50,12 @@ export class ServerRenderService {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
 
   /** The app's markup and data for a page; null without a server build (the browser renders it). */
-  async render(url: string, language: PathLanguage, defaultLanguage: string, siteUrl: string): Promise<ServerRenderedApp | null> {
+  async render(
+    url: string,
+    language: PathLanguage,
+    defaultLanguage: string,
+    siteUrl: string,
+  ): Promise<ServerRenderedApp | null> {
     const entry = await this.loadEntry();
     if (!entry) return null;
     try {
@@ -62,7 +72,9 @@ export class ServerRenderService {
     this.entry ??= existsSync(this.entryFile)
       ? (import(pathToFileURL(this.entryFile).href) as Promise<ServerEntry>)
       : Promise.resolve(null).then(() => {
-          this.logger.warn(`No server build at ${this.entryFile}: pages are rendered by the browser (npm run build:ssr)`);
+          this.logger.warn(
+            `No server build at ${this.entryFile}: pages are rendered by the browser (npm run build:ssr)`,
+          );
           return null;
         });
     return this.entry;
@@ -70,14 +82,25 @@ export class ServerRenderService {
 
   /** The process's own API over loopback: whichever port it listens on (tests' included). */
   private readonly inProcessFetch: typeof fetch = (input, init) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const path =
+      typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const address = this.adapterHost.httpAdapter.getHttpServer().address() as AddressInfo | string | null;
-    if (!address || typeof address === 'string') return Promise.reject(new Error('The server is not listening on a TCP port'));
-    const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+    if (!address || typeof address === 'string')
+      return Promise.reject(new Error('The server is not listening on a TCP port'));
+    const host =
+      address.family === 'IPv6'
+        ? `[${address.address === '::' ? '::1' : address.address}]`
+        : address.address === '0.0.0.0'
+          ? '127.0.0.1'
+          : address.address;
     const headers = new Headers(init?.headers);
     headers.set(INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN);
     // Over loopback, compressing an answer only to inflate it again is CPU spent twice for nothing.
     headers.set('Accept-Encoding', 'identity');
-    return fetch(`http://${host}:${address.port}${path}`, { ...init, headers, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+    return fetch(`http://${host}:${address.port}${path}`, {
+      ...init,
+      headers,
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
   };
 }

@@ -36,17 +36,25 @@ export class SiteDocumentsService {
    *  every published blog article (from a content service: its newest 100, none when it is down). */
   async sitemapXml(): Promise<string> {
     const base = this.config.publicUrl;
-    const listed = (subject: PageRoute['subject']) => pageRoutes.some((route) => route.inSitemap && route.subject === subject);
+    const listed = (subject: PageRoute['subject']) =>
+      pageRoutes.some((route) => route.inSitemap && route.subject === subject);
     const slugs = listed('company') ? await this.companies.sitemapSlugs() : [];
     const vacancies = listed('vacancy') ? await this.vacancies.sitemapEntries() : [];
     const articles = listed('article') ? await this.blog.sitemapEntries() : [];
     const pagesOf = (route: PageRoute): { path: string; lastModified?: Date }[] => {
-      if (route.subject === 'company') return slugs.map((slug) => ({ path: route.path.replace(':slug', encodeURIComponent(slug)) }));
+      if (route.subject === 'company')
+        return slugs.map((slug) => ({ path: route.path.replace(':slug', encodeURIComponent(slug)) }));
       if (route.subject === 'vacancy') {
-        return vacancies.map((vacancy) => ({ path: route.path.replace(':vacancyId', String(vacancy.id)), lastModified: vacancy.lastModified }));
+        return vacancies.map((vacancy) => ({
+          path: route.path.replace(':vacancyId', String(vacancy.id)),
+          lastModified: vacancy.lastModified,
+        }));
       }
       if (route.subject === 'article') {
-        return articles.map((article) => ({ path: route.path.replace(':id', encodeURIComponent(article.id)), lastModified: article.lastModified }));
+        return articles.map((article) => ({
+          path: route.path.replace(':id', encodeURIComponent(article.id)),
+          lastModified: article.lastModified,
+        }));
       }
       return route.path.includes(':') ? [] : [{ path: route.path }];
     };

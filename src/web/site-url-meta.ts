@@ -6,7 +6,9 @@
  */
 export const SITE_URL_META_NAME = 'site-url';
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** `<meta name="site-url" content="https://techboard.ge">`, on a line of the head of its own. */
-export const siteUrlMeta = (publicUrl: string): string => `\n    <meta name="${SITE_URL_META_NAME}" content="${escapeAttribute(publicUrl)}">`;
+export const siteUrlMeta = (publicUrl: string): string =>
+  `\n    <meta name="${SITE_URL_META_NAME}" content="${escapeAttribute(publicUrl)}">`;

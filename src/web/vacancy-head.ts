@@ -46,7 +46,10 @@ export function vacancyHead(base: SeoHead, facts: VacancyPageFacts, context: Vac
             title,
             description: documentText(document),
             pageUrl: addressInLanguage(pageUrl, language),
-            companyUrl: addressInLanguage(`${context.publicUrl}/companies/${encodeURIComponent(facts.company.transformedName)}`, language),
+            companyUrl: addressInLanguage(
+              `${context.publicUrl}/companies/${encodeURIComponent(facts.company.transformedName)}`,
+              language,
+            ),
             logoUrl,
           }),
         ]

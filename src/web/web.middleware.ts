@@ -117,8 +117,14 @@ export class WebMiddleware implements NestMiddleware {
   private send(request: Request, response: Response, { served, hit }: PageAnswer): void {
     const { status, html, scriptHashes, serverTiming } = served.page;
     const policy = response.getHeader('Content-Security-Policy');
-    if (typeof policy === 'string') response.setHeader('Content-Security-Policy', withScriptSources(policy, scriptHashes));
-    response.status(status).type('html').setHeader('Cache-Control', 'no-cache').setHeader('ETag', served.etag).setHeader('Vary', 'Accept-Encoding');
+    if (typeof policy === 'string')
+      response.setHeader('Content-Security-Policy', withScriptSources(policy, scriptHashes));
+    response
+      .status(status)
+      .type('html')
+      .setHeader('Cache-Control', 'no-cache')
+      .setHeader('ETag', served.etag)
+      .setHeader('Vary', 'Accept-Encoding');
     // The render's own figures, or that the page came from the cache.
     const timing = hit ? 'cache;desc="hit"' : serverTiming;
     if (timing) response.setHeader('Server-Timing', timing);

@@ -4,7 +4,16 @@ import { bearer } from '../support/accounts.js';
 import { apiRoutes, type ApiRoute } from '../support/route-table.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { MISSING_ID, setUpMatrixFixtures, withMissingObjects, type MatrixFixtures } from './matrix-fixtures.js';
-import { CALLERS, expectedCells, OBJECT_PROBES, ROUTE_ACCESS, type Caller, type MatrixRequest, type Outcome, type RouteAccess } from './route-access.js';
+import {
+  CALLERS,
+  expectedCells,
+  OBJECT_PROBES,
+  ROUTE_ACCESS,
+  type Caller,
+  type MatrixRequest,
+  type Outcome,
+  type RouteAccess,
+} from './route-access.js';
 
 /**
  * Every /api route, tried by every caller, against what test/security/route-access.ts declares. The
@@ -43,7 +52,9 @@ beforeAll(async () => {
   http = request(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   fx = await setUpMatrixFixtures(t);
   routes = apiRoutes(t.app);
-  const declared = routes.filter((route) => ROUTE_ACCESS[route.key]).map((route) => ({ route, access: ROUTE_ACCESS[route.key] }));
+  const declared = routes
+    .filter((route) => ROUTE_ACCESS[route.key])
+    .map((route) => ({ route, access: ROUTE_ACCESS[route.key] }));
   await inPool(
     declared.filter(({ access }) => !access.last && !access.endsSessions),
     CONCURRENT_ROUTES,
@@ -64,7 +75,13 @@ async function tryRoute(route: ApiRoute, access: RouteAccess): Promise<void> {
   const missingObjects = withMissingObjects(fx);
   for (const caller of CALLERS) {
     const answer = await send(route, access.request(fx, caller), caller);
-    const cell: Cell = { key: route.key, caller, expected: expected[caller], redirects: access.redirects ?? false, answer };
+    const cell: Cell = {
+      key: route.key,
+      caller,
+      expected: expected[caller],
+      redirects: access.redirects ?? false,
+      answer,
+    };
     if (cell.expected === 404) cell.missing = await send(route, access.request(missingObjects, caller), caller);
     cells.push(cell);
   }
@@ -102,16 +119,21 @@ async function send(route: ApiRoute, request: MatrixRequest, caller: Caller): Pr
 
 async function inPool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: size }, async () => {
-    for (let item = queue.shift(); item; item = queue.shift()) await work(item);
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) await work(item);
+    }),
+  );
 }
 
 const isErrorEnvelope = (body: unknown): boolean => {
   const { succeeded, data, errors } = (body ?? {}) as { succeeded?: unknown; data?: unknown; errors?: unknown };
   if (succeeded !== false || data !== null || typeof errors !== 'object' || errors === null) return false;
   const lists = Object.values(errors);
-  return lists.length > 0 && lists.every((messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'));
+  return (
+    lists.length > 0 &&
+    lists.every((messages) => Array.isArray(messages) && messages.every((message) => typeof message === 'string'))
+  );
 };
 
 /** 'ok': past the guard and the object checks, a 2xx (3xx for a redirect) or a refusal of the input. */
@@ -141,19 +163,34 @@ describe('the authorization matrix', () => {
     expect(cells).toHaveLength(routes.filter((route) => ROUTE_ACCESS[route.key]).length * CALLERS.length);
     const mismatches = cells
       .filter((cell) => !answersAsDeclared(cell))
-      .map((cell) => `${cell.key} as ${cell.caller} (${ROUTE_ACCESS[cell.key].shape}): expected ${cell.expected}, got ${described(cell.answer)}`);
-    if (mismatches.length) throw new Error(`${mismatches.length} of ${cells.length} cells differ from route-access.ts:\n${mismatches.join('\n')}`);
+      .map(
+        (cell) =>
+          `${cell.key} as ${cell.caller} (${ROUTE_ACCESS[cell.key].shape}): expected ${cell.expected}, got ${described(cell.answer)}`,
+      );
+    if (mismatches.length)
+      throw new Error(
+        `${mismatches.length} of ${cells.length} cells differ from route-access.ts:\n${mismatches.join('\n')}`,
+      );
   });
 
   it("answers someone else's object exactly as an object that does not exist", () => {
     const pairs = [
-      ...cells.filter((cell) => cell.missing).map((cell) => ({ key: cell.key, caller: cell.caller, someoneElses: cell.answer, missing: cell.missing! })),
+      ...cells
+        .filter((cell) => cell.missing)
+        .map((cell) => ({ key: cell.key, caller: cell.caller, someoneElses: cell.answer, missing: cell.missing! })),
       ...probes,
     ];
     expect(pairs.length).toBeGreaterThanOrEqual(20);
     const differences = pairs
-      .filter(({ someoneElses, missing }) => someoneElses.status !== 404 || JSON.stringify(someoneElses) !== JSON.stringify(missing))
-      .map(({ key, caller, someoneElses, missing }) => `${key} as ${caller}: someone else's ${described(someoneElses)}, no such id ${described(missing)}`);
-    if (differences.length) throw new Error(`${differences.length} object checks tell existing objects apart:\n${differences.join('\n')}`);
+      .filter(
+        ({ someoneElses, missing }) =>
+          someoneElses.status !== 404 || JSON.stringify(someoneElses) !== JSON.stringify(missing),
+      )
+      .map(
+        ({ key, caller, someoneElses, missing }) =>
+          `${key} as ${caller}: someone else's ${described(someoneElses)}, no such id ${described(missing)}`,
+      );
+    if (differences.length)
+      throw new Error(`${differences.length} object checks tell existing objects apart:\n${differences.join('\n')}`);
   });
 });

@@ -28,7 +28,12 @@ function cookiesOf(response: Response): Cookie[] {
     return {
       name: name!,
       value: value.join('='),
-      attributes: new Map(attributes.map((attribute) => [attribute.split('=')[0]!.toLowerCase(), attribute.split('=').slice(1).join('=')])),
+      attributes: new Map(
+        attributes.map((attribute) => [
+          attribute.split('=')[0]!.toLowerCase(),
+          attribute.split('=').slice(1).join('='),
+        ]),
+      ),
     };
   });
 }
@@ -46,7 +51,12 @@ async function everyCookie(t: TestApp): Promise<Cookie[]> {
 }
 
 function expectCookie(cookie: Cookie, { secure }: { secure: boolean }) {
-  expect({ name: cookie.name, httpOnly: cookie.attributes.has('httponly'), secure: cookie.attributes.has('secure'), path: cookie.attributes.get('path') }).toEqual({
+  expect({
+    name: cookie.name,
+    httpOnly: cookie.attributes.has('httponly'),
+    secure: cookie.attributes.has('secure'),
+    path: cookie.attributes.get('path'),
+  }).toEqual({
     name: cookie.name,
     httpOnly: true,
     secure,
@@ -65,7 +75,12 @@ describe('in development', () => {
     const seed = vacancySeeder(() => t);
     await seed.loadDictionary();
     const companyId = await seed.insertCompany('Header Labs', 'header-labs', 'Tagline');
-    const vacancyId = await seed.insertVacancy({ companyId, title: 'Platform Engineer', city: 'tbilisi', employmentType: 'full-time' });
+    const vacancyId = await seed.insertVacancy({
+      companyId,
+      title: 'Platform Engineer',
+      city: 'tbilisi',
+      employmentType: 'full-time',
+    });
     const articleId = await insertBlogPost(t, { titleEn: 'Security headers', summaryEn: 'Why they matter' });
     withJsonLd.push(`/vacancies/${vacancyId}`, '/companies/header-labs', `/news/${articleId}`);
     pages.push(...withJsonLd, '/no-such-page');
@@ -77,7 +92,9 @@ describe('in development', () => {
       const page = await t.http.get(path);
       expect([path, page.headers['content-type']]).toEqual([path, expect.stringContaining('text/html')]);
       const csp = cspDirectives(page.headers['content-security-policy']);
-      expect(Object.fromEntries(['object-src', 'base-uri', 'frame-ancestors'].map((name) => [name, csp.get(name)]))).toEqual({
+      expect(
+        Object.fromEntries(['object-src', 'base-uri', 'frame-ancestors'].map((name) => [name, csp.get(name)])),
+      ).toEqual({
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],
@@ -92,9 +109,15 @@ describe('in development', () => {
       const all = inlineScripts(parseHtml(page.text));
       const executable = all.filter((script) => script.type === null);
       const rendered = all.some((script) => script.id === 'page-data');
-      expect({ path, executable: executable.map((script) => script.text) }).toEqual({ path, executable: rendered ? [COOKIE_BANNER_SCRIPT] : [] });
+      expect({ path, executable: executable.map((script) => script.text) }).toEqual({
+        path,
+        executable: rendered ? [COOKIE_BANNER_SCRIPT] : [],
+      });
       const blocks = all.filter((script) => script.type !== null);
-      expect({ path, types: blocks.filter((script) => script.type !== 'application/json').map((script) => script.type) }).toEqual({
+      expect({
+        path,
+        types: blocks.filter((script) => script.type !== 'application/json').map((script) => script.type),
+      }).toEqual({
         path,
         types: blocks.filter((script) => script.type !== 'application/json').map(() => 'application/ld+json'),
       });
@@ -145,7 +168,12 @@ describe('in development', () => {
 describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'headers-spec-production-secret-0123456789', PUBLIC_URL: 'https://techboard.example', ...OAUTH });
+    t = await startTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'headers-spec-production-secret-0123456789',
+      PUBLIC_URL: 'https://techboard.example',
+      ...OAUTH,
+    });
   });
   afterAll(() => t.close());
 

@@ -80,4 +80,5 @@ export function hostileTargets(app: INestApplication): HostileTarget[] {
 }
 
 /** A back-office route: only staff reach it. */
-export const isStaffOnly = (target: HostileTarget): boolean => target.callers.length === 1 && target.callers[0] === 'staff';
+export const isStaffOnly = (target: HostileTarget): boolean =>
+  target.callers.length === 1 && target.callers[0] === 'staff';

@@ -29,14 +29,21 @@ const clip = (text: string, max = 200) => (text.length > max ? `${text.slice(0, 
 /** A hostile call in a few lines, for a failure message. */
 function describeRequest(input: HostileRequest): string {
   const { body } = input;
-  const sent = !body ? 'none' : body.type === 'multipart' ? `multipart ${clip(JSON.stringify(body.fields))}` : `${body.type} ${clip(JSON.stringify(body.text))}`;
+  const sent = !body
+    ? 'none'
+    : body.type === 'multipart'
+      ? `multipart ${clip(JSON.stringify(body.fields))}`
+      : `${body.type} ${clip(JSON.stringify(body.text))}`;
   return `${input.label} [${input.language}]\n  query: ${clip(input.query)}\n  path: ${clip(input.pathValues.join(' | '))}\n  body: ${sent}`;
 }
 
 function send(t: TestApp, target: HostileTarget, who: SignedUp | null, input: HostileRequest) {
   let param = 0;
   const path = target.route.path.replace(/:\w+/g, () => input.pathValues[param++]);
-  let request = t.http[target.route.method](input.query ? `${path}?${input.query}` : path).set('Accept-Language', input.language);
+  let request = t.http[target.route.method](input.query ? `${path}?${input.query}` : path).set(
+    'Accept-Language',
+    input.language,
+  );
   if (who) request = request.set(bearer(who));
   const { body } = input;
   if (!body) return request;
@@ -47,7 +54,13 @@ function send(t: TestApp, target: HostileTarget, who: SignedUp | null, input: Ho
 }
 
 /** Every hostile call of one route as one caller; throws with the first wrong answer and its input. */
-async function attack(t: TestApp, target: HostileTarget, who: SignedUp | null, seed: number, allFields: string[]): Promise<Outcome[]> {
+async function attack(
+  t: TestApp,
+  target: HostileTarget,
+  who: SignedUp | null,
+  seed: number,
+  allFields: string[],
+): Promise<Outcome[]> {
   const shape = { method: target.route.method, ...target };
   const fixed = fixedHostileRequests(shape);
   const outcomes: Outcome[] = [];
@@ -58,19 +71,32 @@ async function attack(t: TestApp, target: HostileTarget, who: SignedUp | null, s
       const problem = problemWith(target, input, response);
       if (problem) throw new Error(`${problem}: ${clip(JSON.stringify(response.body ?? response.text), 400)}`);
     }),
-    { seed, numRuns: fixed.length + (readsInput(target) ? RANDOM_RUNS : 1), examples: fixed.map((input) => [input]), endOnFailure: true },
+    {
+      seed,
+      numRuns: fixed.length + (readsInput(target) ? RANDOM_RUNS : 1),
+      examples: fixed.map((input) => [input]),
+      endOnFailure: true,
+    },
   );
   if (details.failed) {
     const [input] = details.counterexample ?? [];
-    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-    throw new Error(`${target.route.key}: ${cause}\n${input ? describeRequest(input) : ''}\n(seed ${details.seed}; FC_SEED=${fcSeed()})`);
+    const cause =
+      details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+    throw new Error(
+      `${target.route.key}: ${cause}\n${input ? describeRequest(input) : ''}\n(seed ${details.seed}; FC_SEED=${fcSeed()})`,
+    );
   }
   return outcomes;
 }
 
 /** A route that accepted some calls may have changed data through them: its refused calls are sent
  *  again on their own, between two fingerprints. Returns the fingerprint after them. */
-async function expectRefusalsStoreNothing(t: TestApp, target: HostileTarget, who: SignedUp | null, outcomes: Outcome[]): Promise<DatabaseFingerprint> {
+async function expectRefusalsStoreNothing(
+  t: TestApp,
+  target: HostileTarget,
+  who: SignedUp | null,
+  outcomes: Outcome[],
+): Promise<DatabaseFingerprint> {
   const before = await databaseFingerprint(t.db);
   const acceptedNow: string[] = [];
   for (const { input } of outcomes.filter(({ status }) => status >= 400)) {
@@ -78,14 +104,16 @@ async function expectRefusalsStoreNothing(t: TestApp, target: HostileTarget, who
     if (status < 400) acceptedNow.push(`${input.label} (${status})`);
   }
   const after = await databaseFingerprint(t.db);
-  if (acceptedNow.length) throw new Error(`${target.route.key}: refused calls accepted when sent again: ${acceptedNow.join(', ')}`);
+  if (acceptedNow.length)
+    throw new Error(`${target.route.key}: refused calls accepted when sent again: ${acceptedNow.join(', ')}`);
   expectUnchanged(target, before, after);
   return after;
 }
 
 function expectUnchanged(target: HostileTarget, before: DatabaseFingerprint, after: DatabaseFingerprint): void {
   const changed = changedTables(before, after);
-  if (Object.keys(changed).length) throw new Error(`${target.route.key}: refused calls changed ${JSON.stringify(changed)}`);
+  if (Object.keys(changed).length)
+    throw new Error(`${target.route.key}: refused calls changed ${JSON.stringify(changed)}`);
 }
 
 function traceAccepted(target: HostileTarget, caller: Caller, outcomes: Outcome[]): void {

@@ -30,13 +30,22 @@ export const ACCEPTS_HOSTILE_TEXT: Readonly<Record<string, FreeText>> = {
   'GET /api/Admin/SearchAccounts': { fields: ['search'], reason: SEARCH },
   'GET /api/Admin/SearchCompanies': { fields: ['search'], reason: SEARCH },
   'GET /api/Admin/GetDictionaryItems': { fields: ['search'], reason: SEARCH },
-  'GET /api/Admin/GetAuditLog': { fields: ['action'], reason: "an action filter of letters, digits and dots ('1.5' is one)" },
+  'GET /api/Admin/GetAuditLog': {
+    fields: ['action'],
+    reason: "an action filter of letters, digits and dots ('1.5' is one)",
+  },
   'POST /api/Common/findTechnologiesInContext': { fields: ['context'], reason: 'technologies named in any text' },
   'POST /api/Company/UpdateCompanyAbout': { fields: ['aboutEn', 'aboutGe'], reason: FREE_TEXT },
   'POST /api/Company/UpdateCompanyTagline': { fields: ['tagline', 'taglineGe'], reason: FREE_TEXT },
-  'POST /api/Company/UpdateCompanyContactInfo': { fields: ['georgiaOffice', 'georgiaOfficeGe', 'headQuarter', 'headQuarterGe'], reason: `addresses: ${FREE_TEXT}` },
+  'POST /api/Company/UpdateCompanyContactInfo': {
+    fields: ['georgiaOffice', 'georgiaOfficeGe', 'headQuarter', 'headQuarterGe'],
+    reason: `addresses: ${FREE_TEXT}`,
+  },
   'POST /api/Admin/CreateCompanyPage': { fields: ['name'], reason: "a company's name is free text" },
-  'POST /api/Users/UpdateTalentProfile': { fields: ['headline', 'headlineGe', 'summary', 'summaryGe'], reason: `the headline and summary: ${FREE_TEXT}` },
+  'POST /api/Users/UpdateTalentProfile': {
+    fields: ['headline', 'headlineGe', 'summary', 'summaryGe'],
+    reason: `the headline and summary: ${FREE_TEXT}`,
+  },
 };
 
 /** Routes a browser opens (a mail's link, a sign-in hand-over): they answer with a redirect or an
@@ -81,16 +90,36 @@ const isLeftOut = (value: unknown) => value === null || (Array.isArray(value) &&
 /** The fields the call gives a value to, of those the route reads (matched in any letter case, as
  *  the validation pipe matches names), in the route's spelling. */
 export function valuedFields(target: HostileTarget, input: HostileRequest): string[] {
-  const declared = (fields: string[], names: string[]) => fields.filter((field) => names.some((name) => name.toLowerCase() === field.toLowerCase()));
-  const valued = [...target.pathParams.slice(0, input.pathValues.length), ...(input.query ? declared(target.queryFields, sentNames(input.query, false)) : [])];
+  const declared = (fields: string[], names: string[]) =>
+    fields.filter((field) => names.some((name) => name.toLowerCase() === field.toLowerCase()));
+  const valued = [
+    ...target.pathParams.slice(0, input.pathValues.length),
+    ...(input.query ? declared(target.queryFields, sentNames(input.query, false)) : []),
+  ];
   const { body } = input;
   if (!body) return valued;
   if (body.type === 'form') return [...valued, ...declared(target.bodyFields, sentNames(body.text, true))];
-  if (body.type === 'multipart') return [...valued, ...declared(target.bodyFields, body.fields.map(([name]) => name.split('[')[0]))];
+  if (body.type === 'multipart')
+    return [
+      ...valued,
+      ...declared(
+        target.bodyFields,
+        body.fields.map(([name]) => name.split('[')[0]),
+      ),
+    ];
   try {
     const parsed: unknown = JSON.parse(body.text);
-    const given = typeof parsed === 'object' && parsed !== null ? Object.entries(parsed).filter(([, value]) => !isLeftOut(value)) : [];
-    return [...valued, ...declared(target.bodyFields, given.map(([name]) => name))];
+    const given =
+      typeof parsed === 'object' && parsed !== null
+        ? Object.entries(parsed).filter(([, value]) => !isLeftOut(value))
+        : [];
+    return [
+      ...valued,
+      ...declared(
+        target.bodyFields,
+        given.map(([name]) => name),
+      ),
+    ];
   } catch {
     return valued;
   }
@@ -111,19 +140,24 @@ export function problemWith(target: HostileTarget, input: HostileRequest, respon
   const browser = target.route.key in BROWSER_ROUTES;
   if (status >= 500) return `a ${status}`;
   if (mustRefuse(target, input) && status < 400) return `a ${status} for input every route must refuse`;
-  if (input.refusedBy.includes('parser') && status !== 400 && status !== 413) return `a ${status} for a body the parser must refuse`;
+  if (input.refusedBy.includes('parser') && status !== 400 && status !== 413)
+    return `a ${status} for a body the parser must refuse`;
   if (browser && response.type === 'text/html') return status === 200 || status === 400 ? null : `a ${status} page`;
   if (status >= 400) {
     const errors: unknown = body?.errors;
     const messages = errors && typeof errors === 'object' ? Object.values(errors).flat() : [];
-    if (body?.succeeded !== false || body?.data !== null || !messages.length) return `a ${status} without the error envelope`;
-    if (!messages.every((message) => typeof message === 'string' && message.trim() !== '')) return 'an empty or non-text error message';
-    if (input.language === 'ka' && !messages.some((message) => GEORGIAN.test(message as string))) return 'no Georgian message for Accept-Language: ka';
+    if (body?.succeeded !== false || body?.data !== null || !messages.length)
+      return `a ${status} without the error envelope`;
+    if (!messages.every((message) => typeof message === 'string' && message.trim() !== ''))
+      return 'an empty or non-text error message';
+    if (input.language === 'ka' && !messages.some((message) => GEORGIAN.test(message as string)))
+      return 'no Georgian message for Accept-Language: ka';
     return null;
   }
   if (status >= 300) return browser ? null : `a ${status} redirect`;
   const taken = wronglyTaken(target, input);
   if (taken.length) return `a ${status}: the route took hostile values in ${taken.join(', ')}`;
-  if (response.type === 'application/json' && body?.succeeded !== true) return `a ${status} without the success envelope`;
+  if (response.type === 'application/json' && body?.succeeded !== true)
+    return `a ${status} without the success envelope`;
   return null;
 }

@@ -60,7 +60,7 @@ export const HOSTILE_FRAGMENTS: readonly string[] = [
   `a${NUL}b`,
   // Injection shapes.
   "' OR '1'='1",
-  "1; DROP TABLE account; --",
+  '1; DROP TABLE account; --',
   "') UNION SELECT NULL, version() --",
   '$1',
   '\\',
@@ -142,7 +142,15 @@ const MALFORMED_JSON: readonly string[] = [
 ];
 
 /** Keys with meaning to JavaScript objects, to query parsers or to case-insensitive key matching. */
-const HOSTILE_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype', 'a[b]', 'a[]', 'a[0][1]', 'hasOwnProperty'];
+const HOSTILE_KEYS: readonly string[] = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'a[b]',
+  'a[]',
+  'a[0][1]',
+  'hasOwnProperty',
+];
 
 const GENERIC_FIELDS = ['id', 'name', 'email', 'page', 'text'];
 
@@ -155,17 +163,25 @@ const fragment = fc.constantFrom(...HOSTILE_FRAGMENTS);
 export const hostileText = (): fc.Arbitrary<string> =>
   fc.oneof(
     fragment,
-    fc.tuple(fc.string({ maxLength: 6 }), fragment, fc.string({ maxLength: 6 })).map(([a, f, b]) => notANumber(a + f + b)),
+    fc
+      .tuple(fc.string({ maxLength: 6 }), fragment, fc.string({ maxLength: 6 }))
+      .map(([a, f, b]) => notANumber(a + f + b)),
     fc.tuple(fragment, fragment).map(([a, b]) => a + b),
     fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }).map(notANumber),
   );
 
 const longText = (lengths: readonly number[]) =>
-  fc.tuple(fc.constantFrom(...lengths), fc.constantFrom('a', 'ა', 'x '), fragment).map(([n, unit, f]) => f + unit.repeat(n).slice(0, n));
+  fc
+    .tuple(fc.constantFrom(...lengths), fc.constantFrom('a', 'ა', 'x '), fragment)
+    .map(([n, unit, f]) => f + unit.repeat(n).slice(0, n));
 
 /** A text value for a query or a form field. */
 export const hostileString = (longLengths: readonly number[]): fc.Arbitrary<string> =>
-  fc.oneof({ weight: 5, arbitrary: hostileText() }, { weight: 2, arbitrary: fc.constantFrom(...NUMERIC_TEXTS) }, { weight: 1, arbitrary: longText(longLengths) });
+  fc.oneof(
+    { weight: 5, arbitrary: hostileText() },
+    { weight: 2, arbitrary: fc.constantFrom(...NUMERIC_TEXTS) },
+    { weight: 1, arbitrary: longText(longLengths) },
+  );
 
 /** A JSON value for a body field: hostile text, a number in text, a wrong type, or random JSON. */
 export const hostileJsonValue = (fields: readonly string[]): fc.Arbitrary<unknown> =>
@@ -195,7 +211,14 @@ export function percentEncode(text: string): string {
 const RAW_QUERY_VALUES = ['%', '%zz', '%E0%A4%A', '%ED%A0%80', '%C0%AF', '%FF%FE', '%00', '%0D%0A'];
 
 const keyVariants = (fields: readonly string[]) =>
-  fields.flatMap((field) => [field, field.toUpperCase(), `${field}[]`, `${field}[$gt]`, `${field}[0]`, `${field}[__proto__]`]);
+  fields.flatMap((field) => [
+    field,
+    field.toUpperCase(),
+    `${field}[]`,
+    `${field}[$gt]`,
+    `${field}[0]`,
+    `${field}[__proto__]`,
+  ]);
 
 /** A query string: declared fields and hostile keys, repeated keys (`a=1&a=2`), bracket syntax. */
 export const hostileQuery = (fields: readonly string[]): fc.Arbitrary<string> => {
@@ -205,7 +228,10 @@ export const hostileQuery = (fields: readonly string[]): fc.Arbitrary<string> =>
     { weight: 1, arbitrary: fc.constantFrom(...keyVariants(names)) },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_KEYS) },
   );
-  const value = fc.oneof({ weight: 6, arbitrary: hostileString([300, LONG_QUERY_VALUE]).map(percentEncode) }, { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERY_VALUES) });
+  const value = fc.oneof(
+    { weight: 6, arbitrary: hostileString([300, LONG_QUERY_VALUE]).map(percentEncode) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERY_VALUES) },
+  );
   return fc
     .array(fc.tuple(keys, value), { minLength: 1, maxLength: 4 })
     .chain((pairs) => fc.boolean().map((repeat) => (repeat ? [...pairs, ...pairs] : pairs)))
@@ -227,26 +253,44 @@ function withinHeadLimit(pairs: string[]): string {
 const ownObject = (pairs: [string, unknown][]) => Object.fromEntries(pairs);
 
 /** A JSON body: hostile values under declared and hostile keys, a non-object, or a form body. */
-export const hostileBody = (fields: readonly string[], allFields: readonly string[]): fc.Arbitrary<{ body: HostileBody; refused: boolean }> => {
+export const hostileBody = (
+  fields: readonly string[],
+  allFields: readonly string[],
+): fc.Arbitrary<{ body: HostileBody; refused: boolean }> => {
   const names = fields.length ? fields : GENERIC_FIELDS;
-  const keys = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.constantFrom(...keyVariants(names), ...HOSTILE_KEYS) });
+  const keys = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...names) },
+    { weight: 1, arbitrary: fc.constantFrom(...keyVariants(names), ...HOSTILE_KEYS) },
+  );
   const object = fc
     .array(fc.tuple(keys, hostileJsonValue(allFields)), { minLength: 1, maxLength: 5 })
     .map((pairs) => ({ body: { type: 'json' as const, text: JSON.stringify(ownObject(pairs)) }, refused: false }));
-  const malformed = fc.constantFrom(...MALFORMED_JSON).map((text) => ({ body: { type: 'json' as const, text }, refused: true }));
+  const malformed = fc
+    .constantFrom(...MALFORMED_JSON)
+    .map((text) => ({ body: { type: 'json' as const, text }, refused: true }));
   const topLevel = fc
     .constantFrom('[]', '[{}]', '[[[]]]', '{}')
     .map((text) => ({ body: { type: 'json' as const, text }, refused: false }));
   const form = hostileQuery(names).map((text) => ({ body: { type: 'form' as const, text }, refused: false }));
-  return fc.oneof({ weight: 6, arbitrary: object }, { weight: 1, arbitrary: malformed }, { weight: 1, arbitrary: topLevel }, { weight: 1, arbitrary: form });
+  return fc.oneof(
+    { weight: 6, arbitrary: object },
+    { weight: 1, arbitrary: malformed },
+    { weight: 1, arbitrary: topLevel },
+    { weight: 1, arbitrary: form },
+  );
 };
 
 /** Multipart text fields (an upload form without its file): hostile strings, repeated and bracket names. */
 export const hostileMultipart = (fields: readonly string[]): fc.Arbitrary<HostileBody> => {
   const names = fields.length ? fields : GENERIC_FIELDS;
-  const name = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.constantFrom(...keyVariants(names), ...HOSTILE_KEYS) });
+  const name = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...names) },
+    { weight: 1, arbitrary: fc.constantFrom(...keyVariants(names), ...HOSTILE_KEYS) },
+  );
   const value = fc.oneof(hostileString([300, 100_001]), fc.constantFrom('{"$gt":""}', '[]', 'null', 'true'));
-  return fc.array(fc.tuple(name, value), { minLength: 1, maxLength: 6 }).map((pairs) => ({ type: 'multipart' as const, fields: pairs }));
+  return fc
+    .array(fc.tuple(name, value), { minLength: 1, maxLength: 6 })
+    .map((pairs) => ({ type: 'multipart' as const, fields: pairs }));
 };
 
 export interface HostileShape {
@@ -257,7 +301,10 @@ export interface HostileShape {
   multipart: boolean;
 }
 
-const hostilePathValue = fc.oneof(hostileString([300]).map(percentEncode), fc.constantFrom(...RAW_QUERY_VALUES, '..%2F..%2Fetc%2Fpasswd', '%2e%2e'));
+const hostilePathValue = fc.oneof(
+  hostileString([300]).map(percentEncode),
+  fc.constantFrom(...RAW_QUERY_VALUES, '..%2F..%2Fetc%2Fpasswd', '%2e%2e'),
+);
 
 /** Random hostile calls for a route of this shape. */
 export function hostileRequests(shape: HostileShape, allFields: readonly string[]): fc.Arbitrary<HostileRequest> {
@@ -265,11 +312,17 @@ export function hostileRequests(shape: HostileShape, allFields: readonly string[
   const body: fc.Arbitrary<{ body: HostileBody | null; refused: boolean }> = !withBody
     ? fc.constant({ body: null, refused: false })
     : shape.multipart
-      ? fc.oneof(hostileMultipart(shape.bodyFields).map((multipart) => ({ body: multipart, refused: false })), hostileBody(shape.bodyFields, allFields))
+      ? fc.oneof(
+          hostileMultipart(shape.bodyFields).map((multipart) => ({ body: multipart, refused: false })),
+          hostileBody(shape.bodyFields, allFields),
+        )
       : hostileBody(shape.bodyFields, allFields);
   return fc
     .record({
-      query: fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 4, arbitrary: hostileQuery(shape.queryFields) }),
+      query: fc.oneof(
+        { weight: 1, arbitrary: fc.constant('') },
+        { weight: 4, arbitrary: hostileQuery(shape.queryFields) },
+      ),
       body,
       pathValues: fc.tuple(...shape.pathParams.map(() => hostilePathValue)),
       language: fc.constantFrom('en' as const, 'ka' as const),
@@ -300,7 +353,8 @@ export function fixedHostileRequests(shape: HostileShape): HostileRequest[] {
   const everyQueryField = (value: string) => queryFields.map((field) => `${field}=${value}`).join('&');
   const json = (text: string): HostileBody => ({ type: 'json', text });
   const jsonWithEvery = (value: unknown) => json(JSON.stringify(ownObject(bodyFields.map((field) => [field, value]))));
-  const rawJsonWithEvery = (literal: string) => json(`{${bodyFields.map((field) => `${JSON.stringify(field)}:${literal}`).join(',')}}`);
+  const rawJsonWithEvery = (literal: string) =>
+    json(`{${bodyFields.map((field) => `${JSON.stringify(field)}:${literal}`).join(',')}}`);
   const textInEvery = (value: string): HostileBody =>
     shape.multipart ? { type: 'multipart', fields: bodyFields.map((field) => [field, value]) } : jsonWithEvery(value);
 
@@ -313,7 +367,13 @@ export function fixedHostileRequests(shape: HostileShape): HostileRequest[] {
   ];
   const parserRefusals: Fixed[] = [
     ['malformed JSON', '', json('{"a":'), '%zz', ['parser']],
-    ['JSON over the body limit', '', json(JSON.stringify({ [bodyFields[0]]: 'a'.repeat(OVER_BODY_LIMIT) })), 'x', ['parser']],
+    [
+      'JSON over the body limit',
+      '',
+      json(JSON.stringify({ [bodyFields[0]]: 'a'.repeat(OVER_BODY_LIMIT) })),
+      'x',
+      ['parser'],
+    ],
   ];
   const nul: Fixed = ['NUL everywhere', everyQueryField('%00'), textInEvery(`a${NUL}b`), '%00', ['query', 'body']];
   const fixed: Fixed[] = [];
@@ -325,10 +385,31 @@ export function fixedHostileRequests(shape: HostileShape): HostileRequest[] {
     fixed.push(
       nul,
       // A query cannot carry a lone surrogate (its bytes decode to U+FFFD); JSON can ("\ud800").
-      ['lone surrogates and bidi overrides', everyQueryField('%ED%A0%80%E2%80%AE'), jsonWithEvery('\uD800\u202E\u200B'), '%ED%A0%80', ['body']],
-      ['long text', everyQueryField('a'.repeat(Math.floor(LONG_QUERY_VALUE / queryFields.length))), textInEvery('ა'.repeat(bodyLetters)), 'a'.repeat(300)],
-      ['long single word (300 letters)', everyQueryField('q'.repeat(300)), textInEvery('q'.repeat(300)), 'q'.repeat(300)],
-      ['numbers beyond int64', everyQueryField('99999999999999999999'), rawJsonWithEvery('123456789012345678901234567890'), '99999999999999999999'],
+      [
+        'lone surrogates and bidi overrides',
+        everyQueryField('%ED%A0%80%E2%80%AE'),
+        jsonWithEvery('\uD800\u202E\u200B'),
+        '%ED%A0%80',
+        ['body'],
+      ],
+      [
+        'long text',
+        everyQueryField('a'.repeat(Math.floor(LONG_QUERY_VALUE / queryFields.length))),
+        textInEvery('ა'.repeat(bodyLetters)),
+        'a'.repeat(300),
+      ],
+      [
+        'long single word (300 letters)',
+        everyQueryField('q'.repeat(300)),
+        textInEvery('q'.repeat(300)),
+        'q'.repeat(300),
+      ],
+      [
+        'numbers beyond int64',
+        everyQueryField('99999999999999999999'),
+        rawJsonWithEvery('123456789012345678901234567890'),
+        '99999999999999999999',
+      ],
       [
         'negative ids, NaN and Infinity',
         queryFields.map((field, index) => `${field}=${['-1', 'NaN', 'Infinity'][index % 3]}`).join('&'),
@@ -347,13 +428,26 @@ export function fixedHostileRequests(shape: HostileShape): HostileRequest[] {
         jsonWithEvery({ $gt: '' }),
         '%7B%22%24gt%22%3A%22%22%7D',
       ],
-      ['repeated query keys, wrong JSON types', `${everyQueryField('1')}&${everyQueryField('%3Cb%3E')}`, jsonWithEvery([true, null, {}]), 'true'],
-      ['deep nesting', everyQueryField('%5B'.repeat(50)), json(`{${JSON.stringify(bodyFields[0])}:${DEEP_ARRAY}}`), '%5B'.repeat(50), ['body']],
+      [
+        'repeated query keys, wrong JSON types',
+        `${everyQueryField('1')}&${everyQueryField('%3Cb%3E')}`,
+        jsonWithEvery([true, null, {}]),
+        'true',
+      ],
+      [
+        'deep nesting',
+        everyQueryField('%5B'.repeat(50)),
+        json(`{${JSON.stringify(bodyFields[0])}:${DEEP_ARRAY}}`),
+        '%5B'.repeat(50),
+        ['body'],
+      ],
       ['deep object body', '__proto__=x&constructor=y', json(DEEP_OBJECT), '__proto__', ['body']],
       prototypeKeys,
     );
     if (withBody) {
-      const form = bodyFields.map((f) => `${f}[$gt]=&${f}[__proto__][x]=1&${f}[a][b][c][d][e][f][g]=deep&${f}=a&${f}=b`).join('&');
+      const form = bodyFields
+        .map((f) => `${f}[$gt]=&${f}[__proto__][x]=1&${f}[a][b][c][d][e][f][g]=deep&${f}=a&${f}=b`)
+        .join('&');
       fixed.push(...parserRefusals, ['form body with bracket syntax', '', { type: 'form', text: form }, 'x']);
     }
     if (withBody && shape.multipart) {

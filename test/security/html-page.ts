@@ -19,4 +19,8 @@ export const sha256Source = (text: string) => `'sha256-${createHash('sha256').up
 
 /** `<script>` elements without `src`: their type, id and text. */
 export const inlineScripts = (document: Document) =>
-  [...document.querySelectorAll('script:not([src])')].map((script) => ({ type: script.getAttribute('type'), id: script.id, text: script.textContent ?? '' }));
+  [...document.querySelectorAll('script:not([src])')].map((script) => ({
+    type: script.getAttribute('type'),
+    id: script.id,
+    text: script.textContent ?? '',
+  }));

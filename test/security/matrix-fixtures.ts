@@ -1,4 +1,10 @@
-import { DictionaryType, NotificationFrequency, ReviewVisibility, VacancyApproval, VacancyStatus } from '../../src/core/domain/enums.js';
+import {
+  DictionaryType,
+  NotificationFrequency,
+  ReviewVisibility,
+  VacancyApproval,
+  VacancyStatus,
+} from '../../src/core/domain/enums.js';
 import { BlogSubscriptionTokens } from '../../src/modules/blog/subscription/blog-subscription-tokens.js';
 import { ClaimStatus } from '../../src/modules/company/claims/claim-status.js';
 import { ReviewStatus } from '../../src/modules/company/reviews/review-enums.js';
@@ -126,7 +132,9 @@ export const MISSING_ID = 987_654_321;
 
 /** The fixtures with every owned object replaced by an id that exists nowhere. */
 export function withMissingObjects(fixtures: MatrixFixtures): MatrixFixtures {
-  const owned = Object.fromEntries(Object.keys(fixtures.owned).map((key) => [key, MISSING_ID])) as unknown as OwnedObjects;
+  const owned = Object.fromEntries(
+    Object.keys(fixtures.owned).map((key) => [key, MISSING_ID]),
+  ) as unknown as OwnedObjects;
   return { ...fixtures, owned };
 }
 
@@ -155,13 +163,19 @@ export async function setUpMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
   const pages = await insertCompanyPages(t, sql);
   const vacancies = await insertVacancies(t, sql, callers, pages);
   const talentSide = await talentObjects(t, sql, callers, pages, vacancies.owned.vacancy);
-  const backOffice = await backOfficeObjects(t, sql, callers, pages, { vacancy: vacancies.vacancyToHide, review: talentSide.reviewToReport });
+  const backOffice = await backOfficeObjects(t, sql, callers, pages, {
+    vacancy: vacancies.vacancyToHide,
+    review: talentSide.reviewToReport,
+  });
   const blogTokens = t.app.get(BlogSubscriptionTokens);
-  const [subscriber] = await sql.db(`INSERT INTO blog_subscriber (email, language) VALUES ($1, 'en') RETURNING id, token_version`, [
-    callers.sessions.talent.email!.toLowerCase(),
-  ]);
-  const slugOf = async (companyId: number) => (await sql.db('SELECT transformed_name FROM company WHERE id = $1', [companyId]))[0].transformed_name;
-  const item = (type: DictionaryType) => sql.one('SELECT id FROM dictionary_item WHERE type = $1 ORDER BY id LIMIT 1', [type]);
+  const [subscriber] = await sql.db(
+    `INSERT INTO blog_subscriber (email, language) VALUES ($1, 'en') RETURNING id, token_version`,
+    [callers.sessions.talent.email!.toLowerCase()],
+  );
+  const slugOf = async (companyId: number) =>
+    (await sql.db('SELECT transformed_name FROM company WHERE id = $1', [companyId]))[0].transformed_name;
+  const item = (type: DictionaryType) =>
+    sql.one('SELECT id FROM dictionary_item WHERE type = $1 ORDER BY id LIMIT 1', [type]);
 
   return {
     sessions: callers.sessions,
@@ -215,17 +229,28 @@ async function signUpCallers(t: TestApp, { db, one }: Sql) {
   const [companyId, otherCompanyId] = [await companyOf(companyAccount), await companyOf(otherCompanyAccount)];
   // Talents may apply; companies may publish (verified).
   await db('UPDATE account SET is_email_verified = true WHERE id = ANY($1)', [[talentAccount, otherTalentAccount]]);
-  await db('UPDATE company SET is_verified = true, verified_date = now() WHERE id = ANY($1)', [[companyId, otherCompanyId]]);
+  await db('UPDATE company SET is_verified = true, verified_date = now() WHERE id = ANY($1)', [
+    [companyId, otherCompanyId],
+  ]);
   const viewAs = await viewAsSessionOf(t, staff, companyAccount);
   const sessions: MatrixFixtures['sessions'] = { talent, otherTalent, company, otherCompany, staff, viewAs };
-  return { sessions, talentAccount, otherTalentAccount, companyAccount, company: companyId, otherCompany: otherCompanyId, png };
+  return {
+    sessions,
+    talentAccount,
+    otherTalentAccount,
+    companyAccount,
+    company: companyId,
+    otherCompany: otherCompanyId,
+    png,
+  };
 }
 type Callers = Awaited<ReturnType<typeof signUpCallers>>;
 
 /** Company pages no matrix caller owns: reviewed, reported, claimed, verified and unverified by staff. */
 async function insertCompanyPages(t: TestApp, { db }: Sql) {
   const seeder = vacancySeeder(() => t);
-  const page = (name: string) => seeder.insertCompany(`Matrix ${name}`, `matrix-${name.toLowerCase().replaceAll(' ', '-')}`);
+  const page = (name: string) =>
+    seeder.insertCompany(`Matrix ${name}`, `matrix-${name.toLowerCase().replaceAll(' ', '-')}`);
   const pages = {
     pageA: await page('Page A'),
     pageB: await page('Page B'),
@@ -236,7 +261,9 @@ async function insertCompanyPages(t: TestApp, { db }: Sql) {
     unverifiedPage: await page('Unverified'),
     verifiedPage: await page('Verified'),
   };
-  await db('UPDATE company SET is_claiming_necessary = true WHERE id = ANY($1)', [[pages.claimablePage, pages.pageToApprove, pages.pageToReject]]);
+  await db('UPDATE company SET is_claiming_necessary = true WHERE id = ANY($1)', [
+    [pages.claimablePage, pages.pageToApprove, pages.pageToReject],
+  ]);
   await db('UPDATE company SET is_verified = false, verified_date = NULL WHERE id = $1', [pages.unverifiedPage]);
   return pages;
 }
@@ -244,8 +271,12 @@ type Pages = Awaited<ReturnType<typeof insertCompanyPages>>;
 
 async function insertVacancies(t: TestApp, { db }: Sql, callers: Callers, pages: Pages) {
   const seeder = vacancySeeder(() => t);
-  const vacancy = (companyId: number, title: string, status = VacancyStatus.Active, approval = VacancyApproval.Approved) =>
-    seeder.insertVacancy({ companyId, title: `Matrix ${title}`, status, approval });
+  const vacancy = (
+    companyId: number,
+    title: string,
+    status = VacancyStatus.Active,
+    approval = VacancyApproval.Approved,
+  ) => seeder.insertVacancy({ companyId, title: `Matrix ${title}`, status, approval });
   const owned = {
     vacancy: await vacancy(callers.company, 'Backend Engineer'),
     draftVacancy: await vacancy(callers.company, 'Draft', VacancyStatus.Draft),
@@ -262,15 +293,28 @@ async function insertVacancies(t: TestApp, { db }: Sql, callers: Callers, pages:
             job_function_id = ${firstOf(DictionaryType.JobFunction)} WHERE id = $1`,
     [owned.vacancyToRenew],
   );
-  await db(`INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, ${firstOf(DictionaryType.Technology)})`, [owned.vacancyToRenew]);
+  await db(
+    `INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, ${firstOf(DictionaryType.Technology)})`,
+    [owned.vacancyToRenew],
+  );
   return {
     owned,
     vacancyToApply: await vacancy(callers.company, 'Frontend Engineer'),
     vacancyToReport: await vacancy(pages.thirdCompany, 'Reported Vacancy'),
     vacancyToHide: await vacancy(pages.thirdCompany, 'Hidden Vacancy'),
     otherCompanyVacancy: await vacancy(callers.otherCompany, 'Rival Vacancy'),
-    pendingVacancyToApprove: await vacancy(callers.company, 'Pending One', VacancyStatus.Active, VacancyApproval.Pending),
-    pendingVacancyToReject: await vacancy(callers.company, 'Pending Two', VacancyStatus.Active, VacancyApproval.Pending),
+    pendingVacancyToApprove: await vacancy(
+      callers.company,
+      'Pending One',
+      VacancyStatus.Active,
+      VacancyApproval.Pending,
+    ),
+    pendingVacancyToReject: await vacancy(
+      callers.company,
+      'Pending Two',
+      VacancyStatus.Active,
+      VacancyApproval.Pending,
+    ),
   };
 }
 
@@ -279,15 +323,26 @@ async function talentObjects(t: TestApp, { db, one }: Sql, callers: Callers, pag
   const { talent, otherTalent } = callers.sessions;
   // Both talents have a CV (their own CV routes answer about it); the talent applies to the company.
   const cv = pdf();
-  for (const who of [talent, otherTalent]) dataOf(await t.http.post('/api/Users/UploadCv').set(bearer(who)).attach('CV', cv, 'cv.pdf'));
+  for (const who of [talent, otherTalent])
+    dataOf(await t.http.post('/api/Users/UploadCv').set(bearer(who)).attach('CV', cv, 'cv.pdf'));
   dataOf(
     await t.http
       .post('/api/Users/ApplyToVacancy')
       .set(bearer(talent))
-      .field({ VacancyId: String(vacancy), FullName: 'Nino Beridze', Email: 'nino@example.ge', Phone: '+995 555 12 34 56', UseLastVacancy: 'true' }),
+      .field({
+        VacancyId: String(vacancy),
+        FullName: 'Nino Beridze',
+        Email: 'nino@example.ge',
+        Phone: '+995 555 12 34 56',
+        UseLastVacancy: 'true',
+      }),
   );
   for (const account of [callers.talentAccount, callers.otherTalentAccount]) {
-    await db('INSERT INTO company_subscription (account_id, company_id, frequency) VALUES ($1, $2, $3)', [account, callers.company, NotificationFrequency.Daily]);
+    await db('INSERT INTO company_subscription (account_id, company_id, frequency) VALUES ($1, $2, $3)', [
+      account,
+      callers.company,
+      NotificationFrequency.Daily,
+    ]);
   }
   const reviewAuthor = await bystander(one, 1, 'Ana Reviewer');
   const review = (companyId: number, author: number, status: ReviewStatus) =>
@@ -297,16 +352,17 @@ async function talentObjects(t: TestApp, { db, one }: Sql, callers: Callers, pag
       [companyId, author, ReviewVisibility.Anonymous, status],
     );
   const savedSearch = (term: string) =>
-    one(`INSERT INTO search_subscription (account_id, name, search, frequency) VALUES ($1, $2, $3::jsonb, $4) RETURNING id`, [
-      callers.talentAccount,
-      term,
-      JSON.stringify({ searchTerm: term }),
-      NotificationFrequency.Weekly,
-    ]);
+    one(
+      `INSERT INTO search_subscription (account_id, name, search, frequency) VALUES ($1, $2, $3::jsonb, $4) RETURNING id`,
+      [callers.talentAccount, term, JSON.stringify({ searchTerm: term }), NotificationFrequency.Weekly],
+    );
   return {
     cv,
     owned: {
-      application: await one('SELECT id FROM application WHERE vacancy_id = $1 AND account_id = $2', [vacancy, callers.talentAccount]),
+      application: await one('SELECT id FROM application WHERE vacancy_id = $1 AND account_id = $2', [
+        vacancy,
+        callers.talentAccount,
+      ]),
       review: await review(callers.company, callers.talentAccount, ReviewStatus.Approved),
       reviewToEdit: await review(pages.pageA, callers.talentAccount, ReviewStatus.Approved),
       reviewToDelete: await review(pages.pageB, callers.talentAccount, ReviewStatus.Approved),
@@ -321,30 +377,61 @@ async function talentObjects(t: TestApp, { db, one }: Sql, callers: Callers, pag
 
 /** An account no caller is: blocked by staff, author of reviews, claimant of a page. */
 const bystander = (one: Sql['one'], kind: number, name: string) =>
-  one('INSERT INTO account (email, account_kind, full_name) VALUES ($1, $2, $3) RETURNING id', [uniqueEmail('bystander'), kind, name]);
+  one('INSERT INTO account (email, account_kind, full_name) VALUES ($1, $2, $3) RETURNING id', [
+    uniqueEmail('bystander'),
+    kind,
+    name,
+  ]);
 
 /** What the back office's routes act on: claims, reports, a ticket, posts, content items, singletons. */
-async function backOfficeObjects(t: TestApp, sql: Sql, callers: Callers, pages: Pages, reported: { vacancy: number; review: number }) {
+async function backOfficeObjects(
+  t: TestApp,
+  sql: Sql,
+  callers: Callers,
+  pages: Pages,
+  reported: { vacancy: number; review: number },
+) {
   const { db, one } = sql;
   const { staff } = callers.sessions;
   const staffPost = async (path: string, body: object) => dataOf(await t.http.post(path).set(bearer(staff)).send(body));
-  const staffGet = async (path: string, query: object = {}) => dataOf(await t.http.get(path).set(bearer(staff)).query(query));
+  const staffGet = async (path: string, query: object = {}) =>
+    dataOf(await t.http.get(path).set(bearer(staff)).query(query));
   const claim = (page: number, account: number) =>
-    one('INSERT INTO company_claim (company_id, account_id, status) VALUES ($1, $2, $3) RETURNING id', [page, account, ClaimStatus.Pending]);
-  const report = (itemType: ReportItemType, itemId: number) =>
-    one('INSERT INTO content_report (reporter_account_id, item_type, item_id, reason) VALUES ($1, $2, $3, $4) RETURNING id', [
-      callers.otherTalentAccount,
-      itemType,
-      itemId,
-      ReportReason.Spam,
+    one('INSERT INTO company_claim (company_id, account_id, status) VALUES ($1, $2, $3) RETURNING id', [
+      page,
+      account,
+      ClaimStatus.Pending,
     ]);
+  const report = (itemType: ReportItemType, itemId: number) =>
+    one(
+      'INSERT INTO content_report (reporter_account_id, item_type, item_id, reason) VALUES ($1, $2, $3, $4) RETURNING id',
+      [callers.otherTalentAccount, itemType, itemId, ReportReason.Spam],
+    );
   const faqItem = async () =>
-    (await staffPost('/api/Admin/CreateFaqItem', { category: 'employers', questionEN: 'Why?', questionGE: 'რატომ?', answerEN: 'Because.', answerGE: 'იმიტომ.' })).id;
+    (
+      await staffPost('/api/Admin/CreateFaqItem', {
+        category: 'employers',
+        questionEN: 'Why?',
+        questionGE: 'რატომ?',
+        answerEN: 'Because.',
+        answerGE: 'იმიტომ.',
+      })
+    ).id;
   const keyFact = async (name: string) =>
-    (await staffPost('/api/Admin/CreateKeyFactDefinition', { name, nameGE: 'ფაქტი', keyFactType: 1, isMandatory: false, hide: false })).id;
+    (
+      await staffPost('/api/Admin/CreateKeyFactDefinition', {
+        name,
+        nameGE: 'ფაქტი',
+        keyFactType: 1,
+        isMandatory: false,
+        hide: false,
+      })
+    ).id;
   const dictionaryItem = async (name: string, nameGE: string) =>
     (await staffPost('/api/Admin/CreateDictionaryItem', { type: DictionaryType.City, name, nameGE })).id;
-  const cover = dataOf(await t.http.post('/api/Admin/Blog/UploadCover').set(bearer(staff)).attach('Cover', callers.png, 'cover.png'));
+  const cover = dataOf(
+    await t.http.post('/api/Admin/Blog/UploadCover').set(bearer(staff)).attach('Cover', callers.png, 'cover.png'),
+  );
   const seo: { pageKind: string }[] = await staffGet('/api/Admin/GetSeoTexts');
 
   return {
@@ -367,7 +454,9 @@ async function backOfficeObjects(t: TestApp, sql: Sql, callers: Callers, pages: 
       keyFactToDelete: await keyFact('Matrix old fact'),
       faqItemToEdit: await faqItem(),
       faqItemToDelete: await faqItem(),
-      talentsFaq: (await db(`SELECT id FROM faq_item WHERE category = 'talents' ORDER BY order_index, id`)).map((row: { id: number }) => Number(row.id)),
+      talentsFaq: (await db(`SELECT id FROM faq_item WHERE category = 'talents' ORDER BY order_index, id`)).map(
+        (row: { id: number }) => Number(row.id),
+      ),
     },
     // An uploaded cover no post uses: nothing replaces or deletes it.
     imageName: String(cover.url).split('/').pop()!,

@@ -34,7 +34,9 @@ function documentedLimits(): DocumentedLimit[] {
   const docs = readFileSync('docs/operations.md', 'utf8');
   const section = docs.split(/^## /m).find((part) => part.startsWith('Rate limits\n'));
   if (!section) throw new Error('docs/operations.md has no "Rate limits" section');
-  return [...section.matchAll(/^\| `((?:GET|POST|PUT|PATCH|DELETE) \/api\/\S+)` \| (\d+) \| (IP|account) \| `(\w+)` \|$/gm)].map((row) => ({
+  return [
+    ...section.matchAll(/^\| `((?:GET|POST|PUT|PATCH|DELETE) \/api\/\S+)` \| (\d+) \| (IP|account) \| `(\w+)` \|$/gm),
+  ].map((row) => ({
     route: row[1]!,
     perMinute: Number(row[2]),
     key: row[3] as DocumentedLimit['key'],
@@ -46,23 +48,36 @@ function documentedLimits(): DocumentedLimit[] {
 function documentedPasswordChecks(): DocumentedLimit[] {
   const docs = readFileSync('docs/operations.md', 'utf8');
   const section = docs.split(/^## /m).find((part) => part.startsWith('Rate limits\n'))!;
-  return [...section.matchAll(/^\| `((?:GET|POST) \/api\/\S+)` \| (\d+) \| account and IP \| `(\w+)` \|$/gm)].map((row) => ({
-    route: row[1]!,
-    perMinute: Number(row[2]),
-    key: 'account',
-    setting: row[3]!,
-  }));
+  return [...section.matchAll(/^\| `((?:GET|POST) \/api\/\S+)` \| (\d+) \| account and IP \| `(\w+)` \|$/gm)].map(
+    (row) => ({
+      route: row[1]!,
+      perMinute: Number(row[2]),
+      key: 'account',
+      setting: row[3]!,
+    }),
+  );
 }
 
 /** Every call of the server that checks a password (PasswordAttempts), with a wrong and a right one. */
-const PASSWORD_CHECKS: Record<string, (who: SignedUp, password: string) => { path: string; body: Record<string, string>; signedIn: boolean }> = {
-  'POST /api/Account/SignIn': (who, password) => ({ path: '/api/Account/SignIn', body: { email: who.email, password }, signedIn: false }),
+const PASSWORD_CHECKS: Record<
+  string,
+  (who: SignedUp, password: string) => { path: string; body: Record<string, string>; signedIn: boolean }
+> = {
+  'POST /api/Account/SignIn': (who, password) => ({
+    path: '/api/Account/SignIn',
+    body: { email: who.email, password },
+    signedIn: false,
+  }),
   'POST /api/Account/PasswordChange': (_, password) => ({
     path: '/api/Account/PasswordChange',
     body: { oldPassword: password, newPassword: 'Changed#123', confirmPassword: 'Changed#123' },
     signedIn: true,
   }),
-  'POST /api/Account/DeleteCompanyOrTalent': (_, password) => ({ path: '/api/Account/DeleteCompanyOrTalent', body: { password }, signedIn: true }),
+  'POST /api/Account/DeleteCompanyOrTalent': (_, password) => ({
+    path: '/api/Account/DeleteCompanyOrTalent',
+    body: { password },
+    signedIn: true,
+  }),
 };
 
 /** Every route the app limits (@RateLimited on the handler or its controller), whether it is public,
@@ -70,9 +85,16 @@ const PASSWORD_CHECKS: Record<string, (who: SignedUp, password: string) => { pat
 function limitedRoutes(app: INestApplication): { route: string; isPublic: boolean; visitorsOnly: boolean }[] {
   return routeHandlers(app)
     .filter(({ handler, controller }) =>
-      [...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []), ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? [])].includes(RateLimitGuard),
+      [
+        ...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []),
+        ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? []),
+      ].includes(RateLimitGuard),
     )
-    .map(({ key, meta }) => ({ route: key, isPublic: meta<boolean>(IS_PUBLIC) ?? false, visitorsOnly: meta<boolean>(VISITORS_ONLY) ?? false }))
+    .map(({ key, meta }) => ({
+      route: key,
+      isPublic: meta<boolean>(IS_PUBLIC) ?? false,
+      visitorsOnly: meta<boolean>(VISITORS_ONLY) ?? false,
+    }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
@@ -84,11 +106,18 @@ const newAddress = () => `${runPrefix}::${(++addresses).toString(16)}`;
 /** The app as a client at an address of its own sees it (the helpers' sign-ups count against the limits too). */
 const asNewClient = (t: TestApp): TestApp => {
   const from = newAddress();
-  const http = { get: (path: string) => t.http.get(path).set('X-Forwarded-For', from), post: (path: string) => t.http.post(path).set('X-Forwarded-For', from) };
+  const http = {
+    get: (path: string) => t.http.get(path).set('X-Forwarded-For', from),
+    post: (path: string) => t.http.post(path).set('X-Forwarded-For', from),
+  };
   return { ...t, http: http as unknown as TestApp['http'] };
 };
 
-function call(t: TestApp, route: string, { from, who, language = 'en' }: { from: string; who?: SignedUp; language?: string }) {
+function call(
+  t: TestApp,
+  route: string,
+  { from, who, language = 'en' }: { from: string; who?: SignedUp; language?: string },
+) {
   const [method, path] = route.split(' ') as [string, string];
   let request = method === 'GET' ? t.http.get(path) : t.http.post(path).send({});
   request = request.set('X-Forwarded-For', from).set('Accept-Language', language);
@@ -126,7 +155,9 @@ describe('rate limits shared through Redis', () => {
     two = await startTestApp({ ...env, ...one.sameDatabase });
     // Redis outlives the run while a fresh database numbers its accounts from 1 again: this run's
     // accounts start at an id of their own, so that their counts are theirs.
-    await one.db.query(`SELECT setval(pg_get_serial_sequence('account', 'id'), $1)`, [1_000_000 + Math.floor(Math.random() * 2_000_000_000)]);
+    await one.db.query(`SELECT setval(pg_get_serial_sequence('account', 'id'), $1)`, [
+      1_000_000 + Math.floor(Math.random() * 2_000_000_000),
+    ]);
     [talent, otherTalent] = [await signUpTalent(asNewClient(one)), await signUpTalent(asNewClient(one))];
   });
   afterAll(async () => {
@@ -138,7 +169,12 @@ describe('rate limits shared through Redis', () => {
     const defaultLimit = new Environment().AUTH_RATE_LIMIT_PER_MINUTE;
     const byRoute = (a: { route: string }, b: { route: string }) => a.route.localeCompare(b.route);
     expect([...documented].sort(byRoute)).toEqual(
-      limitedRoutes(one.app).map(({ route, isPublic }) => ({ route, perMinute: defaultLimit, key: isPublic ? 'IP' : 'account', setting: 'AUTH_RATE_LIMIT_PER_MINUTE' })),
+      limitedRoutes(one.app).map(({ route, isPublic }) => ({
+        route,
+        perMinute: defaultLimit,
+        key: isPublic ? 'IP' : 'account',
+        setting: 'AUTH_RATE_LIMIT_PER_MINUTE',
+      })),
     );
   });
 
@@ -169,7 +205,12 @@ describe('rate limits shared through Redis', () => {
 
   it('document every call that checks a password, with the same limit and setting', () => {
     expect(documentedPasswordChecks()).toEqual(
-      Object.keys(PASSWORD_CHECKS).map((route) => ({ route, perMinute: new Environment().AUTH_RATE_LIMIT_PER_MINUTE, key: 'account', setting: 'AUTH_RATE_LIMIT_PER_MINUTE' })),
+      Object.keys(PASSWORD_CHECKS).map((route) => ({
+        route,
+        perMinute: new Environment().AUTH_RATE_LIMIT_PER_MINUTE,
+        key: 'account',
+        setting: 'AUTH_RATE_LIMIT_PER_MINUTE',
+      })),
     );
   });
 
@@ -194,9 +235,14 @@ describe('rate limits shared through Redis', () => {
       expect(errorsOf(refused, 429)).toEqual({ _: [en.errors.rateLimited] });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
-      expect(errorsOf(await send(one, owner, PASSWORD, newAddress()).set('Accept-Language', 'ka'), 429)).toEqual({ _: [ka.errors.rateLimited] });
+      expect(errorsOf(await send(one, owner, PASSWORD, newAddress()).set('Accept-Language', 'ka'), 429)).toEqual({
+        _: [ka.errors.rateLimited],
+      });
       // So is the client, for another account's password on another of these calls.
-      const elsewhere = await one.http.post('/api/Account/PasswordChange').set('X-Forwarded-For', from).set(bearer(bystander))
+      const elsewhere = await one.http
+        .post('/api/Account/PasswordChange')
+        .set('X-Forwarded-For', from)
+        .set(bearer(bystander))
         .send({ oldPassword: PASSWORD, newPassword: 'Changed#123', confirmPassword: 'Changed#123' });
       errorsOf(elsewhere, 429);
       // Another client with another account is not held up.
@@ -207,8 +253,21 @@ describe('rate limits shared through Redis', () => {
 
   it('count wrong passwords of an address no account has like those of one that has it', async () => {
     const unknown = { email: `nobody.${process.pid}.${Date.now()}@example.com`, token: '', refreshCookie: '' };
-    for (let i = 0; i < LIMIT; i++) errorsOf(await one.http.post('/api/Account/SignIn').set('X-Forwarded-For', newAddress()).send({ email: unknown.email, password: 'Wrong#1234' }), 401);
-    errorsOf(await two.http.post('/api/Account/SignIn').set('X-Forwarded-For', newAddress()).send({ email: unknown.email, password: 'Wrong#1234' }), 429);
+    for (let i = 0; i < LIMIT; i++)
+      errorsOf(
+        await one.http
+          .post('/api/Account/SignIn')
+          .set('X-Forwarded-For', newAddress())
+          .send({ email: unknown.email, password: 'Wrong#1234' }),
+        401,
+      );
+    errorsOf(
+      await two.http
+        .post('/api/Account/SignIn')
+        .set('X-Forwarded-For', newAddress())
+        .send({ email: unknown.email, password: 'Wrong#1234' }),
+      429,
+    );
   });
 
   it('count calls to one instance on the other', async () => {

@@ -16,7 +16,11 @@ describe('Input refused at the door', () => {
   afterAll(() => t.close());
 
   const signIn = (body: string, language: string) =>
-    t.http.post('/api/Account/SignIn').set('Accept-Language', language).set('Content-Type', 'application/json').send(body);
+    t.http
+      .post('/api/Account/SignIn')
+      .set('Accept-Language', language)
+      .set('Content-Type', 'application/json')
+      .send(body);
 
   it.each([
     ['en', 'email is nested too deeply'],
@@ -38,7 +42,9 @@ describe('Input refused at the door', () => {
     ['en', 'searchTerm contains characters that are not allowed'],
     ['ka', 'searchTerm შეიცავს დაუშვებელ სიმბოლოებს'],
   ])('a NUL in a query, in %s', async (language, message) => {
-    const response = await t.http.get('/api/Vacancy/SearchVacancies?searchTerm=react%00').set('Accept-Language', language);
+    const response = await t.http
+      .get('/api/Vacancy/SearchVacancies?searchTerm=react%00')
+      .set('Accept-Language', language);
     expect(errorsOf(response, 400)).toEqual({ searchTerm: [message] });
   });
 });

@@ -25,11 +25,20 @@ describe('the request log', () => {
     await t.http.get('/api/Digests/Unsubscribe?token=1.unsubscribe-secret');
     await t.http.get('/api/Account/GoogleResponse?code=oauth-code&state=oauth-state');
 
-    const urls = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((entry) => (entry.req ? [entry.req.url] : []));
+    const urls = lines
+      .map((line) => JSON.parse(line) as { req?: { url: string } })
+      .flatMap((entry) => (entry.req ? [entry.req.url] : []));
     expect(urls).toContain('/api/Account/ViewAs?tokenId=[redacted]');
     expect(urls).toContain('/verifyEmail?verificationId=[redacted]&email=a%40b.ge');
     const log = lines.join('');
-    for (const secret of [link.tokenId, 'verification-secret', 'recovery-secret', 'unsubscribe-secret', 'oauth-code', 'oauth-state']) {
+    for (const secret of [
+      link.tokenId,
+      'verification-secret',
+      'recovery-secret',
+      'unsubscribe-secret',
+      'oauth-code',
+      'oauth-state',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });
@@ -40,7 +49,10 @@ describe('TRUST_PROXY', () => {
   // (test/security/rate-limits.api.spec.ts) are each a client of their own that way.
   it('0 trusts no proxy: a forged X-Forwarded-For buys no new limit', async () => {
     const checkEmail = (from: string) =>
-      t.http.get('/api/Account/CheckUserExist').set('X-Forwarded-For', from).query({ Email: `free.${Date.now()}.${Math.random()}@example.com` });
+      t.http
+        .get('/api/Account/CheckUserExist')
+        .set('X-Forwarded-For', from)
+        .query({ Email: `free.${Date.now()}.${Math.random()}@example.com` });
     expect((await checkEmail('198.51.100.1')).status).toBe(200);
     expect((await checkEmail('198.51.100.2')).status).toBe(200);
     errorsOf(await checkEmail('198.51.100.3'), 429);

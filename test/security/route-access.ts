@@ -85,46 +85,113 @@ function shape(name: string, cells: Cells) {
 
 /** Anyone, signed in or not. */
 const open = shape('open to everyone', {
-  visitor: 'ok', viewAs: 'ok', staff: 'ok', otherTalent: 'ok', otherCompany: 'ok', talent: 'ok', company: 'ok',
+  visitor: 'ok',
+  viewAs: 'ok',
+  staff: 'ok',
+  otherTalent: 'ok',
+  otherCompany: 'ok',
+  talent: 'ok',
+  company: 'ok',
 });
 /** Someone not signed in (sign-up, sign-in): every session gets 403. */
 const visitorsOnly = shape('visitors only', {
-  visitor: 'ok', viewAs: 403, staff: 403, otherTalent: 403, otherCompany: 403, talent: 403, company: 403,
+  visitor: 'ok',
+  viewAs: 403,
+  staff: 403,
+  otherTalent: 403,
+  otherCompany: 403,
+  talent: 403,
+  company: 403,
 });
 /** Any signed-in account, staff included. */
 const signedIn = shape('any signed-in account', {
-  visitor: 401, viewAs: 'ok', staff: 'ok', otherTalent: 'ok', otherCompany: 'ok', talent: 'ok', company: 'ok',
+  visitor: 401,
+  viewAs: 'ok',
+  staff: 'ok',
+  otherTalent: 'ok',
+  otherCompany: 'ok',
+  talent: 'ok',
+  company: 'ok',
 });
 const talentOnly = shape('talents only', {
-  visitor: 401, viewAs: 403, staff: 403, otherTalent: 'ok', otherCompany: 403, talent: 'ok', company: 403,
+  visitor: 401,
+  viewAs: 403,
+  staff: 403,
+  otherTalent: 'ok',
+  otherCompany: 403,
+  talent: 'ok',
+  company: 403,
 });
 /** Companies only; the view-as session reads as the company. */
 const companyOnly = shape('companies only', {
-  visitor: 401, viewAs: 'ok', staff: 403, otherTalent: 403, otherCompany: 'ok', talent: 403, company: 'ok',
+  visitor: 401,
+  viewAs: 'ok',
+  staff: 403,
+  otherTalent: 403,
+  otherCompany: 'ok',
+  talent: 403,
+  company: 'ok',
 });
 const talentOrCompany = shape('talents and companies', {
-  visitor: 401, viewAs: 'ok', staff: 403, otherTalent: 'ok', otherCompany: 'ok', talent: 'ok', company: 'ok',
+  visitor: 401,
+  viewAs: 'ok',
+  staff: 403,
+  otherTalent: 'ok',
+  otherCompany: 'ok',
+  talent: 'ok',
+  company: 'ok',
 });
 /** The back office; a view-as session is never staff. */
 const staffOnly = shape('staff only', {
-  visitor: 401, viewAs: 403, staff: 'ok', otherTalent: 403, otherCompany: 403, talent: 403, company: 403,
+  visitor: 401,
+  viewAs: 403,
+  staff: 'ok',
+  otherTalent: 403,
+  otherCompany: 403,
+  talent: 403,
+  company: 403,
 });
 /** The talent's own object: another talent gets 404, as if it did not exist. */
 const talentsOwn = shape("the talent's own object", {
-  visitor: 401, viewAs: 403, staff: 403, otherTalent: 404, otherCompany: 403, talent: 'ok', company: 403,
+  visitor: 401,
+  viewAs: 403,
+  staff: 403,
+  otherTalent: 404,
+  otherCompany: 403,
+  talent: 'ok',
+  company: 403,
 });
 /** The company's own object: another company gets 404, as if it did not exist. */
 const companysOwn = shape("the company's own object", {
-  visitor: 401, viewAs: 'ok', staff: 403, otherTalent: 403, otherCompany: 404, talent: 403, company: 'ok',
+  visitor: 401,
+  viewAs: 'ok',
+  staff: 403,
+  otherTalent: 403,
+  otherCompany: 404,
+  talent: 403,
+  company: 'ok',
 });
 
 const pdfFile = (fx: MatrixFixtures): UploadedFile => ({ bytes: fx.pdf, name: 'cv.pdf' });
 const pngFile = (fx: MatrixFixtures): UploadedFile => ({ bytes: fx.png, name: 'image.png' });
 const WRONG_PASSWORD = 'Wrong#Pass12';
 const REASON = { reason: 'Checked by the authorization matrix' };
-const reviewBody = (id: number, companyId: number) => ({ id, companyId, rating: 5, headline: 'Still good', description: 'Kind people.', visibility: 1 });
+const reviewBody = (id: number, companyId: number) => ({
+  id,
+  companyId,
+  rating: 5,
+  headline: 'Still good',
+  description: 'Kind people.',
+  visibility: 1,
+});
 const applicationForm = (fx: MatrixFixtures) => ({
-  fields: { VacancyId: String(fx.ids.vacancyToApply), FullName: 'Nino Beridze', Email: 'nino@example.ge', Phone: '+995 555 12 34 56', UseLastVacancy: 'true' },
+  fields: {
+    VacancyId: String(fx.ids.vacancyToApply),
+    FullName: 'Nino Beridze',
+    Email: 'nino@example.ge',
+    Phone: '+995 555 12 34 56',
+    UseLastVacancy: 'true',
+  },
 });
 const sessionOf = (fx: MatrixFixtures, caller: Caller) => (caller === 'visitor' ? undefined : fx.sessions[caller]);
 
@@ -146,16 +213,26 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/Account/SignIn': visitorsOnly((fx) => ({ body: { email: fx.sessions.talent.email } })),
   // Each caller refreshes its own session; a visitor has none to refresh.
   'POST /api/Account/RefreshToken': open(
-    (fx, caller) => ({ body: { token: sessionOf(fx, caller)?.token ?? 'none' }, cookie: sessionOf(fx, caller)?.refreshCookie }),
+    (fx, caller) => ({
+      body: { token: sessionOf(fx, caller)?.token ?? 'none' },
+      cookie: sessionOf(fx, caller)?.refreshCookie,
+    }),
     { cells: { visitor: 401 } },
   ),
   // Ends the caller's session (its access token too).
   'POST /api/Account/SignOut': open(NOTHING, { viewAsMayWrite: true, endsSessions: true }),
   'POST /api/Account/SendPasswordRecoveryLink': open(() => ({ body: { email: uniqueEmail('recover') } })),
   'POST /api/Account/RecoverUserPassword': open((fx) => ({
-    body: { email: fx.sessions.talent.email, token: 'made-up', newPassword: 'Newer#Pass1', confirmPassword: 'Newer#Pass1' },
+    body: {
+      email: fx.sessions.talent.email,
+      token: 'made-up',
+      newPassword: 'Newer#Pass1',
+      confirmPassword: 'Newer#Pass1',
+    },
   })),
-  'POST /api/Account/VerifyUserEmail': open((fx) => ({ body: { verificationId: 'made-up', email: fx.sessions.talent.email } })),
+  'POST /api/Account/VerifyUserEmail': open((fx) => ({
+    body: { verificationId: 'made-up', email: fx.sessions.talent.email },
+  })),
   'GET /api/Account/ViewAs': open(() => ({ query: { tokenId: 'made-up' } })),
   'GET /api/Account/OAuthProviders': open(),
   // Social sign-in is not configured in tests: every step redirects to the sign-in page's error.
@@ -194,19 +271,29 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     body: { fullName: 'Nino Beridze', fieldId: fx.ids.field, experienceId: fx.ids.experience, jobFunctionIds: [] },
   })),
   'POST /api/Users/UpdateUserTechnologies': talentOnly((fx) => ({ body: { technologyIds: [fx.ids.technology] } })),
-  'POST /api/Users/UpdateTalentProfile': talentOnly(() => ({ body: { headline: 'Backend engineer', openToOffers: true } })),
+  'POST /api/Users/UpdateTalentProfile': talentOnly(() => ({
+    body: { headline: 'Backend engineer', openToOffers: true },
+  })),
   'GET /api/Users/GetFieldsAndExperiences': open(),
 
   // ---- the talent: subscriptions and saved searches
   'GET /api/Users/GetUserSubscribedCompanies': talentOnly(),
-  'POST /api/Users/UpdateUserSubscribedCompanies': talentOnly((fx) => ({ body: { companyIds: [fx.ids.company], frequency: 1 } })),
+  'POST /api/Users/UpdateUserSubscribedCompanies': talentOnly((fx) => ({
+    body: { companyIds: [fx.ids.company], frequency: 1 },
+  })),
   'POST /api/Users/SubscribeToCompany': talentOnly((fx) => ({ query: { companyId: fx.ids.company } })),
-  'POST /api/Users/UnsubscribeFromCompany': talentOnly((fx) => ({ query: { companyId: fx.ids.company } }), { last: true }),
+  'POST /api/Users/UnsubscribeFromCompany': talentOnly((fx) => ({ query: { companyId: fx.ids.company } }), {
+    last: true,
+  }),
   'GET /api/Users/GetUserSubscribedJobFunctions': talentOnly(),
   'POST /api/Users/UpdateUserSubscribedJobFunctions': talentOnly(() => ({ body: { jobFunctionIds: [] } })),
   'GET /api/Users/GetUserSubscriptions': talentOnly(),
-  'POST /api/Users/CreateUpdateSubscriptions': talentsOwn((fx) => ({ body: { id: fx.owned.savedSearch, search: { searchTerm: 'react' }, frequency: 1 } })),
-  'POST /api/Users/DeleteSubscription': talentsOwn((fx) => ({ query: { subscriptionId: fx.owned.savedSearchToDelete } })),
+  'POST /api/Users/CreateUpdateSubscriptions': talentsOwn((fx) => ({
+    body: { id: fx.owned.savedSearch, search: { searchTerm: 'react' }, frequency: 1 },
+  })),
+  'POST /api/Users/DeleteSubscription': talentsOwn((fx) => ({
+    query: { subscriptionId: fx.owned.savedSearchToDelete },
+  })),
   // The digest mail's link: its signed token is the only credential.
   'POST /api/Users/UnsubscribeDigest': open((fx) => ({ query: { token: fx.digestUnsubscribeToken } })),
   'GET /api/Users/UnsubscribeDigest': open((fx) => ({ query: { token: fx.digestUnsubscribeToken } })),
@@ -216,12 +303,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Vacancy/getVacancyApplicants': companysOwn((fx) => ({ query: { vacancyId: fx.owned.vacancy } })),
   'GET /api/Vacancy/getVacancyApplication': companysOwn((fx) => ({ query: { applicationId: fx.owned.application } })),
   'GET /api/Vacancy/getApplicationCv': companysOwn((fx) => ({ query: { applicationId: fx.owned.application } })),
-  'POST /api/Vacancy/getVacancyApplicantsCv': companysOwn((fx) => ({ body: { vacancyId: fx.owned.vacancy } }), { viewAsMayWrite: true }),
-  'POST /api/Vacancy/UpdateApplicationStatus': companysOwn((fx) => ({ body: { applicationId: fx.owned.application, status: 3 } })),
+  'POST /api/Vacancy/getVacancyApplicantsCv': companysOwn((fx) => ({ body: { vacancyId: fx.owned.vacancy } }), {
+    viewAsMayWrite: true,
+  }),
+  'POST /api/Vacancy/UpdateApplicationStatus': companysOwn((fx) => ({
+    body: { applicationId: fx.owned.application, status: 3 },
+  })),
   'GET /api/Company/GetRejectionMailSetting': companyOnly(),
   'POST /api/Company/UpdateRejectionMailSetting': companyOnly(() => ({ body: { sendRejectionMail: true } })),
   // A talent who never applied to a company does not exist for it.
-  'PUT /api/Company/updateUserFavoriteApplicant': companysOwn((fx) => ({ body: { userId: fx.owned.applicant, isFavorite: true } })),
+  'PUT /api/Company/updateUserFavoriteApplicant': companysOwn((fx) => ({
+    body: { userId: fx.owned.applicant, isFavorite: true },
+  })),
   'GET /api/Company/getFavoriteApplicants': companyOnly(),
   'GET /api/Company/GetTalentDetails': companysOwn((fx) => ({ query: { userId: fx.owned.applicant } })),
 
@@ -231,12 +324,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/Company/UpdateCompanyTagline': companyOnly(() => ({ body: { tagline: 'Build it' } })),
   'POST /api/Company/UpdateCompanyTeamSize': companyOnly(() => ({ body: { teamSize: '11-50' } })),
   'GET /api/Company/GetTeamSizes': open(),
-  'POST /api/Company/UpdateCompanyTechnologies': companyOnly((fx) => ({ body: { technologyIds: [fx.ids.technology] } })),
+  'POST /api/Company/UpdateCompanyTechnologies': companyOnly((fx) => ({
+    body: { technologyIds: [fx.ids.technology] },
+  })),
   'POST /api/Company/updateCompanyBenefits': companyOnly((fx) => ({ body: { benefitIds: [fx.ids.benefit] } })),
   'GET /api/Company/getKeyFacts': open(),
   'GET /api/Company/GetCompanyKeyFactsByCompanyId': open((fx) => ({ query: { companyId: fx.ids.company } })),
-  'POST /api/Company/CreateUpdateCompanyKeyFact': companyOnly((fx) => ({ body: { keyFactId: fx.ids.foundedKeyFact, descriptionNumber: 2020 } })),
-  'POST /api/Company/UpdateCompanyKeyFacts': companyOnly((fx) => ({ body: { keyFacts: [{ keyFactId: fx.ids.foundedKeyFact, descriptionNumber: 2021 }] } })),
+  'POST /api/Company/CreateUpdateCompanyKeyFact': companyOnly((fx) => ({
+    body: { keyFactId: fx.ids.foundedKeyFact, descriptionNumber: 2020 },
+  })),
+  'POST /api/Company/UpdateCompanyKeyFacts': companyOnly((fx) => ({
+    body: { keyFacts: [{ keyFactId: fx.ids.foundedKeyFact, descriptionNumber: 2021 }] },
+  })),
   'GET /api/Company/GetCompanyContactInfo': open((fx) => ({ query: { companyId: fx.ids.company } })),
   'POST /api/Company/UpdateCompanyContactInfo': companyOnly(() => ({ body: { email: 'jobs@example.ge' } })),
   'GET /api/Company/getCompanyProgress': companyOnly(),
@@ -248,7 +347,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Vacancy/GetAuthorizeCompanyVacancies': companyOnly(() => ({ query: { type: 1 } })),
   'GET /api/Vacancy/GetCompanyVacancy': companysOwn((fx) => ({ query: { vacancyId: fx.owned.vacancy } })),
   'POST /api/Vacancy/CreateCompanyVacancy': companyOnly(() => ({ body: { title: 'Matrix draft', publish: false } })),
-  'POST /api/Vacancy/UpdateCompanyVacancy': companysOwn((fx) => ({ query: { vacancyId: fx.owned.draftVacancy }, body: { title: 'Matrix draft, again', publish: false } })),
+  'POST /api/Vacancy/UpdateCompanyVacancy': companysOwn((fx) => ({
+    query: { vacancyId: fx.owned.draftVacancy },
+    body: { title: 'Matrix draft, again', publish: false },
+  })),
   'POST /api/Vacancy/EndCompanyVacancy': companysOwn((fx) => ({ query: { vacancyId: fx.owned.vacancyToEnd } })),
   'POST /api/Vacancy/RenewCompanyVacancy': companysOwn((fx) => ({ query: { vacancyId: fx.owned.vacancyToRenew } })),
   'POST /api/Vacancy/DeleteCompanyVacancy': companysOwn((fx) => ({ query: { vacancyId: fx.owned.vacancyToDelete } })),
@@ -258,7 +360,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Company/GetMyClaims': companyOnly(),
 
   // ---- reviews: written by talents, answered by the reviewed company
-  'POST /api/Company/CreateUpdateReview': talentsOwn((fx) => ({ body: reviewBody(fx.owned.reviewToEdit, fx.ids.reviewToEditCompany) })),
+  'POST /api/Company/CreateUpdateReview': talentsOwn((fx) => ({
+    body: reviewBody(fx.owned.reviewToEdit, fx.ids.reviewToEditCompany),
+  })),
   'GET /api/Company/GetCompanyReviews': open((fx) => ({ query: { companyId: fx.ids.company } })),
   'GET /api/Company/getUserReview': talentsOwn((fx) => ({ query: { reviewId: fx.owned.review } })),
   'GET /api/Company/GetMyReviews': talentOnly(),
@@ -266,8 +370,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/Company/deleteReview': talentsOwn((fx) => ({ query: { reviewId: fx.owned.reviewToDelete } })),
   'POST /api/Company/ReplyToReview': companysOwn((fx) => ({ body: { reviewId: fx.owned.review, text: 'Thank you!' } })),
   // The reply ReplyToReview wrote.
-  'POST /api/Company/DeleteReviewReply': companysOwn((fx) => ({ query: { reviewId: fx.owned.review } }), { last: true }),
-  'POST /api/Reports/CreateReport': talentOrCompany((fx) => ({ body: { itemType: 1, itemId: fx.ids.vacancyToReport, reason: 2 } })),
+  'POST /api/Company/DeleteReviewReply': companysOwn((fx) => ({ query: { reviewId: fx.owned.review } }), {
+    last: true,
+  }),
+  'POST /api/Reports/CreateReport': talentOrCompany((fx) => ({
+    body: { itemType: 1, itemId: fx.ids.vacancyToReport, reason: 2 },
+  })),
 
   // ---- public reading: reference data, static pages, search, companies, vacancies, blog
   'GET /api/Common/GetDictionary': open(() => ({ query: { dictionaryType: 8 } })),
@@ -280,7 +388,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/BackOfficeStaticData/GetStaticData': open(() => ({ query: { type: 1 } })),
   'GET /api/BackOfficeStaticData/GetHeroTextImage': open(),
   'GET /api/AboutUs/GetInformation': open(),
-  'POST /api/Support/CreateTicket': open(() => ({ body: { name: 'Nino', email: 'nino@example.ge', message: 'Hello there' } })),
+  'POST /api/Support/CreateTicket': open(() => ({
+    body: { name: 'Nino', email: 'nino@example.ge', message: 'Hello there' },
+  })),
   'GET /api/Search/GetSmartSearch': open(() => ({ query: { searchTerm: 'matrix' } })),
   'GET /api/Company/GetNewCompanies': open(),
   'GET /api/Company/GetPartnerCompanies': open(),
@@ -292,25 +402,35 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Vacancy/GetLatestVacancies': open(),
   'GET /api/Vacancy/SearchVacancies': open(() => ({ query: { searchTerm: 'matrix' } })),
   'GET /api/Vacancy/GetVacancy': open((fx) => ({ query: { vacancyId: fx.owned.vacancy } })),
-  'POST /api/Vacancy/SearchCompanySimAndOtherVacancies': open((fx) => ({ body: { vacancyId: fx.owned.vacancy } }), { viewAsMayWrite: true }),
+  'POST /api/Vacancy/SearchCompanySimAndOtherVacancies': open((fx) => ({ body: { vacancyId: fx.owned.vacancy } }), {
+    viewAsMayWrite: true,
+  }),
   'GET /api/Vacancy/Rss': open(() => ({ query: { searchTerm: 'matrix' } })),
   'GET /api/Blog/GetBlogs': open(),
   'GET /api/Blog/GetBlog': open((fx) => ({ query: { id: String(fx.ids.blogPost) } })),
   'GET /api/Blog/Rss': open(),
 
   // ---- the blog's e-mail subscription: an address or a mailed link's token is the credential
-  'POST /api/Users/subscribeUnsubscribeToBlogs': open(() => ({ body: { email: uniqueEmail('news'), agreeToTerms: true } })),
-  'POST /api/Users/CheckSubscribtionStatusForBlogs': open((fx) => ({ body: { token: fx.blogUnsubscribeToken } }), { viewAsMayWrite: true }),
+  'POST /api/Users/subscribeUnsubscribeToBlogs': open(() => ({
+    body: { email: uniqueEmail('news'), agreeToTerms: true },
+  })),
+  'POST /api/Users/CheckSubscribtionStatusForBlogs': open((fx) => ({ body: { token: fx.blogUnsubscribeToken } }), {
+    viewAsMayWrite: true,
+  }),
   'POST /api/Users/ConfirmBlogSubscription': open((fx) => ({ body: { token: fx.blogConfirmationToken } })),
   'POST /api/Users/UnsubscribeFromBlogs': open((fx) => ({ query: { token: fx.blogUnsubscribeToken } })),
-  'GET /api/Users/UnsubscribeFromBlogs': open((fx) => ({ query: { token: fx.blogUnsubscribeToken } }), { redirects: true }),
+  'GET /api/Users/UnsubscribeFromBlogs': open((fx) => ({ query: { token: fx.blogUnsubscribeToken } }), {
+    redirects: true,
+  }),
 
   // ---- the back office
   'GET /api/Admin/FindAccount': staffOnly((fx) => ({ query: { email: fx.sessions.talent.email } })),
   'POST /api/Admin/CreateViewAsLink': staffOnly((fx) => ({ query: { accountId: fx.ids.talentAccount } })),
   'GET /api/Admin/SearchAccounts': staffOnly(),
   'POST /api/Admin/BlockAccount': staffOnly((fx) => ({ query: { accountId: fx.ids.accountToBlock }, body: REASON })),
-  'POST /api/Admin/UnblockAccount': staffOnly((fx) => ({ query: { accountId: fx.ids.accountToBlock } }), { last: true }),
+  'POST /api/Admin/UnblockAccount': staffOnly((fx) => ({ query: { accountId: fx.ids.accountToBlock } }), {
+    last: true,
+  }),
   'GET /api/Admin/SearchCompanies': staffOnly(),
   'POST /api/Admin/VerifyCompany': staffOnly((fx) => ({ query: { companyId: fx.ids.unverifiedPage } })),
   'POST /api/Admin/RevokeCompanyVerification': staffOnly((fx) => ({ query: { companyId: fx.ids.verifiedPage } })),
@@ -322,22 +442,36 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Admin/GetAuditLog': staffOnly(),
   'GET /api/Admin/GetPendingVacancies': staffOnly(),
   'POST /api/Admin/ApproveVacancy': staffOnly((fx) => ({ query: { vacancyId: fx.ids.pendingVacancyToApprove } })),
-  'POST /api/Admin/RejectVacancy': staffOnly((fx) => ({ query: { vacancyId: fx.ids.pendingVacancyToReject }, body: REASON })),
+  'POST /api/Admin/RejectVacancy': staffOnly((fx) => ({
+    query: { vacancyId: fx.ids.pendingVacancyToReject },
+    body: REASON,
+  })),
   'GET /api/Admin/GetPendingReviews': staffOnly(),
   'POST /api/Admin/ApproveReview': staffOnly((fx) => ({ query: { reviewId: fx.ids.pendingReviewToApprove } })),
-  'POST /api/Admin/RejectReview': staffOnly((fx) => ({ query: { reviewId: fx.ids.pendingReviewToReject }, body: REASON })),
+  'POST /api/Admin/RejectReview': staffOnly((fx) => ({
+    query: { reviewId: fx.ids.pendingReviewToReject },
+    body: REASON,
+  })),
   'GET /api/Admin/GetReports': staffOnly(),
   'POST /api/Admin/HideReportedItem': staffOnly((fx) => ({ query: { reportId: fx.ids.reportToHide } })),
   'POST /api/Admin/DismissReport': staffOnly((fx) => ({ query: { reportId: fx.ids.reportToDismiss } })),
-  'POST /api/Admin/BlockReportedAccount': staffOnly((fx) => ({ query: { reportId: fx.ids.reportToBlockFor }, body: REASON })),
+  'POST /api/Admin/BlockReportedAccount': staffOnly((fx) => ({
+    query: { reportId: fx.ids.reportToBlockFor },
+    body: REASON,
+  })),
   'GET /api/Admin/GetSupportTickets': staffOnly(),
   'GET /api/Admin/GetSupportTicket': staffOnly((fx) => ({ query: { id: fx.ids.supportTicket } })),
-  'POST /api/Admin/ReplyToSupportTicket': staffOnly((fx) => ({ query: { id: fx.ids.supportTicket }, body: { message: 'Here it is.' } })),
+  'POST /api/Admin/ReplyToSupportTicket': staffOnly((fx) => ({
+    query: { id: fx.ids.supportTicket },
+    body: { message: 'Here it is.' },
+  })),
   // After the reply: a closed ticket takes none.
   'POST /api/Admin/CloseSupportTicket': staffOnly((fx) => ({ query: { id: fx.ids.supportTicket } }), { last: true }),
   'GET /api/Admin/Blog/GetPosts': staffOnly(),
   'GET /api/Admin/Blog/GetPost': staffOnly((fx) => ({ query: { id: fx.ids.blogPostToEdit } })),
-  'POST /api/Admin/Blog/CreatePost': staffOnly(() => ({ body: { titleEn: 'Matrix post', bodyEn: 'Hello.', publish: false } })),
+  'POST /api/Admin/Blog/CreatePost': staffOnly(() => ({
+    body: { titleEn: 'Matrix post', bodyEn: 'Hello.', publish: false },
+  })),
   'POST /api/Admin/Blog/UpdatePost': staffOnly((fx) => ({
     query: { id: fx.ids.blogPostToEdit },
     body: { titleEn: 'Matrix post, edited', bodyEn: 'Hello again.', publish: false },
@@ -345,12 +479,19 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/Admin/Blog/DeletePost': staffOnly((fx) => ({ query: { id: fx.ids.blogPostToDelete } })),
   'POST /api/Admin/Blog/UploadCover': staffOnly((fx) => ({ files: { Cover: pngFile(fx) } })),
   'GET /api/Admin/GetDictionaryItems': staffOnly(() => ({ query: { type: 2 } })),
-  'POST /api/Admin/CreateDictionaryItem': staffOnly(() => ({ body: { type: 2, name: 'Matrixton', nameGE: 'მატრიქსი' } })),
-  'POST /api/Admin/UpdateDictionaryItem': staffOnly((fx) => ({ query: { id: fx.ids.dictionaryItemToEdit }, body: { name: 'Matrixville', nameGE: 'მატრიქსვილი' } })),
+  'POST /api/Admin/CreateDictionaryItem': staffOnly(() => ({
+    body: { type: 2, name: 'Matrixton', nameGE: 'მატრიქსი' },
+  })),
+  'POST /api/Admin/UpdateDictionaryItem': staffOnly((fx) => ({
+    query: { id: fx.ids.dictionaryItemToEdit },
+    body: { name: 'Matrixville', nameGE: 'მატრიქსვილი' },
+  })),
   'POST /api/Admin/DeleteDictionaryItem': staffOnly((fx) => ({ query: { id: fx.ids.dictionaryItemToDelete } })),
   'POST /api/Admin/UploadDictionaryIcon': staffOnly((fx) => ({ files: { Icon: pngFile(fx) } })),
   'GET /api/Admin/GetKeyFactDefinitions': staffOnly(),
-  'POST /api/Admin/CreateKeyFactDefinition': staffOnly(() => ({ body: { name: 'Matrix new fact', nameGE: 'ფაქტი', keyFactType: 1, isMandatory: false, hide: false } })),
+  'POST /api/Admin/CreateKeyFactDefinition': staffOnly(() => ({
+    body: { name: 'Matrix new fact', nameGE: 'ფაქტი', keyFactType: 1, isMandatory: false, hide: false },
+  })),
   'POST /api/Admin/UpdateKeyFactDefinition': staffOnly((fx) => ({
     query: { id: fx.ids.keyFactToEdit },
     body: { name: 'Matrix fact', nameGE: 'ფაქტი', keyFactType: 1, isMandatory: false, hide: false },
@@ -364,13 +505,23 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Admin/GetSeoTexts': staffOnly(),
   'POST /api/Admin/UpdateSeoText': staffOnly((fx) => ({ query: { pageKind: 'home' }, body: fx.homeSeo })),
   'GET /api/Admin/GetFaq': staffOnly(),
-  'POST /api/Admin/CreateFaqItem': staffOnly(() => ({ body: { category: 'general', questionEN: 'How?', questionGE: 'როგორ?', answerEN: 'So.', answerGE: 'ასე.' } })),
+  'POST /api/Admin/CreateFaqItem': staffOnly(() => ({
+    body: { category: 'general', questionEN: 'How?', questionGE: 'როგორ?', answerEN: 'So.', answerGE: 'ასე.' },
+  })),
   'POST /api/Admin/UpdateFaqItem': staffOnly((fx) => ({
     query: { id: fx.ids.faqItemToEdit },
-    body: { category: 'employers', questionEN: 'Why not?', questionGE: 'რატომაც არა?', answerEN: 'Fine.', answerGE: 'კარგი.' },
+    body: {
+      category: 'employers',
+      questionEN: 'Why not?',
+      questionGE: 'რატომაც არა?',
+      answerEN: 'Fine.',
+      answerGE: 'კარგი.',
+    },
   })),
   'POST /api/Admin/DeleteFaqItem': staffOnly((fx) => ({ query: { id: fx.ids.faqItemToDelete } })),
-  'POST /api/Admin/ReorderFaq': staffOnly((fx) => ({ body: { category: 'talents', ids: [...fx.ids.talentsFaq].reverse() } })),
+  'POST /api/Admin/ReorderFaq': staffOnly((fx) => ({
+    body: { category: 'talents', ids: [...fx.ids.talentsFaq].reverse() },
+  })),
 };
 
 /** Object-level checks beyond the matrix's own requests: each caller gets 404, exactly as for an id

@@ -19,8 +19,13 @@ export function scriptableMarkup(root: Document | Element): string[] {
     const name = element.tagName.toLowerCase();
     if (name === 'script') {
       const src = element.getAttribute('src');
-      const ownLine = src === null && element.getAttribute('type') === null && element.textContent === COOKIE_BANNER_SCRIPT;
-      if (!ownLine && (src === null ? !DATA_BLOCK_TYPES.includes(element.getAttribute('type') ?? '') : !src.startsWith('/'))) found.push(element.outerHTML);
+      const ownLine =
+        src === null && element.getAttribute('type') === null && element.textContent === COOKIE_BANNER_SCRIPT;
+      if (
+        !ownLine &&
+        (src === null ? !DATA_BLOCK_TYPES.includes(element.getAttribute('type') ?? '') : !src.startsWith('/'))
+      )
+        found.push(element.outerHTML);
     }
     if (['iframe', 'frame', 'object', 'embed', 'base'].includes(name)) found.push(element.outerHTML);
     for (const attribute of element.attributes) {

@@ -11,7 +11,8 @@ import { createScratchDatabase, startTestApp, type TestApp } from '../support/te
 const KEY_ONCE_IN_THE_SOURCE = 'development-only-secret-do-not-use-in-production-0123456789';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const payloadOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 function signWith(key: string, payload: Record<string, unknown>): string {
   const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}`;
   return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
@@ -23,7 +24,9 @@ describe('signing keys without configuration', () => {
     try {
       const staff = await signInStaff(t);
       const minted = signWith(KEY_ONCE_IN_THE_SOURCE, payloadOf(staff.token));
-      expect(errorsOf(await t.http.get('/api/Account/GetUserInfo').set(bearer({ token: minted })), 401)._).toEqual(['Please sign in to continue']);
+      expect(errorsOf(await t.http.get('/api/Account/GetUserInfo').set(bearer({ token: minted })), 401)._).toEqual([
+        'Please sign in to continue',
+      ]);
       expect(dataOf(await t.http.get('/api/Account/GetUserInfo').set(bearer(staff))).isAdmin).toBe(true);
     } finally {
       await t.close();
@@ -35,7 +38,12 @@ describe('signing keys without configuration', () => {
     const server = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
     // On PGlite the default place (beside PGLITE_DATA_DIR); on PostgreSQL in development, SECRETS_FILE.
     const env: Record<string, string> = server
-      ? { NODE_ENV: 'development', JWT_SECRET: '', DATABASE_URL: server.url, SECRETS_FILE: join(folder, 'secrets.json') }
+      ? {
+          NODE_ENV: 'development',
+          JWT_SECRET: '',
+          DATABASE_URL: server.url,
+          SECRETS_FILE: join(folder, 'secrets.json'),
+        }
       : { NODE_ENV: 'development', JWT_SECRET: '', PGLITE_DATA_DIR: join(folder, 'db') };
     const logLines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });

@@ -62,7 +62,9 @@ async function page(path: string) {
     title: document.title,
     description: meta('meta[name="description"]'),
     ogTitle: meta('meta[property="og:title"]'),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '')),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? ''),
+    ),
   };
 }
 
@@ -71,7 +73,11 @@ beforeAll(async () => {
   staff = await signInStaff(t);
   company = await signUpCompany(t, COMPANY_NAME);
   talent = await signUpTalent(t);
-  companyId = (await t.db.query('SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [company.email]))[0].id;
+  companyId = (
+    await t.db.query('SELECT c.id FROM company c JOIN account a ON a.id = c.account_id WHERE a.email = $1', [
+      company.email,
+    ])
+  )[0].id;
   dataOf(await t.http.post('/api/Admin/VerifyCompany').set(bearer(staff)).query({ companyId }));
 });
 afterAll(() => t.close());
@@ -79,15 +85,29 @@ afterAll(() => t.close());
 describe('stored as plain text, shown as text', () => {
   it("keeps a company's name, tagline and about verbatim and writes them into its page head escaped", async () => {
     dataOf(await t.http.post('/api/Company/UpdateCompanyTagline').set(bearer(company)).send({ tagline: XSS_LINE }));
-    dataOf(await t.http.post('/api/Company/UpdateCompanyAbout').set(bearer(company)).send({ aboutEn: `About us ${XSS_LINE}`, aboutGe: XSS_LINE }));
+    dataOf(
+      await t.http
+        .post('/api/Company/UpdateCompanyAbout')
+        .set(bearer(company))
+        .send({ aboutEn: `About us ${XSS_LINE}`, aboutGe: XSS_LINE }),
+    );
     const profile = dataOf(await t.http.get('/api/Company/GetCompanyProfileInfo').set(bearer(company)));
-    expect(profile).toMatchObject({ name: COMPANY_NAME, tagLine: XSS_LINE, about: `About us ${XSS_LINE}`, aboutGe: XSS_LINE });
+    expect(profile).toMatchObject({
+      name: COMPANY_NAME,
+      tagLine: XSS_LINE,
+      about: `About us ${XSS_LINE}`,
+      aboutGe: XSS_LINE,
+    });
 
-    const { transformedName } = dataOf(await t.http.get('/api/Company/GetCompanyDetails').query({ CompanyId: companyId }));
+    const { transformedName } = dataOf(
+      await t.http.get('/api/Company/GetCompanyDetails').query({ CompanyId: companyId }),
+    );
     const head = await page(`/companies/${transformedName}`);
     expect(head.title).toBe(`${COMPANY_NAME} — ${XSS_LINE} | TechBoard.ge`);
     expect([head.description, head.ogTitle]).toEqual([XSS_LINE, head.title]);
-    expect(head.jsonLd).toEqual([expect.objectContaining({ '@type': 'Organization', name: COMPANY_NAME, description: `About us ${XSS_LINE}` })]);
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: COMPANY_NAME, description: `About us ${XSS_LINE}` }),
+    ]);
   });
 
   it("keeps a vacancy's title verbatim and writes it into the page head and the JobPosting escaped", async () => {
@@ -95,7 +115,10 @@ describe('stored as plain text, shown as text', () => {
     // Text that only looks like markup is written as entities by the editor and stays text.
     const text = '&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt;';
     const created = dataOf(
-      await t.http.post('/api/Vacancy/CreateCompanyVacancy').set(bearer(company)).send(await vacancyBody({ title, descriptionEN: editorDoc(paragraph(text)) })),
+      await t.http
+        .post('/api/Vacancy/CreateCompanyVacancy')
+        .set(bearer(company))
+        .send(await vacancyBody({ title, descriptionEN: editorDoc(paragraph(text)) })),
     );
     vacancyId = created.id;
     const stored = dataOf(await t.http.get('/api/Vacancy/GetVacancy').query({ vacancyId }));
@@ -104,37 +127,74 @@ describe('stored as plain text, shown as text', () => {
     const head = await page(`/vacancies/${vacancyId}`);
     expect(head.title.startsWith(title)).toBe(true);
     const [posting] = head.jsonLd;
-    expect(posting).toMatchObject({ '@type': 'JobPosting', title, hiringOrganization: expect.objectContaining({ name: COMPANY_NAME }) });
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      title,
+      hiringOrganization: expect.objectContaining({ name: COMPANY_NAME }),
+    });
     expect(posting.description).toContain('<script>alert(1)</script>');
   });
 
   it('keeps review texts and replies verbatim', async () => {
     const review = dataOf(
       await t.http.post('/api/Company/CreateUpdateReview').set(bearer(talent)).send({
-        companyId, rating: 1, headline: XSS.attributeBreakout, description: XSS_LINE, pros: XSS.image, cons: XSS.svg,
-        advice: XSS.scriptLink, benefits: XSS.script, visibility: 2, position: XSS.scriptBreakout, tenure: XSS.comment,
+        companyId,
+        rating: 1,
+        headline: XSS.attributeBreakout,
+        description: XSS_LINE,
+        pros: XSS.image,
+        cons: XSS.svg,
+        advice: XSS.scriptLink,
+        benefits: XSS.script,
+        visibility: 2,
+        position: XSS.scriptBreakout,
+        tenure: XSS.comment,
       }),
     );
     reviewId = review.id;
     dataOf(await t.http.post('/api/Admin/ApproveReview').set(bearer(staff)).query({ reviewId }));
     dataOf(await t.http.post('/api/Company/ReplyToReview').set(bearer(company)).send({ reviewId, text: XSS_LINE }));
     const [shown] = dataOf(await t.http.get('/api/Company/GetCompanyReviews').query({ companyId })).items;
-    expect(shown).toMatchObject({ headline: XSS.attributeBreakout, description: XSS_LINE, pros: XSS.image, reply: { text: XSS_LINE } });
+    expect(shown).toMatchObject({
+      headline: XSS.attributeBreakout,
+      description: XSS_LINE,
+      pros: XSS.image,
+      reply: { text: XSS_LINE },
+    });
     // The company page's head now carries the rating too; still nothing runs.
-    const { transformedName } = dataOf(await t.http.get('/api/Company/GetCompanyDetails').query({ CompanyId: companyId }));
+    const { transformedName } = dataOf(
+      await t.http.get('/api/Company/GetCompanyDetails').query({ CompanyId: companyId }),
+    );
     expect((await page(`/companies/${transformedName}`)).jsonLd[0].aggregateRating).toMatchObject({ ratingCount: 1 });
   });
 
   it("keeps a blog post's Markdown verbatim and writes its title and summary into the article head escaped", async () => {
-    const post = { titleEn: XSS_LINE, titleGe: 'სათაური', summaryEn: XSS.attributeBreakout, summaryGe: 'შეჯამება', bodyEn: XSS_MARKDOWN, bodyGe: 'ტექსტი', author: XSS.image, publish: true };
+    const post = {
+      titleEn: XSS_LINE,
+      titleGe: 'სათაური',
+      summaryEn: XSS.attributeBreakout,
+      summaryGe: 'შეჯამება',
+      bodyEn: XSS_MARKDOWN,
+      bodyGe: 'ტექსტი',
+      author: XSS.image,
+      publish: true,
+    };
     articleId = dataOf(await t.http.post('/api/Admin/Blog/CreatePost').set(bearer(staff)).send(post)).id;
-    expect(dataOf(await t.http.get('/api/Blog/GetBlog').query({ id: articleId }))).toMatchObject({ title: XSS_LINE, body: XSS_MARKDOWN, author: XSS.image });
+    expect(dataOf(await t.http.get('/api/Blog/GetBlog').query({ id: articleId }))).toMatchObject({
+      title: XSS_LINE,
+      body: XSS_MARKDOWN,
+      author: XSS.image,
+    });
 
     const head = await page(`/news/${articleId}`);
     expect(head.title).toBe(`${XSS_LINE} | TechBoard.ge`);
     expect(head.description).toBe(XSS.attributeBreakout);
     const [article] = head.jsonLd;
-    expect(article).toMatchObject({ '@type': 'Article', description: XSS.attributeBreakout, author: { name: XSS.image } });
+    expect(article).toMatchObject({
+      '@type': 'Article',
+      description: XSS.attributeBreakout,
+      author: { name: XSS.image },
+    });
     // The headline is cut to the length search engines take.
     expect(XSS_LINE.startsWith(article.headline.replace(/…$/, ''))).toBe(true);
   });
@@ -143,15 +203,23 @@ describe('stored as plain text, shown as text', () => {
     const body = { name: XSS.attributeBreakout, email: 'xss.visitor@example.com', message: XSS_MARKDOWN };
     dataOf(await t.http.post('/api/Support/CreateTicket').send(body));
     const [{ id }] = await t.db.query('SELECT id FROM support_ticket WHERE email = $1', [body.email]);
-    expect(dataOf(await t.http.get('/api/Admin/GetSupportTicket').set(bearer(staff)).query({ id }))).toMatchObject({ name: body.name, message: body.message });
+    expect(dataOf(await t.http.get('/api/Admin/GetSupportTicket').set(bearer(staff)).query({ id }))).toMatchObject({
+      name: body.name,
+      message: body.message,
+    });
   });
 
   it('writes every mail the above queued with its texts escaped', async () => {
-    const mails: { to_address: string; subject: string; html_body: string | null }[] = await t.db.query('SELECT to_address, subject, html_body FROM outbox_mail ORDER BY id');
+    const mails: { to_address: string; subject: string; html_body: string | null }[] = await t.db.query(
+      'SELECT to_address, subject, html_body FROM outbox_mail ORDER BY id',
+    );
     // Support's copy of the ticket, the visitor's acknowledgement, the review author's approval.
     expect(mails.length).toBeGreaterThanOrEqual(3);
     for (const mail of mails) {
-      expect({ subject: mail.subject, scriptable: scriptableMarkup(parseHtml(mail.html_body ?? '')) }).toEqual({ subject: mail.subject, scriptable: [] });
+      expect({ subject: mail.subject, scriptable: scriptableMarkup(parseHtml(mail.html_body ?? '')) }).toEqual({
+        subject: mail.subject,
+        scriptable: [],
+      });
     }
     const toSupport = mails.find((mail) => mail.to_address === 'support@techboard.ge');
     expect(parseHtml(toSupport!.html_body!).body.textContent).toContain(XSS.script);
@@ -163,7 +231,10 @@ describe('markup by nature, checked on save', () => {
     const before = await t.db.query('SELECT count(*)::int AS n FROM vacancy');
     for (const html of XSS_EDITOR_TEXTS) {
       const body = await vacancyBody({ descriptionEN: editorDoc(paragraph(`Hello ${html}`)) });
-      const errors = errorsOf(await t.http.post('/api/Vacancy/CreateCompanyVacancy').set(bearer(company)).send(body), 400);
+      const errors = errorsOf(
+        await t.http.post('/api/Vacancy/CreateCompanyVacancy').set(bearer(company)).send(body),
+        400,
+      );
       expect({ html, fields: Object.keys(errors) }).toEqual({ html, fields: ['descriptionEN'] });
     }
     for (const block of [
@@ -172,18 +243,35 @@ describe('markup by nature, checked on save', () => {
       { type: 'list', data: { style: 'unordered', items: [XSS.image] } },
       { type: 'quote', data: { text: 'Fine', caption: XSS.scriptLink } },
     ]) {
-      const errors = errorsOf(await t.http.post('/api/Vacancy/CreateCompanyVacancy').set(bearer(company)).send(await vacancyBody({ descriptionEN: editorDoc(block) })), 400);
+      const errors = errorsOf(
+        await t.http
+          .post('/api/Vacancy/CreateCompanyVacancy')
+          .set(bearer(company))
+          .send(await vacancyBody({ descriptionEN: editorDoc(block) })),
+        400,
+      );
       expect({ block, fields: Object.keys(errors) }).toEqual({ block, fields: ['descriptionEN'] });
     }
     expect(await t.db.query('SELECT count(*)::int AS n FROM vacancy')).toEqual(before);
   });
 
   it('refuses script, data and other non-web links in the contact card', async () => {
-    for (const website of ['javascript:alert(1)', 'JaVaScRiPt://example.ge/%0aalert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'http://"><script>alert(1)</script>']) {
-      const errors = errorsOf(await t.http.post('/api/Company/UpdateCompanyContactInfo').set(bearer(company)).send({ website }), 400);
+    for (const website of [
+      'javascript:alert(1)',
+      'JaVaScRiPt://example.ge/%0aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'http://"><script>alert(1)</script>',
+    ]) {
+      const errors = errorsOf(
+        await t.http.post('/api/Company/UpdateCompanyContactInfo').set(bearer(company)).send({ website }),
+        400,
+      );
       expect({ website, fields: Object.keys(errors) }).toEqual({ website, fields: ['website'] });
     }
-    expect((await t.db.query('SELECT website FROM company_contact WHERE company_id = $1', [companyId]))[0]?.website ?? null).toBeNull();
+    expect(
+      (await t.db.query('SELECT website FROM company_contact WHERE company_id = $1', [companyId]))[0]?.website ?? null,
+    ).toBeNull();
   });
 
   it('refuses markup in a person’s name', async () => {
@@ -195,7 +283,15 @@ describe('markup by nature, checked on save', () => {
       .field('ConfirmPassword', PASSWORD)
       .field('AcceptTerms', 'true');
     expect(errorsOf(signUp, 400).name).toBeDefined();
-    expect(errorsOf(await t.http.post('/api/Users/UpdateUserProfileInfo').set(bearer(talent)).send({ fullName: XSS.attributeBreakout }), 400).fullName).toBeDefined();
+    expect(
+      errorsOf(
+        await t.http
+          .post('/api/Users/UpdateUserProfileInfo')
+          .set(bearer(talent))
+          .send({ fullName: XSS.attributeBreakout }),
+        400,
+      ).fullName,
+    ).toBeDefined();
     expect(await t.db.query(`SELECT full_name FROM account WHERE full_name LIKE '%<%'`)).toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { en } from '../../src/core/i18n/messages.en.js';
 import { ka } from '../../src/core/i18n/messages.ka.js';
-import { bearer, PASSWORD, refreshCookieOf, signIn, signInStaff, signUpTalent, type SignedUp } from '../support/accounts.js';
+import {
+  bearer,
+  PASSWORD,
+  refreshCookieOf,
+  signIn,
+  signInStaff,
+  signUpTalent,
+  type SignedUp,
+} from '../support/accounts.js';
 import { accountIdOf, viewAsSessionOf } from '../support/admin-callers.js';
 import { dataOf, errorsOf } from '../support/envelope.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -32,7 +40,10 @@ const partsOf = (token: string) => {
   return { payload: JSON.parse(Buffer.from(payload!, 'base64url').toString()), signature: signature! };
 };
 /** A token signed as the server signs (HMAC over header.payload), with any header and claims. */
-function forge(payload: Record<string, unknown>, { secret = SECRET, header = { alg: 'HS256', typ: 'JWT' }, hash = 'sha256' } = {}) {
+function forge(
+  payload: Record<string, unknown>,
+  { secret = SECRET, header = { alg: 'HS256', typ: 'JWT' }, hash = 'sha256' } = {},
+) {
   const unsigned = `${base64url(header)}.${base64url(payload)}`;
   return `${unsigned}.${createHmac(hash, secret).update(unsigned).digest('base64url')}`;
 }
@@ -42,8 +53,10 @@ const tampered = (token: string, change: Record<string, unknown>) => {
   return `${token.split('.')[0]}.${base64url({ ...payload, ...change })}.${signature}`;
 };
 
-const userInfo = (token: string, language = 'en') => t.http.get('/api/Account/GetUserInfo').set('Accept-Language', language).set('Authorization', `Bearer ${token}`);
-const refresh = (cookie: string, token: string) => t.http.post('/api/Account/RefreshToken').set('Cookie', cookie).send({ Token: token });
+const userInfo = (token: string, language = 'en') =>
+  t.http.get('/api/Account/GetUserInfo').set('Accept-Language', language).set('Authorization', `Bearer ${token}`);
+const refresh = (cookie: string, token: string) =>
+  t.http.post('/api/Account/RefreshToken').set('Cookie', cookie).send({ Token: token });
 
 async function expectSignedOut(token: string) {
   expect(errorsOf(await userInfo(token), 401)).toEqual({ _: [en.errors.unauthorized] });
@@ -74,7 +87,13 @@ describe('forged access tokens', () => {
 
   it('refuses a token whose claims were changed under its signature: account id, session version, view-as flag, added role', async () => {
     const { payload } = partsOf(talent.token);
-    for (const change of [{ id: payload.id - 1 }, { sv: payload.sv + 1 }, { ViewAs: true }, { role: 'Admin', isStaff: true }, { exp: payload.exp + 86400 }]) {
+    for (const change of [
+      { id: payload.id - 1 },
+      { sv: payload.sv + 1 },
+      { ViewAs: true },
+      { role: 'Admin', isStaff: true },
+      { exp: payload.exp + 86400 },
+    ]) {
       await expectSignedOut(tampered(talent.token, change));
     }
     // A view-as session cannot shed its read-only flag either.
@@ -130,13 +149,19 @@ describe('refresh tokens', () => {
     const opened = await viewAsSessionOf(t, staff, await accountIdOf(t, talent.email));
     const renewed = dataOf(await refresh(opened.refreshCookie, opened.token));
     expect(partsOf(renewed.token).payload.ViewAs).toBe(true);
-    expect(errorsOf(await t.http.post('/api/Account/SignOutEverywhere').set(bearer(renewed)), 403)._).toEqual([en.errors.viewAsReadOnly]);
+    expect(errorsOf(await t.http.post('/api/Account/SignOutEverywhere').set(bearer(renewed)), 403)._).toEqual([
+      en.errors.viewAsReadOnly,
+    ]);
   });
 
   it('ends at once for an account blocked by staff or deleted: access and refresh', async () => {
     const blocked = await signUpTalent(t);
     dataOf(
-      await t.http.post('/api/Admin/BlockAccount').set(bearer(staff)).query({ accountId: await accountIdOf(t, blocked.email) }).send({ reason: 'Spam' }),
+      await t.http
+        .post('/api/Admin/BlockAccount')
+        .set(bearer(staff))
+        .query({ accountId: await accountIdOf(t, blocked.email) })
+        .send({ reason: 'Spam' }),
     );
     await expectSignedOut(blocked.token);
     errorsOf(await refresh(blocked.refreshCookie, blocked.token), 401);

@@ -35,13 +35,22 @@ export function pngBomb(width: number, height: number): Buffer {
   header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
   const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8))); // each row: filter 0, then zero bits
   const idat = deflateSync(rows, { level: 9 });
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', idat), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A PNG with a text chunk holding the script, before its end. */
 function pngWithScriptChunk(png: Buffer): Buffer {
   const end = png.length - 12; // IEND is the last 12 bytes
-  return Buffer.concat([png.subarray(0, end), pngChunk('tEXt', Buffer.from(`Comment\0${HTML}`, 'latin1')), png.subarray(end)]);
+  return Buffer.concat([
+    png.subarray(0, end),
+    pngChunk('tEXt', Buffer.from(`Comment\0${HTML}`, 'latin1')),
+    png.subarray(end),
+  ]);
 }
 
 /** A JPEG with the HTML in a comment segment right after its start. */
@@ -56,7 +65,7 @@ function jpegWithHtmlComment(jpeg: Buffer): Buffer {
 /** The JPEG with the size in its frame header (SOF0) changed: the pixels behind it are a few. */
 function jpegDeclaring(jpeg: Buffer, width: number, height: number): Buffer {
   const copy = Buffer.from(jpeg);
-  for (let at = 2; at < copy.length; ) {
+  for (let at = 2; at < copy.length;) {
     const marker = copy[at + 1];
     if (marker >= 0xc0 && marker <= 0xc2) {
       copy.writeUInt16BE(height, at + 5);
@@ -111,31 +120,64 @@ export async function uploadPayloads(): Promise<UploadPayloads> {
   return {
     notImages: [
       { label: 'a GIF that is also JavaScript, named .png', bytes: gifScript, name: 'avatar.png', type: 'image/png' },
-      { label: 'text named .png', bytes: Buffer.from('just text, no picture at all'), name: 'photo.png', type: 'image/png' },
+      {
+        label: 'text named .png',
+        bytes: Buffer.from('just text, no picture at all'),
+        name: 'photo.png',
+        type: 'image/png',
+      },
       { label: 'a PDF named .jpg', bytes: pdf, name: 'photo.jpg', type: 'image/jpeg' },
       { label: 'an SVG with script named .webp', bytes: svg, name: 'logo.webp', type: 'image/webp' },
     ],
     notCvs: [
       { label: 'a ZIP named .pdf', bytes: await zipOf([['cv.txt', 'hello']]), name: 'cv.pdf', type: 'application/pdf' },
-      { label: 'a PNG named .docx', bytes: png, name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
-      { label: 'HTML with a PDF header inside, named .pdf', bytes: Buffer.from(`${HTML}\n%PDF-1.4\n%%EOF`), name: 'cv.pdf', type: 'application/pdf' },
+      {
+        label: 'a PNG named .docx',
+        bytes: png,
+        name: 'cv.docx',
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      },
+      {
+        label: 'HTML with a PDF header inside, named .pdf',
+        bytes: Buffer.from(`${HTML}\n%PDF-1.4\n%%EOF`),
+        name: 'cv.pdf',
+        type: 'application/pdf',
+      },
       { label: 'a Windows program named .doc', bytes: exe, name: 'cv.doc', type: 'application/msword' },
     ],
     imagePolyglots: [
-      { label: 'a PNG followed by HTML', bytes: Buffer.concat([png, Buffer.from(HTML)]), name: 'me.png', type: 'image/png' },
+      {
+        label: 'a PNG followed by HTML',
+        bytes: Buffer.concat([png, Buffer.from(HTML)]),
+        name: 'me.png',
+        type: 'image/png',
+      },
       { label: 'a PNG with HTML in a text chunk', bytes: pngWithScriptChunk(png), name: 'me.png', type: 'image/png' },
       { label: 'a JPEG with HTML in a comment', bytes: jpegWithHtmlComment(jpeg), name: 'me.jpg', type: 'image/jpeg' },
     ],
     pdfPolyglot: {
       label: 'a PDF that is also HTML and a ZIP',
-      bytes: Buffer.concat([Buffer.from(`%PDF-1.4\n${HTML}\n1 0 obj <</Type /Catalog>> endobj\ntrailer <<>>\n%%EOF\n`), word]),
+      bytes: Buffer.concat([
+        Buffer.from(`%PDF-1.4\n${HTML}\n1 0 obj <</Type /Catalog>> endobj\ntrailer <<>>\n%%EOF\n`),
+        word,
+      ]),
       name: 'cv.pdf',
       type: 'application/pdf',
     },
     bombs: [
       { label: 'a real 20000x20000 PNG', bytes: pngBomb(20_000, 20_000), name: 'bomb.png', type: 'image/png' },
-      { label: 'a JPEG declaring 30000x30000', bytes: jpegDeclaring(jpeg, 30_000, 30_000), name: 'bomb.jpg', type: 'image/jpeg' },
-      { label: 'a WebP declaring 16383x16383', bytes: webpDeclaring(losslessWebp, 16_383, 16_383), name: 'bomb.webp', type: 'image/webp' },
+      {
+        label: 'a JPEG declaring 30000x30000',
+        bytes: jpegDeclaring(jpeg, 30_000, 30_000),
+        name: 'bomb.jpg',
+        type: 'image/jpeg',
+      },
+      {
+        label: 'a WebP declaring 16383x16383',
+        bytes: webpDeclaring(losslessWebp, 16_383, 16_383),
+        name: 'bomb.webp',
+        type: 'image/webp',
+      },
     ],
     png,
     pdf,

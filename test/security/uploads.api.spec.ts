@@ -7,7 +7,16 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import sharp from 'sharp';
 import { en } from '../../src/core/i18n/messages.en.js';
 import { ka } from '../../src/core/i18n/messages.ka.js';
-import { bearer, PASSWORD, type SignedUp, signInStaff, signUpCompany, signUpTalent, technologyIds, uniqueEmail } from '../support/accounts.js';
+import {
+  bearer,
+  PASSWORD,
+  type SignedUp,
+  signInStaff,
+  signUpCompany,
+  signUpTalent,
+  technologyIds,
+  uniqueEmail,
+} from '../support/accounts.js';
 import { changedTables, databaseFingerprint, LOG_TABLES } from '../support/db-fingerprint.js';
 import { dataOf, errorsOf } from '../support/envelope.js';
 import { routeHandlers } from '../support/route-table.js';
@@ -78,7 +87,10 @@ const signUpFields = async (): Promise<Record<string, string | string[]>> => ({
   ConfirmPassword: PASSWORD,
   AcceptTerms: 'true',
 });
-const talentSignUpFields = async () => ({ ...(await signUpFields()), Technologies: (await technologyIds(t)).map(String) });
+const talentSignUpFields = async () => ({
+  ...(await signUpFields()),
+  Technologies: (await technologyIds(t)).map(String),
+});
 const applicationFields = async () => ({
   VacancyId: String(vacancies[0]),
   FullName: 'Upload Tester',
@@ -92,12 +104,25 @@ const asCompany = () => bearer(company);
 const asStaff = () => bearer(staff);
 
 /** A row of the table below: the route's key (`POST /api/...`), its file field and how errors name it. */
-const uploadRoute = (key: string, field: string, errorField: string, kind: Kind, caller: () => Record<string, string>, fields = none) =>
-  [key, { path: key.replace(/^POST /, ''), field, errorField, kind, caller, fields }] as const;
+const uploadRoute = (
+  key: string,
+  field: string,
+  errorField: string,
+  kind: Kind,
+  caller: () => Record<string, string>,
+  fields = none,
+) => [key, { path: key.replace(/^POST /, ''), field, errorField, kind, caller, fields }] as const;
 
 /** Every route that takes a file, by its route key; the first test proves none is missing. */
 const UPLOAD_ROUTES: Record<string, UploadRoute> = Object.fromEntries([
-  uploadRoute('POST /api/Account/CreateUserAccount', 'ProfileImage', 'profileImage', 'image', visitor, talentSignUpFields),
+  uploadRoute(
+    'POST /api/Account/CreateUserAccount',
+    'ProfileImage',
+    'profileImage',
+    'image',
+    visitor,
+    talentSignUpFields,
+  ),
   uploadRoute('POST /api/Account/CreateCompanyAccount', 'ProfileImage', 'profileImage', 'image', visitor, signUpFields),
   uploadRoute('POST /api/Account/UpdateProfileImage', 'ProfileImage', 'profileImage', 'image', asTalent),
   uploadRoute('POST /api/Account/updateCoverImage', 'CoverImage', 'coverImage', 'image', asCompany),
@@ -118,7 +143,8 @@ function fileRouteKeys(): string[] {
 
 async function upload(route: UploadRoute, file: HostileFile, language = 'en') {
   const request = t.http.post(route.path).set(route.caller()).set('Accept-Language', language);
-  for (const [key, value] of Object.entries(await route.fields())) for (const item of [value].flat()) request.field(key, item);
+  for (const [key, value] of Object.entries(await route.fields()))
+    for (const item of [value].flat()) request.field(key, item);
   return request.attach(route.field, file.bytes, { filename: file.name, contentType: file.type });
 }
 
@@ -127,7 +153,9 @@ async function upload(route: UploadRoute, file: HostileFile, language = 'en') {
 /** Every file under the parent folder, relative to it. */
 function tree(folder = parent): string[] {
   return readdirSync(folder, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? tree(join(folder, entry.name)) : [relative(parent, join(folder, entry.name))]))
+    .flatMap((entry) =>
+      entry.isDirectory() ? tree(join(folder, entry.name)) : [relative(parent, join(folder, entry.name))],
+    )
     .sort();
 }
 
@@ -158,7 +186,12 @@ const download = (path: string, who: { token: string } | null = null) => {
   return who ? request.set(bearer(who)) : request;
 };
 const zipOfCvs = (vacancyId: number) =>
-  t.http.post('/api/Vacancy/getVacancyApplicantsCv').set(bearer(company)).send({ vacancyId }).buffer(true).parse(bytesOf);
+  t.http
+    .post('/api/Vacancy/getVacancyApplicantsCv')
+    .set(bearer(company))
+    .send({ vacancyId })
+    .buffer(true)
+    .parse(bytesOf);
 
 /** The headers that keep a browser from running a served file: its own type, never sniffed, a download. */
 function expectServedSafely(headers: Record<string, string>, contentType: string): void {
@@ -220,7 +253,9 @@ describe('uploads under attack', () => {
     expect(Buffer.compare(own.body, file.bytes)).toBe(0);
 
     dataOf(await upload(UPLOAD_ROUTES['POST /api/Users/ApplyToVacancy'], file));
-    const [{ id: applicationId }] = await t.db.query('SELECT id FROM application WHERE vacancy_id = $1', [vacancies[0]]);
+    const [{ id: applicationId }] = await t.db.query('SELECT id FROM application WHERE vacancy_id = $1', [
+      vacancies[0],
+    ]);
     const one = await download(`/api/Vacancy/getApplicationCv?applicationId=${applicationId}`, company);
     expectServedSafely(one.headers, 'application/pdf');
     const zip = await zipOfCvs(vacancies[0]);
@@ -228,7 +263,10 @@ describe('uploads under attack', () => {
   });
 
   it('refuses image bombs (more than 25 megapixels in a small file) with 400, in en and ka, without decoding them', async () => {
-    const routes = [UPLOAD_ROUTES['POST /api/Account/CreateUserAccount'], UPLOAD_ROUTES['POST /api/Account/updateCoverImage']];
+    const routes = [
+      UPLOAD_ROUTES['POST /api/Account/CreateUserAccount'],
+      UPLOAD_ROUTES['POST /api/Account/updateCoverImage'],
+    ];
     const rssBefore = process.memoryUsage().rss;
     await expectNothingStored(async () => {
       for (const route of routes) {
@@ -326,7 +364,9 @@ describe('uploads under attack', () => {
 
   it('serves every stored image as a nosniff download', async () => {
     const png = { label: 'a PNG', bytes: payloads.png, name: 'me.png', type: 'image/png' };
-    const { profileImageUrl, smallProfileImageUrl } = dataOf(await upload(UPLOAD_ROUTES['POST /api/Account/UpdateProfileImage'], png));
+    const { profileImageUrl, smallProfileImageUrl } = dataOf(
+      await upload(UPLOAD_ROUTES['POST /api/Account/UpdateProfileImage'], png),
+    );
     for (const url of [profileImageUrl, smallProfileImageUrl]) {
       const name = url.split('/').pop();
       for (const response of [await download(url), await t.http.head(url)]) {
@@ -346,20 +386,36 @@ const BOUNDARY = 'uploads-spec-boundary-7c1f';
 const percentEncoded = (text: string) =>
   [...Buffer.from(text, 'utf8')]
     .map((byte) => String.fromCharCode(byte))
-    .map((char) => (/[A-Za-z0-9._-]/.test(char) ? char : `%${char.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`))
+    .map((char) =>
+      /[A-Za-z0-9._-]/.test(char) ? char : `%${char.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`,
+    )
     .join('');
 
 /** The text fields as multipart parts (a list as repeated parts). */
 const textParts = (fields: Record<string, string | string[]>) =>
   Object.entries(fields)
-    .flatMap(([name, value]) => [value].flat().map((item) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`))
+    .flatMap(([name, value]) =>
+      [value]
+        .flat()
+        .map((item) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`),
+    )
     .join('');
 
 /** A multipart body with text fields and one file whose name goes as `filename*` (so it may hold
  *  any character, CR, LF and NUL too), as a hostile client can send it. */
-function multipartFile(field: string, fileName: string, type: string, bytes: Buffer, fields: Record<string, string> = {}): Buffer {
+function multipartFile(
+  field: string,
+  fileName: string,
+  type: string,
+  bytes: Buffer,
+  fields: Record<string, string> = {},
+): Buffer {
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename*=UTF-8''${percentEncoded(fileName)}\r\n`;
-  return Buffer.concat([Buffer.from(`${textParts(fields)}${head}Content-Type: ${type}\r\n\r\n`), bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+  return Buffer.concat([
+    Buffer.from(`${textParts(fields)}${head}Content-Type: ${type}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
 }
 
 /** A name a file system and a header can hold: no path separator, quote, control character or
@@ -404,7 +460,13 @@ interface StreamedUpload {
  * whole in memory) and keeps sending after the answer, until the server closes the connection or
  * everything is sent.
  */
-async function streamUpload(route: UploadRoute, fileName: string, type: string, total: number, language: string): Promise<StreamedUpload> {
+async function streamUpload(
+  route: UploadRoute,
+  fileName: string,
+  type: string,
+  total: number,
+  language: string,
+): Promise<StreamedUpload> {
   const head =
     `${textParts(await route.fields())}--${BOUNDARY}\r\n` +
     `Content-Disposition: form-data; name="${route.field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
@@ -433,7 +495,11 @@ async function streamUpload(route: UploadRoute, fileName: string, type: string, 
       const chunks: Buffer[] = [];
       response.on('data', (data: Buffer) => chunks.push(data));
       response.on('end', () => {
-        answer = { status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()), sentWhenAnswered };
+        answer = {
+          status: response.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString()),
+          sentWhenAnswered,
+        };
         settle();
       });
       response.on('error', reject);

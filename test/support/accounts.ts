@@ -15,11 +15,16 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'talent') => `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
 
 export async function pngImage(width = 64, height = 64): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function technologyIds(t: TestApp, count = 2): Promise<number[]> {
-  const rows: { id: number }[] = await t.db.query('SELECT id FROM dictionary_item WHERE type = 8 ORDER BY id LIMIT $1', [count]);
+  const rows: { id: number }[] = await t.db.query(
+    'SELECT id FROM dictionary_item WHERE type = 8 ORDER BY id LIMIT $1',
+    [count],
+  );
   return rows.map((row) => row.id);
 }
 
@@ -60,7 +65,8 @@ export async function signUpCompany(t: TestApp, name = 'Acme Software'): Promise
     .field('ConfirmPassword', PASSWORD)
     .field('AcceptTerms', 'true')
     .attach('ProfileImage', await pngImage(), 'logo.png');
-  if (response.status !== 200) throw new Error(`company sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`company sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { email, token: response.body.data.token, refreshCookie: refreshCookieOf(response.headers['set-cookie']) };
 }
 

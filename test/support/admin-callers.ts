@@ -33,7 +33,11 @@ export async function exchangeLink(t: TestApp, link: Pick<ViewAsLink, 'tokenId' 
 
 /** A read-only view-as session of the account, opened by staff through the one-time link: its
  *  access token and its refresh cookie. */
-export async function viewAsSessionOf(t: TestApp, staff: SignedUp, accountId: number): Promise<{ token: string; refreshCookie: string }> {
+export async function viewAsSessionOf(
+  t: TestApp,
+  staff: SignedUp,
+  accountId: number,
+): Promise<{ token: string; refreshCookie: string }> {
   const { token, refreshCookie } = await exchangeLink(t, await viewAsLinkOf(t, staff, accountId));
   return { token, refreshCookie };
 }

@@ -22,8 +22,16 @@ export async function insertBlogPost(t: TestApp, seed: BlogPostSeed): Promise<nu
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(secs => $10 * 86400), now() - make_interval(secs => $10 * 86400))
      RETURNING id`,
     [
-      seed.titleEn, seed.titleGe ?? '', seed.summaryEn ?? '', seed.summaryGe ?? '', seed.bodyEn ?? `${seed.titleEn}.`, seed.bodyGe ?? '',
-      seed.coverUrl ?? null, seed.author ?? null, published ? 2 : 1, seed.publishedDaysAgo ?? 0,
+      seed.titleEn,
+      seed.titleGe ?? '',
+      seed.summaryEn ?? '',
+      seed.summaryGe ?? '',
+      seed.bodyEn ?? `${seed.titleEn}.`,
+      seed.bodyGe ?? '',
+      seed.coverUrl ?? null,
+      seed.author ?? null,
+      published ? 2 : 1,
+      seed.publishedDaysAgo ?? 0,
     ],
   );
   if (!published) await t.db.query(`UPDATE blog_post SET published_at = NULL WHERE id = $1`, [id]);

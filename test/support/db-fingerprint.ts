@@ -42,13 +42,19 @@ async function fingerprintStatement(db: DataSource, skip: readonly string[]): Pr
 }
 
 /** Every table's row count and the sum of its rows' md5s, read in one statement. */
-export async function databaseFingerprint(db: DataSource, skip: readonly string[] = LOG_TABLES): Promise<DatabaseFingerprint> {
+export async function databaseFingerprint(
+  db: DataSource,
+  skip: readonly string[] = LOG_TABLES,
+): Promise<DatabaseFingerprint> {
   const rows: { name: string; print: string }[] = await db.query(await fingerprintStatement(db, skip));
   return Object.fromEntries(rows.map((row) => [row.name, row.print]));
 }
 
 /** The tables whose fingerprint differs, with both prints: empty when nothing changed. */
-export function changedTables(before: DatabaseFingerprint, after: DatabaseFingerprint): Record<string, [string?, string?]> {
+export function changedTables(
+  before: DatabaseFingerprint,
+  after: DatabaseFingerprint,
+): Record<string, [string?, string?]> {
   const changed: Record<string, [string?, string?]> = {};
   for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (before[name] !== after[name]) changed[name] = [before[name], after[name]];

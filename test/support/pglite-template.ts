@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { getPGliteInstance } from 'typeorm-pglite';
 
 /** What decides the content of a freshly migrated and seeded database. */
-const SOURCES = ['migrations', 'src/database/seed/reference', 'src/database/seed/reference-data.seeder.ts', 'src/modules/search/text'];
+const SOURCES = [
+  'migrations',
+  'src/database/seed/reference',
+  'src/database/seed/reference-data.seeder.ts',
+  'src/modules/search/text',
+];
 
 function filesUnder(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];

@@ -69,9 +69,13 @@ export function routeHandlers(app: INestApplication): RouteHandler[] {
           controller,
           name,
           handler,
-          meta: <T>(metadataKey: string) => (Reflect.getMetadata(metadataKey, handler) ?? Reflect.getMetadata(metadataKey, controller)) as T | undefined,
+          meta: <T>(metadataKey: string) =>
+            (Reflect.getMetadata(metadataKey, handler) ?? Reflect.getMetadata(metadataKey, controller)) as
+              T | undefined,
           argumentKinds: () =>
-            Object.keys(Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}).map((key) => Number(key.split(':')[0]) as RouteParamtypes),
+            Object.keys(Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}).map(
+              (key) => Number(key.split(':')[0]) as RouteParamtypes,
+            ),
         });
       }
     }

@@ -49,7 +49,8 @@ export async function startS3Server(): Promise<S3Server> {
       return bucket;
     },
     environment,
-    config: (bucket, prefix = '') => new AppConfig(parseEnvironment({ ...environment(bucket), S3_PREFIX: prefix })).objectStorage!,
+    config: (bucket, prefix = '') =>
+      new AppConfig(parseEnvironment({ ...environment(bucket), S3_PREFIX: prefix })).objectStorage!,
     close: async () => {
       client.destroy();
       await server.close();

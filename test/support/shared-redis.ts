@@ -6,7 +6,10 @@ import { startTestApp, type TestApp } from './test-app.js';
  * read cache on. The database is emptied first: the public answers kept there by an earlier run
  * must not answer in this one.
  */
-export async function twoAppsSharingRedis(redisUrl: string, env: Record<string, string> = {}): Promise<[TestApp, TestApp]> {
+export async function twoAppsSharingRedis(
+  redisUrl: string,
+  env: Record<string, string> = {},
+): Promise<[TestApp, TestApp]> {
   const redis = new Redis(redisUrl);
   await redis.flushdb();
   await redis.quit();

@@ -48,7 +48,8 @@ export async function startSmtpListener(options: { port?: number } = {}): Promis
         simpleParser(raw)
           .then((parsed) => {
             const headers: Record<string, string> = {};
-            for (const line of parsed.headerLines) headers[line.key.toLowerCase()] = line.line.slice(line.line.indexOf(':') + 1).trim();
+            for (const line of parsed.headerLines)
+              headers[line.key.toLowerCase()] = line.line.slice(line.line.indexOf(':') + 1).trim();
             messages.push({
               to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -94,7 +95,11 @@ export async function startSmtpListener(options: { port?: number } = {}): Promis
         const wake = () => void check();
         const timer = setTimeout(() => {
           waiters.delete(wake);
-          reject(new Error(`No matching mail within ${timeoutMs} ms; received: ${JSON.stringify(messages.map((m) => [m.to, m.subject]))}`));
+          reject(
+            new Error(
+              `No matching mail within ${timeoutMs} ms; received: ${JSON.stringify(messages.map((m) => [m.to, m.subject]))}`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(wake);
       });

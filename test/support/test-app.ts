@@ -24,14 +24,18 @@ export interface TestApp {
  * Boots the whole application on a real database of its own: a fresh in-memory PGlite, or, when
  * DATABASE_URL is set (CI), a new PostgreSQL database created for this test file and dropped after.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   // A DATABASE_URL of the caller's own (a database that outlives one app) is used as it is.
   const database = serverUrl && !env.DATABASE_URL ? await createScratchDatabase(serverUrl) : null;
   // On PGlite, a migrated and seeded template (made by the first app that needs it) is loaded
   // instead of migrating an empty database again; an app with demo data or a data folder of its
   // own starts its own way.
-  const template = database || env.DATABASE_URL || env.PGLITE_DATA_DIR || env.DEMO_DATA === 'always' ? null : pgliteTemplatePath();
+  const template =
+    database || env.DATABASE_URL || env.PGLITE_DATA_DIR || env.DEMO_DATA === 'always' ? null : pgliteTemplatePath();
   const fromTemplate = template !== null && templateExists(template);
   const config = AppConfig.fromProcessEnv({
     NODE_ENV: 'test',

@@ -1,10 +1,20 @@
-import { Currency, DictionaryType, VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../src/core/domain/enums.js';
+import {
+  Currency,
+  DictionaryType,
+  VacancyApproval,
+  VacancyCallToAction,
+  VacancyStatus,
+} from '../../src/core/domain/enums.js';
 import type { TestApp } from './test-app.js';
 
 const DAY = "interval '1 day'";
 
 /** An Editor.js document as the management API stores it. */
-export const editorDoc = (...blocks: { type: string; data: Record<string, unknown> }[]) => ({ time: 1764000000000, version: '2.31.0', blocks });
+export const editorDoc = (...blocks: { type: string; data: Record<string, unknown> }[]) => ({
+  time: 1764000000000,
+  version: '2.31.0',
+  blocks,
+});
 export const paragraph = (text: string) => ({ type: 'paragraph', data: { text } });
 
 export interface VacancySeed {
@@ -40,7 +50,8 @@ export function vacancySeeder(app: () => TestApp) {
 
   /** Loads the dictionary's ids; call once after the app started. */
   const loadDictionary = async () => {
-    for (const row of await app().db.query('SELECT id, type, key FROM dictionary_item')) dictionary.set(`${row.type}/${row.key}`, row.id);
+    for (const row of await app().db.query('SELECT id, type, key FROM dictionary_item'))
+      dictionary.set(`${row.type}/${row.key}`, row.id);
   };
 
   const item = (type: DictionaryType, key: string) => {
@@ -60,13 +71,23 @@ export function vacancySeeder(app: () => TestApp) {
          now() - $15 * ${DAY}, ${seed.deadline ?? `now() + 30 * ${DAY}`}, $16, $17, now() - $15 * ${DAY} + interval '1 hour')
        RETURNING id`,
       [
-        seed.companyId, seed.title, seed.titleGe ?? null,
-        seed.status ?? VacancyStatus.Active, seed.approval ?? VacancyApproval.Approved,
-        ref(DictionaryType.Experience, seed.experience), ref(DictionaryType.EmploymentType, seed.employmentType),
-        ref(DictionaryType.WorkLocation, seed.workLocation), ref(DictionaryType.City, seed.city),
+        seed.companyId,
+        seed.title,
+        seed.titleGe ?? null,
+        seed.status ?? VacancyStatus.Active,
+        seed.approval ?? VacancyApproval.Approved,
+        ref(DictionaryType.Experience, seed.experience),
+        ref(DictionaryType.EmploymentType, seed.employmentType),
+        ref(DictionaryType.WorkLocation, seed.workLocation),
+        ref(DictionaryType.City, seed.city),
         ref(DictionaryType.JobFunction, seed.jobFunction),
-        seed.salary?.min ?? null, seed.salary?.max ?? null, seed.salary?.currency ?? Currency.None, seed.salary?.shown ?? false,
-        seed.publishedDaysAgo ?? 1, seed.callToAction ?? VacancyCallToAction.ApplyNow, seed.languages ?? [],
+        seed.salary?.min ?? null,
+        seed.salary?.max ?? null,
+        seed.salary?.currency ?? Currency.None,
+        seed.salary?.shown ?? false,
+        seed.publishedDaysAgo ?? 1,
+        seed.callToAction ?? VacancyCallToAction.ApplyNow,
+        seed.languages ?? [],
       ],
     );
     await db.query('INSERT INTO vacancy_description (vacancy_id, description_en, description_ge) VALUES ($1, $2, $3)', [
@@ -75,10 +96,16 @@ export function vacancySeeder(app: () => TestApp) {
       seed.descriptionGe === undefined ? null : JSON.stringify(seed.descriptionGe),
     ]);
     for (const key of seed.technologies ?? []) {
-      await db.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, $2)', [id, item(DictionaryType.Technology, key)]);
+      await db.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, $2)', [
+        id,
+        item(DictionaryType.Technology, key),
+      ]);
     }
     for (const key of seed.benefits ?? []) {
-      await db.query('INSERT INTO vacancy_benefit (vacancy_id, benefit_id) VALUES ($1, $2)', [id, item(DictionaryType.Benefit, key)]);
+      await db.query('INSERT INTO vacancy_benefit (vacancy_id, benefit_id) VALUES ($1, $2)', [
+        id,
+        item(DictionaryType.Benefit, key),
+      ]);
     }
     return id;
   }

@@ -1,12 +1,30 @@
 import { signUpForm } from './account';
 
-const entries = (form: FormData) => [...form.entries()].map(([key, value]) => [key, value instanceof File ? `file:${value.name}` : value]);
+const entries = (form: FormData) =>
+  [...form.entries()].map(([key, value]) => [key, value instanceof File ? `file:${value.name}` : value]);
 
 describe('signUpForm (spec point 5)', () => {
-  const base = { name: 'Nino Beridze', email: 'nino@example.ge', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', acceptTerms: true };
+  const base = {
+    name: 'Nino Beridze',
+    email: 'nino@example.ge',
+    password: 'Passw0rd!',
+    confirmPassword: 'Passw0rd!',
+    acceptTerms: true,
+  };
 
   it('sends only what a talent gave: no image, field, experience or job functions when absent', () => {
-    expect(entries(signUpForm({ ...base, profileImage: null, field: null, experience: null, technologies: [11], jobFunctions: [] }))).toEqual([
+    expect(
+      entries(
+        signUpForm({
+          ...base,
+          profileImage: null,
+          field: null,
+          experience: null,
+          technologies: [11],
+          jobFunctions: [],
+        }),
+      ),
+    ).toEqual([
       ['Name', 'Nino Beridze'],
       ['Email', 'nino@example.ge'],
       ['Password', 'Passw0rd!'],
@@ -18,7 +36,15 @@ describe('signUpForm (spec point 5)', () => {
 
   it('repeats Technologies and JobFunctions and adds the image, field, experience and bot token when there', () => {
     const image = new File(['x'], 'me.png', { type: 'image/png' });
-    const form = signUpForm({ ...base, profileImage: image, field: 41, experience: 51, technologies: [11, 14], jobFunctions: [61], botToken: 'proof' });
+    const form = signUpForm({
+      ...base,
+      profileImage: image,
+      field: 41,
+      experience: 51,
+      technologies: [11, 14],
+      jobFunctions: [61],
+      botToken: 'proof',
+    });
     expect(entries(form)).toEqual([
       ['Name', 'Nino Beridze'],
       ['Email', 'nino@example.ge'],

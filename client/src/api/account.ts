@@ -161,7 +161,8 @@ export const accountApi = (http: HttpClient) => ({
   checkUserExist: (email: string) => http.get<{ exists: boolean }>('/Account/CheckUserExist', { Email: email }),
   getBotCheckKind: () => http.get<BotCheckKind>('/Account/BotCheckKind'),
   getOAuthProviders: () => http.get<OAuthProviders>('/Account/OAuthProviders'),
-  createUserAccount: (payload: UserSignUp) => http.postForm<TokenAnswer>('/Account/CreateUserAccount', signUpForm(payload)),
+  createUserAccount: (payload: UserSignUp) =>
+    http.postForm<TokenAnswer>('/Account/CreateUserAccount', signUpForm(payload)),
   createCompanyAccount: (payload: CompanySignUp) =>
     http.postForm<TokenAnswer>('/Account/CreateCompanyAccount', signUpForm(payload)),
   signIn: (request: SignInRequest) => http.post<TokenAnswer>('/Account/SignIn', request),
@@ -176,9 +177,12 @@ export const accountApi = (http: HttpClient) => ({
   passwordChange: (request: PasswordChangeRequest) => http.post<TokenAnswer>('/Account/PasswordChange', request),
   updateProfileImage: (file: File) =>
     http.postForm<ProfileImageAnswer>('/Account/UpdateProfileImage', fileForm('ProfileImage', file)),
-  updateCoverImage: (file: File) => http.postForm<CoverImageAnswer>('/Account/updateCoverImage', fileForm('CoverImage', file)),
-  verifyUserEmail: (request: { verificationId: string; email: string }) => http.post<string>('/Account/VerifyUserEmail', request),
+  updateCoverImage: (file: File) =>
+    http.postForm<CoverImageAnswer>('/Account/updateCoverImage', fileForm('CoverImage', file)),
+  verifyUserEmail: (request: { verificationId: string; email: string }) =>
+    http.post<string>('/Account/VerifyUserEmail', request),
   reSendVerifyUserEmail: () => http.post<string>('/Account/ReSendVerifyUserEmail'),
-  deleteCompanyOrTalent: (request: { password?: string }) => http.post<boolean>('/Account/DeleteCompanyOrTalent', request),
+  deleteCompanyOrTalent: (request: { password?: string }) =>
+    http.post<boolean>('/Account/DeleteCompanyOrTalent', request),
   viewAs: (tokenId: string) => http.get<TokenLinkAnswer>('/Account/ViewAs', { tokenId }),
 });

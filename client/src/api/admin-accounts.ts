@@ -30,8 +30,10 @@ export const ADMIN_REASON_MAX = 500;
 
 /** The back office's accounts (staff only): search, block with a reason, unblock. */
 export const adminAccountsApi = (http: HttpClient) => ({
-  searchAccounts: (query: AccountSearchQuery) => http.get<Page<AdminAccountItem>>('/Admin/SearchAccounts', { ...query }),
-  blockAccount: (accountId: number, reason: string) => http.post<AdminAccountItem>('/Admin/BlockAccount', { reason }, { accountId }),
+  searchAccounts: (query: AccountSearchQuery) =>
+    http.get<Page<AdminAccountItem>>('/Admin/SearchAccounts', { ...query }),
+  blockAccount: (accountId: number, reason: string) =>
+    http.post<AdminAccountItem>('/Admin/BlockAccount', { reason }, { accountId }),
   unblockAccount: (accountId: number) => http.post<AdminAccountItem>('/Admin/UnblockAccount', undefined, { accountId }),
 });
 

@@ -43,7 +43,8 @@ export const adminBlogApi = (http: HttpClient) => ({
     http.get<Page<AdminBlogPostListItem>>('/Admin/Blog/GetPosts', query),
   getPost: (id: number) => http.get<AdminBlogPost>('/Admin/Blog/GetPost', { id }),
   createPost: (input: AdminBlogPostInput) => http.post<AdminBlogPost>('/Admin/Blog/CreatePost', input),
-  updatePost: (id: number, input: AdminBlogPostInput) => http.post<AdminBlogPost>('/Admin/Blog/UpdatePost', input, { id }),
+  updatePost: (id: number, input: AdminBlogPostInput) =>
+    http.post<AdminBlogPost>('/Admin/Blog/UpdatePost', input, { id }),
   /** Answers the confirmation text. */
   deletePost: (id: number) => http.post<string>('/Admin/Blog/DeletePost', undefined, { id }),
   uploadCover: (file: File) => {

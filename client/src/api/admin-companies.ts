@@ -51,13 +51,17 @@ export interface CompanyPageInput {
 
 /** The back office's companies and claims (staff only). */
 export const adminCompaniesApi = (http: HttpClient) => ({
-  searchCompanies: (query: CompanySearchAdminQuery) => http.get<Page<AdminCompanyItem>>('/Admin/SearchCompanies', { ...query }),
+  searchCompanies: (query: CompanySearchAdminQuery) =>
+    http.get<Page<AdminCompanyItem>>('/Admin/SearchCompanies', { ...query }),
   verifyCompany: (companyId: number) => http.post<AdminCompanyItem>('/Admin/VerifyCompany', undefined, { companyId }),
-  revokeVerification: (companyId: number) => http.post<AdminCompanyItem>('/Admin/RevokeCompanyVerification', undefined, { companyId }),
+  revokeVerification: (companyId: number) =>
+    http.post<AdminCompanyItem>('/Admin/RevokeCompanyVerification', undefined, { companyId }),
   createCompanyPage: (input: CompanyPageInput) => http.post<AdminCompanyItem>('/Admin/CreateCompanyPage', input),
-  getClaims: (query: { page: number; pageSize: number; status?: ClaimStatus }) => http.get<Page<AdminClaimItem>>('/Admin/GetClaims', { ...query }),
+  getClaims: (query: { page: number; pageSize: number; status?: ClaimStatus }) =>
+    http.get<Page<AdminClaimItem>>('/Admin/GetClaims', { ...query }),
   approveClaim: (claimId: number) => http.post<AdminClaimItem>('/Admin/ApproveClaim', undefined, { claimId }),
-  rejectClaim: (claimId: number, reason: string) => http.post<AdminClaimItem>('/Admin/RejectClaim', { reason }, { claimId }),
+  rejectClaim: (claimId: number, reason: string) =>
+    http.post<AdminClaimItem>('/Admin/RejectClaim', { reason }, { claimId }),
 });
 
 export type AdminCompaniesApi = ReturnType<typeof adminCompaniesApi>;

@@ -83,34 +83,41 @@ const imageForm = (field: string, file: File) => {
 export const adminContentApi = (http: HttpClient) => ({
   getDictionaryItems: (query: { type?: DictionaryType; search?: string; page: number; pageSize: number }) =>
     http.get<Page<AdminDictionaryItem>>('/Admin/GetDictionaryItems', query),
-  createDictionaryItem: (type: DictionaryType, input: DictionaryItemInput) => http.post<AdminDictionaryItem>('/Admin/CreateDictionaryItem', { type, ...input }),
-  updateDictionaryItem: (id: number, input: DictionaryItemInput) => http.post<AdminDictionaryItem>('/Admin/UpdateDictionaryItem', input, { id }),
+  createDictionaryItem: (type: DictionaryType, input: DictionaryItemInput) =>
+    http.post<AdminDictionaryItem>('/Admin/CreateDictionaryItem', { type, ...input }),
+  updateDictionaryItem: (id: number, input: DictionaryItemInput) =>
+    http.post<AdminDictionaryItem>('/Admin/UpdateDictionaryItem', input, { id }),
   /** Answers the confirmation text; 409 while the item is in use. */
   deleteDictionaryItem: (id: number) => http.post<string>('/Admin/DeleteDictionaryItem', undefined, { id }),
-  uploadDictionaryIcon: (file: File) => http.postForm<{ url: string }>('/Admin/UploadDictionaryIcon', imageForm('Icon', file)),
+  uploadDictionaryIcon: (file: File) =>
+    http.postForm<{ url: string }>('/Admin/UploadDictionaryIcon', imageForm('Icon', file)),
 
   getKeyFactDefinitions: () => http.get<AdminKeyFactDefinition[]>('/Admin/GetKeyFactDefinitions'),
-  createKeyFactDefinition: (input: KeyFactDefinitionInput) => http.post<AdminKeyFactDefinition>('/Admin/CreateKeyFactDefinition', input),
+  createKeyFactDefinition: (input: KeyFactDefinitionInput) =>
+    http.post<AdminKeyFactDefinition>('/Admin/CreateKeyFactDefinition', input),
   updateKeyFactDefinition: (id: number, input: KeyFactDefinitionInput) =>
     http.post<AdminKeyFactDefinition>('/Admin/UpdateKeyFactDefinition', input, { id }),
   deleteKeyFactDefinition: (id: number) => http.post<string>('/Admin/DeleteKeyFactDefinition', undefined, { id }),
 
   getStaticPage: (type: StaticContentType) => http.get<StaticData>('/Admin/GetStaticPage', { type }),
-  updateStaticPage: (type: StaticContentType, input: StaticPageInput) => http.post<StaticData>('/Admin/UpdateStaticPage', input, { type }),
+  updateStaticPage: (type: StaticContentType, input: StaticPageInput) =>
+    http.post<StaticData>('/Admin/UpdateStaticPage', input, { type }),
 
   getFaq: () => http.get<AdminFaqItem[]>('/Admin/GetFaq'),
   createFaqItem: (input: FaqItemInput) => http.post<AdminFaqItem>('/Admin/CreateFaqItem', input),
   updateFaqItem: (id: number, input: FaqItemInput) => http.post<AdminFaqItem>('/Admin/UpdateFaqItem', input, { id }),
   deleteFaqItem: (id: number) => http.post<string>('/Admin/DeleteFaqItem', undefined, { id }),
   /** Answers the whole FAQ. */
-  reorderFaq: (category: FaqCategory, ids: number[]) => http.post<AdminFaqItem[]>('/Admin/ReorderFaq', { category, ids }),
+  reorderFaq: (category: FaqCategory, ids: number[]) =>
+    http.post<AdminFaqItem[]>('/Admin/ReorderFaq', { category, ids }),
 
   getHero: () => http.get<HeroTextImage>('/Admin/GetHero'),
   updateHero: (input: HeroTextImage) => http.post<HeroTextImage>('/Admin/UpdateHero', input),
   uploadHeroImage: (file: File) => http.postForm<{ url: string }>('/Admin/UploadHeroImage', imageForm('Image', file)),
 
   getSeoTexts: () => http.get<SeoDetails[]>('/Admin/GetSeoTexts'),
-  updateSeoText: (pageKind: SeoPageKind, input: SeoTextInput) => http.post<SeoDetails>('/Admin/UpdateSeoText', input, { pageKind }),
+  updateSeoText: (pageKind: SeoPageKind, input: SeoTextInput) =>
+    http.post<SeoDetails>('/Admin/UpdateSeoText', input, { pageKind }),
 });
 
 export type AdminContentApi = ReturnType<typeof adminContentApi>;

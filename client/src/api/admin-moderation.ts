@@ -50,10 +50,12 @@ type PageQuery = { page: number; pageSize: number };
 export const adminModerationApi = (http: HttpClient) => ({
   getPendingVacancies: (query: PageQuery) => http.get<Page<PendingVacancy>>('/Admin/GetPendingVacancies', query),
   approveVacancy: (vacancyId: number) => http.post<string>('/Admin/ApproveVacancy', undefined, { vacancyId }),
-  rejectVacancy: (vacancyId: number, reason: string) => http.post<string>('/Admin/RejectVacancy', { reason }, { vacancyId }),
+  rejectVacancy: (vacancyId: number, reason: string) =>
+    http.post<string>('/Admin/RejectVacancy', { reason }, { vacancyId }),
   getPendingReviews: (query: PageQuery) => http.get<Page<PendingReview>>('/Admin/GetPendingReviews', query),
   approveReview: (reviewId: number) => http.post<string>('/Admin/ApproveReview', undefined, { reviewId }),
-  rejectReview: (reviewId: number, reason: string) => http.post<string>('/Admin/RejectReview', { reason }, { reviewId }),
+  rejectReview: (reviewId: number, reason: string) =>
+    http.post<string>('/Admin/RejectReview', { reason }, { reviewId }),
 });
 
 export type AdminModerationApi = ReturnType<typeof adminModerationApi>;

@@ -60,7 +60,8 @@ export const adminReportsApi = (http: HttpClient) => ({
   getReports: (query: ReportsQuery) => http.get<Page<AdminReport>>('/Admin/GetReports', { ...query }),
   hideReportedItem: (reportId: number) => http.post<AdminReport>('/Admin/HideReportedItem', undefined, { reportId }),
   dismissReport: (reportId: number) => http.post<AdminReport>('/Admin/DismissReport', undefined, { reportId }),
-  blockReportedAccount: (reportId: number, reason: string) => http.post<AdminReport>('/Admin/BlockReportedAccount', { reason }, { reportId }),
+  blockReportedAccount: (reportId: number, reason: string) =>
+    http.post<AdminReport>('/Admin/BlockReportedAccount', { reason }, { reportId }),
 });
 
 export type AdminReportsApi = ReturnType<typeof adminReportsApi>;

@@ -46,7 +46,8 @@ export const adminSupportApi = (http: HttpClient) => ({
   getSupportTickets: (query: { page: number; pageSize: number; status?: SupportTicketStatus }) =>
     http.get<Page<AdminSupportTicketListItem>>('/Admin/GetSupportTickets', { ...query }),
   getSupportTicket: (id: number) => http.get<AdminSupportTicket>('/Admin/GetSupportTicket', { id }),
-  replyToSupportTicket: (id: number, message: string) => http.post<AdminSupportTicket>('/Admin/ReplyToSupportTicket', { message }, { id }),
+  replyToSupportTicket: (id: number, message: string) =>
+    http.post<AdminSupportTicket>('/Admin/ReplyToSupportTicket', { message }, { id }),
   closeSupportTicket: (id: number) => http.post<AdminSupportTicket>('/Admin/CloseSupportTicket', undefined, { id }),
 });
 

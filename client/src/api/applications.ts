@@ -52,10 +52,14 @@ export const applicationApi = (http: HttpClient) => ({
     return http.postForm<string>('/Users/UploadCv', data);
   },
   removeCv: () => http.post<string>('/Users/RemoveCv'),
-  addRemoveFavoriteVacancy: (vacancyId: number) => http.post<FavoriteAnswer>('/Users/AddRemoveFavoriteVacancy', undefined, { vacancyId }),
+  addRemoveFavoriteVacancy: (vacancyId: number) =>
+    http.post<FavoriteAnswer>('/Users/AddRemoveFavoriteVacancy', undefined, { vacancyId }),
   getFavoriteVacancyIds: () => http.get<number[]>('/Users/getFavoriteVacancyIds'),
   getFavoriteVacancies: (page: number, pageSize = 20) =>
     http.get<SavedVacancyPage>('/Users/getFavoriteVacancies', { page, pageSize }),
   getTalentApplications: (page: number, pageSize = 20) =>
-    http.get<{ items: TalentApplication[]; totalCount: number; page: number; pageSize: number }>('/Vacancy/getTalentApplications', { page, pageSize }),
+    http.get<{ items: TalentApplication[]; totalCount: number; page: number; pageSize: number }>(
+      '/Vacancy/getTalentApplications',
+      { page, pageSize },
+    ),
 });

@@ -38,10 +38,15 @@ export interface BlogSubscriptionRequest {
  *  the blog's e-mail subscription. */
 export const blogApi = (http: HttpClient) => ({
   getBlogs: (query: { page: number; pageSize: number; search?: string }) =>
-    http.get<BlogList>('/Blog/GetBlogs', { page: query.page, pageSize: query.pageSize, search: query.search || undefined }),
+    http.get<BlogList>('/Blog/GetBlogs', {
+      page: query.page,
+      pageSize: query.pageSize,
+      search: query.search || undefined,
+    }),
   getBlog: (id: string) => http.get<BlogPost>('/Blog/GetBlog', { id }),
   /** Subscribes (a confirmation mail follows), or with `token` unsubscribes; answers the text to show. */
-  subscribeUnsubscribe: (request: BlogSubscriptionRequest) => http.post<string>('/users/subscribeUnsubscribeToBlogs', request),
+  subscribeUnsubscribe: (request: BlogSubscriptionRequest) =>
+    http.post<string>('/users/subscribeUnsubscribeToBlogs', request),
   checkStatus: (request: { email?: string; token?: string }) =>
     http.post<{ status: BlogSubscriptionStatus }>('/Users/CheckSubscribtionStatusForBlogs', request),
   confirm: (token: string) => http.post<string>('/Users/ConfirmBlogSubscription', { token }),

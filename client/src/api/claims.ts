@@ -18,6 +18,7 @@ export const CLAIM_MESSAGE_MAX = 1000;
 
 /** Claims of company pages staff listed before the company joined. */
 export const claimApi = (http: HttpClient) => ({
-  claimCompany: (companyId: number, message: string | null) => http.post<CompanyClaim>('/Company/ClaimCompany', { companyId, message }),
+  claimCompany: (companyId: number, message: string | null) =>
+    http.post<CompanyClaim>('/Company/ClaimCompany', { companyId, message }),
   getMyClaims: async () => itemsOf(await http.get<ListAnswer<CompanyClaim>>('/Company/GetMyClaims')),
 });

@@ -113,9 +113,15 @@ export interface StatusChange {
 
 /** The company panel's applicants, CVs and saved talents (server: src/modules/application). */
 export const companyApplicantsApi = (http: HttpClient) => ({
-  getVacancyApplicants: (vacancyId: number, page: number, pageSize: number, status?: ApplicationStatus, sort: ApplicantsSort = 'newest') =>
-    http.get<ItemPage<ApplicantItem>>('/Vacancy/getVacancyApplicants', { vacancyId, page, pageSize, status, sort }),
-  getVacancyApplication: (applicationId: number) => http.get<ApplicationDetails>('/Vacancy/getVacancyApplication', { applicationId }),
+  getVacancyApplicants: (
+    vacancyId: number,
+    page: number,
+    pageSize: number,
+    status?: ApplicationStatus,
+    sort: ApplicantsSort = 'newest',
+  ) => http.get<ItemPage<ApplicantItem>>('/Vacancy/getVacancyApplicants', { vacancyId, page, pageSize, status, sort }),
+  getVacancyApplication: (applicationId: number) =>
+    http.get<ApplicationDetails>('/Vacancy/getVacancyApplication', { applicationId }),
   updateApplicationStatus: (applicationId: number, status: ApplicationStatus) =>
     http.post<StatusChange>('/Vacancy/UpdateApplicationStatus', { applicationId, status }),
   /** One application's CV. */
@@ -129,7 +135,9 @@ export const companyApplicantsApi = (http: HttpClient) => ({
     http.post<{ sendRejectionMail: boolean }>('/Company/UpdateRejectionMailSetting', { sendRejectionMail }),
   /** Saves (true) or forgets (false) a talent who applied. */
   setFavoriteApplicant: (userId: number, isFavorite: boolean) =>
-    http.request<{ userId: number; isFavorite: boolean }>('PUT', '/Company/updateUserFavoriteApplicant', { body: { userId, isFavorite } }),
+    http.request<{ userId: number; isFavorite: boolean }>('PUT', '/Company/updateUserFavoriteApplicant', {
+      body: { userId, isFavorite },
+    }),
   getFavoriteApplicants: (page: number, pageSize: number) =>
     http.get<ItemPage<SavedTalentItem>>('/Company/getFavoriteApplicants', { page, pageSize }),
   getTalentDetails: (userId: number) => http.get<TalentDetails>('/Company/GetTalentDetails', { userId }),

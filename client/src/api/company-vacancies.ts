@@ -88,7 +88,8 @@ export const companyVacanciesApi = (http: HttpClient) => ({
     http.get<CompanyVacancyPage>('/Vacancy/GetAuthorizeCompanyVacancies', { Type: type, page, pageSize }),
   getVacancy: (vacancyId: number) => http.get<CompanyVacancy>('/Vacancy/GetCompanyVacancy', { vacancyId }),
   create: (body: CompanyVacancyBody) => http.post<CompanyVacancy>('/Vacancy/CreateCompanyVacancy', body),
-  update: (vacancyId: number, body: CompanyVacancyBody) => http.post<CompanyVacancy>('/Vacancy/UpdateCompanyVacancy', body, { vacancyId }),
+  update: (vacancyId: number, body: CompanyVacancyBody) =>
+    http.post<CompanyVacancy>('/Vacancy/UpdateCompanyVacancy', body, { vacancyId }),
   end: (vacancyId: number) => http.post<unknown>('/Vacancy/EndCompanyVacancy', undefined, { vacancyId }),
   renew: (vacancyId: number) => http.post<unknown>('/Vacancy/RenewCompanyVacancy', undefined, { vacancyId }),
   remove: (vacancyId: number) => http.post<unknown>('/Vacancy/DeleteCompanyVacancy', undefined, { vacancyId }),

@@ -157,7 +157,6 @@ export interface UpdateCompanyAboutBody {
   aboutGe: string | null;
 }
 
-
 export interface CompanyReview {
   id: number;
   rating: number;
@@ -271,19 +270,26 @@ export interface TeamSizeOption {
 }
 
 /** A slug of digits only names the company by its id. */
-export const companyKeyOf = (slug: string) => (/^\d+$/.test(slug) ? { CompanyId: Number(slug) } : { companySlug: slug });
+export const companyKeyOf = (slug: string) =>
+  /^\d+$/.test(slug) ? { CompanyId: Number(slug) } : { companySlug: slug };
 
 /** The Company module. */
 export const companyApi = (http: HttpClient) => ({
-  getNewCompanies: async (pageSize?: number) => itemsOf(await http.get<ListAnswer<CompanyListItem>>('/Company/GetNewCompanies', { pageSize })),
+  getNewCompanies: async (pageSize?: number) =>
+    itemsOf(await http.get<ListAnswer<CompanyListItem>>('/Company/GetNewCompanies', { pageSize })),
   getPartnerCompanies: (take = 20) => http.get<PartnerCompany[]>('/Company/GetPartnerCompanies', { take }),
-  searchCompanies: (query: CompanySearchQuery) => http.get<Page<CompanySearchItem>>('/Company/searchCompanies', { ...query }),
+  searchCompanies: (query: CompanySearchQuery) =>
+    http.get<Page<CompanySearchItem>>('/Company/searchCompanies', { ...query }),
   getCompanyDetails: (slug: string) => http.get<CompanyDetails>('/Company/GetCompanyDetails', companyKeyOf(slug)),
   getKeyFacts: () => http.get<KeyFactDefinition[]>('/Company/getKeyFacts'),
-  getCompanyKeyFacts: (companyId: number) => http.get<KeyFactValue[]>('/Company/GetCompanyKeyFactsByCompanyId', { companyId }),
-  getCompanyContactInfo: (companyId: number) => http.get<CompanyContact | null>('/Company/GetCompanyContactInfo', { companyId }),
-  getCompanyReviews: (companyId: number, page: number) => http.get<ReviewPage>('/Company/GetCompanyReviews', { companyId, page }),
-  likeReview: (reviewId: number) => http.post<{ liked: boolean; likeCount: number }>('/Company/likeReview', undefined, { reviewId }),
+  getCompanyKeyFacts: (companyId: number) =>
+    http.get<KeyFactValue[]>('/Company/GetCompanyKeyFactsByCompanyId', { companyId }),
+  getCompanyContactInfo: (companyId: number) =>
+    http.get<CompanyContact | null>('/Company/GetCompanyContactInfo', { companyId }),
+  getCompanyReviews: (companyId: number, page: number) =>
+    http.get<ReviewPage>('/Company/GetCompanyReviews', { companyId, page }),
+  likeReview: (reviewId: number) =>
+    http.post<{ liked: boolean; likeCount: number }>('/Company/likeReview', undefined, { reviewId }),
   createUpdateReview: (review: ReviewRequest) => http.post<unknown>('/Company/CreateUpdateReview', review),
   getCompareCompanies: async (searchTerm: string) =>
     itemsOf(await http.get<ListAnswer<CompanyListItem>>('/Company/GetCompareCompanies', { searchTerm })),
@@ -291,13 +297,16 @@ export const companyApi = (http: HttpClient) => ({
   getCompanyProfileInfo: () => http.get<CompanyProfileInfo>('/Company/GetCompanyProfileInfo'),
   getCompanyProgress: () => http.get<CompanyProgress>('/Company/getCompanyProgress'),
   getTeamSizes: () => http.get<TeamSizeOption[]>('/Company/GetTeamSizes'),
-  updateCompanyTechnologies: (technologyIds: number[]) => http.post<string>('/Company/UpdateCompanyTechnologies', { technologyIds }),
+  updateCompanyTechnologies: (technologyIds: number[]) =>
+    http.post<string>('/Company/UpdateCompanyTechnologies', { technologyIds }),
   updateCompanyBenefits: (benefitIds: number[]) => http.post<string>('/Company/updateCompanyBenefits', { benefitIds }),
   updateCompanyTagline: (tagline: string | null, taglineGe: string | null) =>
     http.post<string>('/Company/UpdateCompanyTagline', { tagline, taglineGe }),
   updateCompanyTeamSize: (teamSize: string | null) => http.post<string>('/Company/UpdateCompanyTeamSize', { teamSize }),
   updateCompanyAbout: (body: UpdateCompanyAboutBody) => http.post<string>('/Company/UpdateCompanyAbout', body),
   /** All or nothing; an empty value removes the company's value of that fact. Answers all values. */
-  updateCompanyKeyFacts: (keyFacts: KeyFactValue[]) => http.post<KeyFactValue[]>('/Company/UpdateCompanyKeyFacts', { keyFacts }),
-  updateCompanyContactInfo: (contact: UpdateCompanyContactBody) => http.post<CompanyContact>('/Company/UpdateCompanyContactInfo', contact),
+  updateCompanyKeyFacts: (keyFacts: KeyFactValue[]) =>
+    http.post<KeyFactValue[]>('/Company/UpdateCompanyKeyFacts', { keyFacts }),
+  updateCompanyContactInfo: (contact: UpdateCompanyContactBody) =>
+    http.post<CompanyContact>('/Company/UpdateCompanyContactInfo', contact),
 });

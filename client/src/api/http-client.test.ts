@@ -63,18 +63,27 @@ describe('HttpClient', () => {
 
   it('throws an ApiError with the status and the errors map of a failure envelope', async () => {
     const { http } = client({
-      'POST /api/Account/SignIn': { status: 400, errors: { email: ['Invalid email format'], _: ['Please fill all fields correctly'] } },
+      'POST /api/Account/SignIn': {
+        status: 400,
+        errors: { email: ['Invalid email format'], _: ['Please fill all fields correctly'] },
+      },
     });
     const error = await http.post('/Account/SignIn', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
-    expect((error as ApiError).errors).toEqual({ email: ['Invalid email format'], _: ['Please fill all fields correctly'] });
+    expect((error as ApiError).errors).toEqual({
+      email: ['Invalid email format'],
+      _: ['Please fill all fields correctly'],
+    });
     expect((error as ApiError).messagesFor('email')).toEqual(['Invalid email format']);
     expect((error as ApiError).message).toBe('Invalid email format');
   });
 
   it('throws an ApiError with status 0 when the network fails', async () => {
-    const http = new HttpClient({ fetch: () => Promise.reject(new TypeError('Failed to fetch')), language: () => 'en' });
+    const http = new HttpClient({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      language: () => 'en',
+    });
     const error = await http.get('/Common/GetIndexPageCount').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
@@ -146,7 +155,10 @@ describe('HttpClient', () => {
     localStorage.setItem(TOKEN_KEY, 'ending');
     let answerSignOut = (): void => {};
     const signedOut = new Promise<void>((resolve) => (answerSignOut = resolve));
-    const api = fakeFetch({ 'GET /api/Users/GetUserProfile': { status: 401 }, 'POST /api/Account/RefreshToken': { data: 'fresh' } });
+    const api = fakeFetch({
+      'GET /api/Users/GetUserProfile': { status: 401 },
+      'POST /api/Account/RefreshToken': { data: 'fresh' },
+    });
     const reload = jest.fn<() => void>();
     const http = new HttpClient({
       fetch: async (input, init) => {
@@ -177,7 +189,9 @@ describe('HttpClient', () => {
   it('downloads a file with the token, and its name from Content-Disposition', async () => {
     localStorage.setItem(TOKEN_KEY, 'abc');
     const { http, api } = client({
-      'GET /api/Vacancy/getApplicationCv': { file: { content: '%PDF-1.7', type: 'application/pdf', fileName: 'Ana CV.pdf' } },
+      'GET /api/Vacancy/getApplicationCv': {
+        file: { content: '%PDF-1.7', type: 'application/pdf', fileName: 'Ana CV.pdf' },
+      },
     });
     const file = await http.download('GET', '/Vacancy/getApplicationCv', { query: { applicationId: 4 } });
     expect(file.fileName).toBe('Ana CV.pdf');
@@ -188,13 +202,19 @@ describe('HttpClient', () => {
   });
 
   it('turns an error envelope of a download into an ApiError', async () => {
-    const { http } = client({ 'POST /api/Vacancy/getVacancyApplicantsCv': { status: 404, errors: { _: ['Vacancy not found'] } } });
-    await expect(http.download('POST', '/Vacancy/getVacancyApplicantsCv', { body: { vacancyId: 1 } })).rejects.toMatchObject({ status: 404 });
+    const { http } = client({
+      'POST /api/Vacancy/getVacancyApplicantsCv': { status: 404, errors: { _: ['Vacancy not found'] } },
+    });
+    await expect(
+      http.download('POST', '/Vacancy/getVacancyApplicantsCv', { body: { vacancyId: 1 } }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 
   it('reads plain and UTF-8 file names', () => {
     expect(fileNameOf('attachment; filename="cv.pdf"')).toBe('cv.pdf');
-    expect(fileNameOf(`attachment; filename="?.pdf"; filename*=UTF-8''%E1%83%90%E1%83%9C%E1%83%90.pdf`)).toBe('ანა.pdf');
+    expect(fileNameOf(`attachment; filename="?.pdf"; filename*=UTF-8''%E1%83%90%E1%83%9C%E1%83%90.pdf`)).toBe(
+      'ანა.pdf',
+    );
     expect(fileNameOf(null)).toBe('');
   });
 });

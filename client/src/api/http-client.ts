@@ -75,7 +75,11 @@ export class HttpClient {
 
   /** A file answer (CV, zip): the bytes and the name from `Content-Disposition`; an error answer
    *  is an envelope like any other and throws ApiError. */
-  async download(method: 'GET' | 'POST', path: string, { query, body }: { query?: Query; body?: unknown } = {}): Promise<DownloadedFile> {
+  async download(
+    method: 'GET' | 'POST',
+    path: string,
+    { query, body }: { query?: Query; body?: unknown } = {},
+  ): Promise<DownloadedFile> {
     const { response } = await this.exchange(method, path, { query, body }, '*/*');
     const type = response.headers.get('Content-Type') ?? '';
     if (!response.ok || type.includes('application/json')) {
@@ -94,7 +98,9 @@ export class HttpClient {
   }
 
   request<T>(method: string, path: string, { query, body }: { query?: Query; body?: unknown } = {}): Promise<T> {
-    const call = this.exchange(method, path, { query, body }, 'application/json').then(({ response }) => this.unwrap<T>(response));
+    const call = this.exchange(method, path, { query, body }, 'application/json').then(({ response }) =>
+      this.unwrap<T>(response),
+    );
     return this.options.track ? this.options.track(call) : call;
   }
 
@@ -147,7 +153,11 @@ export class HttpClient {
     try {
       const response = await this.send(`${this.baseUrl}${REFRESH_PATH}`, {
         method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': this.options.language() },
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'Accept-Language': this.options.language(),
+        },
         body: JSON.stringify({ Token: expiredToken }),
       });
       const fresh = readToken(await this.unwrap<unknown>(response));

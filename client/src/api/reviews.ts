@@ -37,9 +37,11 @@ export interface ReplyToReviewBody {
 
 /** A talent's own reviews and a company's replies to the reviews of its company. */
 export const reviewApi = (http: HttpClient) => ({
-  getMyReviews: (page: number, pageSize: number) => http.get<Page<OwnReview>>('/Company/GetMyReviews', { page, pageSize }),
+  getMyReviews: (page: number, pageSize: number) =>
+    http.get<Page<OwnReview>>('/Company/GetMyReviews', { page, pageSize }),
   getUserReview: (reviewId: number) => http.get<OwnReview>('/Company/getUserReview', { reviewId }),
   deleteReview: (reviewId: number) => http.post<true>('/Company/deleteReview', undefined, { reviewId }),
-  replyToReview: (body: ReplyToReviewBody) => http.post<ReviewReply & { reviewId: number }>('/Company/ReplyToReview', body),
+  replyToReview: (body: ReplyToReviewBody) =>
+    http.post<ReviewReply & { reviewId: number }>('/Company/ReplyToReview', body),
   deleteReviewReply: (reviewId: number) => http.post<true>('/Company/DeleteReviewReply', undefined, { reviewId }),
 });

@@ -60,11 +60,13 @@ export const subscriptionApi = (http: HttpClient) => ({
   updateCompanies: (companyIds: number[], frequency: NotificationFrequency) =>
     http.post<string>('/Users/UpdateUserSubscribedCompanies', { companyIds, frequency }),
   subscribeToCompany: (companyId: number) => http.post<string>('/Users/SubscribeToCompany', undefined, { companyId }),
-  unsubscribeFromCompany: (companyId: number) => http.post<string>('/Users/UnsubscribeFromCompany', undefined, { companyId }),
+  unsubscribeFromCompany: (companyId: number) =>
+    http.post<string>('/Users/UnsubscribeFromCompany', undefined, { companyId }),
   getJobFunctions: () => http.get<SubscribedJobFunctions>('/Users/GetUserSubscribedJobFunctions'),
   updateJobFunctions: (jobFunctionIds: number[], frequency: NotificationFrequency) =>
     http.post<string>('/Users/UpdateUserSubscribedJobFunctions', { jobFunctionIds, frequency }),
   getSavedSearches: () => http.get<SavedSearch[]>('/Users/GetUserSubscriptions'),
   saveSearch: (body: SavedSearchBody) => http.post<string>('/Users/CreateUpdateSubscriptions', body),
-  deleteSavedSearch: (subscriptionId: number) => http.post<string>('/Users/DeleteSubscription', undefined, { subscriptionId }),
+  deleteSavedSearch: (subscriptionId: number) =>
+    http.post<string>('/Users/DeleteSubscription', undefined, { subscriptionId }),
 });

@@ -96,10 +96,12 @@ export const usersProfileApi = (http: HttpClient) => ({
   getUserProfileInfo: () => http.get<UserProfile>('/Users/GetUserProfileInfo'),
   updateUserProfileInfo: (body: UpdateUserProfileInfo) => http.post<UserProfile>('/Users/UpdateUserProfileInfo', body),
   updateTalentProfile: (body: UpdateTalentProfile) => http.post<UserProfile>('/Users/UpdateTalentProfile', body),
-  updateUserTechnologies: (technologyIds: number[]) => http.post<UserProfile>('/Users/UpdateUserTechnologies', { technologyIds }),
+  updateUserTechnologies: (technologyIds: number[]) =>
+    http.post<UserProfile>('/Users/UpdateUserTechnologies', { technologyIds }),
   getFieldsAndExperiences: () => http.get<FieldsAndExperiences>('/Users/GetFieldsAndExperiences'),
   downloadCv: (): Promise<DownloadedFile> => http.download('GET', '/Users/DownloadCv'),
   getSignInMethods: () => http.get<SignInMethods>('/Account/GetSignInMethods'),
-  disconnectSignInMethod: (provider: SignInProvider) => http.post<string>('/Account/DisconnectSignInMethod', { provider }),
+  disconnectSignInMethod: (provider: SignInProvider) =>
+    http.post<string>('/Account/DisconnectSignInMethod', { provider }),
   signOutEverywhere: () => http.post<string>('/Account/SignOutEverywhere'),
 });

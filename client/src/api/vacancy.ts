@@ -106,7 +106,8 @@ export interface SimAndOtherVacancies {
 
 /** The Vacancy module. */
 export const vacancyApi = (http: HttpClient) => ({
-  getLatestVacancies: async (pageSize?: number) => itemsOf(await http.get<ListAnswer<VacancyListItem>>('/Vacancy/GetLatestVacancies', { pageSize })),
+  getLatestVacancies: async (pageSize?: number) =>
+    itemsOf(await http.get<ListAnswer<VacancyListItem>>('/Vacancy/GetLatestVacancies', { pageSize })),
   searchVacancies: (search: VacancySearch = {}) => http.get<VacancyPage>('/Vacancy/SearchVacancies', { ...search }),
   getVacancy: (vacancyId: number, fromAdmin = false) =>
     http.get<VacancyDetail>('/Vacancy/GetVacancy', { vacancyId, ...(fromAdmin ? { fromAdmin: true } : {}) }),

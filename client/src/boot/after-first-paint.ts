@@ -2,7 +2,9 @@
  *  page must still come alive. */
 const PAINT_WAIT_LIMIT_MS = 1000;
 
-type PaintView = Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & { PerformanceObserver?: typeof PerformanceObserver };
+type PaintView = Pick<Window, 'requestAnimationFrame' | 'setTimeout'> & {
+  PerformanceObserver?: typeof PerformanceObserver;
+};
 
 /** Resolves once the browser has painted the document's content (its first contentful paint, or
  *  where the browser does not report paints, the task after its first animation frame), or after

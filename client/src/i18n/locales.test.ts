@@ -4,7 +4,11 @@ const read = (file: string) => JSON.parse(readFileSync(new URL(`./${file}.json`,
 /** Texts that come with one page's code (addPageTexts). */
 const PAGE_TEXTS = ['../pages/partners/texts'];
 /** A language's texts: every page's, the signed-in pages' (`<name>.account.json`) and the pages' own. */
-const load = (name: string) => Object.assign({ ...read(name), ...read(`${name}.account`) }, ...PAGE_TEXTS.map((folder) => read(`${folder}/${name}`)));
+const load = (name: string) =>
+  Object.assign(
+    { ...read(name), ...read(`${name}.account`) },
+    ...PAGE_TEXTS.map((folder) => read(`${folder}/${name}`)),
+  );
 
 /** Every leaf of a nested object as `a.b.c` → value. */
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {
@@ -41,20 +45,28 @@ describe('locale files', () => {
     ['en-US', english],
     ['ka-GE', georgian],
   ])('%s has a non-empty text for every key', (_name, texts) => {
-    const empty = [...texts].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
+    const empty = [...texts]
+      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      .map(([key]) => key);
     expect(empty).toEqual([]);
   });
 
   it('keep the same {{placeholders}} in both languages', () => {
     const placeholders = (text: unknown) => (String(text).match(/{{\s*\w+\s*}}/g) ?? []).sort();
-    for (const [key, text] of english) expect([key, placeholders(georgian.get(key))]).toEqual([key, placeholders(text)]);
+    for (const [key, text] of english)
+      expect([key, placeholders(georgian.get(key))]).toEqual([key, placeholders(text)]);
   });
 
   it('are written in Georgian script in ka-GE wherever English words stand in en-US', () => {
     const untranslated = [...english]
-      .filter(([key, text]) => georgian.get(key) === text && /[a-z]{3,}/i.test(String(text).replace(/TechBoard\.ge|EN|ქართ/g, '')))
+      .filter(
+        ([key, text]) =>
+          georgian.get(key) === text && /[a-z]{3,}/i.test(String(text).replace(/TechBoard\.ge|EN|ქართ/g, '')),
+      )
       .map(([key]) => key);
     expect(untranslated).toEqual([]);
-    expect([...georgian.values()].filter((text) => GEORGIAN.test(String(text))).length).toBeGreaterThan(georgian.size * 0.9);
+    expect([...georgian.values()].filter((text) => GEORGIAN.test(String(text))).length).toBeGreaterThan(
+      georgian.size * 0.9,
+    );
   });
 });

@@ -1,7 +1,13 @@
 import { dictionaryText } from './localize';
 
 describe('dictionaryText', () => {
-  const item = { id: 1, name: 'Backend', nameGE: 'ბექენდი', description: 'Server side', descriptionGE: 'სერვერული მხარე' };
+  const item = {
+    id: 1,
+    name: 'Backend',
+    nameGE: 'ბექენდი',
+    description: 'Server side',
+    descriptionGE: 'სერვერული მხარე',
+  };
 
   it('uses nameGE and descriptionGE in Georgian', () => {
     expect(dictionaryText(item, 'ka-GE')).toEqual({ name: 'ბექენდი', description: 'სერვერული მხარე' });
@@ -12,6 +18,9 @@ describe('dictionaryText', () => {
   });
 
   it('falls back to English when the Georgian text is missing', () => {
-    expect(dictionaryText({ ...item, nameGE: '', descriptionGE: null }, 'ka-GE')).toEqual({ name: 'Backend', description: 'Server side' });
+    expect(dictionaryText({ ...item, nameGE: '', descriptionGE: null }, 'ka-GE')).toEqual({
+      name: 'Backend',
+      description: 'Server side',
+    });
   });
 });

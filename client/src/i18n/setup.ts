@@ -29,12 +29,14 @@ export async function loadLocale(instance: i18n, locale: Locale): Promise<void> 
 /** A language's part for signed-in pages (see loadAccountMessages) goes into the same texts. */
 const ACCOUNT_MARK = 'applicants';
 
-export const hasAccountTexts = (instance: i18n, locale: Locale): boolean => instance.getResource(locale, 'translation', ACCOUNT_MARK) !== undefined;
+export const hasAccountTexts = (instance: i18n, locale: Locale): boolean =>
+  instance.getResource(locale, 'translation', ACCOUNT_MARK) !== undefined;
 
 /** Its sections are none of the first file's (locales.test.ts): added beside them, not merged into
  *  them, so that the shared objects stay as loaded. */
 export async function loadAccountTexts(instance: i18n, locale: Locale): Promise<void> {
-  if (!hasAccountTexts(instance, locale)) instance.addResourceBundle(locale, 'translation', await loadAccountMessages(locale), false, false, SHARED_TEXTS);
+  if (!hasAccountTexts(instance, locale))
+    instance.addResourceBundle(locale, 'translation', await loadAccountMessages(locale), false, false, SHARED_TEXTS);
 }
 
 /** Texts that one page alone uses and that come with its code (so the other pages do not carry

@@ -19,7 +19,7 @@ function WithMemoizedChild() {
 }
 
 describe('useTranslation', () => {
-  it("gives the texts of the language shown, and draws again when it changes", async () => {
+  it('gives the texts of the language shown, and draws again when it changes', async () => {
     const i18n = createI18n();
     i18n.addResourceBundle('en-US', 'translation', { greeting: 'Hello, {{name}}' });
     i18n.addResourceBundle('ka-GE', 'translation', { greeting: 'გამარჯობა, {{name}}' });
@@ -63,7 +63,9 @@ describe('useTranslation', () => {
   it("is the only useTranslation the app's components use", () => {
     const root = new URL('..', import.meta.url).pathname;
     const files = (readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file));
-    const others = files.filter((file) => /import \{[^}]*\buseTranslation\b[^}]*\} from 'react-i18next'/.test(readFileSync(join(root, file), 'utf8')));
+    const others = files.filter((file) =>
+      /import \{[^}]*\buseTranslation\b[^}]*\} from 'react-i18next'/.test(readFileSync(join(root, file), 'utf8')),
+    );
     expect(others).toEqual([]);
   });
 });

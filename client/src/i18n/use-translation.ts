@@ -67,6 +67,10 @@ function boundTo(i18n: I18n): Bound {
 export function useTranslation(): { t: Translate; i18n: I18n } {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const { subscribe, t } = boundTo(i18n);
-  useSyncExternalStore(subscribe, () => i18n.language, () => i18n.language);
+  useSyncExternalStore(
+    subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
   return { t, i18n };
 }

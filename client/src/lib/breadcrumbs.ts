@@ -55,7 +55,10 @@ const decode = (segment: string) => {
 
 /** Home, then one crumb per segment of the path; an unknown path is Home › Page not found. A page
  *  may name a crumb from its data (`titleOf`, by the crumb's path): that wins over the rest. */
-export function buildCrumbs(pathname: string, titleOf: (path: string) => string | undefined = () => undefined): Crumb[] {
+export function buildCrumbs(
+  pathname: string,
+  titleOf: (path: string) => string | undefined = () => undefined,
+): Crumb[] {
   const home: Crumb = { path: '/', labelKey: 'home' };
   if (!findPageRoute(pathname)) return [home, { path: pathname, labelKey: 'notFound' }];
   const segments = pathname.split('/').filter(Boolean);

@@ -32,7 +32,9 @@ export function dictionaryGroups(
   const groups = new Map<string, Option[]>();
   for (const item of items) {
     if (!item.parentDictionary && parents.has(item.id)) continue;
-    const group = item.parentDictionary ? language.pick(item.parentDictionary.name, item.parentDictionary.nameGE) : otherLabel;
+    const group = item.parentDictionary
+      ? language.pick(item.parentDictionary.name, item.parentDictionary.nameGE)
+      : otherLabel;
     const options = groups.get(group) ?? [];
     options.push({ value: item.id, label: language.pick(item.name, item.nameGE) });
     groups.set(group, options);

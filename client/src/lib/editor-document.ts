@@ -36,7 +36,13 @@ export type InlineNode =
 
 const SAFE_LINK = /^(https?:|mailto:)/i;
 
-const FORMAT: Record<string, 'bold' | 'italic' | 'underline'> = { b: 'bold', strong: 'bold', i: 'italic', em: 'italic', u: 'underline' };
+const FORMAT: Record<string, 'bold' | 'italic' | 'underline'> = {
+  b: 'bold',
+  strong: 'bold',
+  i: 'italic',
+  em: 'italic',
+  u: 'underline',
+};
 
 function toInline(node: ChildNode): InlineNode[] {
   if (isText(node)) return node.data ? [{ kind: 'text', text: node.data }] : [];
@@ -70,6 +76,8 @@ export function plainText(html: string): string {
 export function hasText(document: EditorDocument | null | undefined): boolean {
   return (document?.blocks ?? []).some((block) => {
     const texts = [block.data.text, block.data.caption, ...(Array.isArray(block.data.items) ? block.data.items : [])];
-    return texts.some((text) => (typeof text === 'string' ? plainText(text).trim() : typeof text === 'object' && text !== null));
+    return texts.some((text) =>
+      typeof text === 'string' ? plainText(text).trim() : typeof text === 'object' && text !== null,
+    );
   });
 }

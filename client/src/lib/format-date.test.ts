@@ -19,10 +19,22 @@ describe('format-date', () => {
     });
 
     it('names every month in Georgian', () => {
-      const months = Array.from({ length: 12 }, (_, index) => formatMonthYear(`2026-${String(index + 1).padStart(2, '0')}-15`, 'ka-GE'));
+      const months = Array.from({ length: 12 }, (_, index) =>
+        formatMonthYear(`2026-${String(index + 1).padStart(2, '0')}-15`, 'ka-GE'),
+      );
       expect(months).toEqual([
-        'იანვარი 2026', 'თებერვალი 2026', 'მარტი 2026', 'აპრილი 2026', 'მაისი 2026', 'ივნისი 2026',
-        'ივლისი 2026', 'აგვისტო 2026', 'სექტემბერი 2026', 'ოქტომბერი 2026', 'ნოემბერი 2026', 'დეკემბერი 2026',
+        'იანვარი 2026',
+        'თებერვალი 2026',
+        'მარტი 2026',
+        'აპრილი 2026',
+        'მაისი 2026',
+        'ივნისი 2026',
+        'ივლისი 2026',
+        'აგვისტო 2026',
+        'სექტემბერი 2026',
+        'ოქტომბერი 2026',
+        'ნოემბერი 2026',
+        'დეკემბერი 2026',
       ]);
       expect(formatMonthYear('2025-06-01', 'en-US')).toBe('June 2025');
     });

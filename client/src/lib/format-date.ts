@@ -20,8 +20,34 @@
 export type DateInput = string | number | Date | null | undefined;
 
 const MONTHS = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  ka: ['იანვარი', 'თებერვალი', 'მარტი', 'აპრილი', 'მაისი', 'ივნისი', 'ივლისი', 'აგვისტო', 'სექტემბერი', 'ოქტომბერი', 'ნოემბერი', 'დეკემბერი'],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ka: [
+    'იანვარი',
+    'თებერვალი',
+    'მარტი',
+    'აპრილი',
+    'მაისი',
+    'ივნისი',
+    'ივლისი',
+    'აგვისტო',
+    'სექტემბერი',
+    'ოქტომბერი',
+    'ნოემბერი',
+    'დეკემბერი',
+  ],
 } as const;
 
 /** Asia/Tbilisi: UTC+4 all year. */
@@ -49,7 +75,14 @@ function parseIso(text: string): number {
   utc.setUTCFullYear(year, month - 1, day);
   utc.setUTCHours(hour, minute, second, millisecond);
   // 2026-02-31 or 25:00 would roll over into another day: not a date.
-  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
+  if (
+    utc.getUTCFullYear() !== year ||
+    utc.getUTCMonth() !== month - 1 ||
+    utc.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  ) {
     return NaN;
   }
   const zone = match[8];
@@ -127,7 +160,11 @@ function numeric(date: Parts, parts: NumericDateParts): string {
   const day = two(date.day);
   const month = two(date.month + 1);
   const year = four(date.year);
-  return parts === 'dayMonth' ? `${day}.${month}` : parts === 'monthYear' ? `${month}.${year}` : `${day}.${month}.${year}`;
+  return parts === 'dayMonth'
+    ? `${day}.${month}`
+    : parts === 'monthYear'
+      ? `${month}.${year}`
+      : `${day}.${month}.${year}`;
 }
 
 /** A whole number for the page's language: "1,500" / "1 500" (U+202F between the groups). Fractions

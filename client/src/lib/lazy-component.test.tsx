@@ -16,7 +16,12 @@ function controlledChunk(text: string, fallback: ReactNode = <p>loading {text}</
         fail = reject;
       }),
   );
-  return { component: lazyComponent(load, fallback), load, finish: () => act(async () => finish()), fail: (error: Error) => act(async () => fail(error)) };
+  return {
+    component: lazyComponent(load, fallback),
+    load,
+    finish: () => act(async () => finish()),
+    fail: (error: Error) => act(async () => fail(error)),
+  };
 }
 
 class Catch extends Component<{ children: ReactNode }, { error?: Error }> {

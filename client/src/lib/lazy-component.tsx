@@ -14,7 +14,10 @@ export type LazyComponent<P extends object = object> = ((props: P) => ReactNode)
  *  nearest error boundary (which reloads the page once for a new release). React 19.3 could leave a
  *  Suspense boundary on its fallback for good when a lazy component resolved just after suspending
  *  (docs/decisions.md, "No component suspends"). */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -46,5 +49,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return Loaded ? <Loaded {...props} /> : fallback;
   }
 
-  return Object.assign(Lazy, { preload: () => preload().then(() => undefined), isLoaded: () => loaded !== undefined, loadedComponent: () => loaded });
+  return Object.assign(Lazy, {
+    preload: () => preload().then(() => undefined),
+    isLoaded: () => loaded !== undefined,
+    loadedComponent: () => loaded,
+  });
 }

@@ -10,7 +10,9 @@ const MAX_MATCHED = 500;
  *  trailing slash allowed); undefined for paths that are no page. */
 export function findPageRoute(pathname: string): PageRoute | undefined {
   if (matched.has(pathname)) return matched.get(pathname);
-  const route = pageRoutes.find((candidate) => matchPath({ path: candidate.path, caseSensitive: false, end: true }, pathname));
+  const route = pageRoutes.find((candidate) =>
+    matchPath({ path: candidate.path, caseSensitive: false, end: true }, pathname),
+  );
   if (matched.size >= MAX_MATCHED) matched.clear();
   matched.set(pathname, route);
   return route;

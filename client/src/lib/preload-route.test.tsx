@@ -18,9 +18,18 @@ describe('preloadRoute', () => {
   const about = chunk('about');
   const reviews = chunk('reviews');
   const signIn = chunk('sign in');
-  const failing = { component: lazyComponent(jest.fn(async (): Promise<() => ReactNode> => Promise.reject(new Error('offline')))) };
+  const failing = {
+    component: lazyComponent(jest.fn(async (): Promise<() => ReactNode> => Promise.reject(new Error('offline')))),
+  };
   const routes: RouteObject[] = [
-    { path: '/signIn', element: <Guard><signIn.component /></Guard> },
+    {
+      path: '/signIn',
+      element: (
+        <Guard>
+          <signIn.component />
+        </Guard>
+      ),
+    },
     {
       path: '/companies/:slug',
       element: <layout.component />,

@@ -30,7 +30,8 @@ interface Rendered {
 /** The components of an element and of its children (a page inside a guard), with their props. */
 function componentsIn(node: ReactNode): Rendered[] {
   if (!isValidElement<{ children?: ReactNode }>(node)) return [];
-  const own: Rendered[] = typeof node.type === 'function' ? [{ type: node.type, props: node.props as Record<string, unknown> }] : [];
+  const own: Rendered[] =
+    typeof node.type === 'function' ? [{ type: node.type, props: node.props as Record<string, unknown> }] : [];
   return [...own, ...Children.toArray(node.props.children).flatMap(componentsIn)];
 }
 
@@ -46,7 +47,10 @@ function matchedElements(routes: RouteObject[], pathname: string): MatchedElemen
   if (!matches) matchesByRoutes.set(routes, (matches = new Map()));
   let found = matches.get(pathname);
   if (!found) {
-    found = (matchRoutes(routes, pathname) ?? []).map((match) => ({ match, components: componentsIn(match.route.element) }));
+    found = (matchRoutes(routes, pathname) ?? []).map((match) => ({
+      match,
+      components: componentsIn(match.route.element),
+    }));
     // Any address can be asked for: the paths kept are bounded.
     if (matches.size >= MATCHES_LIMIT) matches.clear();
     matches.set(pathname, found);
@@ -77,7 +81,12 @@ export async function preloadRouteInTurn(routes: RouteObject[], pathname: string
 
 /** Loads the code of a path's pages, then calls each page's `prepare`: the first render then
  *  shows the page with its data (the server's, and the browser's hydration of it). */
-export async function prepareRoute(routes: RouteObject[], pathname: string, search: string, root: RootStore): Promise<void> {
+export async function prepareRoute(
+  routes: RouteObject[],
+  pathname: string,
+  search: string,
+  root: RootStore,
+): Promise<void> {
   await preloadRoute(routes, pathname);
   const query = new URLSearchParams(search);
   for (const { match, components } of matchedElements(routes, pathname)) {
@@ -89,5 +98,7 @@ export async function prepareRoute(routes: RouteObject[], pathname: string, sear
 }
 
 /** A page component with its `prepare` (see prepareRoute). */
-export const withPrepare = <C extends object>(component: C, prepare: (context: PrepareContext) => void): C & Required<PreparablePage> =>
-  Object.assign(component, { prepare });
+export const withPrepare = <C extends object>(
+  component: C,
+  prepare: (context: PrepareContext) => void,
+): C & Required<PreparablePage> => Object.assign(component, { prepare });

@@ -12,7 +12,9 @@ describe('formatSalary', () => {
   });
 
   it('puts the sign after the amounts on Georgian pages', () => {
-    expect(formatSalary({ min: 3000, max: 5000, currency: Currency.Gel }, 'ka-GE')).toBe('3\u202f000 – 5\u202f000\u00a0₾');
+    expect(formatSalary({ min: 3000, max: 5000, currency: Currency.Gel }, 'ka-GE')).toBe(
+      '3\u202f000 – 5\u202f000\u00a0₾',
+    );
     expect(formatSalary({ min: 2500, max: null, currency: Currency.Euro }, 'ka-GE')).toBe('2\u202f500\u00a0€');
   });
 

@@ -21,5 +21,7 @@ export function formatSalary(
   const numbers = shown.map((amount) => formatNumber(amount, locale));
   const symbol = symbols[salary.currency];
   if (!symbol) return numbers.join(' – ');
-  return languageOf(locale) === 'ka' ? `${numbers.join(' – ')}\u00a0${symbol}` : numbers.map((number) => `${symbol}${number}`).join(' – ');
+  return languageOf(locale) === 'ka'
+    ? `${numbers.join(' – ')}\u00a0${symbol}`
+    : numbers.map((number) => `${symbol}${number}`).join(' – ');
 }

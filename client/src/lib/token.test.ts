@@ -3,7 +3,11 @@ import { readTokenPayload } from './token';
 
 describe('readTokenPayload', () => {
   it('reads id, exp and ViewAs from the payload', () => {
-    expect(readTokenPayload(fakeToken({ id: 7, exp: 1_900_000_123 }))).toEqual({ id: 7, exp: 1_900_000_123, ViewAs: false });
+    expect(readTokenPayload(fakeToken({ id: 7, exp: 1_900_000_123 }))).toEqual({
+      id: 7,
+      exp: 1_900_000_123,
+      ViewAs: false,
+    });
     expect(readTokenPayload(fakeToken({ id: 7, ViewAs: true }))?.ViewAs).toBe(true);
   });
 

@@ -3,12 +3,24 @@ import { vacancyFeedUrl } from './vacancy-feed-url';
 describe('vacancyFeedUrl', () => {
   it('is the bare feed in the language when nothing is filtered', () => {
     expect(vacancyFeedUrl({}, 'en')).toBe('/api/Vacancy/Rss?lang=en');
-    expect(vacancyFeedUrl({ searchTerm: '   ', technologies: [], salaryShown: false }, 'ka')).toBe('/api/Vacancy/Rss?lang=ka');
+    expect(vacancyFeedUrl({ searchTerm: '   ', technologies: [], salaryShown: false }, 'ka')).toBe(
+      '/api/Vacancy/Rss?lang=ka',
+    );
   });
 
   it('lists the keys in a fixed order, whatever order the filter has them in', () => {
     const url = vacancyFeedUrl(
-      { salaryShown: true, experiences: [51], cities: [1], jobFunctions: [61], workLocations: [31], employmentTypes: [21], technologies: [11], searchTerm: 'react', companyId: 3 },
+      {
+        salaryShown: true,
+        experiences: [51],
+        cities: [1],
+        jobFunctions: [61],
+        workLocations: [31],
+        employmentTypes: [21],
+        technologies: [11],
+        searchTerm: 'react',
+        companyId: 3,
+      },
       'en',
     );
     expect(url).toBe(

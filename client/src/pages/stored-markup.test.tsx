@@ -21,8 +21,14 @@ function expectNothingRuns() {
 }
 
 const company = {
-  id: 3, name: COMPANY_NAME, transformedName: 'kartuli-code', smallProfileImageUrl: null, isVerified: true,
-  isClaimingNecessary: false, verifiedDate: null, tagline: XSS_LINE,
+  id: 3,
+  name: COMPANY_NAME,
+  transformedName: 'kartuli-code',
+  smallProfileImageUrl: null,
+  isVerified: true,
+  isClaimingNecessary: false,
+  verifiedDate: null,
+  tagline: XSS_LINE,
 };
 
 const companyDetails = {
@@ -46,13 +52,29 @@ const companyRoutes: FakeRoutes = {
     data: {
       items: [
         {
-          id: 1, rating: 1, headline: XSS.attributeBreakout, description: XSS_LINE, pros: XSS.image, cons: XSS.svg, advice: XSS.scriptLink,
-          benefits: XSS.script, createdAt: '2026-03-01T10:00:00.000Z', likeCount: 0, likedByMe: false, visibility: 2, isMine: false,
+          id: 1,
+          rating: 1,
+          headline: XSS.attributeBreakout,
+          description: XSS_LINE,
+          pros: XSS.image,
+          cons: XSS.svg,
+          advice: XSS.scriptLink,
+          benefits: XSS.script,
+          createdAt: '2026-03-01T10:00:00.000Z',
+          likeCount: 0,
+          likedByMe: false,
+          visibility: 2,
+          isMine: false,
           author: { smallProfileImageUrl: null, position: XSS.scriptBreakout, tenure: XSS.comment },
           reply: { text: XSS_LINE, createdAt: '2026-03-02T10:00:00.000Z' },
         },
       ],
-      totalCount: 1, page: 1, pageSize: 10, companyRate: 1, reviewCount: 1, ratingDistribution: [{ rating: 1, count: 1 }],
+      totalCount: 1,
+      page: 1,
+      pageSize: 10,
+      companyRate: 1,
+      reviewCount: 1,
+      ratingDistribution: [{ rating: 1, count: 1 }],
     },
   },
 };
@@ -78,9 +100,31 @@ describe('stored markup cannot run where the client shows it', () => {
       ],
     };
     const vacancy = {
-      id: 7, title, titleGE: null, company, city: null, employmentType: null, workLocation: null, experience: null, technologies: [],
-      publishedAt: '2026-01-01T00:00:00.000Z', deadline: '2026-02-01T00:00:00.000Z', salary: null, isFavorite: false, jobFunction: null,
-      elementContext: description, descriptionEN: description, descriptionGE: null, benefits: [], languages: [], callToAction: 1, status: 1, approval: 2, isExpired: false, isPreview: false, isApplied: false,
+      id: 7,
+      title,
+      titleGE: null,
+      company,
+      city: null,
+      employmentType: null,
+      workLocation: null,
+      experience: null,
+      technologies: [],
+      publishedAt: '2026-01-01T00:00:00.000Z',
+      deadline: '2026-02-01T00:00:00.000Z',
+      salary: null,
+      isFavorite: false,
+      jobFunction: null,
+      elementContext: description,
+      descriptionEN: description,
+      descriptionGE: null,
+      benefits: [],
+      languages: [],
+      callToAction: 1,
+      status: 1,
+      approval: 2,
+      isExpired: false,
+      isPreview: false,
+      isApplied: false,
     };
     await renderApp('/vacancies/7', { routes: { 'GET /api/Vacancy/GetVacancy': { data: vacancy } } });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -103,15 +147,24 @@ describe('stored markup cannot run where the client shows it', () => {
   it("on a company's reviews: every text of a review and the company's reply", async () => {
     await renderApp('/companies/kartuli-code/reviews', { routes: companyRoutes });
     const review = await screen.findByRole('article', { name: XSS.attributeBreakout });
-    for (const text of [XSS_LINE, XSS.image, XSS.svg, XSS.scriptLink, XSS.script]) expect(review).toHaveTextContent(text, { normalizeWhitespace: false });
+    for (const text of [XSS_LINE, XSS.image, XSS.svg, XSS.scriptLink, XSS.script])
+      expect(review).toHaveTextContent(text, { normalizeWhitespace: false });
     expect(within(review).getAllByText(XSS_LINE, { exact: false })).toHaveLength(2);
     expectNothingRuns();
   });
 
   it('on a news article: the title, the author and a Markdown body with HTML and script links', async () => {
     const article = {
-      id: '7', title: XSS_LINE, summary: XSS.attributeBreakout, coverUrl: null, publishedAt: '2026-11-02T09:00:00.000Z', readingMinutes: 1,
-      body: XSS_MARKDOWN, author: XSS.image, updatedAt: '2026-11-03T09:00:00.000Z', language: 'en',
+      id: '7',
+      title: XSS_LINE,
+      summary: XSS.attributeBreakout,
+      coverUrl: null,
+      publishedAt: '2026-11-02T09:00:00.000Z',
+      readingMinutes: 1,
+      body: XSS_MARKDOWN,
+      author: XSS.image,
+      updatedAt: '2026-11-03T09:00:00.000Z',
+      language: 'en',
     };
     const { container } = await renderApp('/news/7', { routes: { 'GET /api/Blog/GetBlog': { data: article } } });
     expect(await screen.findByRole('heading', { level: 1, name: XSS_LINE })).toBeInTheDocument();
@@ -126,8 +179,17 @@ describe('stored markup cannot run where the client shows it', () => {
 
   it('in the back office: a support ticket, its sender and its message', async () => {
     const ticket = {
-      id: 31, name: XSS.attributeBreakout, email: 'xss.visitor@example.com', message: XSS_MARKDOWN, language: 'en', status: 1,
-      createdAt: '2026-03-02T10:00:00Z', replyCount: 0, lastReplyAt: null, account: null, replies: [],
+      id: 31,
+      name: XSS.attributeBreakout,
+      email: 'xss.visitor@example.com',
+      message: XSS_MARKDOWN,
+      language: 'en',
+      status: 1,
+      createdAt: '2026-03-02T10:00:00Z',
+      replyCount: 0,
+      lastReplyAt: null,
+      account: null,
+      replies: [],
     };
     await renderApp('/admin?tab=support', {
       routes: {

@@ -4,7 +4,11 @@ import { serverRoutes } from '../../test/fixtures';
 import { RootStore } from '../stores/RootStore';
 import { definePageStore } from './page-stores';
 
-const searchPage = definePageStore('search', (query: string) => query, (_root, query: string) => ({ query }));
+const searchPage = definePageStore(
+  'search',
+  (query: string) => query,
+  (_root, query: string) => ({ query }),
+);
 
 describe('a page store prepared for the first page', () => {
   it('tells the page once that its first load is done, for a visitor without a token', () => {

@@ -64,7 +64,6 @@ export class RecordingFetch {
 
   readonly fetch: typeof fetch = (input, init) => this.pending.track(this.record(input, init));
 
-
   private async record(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response> {
     const response = await this.target(input, init);
     if (headerOf(init, 'Authorization')) return response;
@@ -88,10 +87,13 @@ export class ReplayingFetch {
   }
 
   readonly fetch: typeof fetch = (input, init) => {
-    const recorded = this.active && !headerOf(init, 'Authorization') ? this.answers.get(answerKey(input, init)) : undefined;
+    const recorded =
+      this.active && !headerOf(init, 'Authorization') ? this.answers.get(answerKey(input, init)) : undefined;
     return this.pending.track(
       recorded
-        ? Promise.resolve(new Response(recorded.body, { status: recorded.status, headers: { 'Content-Type': 'application/json' } }))
+        ? Promise.resolve(
+            new Response(recorded.body, { status: recorded.status, headers: { 'Content-Type': 'application/json' } }),
+          )
         : this.target(input, init),
     );
   };
@@ -101,5 +103,4 @@ export class ReplayingFetch {
     this.active = false;
     this.answers.clear();
   }
-
 }

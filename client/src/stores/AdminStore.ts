@@ -13,7 +13,11 @@ export class AdminStore {
     /** The language the staff member reads the site in. */
     private readonly language: () => PathLanguage = () => 'en',
   ) {
-    makeAutoObservable<AdminStore, 'api' | 'assignLocation' | 'language'>(this, { api: false, assignLocation: false, language: false });
+    makeAutoObservable<AdminStore, 'api' | 'assignLocation' | 'language'>(this, {
+      api: false,
+      assignLocation: false,
+      language: false,
+    });
   }
 
   /** Asks for a one-time view-as link and follows it in the language shown (one address per

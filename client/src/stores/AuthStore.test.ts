@@ -76,10 +76,14 @@ describe('AuthStore', () => {
 
   describe('sign-in', () => {
     it('counts failures, sets authorizationFailed, and asks for the bot check after three', async () => {
-      const { auth } = storeWith({ 'POST /api/Account/SignIn': { status: 401, errors: { _: ['The e-mail or password is incorrect'] } } });
+      const { auth } = storeWith({
+        'POST /api/Account/SignIn': { status: 401, errors: { _: ['The e-mail or password is incorrect'] } },
+      });
       for (let attempt = 1; attempt <= 3; attempt++) {
         expect(auth.needsBotCheck).toBe(false);
-        await expect(auth.signIn({ email: 'nino@example.ge', password: 'wrong' })).rejects.toMatchObject({ status: 401 });
+        await expect(auth.signIn({ email: 'nino@example.ge', password: 'wrong' })).rejects.toMatchObject({
+          status: 401,
+        });
         expect(auth.authorizationFailed).toBe(true);
       }
       expect(auth.signInFailures).toBe(3);
@@ -89,7 +93,10 @@ describe('AuthStore', () => {
 
     it('asks for the bot check when the server does', async () => {
       const { auth } = storeWith({
-        'POST /api/Account/SignIn': { status: 400, errors: { botToken: ['The reCaptcha was not validated. Please try again.'] } },
+        'POST /api/Account/SignIn': {
+          status: 400,
+          errors: { botToken: ['The reCaptcha was not validated. Please try again.'] },
+        },
       });
       await expect(auth.signIn({ email: 'nino@example.ge', password: 'x' })).rejects.toBeTruthy();
       expect(auth.needsBotCheck).toBe(true);
@@ -99,7 +106,8 @@ describe('AuthStore', () => {
       const token = fakeToken({ id: 7 });
       let calls = 0;
       const { auth, api } = storeWith({
-        'POST /api/Account/SignIn': () => (++calls === 1 ? { status: 401, errors: { _: ['no'] } } : { data: { token } }),
+        'POST /api/Account/SignIn': () =>
+          ++calls === 1 ? { status: 401, errors: { _: ['no'] } } : { data: { token } },
         'GET /api/Account/GetUserInfo': { data: talentInfo },
       });
       await auth.signIn({ email: 'nino@example.ge', password: 'x' }).catch(() => {});
@@ -112,7 +120,11 @@ describe('AuthStore', () => {
       expect(auth.rememberedEmail).toBe('nino@example.ge');
       expect(auth.signInFailures).toBe(0);
       expect(auth.fullName).toBe('Nino Beridze');
-      expect(api.callsTo('POST /api/Account/SignIn')[1].body).toEqual({ email: 'nino@example.ge', password: 'Passw0rd!', botToken: 'proof' });
+      expect(api.callsTo('POST /api/Account/SignIn')[1].body).toEqual({
+        email: 'nino@example.ge',
+        password: 'Passw0rd!',
+        botToken: 'proof',
+      });
     });
   });
 
@@ -120,7 +132,9 @@ describe('AuthStore', () => {
     let taken = true;
     const { auth } = storeWith({
       'GET /api/Account/CheckUserExist': () =>
-        taken ? { status: 409, errors: { email: ['An account with this e-mail already exists'] } } : { data: { exists: false } },
+        taken
+          ? { status: 409, errors: { email: ['An account with this e-mail already exists'] } }
+          : { data: { exists: false } },
     });
     await expect(auth.checkEmail('nino@example.ge')).rejects.toMatchObject({ status: 409 });
     expect(auth.emailExists).toBe(true);
@@ -135,7 +149,10 @@ describe('AuthStore', () => {
   it('logs out on the server, then forgets the token, the view-as flag and the user', async () => {
     localStorage.setItem('token', fakeToken({ id: 7, ViewAs: true }));
     localStorage.setItem('viewAs', 'true');
-    const { auth, api } = storeWith({ 'GET /api/Account/GetUserInfo': { data: talentInfo }, 'POST /api/Account/SignOut': { status: 500 } });
+    const { auth, api } = storeWith({
+      'GET /api/Account/GetUserInfo': { data: talentInfo },
+      'POST /api/Account/SignOut': { status: 500 },
+    });
     await auth.init();
     expect(auth.viewAs).toBe(true);
     await auth.logout();
@@ -149,7 +166,9 @@ describe('AuthStore', () => {
 
   it('exchanges a tokenId once, stores the view-as flag and answers where to go', async () => {
     const { auth, api } = storeWith({
-      'GET /api/Account/ViewAs': { data: { token: fakeToken({ id: 9, ViewAs: true }), goToProfile: true, viewAs: true } },
+      'GET /api/Account/ViewAs': {
+        data: { token: fakeToken({ id: 9, ViewAs: true }), goToProfile: true, viewAs: true },
+      },
       'GET /api/Account/GetUserInfo': { data: { ...companyInfo, viewAs: true } },
     });
     const [first, second] = await Promise.all([auth.exchangeTokenLink('abc'), auth.exchangeTokenLink('abc')]);
@@ -217,7 +236,9 @@ describe('AuthStore', () => {
     localStorage.setItem('token', fakeToken({ id: 9 }));
     const { auth, api } = storeWith({
       'GET /api/Account/GetUserInfo': { data: companyInfo },
-      'POST /api/Account/UpdateProfileImage': { data: { profileImageUrl: '/new.webp', smallProfileImageUrl: '/new-small.webp' } },
+      'POST /api/Account/UpdateProfileImage': {
+        data: { profileImageUrl: '/new.webp', smallProfileImageUrl: '/new-small.webp' },
+      },
       'POST /api/Account/updateCoverImage': { data: { coverImageUrl: '/cover.webp' } },
     });
     await auth.init();

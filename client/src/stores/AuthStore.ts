@@ -338,7 +338,9 @@ export class AuthStore {
     });
   }
 
-  async signUp(payload: { kind: 'personal'; user: UserSignUp } | { kind: 'business'; company: CompanySignUp }): Promise<void> {
+  async signUp(
+    payload: { kind: 'personal'; user: UserSignUp } | { kind: 'business'; company: CompanySignUp },
+  ): Promise<void> {
     await this.track('signUp', async () => {
       const { token } =
         payload.kind === 'personal'

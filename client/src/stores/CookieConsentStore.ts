@@ -1,5 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import { COOKIE_BANNER_HIDDEN_FOR_SESSION_KEY as HIDDEN_FOR_SESSION_KEY, COOKIE_CONSENT_KEY } from '../../../src/web/cookie-banner-state';
+import {
+  COOKIE_BANNER_HIDDEN_FOR_SESSION_KEY as HIDDEN_FOR_SESSION_KEY,
+  COOKIE_CONSENT_KEY,
+} from '../../../src/web/cookie-banner-state';
 
 export { COOKIE_CONSENT_KEY };
 
@@ -20,7 +23,10 @@ export class CookieConsentStore {
     const stored = storage.getItem(COOKIE_CONSENT_KEY);
     this.choice = isChoice(stored) ? stored : undefined;
     this.hiddenForSession = sessionStorage.getItem(HIDDEN_FOR_SESSION_KEY) === 'true';
-    makeAutoObservable<CookieConsentStore, 'storage' | 'sessionStorage'>(this, { storage: false, sessionStorage: false });
+    makeAutoObservable<CookieConsentStore, 'storage' | 'sessionStorage'>(this, {
+      storage: false,
+      sessionStorage: false,
+    });
   }
 
   /** Third-party scripts (tag manager, ads) may load only then. */

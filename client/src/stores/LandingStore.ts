@@ -28,7 +28,11 @@ export class LandingStore {
     this.hero = new Loadable(api.static.getHeroTextImage);
     this.counts = new Loadable(api.common.getIndexPageCount);
     this.technologies = new Loadable(() =>
-      api.common.getDictionary({ dictionaryType: [DictionaryType.Technology], isHomeScreen: true, activeVacancyCount: true }),
+      api.common.getDictionary({
+        dictionaryType: [DictionaryType.Technology],
+        isHomeScreen: true,
+        activeVacancyCount: true,
+      }),
     );
     this.latestVacancies = new Loadable(() => api.vacancy.getLatestVacancies(LANDING_LIST_SIZE));
     this.newCompanies = new Loadable(() => api.company.getNewCompanies(LANDING_LIST_SIZE));

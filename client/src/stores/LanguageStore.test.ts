@@ -51,7 +51,9 @@ describe('LanguageStore', () => {
   });
 
   it('falls back to English when the default cannot be fetched', async () => {
-    const api = fakeFetch(serverRoutes({ 'GET /api/Account/GetDefaultLanguage': { status: 500, errors: { _: ['boom'] } } }));
+    const api = fakeFetch(
+      serverRoutes({ 'GET /api/Account/GetDefaultLanguage': { status: 500, errors: { _: ['boom'] } } }),
+    );
     const store = new RootStore({ fetch: api.fetch });
     await store.language.init();
     expect(store.language.language).toBe('en-US');

@@ -61,7 +61,8 @@ export class LanguageStore {
 
   async init(): Promise<void> {
     const fromUrl =
-      localeOfShortCode(this.options.pathLanguage ?? null) ?? localeOfShortCode(new URLSearchParams(this.options.search ?? '').get('lang'));
+      localeOfShortCode(this.options.pathLanguage ?? null) ??
+      localeOfShortCode(new URLSearchParams(this.options.search ?? '').get('lang'));
     const stored = this.options.storage.getItem(LANGUAGE_KEY);
     const known = fromUrl ?? (isLocale(stored) ? stored : undefined);
     await this.show(known ?? (await this.fetchDefault()));
@@ -101,7 +102,8 @@ export class LanguageStore {
     try {
       await loadLocale(this.options.i18n, locale);
       // A page that has the signed-in pages' texts keeps them in the new language.
-      if (this.language && hasAccountTexts(this.options.i18n, this.language)) await loadAccountTexts(this.options.i18n, locale);
+      if (this.language && hasAccountTexts(this.options.i18n, this.language))
+        await loadAccountTexts(this.options.i18n, locale);
       if (this.requested !== locale) return;
       await this.options.i18n.changeLanguage(locale);
       runInAction(() => {

@@ -96,7 +96,10 @@ export class RootStore {
     const reload = options.reload ?? (() => window.location.reload());
     this.notify = notify;
     this.i18n = createI18n();
-    this.replay = new ReplayingFetch(options.firstPageAnswers ?? [], options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
+    this.replay = new ReplayingFetch(
+      options.firstPageAnswers ?? [],
+      options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    );
     this.http = new HttpClient({
       fetch: this.replay.fetch,
       storage,
@@ -115,7 +118,9 @@ export class RootStore {
       openInLanguage: options.openInLanguage,
       rememberForServer: options.rememberForServer,
       getDefaultLanguage: this.api.account.getDefaultLanguage,
-      pageDefaultLanguage: options.pageDefaultLanguage ?? (typeof document === 'undefined' ? undefined : document.documentElement.dataset.defaultLanguage),
+      pageDefaultLanguage:
+        options.pageDefaultLanguage ??
+        (typeof document === 'undefined' ? undefined : document.documentElement.dataset.defaultLanguage),
       onSwitchFailed: () => notify('warning', this.i18n.t('language.switchFailed')),
     });
     const sessionStorage = options.sessionStorage ?? window.sessionStorage;

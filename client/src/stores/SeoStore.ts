@@ -27,6 +27,11 @@ export class SeoStore {
    *  without texts (its head then says the site's name, as the server's does). */
   texts(pageKind: SeoPageKind): SeoTexts | undefined {
     const details = this.details.value?.find((item) => item.pageKind === pageKind);
-    return details && { title: this.language.pick(details.titleEn, details.titleGe), description: this.language.pick(details.descriptionEn, details.descriptionGe) };
+    return (
+      details && {
+        title: this.language.pick(details.titleEn, details.titleGe),
+        description: this.language.pick(details.descriptionEn, details.descriptionGe),
+      }
+    );
   }
 }

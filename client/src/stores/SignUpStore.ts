@@ -70,7 +70,12 @@ export function createSignUpStore(root: RootStore, businessOnly: boolean): SignU
   );
 }
 
-const DICTIONARY_TYPES = [DictionaryType.Field, DictionaryType.Experience, DictionaryType.JobFunction, DictionaryType.Technology];
+const DICTIONARY_TYPES = [
+  DictionaryType.Field,
+  DictionaryType.Experience,
+  DictionaryType.JobFunction,
+  DictionaryType.Technology,
+];
 
 /** The sign-up wizard (spec point 4): personal is details → experience → photo, business is
  *  company details → logo. Step 1 checks the e-mail on the server before going on. */
@@ -245,7 +250,10 @@ export class SignUpStore {
     try {
       if (this.isPersonal) {
         const { field, experience, technologies, jobFunctions } = this.experience.values;
-        await this.deps.auth.signUp({ kind: 'personal', user: { ...base, field, experience, technologies, jobFunctions } });
+        await this.deps.auth.signUp({
+          kind: 'personal',
+          user: { ...base, field, experience, technologies, jobFunctions },
+        });
       } else {
         await this.deps.auth.signUp({ kind: 'business', company: base });
       }

@@ -19,7 +19,11 @@ export class StaticPagesStore {
     private readonly api: Api,
     private readonly language: LanguageStore,
   ) {
-    makeAutoObservable<StaticPagesStore, 'pages' | 'api' | 'language'>(this, { pages: false, api: false, language: false });
+    makeAutoObservable<StaticPagesStore, 'pages' | 'api' | 'language'>(this, {
+      pages: false,
+      api: false,
+      language: false,
+    });
   }
 
   page(type: StaticContentType): Loadable<StaticData> {

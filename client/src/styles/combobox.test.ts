@@ -9,7 +9,11 @@ const COMBOBOX_NAMES = new Set(['Select', 'MultiSelect', 'Autocomplete', 'TagsIn
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
   );
 
 describe('combobox styles', () => {
@@ -20,13 +24,17 @@ describe('combobox styles', () => {
       ),
     );
     expect(users.length).toBeGreaterThan(5);
-    const without = users.filter((file) => !/import '(?:\.\.?\/)+(?:styles\/)?combobox';/.test(readFileSync(file, 'utf8')));
+    const without = users.filter(
+      (file) => !/import '(?:\.\.?\/)+(?:styles\/)?combobox';/.test(readFileSync(file, 'utf8')),
+    );
     expect(without.map((file) => relative(SOURCE, file))).toEqual([]);
   });
 
   it('take Combobox.css and Popover.css from the one module', () => {
     const direct = sourceFiles(SOURCE).filter(
-      (file) => !file.endsWith(join('styles', 'combobox.ts')) && /@mantine\/core\/styles\/Combobox\.css/.test(readFileSync(file, 'utf8')),
+      (file) =>
+        !file.endsWith(join('styles', 'combobox.ts')) &&
+        /@mantine\/core\/styles\/Combobox\.css/.test(readFileSync(file, 'utf8')),
     );
     expect(direct).toEqual([]);
   });

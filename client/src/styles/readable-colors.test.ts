@@ -7,15 +7,18 @@ const variables = readableColorVariables(resolved);
 const shadesOf = (name: string) => resolved.colors[name];
 
 describe('readable variant colors (WCAG AA, 4.5:1)', () => {
-  it.each(Object.keys(DEFAULT_THEME.colors))('%s: filled and outline text, light and subtle text all read at 4.5:1', (name) => {
-    const filled = variables[`--mantine-color-${name}-filled`] ?? shadesOf(name)[7];
-    const outline = variables[`--mantine-color-${name}-outline`] ?? shadesOf(name)[7];
-    const lightText = variables[`--mantine-color-${name}-light-color`] ?? shadesOf(name)[9];
-    expect(contrastRatio(resolved.white, filled)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    expect(contrastRatio(outline, resolved.white)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    expect(contrastRatio(lightText, shadesOf(name)[1])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    expect(contrastRatio(lightText, shadesOf(name)[2])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-  });
+  it.each(Object.keys(DEFAULT_THEME.colors))(
+    '%s: filled and outline text, light and subtle text all read at 4.5:1',
+    (name) => {
+      const filled = variables[`--mantine-color-${name}-filled`] ?? shadesOf(name)[7];
+      const outline = variables[`--mantine-color-${name}-outline`] ?? shadesOf(name)[7];
+      const lightText = variables[`--mantine-color-${name}-light-color`] ?? shadesOf(name)[9];
+      expect(contrastRatio(resolved.white, filled)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(contrastRatio(outline, resolved.white)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(contrastRatio(lightText, shadesOf(name)[1])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(contrastRatio(lightText, shadesOf(name)[2])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    },
+  );
 
   it('keeps the colors that already read well: the indigo brand buttons, grey', () => {
     expect(Object.keys(variables).filter((key) => /-(indigo-(filled|outline)|gray-|dark-)/.test(key))).toEqual([]);

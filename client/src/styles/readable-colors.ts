@@ -14,7 +14,8 @@ function readableShade(shades: MantineColorsTuple, from: number, background: str
   const shade = shades.slice(from).find((color) => contrastRatio(color, background) >= MIN_TEXT_CONTRAST);
   if (shade) return shade;
   let color = shades[9];
-  for (let step = 1; contrastRatio(color, background) < MIN_TEXT_CONTRAST && step < 20; step += 1) color = darken(shades[9], step * 0.05);
+  for (let step = 1; contrastRatio(color, background) < MIN_TEXT_CONTRAST && step < 20; step += 1)
+    color = darken(shades[9], step * 0.05);
   return color;
 }
 

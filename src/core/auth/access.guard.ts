@@ -33,7 +33,8 @@ export class AccessGuard implements CanActivate {
       if (!allowed) throw AppException.forbidden('errors.viewAsReadOnly');
     }
     if (session) attachSession(request, session);
-    if (session && (this.reflector.getAllAndOverride<boolean>(VISITORS_ONLY, targets) ?? false)) throw AppException.forbidden('errors.alreadySignedIn');
+    if (session && (this.reflector.getAllAndOverride<boolean>(VISITORS_ONLY, targets) ?? false))
+      throw AppException.forbidden('errors.alreadySignedIn');
     if (isPublic) return true;
     if (!session) throw AppException.unauthorized();
 

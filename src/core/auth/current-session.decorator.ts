@@ -21,6 +21,6 @@ export const CurrentSession = createParamDecorator((_: unknown, context: Executi
 });
 
 /** The caller's session on a public route, or undefined for a visitor. */
-export const OptionalSession = createParamDecorator(
-  (_: unknown, context: ExecutionContext): AuthSession | undefined => sessionOf(context.switchToHttp().getRequest<Request>()),
+export const OptionalSession = createParamDecorator((_: unknown, context: ExecutionContext): AuthSession | undefined =>
+  sessionOf(context.switchToHttp().getRequest<Request>()),
 );

@@ -38,6 +38,12 @@ export class SessionLookupService {
     if (!state || state.is_blocked || state.session_version !== claims.sv || !state.session_live) return null;
     const viewAs = state.view_as_by !== null;
     if (viewAs !== claims.ViewAs || (viewAs && state.staff_may_view_as !== true)) return null;
-    return { accountId: claims.id, sessionId: claims.sid, kind: Number(state.account_kind), isStaff: state.is_staff, viewAs };
+    return {
+      accountId: claims.id,
+      sessionId: claims.sid,
+      kind: Number(state.account_kind),
+      isStaff: state.is_staff,
+      viewAs,
+    };
   }
 }

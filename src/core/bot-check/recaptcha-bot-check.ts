@@ -17,7 +17,11 @@ export class RecaptchaBotCheck extends BotCheck {
 
   async verify(proof: string | undefined, remoteIp?: string): Promise<boolean> {
     if (!proof || proof.length > 10_000) return false;
-    const body = new URLSearchParams({ secret: this.secret, response: proof, ...(remoteIp ? { remoteip: remoteIp } : {}) });
+    const body = new URLSearchParams({
+      secret: this.secret,
+      response: proof,
+      ...(remoteIp ? { remoteip: remoteIp } : {}),
+    });
     try {
       const response = await fetch(this.verifyUrl, { method: 'POST', body, signal: AbortSignal.timeout(5_000) });
       const answer = (await response.json()) as { success?: boolean };

@@ -27,7 +27,11 @@ export const isCacheInvalidationMessage = (message: unknown): message is CacheIn
 const isInvalidation = (value: unknown): value is Invalidation => {
   const candidate = value as Invalidation | null;
   if (candidate?.kind === 'pages') return true;
-  return candidate?.kind === 'forget' && Array.isArray(candidate.prefixes) && candidate.prefixes.every((prefix) => typeof prefix === 'string');
+  return (
+    candidate?.kind === 'forget' &&
+    Array.isArray(candidate.prefixes) &&
+    candidate.prefixes.every((prefix) => typeof prefix === 'string')
+  );
 };
 
 /**
@@ -70,7 +74,8 @@ export class CacheInvalidationBus implements OnApplicationShutdown {
     this.subscriber.on('message', (_channel: string, text: string) => this.receive(text));
     this.ready = this.subscriber.subscribe(this.channel).then(
       () => undefined,
-      (error: unknown) => this.logger.warn(`Cannot listen for other processes' invalidations: ${(error as Error).message}`),
+      (error: unknown) =>
+        this.logger.warn(`Cannot listen for other processes' invalidations: ${(error as Error).message}`),
     );
   }
 
@@ -78,7 +83,8 @@ export class CacheInvalidationBus implements OnApplicationShutdown {
   announce(invalidation: Invalidation): void {
     if (!this.publisher) {
       // The primary passes it on to the other workers, never back to this one.
-      if (cluster.isWorker && process.connected) process.send?.({ techboardCacheInvalidation: invalidation } satisfies CacheInvalidationMessage);
+      if (cluster.isWorker && process.connected)
+        process.send?.({ techboardCacheInvalidation: invalidation } satisfies CacheInvalidationMessage);
       return;
     }
     const announcement: Announcement = { origin: this.origin, invalidation };

@@ -105,8 +105,11 @@ export class RedisAnswerStore implements PublicAnswerStore {
     redisUrl: string,
     private readonly ttlSeconds: number,
   ) {
-    this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: COMMAND_TIMEOUT_MS }) as Redis &
-      LookupCommand;
+    this.redis = new Redis(redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+    }) as Redis & LookupCommand;
     this.redis.defineCommand('publicAnswerLookup', { numberOfKeys: 2, lua: LOOKUP_SCRIPT });
     this.redis.on('error', (error: Error) => this.warn(error));
     this.generationKey = 'techboard:public-answers:generation';

@@ -68,12 +68,14 @@ export class PublicResponseCache implements OnModuleDestroy {
   readonly middleware: RequestHandler;
   private readonly store: PublicAnswerStore | null;
 
-  constructor(
-    config: AppConfig,
-    bus: CacheInvalidationBus,
-  ) {
+  constructor(config: AppConfig, bus: CacheInvalidationBus) {
     const ttlSeconds = config.publicAnswerSeconds;
-    this.store = ttlSeconds <= 0 ? null : config.redisUrl ? new RedisAnswerStore(config.redisUrl, ttlSeconds) : new MemoryAnswerStore(ttlSeconds);
+    this.store =
+      ttlSeconds <= 0
+        ? null
+        : config.redisUrl
+          ? new RedisAnswerStore(config.redisUrl, ttlSeconds)
+          : new MemoryAnswerStore(ttlSeconds);
     bus.onAnnouncement(() => this.clearHere());
     this.middleware = (request, response, next) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -104,7 +106,13 @@ export class PublicResponseCache implements OnModuleDestroy {
     await this.store?.close();
   }
 
-  private async answer(store: PublicAnswerStore, ttlSeconds: number, request: Request, response: Response, next: NextFunction) {
+  private async answer(
+    store: PublicAnswerStore,
+    ttlSeconds: number,
+    request: Request,
+    response: Response,
+    next: NextFunction,
+  ) {
     const key = `${languageFromHeader(request.headers['accept-language'])}:${request.originalUrl}`;
     const { answer, generation } = await store.lookup(key);
     response.setHeader('Vary', VARY);
@@ -129,7 +137,12 @@ export class PublicResponseCache implements OnModuleDestroy {
       if (keep) {
         const etag = response.getHeader('ETag');
         const contentType = String(response.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
-        void store.store(key, generation, { body, contentType, etag: typeof etag === 'string' ? etag : null, storedAt: Date.now() });
+        void store.store(key, generation, {
+          body,
+          contentType,
+          etag: typeof etag === 'string' ? etag : null,
+          storedAt: Date.now(),
+        });
       }
       return sent;
     };

@@ -56,7 +56,9 @@ describe('ReadCache.forget', () => {
 describe('ReadCache.forget across processes (REDIS_URL)', () => {
   const processes: ReturnType<typeof cacheFor>[] = [];
   afterEach(async () => {
-    await Promise.all(processes.splice(0).flatMap(({ bus, responses }) => [bus.onApplicationShutdown(), responses.onModuleDestroy()]));
+    await Promise.all(
+      processes.splice(0).flatMap(({ bus, responses }) => [bus.onApplicationShutdown(), responses.onModuleDestroy()]),
+    );
   });
 
   const startProcess = async () => {

@@ -106,9 +106,29 @@ export enum StatisticsPeriod {
 /** The kinds of page, each with its own SEO title and description (seo_detail): the `pageKind`s of
  *  src/web/page-routes.ts, in the order the back office lists them. */
 export const SEO_PAGE_KINDS = [
-  'home', 'aboutUs', 'faq', 'companies', 'vacancies', 'search', 'compare', 'blog', 'newsUnsubscribe', 'partners',
-  'signIn', 'signUp', 'passwordRecovery', 'welcome', 'verifyEmail', 'talentPanel', 'companyPanel', 'backOffice',
-  'staticPages', 'privacyPolicy', 'termsOfUse', 'support', 'notFound',
+  'home',
+  'aboutUs',
+  'faq',
+  'companies',
+  'vacancies',
+  'search',
+  'compare',
+  'blog',
+  'newsUnsubscribe',
+  'partners',
+  'signIn',
+  'signUp',
+  'passwordRecovery',
+  'welcome',
+  'verifyEmail',
+  'talentPanel',
+  'companyPanel',
+  'backOffice',
+  'staticPages',
+  'privacyPolicy',
+  'termsOfUse',
+  'support',
+  'notFound',
 ] as const;
 export type SeoPageKind = (typeof SEO_PAGE_KINDS)[number];
 

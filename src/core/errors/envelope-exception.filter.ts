@@ -14,11 +14,16 @@ interface BodyParserError {
 }
 
 const isBodyParserError = (error: unknown): error is BodyParserError =>
-  typeof error === 'object' && error !== null && typeof (error as BodyParserError).type === 'string' &&
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as BodyParserError).type === 'string' &&
   typeof (error as BodyParserError).status === 'number';
 
 /** A restart or failover of PostgreSQL takes seconds: the request may be tried again shortly. */
-const DATABASE_UNAVAILABLE = { status: HttpStatus.SERVICE_UNAVAILABLE, errors: { _: [{ key: 'errors.temporarilyUnavailable' }] } };
+const DATABASE_UNAVAILABLE = {
+  status: HttpStatus.SERVICE_UNAVAILABLE,
+  errors: { _: [{ key: 'errors.temporarilyUnavailable' }] },
+};
 
 /** Turns every error into the failure envelope, translated into the request's language.
  *  A database that cannot be reached is a 503 with Retry-After; anything else unexpected becomes a

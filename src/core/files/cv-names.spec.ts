@@ -6,7 +6,8 @@ describe('CV names', () => {
     expect(key).toMatch(/^cvs\/[0-9a-f]{32}\.pdf$/);
     expect(newCvKey('pdf')).not.toBe(key);
     expect(isCvKey(key)).toBe(true);
-    for (const other of ['images/abc.webp', 'cvs/../secret.pdf', `cvs/${'a'.repeat(32)}.exe`, 'cvs/x.pdf']) expect(isCvKey(other)).toBe(false);
+    for (const other of ['images/abc.webp', 'cvs/../secret.pdf', `cvs/${'a'.repeat(32)}.exe`, 'cvs/x.pdf'])
+      expect(isCvKey(other)).toBe(false);
   });
 
   it("keeps the user's name without its path, unsafe characters or a wrong extension", () => {

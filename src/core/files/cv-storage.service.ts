@@ -69,7 +69,12 @@ export class CvStorageService {
     if (!format) throw AppException.of(AppErrorCode.UnsupportedMediaType, 'files.invalidFormat', undefined, field);
     const key = newCvKey(format);
     await this.storage.put(key, bytes);
-    return { key, fileName: cvFileName(file.originalname, format), contentType: CV_CONTENT_TYPES[format], size: bytes.length };
+    return {
+      key,
+      fileName: cvFileName(file.originalname, format),
+      contentType: CV_CONTENT_TYPES[format],
+      size: bytes.length,
+    };
   }
 
   /** Opens a stored CV; null when the key is not a CV key or the file is gone. */

@@ -51,8 +51,24 @@ function s3(): Implementation {
   };
 }
 
-const INVALID_KEYS = ['../secret.txt', 'images/../../secret.txt', '/etc/passwd', '..', '.', '', 'a//b', 'a/./b',
-  'images\\..\\..\\secret.txt', '.hidden', 'a/.b', 'a/b/', 'C:\\x', 'a\u0000b', 'é', 'a'.repeat(256)];
+const INVALID_KEYS = [
+  '../secret.txt',
+  'images/../../secret.txt',
+  '/etc/passwd',
+  '..',
+  '.',
+  '',
+  'a//b',
+  'a/./b',
+  'images\\..\\..\\secret.txt',
+  '.hidden',
+  'a/.b',
+  'a/b/',
+  'C:\\x',
+  'a\u0000b',
+  'é',
+  'a'.repeat(256),
+];
 
 /** A stream that fails at its first read, as an upload cut off midway does. */
 const failing = () =>
@@ -105,7 +121,9 @@ describe.each([
     expect(fromBuffer!.size).toBe(bytes.length);
     expect((await buffer(fromBuffer!.stream)).equals(bytes)).toBe(true);
 
-    const chunks = Array.from({ length: Math.ceil(bytes.length / 65536) }, (_, i) => bytes.subarray(i * 65536, (i + 1) * 65536));
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 65536) }, (_, i) =>
+      bytes.subarray(i * 65536, (i + 1) * 65536),
+    );
     await storage.put('cvs/chunked.pdf', Readable.from(chunks));
     const fromStream = await storage.get('cvs/chunked.pdf');
     expect(fromStream!.size).toBe(bytes.length);
@@ -143,6 +161,7 @@ describe.each([
 describe('isValidFileKey', () => {
   it('takes slash-separated ids and nothing that could climb out of a folder', () => {
     for (const key of INVALID_KEYS) expect(isValidFileKey(key)).toBe(false);
-    for (const key of ['images/0123abcd-small.webp', 'cvs/2024/a_b-c.pdf', 'a'.repeat(255)]) expect(isValidFileKey(key)).toBe(true);
+    for (const key of ['images/0123abcd-small.webp', 'cvs/2024/a_b-c.pdf', 'a'.repeat(255)])
+      expect(isValidFileKey(key)).toBe(true);
   });
 });

@@ -10,7 +10,10 @@ export const ACCEPTED_IMAGE_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png
 export type ImageKind = 'profile' | 'cover';
 
 /** Bounding boxes of the stored sizes; images are scaled down to fit inside, never up, never cropped. */
-export const IMAGE_SIZES: Record<ImageKind, { normal: { width: number; height: number }; small: { width: number; height: number } | null }> = {
+export const IMAGE_SIZES: Record<
+  ImageKind,
+  { normal: { width: number; height: number }; small: { width: number; height: number } | null }
+> = {
   profile: { normal: { width: 400, height: 400 }, small: { width: 96, height: 96 } },
   cover: { normal: { width: 1600, height: 600 }, small: null },
 };

@@ -1,5 +1,14 @@
 import 'reflect-metadata';
-import { BadRequestException, Body, Controller, type INestApplication, Module, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  type INestApplication,
+  Module,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE, NestFactory } from '@nestjs/core';
 import { IsBoolean, IsEmail, IsInt, IsOptional } from 'class-validator';
 import sharp from 'sharp';
@@ -69,7 +78,9 @@ describe('imageUploadInterceptor (multer in memory, errors as envelopes)', () =>
     app = await NestFactory.create(UploadTestModule, { logger: false });
     await app.init();
     http = request(app.getHttpServer());
-    png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c03' } }).png().toBuffer();
+    png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c03' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => app.close());
 
@@ -88,7 +99,11 @@ describe('imageUploadInterceptor (multer in memory, errors as envelopes)', () =>
   });
 
   it('takes a single repeated field as a one-item array, the file field in any case, and no file at all', async () => {
-    const one = await http.post('/upload').field('email', 'a@b.ge').field('technologies', '5').attach('profileimage', png, 'x.png');
+    const one = await http
+      .post('/upload')
+      .field('email', 'a@b.ge')
+      .field('technologies', '5')
+      .attach('profileimage', png, 'x.png');
     expect(one.status).toBe(201);
     expect(one.body.data.form.technologies).toEqual([5]);
     expect(one.body.data.image).not.toBeNull();
@@ -103,7 +118,11 @@ describe('imageUploadInterceptor (multer in memory, errors as envelopes)', () =>
   });
 
   it('validates the text fields of a multipart form like a JSON body', async () => {
-    const response = await http.post('/upload').field('Email', 'not-an-email').field('Technologies', 'abc').attach('ProfileImage', png, 'me.png');
+    const response = await http
+      .post('/upload')
+      .field('Email', 'not-an-email')
+      .field('Technologies', 'abc')
+      .attach('ProfileImage', png, 'me.png');
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ succeeded: false, data: null });
     expect(Object.keys(response.body.errors).sort()).toEqual(['email', 'technologies']);
@@ -113,17 +132,24 @@ describe('imageUploadInterceptor (multer in memory, errors as envelopes)', () =>
     const big = Buffer.alloc(11 * 1024 * 1024, 1);
     const en = await http.post('/upload').field('Email', 'a@b.ge').attach('ProfileImage', big, 'big.png');
     expect(en.status).toBe(413);
-    expect(en.body).toEqual({ succeeded: false, data: null, errors: { profileImage: ['The file is too large to upload'] } });
+    expect(en.body).toEqual({
+      succeeded: false,
+      data: null,
+      errors: { profileImage: ['The file is too large to upload'] },
+    });
     const ka = await http.post('/upload').set('Accept-Language', 'ka').attach('ProfileImage', big, 'big.png');
     expect(ka.status).toBe(413);
     expect(ka.body.errors.profileImage).toEqual(['ფაილი ძალიან დიდია ასატვირთად']);
   });
 
   it('answers a wrong file with 415 "The file format is not valid" from the service', async () => {
-    const response = await http.post('/upload').field('Email', 'a@b.ge').attach('ProfileImage', Buffer.from('just text'), {
-      filename: 'me.png',
-      contentType: 'image/png',
-    });
+    const response = await http
+      .post('/upload')
+      .field('Email', 'a@b.ge')
+      .attach('ProfileImage', Buffer.from('just text'), {
+        filename: 'me.png',
+        contentType: 'image/png',
+      });
     expect(response.status).toBe(415);
     expect(response.body.errors).toEqual({ profileImage: ['The file format is not valid'] });
   });
@@ -137,7 +163,10 @@ describe('imageUploadInterceptor (multer in memory, errors as envelopes)', () =>
     expect(two.status).toBe(400);
     expect(two.body.errors).toEqual({ profileImage: ['Only one file can be uploaded'] });
 
-    expect((await http.post('/upload/few').field('a', '1').field('b', '2')).body.data).toEqual({ size: null, fields: 2 });
+    expect((await http.post('/upload/few').field('a', '1').field('b', '2')).body.data).toEqual({
+      size: null,
+      fields: 2,
+    });
     const many = await http.post('/upload/few').field('a', '1').field('b', '2').field('c', '3');
     expect(many.status).toBe(400);
     expect(many.body.errors).toEqual({ _: ['The form has too many fields or a field that is too long'] });

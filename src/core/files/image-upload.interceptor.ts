@@ -9,7 +9,11 @@ import {
   type Type,
 } from '@nestjs/common';
 import type { MulterOptions } from '@nestjs/platform-express/multer/interfaces/multer-options.interface.js';
-import { applyDefaultLimits, closeArrayGaps, transformException } from '@nestjs/platform-express/multer/multer/multer.utils.js';
+import {
+  applyDefaultLimits,
+  closeArrayGaps,
+  transformException,
+} from '@nestjs/platform-express/multer/multer/multer.utils.js';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
@@ -53,7 +57,12 @@ export function imageUploadInterceptor(fieldName: string, options: ImageUploadOp
  * clean-up), but not through it: that one cuts the connection the moment an early answer is sent,
  * before the client could read it.
  */
-export function singleFileUploadInterceptor(fieldName: string, maxBytes: number, maxFields: number, otherFieldNames: string[] = []): Type<NestInterceptor> {
+export function singleFileUploadInterceptor(
+  fieldName: string,
+  maxBytes: number,
+  maxFields: number,
+  otherFieldNames: string[] = [],
+): Type<NestInterceptor> {
   const expected = [fieldName, ...otherFieldNames].map((name) => name.toLowerCase());
   const sizeWatch = new FileSizeWatch(expected);
   const options: multer.Options & Pick<FileSizeWatch, 'streamHandler'> = {

@@ -44,7 +44,11 @@ export class ImageUploadService {
    * @throws AppException 413 over 10000 KB; 415 not a JPEG, PNG or WebP (or a broken one);
    *         400 over 25 megapixels.
    */
-  async storeProfileImage(file: UploadedImage, kind: ImageKind = 'profile', field = 'profileImage'): Promise<StoredImage> {
+  async storeProfileImage(
+    file: UploadedImage,
+    kind: ImageKind = 'profile',
+    field = 'profileImage',
+  ): Promise<StoredImage> {
     const input = file.buffer;
     if (Math.max(file.size ?? 0, input.length) > MAX_IMAGE_BYTES) {
       throw AppException.of(AppErrorCode.PayloadTooLarge, 'files.tooLarge', undefined, field);

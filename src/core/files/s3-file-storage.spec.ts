@@ -21,7 +21,9 @@ describe('S3FileStorage', () => {
   });
 
   const objectsIn = async (bucket: string) =>
-    ((await server.client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((object) => object.Key).sort();
+    ((await server.client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? [])
+      .map((object) => object.Key)
+      .sort();
 
   it('keeps a file under its prefix, and shares it with every storage on the same bucket and prefix', async () => {
     const bucket = await server.createBucket();
@@ -44,7 +46,10 @@ describe('S3FileStorage', () => {
     await storageOn(server.config(bucket)).put('cvs/a.pdf', Buffer.from('%PDF'));
 
     // s3rver checks the key id of a request, not its SigV4 signature.
-    const wrongKey = storageOn({ ...server.config(bucket), credentials: { accessKeyId: 'NOT-OURS', secretAccessKey: 'wrong' } });
+    const wrongKey = storageOn({
+      ...server.config(bucket),
+      credentials: { accessKeyId: 'NOT-OURS', secretAccessKey: 'wrong' },
+    });
     await expect(wrongKey.get('cvs/a.pdf')).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
     await expect(wrongKey.get('cvs/missing.pdf')).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
     await expect(wrongKey.exists('cvs/a.pdf')).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });

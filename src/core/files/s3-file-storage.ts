@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { ObjectStorageConfig } from '../../config/app-config.js';
 import { assertValidFileKey, type FileStorage, type StoredFile } from './file-storage.js';

@@ -53,12 +53,14 @@ export const en = {
   account: {
     emailRequired: 'The Email field is required',
     emailInvalid: 'Invalid email format',
-    emailMixedScripts: 'The e-mail address mixes letters of different alphabets, such as a Cyrillic "а" among Latin letters. Please type it in one alphabet.',
+    emailMixedScripts:
+      'The e-mail address mixes letters of different alphabets, such as a Cyrillic "а" among Latin letters. Please type it in one alphabet.',
     emailExists: 'An account with this e-mail already exists',
     passwordRequired: 'The password is required',
     termsRequired: 'Agree to the terms of use and the privacy policy to sign up',
     termsRequiredToContinue: 'Accept the terms of use and the privacy policy to continue',
-    passwordRule: 'The password must be 8 to 128 characters long and contain at least one lower case letter, one upper case letter, one digit and one special character',
+    passwordRule:
+      'The password must be 8 to 128 characters long and contain at least one lower case letter, one upper case letter, one digit and one special character',
     passwordRepeat: 'The passwords do not match: repeat the password',
     passwordWrong: 'The password is incorrect',
     passwordRequiredToDelete: 'Enter your password to delete the account',
@@ -177,7 +179,8 @@ export const en = {
   },
   statistics: {
     pageRequired: 'Choose the page that was visited (userActivePage)',
-    pageInvalid: 'The page must be one of: 1 (landing page), 2 (companies search), 3 (vacancies search), 4 (company page), 5 (vacancy page)',
+    pageInvalid:
+      'The page must be one of: 1 (landing page), 2 (companies search), 3 (vacancies search), 4 (company page), 5 (vacancy page)',
     companyRequired: 'CompanyId is required for a company page visit',
     vacancyRequired: 'VacancyId is required for a vacancy page visit',
     companyNotFound: 'The company was not found',
@@ -187,13 +190,16 @@ export const en = {
   },
   digests: {
     confirmHeading: 'Turn off your job digests?',
-    confirmDetails: 'You will stop getting the daily and weekly mails of new vacancies. You can turn them on again from your subscriptions.',
+    confirmDetails:
+      'You will stop getting the daily and weekly mails of new vacancies. You can turn them on again from your subscriptions.',
     confirmButton: 'Turn off job digests',
     unsubscribed: 'You will no longer receive job digests',
     tokenInvalid: 'This unsubscribe link is not valid',
     pageTitle: 'Job digests',
-    unsubscribedDetails: 'Your job digests are turned off. Saving your company or job function subscriptions turns them on again.',
-    invalidDetails: 'The link may have been cut off. Open it again from the mail, or change your subscriptions in your profile.',
+    unsubscribedDetails:
+      'Your job digests are turned off. Saving your company or job function subscriptions turns them on again.',
+    invalidDetails:
+      'The link may have been cut off. Open it again from the mail, or change your subscriptions in your profile.',
     manage: 'Manage subscriptions',
   },
   support: {
@@ -336,7 +342,8 @@ export const en = {
     messageTooLong: 'The message must be at most {{max}} characters long',
     useLastCvInvalid: 'UseLastVacancy must be true or false',
     cvRequired: 'Please upload a CV',
-    emailNotVerified: 'Please verify your e-mail address before applying: open the link we sent you, or ask for a new one in your profile',
+    emailNotVerified:
+      'Please verify your e-mail address before applying: open the link we sent you, or ask for a new one in your profile',
     alreadyApplied: 'You have already applied to this vacancy',
     applied: 'You have successfully submitted the application.',
     cvUploaded: 'CV uploaded successfully',
@@ -350,7 +357,8 @@ export const en = {
     applicationIdsTooMany: 'At most {{max}} applications can be downloaded at once',
     noApplicants: 'This vacancy has no applicants yet',
     statusRequired: 'Choose the new status',
-    statusInvalid: 'The status must be 2 (viewed), 3 (shortlisted), 4 (interview), 5 (offer), 6 (hired) or 7 (rejected)',
+    statusInvalid:
+      'The status must be 2 (viewed), 3 (shortlisted), 4 (interview), 5 (offer), 6 (hired) or 7 (rejected)',
     sortInvalid: 'The order must be newest or oldest',
     rejectionMailSettingRequired: 'sendRejectionMail must be true or false',
     talentRequired: 'Choose the talent (userId)',
@@ -462,10 +470,12 @@ export const en = {
         notFound: 'The dictionary item was not found',
         parentIdInvalid: 'parentId must be the id of a dictionary item',
         parentNotAllowed: 'Items of this list have no parent',
-        parentInvalid: 'Choose a parent from the right list: a technology category for a technology, a top-level item for a job function or a benefit',
+        parentInvalid:
+          'Choose a parent from the right list: a technology category for a technology, a top-level item for a job function or a benefit',
         hasChildren: 'This item has sub-items, so it cannot be put under a parent',
         nameTaken: 'This list already has an item with this name',
-        inUse: 'The item is in use ({{count}} references: vacancies, companies, profiles, subscriptions or sub-items) and cannot be deleted',
+        inUse:
+          'The item is in use ({{count}} references: vacancies, companies, profiles, subscriptions or sub-items) and cannot be deleted',
         deleted: 'The dictionary item has been deleted',
       },
       keyFact: {

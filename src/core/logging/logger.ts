@@ -15,7 +15,8 @@ export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     autoLogging: { ignore: (req) => isInternalCall(req.headers) },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    customLogLevel: (_req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     serializers: {
       req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

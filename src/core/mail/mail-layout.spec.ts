@@ -44,7 +44,12 @@ describe('renderMail', () => {
   });
 
   it("uses the language's own fallback texts and footer", () => {
-    const ka = renderMail({ language: 'ka', heading: 'სათაური', paragraphs: ['ტექსტი'], action: { label: 'ღილაკი', url: 'https://techboard.ge/' } });
+    const ka = renderMail({
+      language: 'ka',
+      heading: 'სათაური',
+      paragraphs: ['ტექსტი'],
+      action: { label: 'ღილაკი', url: 'https://techboard.ge/' },
+    });
     expect(ka.html).toContain('<html lang="ka">');
     expect(ka.html).toContain('თუ ღილაკი არ მუშაობს');
     expect(ka.text).toContain('TechBoard.ge: საქართველოს');

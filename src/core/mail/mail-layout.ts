@@ -87,7 +87,8 @@ export function renderMail(input: MailLayoutInput): RenderedMail {
   const textParts = [input.heading, '', ...input.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   for (const section of sections) {
     textParts.push(section.heading);
-    for (const link of section.links) textParts.push(`- ${link.label}`, ...(link.note ? [`  ${link.note}`] : []), `  ${link.url}`);
+    for (const link of section.links)
+      textParts.push(`- ${link.label}`, ...(link.note ? [`  ${link.note}`] : []), `  ${link.url}`);
     if (section.more) textParts.push(`  ${section.more.label}: ${section.more.url}`);
     textParts.push('');
   }
@@ -97,7 +98,10 @@ export function renderMail(input: MailLayoutInput): RenderedMail {
 
   const font = "font-family:'Noto Sans Georgian','Inter',Arial,Helvetica,sans-serif";
   const paragraphsHtml = input.paragraphs
-    .map((paragraph) => `<p style="margin:0 0 16px;${font};font-size:16px;line-height:1.5;color:#1f2933">${htmlText(paragraph)}</p>`)
+    .map(
+      (paragraph) =>
+        `<p style="margin:0 0 16px;${font};font-size:16px;line-height:1.5;color:#1f2933">${htmlText(paragraph)}</p>`,
+    )
     .join('\n');
   const actionHtml = action
     ? `<p style="margin:24px 0">` +
@@ -106,7 +110,8 @@ export function renderMail(input: MailLayoutInput): RenderedMail {
       `<p style="margin:0 0 16px;${font};font-size:13px;line-height:1.5;color:#52606d">${htmlText(texts.linkFallback)}<br>` +
       `<a href="${escapeHtml(action.url)}" style="color:#1c64f2;word-break:break-all">${escapeHtml(action.url)}</a></p>`
     : '';
-  const anchor = (link: MailLink, style: string) => `<a href="${escapeHtml(link.url)}" style="${style}">${htmlText(link.label)}</a>`;
+  const anchor = (link: MailLink, style: string) =>
+    `<a href="${escapeHtml(link.url)}" style="${style}">${htmlText(link.label)}</a>`;
   const sectionsHtml = sections
     .map(
       (section) =>
@@ -121,7 +126,9 @@ export function renderMail(input: MailLayoutInput): RenderedMail {
           )
           .join('') +
         '</ul>' +
-        (section.more ? `\n<p style="margin:0 0 8px;${font};font-size:14px">${anchor(section.more, 'color:#1c64f2')}</p>` : ''),
+        (section.more
+          ? `\n<p style="margin:0 0 8px;${font};font-size:14px">${anchor(section.more, 'color:#1c64f2')}</p>`
+          : ''),
     )
     .join('\n');
   const footerLinksHtml = footerLinks.map((link) => `<br>${anchor(link, 'color:#52606d')}`).join('');

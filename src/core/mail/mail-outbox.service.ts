@@ -23,8 +23,17 @@ export interface OutgoingMail {
 const HEADER_NAME = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 // Headers the sender sets itself; a mail may not override them.
 const RESERVED_HEADERS = new Set([
-  'from', 'to', 'cc', 'bcc', 'subject', 'message-id', 'date', 'sender',
-  'content-type', 'mime-version', 'content-transfer-encoding',
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'message-id',
+  'date',
+  'sender',
+  'content-type',
+  'mime-version',
+  'content-transfer-encoding',
 ]);
 
 function validate(mail: OutgoingMail): void {
@@ -38,7 +47,8 @@ function validate(mail: OutgoingMail): void {
     if (!HEADER_NAME.test(name) || RESERVED_HEADERS.has(name.toLowerCase())) {
       throw new Error(`Mail header not allowed: ${JSON.stringify(name)}`);
     }
-    if (typeof value !== 'string' || /[\r\n]/.test(value)) throw new Error(`Mail header ${name} must be one line of text`);
+    if (typeof value !== 'string' || /[\r\n]/.test(value))
+      throw new Error(`Mail header ${name} must be one line of text`);
   }
 }
 

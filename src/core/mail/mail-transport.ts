@@ -93,7 +93,10 @@ class FileMailTransport implements MailTransport {
 
   async send(mail: TransportMail): Promise<void> {
     const info = await this.transporter.sendMail(messageFields(mail, this.from));
-    const stamp = mail.createdAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+    const stamp = mail.createdAt
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z');
     const file = resolve(join(this.dir, `${stamp}-${mail.id}.eml`));
     await mkdir(this.dir, { recursive: true });
     // Write then rename: a reader of the folder never sees half a mail.

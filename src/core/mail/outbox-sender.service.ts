@@ -150,10 +150,11 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
   private async sendBatch(batch: ClaimedMail[]): Promise<number> {
     const lease = new BatchLease(
       batch.map((mail) => mail.id),
-      (ids) => this.execute(
-        `UPDATE outbox_mail SET next_attempt_at = now() + $2::integer * interval '1 millisecond' WHERE id = ANY($1::bigint[]) AND status = 'pending'`,
-        [ids, LEASE_MS],
-      ),
+      (ids) =>
+        this.execute(
+          `UPDATE outbox_mail SET next_attempt_at = now() + $2::integer * interval '1 millisecond' WHERE id = ANY($1::bigint[]) AND status = 'pending'`,
+          [ids, LEASE_MS],
+        ),
     );
     let sent = 0;
     try {
@@ -260,7 +261,8 @@ class BatchLease {
 
 function errorText(error: unknown): string {
   if (error instanceof Error) {
-    const code = (error as { code?: unknown; responseCode?: unknown }).responseCode ?? (error as { code?: unknown }).code;
+    const code =
+      (error as { code?: unknown; responseCode?: unknown }).responseCode ?? (error as { code?: unknown }).code;
     return code !== undefined ? `${String(code)}: ${error.message}` : error.message;
   }
   return String(error);

@@ -8,7 +8,8 @@ export const STANDALONE_STYLES = {
   heading: 'margin:0 0 16px;font-size:22px;line-height:1.3',
   text: 'margin:0 0 24px;font-size:16px;line-height:1.5',
   link: 'color:#1c64f2;font-weight:600',
-  button: 'padding:10px 18px;border:0;border-radius:6px;background:#1c64f2;color:#ffffff;font-size:16px;font-weight:600;cursor:pointer',
+  button:
+    'padding:10px 18px;border:0;border-radius:6px;background:#1c64f2;color:#ffffff;font-size:16px;font-weight:600;cursor:pointer',
 } as const;
 
 interface StandalonePage {

@@ -28,7 +28,8 @@ export class RateLimitGuard implements CanActivate {
    *  share its limit); a public route counts the IP address, even for a signed-in caller, so that
    *  many accounts cannot buy one client many limits on sign-in or e-mail checks. */
   private clientOf(context: ExecutionContext, request: Request): string {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) ?? false;
+    const isPublic =
+      this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]) ?? false;
     const session = sessionOf(request);
     return !isPublic && session ? `account:${session.accountId}` : `ip:${request.ip ?? 'unknown'}`;
   }

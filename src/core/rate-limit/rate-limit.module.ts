@@ -13,13 +13,17 @@ export const RATE_LIMIT_REDIS = Symbol('RATE_LIMIT_REDIS');
     {
       provide: RATE_LIMIT_REDIS,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => (config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null),
+      useFactory: (config: AppConfig) =>
+        config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null,
     },
     {
       provide: RateLimiter,
       inject: [AppConfig, RATE_LIMIT_REDIS],
       useFactory: (config: AppConfig, redis: Redis | null) =>
-        RateLimiter.create({ points: config.authRateLimitPerMinute, durationSeconds: 60, prefix: 'techboard:rate' }, redis),
+        RateLimiter.create(
+          { points: config.authRateLimitPerMinute, durationSeconds: 60, prefix: 'techboard:rate' },
+          redis,
+        ),
     },
     RateLimitGuard,
   ],

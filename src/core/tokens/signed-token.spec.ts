@@ -18,7 +18,19 @@ describe('SignedToken', () => {
     expect(pair.verify(`7.4.${mac}`)).toBeNull();
     expect(new SignedToken('other', SECRET, 2).verify(token)).toBeNull();
     expect(new SignedToken('pair', `${SECRET}x`, 2).verify(token)).toBeNull();
-    for (const bad of [undefined, null, 42, '', '7.3', `07.3.${mac}`, `7.3.3.${mac}`, `7.-3.${mac}`, `${token}=`, `7.3.${mac.slice(1)}`, `${'9'.repeat(16)}.3.${mac}`]) {
+    for (const bad of [
+      undefined,
+      null,
+      42,
+      '',
+      '7.3',
+      `07.3.${mac}`,
+      `7.3.3.${mac}`,
+      `7.-3.${mac}`,
+      `${token}=`,
+      `7.3.${mac.slice(1)}`,
+      `${'9'.repeat(16)}.3.${mac}`,
+    ]) {
       expect(pair.verify(bad)).toBeNull();
     }
   });

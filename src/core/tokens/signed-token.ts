@@ -23,7 +23,9 @@ export class SignedToken {
 
   sign(fields: readonly number[]): string {
     if (fields.length !== this.fieldCount || !fields.every((field) => Number.isSafeInteger(field) && field >= 0)) {
-      throw new Error(`A signed token takes ${this.fieldCount} non-negative whole numbers, not ${JSON.stringify(fields)}`);
+      throw new Error(
+        `A signed token takes ${this.fieldCount} non-negative whole numbers, not ${JSON.stringify(fields)}`,
+      );
     }
     const payload = fields.join('.');
     return `${payload}.${this.mac(payload)}`;

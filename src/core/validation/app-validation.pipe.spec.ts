@@ -23,7 +23,10 @@ const run = (value: unknown) => pipe.transform(value, { type: 'query', metatype:
 
 describe('validation pipe', () => {
   it('matches field names case-insensitively and converts query text', async () => {
-    await expect(run({ DictionaryType: ['8', '9'], COMPANYID: '4' })).resolves.toEqual({ dictionaryType: [8, 9], companyId: 4 });
+    await expect(run({ DictionaryType: ['8', '9'], COMPANYID: '4' })).resolves.toEqual({
+      dictionaryType: [8, 9],
+      companyId: 4,
+    });
     await expect(run({ dictionarytype: '2' })).resolves.toEqual({ dictionaryType: [2] });
   });
 

@@ -11,7 +11,8 @@ export function findTooDeep(value: unknown, maxDepth = MAX_NESTING_DEPTH): strin
     const { item, depth, field } = pending.pop()!;
     if (typeof item !== 'object' || item === null) continue;
     if (depth >= maxDepth) return field;
-    for (const [key, child] of Object.entries(item)) pending.push({ item: child, depth: depth + 1, field: depth === 0 ? key : field });
+    for (const [key, child] of Object.entries(item))
+      pending.push({ item: child, depth: depth + 1, field: depth === 0 ? key : field });
   }
   return null;
 }

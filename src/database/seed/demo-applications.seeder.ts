@@ -45,12 +45,13 @@ async function loadDemoIds(db: EntityManager) {
     [[...emails.values()]],
   );
   const slugs = new Map(demoCompanies.map((c) => [c.key, companySlug(c.name)]));
-  const vacancies: { id: number; company_id: number; company: string; title: string; ended_at: Date | null }[] = await db.query(
-    `SELECT v.id, v.company_id, c.transformed_name AS company, v.title, v.ended_at
+  const vacancies: { id: number; company_id: number; company: string; title: string; ended_at: Date | null }[] =
+    await db.query(
+      `SELECT v.id, v.company_id, c.transformed_name AS company, v.title, v.ended_at
        FROM vacancy v JOIN company c ON c.id = v.company_id
       WHERE c.transformed_name = ANY($1::text[])`,
-    [[...slugs.values()]],
-  );
+      [[...slugs.values()]],
+    );
   return {
     talent(fullName: string): { id: number; email: string } {
       const email = emails.get(fullName);
@@ -116,9 +117,18 @@ export async function seedDemoApplications(db: EntityManager, files: FileStorage
       const decidedBy = vacancy.endedAt === null ? now : Math.min(now, vacancy.endedAt + DECIDED_WITHIN_MS);
       const changedAt = sentAt[n] + (decidedBy - sentAt[n]) * STATUS_CHANGE_SHARE[a.status];
       return {
-        vacancy_id: vacancy.id, account_id: talent.id, full_name: a.talentName, email: talent.email,
-        phone: a.phone, message: a.message ?? null, cv_file_key: cv.key, cv_file_name: cv.fileName, cv_content_type: pdf,
-        status: a.status, status_changed_at: new Date(changedAt).toISOString(), created_at: new Date(sentAt[n]).toISOString(),
+        vacancy_id: vacancy.id,
+        account_id: talent.id,
+        full_name: a.talentName,
+        email: talent.email,
+        phone: a.phone,
+        message: a.message ?? null,
+        cv_file_key: cv.key,
+        cv_file_name: cv.fileName,
+        cv_content_type: pdf,
+        status: a.status,
+        status_changed_at: new Date(changedAt).toISOString(),
+        created_at: new Date(sentAt[n]).toISOString(),
       };
     });
     await db.query(
@@ -133,8 +143,12 @@ export async function seedDemoApplications(db: EntityManager, files: FileStorage
 
     // A CV sent with an application becomes the talent's last CV (uploaded with their first one).
     const lastCvs = cvs.map((cv) => ({
-      account_id: ids.talent(cv.talentName).id, file_key: cv.key, file_name: cv.fileName, content_type: pdf,
-      size_bytes: cv.bytes.length, uploaded_at: new Date(firstSent.get(cv.talentName)!).toISOString(),
+      account_id: ids.talent(cv.talentName).id,
+      file_key: cv.key,
+      file_name: cv.fileName,
+      content_type: pdf,
+      size_bytes: cv.bytes.length,
+      uploaded_at: new Date(firstSent.get(cv.talentName)!).toISOString(),
     }));
     await db.query(
       `INSERT INTO talent_cv (account_id, file_key, file_name, content_type, size_bytes, uploaded_at)
@@ -157,19 +171,29 @@ export async function seedDemoApplications(db: EntityManager, files: FileStorage
     await db.query(
       `INSERT INTO favorite_vacancy (account_id, vacancy_id, created_at)
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS f(account_id int, vacancy_id int, created_at timestamptz)`,
-      [JSON.stringify(signInTalentFavoriteVacancies.map((f, n) => ({
-        account_id: signInTalent, vacancy_id: ids.vacancy(f.vacancyKey).id,
-        created_at: new Date(now - f.savedDaysAgo * DAY_MS - (n + 2) * HOUR_MS).toISOString(),
-      })))],
+      [
+        JSON.stringify(
+          signInTalentFavoriteVacancies.map((f, n) => ({
+            account_id: signInTalent,
+            vacancy_id: ids.vacancy(f.vacancyKey).id,
+            created_at: new Date(now - f.savedDaysAgo * DAY_MS - (n + 2) * HOUR_MS).toISOString(),
+          })),
+        ),
+      ],
     );
 
     await db.query(
       `INSERT INTO favorite_applicant (company_id, account_id, created_at)
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS f(company_id int, account_id int, created_at timestamptz)`,
-      [JSON.stringify(demoSavedTalents.map((s) => ({
-        company_id: ids.company(s.companyKey), account_id: ids.talent(s.talentName).id,
-        created_at: new Date(now - s.savedDaysAgo * DAY_MS).toISOString(),
-      })))],
+      [
+        JSON.stringify(
+          demoSavedTalents.map((s) => ({
+            company_id: ids.company(s.companyKey),
+            account_id: ids.talent(s.talentName).id,
+            created_at: new Date(now - s.savedDaysAgo * DAY_MS).toISOString(),
+          })),
+        ),
+      ],
     );
 
     await seedDemoSubscriptions(db);

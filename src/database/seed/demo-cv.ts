@@ -7,9 +7,39 @@
 
 // The national transliteration of the Georgian (Mkhedruli) letters.
 const GEORGIAN_LATIN: Record<string, string> = {
-  ა: 'a', ბ: 'b', გ: 'g', დ: 'd', ე: 'e', ვ: 'v', ზ: 'z', თ: 't', ი: 'i', კ: 'k', ლ: 'l', მ: 'm', ნ: 'n', ო: 'o',
-  პ: 'p', ჟ: 'zh', რ: 'r', ს: 's', ტ: 't', უ: 'u', ფ: 'p', ქ: 'k', ღ: 'gh', ყ: 'q', შ: 'sh', ჩ: 'ch', ც: 'ts',
-  ძ: 'dz', წ: 'ts', ჭ: 'ch', ხ: 'kh', ჯ: 'j', ჰ: 'h',
+  ა: 'a',
+  ბ: 'b',
+  გ: 'g',
+  დ: 'd',
+  ე: 'e',
+  ვ: 'v',
+  ზ: 'z',
+  თ: 't',
+  ი: 'i',
+  კ: 'k',
+  ლ: 'l',
+  მ: 'm',
+  ნ: 'n',
+  ო: 'o',
+  პ: 'p',
+  ჟ: 'zh',
+  რ: 'r',
+  ს: 's',
+  ტ: 't',
+  უ: 'u',
+  ფ: 'p',
+  ქ: 'k',
+  ღ: 'gh',
+  ყ: 'q',
+  შ: 'sh',
+  ჩ: 'ch',
+  ც: 'ts',
+  ძ: 'dz',
+  წ: 'ts',
+  ჭ: 'ch',
+  ხ: 'kh',
+  ჯ: 'j',
+  ჰ: 'h',
 };
 
 /** The text as printable ASCII: Georgian transliterated (each word capitalized), accents dropped, anything else `?`. */
@@ -21,7 +51,10 @@ export function asciiText(text: string): string {
     })
     .normalize('NFKD')
     .replace(/\p{M}/gu, '');
-  return latin.replace(/\s+/g, ' ').trim().replace(/[^\x20-\x7E]/g, '?');
+  return latin
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[^\x20-\x7E]/g, '?');
 }
 
 /** A PDF string literal of ASCII text: backslash and parentheses escaped. */

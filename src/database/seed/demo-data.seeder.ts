@@ -14,10 +14,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function loadReferenceIds(db: EntityManager) {
   const items: { id: number; type: DictionaryType; key: string }[] = await db.query(
     `SELECT id, type, key FROM dictionary_item WHERE type = ANY($1::int[])`,
-    [[
-      DictionaryType.Technology, DictionaryType.Benefit, DictionaryType.Experience, DictionaryType.EmploymentType,
-      DictionaryType.WorkLocation, DictionaryType.City, DictionaryType.JobFunction,
-    ]],
+    [
+      [
+        DictionaryType.Technology,
+        DictionaryType.Benefit,
+        DictionaryType.Experience,
+        DictionaryType.EmploymentType,
+        DictionaryType.WorkLocation,
+        DictionaryType.City,
+        DictionaryType.JobFunction,
+      ],
+    ],
   );
   const dictionary = new Map(items.map((i) => [`${i.type}:${i.key}`, i.id]));
   const keyFacts: { id: number; key: string; options: { id: number; key: string }[] }[] = await db.query(
@@ -63,7 +70,8 @@ async function seedDemoVacancies(
   const optional = (type: DictionaryType, key: string | undefined) => (key === undefined ? null : ref.item(type, key));
   const rows = demoVacancies.map((v: DemoVacancy, n) => {
     const status = v.status ?? 'active';
-    if (status !== 'draft' && v.deadlineMonths === undefined) throw new Error(`Demo vacancy "${v.key}" has no deadline`);
+    if (status !== 'draft' && v.deadlineMonths === undefined)
+      throw new Error(`Demo vacancy "${v.key}" has no deadline`);
     const review = v.review === undefined ? 'approved' : v.review === 'pending' ? 'pending' : 'rejected';
     return {
       n,
@@ -112,9 +120,12 @@ async function seedDemoVacancies(
     [JSON.stringify(rows)],
   );
   // A company's demo vacancies have distinct titles.
-  const ids = new Map(demoVacancies.map((v) => [
-    v.key, Number(inserted.find((r) => r.company_id === companyId(v.companyKey) && r.title === v.title)!.id),
-  ]));
+  const ids = new Map(
+    demoVacancies.map((v) => [
+      v.key,
+      Number(inserted.find((r) => r.company_id === companyId(v.companyKey) && r.title === v.title)!.id),
+    ]),
+  );
   await db.query(
     `UPDATE vacancy v SET transformed_title = t.transformed_title
        FROM unnest($1::int[], $2::text[]) AS t(id, transformed_title) WHERE v.id = t.id`,
@@ -125,11 +136,15 @@ async function seedDemoVacancies(
     `INSERT INTO vacancy_description (vacancy_id, description_en, description_ge)
      SELECT d.vacancy_id, d.description_en, d.description_ge
        FROM jsonb_to_recordset($1::jsonb) AS d(vacancy_id int, description_en jsonb, description_ge jsonb)`,
-    [JSON.stringify(demoVacancies.map((v) => ({
-      vacancy_id: ids.get(v.key)!,
-      description_en: v.descriptionEn === undefined ? null : documentFromText(v.descriptionEn),
-      description_ge: v.descriptionGe === undefined ? null : documentFromText(v.descriptionGe),
-    })))],
+    [
+      JSON.stringify(
+        demoVacancies.map((v) => ({
+          vacancy_id: ids.get(v.key)!,
+          description_en: v.descriptionEn === undefined ? null : documentFromText(v.descriptionEn),
+          description_ge: v.descriptionGe === undefined ? null : documentFromText(v.descriptionGe),
+        })),
+      ),
+    ],
   );
   return ids;
 }
@@ -178,16 +193,33 @@ export async function seedDemoData(db: EntityManager, staffPassword: string): Pr
        verified_date timestamptz, is_claiming_necessary boolean, created_at timestamptz)
      ORDER BY n
      RETURNING id, transformed_name`,
-    [JSON.stringify(demoCompanies.map((c, n) => ({
-      n, name: c.name, transformed_name: companySlug(c.name), about: c.aboutEn, about_ge: c.aboutGe, tagline: c.tagline, tagline_ge: c.taglineGe,
-      team_size: c.teamSize, profile_image_url: c.profileImageUrl, cover_image_url: c.coverImageUrl ?? null,
-      is_verified: c.isVerified,
-      // Verified by staff a few days after the page was created.
-      verified_date: c.isVerified ? daysAgo(Math.max(0, c.createdDaysAgo - Math.min(3, c.createdDaysAgo / 2))) : null,
-      is_claiming_necessary: c.isClaimingNecessary, created_at: daysAgo(c.createdDaysAgo),
-    })))],
+    [
+      JSON.stringify(
+        demoCompanies.map((c, n) => ({
+          n,
+          name: c.name,
+          transformed_name: companySlug(c.name),
+          about: c.aboutEn,
+          about_ge: c.aboutGe,
+          tagline: c.tagline,
+          tagline_ge: c.taglineGe,
+          team_size: c.teamSize,
+          profile_image_url: c.profileImageUrl,
+          cover_image_url: c.coverImageUrl ?? null,
+          is_verified: c.isVerified,
+          // Verified by staff a few days after the page was created.
+          verified_date: c.isVerified
+            ? daysAgo(Math.max(0, c.createdDaysAgo - Math.min(3, c.createdDaysAgo / 2)))
+            : null,
+          is_claiming_necessary: c.isClaimingNecessary,
+          created_at: daysAgo(c.createdDaysAgo),
+        })),
+      ),
+    ],
   );
-  const companyIds = new Map(demoCompanies.map((c) => [c.key, companyRows.find((r) => r.transformed_name === companySlug(c.name))!.id]));
+  const companyIds = new Map(
+    demoCompanies.map((c) => [c.key, companyRows.find((r) => r.transformed_name === companySlug(c.name))!.id]),
+  );
   const companyId = (key: string): number => {
     const id = companyIds.get(key);
     if (!id) throw new Error(`Demo data names an unknown demo company "${key}"`);
@@ -200,20 +232,34 @@ export async function seedDemoData(db: EntityManager, staffPassword: string): Pr
       rows.map((r) => r[0]),
       rows.map((r) => r[1]),
     ]);
-  await link('company_technology', 'company_id, technology_id', demoCompanies.flatMap((c) =>
-    c.technologyKeys.map((k): [number, number] => [companyId(c.key), ref.item(DictionaryType.Technology, k)])));
-  await link('company_benefit', 'company_id, benefit_id', demoCompanies.flatMap((c) =>
-    c.benefitKeys.map((k): [number, number] => [companyId(c.key), ref.item(DictionaryType.Benefit, k)])));
+  await link(
+    'company_technology',
+    'company_id, technology_id',
+    demoCompanies.flatMap((c) =>
+      c.technologyKeys.map((k): [number, number] => [companyId(c.key), ref.item(DictionaryType.Technology, k)]),
+    ),
+  );
+  await link(
+    'company_benefit',
+    'company_id, benefit_id',
+    demoCompanies.flatMap((c) =>
+      c.benefitKeys.map((k): [number, number] => [companyId(c.key), ref.item(DictionaryType.Benefit, k)]),
+    ),
+  );
 
   const keyFacts = demoCompanies.flatMap((c) =>
     c.keyFacts.map((f) => {
       const fact = ref.keyFact(f.keyFactKey, f.optionKeys);
       return {
-        company_id: companyId(c.key), key_fact_id: fact.id, description_en: f.descriptionEn ?? null,
-        description_ge: f.descriptionGe ?? null, description_number: f.descriptionNumber ?? null,
+        company_id: companyId(c.key),
+        key_fact_id: fact.id,
+        description_en: f.descriptionEn ?? null,
+        description_ge: f.descriptionGe ?? null,
+        description_number: f.descriptionNumber ?? null,
         checked_options: fact.options,
       };
-    }));
+    }),
+  );
   await db.query(
     `INSERT INTO company_key_fact (company_id, key_fact_id, description_en, description_ge, description_number, checked_options)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS f(company_id int, key_fact_id int, description_en text,
@@ -223,14 +269,29 @@ export async function seedDemoData(db: EntityManager, staffPassword: string): Pr
   );
 
   const contacts = demoCompanies.flatMap(({ key, contact: c }) =>
-    c ? [{
-      company_id: companyId(key), phone_number: c.phoneNumber, country_code: c.countryCode, email: c.email,
-      website: c.website, georgia_office: c.georgiaOffice, georgia_office_ge: c.georgiaOfficeGe,
-      google_map_url: c.googleMapUrl, head_quarter: c.headQuarter ?? null, head_quarter_ge: c.headQuarterGe ?? null,
-      head_quarter_google_map_url: c.headQuarterGoogleMapUrl ?? null, facebook_url: c.facebookUrl ?? null,
-      linked_in_url: c.linkedInUrl ?? null, twitter_url: c.twitterUrl ?? null, you_tube_url: c.youTubeUrl ?? null,
-      tik_tok_url: c.tikTokUrl ?? null,
-    }] : []);
+    c
+      ? [
+          {
+            company_id: companyId(key),
+            phone_number: c.phoneNumber,
+            country_code: c.countryCode,
+            email: c.email,
+            website: c.website,
+            georgia_office: c.georgiaOffice,
+            georgia_office_ge: c.georgiaOfficeGe,
+            google_map_url: c.googleMapUrl,
+            head_quarter: c.headQuarter ?? null,
+            head_quarter_ge: c.headQuarterGe ?? null,
+            head_quarter_google_map_url: c.headQuarterGoogleMapUrl ?? null,
+            facebook_url: c.facebookUrl ?? null,
+            linked_in_url: c.linkedInUrl ?? null,
+            twitter_url: c.twitterUrl ?? null,
+            you_tube_url: c.youTubeUrl ?? null,
+            tik_tok_url: c.tikTokUrl ?? null,
+          },
+        ]
+      : [],
+  );
   await db.query(
     `INSERT INTO company_contact (company_id, phone_number, country_code, email, website, georgia_office,
        georgia_office_ge, google_map_url, head_quarter, head_quarter_ge, head_quarter_google_map_url, facebook_url,
@@ -243,18 +304,37 @@ export async function seedDemoData(db: EntityManager, staffPassword: string): Pr
   );
 
   const vacancyIds = await seedDemoVacancies(db, ref, companyId, daysAgo);
-  await link('vacancy_technology', 'vacancy_id, technology_id', demoVacancies.flatMap((v) =>
-    v.technologyKeys.map((k): [number, number] => [vacancyIds.get(v.key)!, ref.item(DictionaryType.Technology, k)])));
-  await link('vacancy_benefit', 'vacancy_id, benefit_id', demoVacancies.flatMap((v) => {
-    const keys = v.benefitKeys ?? demoCompanies.find((c) => c.key === v.companyKey)!.benefitKeys.slice(0, 5);
-    return keys.map((k): [number, number] => [vacancyIds.get(v.key)!, ref.item(DictionaryType.Benefit, k)]);
-  }));
+  await link(
+    'vacancy_technology',
+    'vacancy_id, technology_id',
+    demoVacancies.flatMap((v) =>
+      v.technologyKeys.map((k): [number, number] => [vacancyIds.get(v.key)!, ref.item(DictionaryType.Technology, k)]),
+    ),
+  );
+  await link(
+    'vacancy_benefit',
+    'vacancy_id, benefit_id',
+    demoVacancies.flatMap((v) => {
+      const keys = v.benefitKeys ?? demoCompanies.find((c) => c.key === v.companyKey)!.benefitKeys.slice(0, 5);
+      return keys.map((k): [number, number] => [vacancyIds.get(v.key)!, ref.item(DictionaryType.Benefit, k)]);
+    }),
+  );
 
   const reviews = demoReviews.map((r) => ({
-    company_id: companyId(r.companyKey), author_account_id: talentId(r.authorName), rating: r.rating,
-    headline: r.headline, description: r.description, pros: r.pros ?? null, cons: r.cons ?? null,
-    advice: r.advice ?? null, benefits: r.benefits ?? null, visibility: r.visibility, position: r.position ?? null,
-    tenure: r.tenure ?? null, status: r.status, created_at: daysAgo(r.writtenDaysAgo),
+    company_id: companyId(r.companyKey),
+    author_account_id: talentId(r.authorName),
+    rating: r.rating,
+    headline: r.headline,
+    description: r.description,
+    pros: r.pros ?? null,
+    cons: r.cons ?? null,
+    advice: r.advice ?? null,
+    benefits: r.benefits ?? null,
+    visibility: r.visibility,
+    position: r.position ?? null,
+    tenure: r.tenure ?? null,
+    status: r.status,
+    created_at: daysAgo(r.writtenDaysAgo),
   }));
   const reviewRows: { id: number; company_id: number; author_account_id: number }[] = await db.query(
     `INSERT INTO company_review (company_id, author_account_id, rating, headline, description, pros, cons, advice,
@@ -275,14 +355,16 @@ export async function seedDemoData(db: EntityManager, staffPassword: string): Pr
       review_id: reviewId(r),
       account_id: talentId(name),
       created_at: daysAgo(r.writtenDaysAgo * (1 - (i + 1) / (all.length + 2))),
-    })));
+    })),
+  );
   await db.query(
     `INSERT INTO company_review_like (review_id, account_id, created_at)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS l(review_id int, account_id int, created_at timestamptz)`,
     [JSON.stringify(likes)],
   );
   const replies = demoReviews.flatMap((r) =>
-    r.reply ? [{ review_id: reviewId(r), text: r.reply, created_at: daysAgo(Math.max(0, r.writtenDaysAgo - 2)) }] : []);
+    r.reply ? [{ review_id: reviewId(r), text: r.reply, created_at: daysAgo(Math.max(0, r.writtenDaysAgo - 2)) }] : [],
+  );
   await db.query(
     `INSERT INTO company_review_reply (review_id, text, created_at, updated_at)
      SELECT *, created_at FROM jsonb_to_recordset($1::jsonb) AS p(review_id int, text text, created_at timestamptz)`,
@@ -298,8 +380,10 @@ export async function seedDemoData(db: EntityManager, staffPassword: string): Pr
      FROM unnest($1::int2[], $2::int[], $3::int[], $4::int[], $5::float8[])
        AS v(page, company_id, vacancy_id, visitor, at)`,
     [
-      visits.map((v) => v.page), visits.map((v) => companyId(v.companyKey)),
-      visits.map((v) => (v.vacancyKey ? vacancyIds.get(v.vacancyKey)! : null)), visits.map((v) => v.visitor),
+      visits.map((v) => v.page),
+      visits.map((v) => companyId(v.companyKey)),
+      visits.map((v) => (v.vacancyKey ? vacancyIds.get(v.vacancyKey)! : null)),
+      visits.map((v) => v.visitor),
       visits.map((v) => v.at),
     ],
   );
@@ -310,10 +394,21 @@ export async function seedDemoData(db: EntityManager, staffPassword: string): Pr
      SELECT title_en, title_ge, summary_en, summary_ge, body_en, body_ge, cover_url, author, 2, published_at, published_at, published_at
      FROM jsonb_to_recordset($1::jsonb) AS p(title_en text, title_ge text, summary_en text, summary_ge text, body_en text,
        body_ge text, cover_url text, author text, published_at timestamptz)`,
-    [JSON.stringify(demoBlogPosts.map((p) => ({
-      title_en: p.titleEn, title_ge: p.titleGe, summary_en: p.summaryEn, summary_ge: p.summaryGe, body_en: p.bodyEn,
-      body_ge: p.bodyGe, cover_url: p.coverUrl, author: p.author, published_at: daysAgo(p.publishedDaysAgo),
-    })))],
+    [
+      JSON.stringify(
+        demoBlogPosts.map((p) => ({
+          title_en: p.titleEn,
+          title_ge: p.titleGe,
+          summary_en: p.summaryEn,
+          summary_ge: p.summaryGe,
+          body_en: p.bodyEn,
+          body_ge: p.bodyGe,
+          cover_url: p.coverUrl,
+          author: p.author,
+          published_at: daysAgo(p.publishedDaysAgo),
+        })),
+      ),
+    ],
   );
 
   await seedDemoAccounts(db, companyIds, staffPassword, passwordHashes);

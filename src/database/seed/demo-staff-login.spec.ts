@@ -7,7 +7,13 @@ import { announceDemoStaffLogin, demoStaffPassword } from './demo-staff-login.js
 const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,128}$/;
 
 function configFor(env: Record<string, string>): AppConfig {
-  return AppConfig.fromProcessEnv({ NODE_ENV: 'test', JWT_SECRET: 'j'.repeat(40), DATABASE_URL: '', DEMO_STAFF_PASSWORD: '', ...env });
+  return AppConfig.fromProcessEnv({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'j'.repeat(40),
+    DATABASE_URL: '',
+    DEMO_STAFF_PASSWORD: '',
+    ...env,
+  });
 }
 
 describe('the demo staff login', () => {
@@ -24,7 +30,9 @@ describe('the demo staff login', () => {
     const logged: string[] = [];
     announceDemoStaffLogin(config, 'Random#Pass123', (message) => logged.push(message));
     const file = join(folder, 'demo-staff-login.txt');
-    expect(logged).toEqual([`Demo staff sign-in for the back office (/admin): admin@demo.techboard.ge / Random#Pass123 (also kept in ${file})`]);
+    expect(logged).toEqual([
+      `Demo staff sign-in for the back office (/admin): admin@demo.techboard.ge / Random#Pass123 (also kept in ${file})`,
+    ]);
     expect(readFileSync(file, 'utf8')).toContain('password: Random#Pass123');
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
@@ -34,7 +42,9 @@ describe('the demo staff login', () => {
     const config = configFor({ PGLITE_DATA_DIR: 'memory', SECRETS_FILE: join(folder, 'secrets.json') });
     const logged: string[] = [];
     announceDemoStaffLogin(config, 'Random#Pass123', (message) => logged.push(message));
-    expect(logged).toEqual(['Demo staff sign-in for the back office (/admin): admin@demo.techboard.ge / Random#Pass123']);
+    expect(logged).toEqual([
+      'Demo staff sign-in for the back office (/admin): admin@demo.techboard.ge / Random#Pass123',
+    ]);
     expect(() => statSync(join(folder, 'demo-staff-login.txt'))).toThrow();
   });
 
@@ -44,7 +54,9 @@ describe('the demo staff login', () => {
     expect(demoStaffPassword(config)).toBe('Chosen#Staff1');
     const logged: string[] = [];
     announceDemoStaffLogin(config, 'Chosen#Staff1', (message) => logged.push(message));
-    expect(logged).toEqual(['Demo staff sign-in for the back office (/admin): admin@demo.techboard.ge with the password in DEMO_STAFF_PASSWORD']);
+    expect(logged).toEqual([
+      'Demo staff sign-in for the back office (/admin): admin@demo.techboard.ge with the password in DEMO_STAFF_PASSWORD',
+    ]);
     expect(() => statSync(join(folder, 'demo-staff-login.txt'))).toThrow();
   });
 });

@@ -11,7 +11,11 @@ import { demoLogins } from './demo-accounts.js';
  *  saved search daily (React in Tbilisi). */
 export const signInTalentSubscriptions = {
   companies: { keys: ['kartuli-code', 'colchis-cloud'], frequency: NotificationFrequency.Daily, daysAgo: 12 },
-  jobFunctions: { keys: ['backend-development', 'frontend-development'], frequency: NotificationFrequency.Weekly, daysAgo: 20 },
+  jobFunctions: {
+    keys: ['backend-development', 'frontend-development'],
+    frequency: NotificationFrequency.Weekly,
+    daysAgo: 20,
+  },
   search: { technologyKeys: ['react'], cityKeys: ['tbilisi'], frequency: NotificationFrequency.Daily, daysAgo: 4 },
 };
 
@@ -52,8 +56,12 @@ export async function seedDemoSubscriptions(db: EntityManager): Promise<void> {
     [DictionaryType.Technology, search.technologyKeys, DictionaryType.City, search.cityKeys],
   );
   expectAll(items, [...search.technologyKeys, ...search.cityKeys], 'search items');
-  const idsOf = (type: DictionaryType) => items.filter((item) => Number(item.type) === type).map((item) => Number(item.id));
-  const filter = normalizeSearchFilter({ technologies: idsOf(DictionaryType.Technology), cities: idsOf(DictionaryType.City) });
+  const idsOf = (type: DictionaryType) =>
+    items.filter((item) => Number(item.type) === type).map((item) => Number(item.id));
+  const filter = normalizeSearchFilter({
+    technologies: idsOf(DictionaryType.Technology),
+    cities: idsOf(DictionaryType.City),
+  });
   const saved = await db.query(
     `INSERT INTO search_subscription (account_id, name, search, frequency, created_at, updated_at)
      SELECT a.id, $2, $3::jsonb, $4, now() - make_interval(days => $5), now() - make_interval(days => $5)

@@ -43,7 +43,17 @@ export async function seedReferenceData(db: EntityManager): Promise<void> {
     await db.query(
       `INSERT INTO key_fact_definition (key, name, name_ge, key_fact_type, is_mandatory, hide, order_index)
        SELECT $1, $2, $3, $4, $5, $6, $7 WHERE ${notRemoved('$8', '$9')} ON CONFLICT (key) DO NOTHING`,
-      [fact.key, fact.name, fact.nameGE, fact.keyFactType, fact.isMandatory, fact.hide, fact.orderIndex, 'keyFact', fact.key],
+      [
+        fact.key,
+        fact.name,
+        fact.nameGE,
+        fact.keyFactType,
+        fact.isMandatory,
+        fact.hide,
+        fact.orderIndex,
+        'keyFact',
+        fact.key,
+      ],
     );
     for (const [index, option] of (fact.options ?? []).entries()) {
       await db.query(
@@ -75,7 +85,17 @@ export async function seedReferenceData(db: EntityManager): Promise<void> {
     await db.query(
       `INSERT INTO faq_item (key, category, question_en, question_ge, answer_en, answer_ge, order_index)
        SELECT $1, $2, $3, $4, $5, $6, $7 WHERE ${notRemoved('$8', '$9')} ON CONFLICT (key) DO NOTHING`,
-      [faq.key, faq.category, faq.questionEn, faq.questionGe, faq.answerEn, faq.answerGe, faq.orderIndex, 'faq', faq.key],
+      [
+        faq.key,
+        faq.category,
+        faq.questionEn,
+        faq.questionGe,
+        faq.answerEn,
+        faq.answerGe,
+        faq.orderIndex,
+        'faq',
+        faq.key,
+      ],
     );
   }
 
@@ -102,9 +122,20 @@ async function seedDictionary(
         WHERE ${notRemoved('$13', '$14')}
        ON CONFLICT (type, key) DO NOTHING`,
       [
-        type, item.key, item.name, item.nameGE, item.description ?? null, item.descriptionGE ?? null,
-        item.iconUrl ?? null, parentType ?? type, item.parentKey ?? null, item.aliases ?? [],
-        item.showOnHome ?? false, index, `dictionary:${type}`, item.key,
+        type,
+        item.key,
+        item.name,
+        item.nameGE,
+        item.description ?? null,
+        item.descriptionGE ?? null,
+        item.iconUrl ?? null,
+        parentType ?? type,
+        item.parentKey ?? null,
+        item.aliases ?? [],
+        item.showOnHome ?? false,
+        index,
+        `dictionary:${type}`,
+        item.key,
       ],
     );
   }

@@ -27,7 +27,8 @@ export class AccountDirectoryService {
   async findByEmail(email: string): Promise<AccountSummary> {
     const account = await findAccountByEmail(this.db, email);
     if (!account) throw AppException.notFound('account.notFound');
-    const company = account.accountKind === AccountKind.Company ? await this.companies.findByAccountId(account.id) : null;
+    const company =
+      account.accountKind === AccountKind.Company ? await this.companies.findByAccountId(account.id) : null;
     return {
       id: account.id,
       email: account.email,

@@ -33,10 +33,12 @@ export class AccountInfoService {
       .where('account.id = :id', { id: session.accountId })
       .getOne();
     if (!account) throw AppException.unauthorized();
-    const company = account.accountKind === AccountKind.Company ? await this.companies.findByAccountId(account.id) : null;
+    const company =
+      account.accountKind === AccountKind.Company ? await this.companies.findByAccountId(account.id) : null;
     const named = (item: DictionaryItem | null | undefined): NamedItem | null =>
       item ? { id: item.id, name: localized(language, item.name, item.nameGe) } : null;
-    const byName = (items: DictionaryItem[] = []) => items.map((item) => named(item) as NamedItem).sort((a, b) => a.name.localeCompare(b.name));
+    const byName = (items: DictionaryItem[] = []) =>
+      items.map((item) => named(item) as NamedItem).sort((a, b) => a.name.localeCompare(b.name));
 
     return {
       id: account.id,
@@ -61,7 +63,9 @@ export class AccountInfoService {
       teamSize: company?.teamSize ?? null,
       transformedName: company?.transformedName ?? null,
       companyId: company?.id ?? null,
-      ...(account.accountKind === AccountKind.User ? await this.cvs.cvInfoOf(account.id) : { cvUrl: null, cvFileName: null }),
+      ...(account.accountKind === AccountKind.User
+        ? await this.cvs.cvInfoOf(account.id)
+        : { cvUrl: null, cvFileName: null }),
       phone: account.accountKind === AccountKind.User ? await talentPhoneOf(this.db, account.id) : null,
     };
   }

@@ -23,7 +23,12 @@ import { AccountService } from './account.service.js';
 import { CreateCompanyAccountBody } from './dto/create-company-account.body.js';
 import { CreateUserAccountBody } from './dto/create-user-account.body.js';
 import { CheckUserExistQuery, RefreshTokenBody, VerifyUserEmailBody, ViewAsQuery } from './dto/misc.queries.js';
-import { DeleteAccountBody, PasswordChangeBody, RecoverUserPasswordBody, SendPasswordRecoveryLinkBody } from './dto/password.bodies.js';
+import {
+  DeleteAccountBody,
+  PasswordChangeBody,
+  RecoverUserPasswordBody,
+  SendPasswordRecoveryLinkBody,
+} from './dto/password.bodies.js';
 import { SignInBody } from './dto/sign-in.body.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordService } from './password.service.js';
@@ -141,7 +146,11 @@ export class AccountController {
   @Post('RefreshToken')
   @HttpCode(200)
   @ApiOperation({ summary: 'Rotates the refresh cookie and answers a new access token' })
-  async refreshToken(@Body() body: RefreshTokenBody, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  async refreshToken(
+    @Body() body: RefreshTokenBody,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     return this.withCookie(response, await this.sessions.refresh(body.token, refreshCookie.read(request)));
   }
 
@@ -149,8 +158,14 @@ export class AccountController {
   @AllowedInViewAs()
   @Post('SignOut')
   @HttpCode(200)
-  @ApiOperation({ summary: "Ends the caller's session (the refresh cookie's and the access token's): both stop at once" })
-  async signOut(@OptionalSession() session: AuthSession | undefined, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiOperation({
+    summary: "Ends the caller's session (the refresh cookie's and the access token's): both stop at once",
+  })
+  async signOut(
+    @OptionalSession() session: AuthSession | undefined,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     await this.sessions.end(refreshCookie.read(request), session?.sessionId);
     refreshCookie.clear(response, this.config.isProduction);
     return true;
@@ -160,7 +175,11 @@ export class AccountController {
   @RateLimited()
   @Post('SendPasswordRecoveryLink')
   @HttpCode(200)
-  async sendPasswordRecoveryLink(@Body() body: SendPasswordRecoveryLinkBody, @RequestLanguage() language: Language, @Req() request: Request) {
+  async sendPasswordRecoveryLink(
+    @Body() body: SendPasswordRecoveryLinkBody,
+    @RequestLanguage() language: Language,
+    @Req() request: Request,
+  ) {
     return translate(language, await this.passwords.sendRecoveryLink(body, { language, ip: request.ip }));
   }
 
@@ -218,7 +237,10 @@ export class AccountController {
 
   @Post('AcceptTerms')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Consent to the terms of use and the privacy policy, asked on the first visit of an account made by Google or LinkedIn' })
+  @ApiOperation({
+    summary:
+      'Consent to the terms of use and the privacy policy, asked on the first visit of an account made by Google or LinkedIn',
+  })
   acceptTerms(@CurrentSession() session: AuthSession, @Body() _body: AcceptTermsBody) {
     return this.termsConsent.accept(session);
   }
@@ -244,7 +266,10 @@ export class AccountController {
       'Exchanges a one-time tokenId (view-as link or social sign-in) for a session, only in the browser that asked for it (its signInHandover cookie)',
   })
   async viewAs(@Query() query: ViewAsQuery, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const { token, refreshToken, refreshExpiresAt, goToProfile, viewAs } = await this.viewAsService.exchange(query.tokenId, handoverCookie.read(request));
+    const { token, refreshToken, refreshExpiresAt, goToProfile, viewAs } = await this.viewAsService.exchange(
+      query.tokenId,
+      handoverCookie.read(request),
+    );
     handoverCookie.clear(response, this.config.isProduction);
     refreshCookie.set(response, { refreshToken, refreshExpiresAt }, this.config.isProduction);
     return { token, goToProfile, viewAs };

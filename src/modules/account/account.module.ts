@@ -30,7 +30,12 @@ import { SocialSignInService } from './social/social-sign-in.service.js';
 import { ViewAsService } from './view-as.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Account, AccountSession, RefreshToken]), CommonModule, CompanyModule, ApplicationModule],
+  imports: [
+    TypeOrmModule.forFeature([Account, AccountSession, RefreshToken]),
+    CommonModule,
+    CompanyModule,
+    ApplicationModule,
+  ],
   controllers: [AccountController, SocialSignInController, AccountSecurityController],
   providers: [
     AccountService,
@@ -53,6 +58,13 @@ import { ViewAsService } from './view-as.service.js';
     SocialSignInService,
     AccountSecurityService,
   ],
-  exports: [AccountService, AccountDirectoryService, ViewAsService, RegistrationService, SessionService, OneTimeTokenService],
+  exports: [
+    AccountService,
+    AccountDirectoryService,
+    ViewAsService,
+    RegistrationService,
+    SessionService,
+    OneTimeTokenService,
+  ],
 })
 export class AccountModule {}

@@ -36,7 +36,12 @@ export class EmailVerificationService {
     await this.db.transaction(async (manager) => {
       const account = await manager.findOneOrFail(Account, { where: { id: session.accountId } });
       if (account.isEmailVerified) throw AppException.of(AppErrorCode.Conflict, 'account.alreadyVerified');
-      const secret = await this.oneTimeTokens.create('emailVerification', account.id, { replacePrevious: true }, manager);
+      const secret = await this.oneTimeTokens.create(
+        'emailVerification',
+        account.id,
+        { replacePrevious: true },
+        manager,
+      );
       await this.mailer.verification(account, secret, manager);
     });
     return { key: 'account.emailSent' };

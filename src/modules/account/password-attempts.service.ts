@@ -15,7 +15,8 @@ const SIGN_IN_FAILURE_WINDOW_SECONDS = 60 * 60;
 /** Whose password is being checked: an account, or on sign-in an address no account has. */
 export type PasswordSubject = { accountId: number } | { email: string };
 
-const addressKey = (email: string) => `address:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+const addressKey = (email: string) =>
+  `address:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
 /**
  * Every call that checks a password (sign-in, password change, account deletion) counts its
@@ -31,9 +32,16 @@ export class PasswordAttempts {
   private readonly signInFailures: RateLimiter;
 
   constructor(config: AppConfig, @Inject(RATE_LIMIT_REDIS) redis: Redis | null) {
-    this.failures = RateLimiter.create({ points: config.authRateLimitPerMinute, durationSeconds: 60, prefix: 'techboard:password-failures' }, redis);
+    this.failures = RateLimiter.create(
+      { points: config.authRateLimitPerMinute, durationSeconds: 60, prefix: 'techboard:password-failures' },
+      redis,
+    );
     this.signInFailures = RateLimiter.create(
-      { points: FREE_SIGN_IN_FAILURES, durationSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS, prefix: 'techboard:sign-in-failures' },
+      {
+        points: FREE_SIGN_IN_FAILURES,
+        durationSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS,
+        prefix: 'techboard:sign-in-failures',
+      },
       redis,
     );
   }
@@ -72,6 +80,9 @@ export class PasswordAttempts {
   }
 
   private keysOf(subject: PasswordSubject, ip: string | undefined): string[] {
-    return ['accountId' in subject ? `account:${subject.accountId}` : addressKey(subject.email), `ip:${ip ?? 'unknown'}`];
+    return [
+      'accountId' in subject ? `account:${subject.accountId}` : addressKey(subject.email),
+      `ip:${ip ?? 'unknown'}`,
+    ];
   }
 }

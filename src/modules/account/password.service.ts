@@ -4,7 +4,11 @@ import type { AuthSession } from '../../core/auth/auth-session.js';
 import { BotCheck } from '../../core/bot-check/bot-check.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import type { MessageRef } from '../../core/i18n/translator.js';
-import type { PasswordChangeBody, RecoverUserPasswordBody, SendPasswordRecoveryLinkBody } from './dto/password.bodies.js';
+import type {
+  PasswordChangeBody,
+  RecoverUserPasswordBody,
+  SendPasswordRecoveryLinkBody,
+} from './dto/password.bodies.js';
 import { findAccountByEmail, findAccountWithPassword } from './account-queries.js';
 import { Account } from './entities/account.entity.js';
 import { AccountMailer } from './mail/account-mailer.service.js';
@@ -28,11 +32,17 @@ export class PasswordService {
 
   /** The same answer whether the e-mail belongs to an account or not. */
   async sendRecoveryLink(body: SendPasswordRecoveryLinkBody, context: RequestContext): Promise<MessageRef> {
-    if (!(await this.botCheck.verify(body.botToken, context.ip))) throw AppException.validation('botToken', 'account.botCheckFailed');
+    if (!(await this.botCheck.verify(body.botToken, context.ip)))
+      throw AppException.validation('botToken', 'account.botCheckFailed');
     const account = await findAccountByEmail(this.db, body.email);
     if (account && !account.isBlocked) {
       await this.db.transaction(async (manager) => {
-        const secret = await this.oneTimeTokens.create('passwordRecovery', account.id, { replacePrevious: true }, manager);
+        const secret = await this.oneTimeTokens.create(
+          'passwordRecovery',
+          account.id,
+          { replacePrevious: true },
+          manager,
+        );
         await this.mailer.passwordRecovery(account, secret, manager);
       });
     }
@@ -40,16 +50,22 @@ export class PasswordService {
   }
 
   async recover(body: RecoverUserPasswordBody): Promise<MessageRef> {
-    if (body.newPassword !== body.confirmPassword) throw AppException.validation('confirmPassword', 'account.passwordRepeat');
+    if (body.newPassword !== body.confirmPassword)
+      throw AppException.validation('confirmPassword', 'account.passwordRepeat');
     await this.db.transaction(async (manager) => {
       const consumed = await this.oneTimeTokens.consume('passwordRecovery', body.token, manager);
       const account = consumed ? await manager.findOne(Account, { where: { id: consumed.accountId } }) : null;
-      if (!account || account.email.toLowerCase() !== body.email.toLowerCase()) throw AppException.validation('_', 'account.incorrectLink');
+      if (!account || account.email.toLowerCase() !== body.email.toLowerCase())
+        throw AppException.validation('_', 'account.incorrectLink');
       // The link reached the mailbox, so the address is proven too.
-      await manager.update(Account, { id: account.id }, {
-        passwordHash: await passwordHasher.hash(body.newPassword),
-        ...(account.isEmailVerified ? {} : { isEmailVerified: true, emailVerifiedAt: new Date() }),
-      });
+      await manager.update(
+        Account,
+        { id: account.id },
+        {
+          passwordHash: await passwordHasher.hash(body.newPassword),
+          ...(account.isEmailVerified ? {} : { isEmailVerified: true, emailVerifiedAt: new Date() }),
+        },
+      );
       await this.sessions.endAll(account.id, manager);
     });
     await this.attempts.signInSucceeded(body.email);
@@ -58,12 +74,20 @@ export class PasswordService {
 
   /** Changes the password, ends every session and starts a fresh one for the caller. The old
    *  password's failures count like sign-in's (PasswordAttempts). */
-  async change(session: AuthSession, body: PasswordChangeBody, context: Pick<RequestContext, 'ip'>): Promise<IssuedSession> {
-    if (body.newPassword !== body.confirmPassword) throw AppException.validation('confirmPassword', 'account.passwordRepeat');
+  async change(
+    session: AuthSession,
+    body: PasswordChangeBody,
+    context: Pick<RequestContext, 'ip'>,
+  ): Promise<IssuedSession> {
+    if (body.newPassword !== body.confirmPassword)
+      throw AppException.validation('confirmPassword', 'account.passwordRepeat');
     const account = await findAccountWithPassword(this.db, { id: session.accountId });
     if (!account) throw AppException.unauthorized();
     // An account made by social sign-in has no password yet; its first one needs no old one.
-    if (account.passwordHash && !(await this.attempts.verify(account.id, account.passwordHash, body.oldPassword, context.ip))) {
+    if (
+      account.passwordHash &&
+      !(await this.attempts.verify(account.id, account.passwordHash, body.oldPassword, context.ip))
+    ) {
       throw AppException.validation('oldPassword', 'account.oldPasswordWrong');
     }
     const passwordHash = await passwordHasher.hash(body.newPassword);

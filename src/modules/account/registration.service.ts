@@ -40,11 +40,16 @@ export class RegistrationService {
 
   /** 409 when the e-mail is taken; the sign-up wizard asks before leaving step 1. */
   async assertEmailFree(email: string): Promise<{ exists: false }> {
-    if (await this.emailTaken(email)) throw AppException.of(AppErrorCode.Conflict, 'account.emailExists', undefined, 'email');
+    if (await this.emailTaken(email))
+      throw AppException.of(AppErrorCode.Conflict, 'account.emailExists', undefined, 'email');
     return { exists: false };
   }
 
-  async createTalent(body: CreateUserAccountBody, image: UploadedImage | undefined, context: RequestContext): Promise<IssuedSession> {
+  async createTalent(
+    body: CreateUserAccountBody,
+    image: UploadedImage | undefined,
+    context: RequestContext,
+  ): Promise<IssuedSession> {
     await this.checkCommon(body, context);
     const [technologies, jobFunctions] = await Promise.all([
       this.dictionaryIds(DictionaryType.Technology, body.technologies, 'technologies'),
@@ -73,7 +78,11 @@ export class RegistrationService {
     });
   }
 
-  async createCompany(body: CreateCompanyAccountBody, logo: UploadedImage | undefined, context: RequestContext): Promise<IssuedSession> {
+  async createCompany(
+    body: CreateCompanyAccountBody,
+    logo: UploadedImage | undefined,
+    context: RequestContext,
+  ): Promise<IssuedSession> {
     await this.checkCommon(body, context);
     if (!logo) throw AppException.validation('profileImage', 'account.logoRequired');
     return this.create(body.password, logo, async (manager, stored, passwordHash) => {
@@ -98,7 +107,11 @@ export class RegistrationService {
   }
 
   /** Social sign-in's first visit: an account whose e-mail the provider has verified. */
-  async createFromSocialProfile(manager: EntityManager, profile: { email: string; fullName: string }, language: Language): Promise<Account> {
+  async createFromSocialProfile(
+    manager: EntityManager,
+    profile: { email: string; fullName: string },
+    language: Language,
+  ): Promise<Account> {
     const account = await manager.save(
       manager.create(Account, {
         email: profile.email,
@@ -114,9 +127,14 @@ export class RegistrationService {
     return account;
   }
 
-  private async checkCommon(body: { password: string; confirmPassword: string; email: string; botToken?: string }, context: RequestContext) {
-    if (!(await this.botCheck.verify(body.botToken, context.ip))) throw AppException.validation('botToken', 'account.botCheckFailed');
-    if (body.password !== body.confirmPassword) throw AppException.validation('confirmPassword', 'account.passwordRepeat');
+  private async checkCommon(
+    body: { password: string; confirmPassword: string; email: string; botToken?: string },
+    context: RequestContext,
+  ) {
+    if (!(await this.botCheck.verify(body.botToken, context.ip)))
+      throw AppException.validation('botToken', 'account.botCheckFailed');
+    if (body.password !== body.confirmPassword)
+      throw AppException.validation('confirmPassword', 'account.passwordRepeat');
     await this.assertEmailFree(body.email);
   }
 
@@ -138,7 +156,8 @@ export class RegistrationService {
       });
     } catch (error) {
       if (stored) await this.images.deleteImage(stored.url);
-      if (isUniqueViolation(error)) throw AppException.of(AppErrorCode.Conflict, 'account.emailExists', undefined, 'email');
+      if (isUniqueViolation(error))
+        throw AppException.of(AppErrorCode.Conflict, 'account.emailExists', undefined, 'email');
       throw error;
     }
   }
@@ -156,7 +175,13 @@ export class RegistrationService {
   }
 }
 
-async function insertLinks(manager: EntityManager, table: string, column: string, accountId: number, ids: number[]): Promise<void> {
+async function insertLinks(
+  manager: EntityManager,
+  table: string,
+  column: string,
+  accountId: number,
+  ids: number[],
+): Promise<void> {
   for (const id of ids) {
     await manager.query(`INSERT INTO ${table} (account_id, ${column}) VALUES ($1, $2)`, [accountId, id]);
   }

@@ -28,7 +28,10 @@ export class SignInService {
     const account = await findAccountWithPassword(this.db, { email: body.email });
     const subject = account ? { accountId: account.id } : { email: body.email };
     await this.attempts.assertMayTry(subject, context.ip);
-    if ((await this.attempts.signInNeedsBotCheck(body.email)) && !(await this.botCheck.verify(body.botToken, context.ip))) {
+    if (
+      (await this.attempts.signInNeedsBotCheck(body.email)) &&
+      !(await this.botCheck.verify(body.botToken, context.ip))
+    ) {
       throw AppException.validation('botToken', 'account.botCheckFailed');
     }
     const passwordMatches = await passwordHasher.verify(account?.passwordHash ?? (await this.decoyHash), body.password);
@@ -40,7 +43,10 @@ export class SignInService {
     if (account.isBlocked) throw AppException.unauthorized('account.blocked');
     await this.attempts.signInSucceeded(body.email);
     if (passwordHasher.needsRehash(account.passwordHash!)) {
-      await this.db.query('UPDATE account SET password_hash = $2 WHERE id = $1', [account.id, await passwordHasher.hash(body.password)]);
+      await this.db.query('UPDATE account SET password_hash = $2 WHERE id = $1', [
+        account.id,
+        await passwordHasher.hash(body.password),
+      ]);
     }
     return this.sessions.start(account);
   }

@@ -7,14 +7,19 @@ export type Consent = Pick<Account, 'termsAcceptedAt' | 'termsOfUseVersion' | 'p
 /** Consent to the terms of use and the privacy policy, given now: the time, and the versions (last
  *  changes) of both documents the form linked to (null for a page that does not exist). */
 export async function consentGiven(manager: EntityManager): Promise<Consent> {
-  const pages: { type: number; updated_at: Date | string }[] = await manager.query('SELECT type, updated_at FROM static_page WHERE type = ANY($1::smallint[])', [
-    [StaticContentType.TermsOfUse, StaticContentType.PrivacyPolicy],
-  ]);
+  const pages: { type: number; updated_at: Date | string }[] = await manager.query(
+    'SELECT type, updated_at FROM static_page WHERE type = ANY($1::smallint[])',
+    [[StaticContentType.TermsOfUse, StaticContentType.PrivacyPolicy]],
+  );
   const versionOf = (type: StaticContentType) => {
     const page = pages.find((row) => Number(row.type) === type);
     return page ? new Date(page.updated_at) : null;
   };
-  return { termsAcceptedAt: new Date(), termsOfUseVersion: versionOf(StaticContentType.TermsOfUse), privacyPolicyVersion: versionOf(StaticContentType.PrivacyPolicy) };
+  return {
+    termsAcceptedAt: new Date(),
+    termsOfUseVersion: versionOf(StaticContentType.TermsOfUse),
+    privacyPolicyVersion: versionOf(StaticContentType.PrivacyPolicy),
+  };
 }
 
 /**
@@ -23,5 +28,7 @@ export async function consentGiven(manager: EntityManager): Promise<Consent> {
  * sign-up form (which, from issue 22 on, requires the consent). Staff are not asked, and a view-as
  * session never answers for the account it views.
  */
-export const needsConsent = (account: Pick<Account, 'termsAcceptedAt' | 'passwordHash' | 'isStaff'>, viewAs: boolean): boolean =>
-  !viewAs && !account.isStaff && account.termsAcceptedAt === null && account.passwordHash === null;
+export const needsConsent = (
+  account: Pick<Account, 'termsAcceptedAt' | 'passwordHash' | 'isStaff'>,
+  viewAs: boolean,
+): boolean => !viewAs && !account.isStaff && account.termsAcceptedAt === null && account.passwordHash === null;

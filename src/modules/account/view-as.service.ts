@@ -27,14 +27,25 @@ export class ViewAsService {
 
   /** A one-time link for the staff member's own browser: the controller puts `binding` in that
    *  browser's hand-over cookie (handoverCookie), for `lifetimeMs`. */
-  async createLink(staff: AuthSession, accountId: number): Promise<{ tokenId: string; url: string; binding: string; lifetimeMs: number }> {
+  async createLink(
+    staff: AuthSession,
+    accountId: number,
+  ): Promise<{ tokenId: string; url: string; binding: string; lifetimeMs: number }> {
     const target = await this.db.getRepository(Account).findOneBy({ id: accountId });
     if (!target) throw AppException.notFound('account.notFound');
     if (target.isStaff) throw AppException.forbidden('account.cannotViewAsStaff');
     const binding = newSecret();
     const tokenId = await this.db.transaction(async (manager) => {
-      const secret = await this.oneTimeTokens.create('viewAs', target.id, { issuedBy: staff.accountId, goToProfile: true, binding }, manager);
-      await this.audit.record({ actorAccountId: staff.accountId, action: 'viewAs.linkCreated', targetType: 'account', targetId: target.id }, manager);
+      const secret = await this.oneTimeTokens.create(
+        'viewAs',
+        target.id,
+        { issuedBy: staff.accountId, goToProfile: true, binding },
+        manager,
+      );
+      await this.audit.record(
+        { actorAccountId: staff.accountId, action: 'viewAs.linkCreated', targetType: 'account', targetId: target.id },
+        manager,
+      );
       return secret;
     });
     return { tokenId, url: signInHandoverUrl(tokenId), binding, lifetimeMs: ONE_TIME_TTL_MS.viewAs };
@@ -53,7 +64,8 @@ export class ViewAsService {
       }
       // The staff member who made the link must still be staff (and not blocked) when it is opened.
       const staffId = viewAs.issuedBy;
-      if (staffId === null || !(await this.sessions.staffMayViewAs(staffId, manager))) throw AppException.validation('_', 'account.incorrectLink');
+      if (staffId === null || !(await this.sessions.staffMayViewAs(staffId, manager)))
+        throw AppException.validation('_', 'account.incorrectLink');
       const session = await this.sessions.start(account, { viewAsBy: staffId }, manager);
       await this.audit.record(
         {

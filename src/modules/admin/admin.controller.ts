@@ -29,8 +29,15 @@ export class AdminController {
 
   @Post('CreateViewAsLink')
   @HttpCode(200)
-  @ApiOperation({ summary: 'A one-time view-as link (60 s) for the account, usable only in this browser (signInHandover cookie); audited' })
-  async createViewAsLink(@CurrentSession() staff: AuthSession, @Query() query: AccountIdQuery, @Res({ passthrough: true }) response: Response) {
+  @ApiOperation({
+    summary:
+      'A one-time view-as link (60 s) for the account, usable only in this browser (signInHandover cookie); audited',
+  })
+  async createViewAsLink(
+    @CurrentSession() staff: AuthSession,
+    @Query() query: AccountIdQuery,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const { tokenId, url, binding, lifetimeMs } = await this.viewAs.createLink(staff, query.accountId);
     handoverCookie.set(response, binding, lifetimeMs, this.config.isProduction);
     return { tokenId, url };

@@ -10,7 +10,16 @@ import { AdminReportsModule } from './reports/admin-reports.module.js';
 import { AdminSupportModule } from './support/admin-support.module.js';
 
 @Module({
-  imports: [AccountModule, AdminAccountsModule, AdminCompaniesModule, AdminContentModule, AdminDashboardModule, AdminModerationModule, AdminReportsModule, AdminSupportModule],
+  imports: [
+    AccountModule,
+    AdminAccountsModule,
+    AdminCompaniesModule,
+    AdminContentModule,
+    AdminDashboardModule,
+    AdminModerationModule,
+    AdminReportsModule,
+    AdminSupportModule,
+  ],
   controllers: [AdminController],
 })
 export class AdminModule {}

@@ -7,7 +7,11 @@ import type { ImageUploadService } from '../../core/files/image-upload.service.j
  * address elsewhere (a cover, a logo, a Markdown text), so every column that can hold one is asked
  * about the image's id. Addresses this server did not make (`/static/...`, https) are left alone.
  */
-export async function deleteImageIfUnused(db: DataSource, images: ImageUploadService, url: string | null | undefined): Promise<void> {
+export async function deleteImageIfUnused(
+  db: DataSource,
+  images: ImageUploadService,
+  url: string | null | undefined,
+): Promise<void> {
   const image = url?.startsWith(IMAGE_URL_PREFIX) ? parseImageUrl(url) : null;
   if (!image) return;
   const [{ used }] = await db.query(

@@ -98,7 +98,10 @@ export class ApplicantCvsService {
         }
         current = file.stream;
         const added = entryAdded(archive);
-        archive.append(file.stream, { name: entryName(safeFileName(`${row.full_name} - ${row.cv_file_name}`)), date: new Date(row.created_at) });
+        archive.append(file.stream, {
+          name: entryName(safeFileName(`${row.full_name} - ${row.cv_file_name}`)),
+          date: new Date(row.created_at),
+        });
         await added;
         current = null;
       }

@@ -36,19 +36,41 @@ export class ApplicationMailer {
   ) {}
 
   async applicationSent(manager: EntityManager, talent: MailRecipient, vacancy: MailVacancy): Promise<void> {
-    const mail = applicationSentMail(talent.language, { ...this.params(talent, vacancy), url: this.link('/userPanel/jobs') });
+    const mail = applicationSentMail(talent.language, {
+      ...this.params(talent, vacancy),
+      url: this.link('/userPanel/jobs'),
+    });
     await this.outbox.enqueue({ to: talent.email, ...mail }, manager);
   }
 
-  async newApplication(manager: EntityManager, company: MailRecipient, vacancy: MailVacancy, applicantName: string): Promise<void> {
+  async newApplication(
+    manager: EntityManager,
+    company: MailRecipient,
+    vacancy: MailVacancy,
+    applicantName: string,
+  ): Promise<void> {
     // The panel's vacancy page is addressed by the vacancy's URL title (spec route), its id until it has one.
-    const url = this.link(`/companyPanel/vacancies/vacancyDetails/${encodeURIComponent(vacancy.transformedTitle ?? String(vacancy.id))}`);
-    const mail = newApplicationMail(company.language, { ...this.params(company, vacancy), applicantName: line(applicantName), url });
+    const url = this.link(
+      `/companyPanel/vacancies/vacancyDetails/${encodeURIComponent(vacancy.transformedTitle ?? String(vacancy.id))}`,
+    );
+    const mail = newApplicationMail(company.language, {
+      ...this.params(company, vacancy),
+      applicantName: line(applicantName),
+      url,
+    });
     await this.outbox.enqueue({ to: company.email, ...mail }, manager);
   }
 
-  async statusChanged(manager: EntityManager, kind: ApplicationStatusMailKind, talent: MailRecipient, vacancy: MailVacancy): Promise<void> {
-    const mail = applicationStatusMail(talent.language, kind, { ...this.params(talent, vacancy), url: this.link('/userPanel/jobs') });
+  async statusChanged(
+    manager: EntityManager,
+    kind: ApplicationStatusMailKind,
+    talent: MailRecipient,
+    vacancy: MailVacancy,
+  ): Promise<void> {
+    const mail = applicationStatusMail(talent.language, kind, {
+      ...this.params(talent, vacancy),
+      url: this.link('/userPanel/jobs'),
+    });
     await this.outbox.enqueue({ to: talent.email, ...mail }, manager);
   }
 

@@ -33,7 +33,10 @@ export class ApplicationUsersController {
   @HttpCode(200)
   @UseInterceptors(cvUploadInterceptor())
   @ApiConsumes('multipart/form-data')
-  @ApiOperation({ summary: 'Applies to an open vacancy with a new CV (field CV) or the last one (UseLastVacancy=true); needs a verified e-mail' })
+  @ApiOperation({
+    summary:
+      'Applies to an open vacancy with a new CV (field CV) or the last one (UseLastVacancy=true); needs a verified e-mail',
+  })
   async applyToVacancy(
     @CurrentSession() session: AuthSession,
     @UploadedFile() file: UploadedCv | undefined,
@@ -48,7 +51,11 @@ export class ApplicationUsersController {
   @UseInterceptors(cvUploadInterceptor())
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: "Replaces the talent's last CV (field CV: PDF, DOC or DOCX up to 10 MB)" })
-  async uploadCv(@CurrentSession() session: AuthSession, @UploadedFile() file: UploadedCv | undefined, @RequestLanguage() language: Language) {
+  async uploadCv(
+    @CurrentSession() session: AuthSession,
+    @UploadedFile() file: UploadedCv | undefined,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.cvs.upload(session, file));
   }
 
@@ -61,23 +68,38 @@ export class ApplicationUsersController {
 
   @RawResponse()
   @Get('DownloadCv')
-  @ApiProduces('application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+  @ApiProduces(
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  )
   @ApiOperation({ summary: "The talent's own last CV, as an attachment" })
   async downloadCv(@CurrentSession() session: AuthSession, @Res({ passthrough: true }) response: Response) {
     const cv = await this.cvs.download(session);
-    return attachment(response, { fileName: cv.fileName, contentType: cv.contentType, stream: cv.file.stream, size: cv.file.size });
+    return attachment(response, {
+      fileName: cv.fileName,
+      contentType: cv.contentType,
+      stream: cv.file.stream,
+      size: cv.file.size,
+    });
   }
 
   @Post('AddRemoveFavoriteVacancy')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Saves a vacancy as a favourite, or forgets it when already saved; answers the whole list of ids' })
+  @ApiOperation({
+    summary: 'Saves a vacancy as a favourite, or forgets it when already saved; answers the whole list of ids',
+  })
   addRemoveFavoriteVacancy(@CurrentSession() session: AuthSession, @Query() query: VacancyIdQuery) {
     return this.favorites.toggle(session, query.vacancyId);
   }
 
   @Get('getFavoriteVacancies')
   @ApiOperation({ summary: "The talent's favourite vacancies as cards, the one saved last first" })
-  getFavoriteVacancies(@CurrentSession() session: AuthSession, @Query() query: PageQuery, @RequestLanguage() language: Language) {
+  getFavoriteVacancies(
+    @CurrentSession() session: AuthSession,
+    @Query() query: PageQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return this.favorites.list(session, query, language);
   }
 

@@ -28,7 +28,8 @@ interface ApplyVacancyRow extends VacancyAccessRow {
   company_language: Language | null;
 }
 
-const alreadyApplied = () => AppException.of(AppErrorCode.Conflict, 'applications.alreadyApplied', undefined, 'vacancyId');
+const alreadyApplied = () =>
+  AppException.of(AppErrorCode.Conflict, 'applications.alreadyApplied', undefined, 'vacancyId');
 
 /** POST Users/ApplyToVacancy: a talent with a verified e-mail applies to an open vacancy with a CV. */
 @Injectable()
@@ -72,7 +73,17 @@ export class ApplyService {
         await manager.query(
           `INSERT INTO application (vacancy_id, account_id, full_name, email, phone, message, cv_file_key, cv_file_name, cv_content_type)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [vacancy.id, session.accountId, body.fullName, body.email, body.phone, body.message ?? null, cv.key, cv.fileName, cv.contentType],
+          [
+            vacancy.id,
+            session.accountId,
+            body.fullName,
+            body.email,
+            body.phone,
+            body.message ?? null,
+            cv.key,
+            cv.fileName,
+            cv.contentType,
+          ],
         );
         const replaced = newCv ? await this.talentCvs.setLastCv(manager, session.accountId, newCv) : null;
 
@@ -83,9 +94,17 @@ export class ApplyService {
           transformedTitle: vacancy.transformed_title,
           companyName: vacancy.company_name,
         };
-        await this.mailer.applicationSent(manager, { email: talent.email, name: talent.full_name, language: talent.language }, mailVacancy);
+        await this.mailer.applicationSent(
+          manager,
+          { email: talent.email, name: talent.full_name, language: talent.language },
+          mailVacancy,
+        );
         if (vacancy.company_email) {
-          const company = { email: vacancy.company_email, name: vacancy.company_full_name, language: vacancy.company_language ?? 'en' };
+          const company = {
+            email: vacancy.company_email,
+            name: vacancy.company_full_name,
+            language: vacancy.company_language ?? 'en',
+          };
           await this.mailer.newApplication(manager, company, mailVacancy, body.fullName);
         }
         return replaced;
@@ -113,7 +132,8 @@ export class ApplyService {
       [vacancyId],
     );
     if (!vacancy || !vacancy.is_public) throw AppException.notFound('applications.vacancyNotFound');
-    if (!vacancy.is_open) throw AppException.of(AppErrorCode.Conflict, 'applications.vacancyExpired', undefined, 'vacancyId');
+    if (!vacancy.is_open)
+      throw AppException.of(AppErrorCode.Conflict, 'applications.vacancyExpired', undefined, 'vacancyId');
     if (Number(vacancy.call_to_action) !== VacancyCallToAction.ApplyNow) {
       throw AppException.of(AppErrorCode.Conflict, 'applications.notAcceptingApplications', undefined, 'vacancyId');
     }

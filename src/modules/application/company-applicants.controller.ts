@@ -33,20 +33,32 @@ export class CompanyApplicantsController {
   }
 
   @Put('updateUserFavoriteApplicant')
-  @ApiOperation({ summary: 'Saves or forgets a talent who applied to the company (toggles when isFavorite is left out)' })
+  @ApiOperation({
+    summary: 'Saves or forgets a talent who applied to the company (toggles when isFavorite is left out)',
+  })
   updateUserFavoriteApplicant(@CurrentSession() session: AuthSession, @Body() body: FavoriteApplicantBody) {
     return this.talents.setFavorite(session, body);
   }
 
   @Get('getFavoriteApplicants')
   @ApiOperation({ summary: "The company's saved talents, the one saved last first" })
-  getFavoriteApplicants(@CurrentSession() session: AuthSession, @Query() query: PageQuery, @RequestLanguage() language: Language) {
+  getFavoriteApplicants(
+    @CurrentSession() session: AuthSession,
+    @Query() query: PageQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return this.talents.favorites(session, query, language);
   }
 
   @Get('GetTalentDetails')
-  @ApiOperation({ summary: 'A talent who applied to the company: profile, CV of the latest application, applied and saved jobs' })
-  getTalentDetails(@CurrentSession() session: AuthSession, @Query() query: TalentIdQuery, @RequestLanguage() language: Language) {
+  @ApiOperation({
+    summary: 'A talent who applied to the company: profile, CV of the latest application, applied and saved jobs',
+  })
+  getTalentDetails(
+    @CurrentSession() session: AuthSession,
+    @Query() query: TalentIdQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return this.talents.details(session, query.userId, language);
   }
 }

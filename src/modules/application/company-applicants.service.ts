@@ -80,12 +80,19 @@ export class CompanyApplicantsService {
   /** Technologies and profiles of these talents, in the request's language. */
   private async extrasOf(accountIds: number[], language: Language): Promise<ApplicantExtras> {
     const unique = [...new Set(accountIds)];
-    const [technologies, profiles] = await Promise.all([technologiesOf(this.db, unique, language), companySideProfilesOf(this.db, unique, language)]);
+    const [technologies, profiles] = await Promise.all([
+      technologiesOf(this.db, unique, language),
+      companySideProfilesOf(this.db, unique, language),
+    ]);
     return { technologies, profiles };
   }
 
   /** GET Vacancy/getVacancyApplicants: newest first (or oldest first), optionally of one status. */
-  async vacancyApplicants(session: AuthSession, query: VacancyApplicantsQuery, language: Language): Promise<Page<ApplicantItem>> {
+  async vacancyApplicants(
+    session: AuthSession,
+    query: VacancyApplicantsQuery,
+    language: Language,
+  ): Promise<Page<ApplicantItem>> {
     const company = await ownCompany(this.companies, session);
     await this.ownVacancy(company.id, query.vacancyId);
     const status = query.status ?? null;
@@ -101,8 +108,16 @@ export class CompanyApplicantsService {
         LIMIT $4 OFFSET $5`,
       [query.vacancyId, company.id, status, query.pageSize, (query.page - 1) * query.pageSize],
     );
-    const extras = await this.extrasOf(rows.map((row) => Number(row.account_id)), language);
-    return { items: rows.map((row) => toApplicant(row, extras)), totalCount: Number(count), page: query.page, pageSize: query.pageSize };
+    const extras = await this.extrasOf(
+      rows.map((row) => Number(row.account_id)),
+      language,
+    );
+    return {
+      items: rows.map((row) => toApplicant(row, extras)),
+      totalCount: Number(count),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   /** GET Vacancy/getVacancyApplication: opening a New application marks it Viewed (not for a
@@ -190,10 +205,10 @@ export class CompanyApplicantsService {
         return { id: Number(row.id), status: body.status, statusChangedAt: new Date(row.status_changed_at) };
       }
       const [updated] = returnedRows<{ status_changed_at: Date }>(
-        await manager.query(`UPDATE application SET status = $2, status_changed_at = now() WHERE id = $1 RETURNING status_changed_at`, [
-          row.id,
-          body.status,
-        ]),
+        await manager.query(
+          `UPDATE application SET status = $2, status_changed_at = now() WHERE id = $1 RETURNING status_changed_at`,
+          [row.id, body.status],
+        ),
       );
       const mail = statusMailFor(body.status, row.send_rejection_mail);
       if (mail) {
@@ -201,7 +216,13 @@ export class CompanyApplicantsService {
           manager,
           mail,
           { email: row.talent_email, name: row.full_name, language: row.talent_language },
-          { id: Number(row.vacancy_id), title: row.title, titleGe: row.title_ge, transformedTitle: row.transformed_title, companyName: row.company_name },
+          {
+            id: Number(row.vacancy_id),
+            title: row.title,
+            titleGe: row.title_ge,
+            transformedTitle: row.transformed_title,
+            companyName: row.company_name,
+          },
         );
       }
       return { id: Number(row.id), status: body.status, statusChangedAt: new Date(updated!.status_changed_at) };
@@ -211,23 +232,33 @@ export class CompanyApplicantsService {
   /** GET Company/GetRejectionMailSetting. */
   async rejectionMailSetting(session: AuthSession): Promise<{ sendRejectionMail: boolean }> {
     const company = await ownCompany(this.companies, session);
-    const [row]: { send_rejection_mail: boolean }[] = await this.db.query('SELECT send_rejection_mail FROM company WHERE id = $1', [company.id]);
+    const [row]: { send_rejection_mail: boolean }[] = await this.db.query(
+      'SELECT send_rejection_mail FROM company WHERE id = $1',
+      [company.id],
+    );
     return { sendRejectionMail: row.send_rejection_mail };
   }
 
   /** POST Company/UpdateRejectionMailSetting. */
-  async updateRejectionMailSetting(session: AuthSession, sendRejectionMail: boolean): Promise<{ sendRejectionMail: boolean }> {
+  async updateRejectionMailSetting(
+    session: AuthSession,
+    sendRejectionMail: boolean,
+  ): Promise<{ sendRejectionMail: boolean }> {
     const company = await ownCompany(this.companies, session);
     await this.db.query('UPDATE company SET send_rejection_mail = $2 WHERE id = $1', [company.id, sendRejectionMail]);
     return { sendRejectionMail };
   }
 
   /** 404 unless the vacancy is the company's own (any status: drafts and ended ones keep their applicants). */
-  async ownVacancy(companyId: number, vacancyId: number, db: DataSource | EntityManager = this.db): Promise<{ id: number; title: string }> {
-    const [vacancy]: { id: number; title: string }[] = await db.query('SELECT id, title FROM vacancy WHERE id = $1 AND company_id = $2', [
-      vacancyId,
-      companyId,
-    ]);
+  async ownVacancy(
+    companyId: number,
+    vacancyId: number,
+    db: DataSource | EntityManager = this.db,
+  ): Promise<{ id: number; title: string }> {
+    const [vacancy]: { id: number; title: string }[] = await db.query(
+      'SELECT id, title FROM vacancy WHERE id = $1 AND company_id = $2',
+      [vacancyId, companyId],
+    );
     if (!vacancy) throw AppException.notFound('applications.vacancyNotFound');
     return { id: Number(vacancy.id), title: vacancy.title };
   }

@@ -5,7 +5,8 @@ import type { StoredCv } from '../../core/files/cv-storage.service.js';
 export const OWN_CV_URL = '/api/Users/DownloadCv';
 
 /** Where the company panel downloads the CV of one application. */
-export const applicationCvUrl = (applicationId: number) => `/api/Vacancy/getApplicationCv?applicationId=${applicationId}`;
+export const applicationCvUrl = (applicationId: number) =>
+  `/api/Vacancy/getApplicationCv?applicationId=${applicationId}`;
 
 /** The talent's last CV row, as a StoredCv. */
 export interface TalentCvRow {

@@ -30,18 +30,21 @@ export class FavoriteVacanciesService {
   async toggle(session: AuthSession, vacancyId: number): Promise<FavoriteToggle> {
     return this.db.transaction(async (manager) => {
       const removed = returnedRows(
-        await manager.query('DELETE FROM favorite_vacancy WHERE account_id = $1 AND vacancy_id = $2 RETURNING vacancy_id', [
-          session.accountId,
-          vacancyId,
-        ]),
+        await manager.query(
+          'DELETE FROM favorite_vacancy WHERE account_id = $1 AND vacancy_id = $2 RETURNING vacancy_id',
+          [session.accountId, vacancyId],
+        ),
       );
       if (removed.length === 0) {
-        const [vacancy] = await manager.query(`SELECT 1 FROM vacancy v WHERE v.id = $1 AND ${publicVacancyCondition('v')}`, [vacancyId]);
+        const [vacancy] = await manager.query(
+          `SELECT 1 FROM vacancy v WHERE v.id = $1 AND ${publicVacancyCondition('v')}`,
+          [vacancyId],
+        );
         if (!vacancy) throw AppException.notFound('applications.vacancyNotFound');
-        await manager.query('INSERT INTO favorite_vacancy (account_id, vacancy_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-          session.accountId,
-          vacancyId,
-        ]);
+        await manager.query(
+          'INSERT INTO favorite_vacancy (account_id, vacancy_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [session.accountId, vacancyId],
+        );
       }
       return { isFavorite: removed.length === 0, favoriteVacancyIds: await this.ids(session, manager) };
     });
@@ -58,23 +61,32 @@ export class FavoriteVacanciesService {
 
   /** GET Users/getFavoriteVacancies: the vacancy cards, the one saved last first; `isExpired` when
    *  no longer open. */
-  async list(session: AuthSession, query: PageQuery, language: Language): Promise<Page<VacancyListItem & { isExpired: boolean }>> {
-    const [{ count }]: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM vacancy v WHERE ${SAVED_AND_PUBLIC}`, [
-      session.accountId,
-    ]);
+  async list(
+    session: AuthSession,
+    query: PageQuery,
+    language: Language,
+  ): Promise<Page<VacancyListItem & { isExpired: boolean }>> {
+    const [{ count }]: { count: number }[] = await this.db.query(
+      `SELECT count(*)::int AS count FROM vacancy v WHERE ${SAVED_AND_PUBLIC}`,
+      [session.accountId],
+    );
     const cards = await selectVacancyCards(
       this.db,
       {
         where: SAVED_AND_PUBLIC,
         params: [session.accountId],
-        orderBy: '(SELECT f.created_at FROM favorite_vacancy f WHERE f.account_id = $1 AND f.vacancy_id = v.id) DESC, v.id DESC',
+        orderBy:
+          '(SELECT f.created_at FROM favorite_vacancy f WHERE f.account_id = $1 AND f.vacancy_id = v.id) DESC, v.id DESC',
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       },
       language,
       session.accountId,
     );
-    const open = await openIds(this.db, cards.map((card) => card.id));
+    const open = await openIds(
+      this.db,
+      cards.map((card) => card.id),
+    );
     return {
       items: cards.map((card) => ({ ...card, isExpired: !open.has(card.id) })),
       totalCount: Number(count),
@@ -87,8 +99,9 @@ export class FavoriteVacanciesService {
 /** Which of the vacancies are open now (the one rule of "open"). */
 export async function openIds(db: DataSource | EntityManager, vacancyIds: number[]): Promise<Set<number>> {
   if (vacancyIds.length === 0) return new Set();
-  const rows: { id: number }[] = await db.query(`SELECT v.id FROM vacancy v WHERE v.id = ANY($1::int[]) AND ${openVacancyCondition('v')}`, [
-    vacancyIds,
-  ]);
+  const rows: { id: number }[] = await db.query(
+    `SELECT v.id FROM vacancy v WHERE v.id = ANY($1::int[]) AND ${openVacancyCondition('v')}`,
+    [vacancyIds],
+  );
   return new Set(rows.map((row) => Number(row.id)));
 }

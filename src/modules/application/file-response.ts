@@ -4,7 +4,10 @@ import type { Response } from 'express';
 
 /** Sends a stored file as a download: `Content-Disposition: attachment` with its (sanitized) name,
  *  its real content type, never sniffed by the browser and never cached by a shared cache. */
-export function attachment(response: Response, file: { fileName: string; contentType: string; stream: Readable; size?: number }): StreamableFile {
+export function attachment(
+  response: Response,
+  file: { fileName: string; contentType: string; stream: Readable; size?: number },
+): StreamableFile {
   response.attachment(file.fileName);
   response.set({
     'Content-Type': file.contentType,

@@ -101,7 +101,8 @@ export class PendingCvFiles implements OnApplicationBootstrap {
       });
       if (batch < SWEEP_BATCH) break;
     }
-    if (removed > 0) this.logger.warn(`Swept ${removed} pending CVs that no row refers to (left by an interrupted upload or removal)`);
+    if (removed > 0)
+      this.logger.warn(`Swept ${removed} pending CVs that no row refers to (left by an interrupted upload or removal)`);
     return removed;
   }
 }

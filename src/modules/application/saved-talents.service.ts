@@ -35,17 +35,29 @@ export class SavedTalentsService {
   ) {}
 
   /** PUT Company/updateUserFavoriteApplicant: saves or forgets the talent (toggles when isFavorite is left out). */
-  async setFavorite(session: AuthSession, body: FavoriteApplicantBody): Promise<{ userId: number; isFavorite: boolean }> {
+  async setFavorite(
+    session: AuthSession,
+    body: FavoriteApplicantBody,
+  ): Promise<{ userId: number; isFavorite: boolean }> {
     const company = await ownCompany(this.companies, session);
     return this.db.transaction(async (manager) => {
-      const [saved] = await manager.query('SELECT 1 FROM favorite_applicant WHERE company_id = $1 AND account_id = $2', [company.id, body.userId]);
+      const [saved] = await manager.query(
+        'SELECT 1 FROM favorite_applicant WHERE company_id = $1 AND account_id = $2',
+        [company.id, body.userId],
+      );
       const isFavorite = body.isFavorite ?? !saved;
       // Forgetting a saved talent stays possible after their applications are gone.
       if (!(saved && !isFavorite) && !(await this.applied(manager, company.id, body.userId))) throw talentNotFound();
       if (isFavorite) {
-        await manager.query('INSERT INTO favorite_applicant (company_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [company.id, body.userId]);
+        await manager.query(
+          'INSERT INTO favorite_applicant (company_id, account_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [company.id, body.userId],
+        );
       } else {
-        await manager.query('DELETE FROM favorite_applicant WHERE company_id = $1 AND account_id = $2', [company.id, body.userId]);
+        await manager.query('DELETE FROM favorite_applicant WHERE company_id = $1 AND account_id = $2', [
+          company.id,
+          body.userId,
+        ]);
       }
       return { userId: body.userId, isFavorite };
     });
@@ -54,9 +66,10 @@ export class SavedTalentsService {
   /** GET Company/getFavoriteApplicants: the one saved last first, each with the company's vacancies they applied to. */
   async favorites(session: AuthSession, query: PageQuery, language: Language): Promise<Page<SavedTalentItem>> {
     const company = await ownCompany(this.companies, session);
-    const [{ count }]: { count: number }[] = await this.db.query('SELECT count(*)::int AS count FROM favorite_applicant WHERE company_id = $1', [
-      company.id,
-    ]);
+    const [{ count }]: { count: number }[] = await this.db.query(
+      'SELECT count(*)::int AS count FROM favorite_applicant WHERE company_id = $1',
+      [company.id],
+    );
     const rows: {
       account_id: number;
       saved_at: Date;
@@ -157,7 +170,11 @@ export class SavedTalentsService {
       cvFileName: row.cv_file_name,
       isFavorite: row.is_favorite,
       appliedJobs: jobs.get(talentId) ?? [],
-      savedJobs: saved.map((vacancy) => ({ vacancyId: Number(vacancy.id), title: vacancy.title, titleGE: vacancy.title_ge })),
+      savedJobs: saved.map((vacancy) => ({
+        vacancyId: Number(vacancy.id),
+        title: vacancy.title,
+        titleGE: vacancy.title_ge,
+      })),
     };
   }
 
@@ -170,7 +187,11 @@ export class SavedTalentsService {
   }
 
   /** Each talent's applications to the company's vacancies, newest first; one query. */
-  private async appliedJobs(db: DataSource | EntityManager, companyId: number, talentIds: number[]): Promise<Map<number, AppliedJob[]>> {
+  private async appliedJobs(
+    db: DataSource | EntityManager,
+    companyId: number,
+    talentIds: number[],
+  ): Promise<Map<number, AppliedJob[]>> {
     const byTalent = new Map<number, AppliedJob[]>(talentIds.map((id) => [id, []]));
     if (talentIds.length === 0) return byTalent;
     const rows: {

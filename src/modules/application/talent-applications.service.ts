@@ -16,14 +16,16 @@ export class TalentApplicationsService {
   constructor(private readonly db: DataSource) {}
 
   async list(session: AuthSession, query: PageQuery, language: Language): Promise<Page<TalentApplicationItem>> {
-    const [{ count }]: { count: number }[] = await this.db.query('SELECT count(*)::int AS count FROM application WHERE account_id = $1', [
-      session.accountId,
-    ]);
-    const rows: { id: number; vacancy_id: number; status: number; created_at: Date; status_changed_at: Date }[] = await this.db.query(
-      `SELECT id, vacancy_id, status, created_at, status_changed_at FROM application
-        WHERE account_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [session.accountId, query.pageSize, (query.page - 1) * query.pageSize],
+    const [{ count }]: { count: number }[] = await this.db.query(
+      'SELECT count(*)::int AS count FROM application WHERE account_id = $1',
+      [session.accountId],
     );
+    const rows: { id: number; vacancy_id: number; status: number; created_at: Date; status_changed_at: Date }[] =
+      await this.db.query(
+        `SELECT id, vacancy_id, status, created_at, status_changed_at FROM application
+        WHERE account_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [session.accountId, query.pageSize, (query.page - 1) * query.pageSize],
+      );
     const vacancyIds = rows.map((row) => Number(row.vacancy_id));
     const cards =
       vacancyIds.length === 0

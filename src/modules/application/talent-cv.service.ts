@@ -27,7 +27,10 @@ export class TalentCvService {
 
   /** For GetUserInfo: where to download the caller's CV and its name, or nulls when there is none. */
   async cvInfoOf(accountId: number): Promise<{ cvUrl: string | null; cvFileName: string | null }> {
-    const [row]: { file_name: string }[] = await this.db.query('SELECT file_name FROM talent_cv WHERE account_id = $1', [accountId]);
+    const [row]: { file_name: string }[] = await this.db.query(
+      'SELECT file_name FROM talent_cv WHERE account_id = $1',
+      [accountId],
+    );
     return row ? { cvUrl: OWN_CV_URL, cvFileName: row.file_name } : { cvUrl: null, cvFileName: null };
   }
 
@@ -43,7 +46,10 @@ export class TalentCvService {
   /** Makes the stored CV the talent's last one; answers the key of the file it replaced (or null),
    *  recorded as pending until removeFileIfUnused. */
   async setLastCv(manager: EntityManager, accountId: number, cv: StoredCv): Promise<string | null> {
-    const [previous]: { file_key: string }[] = await manager.query('SELECT file_key FROM talent_cv WHERE account_id = $1 FOR UPDATE', [accountId]);
+    const [previous]: { file_key: string }[] = await manager.query(
+      'SELECT file_key FROM talent_cv WHERE account_id = $1 FOR UPDATE',
+      [accountId],
+    );
     await manager.query(
       `INSERT INTO talent_cv (account_id, file_key, file_name, content_type, size_bytes, uploaded_at)
        VALUES ($1, $2, $3, $4, $5, now())
@@ -79,7 +85,9 @@ export class TalentCvService {
   /** POST Users/RemoveCv: the last CV is forgotten; its file stays while an application uses it. */
   async remove(session: AuthSession): Promise<string> {
     const key = await this.db.transaction(async (manager) => {
-      const deleted = await manager.query('DELETE FROM talent_cv WHERE account_id = $1 RETURNING file_key', [session.accountId]);
+      const deleted = await manager.query('DELETE FROM talent_cv WHERE account_id = $1 RETURNING file_key', [
+        session.accountId,
+      ]);
       const removed = returnedRows<{ file_key: string }>(deleted)[0]?.file_key;
       if (removed) await this.pending.letGo(manager, removed);
       return removed;

@@ -20,7 +20,10 @@ export async function technologiesOf(
       WHERE at.account_id = ANY($1::int[])`,
     [accountIds],
   );
-  for (const row of rows) byAccount.get(Number(row.account_id))?.push({ id: Number(row.id), name: localized(language, row.name, row.name_ge) });
+  for (const row of rows)
+    byAccount
+      .get(Number(row.account_id))
+      ?.push({ id: Number(row.id), name: localized(language, row.name, row.name_ge) });
   for (const items of byAccount.values()) items.sort((a, b) => a.name.localeCompare(b.name));
   return byAccount;
 }

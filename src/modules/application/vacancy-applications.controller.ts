@@ -33,25 +33,46 @@ export class VacancyApplicationsController {
   @Roles(Role.Company)
   @Get('getVacancyApplicants')
   @ApiOperation({ summary: "The applicants of one of the company's own vacancies, newest first" })
-  getVacancyApplicants(@CurrentSession() session: AuthSession, @Query() query: VacancyApplicantsQuery, @RequestLanguage() language: Language) {
+  getVacancyApplicants(
+    @CurrentSession() session: AuthSession,
+    @Query() query: VacancyApplicantsQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return this.applicants.vacancyApplicants(session, query, language);
   }
 
   @Roles(Role.Company)
   @Get('getVacancyApplication')
   @ApiOperation({ summary: 'One application to an own vacancy; opening a new one marks it viewed' })
-  getVacancyApplication(@CurrentSession() session: AuthSession, @Query() query: ApplicationIdQuery, @RequestLanguage() language: Language) {
+  getVacancyApplication(
+    @CurrentSession() session: AuthSession,
+    @Query() query: ApplicationIdQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return this.applicants.application(session, query.applicationId, language);
   }
 
   @Roles(Role.Company)
   @RawResponse()
   @Get('getApplicationCv')
-  @ApiProduces('application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+  @ApiProduces(
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  )
   @ApiOperation({ summary: 'The CV of one application to an own vacancy, as an attachment' })
-  async getApplicationCv(@CurrentSession() session: AuthSession, @Query() query: ApplicationIdQuery, @Res({ passthrough: true }) response: Response) {
+  async getApplicationCv(
+    @CurrentSession() session: AuthSession,
+    @Query() query: ApplicationIdQuery,
+    @Res({ passthrough: true }) response: Response,
+  ) {
     const cv = await this.cvs.applicationCv(session, query.applicationId);
-    return attachment(response, { fileName: cv.fileName, contentType: cv.contentType, stream: cv.file.stream, size: cv.file.size });
+    return attachment(response, {
+      fileName: cv.fileName,
+      contentType: cv.contentType,
+      stream: cv.file.stream,
+      size: cv.file.size,
+    });
   }
 
   @Roles(Role.Company)
@@ -60,7 +81,10 @@ export class VacancyApplicationsController {
   @Post('getVacancyApplicantsCv')
   @HttpCode(200)
   @ApiProduces('application/zip')
-  @ApiOperation({ summary: "A zip of the CVs of an own vacancy's applications (applicationIds, else all); vacancyId in the query or the body" })
+  @ApiOperation({
+    summary:
+      "A zip of the CVs of an own vacancy's applications (applicationIds, else all); vacancyId in the query or the body",
+  })
   async getVacancyApplicantsCv(
     @CurrentSession() session: AuthSession,
     @Query() query: ApplicantsCvInput,
@@ -74,7 +98,10 @@ export class VacancyApplicationsController {
   @Roles(Role.Company)
   @Post('UpdateApplicationStatus')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Moves an application to an own vacancy to another status (2-7); the talent is mailed on interview, offer and rejected' })
+  @ApiOperation({
+    summary:
+      'Moves an application to an own vacancy to another status (2-7); the talent is mailed on interview, offer and rejected',
+  })
   updateApplicationStatus(@CurrentSession() session: AuthSession, @Body() body: UpdateApplicationStatusBody) {
     return this.applicants.updateStatus(session, body);
   }
@@ -82,7 +109,11 @@ export class VacancyApplicationsController {
   @Roles(Role.User)
   @Get('getTalentApplications')
   @ApiOperation({ summary: "The talent's own applications with their status, newest first" })
-  getTalentApplications(@CurrentSession() session: AuthSession, @Query() query: PageQuery, @RequestLanguage() language: Language) {
+  getTalentApplications(
+    @CurrentSession() session: AuthSession,
+    @Query() query: PageQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return this.talentApplications.list(session, query, language);
   }
 }

@@ -63,13 +63,19 @@ export class DictionaryService {
 
   /** The technologies of the dictionary, for the technology finder. */
   findTechnologies(): Promise<DictionaryItem[]> {
-    return this.items.find({ where: { type: DictionaryType.Technology }, order: { orderIndex: 'ASC' }, relations: { parent: true } });
+    return this.items.find({
+      where: { type: DictionaryType.Technology },
+      order: { orderIndex: 'ASC' },
+      relations: { parent: true },
+    });
   }
 
   private async countsFor(query: GetDictionaryQuery): Promise<ItemCounts> {
     const scoped = query.companyId !== undefined;
     const [vacancies, companies] = await Promise.all([
-      query.activeVacancyCount || scoped ? this.counts.vacancyCounts(query.companyId, scoped ? undefined : query.dictionaryType) : null,
+      query.activeVacancyCount || scoped
+        ? this.counts.vacancyCounts(query.companyId, scoped ? undefined : query.dictionaryType)
+        : null,
       query.activeCompanyCount || scoped ? this.counts.companyCounts(query.companyId) : null,
     ]);
     return { vacancies, companies };

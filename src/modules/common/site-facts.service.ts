@@ -58,7 +58,11 @@ export class SiteFactsService {
   async seo(pageKind?: SeoPageKind): Promise<SeoDetailView[]> {
     const rows = await this.seoDetails.find({ where: pageKind ? { pageKind } : {}, order: { pageKind: 'ASC' } });
     return rows.map(({ pageKind: kind, titleEn, titleGe, descriptionEn, descriptionGe }) => ({
-      pageKind: kind, titleEn, titleGe, descriptionEn, descriptionGe,
+      pageKind: kind,
+      titleEn,
+      titleGe,
+      descriptionEn,
+      descriptionGe,
     }));
   }
 

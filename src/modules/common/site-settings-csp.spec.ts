@@ -22,9 +22,13 @@ describe('thirdPartySources', () => {
       chatScriptUrl: 'https://chat.example.com/widget/v2.js?key=1',
     });
     expect(sources.scriptSrc.filter((source) => source === 'https://www.googletagmanager.com')).toHaveLength(1);
-    expect(sources.scriptSrc).toEqual(expect.arrayContaining(['https://www.googleadservices.com', 'https://chat.example.com']));
+    expect(sources.scriptSrc).toEqual(
+      expect.arrayContaining(['https://www.googleadservices.com', 'https://chat.example.com']),
+    );
     expect(sources.connectSrc).toContain('https://chat.example.com');
-    expect(sources.frameSrc).toEqual(expect.arrayContaining(['https://td.doubleclick.net', 'https://chat.example.com']));
+    expect(sources.frameSrc).toEqual(
+      expect.arrayContaining(['https://td.doubleclick.net', 'https://chat.example.com']),
+    );
     expect(sources.scriptSrc.join(' ')).not.toContain('unsafe-inline');
   });
 });

@@ -17,7 +17,12 @@ const TAG_MANAGER = {
 
 // Google's published list for the Google Ads tag (gtag.js) and its conversion pings.
 const ADS = {
-  scriptSrc: ['https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://www.google.com', 'https://googleads.g.doubleclick.net'],
+  scriptSrc: [
+    'https://www.googletagmanager.com',
+    'https://www.googleadservices.com',
+    'https://www.google.com',
+    'https://googleads.g.doubleclick.net',
+  ],
   connectSrc: ['https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googleadservices.com'],
   imgSrc: ['https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googletagmanager.com'],
   frameSrc: ['https://td.doubleclick.net', 'https://bid.g.doubleclick.net'],
@@ -37,5 +42,10 @@ export function thirdPartySources(thirdParty: AppConfig['thirdParty']): ThirdPar
     parts.push({ scriptSrc: [origin], connectSrc: [origin], imgSrc: [], frameSrc: [origin] });
   }
   const merged = (key: keyof ThirdPartySources) => [...new Set(parts.flatMap((part) => part[key]))];
-  return { scriptSrc: merged('scriptSrc'), connectSrc: merged('connectSrc'), imgSrc: merged('imgSrc'), frameSrc: merged('frameSrc') };
+  return {
+    scriptSrc: merged('scriptSrc'),
+    connectSrc: merged('connectSrc'),
+    imgSrc: merged('imgSrc'),
+    frameSrc: merged('frameSrc'),
+  };
 }

@@ -23,7 +23,9 @@ export class CompanyController {
 
   @Public()
   @Get('GetPartnerCompanies')
-  @ApiOperation({ summary: 'Companies with a logo for the business landing page: verified first, then most open vacancies' })
+  @ApiOperation({
+    summary: 'Companies with a logo for the business landing page: verified first, then most open vacancies',
+  })
   getPartnerCompanies(@Query() query: PartnerCompaniesQuery) {
     return this.partners.partnerCompanies(query.take);
   }

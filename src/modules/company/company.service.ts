@@ -19,12 +19,21 @@ export class CompanyService {
   /** The profile a business sign-up creates (or staff's unclaimed page: no account), with a URL name not yet taken. */
   async createForAccount(
     manager: EntityManager,
-    profile: { accountId: number | null; name: string; profileImageUrl: string | null; smallProfileImageUrl: string | null },
+    profile: {
+      accountId: number | null;
+      name: string;
+      profileImageUrl: string | null;
+      smallProfileImageUrl: string | null;
+    },
   ): Promise<Company> {
     const base = companySlug(profile.name) || 'company';
     const taken = new Set<string>(
-      (await manager.query(`SELECT transformed_name FROM company WHERE transformed_name = $1 OR transformed_name LIKE $2`, [base, `${base}-%`]))
-        .map((row: { transformed_name: string }) => row.transformed_name),
+      (
+        await manager.query(
+          `SELECT transformed_name FROM company WHERE transformed_name = $1 OR transformed_name LIKE $2`,
+          [base, `${base}-%`],
+        )
+      ).map((row: { transformed_name: string }) => row.transformed_name),
     );
     let transformedName = base;
     for (let n = 2; taken.has(transformedName); n++) transformedName = `${base}-${n}`;

@@ -32,7 +32,14 @@ const GROUP_TYPES: Record<DigestGroupKind, DigestGroupType> = {
 export function vacancySearchQuery(filter: VacancySearchFilter): string {
   const params = new URLSearchParams();
   if (filter.searchTerm) params.set('searchTerm', filter.searchTerm);
-  for (const field of ['technologies', 'employmentTypes', 'workLocations', 'jobFunctions', 'cities', 'experiences'] as const) {
+  for (const field of [
+    'technologies',
+    'employmentTypes',
+    'workLocations',
+    'jobFunctions',
+    'cities',
+    'experiences',
+  ] as const) {
     for (const id of filter[field] ?? []) params.append(field, String(id));
   }
   if (filter.salaryShown) params.set('salaryShown', 'true');
@@ -75,7 +82,10 @@ export class DigestComposer {
         group = {
           kind: row.kind,
           type: GROUP_TYPES[row.kind],
-          name: row.kind === DigestGroupKind.JobFunction ? localized(language, row.group_name, row.group_name_ge) : row.group_name,
+          name:
+            row.kind === DigestGroupKind.JobFunction
+              ? localized(language, row.group_name, row.group_name_ge)
+              : row.group_name,
           total: row.group_total,
           vacancies: [],
           allUrl: this.groupUrl(row),

@@ -92,7 +92,13 @@ export class DigestMatcher {
     // statement would cost more than running it.
     await db.query('SET LOCAL enable_nestloop = off');
     await db.query('SET LOCAL jit = off');
-    const rows: DigestMatchRow[] = await db.query(MATCH_SQL, [accountIds, frequency, periodStart, PERIOD_INTERVAL[frequency], perGroup]);
+    const rows: DigestMatchRow[] = await db.query(MATCH_SQL, [
+      accountIds,
+      frequency,
+      periodStart,
+      PERIOD_INTERVAL[frequency],
+      perGroup,
+    ]);
     // The rest of the transaction looks rows up by key again (a failure ends the settings with it).
     await db.query('SET LOCAL enable_nestloop = DEFAULT');
     await db.query('SET LOCAL jit = DEFAULT');

@@ -110,7 +110,9 @@ export class DigestService {
         }
       }
     };
-    const outcomes = await Promise.allSettled(Array.from({ length: options.concurrency ?? DIGEST_CONCURRENCY }, worker));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: options.concurrency ?? DIGEST_CONCURRENCY }, worker),
+    );
     const failure = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failure) throw failure.reason;
     return summary;
@@ -126,7 +128,11 @@ export class DigestService {
       next: (): Promise<{ number: number; ids: number[] } | null> => {
         const taken = queue.then(async () => {
           if (finished) return null;
-          const rows: { account_id: number }[] = await this.db.query(NEXT_SUBSCRIBERS_SQL, [after, frequency, batchSize]);
+          const rows: { account_id: number }[] = await this.db.query(NEXT_SUBSCRIBERS_SQL, [
+            after,
+            frequency,
+            batchSize,
+          ]);
           if (rows.length === 0) {
             finished = true;
             return null;
@@ -167,7 +173,12 @@ export class DigestService {
       if (!digest.mail) continue;
       summary.mails += 1;
       summary.vacancies += digest.vacancyCount;
-      options.onDigest?.({ accountId: digest.accountId, to: digest.mail.to, subject: digest.mail.subject, vacancyCount: digest.vacancyCount });
+      options.onDigest?.({
+        accountId: digest.accountId,
+        to: digest.mail.to,
+        subject: digest.mail.subject,
+        vacancyCount: digest.vacancyCount,
+      });
     }
   }
 
@@ -197,12 +208,23 @@ export class DigestService {
     periodStart: Date,
     talents: DigestTalent[],
   ): Promise<ComposedDigest[]> {
-    const rows = await this.matcher.match(db, frequency, periodStart, talents.map((talent) => talent.id), VACANCIES_PER_GROUP);
+    const rows = await this.matcher.match(
+      db,
+      frequency,
+      periodStart,
+      talents.map((talent) => talent.id),
+      VACANCIES_PER_GROUP,
+    );
     return this.composer.compose(frequency, talents, rows);
   }
 
   /** Queues the mails and records on each delivery row how many vacancies it listed and which mail. */
-  private async queue(manager: EntityManager, frequency: NotificationFrequency, periodStart: Date, digests: ComposedDigest[]): Promise<void> {
+  private async queue(
+    manager: EntityManager,
+    frequency: NotificationFrequency,
+    periodStart: Date,
+    digests: ComposedDigest[],
+  ): Promise<void> {
     const withMail = digests.filter((digest) => digest.mail !== null);
     if (withMail.length === 0) return;
     const mailIds = await this.outbox.enqueueAll(
@@ -215,11 +237,22 @@ export class DigestService {
           SET vacancy_count = ($2::int[])[array_position($1::int[], d.account_id)],
               outbox_mail_id = ($3::bigint[])[array_position($1::int[], d.account_id)]
         WHERE d.account_id = ANY($1::int[]) AND d.frequency = $4 AND d.period_start = $5`,
-      [withMail.map((digest) => digest.accountId), withMail.map((digest) => digest.vacancyCount), mailIds, frequency, periodStart],
+      [
+        withMail.map((digest) => digest.accountId),
+        withMail.map((digest) => digest.vacancyCount),
+        mailIds,
+        frequency,
+        periodStart,
+      ],
     );
   }
 }
 
 function toTalent(row: TalentRow): DigestTalent {
-  return { id: Number(row.id), email: row.email, fullName: row.full_name, language: row.language === 'ka' ? 'ka' : 'en' };
+  return {
+    id: Number(row.id),
+    email: row.email,
+    fullName: row.full_name,
+    language: row.language === 'ka' ? 'ka' : 'en',
+  };
 }

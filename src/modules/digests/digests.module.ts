@@ -11,7 +11,14 @@ import { DigestUnsubscribeService } from './unsubscribe/digest-unsubscribe.servi
  *  (DigestService, also behind `npm run digest`), and the mails' one-click unsubscribe. */
 @Module({
   controllers: [DigestUnsubscribeController],
-  providers: [DigestMatcher, DigestComposer, DigestUnsubscribeToken, DigestService, DigestJob, DigestUnsubscribeService],
+  providers: [
+    DigestMatcher,
+    DigestComposer,
+    DigestUnsubscribeToken,
+    DigestService,
+    DigestJob,
+    DigestUnsubscribeService,
+  ],
   exports: [DigestService],
 })
 export class DigestsModule {}

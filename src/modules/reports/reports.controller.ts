@@ -19,8 +19,15 @@ export class ReportsController {
   @RateLimited()
   @Post('CreateReport')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Reports a vacancy, a company page or a review as fake, spam or offensive (once per item); answers a thank-you text' })
-  async createReport(@CurrentSession() session: AuthSession, @Body() body: CreateReportBody, @RequestLanguage() language: Language) {
+  @ApiOperation({
+    summary:
+      'Reports a vacancy, a company page or a review as fake, spam or offensive (once per item); answers a thank-you text',
+  })
+  async createReport(
+    @CurrentSession() session: AuthSession,
+    @Body() body: CreateReportBody,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.reports.create(session, body));
   }
 }

@@ -66,7 +66,13 @@ export class StaticContentService {
   async hero(): Promise<HeroView> {
     const hero = await this.cache.remember('hero', () => this.heroes.findOneBy({ id: 1 }));
     if (!hero) throw AppException.notFound();
-    return { titleEN: hero.titleEn, titleGE: hero.titleGe, textEN: hero.textEn, textGE: hero.textGe, imageUrl: hero.imageUrl };
+    return {
+      titleEN: hero.titleEn,
+      titleGE: hero.titleGe,
+      textEN: hero.textEn,
+      textGE: hero.textGe,
+      imageUrl: hero.imageUrl,
+    };
   }
 
   async aboutUs(): Promise<AboutUsView> {

@@ -22,7 +22,9 @@ export class CompanySubscriptionsService {
   /** POST Users/UpdateUserSubscribedCompanies: the set becomes exactly these companies. */
   async replace(session: AuthSession, body: UpdateSubscribedCompaniesBody): Promise<MessageRef> {
     const companyIds = [...new Set(body.companyIds)];
-    const known: { id: number }[] = await this.db.query('SELECT id FROM company WHERE id = ANY($1::int[])', [companyIds]);
+    const known: { id: number }[] = await this.db.query('SELECT id FROM company WHERE id = ANY($1::int[])', [
+      companyIds,
+    ]);
     if (known.length !== companyIds.length) throw AppException.validation('companyIds', 'subscriptions.unknownCompany');
     await replaceGroup(this.db, 'company_subscription', session.accountId, companyIds, body.frequency);
     return { key: 'subscriptions.companiesSaved' };
@@ -30,7 +32,11 @@ export class CompanySubscriptionsService {
 
   /** POST Users/SubscribeToCompany: adds one (already there: the same answer, no copy). A frequency
    *  given sets the whole group's, since the panel shows one frequency for it. */
-  async subscribe(session: AuthSession, companyId: number, asked: NotificationFrequency | undefined): Promise<MessageRef> {
+  async subscribe(
+    session: AuthSession,
+    companyId: number,
+    asked: NotificationFrequency | undefined,
+  ): Promise<MessageRef> {
     const company = await this.companyName(companyId);
     await this.db.transaction(async (manager) => {
       await lockTalent(manager, session.accountId);
@@ -40,7 +46,9 @@ export class CompanySubscriptionsService {
         [session.accountId, companyId],
       );
       if (!subscribed && Number(count) >= SUBSCRIPTION_LIMITS.companies) {
-        throw AppException.validation('companyId', 'subscriptions.companyIdsTooMany', { max: SUBSCRIPTION_LIMITS.companies });
+        throw AppException.validation('companyId', 'subscriptions.companyIdsTooMany', {
+          max: SUBSCRIPTION_LIMITS.companies,
+        });
       }
       await manager.query(
         `INSERT INTO company_subscription (account_id, company_id, frequency) VALUES ($1, $2, $3)
@@ -48,7 +56,10 @@ export class CompanySubscriptionsService {
         [session.accountId, companyId, frequency],
       );
       if (asked !== undefined) {
-        await manager.query('UPDATE company_subscription SET frequency = $2 WHERE account_id = $1 AND frequency <> $2', [session.accountId, asked]);
+        await manager.query(
+          'UPDATE company_subscription SET frequency = $2 WHERE account_id = $1 AND frequency <> $2',
+          [session.accountId, asked],
+        );
       }
       await clearHideNotifications(manager, session.accountId);
     });
@@ -59,10 +70,10 @@ export class CompanySubscriptionsService {
   async unsubscribe(session: AuthSession, companyId: number): Promise<MessageRef> {
     const company = await this.companyName(companyId);
     const removed = returnedRows(
-      await this.db.query('DELETE FROM company_subscription WHERE account_id = $1 AND company_id = $2 RETURNING company_id', [
-        session.accountId,
-        companyId,
-      ]),
+      await this.db.query(
+        'DELETE FROM company_subscription WHERE account_id = $1 AND company_id = $2 RETURNING company_id',
+        [session.accountId, companyId],
+      ),
     );
     if (removed.length === 0) throw AppException.notFound('subscriptions.notSubscribed');
     return { key: 'subscriptions.unsubscribed', args: { company } };

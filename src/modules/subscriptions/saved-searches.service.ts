@@ -12,7 +12,12 @@ import { SUBSCRIPTION_LIMITS } from './dto/subscription-field-rules.js';
 import { summarizeSearch } from './search-summary.js';
 import { clearHideNotifications, lockTalent } from './subscriber-account.js';
 import { loadSavedSearches, type SavedSearchView } from './subscription-views.js';
-import { invalidSearchFilterFields, isEmptySearchFilter, normalizeSearchFilter, type VacancySearchFilter } from './vacancy-search-filter.js';
+import {
+  invalidSearchFilterFields,
+  isEmptySearchFilter,
+  normalizeSearchFilter,
+  type VacancySearchFilter,
+} from './vacancy-search-filter.js';
 
 interface StoredSearch {
   id: number;
@@ -53,12 +58,10 @@ export class SavedSearchesService {
         return { key: 'subscriptions.updated' };
       }
       await this.assertRoomForOneMore(manager, session.accountId);
-      await manager.query('INSERT INTO search_subscription (account_id, name, search, frequency) VALUES ($1, $2, $3::jsonb, $4)', [
-        session.accountId,
-        await name(),
-        JSON.stringify(filter),
-        body.frequency ?? NotificationFrequency.Weekly,
-      ]);
+      await manager.query(
+        'INSERT INTO search_subscription (account_id, name, search, frequency) VALUES ($1, $2, $3::jsonb, $4)',
+        [session.accountId, await name(), JSON.stringify(filter), body.frequency ?? NotificationFrequency.Weekly],
+      );
       return { key: 'subscriptions.created' };
     });
   }
@@ -66,7 +69,10 @@ export class SavedSearchesService {
   /** POST Users/DeleteSubscription: only one's own (404 for another's or an unknown one). */
   async delete(session: AuthSession, subscriptionId: number): Promise<MessageRef> {
     const removed = returnedRows(
-      await this.db.query('DELETE FROM search_subscription WHERE id = $1 AND account_id = $2 RETURNING id', [subscriptionId, session.accountId]),
+      await this.db.query('DELETE FROM search_subscription WHERE id = $1 AND account_id = $2 RETURNING id', [
+        subscriptionId,
+        session.accountId,
+      ]),
     );
     if (removed.length === 0) throw AppException.notFound('subscriptions.subscriptionNotFound');
     return { key: 'subscriptions.deleted' };
@@ -80,23 +86,34 @@ export class SavedSearchesService {
     if (invalid.length) {
       throw new AppException(
         AppErrorCode.ValidationFailed,
-        Object.fromEntries(invalid.map((field) => [`search.${field}`, [{ key: 'subscriptions.unknownFilterItem', args: { property: field } }]])),
+        Object.fromEntries(
+          invalid.map((field) => [
+            `search.${field}`,
+            [{ key: 'subscriptions.unknownFilterItem', args: { property: field } }],
+          ]),
+        ),
       );
     }
     return filter;
   }
 
   private async own(manager: EntityManager, accountId: number, id: number): Promise<StoredSearch> {
-    const [row]: StoredSearch[] = await manager.query('SELECT id, frequency FROM search_subscription WHERE id = $1 AND account_id = $2', [
-      id,
-      accountId,
-    ]);
+    const [row]: StoredSearch[] = await manager.query(
+      'SELECT id, frequency FROM search_subscription WHERE id = $1 AND account_id = $2',
+      [id, accountId],
+    );
     if (!row) throw AppException.notFound('subscriptions.subscriptionNotFound');
     return row;
   }
 
   /** `name` null keeps the stored one. */
-  private async update(manager: EntityManager, id: number, name: string | null, filter: VacancySearchFilter, frequency: NotificationFrequency) {
+  private async update(
+    manager: EntityManager,
+    id: number,
+    name: string | null,
+    filter: VacancySearchFilter,
+    frequency: NotificationFrequency,
+  ) {
     await manager.query(
       `UPDATE search_subscription SET name = coalesce($2, name), search = $3::jsonb, frequency = $4, updated_at = now() WHERE id = $1`,
       [id, name, JSON.stringify(filter), frequency],
@@ -104,9 +121,10 @@ export class SavedSearchesService {
   }
 
   private async assertRoomForOneMore(manager: EntityManager, accountId: number): Promise<void> {
-    const [{ count }]: { count: number }[] = await manager.query('SELECT count(*)::int AS count FROM search_subscription WHERE account_id = $1', [
-      accountId,
-    ]);
+    const [{ count }]: { count: number }[] = await manager.query(
+      'SELECT count(*)::int AS count FROM search_subscription WHERE account_id = $1',
+      [accountId],
+    );
     if (Number(count) >= SUBSCRIPTION_LIMITS.savedSearches) {
       throw AppException.validation('_', 'subscriptions.tooManySearches', { max: SUBSCRIPTION_LIMITS.savedSearches });
     }

@@ -2,7 +2,11 @@ import { type Language, localized } from '../../core/i18n/language.js';
 import { translate } from '../../core/i18n/translator.js';
 import { SUBSCRIPTION_LIMITS } from './dto/subscription-field-rules.js';
 import type { Db } from './subscriber-account.js';
-import { SEARCH_FILTER_ID_FIELDS, type SearchFilterIdField, type VacancySearchFilter } from './vacancy-search-filter.js';
+import {
+  SEARCH_FILTER_ID_FIELDS,
+  type SearchFilterIdField,
+  type VacancySearchFilter,
+} from './vacancy-search-filter.js';
 
 const SEPARATOR = ' · ';
 
@@ -15,12 +19,17 @@ export async function summarizeSearch(db: Db, filter: VacancySearchFilter, langu
   const fields = Object.keys(SEARCH_FILTER_ID_FIELDS) as SearchFilterIdField[];
   const ids = fields.flatMap((field) => filter[field] ?? []);
   const rows: { id: number; name: string; name_ge: string | null }[] = ids.length
-    ? await db.query('SELECT id, name, name_ge FROM dictionary_item WHERE id = ANY($1::int[]) ORDER BY order_index, id', [ids])
+    ? await db.query(
+        'SELECT id, name, name_ge FROM dictionary_item WHERE id = ANY($1::int[]) ORDER BY order_index, id',
+        [ids],
+      )
     : [];
   const parts = filter.searchTerm ? [filter.searchTerm] : [];
   for (const field of fields) {
     const chosen = new Set(filter[field] ?? []);
-    const names = rows.filter((row) => chosen.has(Number(row.id))).map((row) => localized(language, row.name, row.name_ge));
+    const names = rows
+      .filter((row) => chosen.has(Number(row.id)))
+      .map((row) => localized(language, row.name, row.name_ge));
     if (names.length) parts.push(names.length > 1 ? `${names[0]} +${names.length - 1}` : names[0]);
   }
   if (filter.salaryShown) parts.push(translate(language, 'subscriptions.withSalary'));
@@ -29,5 +38,10 @@ export async function summarizeSearch(db: Db, filter: VacancySearchFilter, langu
 
 function shorten(text: string, max: number): string {
   const characters = [...text];
-  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('').trimEnd()}…`;
+  return characters.length <= max
+    ? text
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }

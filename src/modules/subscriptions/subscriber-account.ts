@@ -14,14 +14,21 @@ export async function lockTalent(manager: EntityManager, accountId: number): Pro
 
 /** Saving company or job-function subscriptions turns digests back on (spec point 4). */
 export async function clearHideNotifications(manager: EntityManager, accountId: number): Promise<void> {
-  await manager.query('UPDATE account SET hide_notifications = false WHERE id = $1 AND hide_notifications', [accountId]);
+  await manager.query('UPDATE account SET hide_notifications = false WHERE id = $1 AND hide_notifications', [
+    accountId,
+  ]);
 }
 
 /** The group's frequency: its rows share one; daily wins should they ever differ. Null when empty. */
-export async function storedGroupFrequency(db: Db, group: SubscriptionGroup, accountId: number): Promise<NotificationFrequency | null> {
-  const [row]: { frequency: number | null }[] = await db.query(`SELECT min(frequency)::int AS frequency FROM ${group} WHERE account_id = $1`, [
-    accountId,
-  ]);
+export async function storedGroupFrequency(
+  db: Db,
+  group: SubscriptionGroup,
+  accountId: number,
+): Promise<NotificationFrequency | null> {
+  const [row]: { frequency: number | null }[] = await db.query(
+    `SELECT min(frequency)::int AS frequency FROM ${group} WHERE account_id = $1`,
+    [accountId],
+  );
   return row?.frequency == null ? null : (Number(row.frequency) as NotificationFrequency);
 }
 
@@ -44,7 +51,10 @@ export async function replaceGroup(
   await db.transaction(async (manager) => {
     await lockTalent(manager, accountId);
     const frequency = await frequencyToSave(manager, group, accountId, asked);
-    await manager.query(`DELETE FROM ${group} WHERE account_id = $1 AND NOT (${item} = ANY($2::int[]))`, [accountId, ids]);
+    await manager.query(`DELETE FROM ${group} WHERE account_id = $1 AND NOT (${item} = ANY($2::int[]))`, [
+      accountId,
+      ids,
+    ]);
     await manager.query(
       `INSERT INTO ${group} (account_id, ${item}, frequency)
        SELECT $1, id, $3 FROM unnest($2::int[]) AS id

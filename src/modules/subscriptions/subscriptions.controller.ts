@@ -35,7 +35,9 @@ export class SubscriptionsController {
 
   @Post('UpdateUserSubscribedCompanies')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Replaces the subscribed companies (at least one) and sets their frequency; turns digests back on' })
+  @ApiOperation({
+    summary: 'Replaces the subscribed companies (at least one) and sets their frequency; turns digests back on',
+  })
   async updateUserSubscribedCompanies(
     @CurrentSession() session: AuthSession,
     @Body() body: UpdateSubscribedCompaniesBody,
@@ -59,7 +61,11 @@ export class SubscriptionsController {
   @Post('UnsubscribeFromCompany')
   @HttpCode(200)
   @ApiOperation({ summary: 'Removes the subscription to one company' })
-  async unsubscribeFromCompany(@CurrentSession() session: AuthSession, @Query() query: CompanyIdQuery, @RequestLanguage() language: Language) {
+  async unsubscribeFromCompany(
+    @CurrentSession() session: AuthSession,
+    @Query() query: CompanyIdQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.companies.unsubscribe(session, query.companyId));
   }
 
@@ -88,7 +94,9 @@ export class SubscriptionsController {
 
   @Post('CreateUpdateSubscriptions')
   @HttpCode(200)
-  @ApiOperation({ summary: "Saves a vacancy search (no id) or changes one's own (id); the same filter twice changes the saved one" })
+  @ApiOperation({
+    summary: "Saves a vacancy search (no id) or changes one's own (id); the same filter twice changes the saved one",
+  })
   async createUpdateSubscriptions(
     @CurrentSession() session: AuthSession,
     @Body() body: CreateUpdateSubscriptionBody,
@@ -99,8 +107,12 @@ export class SubscriptionsController {
 
   @Post('DeleteSubscription')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Deletes one of the talent\'s saved searches' })
-  async deleteSubscription(@CurrentSession() session: AuthSession, @Query() query: SubscriptionIdQuery, @RequestLanguage() language: Language) {
+  @ApiOperation({ summary: "Deletes one of the talent's saved searches" })
+  async deleteSubscription(
+    @CurrentSession() session: AuthSession,
+    @Query() query: SubscriptionIdQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.searches.delete(session, query.subscriptionId));
   }
 }

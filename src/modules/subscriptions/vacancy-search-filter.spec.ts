@@ -4,7 +4,13 @@ import { acceptedTypes, isEmptySearchFilter, normalizeSearchFilter } from './vac
 describe('a saved search filter', () => {
   it('sorts and dedupes ids, trims the text and leaves out empty fields and salaryShown=false', () => {
     expect(
-      normalizeSearchFilter({ searchTerm: '  go ', cities: [9, 3, 9], technologies: [], experiences: null, salaryShown: false }),
+      normalizeSearchFilter({
+        searchTerm: '  go ',
+        cities: [9, 3, 9],
+        technologies: [],
+        experiences: null,
+        salaryShown: false,
+      }),
     ).toEqual({ searchTerm: 'go', cities: [3, 9] });
     expect(normalizeSearchFilter({ searchTerm: '   ', salaryShown: true })).toEqual({ salaryShown: true });
   });
@@ -17,7 +23,9 @@ describe('a saved search filter', () => {
   });
 
   it("merges the spec's spelling employmentTypies into employmentTypes", () => {
-    expect(normalizeSearchFilter({ employmentTypes: [4], employmentTypies: [2, 4] })).toEqual({ employmentTypes: [2, 4] });
+    expect(normalizeSearchFilter({ employmentTypes: [4], employmentTypies: [2, 4] })).toEqual({
+      employmentTypes: [2, 4],
+    });
   });
 
   it('is empty when nothing narrows the search', () => {

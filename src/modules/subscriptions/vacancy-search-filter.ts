@@ -20,7 +20,8 @@ export interface VacancySearchFilter {
   salaryShown?: boolean;
 }
 
-export type SearchFilterIdField = 'technologies' | 'employmentTypes' | 'workLocations' | 'jobFunctions' | 'cities' | 'experiences';
+export type SearchFilterIdField =
+  'technologies' | 'employmentTypes' | 'workLocations' | 'jobFunctions' | 'cities' | 'experiences';
 
 /** The id filters and the dictionary each one's ids come from, in the order a summary names them. */
 export const SEARCH_FILTER_ID_FIELDS: Readonly<Record<SearchFilterIdField, DictionaryType>> = {
@@ -43,7 +44,14 @@ export function acceptedTypes(field: SearchFilterIdField): DictionaryType[] {
 }
 
 /** Field order of a normalised filter, so equal searches are equal JSON text too. */
-const ID_FIELD_ORDER: SearchFilterIdField[] = ['technologies', 'employmentTypes', 'workLocations', 'jobFunctions', 'cities', 'experiences'];
+const ID_FIELD_ORDER: SearchFilterIdField[] = [
+  'technologies',
+  'employmentTypes',
+  'workLocations',
+  'jobFunctions',
+  'cities',
+  'experiences',
+];
 
 /** What normalizeSearchFilter reads: a filter as sent, stored or found in a URL (SearchVacancies also
  *  takes the spec's spelling `employmentTypies`). */
@@ -61,7 +69,10 @@ export function normalizeSearchFilter(input: SearchFilterInput | null | undefine
   const term = typeof input?.searchTerm === 'string' ? input.searchTerm.trim() : '';
   if (term) filter.searchTerm = term;
   for (const field of ID_FIELD_ORDER) {
-    const given = field === 'employmentTypes' ? [...(input?.employmentTypes ?? []), ...(input?.employmentTypies ?? [])] : input?.[field];
+    const given =
+      field === 'employmentTypes'
+        ? [...(input?.employmentTypes ?? []), ...(input?.employmentTypies ?? [])]
+        : input?.[field];
     const ids = sortedUnique(given);
     if (ids.length) filter[field] = ids;
   }
@@ -81,11 +92,17 @@ interface Queryable {
 
 /** The id fields of a normalised filter holding an id that is not in the field's dictionary (in
  *  field order; empty when every id is right). */
-export async function invalidSearchFilterFields(db: Queryable, filter: VacancySearchFilter): Promise<SearchFilterIdField[]> {
+export async function invalidSearchFilterFields(
+  db: Queryable,
+  filter: VacancySearchFilter,
+): Promise<SearchFilterIdField[]> {
   const fields = ID_FIELD_ORDER.filter((field) => filter[field]?.length);
   if (!fields.length) return [];
   const ids = [...new Set(fields.flatMap((field) => filter[field] ?? []))];
-  const rows = (await db.query('SELECT id, type FROM dictionary_item WHERE id = ANY($1::int[])', [ids])) as { id: number; type: number }[];
+  const rows = (await db.query('SELECT id, type FROM dictionary_item WHERE id = ANY($1::int[])', [ids])) as {
+    id: number;
+    type: number;
+  }[];
   const typeOf = new Map(rows.map((row) => [Number(row.id), Number(row.type)]));
   return fields.filter((field) => {
     const accepted = acceptedTypes(field);

@@ -7,7 +7,10 @@ export const openVacancyCountsByCompanySql = (): string =>
   `SELECT v.company_id, count(*)::int AS count FROM vacancy v WHERE ${openVacancyCondition('v')} GROUP BY v.company_id`;
 
 /** How many open vacancies each of the companies has, in one query (absent ids have 0). */
-export async function openVacancyCountsFor(db: DataSource | EntityManager, companyIds: number[]): Promise<Map<number, number>> {
+export async function openVacancyCountsFor(
+  db: DataSource | EntityManager,
+  companyIds: number[],
+): Promise<Map<number, number>> {
   const counts = new Map<number, number>(companyIds.map((id) => [id, 0]));
   if (companyIds.length === 0) return counts;
   const rows: { company_id: number; count: number }[] = await db.query(

@@ -42,15 +42,26 @@ export interface VacancyListItem {
  * joined `dictionary_item` widens the planner's join search, and four of them made planning cost
  * 1–6 ms of a card query that runs in under 0.7 ms (docs/decisions.md).
  */
-export const dictionaryItemColumns = (foreignKey: string, prefix: string, columns: string[] = ['id', 'name', 'name_ge']): string =>
-  columns.map((column) => `(SELECT d.${column} FROM dictionary_item d WHERE d.id = ${foreignKey}) AS ${prefix}_${column}`).join(',\n  ');
+export const dictionaryItemColumns = (
+  foreignKey: string,
+  prefix: string,
+  columns: string[] = ['id', 'name', 'name_ge'],
+): string =>
+  columns
+    .map((column) => `(SELECT d.${column} FROM dictionary_item d WHERE d.id = ${foreignKey}) AS ${prefix}_${column}`)
+    .join(',\n  ');
 
 /**
  * The dictionary items a vacancy links to through `linkTable` (`vacancy_id`, `itemColumn`), in their
  * order, as one JSON column `alias` of `[id, name, name_ge, icon_url]` arrays: the row carries them, so
  * a list or a page needs no second round trip to the database for them.
  */
-export const dictionaryItemsColumn = (linkTable: string, itemColumn: string, alias: string, order = 'd.order_index, d.name, d.id'): string =>
+export const dictionaryItemsColumn = (
+  linkTable: string,
+  itemColumn: string,
+  alias: string,
+  order = 'd.order_index, d.name, d.id',
+): string =>
   `(SELECT coalesce(json_agg(json_build_array(d.id, d.name, d.name_ge, d.icon_url) ORDER BY ${order}), '[]')
       FROM ${linkTable} link JOIN dictionary_item d ON d.id = link.${itemColumn} WHERE link.vacancy_id = v.id) AS ${alias}`;
 
@@ -109,11 +120,22 @@ export interface VacancyCardRow {
 
 const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-export const dictionaryRef = (language: Language, id: number | null, name: string | null, nameGe: string | null): DictionaryRef | null =>
-  id === null || name === null ? null : { id: Number(id), name: localized(language, name, nameGe), nameGE: nameGe ?? name };
+export const dictionaryRef = (
+  language: Language,
+  id: number | null,
+  name: string | null,
+  nameGe: string | null,
+): DictionaryRef | null =>
+  id === null || name === null
+    ? null
+    : { id: Number(id), name: localized(language, name, nameGe), nameGE: nameGe ?? name };
 
 /** Which of the vacancies the signed-in talent saved (none for anyone else). */
-export async function favoriteVacancyIds(db: DataSource | EntityManager, talentAccountId: number | null, vacancyIds: number[]): Promise<Set<number>> {
+export async function favoriteVacancyIds(
+  db: DataSource | EntityManager,
+  talentAccountId: number | null,
+  vacancyIds: number[],
+): Promise<Set<number>> {
   if (talentAccountId === null || vacancyIds.length === 0) return new Set();
   const rows: { vacancy_id: number }[] = await db.query(
     'SELECT vacancy_id FROM favorite_vacancy WHERE account_id = $1 AND vacancy_id = ANY($2::int[])',
@@ -123,7 +145,9 @@ export async function favoriteVacancyIds(db: DataSource | EntityManager, talentA
 }
 
 /** The salary as a card shows it: only when the company shows it and gave an amount. */
-export const shownSalary = (row: Pick<VacancyCardRow, 'show_salary' | 'salary_min' | 'salary_max' | 'currency'>): VacancySalary | null =>
+export const shownSalary = (
+  row: Pick<VacancyCardRow, 'show_salary' | 'salary_min' | 'salary_max' | 'currency'>,
+): VacancySalary | null =>
   row.show_salary && (row.salary_min !== null || row.salary_max !== null)
     ? { min: row.salary_min, max: row.salary_max, currency: Number(row.currency) as Currency }
     : null;
@@ -136,7 +160,11 @@ export const linkedDictionaryRefs = (language: Language, items: LinkedDictionary
   items.map(([id, name, nameGe]) => dictionaryRef(language, id, name, nameGe)!);
 
 /** A card from its row; `favorites` are the vacancies the signed-in talent saved. */
-export function toVacancyListItem(row: VacancyCardRow, language: Language, favorites: ReadonlySet<number>): VacancyListItem {
+export function toVacancyListItem(
+  row: VacancyCardRow,
+  language: Language,
+  favorites: ReadonlySet<number>,
+): VacancyListItem {
   const id = Number(row.id);
   return {
     id,
@@ -152,7 +180,12 @@ export function toVacancyListItem(row: VacancyCardRow, language: Language, favor
       verifiedDate: dateOf(row.company_verified_date),
     },
     city: dictionaryRef(language, row.city_id, row.city_name, row.city_name_ge),
-    employmentType: dictionaryRef(language, row.employment_type_id, row.employment_type_name, row.employment_type_name_ge),
+    employmentType: dictionaryRef(
+      language,
+      row.employment_type_id,
+      row.employment_type_name,
+      row.employment_type_name_ge,
+    ),
     workLocation: dictionaryRef(language, row.work_location_id, row.work_location_name, row.work_location_name_ge),
     experience: dictionaryRef(language, row.experience_id, row.experience_name, row.experience_name_ge),
     technologies: linkedDictionaryRefs(language, row.technologies),
@@ -194,7 +227,11 @@ export async function selectVacancyCards(
       LIMIT $${next + 1} OFFSET $${next + 2}`,
     [...selection.params, selection.limit, selection.offset ?? 0],
   );
-  const favorites = await favoriteVacancyIds(db, talentAccountId, rows.map((row) => Number(row.id)));
+  const favorites = await favoriteVacancyIds(
+    db,
+    talentAccountId,
+    rows.map((row) => Number(row.id)),
+  );
   return rows.map((row) => toVacancyListItem(row, language, favorites));
 }
 

@@ -18,18 +18,35 @@ export class VacancyService {
 
   /** The open vacancies published last, newest first, for the landing page: the same list for
    *  everyone (cached), with a signed-in talent's saved ones marked. */
-  async latestVacancies(pageSize: number, language: Language, talentAccountId: number | null): Promise<Page<VacancyListItem>> {
-    const page = await this.cache.remember(`latestVacancies:${pageSize}:${language}`, () => this.loadLatest(pageSize, language));
+  async latestVacancies(
+    pageSize: number,
+    language: Language,
+    talentAccountId: number | null,
+  ): Promise<Page<VacancyListItem>> {
+    const page = await this.cache.remember(`latestVacancies:${pageSize}:${language}`, () =>
+      this.loadLatest(pageSize, language),
+    );
     if (talentAccountId === null) return page;
-    const favorites = await favoriteVacancyIds(this.db, talentAccountId, page.items.map((item) => item.id));
+    const favorites = await favoriteVacancyIds(
+      this.db,
+      talentAccountId,
+      page.items.map((item) => item.id),
+    );
     return { ...page, items: page.items.map((item) => ({ ...item, isFavorite: favorites.has(item.id) })) };
   }
 
   private async loadLatest(pageSize: number, language: Language): Promise<Page<VacancyListItem>> {
-    const [{ count: totalCount }] = await this.db.query(`SELECT count(*)::int AS count FROM vacancy v WHERE ${openVacancyCondition('v')}`);
+    const [{ count: totalCount }] = await this.db.query(
+      `SELECT count(*)::int AS count FROM vacancy v WHERE ${openVacancyCondition('v')}`,
+    );
     const items = await selectVacancyCards(
       this.db,
-      { where: openVacancyCondition('v'), params: [], orderBy: 'v.published_at DESC NULLS LAST, v.id DESC', limit: pageSize },
+      {
+        where: openVacancyCondition('v'),
+        params: [],
+        orderBy: 'v.published_at DESC NULLS LAST, v.id DESC',
+        limit: pageSize,
+      },
       language,
       null,
     );

@@ -29,8 +29,22 @@ const LABEL = { fontSize: 24, weight: 700 } as const;
 const ASCENT = 0.93;
 const LEADING = 1.2;
 
-const LIGHT = { ink: '#1e2a5a', accent: '#4c6ef5', green: '#12b886', muted: '#495057', pill: '#e7ecff', pillInk: '#3b5bdb' };
-const DARK = { ink: '#ffffff', accent: '#91a7ff', green: '#63e6be', muted: '#e9ecef', pill: 'rgba(255,255,255,0.18)', pillInk: '#ffffff' };
+const LIGHT = {
+  ink: '#1e2a5a',
+  accent: '#4c6ef5',
+  green: '#12b886',
+  muted: '#495057',
+  pill: '#e7ecff',
+  pillInk: '#3b5bdb',
+};
+const DARK = {
+  ink: '#ffffff',
+  accent: '#91a7ff',
+  green: '#63e6be',
+  muted: '#e9ecef',
+  pill: 'rgba(255,255,255,0.18)',
+  pillInk: '#ffffff',
+};
 
 /** The width the texts may take beside the card's picture. */
 function textWidthBeside(picture: EmbeddedPicture | null): number {
@@ -50,7 +64,12 @@ function titleLines(title: string, maxWidth: number): { lines: string[]; fontSiz
 }
 
 /** `<text>` elements of lines from a top edge; answers them and the bottom edge of the last. */
-function textBlock(lines: string[], style: Omit<TextStyle, 'maxWidth'>, top: number, fill: string): { svg: string; bottom: number } {
+function textBlock(
+  lines: string[],
+  style: Omit<TextStyle, 'maxWidth'>,
+  top: number,
+  fill: string,
+): { svg: string; bottom: number } {
   const lineHeight = style.fontSize * LEADING;
   const svg = lines
     .map((line, index) => {

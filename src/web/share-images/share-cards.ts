@@ -24,7 +24,9 @@ function withLariWord(text: string, language: Language): string {
 export function vacancyCard(facts: VacancyPageFacts, language: Language): ShareCard {
   const salary = facts.salary ? salaryText(facts.salary, language) : null;
   const city = facts.city ? localized(language, facts.city.name, facts.city.nameGe) : null;
-  const details = [city, salary ? withLariWord(salary, language) : null].filter((part): part is string => Boolean(part));
+  const details = [city, salary ? withLariWord(salary, language) : null].filter((part): part is string =>
+    Boolean(part),
+  );
   return {
     subject: `vacancy:${facts.id}`,
     language,
@@ -74,4 +76,3 @@ export function siteCard(language: Language): ShareCard {
     picture: { url: SITE_ILLUSTRATION, role: 'illustration' },
   };
 }
-

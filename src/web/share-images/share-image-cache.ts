@@ -18,7 +18,10 @@ const etagOf = (png: Buffer) => `"${createHash('sha256').update(png).digest('bas
  * at a time: requests for an image being drawn wait for that drawing.
  */
 export class ShareImageCache {
-  private readonly images = new LRUCache<string, ShareImage>({ maxSize: CACHE_BYTES, sizeCalculation: (image) => image.png.length });
+  private readonly images = new LRUCache<string, ShareImage>({
+    maxSize: CACHE_BYTES,
+    sizeCalculation: (image) => image.png.length,
+  });
   private readonly drawing = new Map<string, Promise<ShareImage>>();
 
   /** The image of a key; `draw` makes it when it is neither kept nor being drawn. A failed drawing

@@ -19,12 +19,20 @@ export const vacancyHeadImage = (
   imageAlt: `${localized(language, vacancy.title, vacancy.titleGe)} — ${vacancy.company.name}`,
 });
 
-export const companyHeadImage = (publicUrl: string, company: { name: string; transformedName: string }, language: Language): HeadImage => ({
+export const companyHeadImage = (
+  publicUrl: string,
+  company: { name: string; transformedName: string },
+  language: Language,
+): HeadImage => ({
   imageUrl: shareImageUrl(publicUrl, { kind: 'company', slug: company.transformedName }, language),
   imageAlt: company.name,
 });
 
-export const articleHeadImage = (publicUrl: string, post: { id: string; title: string }, language: Language): HeadImage => ({
+export const articleHeadImage = (
+  publicUrl: string,
+  post: { id: string; title: string },
+  language: Language,
+): HeadImage => ({
   imageUrl: shareImageUrl(publicUrl, { kind: 'article', id: post.id }, language),
   imageAlt: post.title,
 });

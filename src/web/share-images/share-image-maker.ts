@@ -35,7 +35,9 @@ export class ShareImageMaker {
       const bytes = await this.pictures.bytesOf(card.picture.url);
       return bytes ? await embedPicture(bytes, card.picture.role) : null;
     } catch (error) {
-      this.logger.warn(`The picture ${card.picture.url} of ${card.subject} was left out of its share image: ${(error as Error).message}`);
+      this.logger.warn(
+        `The picture ${card.picture.url} of ${card.subject} was left out of its share image: ${(error as Error).message}`,
+      );
       return null;
     }
   }

@@ -14,11 +14,17 @@ export async function embedPicture(bytes: Buffer, role: PictureRole): Promise<Em
   const metadata = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS }).metadata();
   let density: number | undefined;
   if (metadata.format === 'svg' && metadata.width && metadata.height) {
-    const scale = role === 'cover' ? Math.max(box.width / metadata.width, box.height / metadata.height) : Math.min(box.width / metadata.width, box.height / metadata.height);
+    const scale =
+      role === 'cover'
+        ? Math.max(box.width / metadata.width, box.height / metadata.height)
+        : Math.min(box.width / metadata.width, box.height / metadata.height);
     density = Math.min(SVG_DENSITY.max, Math.max(SVG_DENSITY.min, Math.ceil(72 * scale)));
   }
   const png = await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, ...(density ? { density } : {}) })
-    .resize(box.width, box.height, { fit: role === 'cover' ? 'cover' : 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .resize(box.width, box.height, {
+      fit: role === 'cover' ? 'cover' : 'contain',
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    })
     .png()
     .toBuffer();
   return { role, dataUri: `data:image/png;base64,${png.toString('base64')}` };

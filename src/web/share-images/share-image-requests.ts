@@ -10,7 +10,8 @@ import { parseShareImagePath } from './share-image-urls.js';
 /** A day in every cache: a changed subject shows in link previews by the next day at the latest. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-const notFound = (response: Response) => response.status(404).type('text/plain').setHeader('Cache-Control', 'no-cache').send('Not found');
+const notFound = (response: Response) =>
+  response.status(404).type('text/plain').setHeader('Cache-Control', 'no-cache').send('Not found');
 
 /**
  * GET and HEAD of `/share/...png` (see share-image-urls.ts): the PNG with a day of public caching
@@ -44,10 +45,16 @@ export class ShareImageRequests {
         response.send(image.png);
       })
       .catch((error: unknown) => {
-        const unavailable = isDatabaseUnavailable(error) || (error instanceof AppException && error.code === AppErrorCode.ServiceUnavailable);
+        const unavailable =
+          isDatabaseUnavailable(error) ||
+          (error instanceof AppException && error.code === AppErrorCode.ServiceUnavailable);
         if (!unavailable) return next(error);
         this.logger.warn(`Share image ${request.path} unavailable: ${(error as Error).message}`);
-        response.status(503).type('text/plain').set({ 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' }).send('Service unavailable');
+        response
+          .status(503)
+          .type('text/plain')
+          .set({ 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' })
+          .send('Service unavailable');
       });
   }
 }

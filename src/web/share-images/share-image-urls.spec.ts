@@ -15,8 +15,19 @@ describe('share image paths', () => {
 
   it('encodes a name and refuses other paths', () => {
     expect(shareImagePath({ kind: 'article', id: 'a/b' }, 'en')).toBe('/share/news/a%2Fb.png');
-    expect(parseShareImagePath('/share/news/a%2Fb.png')).toEqual({ subject: { kind: 'article', id: 'a/b' }, language: 'en' });
-    for (const path of ['/share', '/share/vacancies/7', '/share/vacancies/7.jpg', '/share/en/site.png', '/share/ka/ka/site.png', '/share/vacancies/%E0.png', '/share/jobs/7.png']) {
+    expect(parseShareImagePath('/share/news/a%2Fb.png')).toEqual({
+      subject: { kind: 'article', id: 'a/b' },
+      language: 'en',
+    });
+    for (const path of [
+      '/share',
+      '/share/vacancies/7',
+      '/share/vacancies/7.jpg',
+      '/share/en/site.png',
+      '/share/ka/ka/site.png',
+      '/share/vacancies/%E0.png',
+      '/share/jobs/7.png',
+    ]) {
       expect([path, parseShareImagePath(path)]).toEqual([path, null]);
     }
   });

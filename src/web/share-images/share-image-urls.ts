@@ -25,7 +25,8 @@ export function shareImagePath(subject: ShareSubject, language: Language): strin
 export const shareImageUrl = (publicUrl: string, subject: ShareSubject, language: Language): string =>
   `${publicUrl}${shareImagePath(subject, language)}`;
 
-export const isShareImagePath = (path: string): boolean => path === SHARE_IMAGE_PREFIX || path.startsWith(`${SHARE_IMAGE_PREFIX}/`);
+export const isShareImagePath = (path: string): boolean =>
+  path === SHARE_IMAGE_PREFIX || path.startsWith(`${SHARE_IMAGE_PREFIX}/`);
 
 const SHARE_PATH = /^\/share(\/ka)?\/(?:site|(vacancies|companies|news)\/([^/]+))\.png$/;
 

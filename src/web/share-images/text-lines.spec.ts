@@ -35,7 +35,11 @@ describe('wrapLines', () => {
 
 describe('fitLine', () => {
   it('cuts one line with an ellipsis', () => {
-    const line = fitLine('Tbilisi · GEL 4,000 – GEL 6,000 · and a great deal more', { fontSize: 32, weight: 400, maxWidth: 400 });
+    const line = fitLine('Tbilisi · GEL 4,000 – GEL 6,000 · and a great deal more', {
+      fontSize: 32,
+      weight: 400,
+      maxWidth: 400,
+    });
     expect(line).toMatch(/…$/);
     expect(textWidth(line, 32, 400)).toBeLessThanOrEqual(400);
   });
@@ -43,7 +47,9 @@ describe('fitLine', () => {
 
 describe('xmlText', () => {
   it('escapes markup and drops what XML cannot hold', () => {
-    expect(xmlText(`</text><image href="x"/> & 'y'`)).toBe('&lt;/text&gt;&lt;image href=&quot;x&quot;/&gt; &amp; &apos;y&apos;');
+    expect(xmlText(`</text><image href="x"/> & 'y'`)).toBe(
+      '&lt;/text&gt;&lt;image href=&quot;x&quot;/&gt; &amp; &apos;y&apos;',
+    );
     expect(xmlText('a\u0000b\u0007c\uD800d\uFFFEe ქ 😀')).toBe('abcde ქ 😀');
   });
 });

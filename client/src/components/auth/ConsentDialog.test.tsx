@@ -13,7 +13,9 @@ function socialTalentRoutes() {
   const routes = signedInAs({ ...talentInfo, hasPassword: false, needsConsent: true });
   return {
     ...routes,
-    'GET /api/Account/GetUserInfo': () => ({ data: { ...talentInfo, hasPassword: false, needsConsent: !accepted, viewAs: false } }),
+    'GET /api/Account/GetUserInfo': () => ({
+      data: { ...talentInfo, hasPassword: false, needsConsent: !accepted, viewAs: false },
+    }),
     [ACCEPT]: () => {
       accepted = true;
       return { data: true };
@@ -31,7 +33,9 @@ describe('the consent of an account made by social sign-in (issue 22)', () => {
     expect(screen.getByRole('dialog', { name: 'One more step' })).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and continue' }));
-    expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription('Tick the box to accept the terms of use and the privacy policy');
+    expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription(
+      'Tick the box to accept the terms of use and the privacy policy',
+    );
     expect(api.callsTo(ACCEPT)).toHaveLength(0);
 
     await userEvent.click(within(dialog).getByRole('checkbox'));

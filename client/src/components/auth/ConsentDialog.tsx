@@ -41,7 +41,15 @@ export const ConsentDialog = observer(function ConsentDialog() {
   };
 
   return (
-    <Modal opened onClose={() => undefined} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} centered title={t('consent.title')}>
+    <Modal
+      opened
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      title={t('consent.title')}
+    >
       <Stack gap="md">
         <Text size="sm">{t('consent.text')}</Text>
         <Checkbox

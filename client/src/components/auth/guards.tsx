@@ -22,7 +22,13 @@ export const GuestOnly = observer(function GuestOnly({ children }: { children: R
 
 /** A panel's pages need a signed-in account of the panel's kind (spec point 2), otherwise the
  *  sign-in page, which brings the visitor back here. */
-export const RequireAccount = observer(function RequireAccount({ kind, children }: { kind: AccountKind; children: ReactNode }) {
+export const RequireAccount = observer(function RequireAccount({
+  kind,
+  children,
+}: {
+  kind: AccountKind;
+  children: ReactNode;
+}) {
   const { auth } = useStores();
   const location = useLocation();
   if (auth.isLoggedIn && !auth.userLoaded) return <PageLoader waitingFor="account" />;

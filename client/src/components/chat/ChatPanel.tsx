@@ -11,7 +11,15 @@ import { CHAT_MESSAGE_MAX, type ChatValues, type SupportChatStore } from './Supp
 
 /** The open and complete states of the support chat: a non-modal dialog next to its button.
  *  Escape closes it; focus moves into it when it opens and when the message has gone. */
-export const ChatPanel = observer(function ChatPanel({ chat, id, onClose }: { chat: SupportChatStore; id: string; onClose: () => void }) {
+export const ChatPanel = observer(function ChatPanel({
+  chat,
+  id,
+  onClose,
+}: {
+  chat: SupportChatStore;
+  id: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const text = useMessageText();
   const firstField = useRef<HTMLInputElement>(null);
@@ -74,7 +82,14 @@ export const ChatPanel = observer(function ChatPanel({ chat, id, onClose }: { ch
           <form onSubmit={submit} noValidate aria-label={t('chat.formLabel')}>
             <Stack gap="sm">
               <Text size="sm">{t('chat.intro')}</Text>
-              <TextInput ref={firstField} label={t('chat.name')} required autoComplete="name" maxLength={80} {...field('name')} />
+              <TextInput
+                ref={firstField}
+                label={t('chat.name')}
+                required
+                autoComplete="name"
+                maxLength={80}
+                {...field('name')}
+              />
               <TextInput label={t('chat.email')} required type="email" autoComplete="email" {...field('email')} />
               <Textarea
                 label={t('chat.message')}
@@ -84,7 +99,11 @@ export const ChatPanel = observer(function ChatPanel({ chat, id, onClose }: { ch
                 maxLength={CHAT_MESSAGE_MAX}
                 {...field('message')}
               />
-              <BotCheckWidget key={chat.botWidgetKey} onChange={(token) => chat.setBotToken(token)} error={chat.botError} />
+              <BotCheckWidget
+                key={chat.botWidgetKey}
+                onChange={(token) => chat.setBotToken(token)}
+                error={chat.botError}
+              />
               <FormErrors messages={form.formErrors} />
               <Button type="submit" loading={chat.sending}>
                 {t('chat.send')}

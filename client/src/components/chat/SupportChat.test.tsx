@@ -94,22 +94,32 @@ describe('support chat widget', () => {
     await userEvent.type(within(chat).getByLabelText(/^ელფოსტა/), 'nino@example.ge');
     await userEvent.type(within(chat).getByLabelText(/^შეტყობინება/), 'გამარჯობა');
     await userEvent.click(within(chat).getByRole('button', { name: 'გაგზავნა' }));
-    expect(await within(chat).findByLabelText(/^თქვენი სახელი/)).toHaveAccessibleDescription('სახელი შეიყვანეთ ქართულად ან ინგლისურად');
+    expect(await within(chat).findByLabelText(/^თქვენი სახელი/)).toHaveAccessibleDescription(
+      'სახელი შეიყვანეთ ქართულად ან ინგლისურად',
+    );
     expect(within(chat).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('sends the altcha proof when the server asks for one', async () => {
-    const { api, container } = await renderApp('/', { routes: { ...settings(), ...ticket, 'GET /api/Account/BotCheckKind': { data: 'altcha' } } });
+    const { api, container } = await renderApp('/', {
+      routes: { ...settings(), ...ticket, 'GET /api/Account/BotCheckKind': { data: 'altcha' } },
+    });
     await userEvent.click(launcher());
     const chat = await screen.findByRole('dialog', { name: 'Support' });
     await fillAndSend();
     expect(within(chat).getByText('Please confirm that you are not a robot')).toBeInTheDocument();
     expect(api.callsTo('POST /api/Support/CreateTicket')).toHaveLength(0);
     act(() => {
-      container.ownerDocument.querySelector('altcha-widget')!.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'proof' } }));
+      container.ownerDocument
+        .querySelector('altcha-widget')!
+        .dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'proof' } }));
     });
     await userEvent.click(within(chat).getByRole('button', { name: 'Send' }));
-    expect(api.callsTo('POST /api/Support/CreateTicket').map((request: RecordedRequest) => (request.body as { botToken?: string }).botToken)).toEqual(['proof']);
+    expect(
+      api
+        .callsTo('POST /api/Support/CreateTicket')
+        .map((request: RecordedRequest) => (request.body as { botToken?: string }).botToken),
+    ).toEqual(['proof']);
   });
 
   it('injects the chat provider’s script only when the widget is opened, and only once', async () => {

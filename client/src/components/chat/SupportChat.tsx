@@ -42,7 +42,10 @@ export const SupportChat = observer(function SupportChat() {
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-  const clearance = useBannerClearance(`[role="region"][aria-label="${t('cookies.label')}"]`, root.cookieConsent.isBannerVisible);
+  const clearance = useBannerClearance(
+    `[role="region"][aria-label="${t('cookies.label')}"]`,
+    root.cookieConsent.isBannerVisible,
+  );
 
   // Back to the button on close, unless the visitor has gone on to something else meanwhile.
   useEffect(() => {

@@ -37,7 +37,10 @@ describe('SupportChatStore', () => {
   });
 
   it('closes the complete state after the idle period, and a failed provider script is tried again on the next opening', async () => {
-    const loadScript = jest.fn<(url: string) => Promise<void>>().mockRejectedValueOnce(new Error('blocked')).mockResolvedValue(undefined);
+    const loadScript = jest
+      .fn<(url: string) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('blocked'))
+      .mockResolvedValue(undefined);
     const { store, timers } = chatStore({ chatScriptUrl: () => 'https://chat.example.com/w.js', loadScript });
     store.open({ name: 'Nino', email: 'nino@example.ge' });
     await Promise.resolve();

@@ -140,7 +140,8 @@ export class SupportChatStore {
 
   /** The bot check's message goes under its widget, the others to their fields or the form. */
   private showErrors(error: unknown): void {
-    const botKey = error instanceof ApiError ? Object.keys(error.errors).find((key) => key.toLowerCase() === 'bottoken') : undefined;
+    const botKey =
+      error instanceof ApiError ? Object.keys(error.errors).find((key) => key.toLowerCase() === 'bottoken') : undefined;
     if (!(error instanceof ApiError) || !botKey) {
       this.form.applyServerErrors(error);
       return;

@@ -29,7 +29,9 @@ export function useBannerClearance(selector: string, active: boolean): number | 
         if (element) resize?.observe(element);
         observed = element;
       }
-      setClearance(element ? Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)) : undefined);
+      setClearance(
+        element ? Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)) : undefined,
+      );
     };
     const mutations = new MutationObserver(schedule);
     mutations.observe(document.body, { childList: true, subtree: true });

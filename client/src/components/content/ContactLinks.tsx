@@ -1,5 +1,12 @@
 import { Anchor, Group } from '@mantine/core';
-import { IconBrandFacebook, IconBrandLinkedin, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconMapPin } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandLinkedin,
+  IconBrandTiktok,
+  IconBrandX,
+  IconBrandYoutube,
+  IconMapPin,
+} from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { SOCIAL_LINK_FIELDS, type CompanyContact, type SocialLinkField } from '../../api/company';

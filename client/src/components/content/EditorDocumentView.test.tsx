@@ -17,8 +17,22 @@ describe('EditorDocumentView', () => {
     const { container } = show({
       blocks: [
         { type: 'header', data: { text: 'What you will do', level: 2 } },
-        { type: 'paragraph', data: { text: 'Build <b>fast</b> APIs with <i>NestJS</i>,<br>test <u>everything</u> and read <a href="https://nestjs.com">the docs</a>.' } },
-        { type: 'list', data: { style: 'ordered', items: [{ content: 'TypeScript', items: [{ content: 'strict mode', items: [] }] }, { content: 'PostgreSQL', items: [] }] } },
+        {
+          type: 'paragraph',
+          data: {
+            text: 'Build <b>fast</b> APIs with <i>NestJS</i>,<br>test <u>everything</u> and read <a href="https://nestjs.com">the docs</a>.',
+          },
+        },
+        {
+          type: 'list',
+          data: {
+            style: 'ordered',
+            items: [
+              { content: 'TypeScript', items: [{ content: 'strict mode', items: [] }] },
+              { content: 'PostgreSQL', items: [] },
+            ],
+          },
+        },
         { type: 'list', data: { style: 'unordered', items: ['Remote Fridays'] } },
         { type: 'quote', data: { text: 'Ship small, ship often.', caption: 'Our CTO' } },
         { type: 'delimiter', data: {} },
@@ -43,12 +57,19 @@ describe('EditorDocumentView', () => {
   it('never lets markup of the author through: scripts, handlers, images, javascript: links, unknown blocks', () => {
     const { container } = show({
       blocks: [
-        { type: 'paragraph', data: { text: 'Hi<script>window.hacked = true</script><img src=x onerror="window.hacked = true"> <a href="javascript:alert(1)">click</a><style>body{}</style>' } },
+        {
+          type: 'paragraph',
+          data: {
+            text: 'Hi<script>window.hacked = true</script><img src=x onerror="window.hacked = true"> <a href="javascript:alert(1)">click</a><style>body{}</style>',
+          },
+        },
         { type: 'raw', data: { html: '<iframe src="https://evil.example"></iframe>' } },
         { type: 'header', data: { text: '<span onclick="x()">Title</span>', level: 1 } },
       ],
     });
-    expect(container.querySelector('script, img, iframe, style:not([data-mantine-styles]), [onerror], [onclick]')).toBeNull();
+    expect(
+      container.querySelector('script, img, iframe, style:not([data-mantine-styles]), [onerror], [onclick]'),
+    ).toBeNull();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText(/click/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Title' })).toBeInTheDocument();
@@ -76,6 +97,8 @@ describe('EditorDocumentView', () => {
     expect(hasText({ blocks: [] })).toBe(false);
     expect(hasText({ blocks: [{ type: 'paragraph', data: { text: ' <br> ' } }] })).toBe(false);
     expect(hasText({ blocks: [{ type: 'paragraph', data: { text: 'Hello' } }] })).toBe(true);
-    expect(hasText({ blocks: [{ type: 'list', data: { style: 'ordered', items: [{ content: 'One', items: [] }] } }] })).toBe(true);
+    expect(
+      hasText({ blocks: [{ type: 'list', data: { style: 'ordered', items: [{ content: 'One', items: [] }] } }] }),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,13 @@ import '@mantine/core/styles/List.css';
 import { Anchor, Blockquote, Divider, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { headingLevels } from '../../lib/heading-levels';
-import { type EditorBlock, type EditorDocument, type InlineNode, type ListItem, parseInline } from '../../lib/editor-document';
+import {
+  type EditorBlock,
+  type EditorDocument,
+  type InlineNode,
+  type ListItem,
+  parseInline,
+} from '../../lib/editor-document';
 
 function Inline({ nodes }: { nodes: InlineNode[] }) {
   return (
@@ -16,11 +22,23 @@ function Inline({ nodes }: { nodes: InlineNode[] }) {
           case 'break':
             return <br key={index} />;
           case 'bold':
-            return <strong key={index}><Inline nodes={node.children} /></strong>;
+            return (
+              <strong key={index}>
+                <Inline nodes={node.children} />
+              </strong>
+            );
           case 'italic':
-            return <em key={index}><Inline nodes={node.children} /></em>;
+            return (
+              <em key={index}>
+                <Inline nodes={node.children} />
+              </em>
+            );
           case 'underline':
-            return <u key={index}><Inline nodes={node.children} /></u>;
+            return (
+              <u key={index}>
+                <Inline nodes={node.children} />
+              </u>
+            );
           case 'link':
             return (
               <Anchor key={index} href={node.href} target="_blank" rel="noopener noreferrer nofollow ugc">
@@ -55,7 +73,10 @@ function ListItems({ items, ordered, depth }: { items: ListItem[]; ordered: bool
 type HeadingOrder = 2 | 3 | 4;
 
 function headingOrders(blocks: EditorBlock[]): Map<number, HeadingOrder> {
-  return headingLevels(blocks.filter((block) => block.type === 'header').map((block) => Number(block.data.level) || 3), 4) as Map<number, HeadingOrder>;
+  return headingLevels(
+    blocks.filter((block) => block.type === 'header').map((block) => Number(block.data.level) || 3),
+    4,
+  ) as Map<number, HeadingOrder>;
 }
 
 function Block({ block, headings }: { block: EditorBlock; headings: Map<number, HeadingOrder> }) {
@@ -65,12 +86,22 @@ function Block({ block, headings }: { block: EditorBlock; headings: Map<number, 
       return <Text>{text(data.text)}</Text>;
     case 'header': {
       const order = headings.get(Number(data.level) || 3) ?? 4;
-      return <Title order={order} size={order === 2 ? 'h3' : 'h4'}>{text(data.text)}</Title>;
+      return (
+        <Title order={order} size={order === 2 ? 'h3' : 'h4'}>
+          {text(data.text)}
+        </Title>
+      );
     }
     case 'list':
-      return Array.isArray(data.items) ? <ListItems items={data.items as ListItem[]} ordered={data.style === 'ordered'} depth={0} /> : null;
+      return Array.isArray(data.items) ? (
+        <ListItems items={data.items as ListItem[]} ordered={data.style === 'ordered'} depth={0} />
+      ) : null;
     case 'quote':
-      return <Blockquote cite={typeof data.caption === 'string' && data.caption ? text(data.caption) : undefined}>{text(data.text)}</Blockquote>;
+      return (
+        <Blockquote cite={typeof data.caption === 'string' && data.caption ? text(data.caption) : undefined}>
+          {text(data.text)}
+        </Blockquote>
+      );
     case 'delimiter':
       return <Divider my="sm" />;
     default:

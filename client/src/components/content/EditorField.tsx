@@ -18,14 +18,18 @@ export interface EditorFieldProps {
 }
 
 /** Loads Editor.js and its tools only when a form needs them. */
-async function createEditor(holder: HTMLElement, options: { data?: EditorDocument; placeholder?: string; onChange: () => void }) {
-  const [{ default: Editor }, { default: Header }, { default: List }, { default: Quote }, { default: Delimiter }] = await Promise.all([
-    import('@editorjs/editorjs'),
-    import('@editorjs/header'),
-    import('@editorjs/list'),
-    import('@editorjs/quote'),
-    import('@editorjs/delimiter'),
-  ]);
+async function createEditor(
+  holder: HTMLElement,
+  options: { data?: EditorDocument; placeholder?: string; onChange: () => void },
+) {
+  const [{ default: Editor }, { default: Header }, { default: List }, { default: Quote }, { default: Delimiter }] =
+    await Promise.all([
+      import('@editorjs/editorjs'),
+      import('@editorjs/header'),
+      import('@editorjs/list'),
+      import('@editorjs/quote'),
+      import('@editorjs/delimiter'),
+    ]);
   const editor = new Editor({
     holder,
     data: options.data,
@@ -47,7 +51,15 @@ async function createEditor(holder: HTMLElement, options: { data?: EditorDocumen
 
 /** A block editor for a vacancy description (Editor.js): headers, paragraphs, lists, quotes,
  *  delimiters. It reports the whole document on every change. */
-export function EditorField({ label, description, initialValue, onChange, placeholder, error, required }: EditorFieldProps) {
+export function EditorField({
+  label,
+  description,
+  initialValue,
+  onChange,
+  placeholder,
+  error,
+  required,
+}: EditorFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const holder = useRef<HTMLDivElement>(null);

@@ -3,7 +3,15 @@ import { Group, Pagination } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** The page links under a list, named in the page's language; nothing when there is one page. */
-export function ListPagination({ total, value, onChange }: { total: number; value: number; onChange: (page: number) => void }) {
+export function ListPagination({
+  total,
+  value,
+  onChange,
+}: {
+  total: number;
+  value: number;
+  onChange: (page: number) => void;
+}) {
   const { t } = useTranslation();
   if (total <= 1) return null;
   return (

@@ -25,7 +25,9 @@ describe('Markdown', () => {
   });
 
   it('keeps links inside the site in the app and drops raw HTML', () => {
-    const { container } = show('[Vacancies](/vacancies) and [elsewhere](https://example.com) <b>bold</b><script>x()</script>');
+    const { container } = show(
+      '[Vacancies](/vacancies) and [elsewhere](https://example.com) <b>bold</b><script>x()</script>',
+    );
     expect(screen.getByRole('link', { name: 'Vacancies' })).toHaveAttribute('href', '/vacancies');
     expect(screen.getByRole('link', { name: 'elsewhere' })).toHaveAttribute('target', '_blank');
     expect(container.querySelector('b, script')).toBeNull();

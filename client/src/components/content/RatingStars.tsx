@@ -8,7 +8,15 @@ import classes from './RatingStars.module.css';
  * Rating puts `for` on the `div` of each star, which is not valid HTML: issue 20.)
  * With `label` it is an image of that name; without, decoration beside a text saying the rating.
  */
-export function RatingStars({ value, size = 'sm', label }: { value: number; size?: 'xs' | 'sm' | 'md' | 'lg'; label?: string }) {
+export function RatingStars({
+  value,
+  size = 'sm',
+  label,
+}: {
+  value: number;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+  label?: string;
+}) {
   const tenths = Math.round(Math.min(5, Math.max(0, value)) * 10);
   const name = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (

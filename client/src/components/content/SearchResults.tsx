@@ -19,7 +19,18 @@ interface SearchResultsProps<T> {
   renderItem: (item: T) => ReactNode;
 }
 
-function SearchResultsView<T>({ items, countText, failed, loading, onRetry, skeletonHeight, empty, listLabel, keyOf, renderItem }: SearchResultsProps<T>) {
+function SearchResultsView<T>({
+  items,
+  countText,
+  failed,
+  loading,
+  onRetry,
+  skeletonHeight,
+  empty,
+  listLabel,
+  keyOf,
+  renderItem,
+}: SearchResultsProps<T>) {
   return (
     <>
       {countText !== undefined && (
@@ -36,7 +47,13 @@ function SearchResultsView<T>({ items, countText, failed, loading, onRetry, skel
           ))}
         </div>
       ) : items.length === 0 ? (
-        <EmptyState className={cardClasses.empty} icon={empty.icon} variant="light" title={empty.title} description={empty.description} />
+        <EmptyState
+          className={cardClasses.empty}
+          icon={empty.icon}
+          variant="light"
+          title={empty.title}
+          description={empty.description}
+        />
       ) : (
         <ul className={cardClasses.grid} aria-label={listLabel} aria-busy={loading}>
           {items.map((item) => (

@@ -5,5 +5,12 @@ import { ThemeIcon as MantineThemeIcon, type ThemeIconProps } from '@mantine/cor
  * writes them on its div as attributes, which HTML does not have (issue 20).
  */
 export function ThemeIcon({ radius, color, gradient, ...props }: Omit<ThemeIconProps, 'vars'>) {
-  return <MantineThemeIcon {...props} vars={(theme, resolved, ctx) => MantineThemeIcon.varsResolver(theme, { ...resolved, radius, color, gradient }, ctx)} />;
+  return (
+    <MantineThemeIcon
+      {...props}
+      vars={(theme, resolved, ctx) =>
+        MantineThemeIcon.varsResolver(theme, { ...resolved, radius, color, gradient }, ctx)
+      }
+    />
+  );
 }

@@ -20,8 +20,19 @@ export const CookieBanner = observer(function CookieBanner() {
   if (hydrated && !cookieConsent.isBannerVisible) return null;
 
   return (
-    <Paper role="region" aria-label={t('cookies.label')} shadow="md" withBorder className={classes.banner} data-cookie-banner>
-      <CloseButton className={classes.close} onClick={() => cookieConsent.hideForSession()} aria-label={t('cookies.hide')} />
+    <Paper
+      role="region"
+      aria-label={t('cookies.label')}
+      shadow="md"
+      withBorder
+      className={classes.banner}
+      data-cookie-banner
+    >
+      <CloseButton
+        className={classes.close}
+        onClick={() => cookieConsent.hideForSession()}
+        aria-label={t('cookies.hide')}
+      />
       <Text size="sm" className={classes.text}>
         {t('cookies.text')}{' '}
         <Anchor component={Link} to="/privacyPolicy" size="sm">

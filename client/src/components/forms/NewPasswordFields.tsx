@@ -8,7 +8,15 @@ type FieldProps = Omit<ComponentProps<typeof PasswordInput>, 'label'>;
 
 /** A new password with the rule as its helper text, and its repetition: sign-up, recovery and
  *  password change ask for them alike. */
-export function NewPasswordFields({ password, confirmation, passwordLabel }: { password: FieldProps; confirmation: FieldProps; passwordLabel: string }) {
+export function NewPasswordFields({
+  password,
+  confirmation,
+  passwordLabel,
+}: {
+  password: FieldProps;
+  confirmation: FieldProps;
+  passwordLabel: string;
+}) {
   const { t } = useTranslation();
   const toggle = { 'aria-label': t('fields.togglePassword') };
   return (
@@ -21,7 +29,13 @@ export function NewPasswordFields({ password, confirmation, passwordLabel }: { p
         required
         visibilityToggleButtonProps={toggle}
       />
-      <PasswordInput {...confirmation} label={t('fields.confirmPassword')} autoComplete="new-password" required visibilityToggleButtonProps={toggle} />
+      <PasswordInput
+        {...confirmation}
+        label={t('fields.confirmPassword')}
+        autoComplete="new-password"
+        required
+        visibilityToggleButtonProps={toggle}
+      />
     </>
   );
 }

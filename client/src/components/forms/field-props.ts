@@ -10,7 +10,8 @@ export function useTextField<V extends object>(form: FormState<V>) {
   return <K extends TextKeys<V>>(name: K) => ({
     name: String(name),
     value: form.values[name] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.set(name, event.currentTarget.value as V[K]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      form.set(name, event.currentTarget.value as V[K]),
     onBlur: () => form.touch(name),
     error: text(form.error(name)),
   });

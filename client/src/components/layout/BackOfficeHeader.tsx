@@ -19,7 +19,13 @@ export const BackOfficeHeader = observer(function BackOfficeHeader() {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <Anchor component={Link} to={BACK_OFFICE_PATH} underline="never" className={classes.brand} aria-label={t('admin.shell.home')}>
+        <Anchor
+          component={Link}
+          to={BACK_OFFICE_PATH}
+          underline="never"
+          className={classes.brand}
+          aria-label={t('admin.shell.home')}
+        >
           <img src="/static/logo.svg" alt="" width={111} height={24} className={classes.logo} />
           <Text component="span" size="sm" fw={700} c="dimmed" className={classes.product}>
             {t('admin.title')}
@@ -29,10 +35,18 @@ export const BackOfficeHeader = observer(function BackOfficeHeader() {
           {staff && (
             <Text size="sm" className={classes.staff} title={auth.email}>
               <IconUserShield size={16} aria-hidden />
-              <span className={classes.staffName}>{t('admin.shell.signedInAs', { name: auth.fullName || auth.email })}</span>
+              <span className={classes.staffName}>
+                {t('admin.shell.signedInAs', { name: auth.fullName || auth.email })}
+              </span>
             </Text>
           )}
-          <Button component={Link} to="/" variant="subtle" size="compact-sm" rightSection={<IconArrowUpRight size={14} aria-hidden />}>
+          <Button
+            component={Link}
+            to="/"
+            variant="subtle"
+            size="compact-sm"
+            rightSection={<IconArrowUpRight size={14} aria-hidden />}
+          >
             {t('admin.shell.toSite')}
           </Button>
           <LanguageSwitcher />

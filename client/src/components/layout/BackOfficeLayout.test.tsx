@@ -4,8 +4,15 @@ import { adminInfo, signedInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const dashboard = {
-  pendingVacancies: 0, pendingReviews: 0, pendingClaims: 0, unverifiedCompanies: 0, newAccountsThisWeek: 0,
-  outbox: { waiting: 0, failed: 0 }, openReports: 0, openTickets: 0, recentAudit: [],
+  pendingVacancies: 0,
+  pendingReviews: 0,
+  pendingClaims: 0,
+  unverifiedCompanies: 0,
+  newAccountsThisWeek: 0,
+  outbox: { waiting: 0, failed: 0 },
+  openReports: 0,
+  openTickets: 0,
+  recentAudit: [],
 };
 const staffRoutes = () => ({ ...signedInAs(adminInfo), 'GET /api/Admin/GetDashboard': { data: dashboard } });
 

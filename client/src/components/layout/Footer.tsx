@@ -50,10 +50,22 @@ export function Footer() {
               </li>
             </ul>
             <Group gap="xs" mt="sm">
-              <Anchor href={CONTACT.facebook} target="_blank" rel="noopener noreferrer" className={classes.social} aria-label={t('footer.facebook')}>
+              <Anchor
+                href={CONTACT.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.social}
+                aria-label={t('footer.facebook')}
+              >
                 <IconBrandFacebook size={20} aria-hidden />
               </Anchor>
-              <Anchor href={CONTACT.linkedIn} target="_blank" rel="noopener noreferrer" className={classes.social} aria-label={t('footer.linkedIn')}>
+              <Anchor
+                href={CONTACT.linkedIn}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classes.social}
+                aria-label={t('footer.linkedIn')}
+              >
                 <IconBrandLinkedin size={20} aria-hidden />
               </Anchor>
             </Group>

@@ -39,10 +39,22 @@ describe('Header and footer', () => {
     expect(within(footer).getByRole('link', { name: 'Tech news' })).toHaveAttribute('href', '/news');
     expect(within(footer).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     expect(within(footer).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms-of-use');
-    expect(within(footer).getByRole('link', { name: /\+995 32 2 00 00 00/ })).toHaveAttribute('href', 'tel:+995322000000');
-    expect(within(footer).getByRole('link', { name: 'support@techboard.ge' })).toHaveAttribute('href', 'mailto:support@techboard.ge');
-    expect(within(footer).getByRole('link', { name: 'TechBoard.ge on Facebook' })).toHaveAttribute('href', expect.stringContaining('facebook.com'));
-    expect(within(footer).getByRole('link', { name: 'TechBoard.ge on LinkedIn' })).toHaveAttribute('href', expect.stringContaining('linkedin.com'));
+    expect(within(footer).getByRole('link', { name: /\+995 32 2 00 00 00/ })).toHaveAttribute(
+      'href',
+      'tel:+995322000000',
+    );
+    expect(within(footer).getByRole('link', { name: 'support@techboard.ge' })).toHaveAttribute(
+      'href',
+      'mailto:support@techboard.ge',
+    );
+    expect(within(footer).getByRole('link', { name: 'TechBoard.ge on Facebook' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('facebook.com'),
+    );
+    expect(within(footer).getByRole('link', { name: 'TechBoard.ge on LinkedIn' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('linkedin.com'),
+    );
     expect(footer).toHaveTextContent('© 2026 TechBoard.ge');
     const switcher = within(footer).getByRole('group', { name: 'Language' });
     expect(within(switcher).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');

@@ -60,7 +60,16 @@ export const Header = observer(function Header({ standalone = false }: { standal
             </NavLink>
           ))}
         </nav>
-        <ActionIcon component={Link} to="/search" variant="subtle" color="gray" size="lg" radius="md" className={classes.search} aria-label={t('header.search')}>
+        <ActionIcon
+          component={Link}
+          to="/search"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="md"
+          className={classes.search}
+          aria-label={t('header.search')}
+        >
           <IconSearch size={20} aria-hidden />
         </ActionIcon>
         {auth.isLoggedIn ? (

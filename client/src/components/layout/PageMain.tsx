@@ -13,7 +13,15 @@ function ChunksLoaded() {
 }
 
 /** The page itself, the skip link's target, in both shells (the public site's and the back office's). */
-export function PageMain({ pathname, className, children }: { pathname: string; className?: string; children: ReactNode }) {
+export function PageMain({
+  pathname,
+  className,
+  children,
+}: {
+  pathname: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { chunkRecovery } = useStores();
   return (
     <main id="main" tabIndex={-1} className={className}>

@@ -72,7 +72,10 @@ describe('header profile dropdown (spec point 2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const account = within(drawer).getByRole('navigation', { name: 'Account navigation' });
-    expect(within(account).getByRole('link', { name: 'My company' })).toHaveAttribute('href', '/companyPanel/generalInformation');
+    expect(within(account).getByRole('link', { name: 'My company' })).toHaveAttribute(
+      'href',
+      '/companyPanel/generalInformation',
+    );
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
   });

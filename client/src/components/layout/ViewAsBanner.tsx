@@ -22,7 +22,13 @@ export const ViewAsBanner = observer(function ViewAsBanner() {
           <IconEye size={18} aria-hidden />
           {t('viewAs.text', { name: auth.fullName || auth.email })}
         </Text>
-        <Button size="compact-sm" color="dark" variant="outline" loading={auth.loading.signOut} onClick={() => void logout(BACK_OFFICE_PATH)}>
+        <Button
+          size="compact-sm"
+          color="dark"
+          variant="outline"
+          loading={auth.loading.signOut}
+          onClick={() => void logout(BACK_OFFICE_PATH)}
+        >
           {t('viewAs.exit')}
         </Button>
       </Container>

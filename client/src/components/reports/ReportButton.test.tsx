@@ -5,33 +5,96 @@ import { companyInfo, signedInAs, talentInfo } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const company = {
-  id: 3, name: 'Kartuli Code', transformedName: 'kartuli-code', smallProfileImageUrl: null, isVerified: true,
-  isClaimingNecessary: false, verifiedDate: null, tagline: 'Code from Tbilisi',
+  id: 3,
+  name: 'Kartuli Code',
+  transformedName: 'kartuli-code',
+  smallProfileImageUrl: null,
+  isVerified: true,
+  isClaimingNecessary: false,
+  verifiedDate: null,
+  tagline: 'Code from Tbilisi',
 };
 
 const vacancy = {
-  id: 7, title: 'Senior React Developer', titleGE: null, company, city: null, employmentType: null, workLocation: null, experience: null,
-  technologies: [], publishedAt: '2026-01-01T00:00:00.000Z', deadline: '2026-02-01T00:00:00.000Z', salary: null, isFavorite: false,
-  jobFunction: null, descriptionEN: { blocks: [] }, descriptionGE: null, elementContext: { blocks: [] }, benefits: [], languages: [],
-  callToAction: 0, status: 1, approval: 2, isExpired: false, isPreview: false, isApplied: false,
+  id: 7,
+  title: 'Senior React Developer',
+  titleGE: null,
+  company,
+  city: null,
+  employmentType: null,
+  workLocation: null,
+  experience: null,
+  technologies: [],
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  deadline: '2026-02-01T00:00:00.000Z',
+  salary: null,
+  isFavorite: false,
+  jobFunction: null,
+  descriptionEN: { blocks: [] },
+  descriptionGE: null,
+  elementContext: { blocks: [] },
+  benefits: [],
+  languages: [],
+  callToAction: 0,
+  status: 1,
+  approval: 2,
+  isExpired: false,
+  isPreview: false,
+  isApplied: false,
 };
 
 const details = {
-  id: 3, name: 'Kartuli Code', about: null, aboutGe: null, teamSize: null, transformedName: 'kartuli-code', isClaimingNecessary: false,
-  profileImageUrl: null, smallProfileImageUrl: null, coverImageUrl: null, tagline: null, isVerified: true, verifiedDate: null,
-  companyRate: 4, reviewCount: 1, activeVacancyCount: 0, technologies: [], benefits: [],
+  id: 3,
+  name: 'Kartuli Code',
+  about: null,
+  aboutGe: null,
+  teamSize: null,
+  transformedName: 'kartuli-code',
+  isClaimingNecessary: false,
+  profileImageUrl: null,
+  smallProfileImageUrl: null,
+  coverImageUrl: null,
+  tagline: null,
+  isVerified: true,
+  verifiedDate: null,
+  companyRate: 4,
+  reviewCount: 1,
+  activeVacancyCount: 0,
+  technologies: [],
+  benefits: [],
 };
 
 const review = (id: number, isMine = false) => ({
-  id, rating: 2, headline: `Headline ${id}`, description: 'Not a good place.', pros: null, cons: null, advice: null, benefits: null,
-  createdAt: '2026-03-01T10:00:00.000Z', likeCount: 0, likedByMe: false, reply: null, visibility: 1, author: null, isMine,
+  id,
+  rating: 2,
+  headline: `Headline ${id}`,
+  description: 'Not a good place.',
+  pros: null,
+  cons: null,
+  advice: null,
+  benefits: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  likeCount: 0,
+  likedByMe: false,
+  reply: null,
+  visibility: 1,
+  author: null,
+  isMine,
 });
 
 const vacancyRoutes: FakeRoutes = { 'GET /api/Vacancy/GetVacancy': { data: vacancy } };
 const companyRoutes: FakeRoutes = {
   'GET /api/Company/GetCompanyDetails': { data: details },
   'GET /api/Company/GetCompanyReviews': {
-    data: { items: [review(20), review(21, true)], totalCount: 2, page: 1, pageSize: 10, companyRate: 2, reviewCount: 2, ratingDistribution: [] },
+    data: {
+      items: [review(20), review(21, true)],
+      totalCount: 2,
+      page: 1,
+      pageSize: 10,
+      companyRate: 2,
+      reviewCount: 2,
+      ratingDistribution: [],
+    },
   },
   'GET /api/Company/getUserReview': { data: null },
   'GET /api/Company/GetMyReviews': { data: { items: [], totalCount: 0, page: 1, pageSize: 100 } },
@@ -55,7 +118,12 @@ describe('reporting content', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Details/ }), '  Posted ten times a day.  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the report' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', THANKS));
-    expect(api.callsTo('POST /api/Reports/CreateReport')[0]!.body).toEqual({ itemType: 1, itemId: 7, reason: 2, details: 'Posted ten times a day.' });
+    expect(api.callsTo('POST /api/Reports/CreateReport')[0]!.body).toEqual({
+      itemType: 1,
+      itemId: 7,
+      reason: 2,
+      details: 'Posted ten times a day.',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report this vacancy' })).toBeNull());
   });
 

@@ -14,7 +14,15 @@ import { useMessageText } from '../forms/message';
 import type { ReportStore } from './ReportStore';
 
 /** The report's form: why (fake, spam, offensive) and, if the reporter likes, what is wrong. */
-export const ReportDialog = observer(function ReportDialog({ store, title, onSent }: { store: ReportStore; title: string; onSent: (thanks: string) => void }) {
+export const ReportDialog = observer(function ReportDialog({
+  store,
+  title,
+  onSent,
+}: {
+  store: ReportStore;
+  title: string;
+  onSent: (thanks: string) => void;
+}) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { form } = store;
@@ -26,7 +34,13 @@ export const ReportDialog = observer(function ReportDialog({ store, title, onSen
   };
 
   return (
-    <Modal opened={store.isOpen} onClose={() => store.close()} title={title} closeButtonProps={{ 'aria-label': t('common.close') }} centered>
+    <Modal
+      opened={store.isOpen}
+      onClose={() => store.close()}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="md">
           <Radio.Group
@@ -44,7 +58,9 @@ export const ReportDialog = observer(function ReportDialog({ store, title, onSen
           </Radio.Group>
           <Textarea
             label={t('reportContent.detailsLabel')}
-            description={t('reportContent.remaining', { count: Math.max(0, REPORT_DETAILS_MAX - form.values.details.length) })}
+            description={t('reportContent.remaining', {
+              count: Math.max(0, REPORT_DETAILS_MAX - form.values.details.length),
+            })}
             rows={4}
             maxLength={REPORT_DETAILS_MAX}
             value={form.values.details}

@@ -26,7 +26,12 @@ export class ReportStore {
     private readonly itemType: ReportItemType,
     private readonly itemId: number,
   ) {
-    makeAutoObservable<ReportStore, 'api' | 'itemType' | 'itemId'>(this, { api: false, itemType: false, itemId: false, form: false });
+    makeAutoObservable<ReportStore, 'api' | 'itemType' | 'itemId'>(this, {
+      api: false,
+      itemType: false,
+      itemId: false,
+      form: false,
+    });
   }
 
   open(): void {

@@ -11,7 +11,14 @@ export const ReadOnlyNotice = observer(function ReadOnlyNotice() {
   const { auth } = useStores();
   if (!auth.viewAs) return null;
   return (
-    <Alert color="yellow" variant="light" icon={<IconEye size={18} aria-hidden />} title={t('readOnly.title')} role="note" mb="lg">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconEye size={18} aria-hidden />}
+      title={t('readOnly.title')}
+      role="note"
+      mb="lg"
+    >
       {t('readOnly.text')}
     </Alert>
   );

@@ -4,7 +4,10 @@ import { renderApp } from '../../../test/render-app';
 import { LIST, companyRoutes, listItem, page } from '../../pages/company-panel/vacancies/vacancy-test-fixtures';
 
 /** A view-as session of the company of companyRoutes (its token and GetUserInfo say so). */
-const asViewAs = (routes: ReturnType<typeof companyRoutes>) => ({ ...routes, ...signedInAs(companyInfo, { viewAs: true }) });
+const asViewAs = (routes: ReturnType<typeof companyRoutes>) => ({
+  ...routes,
+  ...signedInAs(companyInfo, { viewAs: true }),
+});
 
 describe('a view-as session is read-only from the start (issue 22)', () => {
   it('the company panel says so once and offers no change', async () => {
@@ -23,7 +26,12 @@ describe('a view-as session is read-only from the start (issue 22)', () => {
 
   it('the vacancy list offers no new vacancy, end or delete', async () => {
     await renderApp('/companyPanel/vacancies/active', {
-      routes: asViewAs(companyRoutes({ isVerified: true }, { [LIST]: { data: page([listItem(1, { title: 'Senior Go developer' })]) } })),
+      routes: asViewAs(
+        companyRoutes(
+          { isVerified: true },
+          { [LIST]: { data: page([listItem(1, { title: 'Senior Go developer' })]) } },
+        ),
+      ),
     });
     const card = await screen.findByRole('article', { name: 'Senior Go developer' });
     expect(screen.getByRole('button', { name: 'Create a vacancy' })).toBeDisabled();
@@ -44,7 +52,10 @@ describe('a view-as session is read-only from the start (issue 22)', () => {
 
   it('an ordinary session keeps every control and shows no notice', async () => {
     await renderApp('/companyPanel/vacancies/active', {
-      routes: companyRoutes({ isVerified: true }, { [LIST]: { data: page([listItem(1, { title: 'Senior Go developer' })]) } }),
+      routes: companyRoutes(
+        { isVerified: true },
+        { [LIST]: { data: page([listItem(1, { title: 'Senior Go developer' })]) } },
+      ),
     });
     const card = await screen.findByRole('article', { name: 'Senior Go developer' });
     expect(screen.queryByRole('note')).not.toBeInTheDocument();

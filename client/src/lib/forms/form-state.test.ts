@@ -5,7 +5,11 @@ import { FormState } from './form-state';
 const form = () =>
   new FormState(
     { email: '', password: '', confirmPassword: '' },
-    { email: emailRule, password: passwordRule, confirmPassword: (value, values) => confirmPasswordRule(value, values.password) },
+    {
+      email: emailRule,
+      password: passwordRule,
+      confirmPassword: (value, values) => confirmPasswordRule(value, values.password),
+    },
     { password: ['confirmPassword'] },
   );
 
@@ -39,7 +43,11 @@ describe('FormState', () => {
   it("puts the server's messages under their fields, case-insensitively, and the rest on the form", () => {
     const state = form();
     const fields = state.applyServerErrors(
-      new ApiError(400, { Email: ['An account with this e-mail already exists'], _: ['Please fill all fields correctly'], other: ['x'] }),
+      new ApiError(400, {
+        Email: ['An account with this e-mail already exists'],
+        _: ['Please fill all fields correctly'],
+        other: ['x'],
+      }),
     );
     expect(fields).toEqual(['email']);
     expect(state.error('email')).toEqual({ text: 'An account with this e-mail already exists' });

@@ -14,26 +14,67 @@ const seoDetails = SEO_PAGE_KINDS.map((kind) => ({
 }));
 
 const company = {
-  id: 3, name: 'Kartuli Code', transformedName: 'kartuli-code', smallProfileImageUrl: null, isVerified: true,
-  isClaimingNecessary: false, verifiedDate: null, tagline: 'Code from Tbilisi', profileImageUrl: '/api/Files/Images/logo.webp',
+  id: 3,
+  name: 'Kartuli Code',
+  transformedName: 'kartuli-code',
+  smallProfileImageUrl: null,
+  isVerified: true,
+  isClaimingNecessary: false,
+  verifiedDate: null,
+  tagline: 'Code from Tbilisi',
+  profileImageUrl: '/api/Files/Images/logo.webp',
 };
 
 const vacancy = {
-  id: 7, title: 'Senior React Developer', titleGE: 'უფროსი React დეველოპერი', company,
-  city: { id: 1, name: 'Tbilisi', nameGE: 'თბილისი' }, employmentType: { id: 2, name: 'Full-time', nameGE: 'სრული განაკვეთი' },
-  workLocation: null, experience: null, technologies: [], publishedAt: '2026-01-01T00:00:00.000Z', deadline: '2026-02-01T00:00:00.000Z',
-  salary: { min: 4000, max: 6000, currency: 1 }, isFavorite: false, jobFunction: null,
-  descriptionEN: { blocks: [{ type: 'paragraph', data: { text: 'Join <b>us</b> in Tbilisi.' } }] }, descriptionGE: null,
-  elementContext: { blocks: [{ type: 'paragraph', data: { text: 'Join <b>us</b> in Tbilisi.' } }] }, benefits: [], languages: [],
-  callToAction: 1, status: 1, approval: 2, isExpired: false, isPreview: false, isApplied: false,
-  employmentTypeKey: 'full-time', workLocationKey: 'office', updatedAt: '2026-01-02T00:00:00.000Z',
+  id: 7,
+  title: 'Senior React Developer',
+  titleGE: 'უფროსი React დეველოპერი',
+  company,
+  city: { id: 1, name: 'Tbilisi', nameGE: 'თბილისი' },
+  employmentType: { id: 2, name: 'Full-time', nameGE: 'სრული განაკვეთი' },
+  workLocation: null,
+  experience: null,
+  technologies: [],
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  deadline: '2026-02-01T00:00:00.000Z',
+  salary: { min: 4000, max: 6000, currency: 1 },
+  isFavorite: false,
+  jobFunction: null,
+  descriptionEN: { blocks: [{ type: 'paragraph', data: { text: 'Join <b>us</b> in Tbilisi.' } }] },
+  descriptionGE: null,
+  elementContext: { blocks: [{ type: 'paragraph', data: { text: 'Join <b>us</b> in Tbilisi.' } }] },
+  benefits: [],
+  languages: [],
+  callToAction: 1,
+  status: 1,
+  approval: 2,
+  isExpired: false,
+  isPreview: false,
+  isApplied: false,
+  employmentTypeKey: 'full-time',
+  workLocationKey: 'office',
+  updatedAt: '2026-01-02T00:00:00.000Z',
 };
 
 const companyDetails = {
-  id: 3, name: 'Kartuli Code', about: 'We write code in Tbilisi.', aboutGe: null, teamSize: null, transformedName: 'kartuli-code',
-  isClaimingNecessary: false, profileImageUrl: '/api/Files/Images/logo.webp', smallProfileImageUrl: null, coverImageUrl: null,
-  tagline: 'Code from Tbilisi', isVerified: true, verifiedDate: null, companyRate: 4.5, reviewCount: 2, activeVacancyCount: 1,
-  technologies: [], benefits: [],
+  id: 3,
+  name: 'Kartuli Code',
+  about: 'We write code in Tbilisi.',
+  aboutGe: null,
+  teamSize: null,
+  transformedName: 'kartuli-code',
+  isClaimingNecessary: false,
+  profileImageUrl: '/api/Files/Images/logo.webp',
+  smallProfileImageUrl: null,
+  coverImageUrl: null,
+  tagline: 'Code from Tbilisi',
+  isVerified: true,
+  verifiedDate: null,
+  companyRate: 4.5,
+  reviewCount: 2,
+  activeVacancyCount: 1,
+  technologies: [],
+  benefits: [],
 };
 
 const emptyPage = { data: { items: [], totalCount: 0, page: 1, pageSize: 36 } };
@@ -44,15 +85,21 @@ const routes: FakeRoutes = {
   'GET /api/Company/GetCompanyDetails': { data: companyDetails },
   'GET /api/Company/searchCompanies': emptyPage,
   'GET /api/Company/GetTeamSizes': { data: [] },
-  'GET /api/Blog/GetBlogs': { data: { data: [], meta: { pagination: { page: 1, pageSize: 9, pageCount: 1, total: 0 } } } },
+  'GET /api/Blog/GetBlogs': {
+    data: { data: [], meta: { pagination: { page: 1, pageSize: 9, pageCount: 1, total: 0 } } },
+  },
 };
 
 const ORIGIN = window.location.origin;
 const attribute = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name);
-const jsonLd = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+const jsonLd = () =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
 const feeds = () => [...document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')];
 const footerLink = (name: string) => within(screen.getByRole('contentinfo')).getByRole('link', { name });
-const mainLink = (name: string) => within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name });
+const mainLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name });
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -73,7 +120,9 @@ describe('the page head', () => {
   });
 
   it('says the site name for a kind of page without SEO texts', async () => {
-    await renderApp('/faq', { routes: { 'GET /api/Common/GetSeoDetails': { data: seoDetails.filter((row) => row.pageKind !== 'faq') } } });
+    await renderApp('/faq', {
+      routes: { 'GET /api/Common/GetSeoDetails': { data: seoDetails.filter((row) => row.pageKind !== 'faq') } },
+    });
     await waitFor(() => expect(document.title).toBe('TechBoard.ge'));
   });
 
@@ -158,14 +207,19 @@ describe('the page head', () => {
         url: `${ORIGIN}/vacancies/7`,
         employmentType: 'FULL_TIME',
         datePosted: '2026-01-01T00:00:00.000Z',
-        hiringOrganization: expect.objectContaining({ name: 'Kartuli Code', logo: `${ORIGIN}/api/Files/Images/logo.webp` }),
+        hiringOrganization: expect.objectContaining({
+          name: 'Kartuli Code',
+          logo: `${ORIGIN}/api/Files/Images/logo.webp`,
+        }),
         jobLocation: expect.objectContaining({ address: expect.objectContaining({ addressLocality: 'Tbilisi' }) }),
       }),
     ]);
   });
 
   it('answers a vacancy the public may not see with the not-found head', async () => {
-    await renderApp('/vacancies/7', { routes: { ...routes, 'GET /api/Vacancy/GetVacancy': { data: { ...vacancy, isPreview: true } } } });
+    await renderApp('/vacancies/7', {
+      routes: { ...routes, 'GET /api/Vacancy/GetVacancy': { data: { ...vacancy, isPreview: true } } },
+    });
     await waitFor(() => expect(document.title).toBe('notFound title'));
     expect(attribute('meta[name="robots"]', 'content')).toBe('noindex');
     expect(jsonLd()).toEqual([]);

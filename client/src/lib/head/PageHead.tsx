@@ -59,7 +59,15 @@ export const PageHead = observer(function PageHead() {
       route?.pageKind === 'blog'
         ? { title: newsFeedTitle, url: absoluteUrl(origin, newsFeedUrl(lang)) }
         : feed && { title: feed.title, url: absoluteUrl(origin, feed.href) };
-    const head = { origin, language: lang, pathname, route, seoTexts: (kind: Parameters<typeof seo.texts>[0]) => seo.texts(kind), subject, feed: pageFeed };
+    const head = {
+      origin,
+      language: lang,
+      pathname,
+      route,
+      seoTexts: (kind: Parameters<typeof seo.texts>[0]) => seo.texts(kind),
+      subject,
+      feed: pageFeed,
+    };
     const write = ++writes.current;
     void loadHeadWriter().then(({ applyHead, pageHead }) => {
       // A later page's head wins over this one's, whichever chunk load ends first.

@@ -16,7 +16,10 @@ const head = (overrides: Partial<SeoHead> = {}): SeoHead => ({
 });
 
 const attribute = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name);
-const jsonLd = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+const jsonLd = () =>
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
 
 /** The head as the server writes it for the landing page (src/web/seo-head.ts). */
 const serverHead = `
@@ -66,7 +69,11 @@ describe('applyHead', () => {
   });
 
   it("writes the page's share image and its alt text for link previews", () => {
-    applyHead(document, head({ imageUrl: `${ORIGIN}/share/ka/vacancies/7.png`, imageAlt: 'Go developer — Alpha' }), ORIGIN);
+    applyHead(
+      document,
+      head({ imageUrl: `${ORIGIN}/share/ka/vacancies/7.png`, imageAlt: 'Go developer — Alpha' }),
+      ORIGIN,
+    );
     expect(attribute('meta[property="og:image"]', 'content')).toBe(`${ORIGIN}/share/ka/vacancies/7.png`);
     expect(attribute('meta[name="twitter:image"]', 'content')).toBe(`${ORIGIN}/share/ka/vacancies/7.png`);
     expect(attribute('meta[property="og:image:alt"]', 'content')).toBe('Go developer — Alpha');
@@ -133,7 +140,8 @@ describe('the absolute addresses of the head', () => {
   });
 
   it("come from the site's address the server wrote, else its canonical link, else the page's origin", () => {
-    document.head.innerHTML = '<meta name="site-url" content="https://techboard.ge/"><link rel="canonical" href="https://other.example/x">';
+    document.head.innerHTML =
+      '<meta name="site-url" content="https://techboard.ge/"><link rel="canonical" href="https://other.example/x">';
     expect(readSiteOrigin(document)).toBe('https://techboard.ge');
     document.head.innerHTML = '<link rel="canonical" href="https://techboard.example:8443/about">';
     expect(readSiteOrigin(document)).toBe('https://techboard.example:8443');

@@ -34,7 +34,8 @@ function setLink(doc: Document, selector: string, attributes: Record<string, str
   setAttribute(element(doc, selector, 'link', attributes), 'href', href);
 }
 
-const removeAll = (doc: Document, selector: string) => doc.head.querySelectorAll(selector).forEach((found) => found.remove());
+const removeAll = (doc: Document, selector: string) =>
+  doc.head.querySelectorAll(selector).forEach((found) => found.remove());
 
 /** The page's JSON-LD in place of what the head has (the server's, or the page before's). Data
  *  blocks are never run, so the page's CSP, which lists only the server's hashes, does not apply. */
@@ -92,7 +93,12 @@ export function applyHead(doc: Document, head: SeoHead, origin: string): void {
     const bare = urlInLanguage(head.url, 'en', origin);
     setLink(doc, 'link[rel="canonical"]', { rel: 'canonical' }, canonical);
     setLink(doc, 'link[rel="alternate"][hreflang="en"]', { rel: 'alternate', hreflang: 'en' }, bare);
-    setLink(doc, 'link[rel="alternate"][hreflang="ka"]', { rel: 'alternate', hreflang: 'ka' }, urlInLanguage(head.url, 'ka', origin));
+    setLink(
+      doc,
+      'link[rel="alternate"][hreflang="ka"]',
+      { rel: 'alternate', hreflang: 'ka' },
+      urlInLanguage(head.url, 'ka', origin),
+    );
     setLink(doc, 'link[rel="alternate"][hreflang="x-default"]', { rel: 'alternate', hreflang: 'x-default' }, bare);
     setMeta(doc, 'property', 'og:url', canonical);
     removeAll(doc, 'meta[name="robots"]');

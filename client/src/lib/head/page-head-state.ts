@@ -17,7 +17,12 @@ export class PageHeadState {
   feed: PageFeed | undefined = undefined;
 
   constructor() {
-    makeObservable<PageHeadState, 'clear'>(this, { subject: observableRef, feed: observableRef, set: action, clear: action });
+    makeObservable<PageHeadState, 'clear'>(this, {
+      subject: observableRef,
+      feed: observableRef,
+      set: action,
+      clear: action,
+    });
   }
 
   /** Sets one part; answers the clean-up that takes it back (when it is still the same). */
@@ -44,7 +49,8 @@ export function pageHeadStateOf(root: object): PageHeadState {
 }
 
 /** What makes a subject another one: the data its head is made of. */
-const identityOf = (subject: PageSubject | undefined): unknown => (subject?.kind === 'subject' ? subject.identity : subject?.kind);
+const identityOf = (subject: PageSubject | undefined): unknown =>
+  subject?.kind === 'subject' ? subject.identity : subject?.kind;
 
 /** A page with a subject (a company, a vacancy, an article, a comparison: subject-heads.ts) hands
  *  it to the head while it shows; undefined while it loads. Effects only: the first render is not

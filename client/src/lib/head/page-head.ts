@@ -62,7 +62,12 @@ export function pageHead(input: PageHeadInput): SeoHead {
     indexable: route !== undefined && route.inSitemap,
   };
   if (route?.subject && subject?.kind === 'subject') {
-    head = subject.head(head, { publicUrl: origin, siteName: SITE_NAME, absolute: (url) => absoluteUrl(origin, url), route });
+    head = subject.head(head, {
+      publicUrl: origin,
+      siteName: SITE_NAME,
+      absolute: (url) => absoluteUrl(origin, url),
+      route,
+    });
   }
   return input.feed ? { ...head, feed: input.feed } : head;
 }

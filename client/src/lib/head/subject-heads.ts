@@ -69,7 +69,8 @@ export const vacancySubject = (vacancy: VacancyDetail): PageSubject => ({
 export const articleSubject = (article: BlogPost): PageSubject => ({
   kind: 'subject',
   identity: article,
-  head: (base, context) => articleHead(base, article, { ...context, pageUrl: `${context.publicUrl}/news/${encodeURIComponent(article.id)}` }),
+  head: (base, context) =>
+    articleHead(base, article, { ...context, pageUrl: `${context.publicUrl}/news/${encodeURIComponent(article.id)}` }),
 });
 
 export const compareSubject = (names: readonly [string, string]): PageSubject => ({

@@ -20,12 +20,21 @@ const routes = {
 };
 
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };
-const googleScripts = () => [...document.querySelectorAll('script[src^="https://www.googletagmanager.com/"]')].map((script) => script.getAttribute('src'));
-const layerText = () => JSON.stringify(((window as TagWindow).dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry)));
+const googleScripts = () =>
+  [...document.querySelectorAll('script[src^="https://www.googletagmanager.com/"]')].map((script) =>
+    script.getAttribute('src'),
+  );
+const layerText = () =>
+  JSON.stringify(
+    ((window as TagWindow).dataLayer ?? []).map((entry) =>
+      typeof entry === 'object' && entry && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry,
+    ),
+  );
 
 beforeAll(() => {
   // jsdom's crypto has no SubtleCrypto; the browser's is the same Web Crypto API.
-  if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+  if (!globalThis.crypto?.subtle)
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
 });
 afterEach(() => {
   delete (window as TagWindow).dataLayer;
@@ -72,7 +81,9 @@ describe('consent-gated scripts in the app', () => {
     await settle();
 
     const hashed = createHash('sha256').update('hr@kartuli.dev').digest('hex');
-    expect(layerText()).toContain(`["event","conversion",{"send_to":"AW-123456789/SignUpLabel","user_data":{"sha256_email_address":"${hashed}"}`);
+    expect(layerText()).toContain(
+      `["event","conversion",{"send_to":"AW-123456789/SignUpLabel","user_data":{"sha256_email_address":"${hashed}"}`,
+    );
     expect(layerText().toLowerCase()).not.toContain('hr@kartuli.dev');
   });
 

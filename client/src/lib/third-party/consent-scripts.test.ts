@@ -21,11 +21,19 @@ interface TestWindow {
 }
 
 async function setUp(settings: SiteSettings = configured) {
-  const win: TestWindow = { document: document.implementation.createHTMLDocument('page'), location: { pathname: '/signUp' } };
+  const win: TestWindow = {
+    document: document.implementation.createHTMLDocument('page'),
+    location: { pathname: '/signUp' },
+  };
   const cookieConsent = new CookieConsentStore(localStorage, sessionStorage);
   const siteSettings = new SiteSettingsStore(async () => settings);
   await siteSettings.load();
-  const scripts = new ConsentScripts({ cookieConsent, siteSettings, window: win, subtle: webcrypto.subtle as SubtleCrypto });
+  const scripts = new ConsentScripts({
+    cookieConsent,
+    siteSettings,
+    window: win,
+    subtle: webcrypto.subtle as SubtleCrypto,
+  });
   const stop = scripts.start();
   const sources = () => [...win.document.querySelectorAll('script')].map((script) => script.getAttribute('src'));
   /** Every data-layer entry; gtag's entries must be Arguments objects (gtag.js ignores arrays), shown as arrays. */

@@ -36,7 +36,12 @@ export function gtagOf(win: GoogleTagWindow): (...args: unknown[]) => void {
 /** The Google Ads tag (gtag.js) for a conversion id, loaded once the visitor has accepted cookies. */
 export function loadAdsTag(win: GoogleTagWindow, conversionId: string): Promise<void> {
   const gtag = gtagOf(win);
-  gtag('consent', 'default', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' });
+  gtag('consent', 'default', {
+    ad_storage: 'granted',
+    ad_user_data: 'granted',
+    ad_personalization: 'granted',
+    analytics_storage: 'granted',
+  });
   gtag('js', new Date());
   gtag('config', conversionId);
   return injectScript(`${GTAG_URL}?id=${encodeURIComponent(conversionId)}`, win.document);

@@ -18,10 +18,16 @@ const georgian = locale('ka-GE');
 const en = (key: string | undefined) => key && english.validation[key.replace('validation.', '')];
 
 describe('company name (spec point 5)', () => {
-  it.each(['Kartuli Code', 'AB', 'Acme & Sons, Ltd.', "O'Reilly Media", 'Web3 (Labs) #1', 'a'.repeat(50), '  Rioni Data  ', 'B2B: Data/AI'])(
-    'accepts %p',
-    (name) => expect(companyNameRule(name)).toBeUndefined(),
-  );
+  it.each([
+    'Kartuli Code',
+    'AB',
+    'Acme & Sons, Ltd.',
+    "O'Reilly Media",
+    'Web3 (Labs) #1',
+    'a'.repeat(50),
+    '  Rioni Data  ',
+    'B2B: Data/AI',
+  ])('accepts %p', (name) => expect(companyNameRule(name)).toBeUndefined());
 
   it.each([
     ['', 'The company name is required', 'validation.companyNameRequired'],
@@ -70,7 +76,9 @@ describe('full name (spec point 5)', () => {
 });
 
 describe('e-mail', () => {
-  it.each(['nino@example.ge', 'first.last+jobs@mail.co.uk'])('accepts %p', (email) => expect(emailRule(email)).toBeUndefined());
+  it.each(['nino@example.ge', 'first.last+jobs@mail.co.uk'])('accepts %p', (email) =>
+    expect(emailRule(email)).toBeUndefined(),
+  );
 
   it.each([
     ['', 'The Email field is required'],
@@ -80,13 +88,17 @@ describe('e-mail', () => {
     ['nino@@example.ge', 'Invalid email format'],
     ['ni no@example.ge', 'Invalid email format'],
     [`${'a'.repeat(250)}@example.ge`, 'Invalid email format'],
-    ['nаno@example.ge', 'The e-mail address mixes letters of different alphabets, such as a Cyrillic "а" among Latin letters. Please type it in one alphabet.'],
+    [
+      'nаno@example.ge',
+      'The e-mail address mixes letters of different alphabets, such as a Cyrillic "а" among Latin letters. Please type it in one alphabet.',
+    ],
   ])('refuses %p with %p', (email, message) => expect(en(emailRule(email))).toBe(message));
 });
 
 describe('password', () => {
-  it.each(['Passw0rd!', 'Aa1!Aa1!', 'Sixteen-Chars-1a', 'Pass word1', 'Passw0rd!Passw0rd', `Aa1!${'a'.repeat(124)}`])('accepts %p', (password) =>
-    expect(passwordRule(password)).toBeUndefined(),
+  it.each(['Passw0rd!', 'Aa1!Aa1!', 'Sixteen-Chars-1a', 'Pass word1', 'Passw0rd!Passw0rd', `Aa1!${'a'.repeat(124)}`])(
+    'accepts %p',
+    (password) => expect(passwordRule(password)).toBeUndefined(),
   );
 
   it.each([
@@ -134,7 +146,9 @@ describe('technologies and images', () => {
     expect(en(imageFileRule({ name: 'anim.gif', type: 'image/gif', size: 10 }))).toBe('File format is incorrect');
     expect(en(imageFileRule({ name: 'cv.pdf', type: '', size: 10 }))).toBe('File format is incorrect');
     expect(imageFileRule({ name: 'big.png', type: 'image/png', size: IMAGE_MAX_BYTES })).toBeUndefined();
-    expect(en(imageFileRule({ name: 'big.png', type: 'image/png', size: IMAGE_MAX_BYTES + 1 }))).toBe('File is too large');
+    expect(en(imageFileRule({ name: 'big.png', type: 'image/png', size: IMAGE_MAX_BYTES + 1 }))).toBe(
+      'File is too large',
+    );
   });
 });
 

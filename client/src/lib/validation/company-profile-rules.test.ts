@@ -14,17 +14,23 @@ import {
 } from './company-profile-rules';
 
 describe('language of a text (spec point 5)', () => {
-  it.each(['We build payment apps.', 'Café, 50% off — “quotes” & symbols: €₾ 123', 'line\nbreak', ''])('ENGLISH_TEXT accepts %j', (text) => {
-    expect(ENGLISH_TEXT.test(text)).toBe(true);
-  });
+  it.each(['We build payment apps.', 'Café, 50% off — “quotes” & symbols: €₾ 123', 'line\nbreak', ''])(
+    'ENGLISH_TEXT accepts %j',
+    (text) => {
+      expect(ENGLISH_TEXT.test(text)).toBe(true);
+    },
+  );
 
   it.each(['ვაშენებთ აპებს', 'Mixed ქართული', 'Привет'])('ENGLISH_TEXT refuses %j', (text) => {
     expect(ENGLISH_TEXT.test(text)).toBe(false);
   });
 
-  it.each(['ვაშენებთ აპებს.', 'TypeScript და Go, 2024!', 'plain English'])('GEORGIAN_OR_ENGLISH_TEXT accepts %j', (text) => {
-    expect(GEORGIAN_OR_ENGLISH_TEXT.test(text)).toBe(true);
-  });
+  it.each(['ვაშენებთ აპებს.', 'TypeScript და Go, 2024!', 'plain English'])(
+    'GEORGIAN_OR_ENGLISH_TEXT accepts %j',
+    (text) => {
+      expect(GEORGIAN_OR_ENGLISH_TEXT.test(text)).toBe(true);
+    },
+  );
 
   it.each(['Привет', 'こんにちは', 'ქართული и русский'])('GEORGIAN_OR_ENGLISH_TEXT refuses %j', (text) => {
     expect(GEORGIAN_OR_ENGLISH_TEXT.test(text)).toBe(false);
@@ -46,9 +52,12 @@ describe('phone (optional plus, digit groups separated by single spaces)', () =>
     expect(phoneRule(phone)).toBeUndefined();
   });
 
-  it.each(['555-123-456', '555  123', '++995 5', '(32) 211', 'phone', '1234567890123456', '+'])('refuses %j', (phone) => {
-    expect(phoneRule(phone)).toBe('panel.edit.errors.phoneInvalid');
-  });
+  it.each(['555-123-456', '555  123', '++995 5', '(32) 211', 'phone', '1234567890123456', '+'])(
+    'refuses %j',
+    (phone) => {
+      expect(phoneRule(phone)).toBe('panel.edit.errors.phoneInvalid');
+    },
+  );
 });
 
 describe('e-mail', () => {
@@ -61,15 +70,27 @@ describe('e-mail', () => {
 });
 
 describe('URL with an optional scheme', () => {
-  it.each(['kartuli.dev', 'www.kartuli.dev/jobs?x=1', 'http://kartuli.dev', 'https://maps.google.com/?q=Tbilisi', 'facebook.com/kartuli', 'xn--80ak6aa92e.com'])(
-    'accepts %j',
-    (url) => {
-      expect(isProfileUrl(url)).toBe(true);
-      expect(profileUrlRule(url)).toBeUndefined();
-    },
-  );
+  it.each([
+    'kartuli.dev',
+    'www.kartuli.dev/jobs?x=1',
+    'http://kartuli.dev',
+    'https://maps.google.com/?q=Tbilisi',
+    'facebook.com/kartuli',
+    'xn--80ak6aa92e.com',
+  ])('accepts %j', (url) => {
+    expect(isProfileUrl(url)).toBe(true);
+    expect(profileUrlRule(url)).toBeUndefined();
+  });
 
-  it.each(['kartuli', 'ftp://kartuli.dev', 'javascript:alert(1)', 'http://user:pw@kartuli.dev', 'kartuli .dev', 'http://', 'kartuli.d'])('refuses %j', (url) => {
+  it.each([
+    'kartuli',
+    'ftp://kartuli.dev',
+    'javascript:alert(1)',
+    'http://user:pw@kartuli.dev',
+    'kartuli .dev',
+    'http://',
+    'kartuli.d',
+  ])('refuses %j', (url) => {
     expect(isProfileUrl(url)).toBe(false);
     expect(profileUrlRule(url)).toBe('panel.edit.errors.urlInvalid');
   });

@@ -50,7 +50,8 @@ export function profileTextRule(value: string, max: number, language: TextLangua
   const text = value.trim();
   if (text.length > max) return 'panel.edit.errors.tooLong';
   if (language === 'english' && !ENGLISH_TEXT.test(text)) return 'panel.edit.errors.englishOnly';
-  if (language === 'georgianOrEnglish' && !GEORGIAN_OR_ENGLISH_TEXT.test(text)) return 'panel.edit.errors.georgianOrEnglish';
+  if (language === 'georgianOrEnglish' && !GEORGIAN_OR_ENGLISH_TEXT.test(text))
+    return 'panel.edit.errors.georgianOrEnglish';
   return undefined;
 }
 
@@ -58,7 +59,8 @@ export function profileTextRule(value: string, max: number, language: TextLangua
 export function phoneRule(value: string): ProfileMessageKey | undefined {
   const phone = value.trim();
   if (!phone) return undefined;
-  if (phone.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(phone) || !PHONE_DIGIT_COUNT.test(phone)) return 'panel.edit.errors.phoneInvalid';
+  if (phone.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(phone) || !PHONE_DIGIT_COUNT.test(phone))
+    return 'panel.edit.errors.phoneInvalid';
   return undefined;
 }
 
@@ -134,5 +136,9 @@ export function insertWithinLimit(
   const after = current.slice(selectionEnd);
   const room = Math.max(0, max - before.length - after.length);
   const inserted = pasted.length > room ? pasted.slice(0, room) : pasted;
-  return { value: before + inserted + after, caret: before.length + inserted.length, trimmed: inserted.length < pasted.length };
+  return {
+    value: before + inserted + after,
+    caret: before.length + inserted.length,
+    trimmed: inserted.length < pasted.length,
+  };
 }

@@ -23,7 +23,9 @@ export function profileLinkRule(value: string, site: keyof typeof PROFILE_LINK_H
 export function salaryRule(value: string): string | undefined {
   const text = value.trim();
   if (!text) return undefined;
-  return /^\d+$/.test(text) && Number(text) <= TALENT_PROFILE_LIMITS.salary ? undefined : 'talentProfile.about.errors.salaryInvalid';
+  return /^\d+$/.test(text) && Number(text) <= TALENT_PROFILE_LIMITS.salary
+    ? undefined
+    : 'talentProfile.about.errors.salaryInvalid';
 }
 
 export const salaryAmount = (value: string): number | null => (value.trim() ? Number(value.trim()) : null);

@@ -4,8 +4,15 @@ import { adminInfo, fakeToken, signedInAs, talentInfo } from '../../../test/fixt
 import { renderApp } from '../../../test/render-app';
 
 const dashboard = {
-  pendingVacancies: 0, pendingReviews: 0, pendingClaims: 0, unverifiedCompanies: 0, newAccountsThisWeek: 0,
-  outbox: { waiting: 0, failed: 0 }, openReports: 0, openTickets: 0, recentAudit: [],
+  pendingVacancies: 0,
+  pendingReviews: 0,
+  pendingClaims: 0,
+  unverifiedCompanies: 0,
+  newAccountsThisWeek: 0,
+  outbox: { waiting: 0, failed: 0 },
+  openReports: 0,
+  openTickets: 0,
+  recentAudit: [],
 };
 
 describe('back office (/admin)', () => {
@@ -35,7 +42,9 @@ describe('back office (/admin)', () => {
   });
 
   it('keeps the tab in the address and falls back to the dashboard for an unknown one', async () => {
-    const { location } = await renderApp('/admin?tab=nonsense', { routes: { ...signedInAs(adminInfo), 'GET /api/Admin/GetDashboard': { data: dashboard } } });
+    const { location } = await renderApp('/admin?tab=nonsense', {
+      routes: { ...signedInAs(adminInfo), 'GET /api/Admin/GetDashboard': { data: dashboard } },
+    });
     expect(await screen.findByRole('tab', { name: 'Dashboard', selected: true })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Audit log' }));
     expect(location().search).toBe('?tab=audit');

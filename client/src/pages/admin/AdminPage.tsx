@@ -49,7 +49,13 @@ function BackOffice() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('admin.title')}</Title>
-        <Tabs value={tab} onChange={(value) => setParams(value && value !== ADMIN_SECTIONS[0].value ? { tab: value } : {}, { replace: true })} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            setParams(value && value !== ADMIN_SECTIONS[0].value ? { tab: value } : {}, { replace: true })
+          }
+          keepMounted={false}
+        >
           <Tabs.List aria-label={t('adminBlog.sections')}>
             {ADMIN_SECTIONS.map(({ value, labelKey, icon: Icon }) => (
               <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>

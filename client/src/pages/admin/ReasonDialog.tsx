@@ -56,13 +56,21 @@ export function ReasonDialog({
       const byField = error instanceof ApiError ? error.errors : {};
       const forReason = Object.entries(byField).find(([key]) => key.toLowerCase() === 'reason')?.[1]?.[0];
       if (forReason) setFieldError(forReason);
-      const general = Object.entries(byField).filter(([key]) => key.toLowerCase() !== 'reason').flatMap(([, texts]) => texts.map((text) => ({ text })));
+      const general = Object.entries(byField)
+        .filter(([key]) => key.toLowerCase() !== 'reason')
+        .flatMap(([, texts]) => texts.map((text) => ({ text })));
       setErrors(general.length ? general : forReason ? [] : [SOMETHING_WENT_WRONG]);
     }
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common.close') }} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="md">
           <Text size="sm">{hint}</Text>

@@ -1,4 +1,16 @@
-import { IconBooks, IconBriefcase, IconBuilding, IconFlag, IconHistory, IconLayoutDashboard, IconLifebuoy, IconNews, IconStar, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconBooks,
+  IconBriefcase,
+  IconBuilding,
+  IconFlag,
+  IconHistory,
+  IconLayoutDashboard,
+  IconLifebuoy,
+  IconNews,
+  IconStar,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { PageLoader } from '../../components/feedback/PageLoader';
 import { lazyComponent, type LazyComponent } from '../../lib/lazy-component';

@@ -6,7 +6,9 @@ const sentText = 'If an account exists for this e-mail, we have sent a link to r
 
 describe('password recovery', () => {
   it("asks for the link and shows the server's text", async () => {
-    const { api } = await renderApp('/passwordRecovery', { routes: { 'POST /api/Account/SendPasswordRecoveryLink': { data: sentText } } });
+    const { api } = await renderApp('/passwordRecovery', {
+      routes: { 'POST /api/Account/SendPasswordRecoveryLink': { data: sentText } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Password recovery' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^E-mail/), 'nino@example.ge');
     await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
@@ -15,9 +17,12 @@ describe('password recovery', () => {
   });
 
   it("sets a new password from the mail's link, then says 'Updated Successfully' and opens sign-in", async () => {
-    const { api, notify, location } = await renderApp('/passwordRecovery/newPassword?email=nino%40example.ge&token=t0k', {
-      routes: { 'POST /api/Account/RecoverUserPassword': { data: 'Updated Successfully' } },
-    });
+    const { api, notify, location } = await renderApp(
+      '/passwordRecovery/newPassword?email=nino%40example.ge&token=t0k',
+      {
+        routes: { 'POST /api/Account/RecoverUserPassword': { data: 'Updated Successfully' } },
+      },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument();
     expect(screen.getByText('For nino@example.ge')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^New password/), 'New-pass1');

@@ -102,7 +102,10 @@ const NewPassword = observer(function NewPassword() {
     () =>
       new FormState<NewPasswordValues>(
         { newPassword: '', confirmPassword: '' },
-        { newPassword: passwordRule, confirmPassword: (value, values) => confirmPasswordRule(value, values.newPassword) },
+        {
+          newPassword: passwordRule,
+          confirmPassword: (value, values) => confirmPasswordRule(value, values.newPassword),
+        },
         { newPassword: ['confirmPassword'] },
       ),
   );
@@ -136,7 +139,11 @@ const NewPassword = observer(function NewPassword() {
       <form onSubmit={submit} noValidate aria-label={t('passwordRecovery.newPasswordTitle')}>
         <Stack gap="md">
           <FormErrors messages={form.formErrors} />
-          <NewPasswordFields password={field('newPassword')} confirmation={field('confirmPassword')} passwordLabel={t('fields.newPassword')} />
+          <NewPasswordFields
+            password={field('newPassword')}
+            confirmation={field('confirmPassword')}
+            passwordLabel={t('fields.newPassword')}
+          />
           <Button type="submit" loading={store.auth.loading.recoverPassword} fullWidth>
             {t('passwordRecovery.save')}
           </Button>

@@ -63,7 +63,9 @@ describe('login by link: /signIn/continue?tokenId= (spec point 4)', () => {
 
   it('no other page exchanges a tokenId in its address', async () => {
     const { api, store } = await renderApp('/faq?tokenId=from-a-stranger', {
-      routes: { 'GET /api/Account/ViewAs': { data: { token: fakeToken({ id: 7 }), goToProfile: false, viewAs: false } } },
+      routes: {
+        'GET /api/Account/ViewAs': { data: { token: fakeToken({ id: 7 }), goToProfile: false, viewAs: false } },
+      },
     });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(api.callsTo('GET /api/Account/ViewAs')).toHaveLength(0);

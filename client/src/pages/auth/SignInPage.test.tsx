@@ -50,7 +50,11 @@ describe('sign-in page', () => {
       widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'proof' } }));
     });
     await signIn('nino@example.ge', 'again');
-    expect(api.callsTo('POST /api/Account/SignIn')[3].body).toEqual({ email: 'nino@example.ge', password: 'again', botToken: 'proof' });
+    expect(api.callsTo('POST /api/Account/SignIn')[3].body).toEqual({
+      email: 'nino@example.ge',
+      password: 'again',
+      botToken: 'proof',
+    });
   });
 
   it('signs in, remembers the e-mail and goes back to the page that asked', async () => {
@@ -74,16 +78,29 @@ describe('sign-in page', () => {
   });
 
   it('offers Google and LinkedIn only when the server does, as full-page links', async () => {
-    await renderApp('/signIn', { routes: { 'GET /api/Account/OAuthProviders': { data: { google: true, linkedIn: false } } } });
-    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/Account/GoogleSignIn?lang=en');
+    await renderApp('/signIn', {
+      routes: { 'GET /api/Account/OAuthProviders': { data: { google: true, linkedIn: false } } },
+    });
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/Account/GoogleSignIn?lang=en',
+    );
     expect(screen.queryByRole('link', { name: 'Continue with LinkedIn' })).not.toBeInTheDocument();
   });
 
   it('asks the provider for a Georgian account when the visitor reads in Georgian', async () => {
     localStorage.setItem('lang', 'ka-GE');
-    await renderApp('/signIn', { routes: { 'GET /api/Account/OAuthProviders': { data: { google: true, linkedIn: true } } } });
-    expect(await within(screen.getByRole('main')).findByRole('link', { name: /Google/ })).toHaveAttribute('href', '/api/Account/GoogleSignIn?lang=ka');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', '/api/Account/LinkedInSignIn?lang=ka');
+    await renderApp('/signIn', {
+      routes: { 'GET /api/Account/OAuthProviders': { data: { google: true, linkedIn: true } } },
+    });
+    expect(await within(screen.getByRole('main')).findByRole('link', { name: /Google/ })).toHaveAttribute(
+      'href',
+      '/api/Account/GoogleSignIn?lang=ka',
+    );
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      '/api/Account/LinkedInSignIn?lang=ka',
+    );
     localStorage.clear();
   });
 
@@ -94,7 +111,10 @@ describe('sign-in page', () => {
 
   it('links to password recovery and sign-up', async () => {
     await renderApp('/signIn');
-    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/passwordRecovery');
+    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/passwordRecovery',
+    );
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signUp');
   });
 });

@@ -14,7 +14,8 @@ import { useStores } from '../../stores/StoresContext';
 import { AuthCard } from './AuthCard';
 
 /** Only paths of this site are followed back after signing in. */
-const safeReturnPath = (from: unknown) => (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/');
+const safeReturnPath = (from: unknown) =>
+  typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
 
 /** /signIn: e-mail and password, Google and LinkedIn when the server offers them, and the way to
  *  password recovery and sign-up. Back to the page that asked for sign-in, or home. */
@@ -50,12 +51,22 @@ export const SignInPage = observer(function SignInPage() {
           <Divider label={t('signIn.or')} labelPosition="center" />
           <Stack gap="sm">
             {providers.google && (
-              <Button component="a" href={withLanguage(GOOGLE_SIGN_IN_URL)} variant="default" leftSection={<IconBrandGoogle size={18} aria-hidden />}>
+              <Button
+                component="a"
+                href={withLanguage(GOOGLE_SIGN_IN_URL)}
+                variant="default"
+                leftSection={<IconBrandGoogle size={18} aria-hidden />}
+              >
                 {t('signIn.google')}
               </Button>
             )}
             {providers.linkedIn && (
-              <Button component="a" href={withLanguage(LINKEDIN_SIGN_IN_URL)} variant="default" leftSection={<IconBrandLinkedin size={18} aria-hidden />}>
+              <Button
+                component="a"
+                href={withLanguage(LINKEDIN_SIGN_IN_URL)}
+                variant="default"
+                leftSection={<IconBrandLinkedin size={18} aria-hidden />}
+              >
                 {t('signIn.linkedIn')}
               </Button>
             )}

@@ -68,7 +68,9 @@ describe('sign-up wizard, personal (spec point 4)', () => {
     // Step 3: back keeps what was chosen.
     expect(await screen.findByText('Profile photo (optional)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous step' }));
-    expect(screen.getByRole('combobox', { name: /^Technologies/ }).closest('.mantine-MultiSelect-root') ?? document.body).toBeTruthy();
+    expect(
+      screen.getByRole('combobox', { name: /^Technologies/ }).closest('.mantine-MultiSelect-root') ?? document.body,
+    ).toBeTruthy();
     expect(screen.getByText('React')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -93,7 +95,10 @@ describe('sign-up wizard, personal (spec point 4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Nino Beridze!' })).toBeInTheDocument();
     expect(location().pathname).toBe('/welcome');
     expect(screen.getByText(/We have sent a verification e-mail to nino@example.ge/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute('href', '/userPanel/generalInformation');
+    expect(screen.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute(
+      'href',
+      '/userPanel/generalInformation',
+    );
     expect(screen.getByRole('link', { name: 'Browse vacancies' })).toHaveAttribute('href', '/vacancies');
     expect(localStorage.getItem('token')).toBe(token);
     expect(store.auth.isLoggedIn).toBe(true);
@@ -138,7 +143,10 @@ describe('sign-up wizard, personal (spec point 4)', () => {
     const { api, store } = await renderApp('/signUp', {
       routes: {
         ...signUpRoutes,
-        'GET /api/Account/CheckUserExist': { status: 409, errors: { email: ['An account with this e-mail already exists'] } },
+        'GET /api/Account/CheckUserExist': {
+          status: 409,
+          errors: { email: ['An account with this e-mail already exists'] },
+        },
       },
     });
     await screen.findByRole('heading', { level: 1 });
@@ -168,7 +176,10 @@ describe('sign-up wizard, personal (spec point 4)', () => {
     const { api } = await renderApp('/signUp', {
       routes: {
         ...signUpRoutes,
-        'POST /api/Account/CreateUserAccount': { status: 400, errors: { name: ['Input full name in GE or EN language'] } },
+        'POST /api/Account/CreateUserAccount': {
+          status: 400,
+          errors: { name: ['Input full name in GE or EN language'] },
+        },
       },
     });
     await screen.findByRole('heading', { level: 1 });
@@ -177,7 +188,9 @@ describe('sign-up wizard, personal (spec point 4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Create account' }));
     expect(api.callsTo('POST /api/Account/CreateUserAccount')[0].form?.has('ProfileImage')).toBe(false);
-    expect(await screen.findByLabelText(/^Full name/)).toHaveAccessibleDescription(/Input full name in GE or EN language/);
+    expect(await screen.findByLabelText(/^Full name/)).toHaveAccessibleDescription(
+      /Input full name in GE or EN language/,
+    );
   });
 
   it('sends the altcha payload as BotToken when the server uses altcha', async () => {
@@ -202,7 +215,9 @@ describe('sign-up wizard, personal (spec point 4)', () => {
       expect(api.callsTo('POST /api/Account/CreateUserAccount')).toHaveLength(0);
 
       act(() => {
-        widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'proof-of-work' } }));
+        widget.dispatchEvent(
+          new CustomEvent('statechange', { detail: { state: 'verified', payload: 'proof-of-work' } }),
+        );
       });
       await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
       expect(api.callsTo('POST /api/Account/CreateUserAccount')[0].form?.get('BotToken')).toBe('proof-of-work');
@@ -246,7 +261,10 @@ describe('sign-up wizard, business', () => {
     expect(form.get('ProfileImage')).toBe(logo);
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Kartuli Code!' });
     expect(location().pathname).toBe('/welcome');
-    expect(screen.getByRole('link', { name: 'Go to my company' })).toHaveAttribute('href', '/companyPanel/generalInformation');
+    expect(screen.getByRole('link', { name: 'Go to my company' })).toHaveAttribute(
+      'href',
+      '/companyPanel/generalInformation',
+    );
   });
 
   it('with ?business, is a company sign-up without the profile-type switch', async () => {
@@ -266,10 +284,15 @@ describe('sign-up wizard, business', () => {
 });
 
 describe('signed-in visitors', () => {
-  it.each(['/signUp', '/signIn', '/passwordRecovery', '/passwordRecovery/newPassword?email=a@b.ge&token=t'])('opening %s go home', async (path) => {
-    localStorage.setItem('token', fakeToken({ id: 7 }));
-    const { location } = await renderApp(path, { routes: { 'GET /api/Account/GetUserInfo': { data: talentInfo } } });
-    expect(location().pathname).toBe('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tech jobs in Georgia, in one place' })).toBeInTheDocument();
-  });
+  it.each(['/signUp', '/signIn', '/passwordRecovery', '/passwordRecovery/newPassword?email=a@b.ge&token=t'])(
+    'opening %s go home',
+    async (path) => {
+      localStorage.setItem('token', fakeToken({ id: 7 }));
+      const { location } = await renderApp(path, { routes: { 'GET /api/Account/GetUserInfo': { data: talentInfo } } });
+      expect(location().pathname).toBe('/');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Tech jobs in Georgia, in one place' }),
+      ).toBeInTheDocument();
+    },
+  );
 });

@@ -31,7 +31,8 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
     auth.verifyEmail({ verificationId, email }).then(
       () => active && setResult({ verified: true }),
       (error: unknown) => {
-        const text = error instanceof ApiError && error.status !== 0 ? Object.values(error.errors).flat()[0] : undefined;
+        const text =
+          error instanceof ApiError && error.status !== 0 ? Object.values(error.errors).flat()[0] : undefined;
         if (active) setResult({ verified: false, text });
       },
     );

@@ -16,7 +16,9 @@ export const WelcomePage = observer(function WelcomePage() {
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconMailCheck size={28} color="var(--mantine-color-indigo-7)" aria-hidden style={{ flexShrink: 0 }} />
-          <Text>{auth.email ? t('welcome.verificationSentTo', { email: auth.email }) : t('welcome.verificationSent')}</Text>
+          <Text>
+            {auth.email ? t('welcome.verificationSentTo', { email: auth.email }) : t('welcome.verificationSent')}
+          </Text>
         </Group>
         <Text c="dimmed" size="sm">
           {t('welcome.verificationHint')}

@@ -31,7 +31,15 @@ const routes = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const claimView = { id: 1, companyId: 9, company: { id: 9, name: 'Old Mill Software', transformedName: 'old-mill-software' }, message: 'I run it', status: 1, createdAt: '2026-11-20T10:00:00Z', decidedAt: null };
+const claimView = {
+  id: 1,
+  companyId: 9,
+  company: { id: 9, name: 'Old Mill Software', transformedName: 'old-mill-software' },
+  message: 'I run it',
+  status: 1,
+  createdAt: '2026-11-20T10:00:00Z',
+  decidedAt: null,
+};
 
 describe('claiming an unclaimed company page (spec point 4)', () => {
   it('says the page is unclaimed and offers a visitor to sign in first', async () => {
@@ -66,7 +74,12 @@ describe('claiming an unclaimed company page (spec point 4)', () => {
     await renderApp('/companies/old-mill-software', {
       search: '?lang=ka',
       routes: {
-        ...routes({ 'POST /api/Company/ClaimCompany': { status: 409, errors: { companyId: ['თქვენი მოთხოვნა უკვე განხილვას ელოდება'] } } }),
+        ...routes({
+          'POST /api/Company/ClaimCompany': {
+            status: 409,
+            errors: { companyId: ['თქვენი მოთხოვნა უკვე განხილვას ელოდება'] },
+          },
+        }),
         ...signedInAs(companyInfo),
       },
     });
@@ -86,7 +99,10 @@ describe('the company panel lists its claims', () => {
       },
     });
     const section = await screen.findByRole('region', { name: 'Your claims' });
-    expect(within(section).getAllByRole('link', { name: 'Old Mill Software' })[0]).toHaveAttribute('href', '/companies/old-mill-software');
+    expect(within(section).getAllByRole('link', { name: 'Old Mill Software' })[0]).toHaveAttribute(
+      'href',
+      '/companies/old-mill-software',
+    );
     expect(section).toHaveTextContent('Waiting for review');
     expect(section).toHaveTextContent('Rejected');
   });

@@ -40,13 +40,39 @@ const details = {
   reviewCount: 2,
   activeVacancyCount: 5,
   technologies: [{ id: 2, name: 'Languages', technologies: [{ id: 11, name: 'TypeScript', iconUrl: null }] }],
-  benefits: [{ id: 1, name: 'Health', description: null, iconUrl: null, benefits: [{ id: 5, name: 'Insurance', description: 'For the family', iconUrl: null }] }],
+  benefits: [
+    {
+      id: 1,
+      name: 'Health',
+      description: null,
+      iconUrl: null,
+      benefits: [{ id: 5, name: 'Insurance', description: 'For the family', iconUrl: null }],
+    },
+  ],
 };
 
 const companyVacancy = {
-  id: 41, title: 'Backend Developer', titleGE: 'ბექენდ დეველოპერი',
-  company: { id: 3, name: 'Kartuli Code', transformedName: 'kartuli-code', smallProfileImageUrl: null, isVerified: true, isClaimingNecessary: false, verifiedDate: null },
-  city: null, employmentType: null, workLocation: null, experience: null, technologies: [], publishedAt: '2026-11-20T09:00:00Z', deadline: null, salary: null, isFavorite: false,
+  id: 41,
+  title: 'Backend Developer',
+  titleGE: 'ბექენდ დეველოპერი',
+  company: {
+    id: 3,
+    name: 'Kartuli Code',
+    transformedName: 'kartuli-code',
+    smallProfileImageUrl: null,
+    isVerified: true,
+    isClaimingNecessary: false,
+    verifiedDate: null,
+  },
+  city: null,
+  employmentType: null,
+  workLocation: null,
+  experience: null,
+  technologies: [],
+  publishedAt: '2026-11-20T09:00:00Z',
+  deadline: null,
+  salary: null,
+  isFavorite: false,
 };
 
 const companyRoutes = (overrides: Record<string, unknown> = {}) => ({
@@ -58,7 +84,15 @@ const companyRoutes = (overrides: Record<string, unknown> = {}) => ({
   'GET /api/Company/getKeyFacts': {
     data: [
       { id: 1, name: 'Founded', nameGE: 'დაარსდა', keyFactType: 3, isMandatory: false, orderIndex: 1, options: [] },
-      { id: 2, name: 'Work mode', nameGE: 'სამუშაო რეჟიმი', keyFactType: 5, isMandatory: false, orderIndex: 2, options: [{ id: 7, name: 'Hybrid', nameGE: 'ჰიბრიდული' }] },
+      {
+        id: 2,
+        name: 'Work mode',
+        nameGE: 'სამუშაო რეჟიმი',
+        keyFactType: 5,
+        isMandatory: false,
+        orderIndex: 2,
+        options: [{ id: 7, name: 'Hybrid', nameGE: 'ჰიბრიდული' }],
+      },
     ],
   },
   'GET /api/Company/GetCompanyKeyFactsByCompanyId': {
@@ -74,7 +108,9 @@ describe('/companies', () => {
     const { api } = await renderApp('/companies', {
       routes: { 'GET /api/Company/searchCompanies': { data: { items: [], totalCount: 0, page: 1, pageSize: 36 } } },
     });
-    await waitFor(() => expect(api.callsTo('POST /api/Account/AddUserActivity')[0]?.body).toEqual({ userActivePage: 2 }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/Account/AddUserActivity')[0]?.body).toEqual({ userActivePage: 2 }),
+    );
   });
 
   it('searches after typing and on the switch, each time from page 1', async () => {
@@ -106,12 +142,29 @@ describe('/companies', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(searches().at(-1)).toMatchObject({ page: '2', searchTerm: 'kart' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Verified companies only' }));
-    await waitFor(() => expect(searches().at(-1)).toEqual({ searchTerm: 'kart', isVerified: 'true', page: '1', pageSize: '36' }));
+    await waitFor(() =>
+      expect(searches().at(-1)).toEqual({ searchTerm: 'kart', isVerified: 'true', page: '1', pageSize: '36' }),
+    );
   });
 
-  const dictionaryItem = (id: number, type: number, name: string, nameGE: string, parent: { id: number; name: string; nameGE: string } | null) => ({
-    id, dictionaryType: type, name, nameGE, description: null, descriptionGE: null, iconUrl: null,
-    activeVacancyCount: null, activeCompanyCount: null, parentDictionary: parent, childDictionaries: [],
+  const dictionaryItem = (
+    id: number,
+    type: number,
+    name: string,
+    nameGE: string,
+    parent: { id: number; name: string; nameGE: string } | null,
+  ) => ({
+    id,
+    dictionaryType: type,
+    name,
+    nameGE,
+    description: null,
+    descriptionGE: null,
+    iconUrl: null,
+    activeVacancyCount: null,
+    activeCompanyCount: null,
+    parentDictionary: parent,
+    childDictionaries: [],
   });
   const frontend = { id: 1, name: 'Frontend', nameGE: 'ფრონტენდი' };
   const languages = { id: 2, name: 'Programming languages', nameGE: 'პროგრამირების ენები' };
@@ -119,7 +172,14 @@ describe('/companies', () => {
     'GET /api/Company/searchCompanies': (request: RecordedRequest) => {
       const page = Number(request.query.get('page'));
       const filtered = request.query.has('technologies') || request.query.has('teamSizes');
-      return { data: { items: filtered ? [] : [listItem(page, `Company ${page}`)], totalCount: filtered ? 0 : 100, page, pageSize: 36 } };
+      return {
+        data: {
+          items: filtered ? [] : [listItem(page, `Company ${page}`)],
+          totalCount: filtered ? 0 : 100,
+          page,
+          pageSize: 36,
+        },
+      };
     },
     'GET /api/Common/GetDictionary': {
       data: [
@@ -129,9 +189,16 @@ describe('/companies', () => {
       ],
     },
     'GET /api/Company/GetTeamSizes': (request: RecordedRequest) => ({
-      data: request.headers['Accept-Language'] === 'ka'
-        ? [{ value: '1-10', name: '1–10 ადამიანი' }, { value: '11-50', name: '11–50 ადამიანი' }]
-        : [{ value: '1-10', name: '1–10 people' }, { value: '11-50', name: '11–50 people' }],
+      data:
+        request.headers['Accept-Language'] === 'ka'
+          ? [
+              { value: '1-10', name: '1–10 ადამიანი' },
+              { value: '11-50', name: '11–50 ადამიანი' },
+            ]
+          : [
+              { value: '1-10', name: '1–10 people' },
+              { value: '11-50', name: '11–50 people' },
+            ],
     }),
   });
 
@@ -171,7 +238,9 @@ describe('/companies', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Verified companies only' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Team size' }));
     await userEvent.click(await screen.findByRole('option', { name: '1–10 people' }));
-    await waitFor(() => expect(searches().at(-1)?.toString()).toBe('searchTerm=kart&teamSizes=1-10&isVerified=true&page=1&pageSize=36'));
+    await waitFor(() =>
+      expect(searches().at(-1)?.toString()).toBe('searchTerm=kart&teamSizes=1-10&isVerified=true&page=1&pageSize=36'),
+    );
 
     const before = searches().length;
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -205,7 +274,10 @@ describe('/companies/:slug', () => {
   it('shows the company with its crumb, key facts and tabs; the English about in English', async () => {
     const { api } = await renderApp('/companies/kartuli-code', { routes: companyRoutes() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kartuli Code' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Kartuli Code')).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Kartuli Code')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByText('We write software in Tbilisi.')).toBeInTheDocument();
     // The server's wording: the name and the tagline.
     await waitFor(() => expect(document.title).toBe('Kartuli Code — Code from Tbilisi | TechBoard.ge'));
@@ -229,18 +301,40 @@ describe('/companies/:slug', () => {
 
   it('shows the contact card in the language shown, with map and social links', async () => {
     const contact = {
-      phoneNumber: '32 2 47 18 20', countryCode: '+995', email: 'hello@kartulicode.ge', website: 'https://kartulicode.ge',
-      georgiaOffice: '27 Paliashvili Street', georgiaOfficeGe: 'ფალიაშვილის ქუჩა 27', googleMapUrl: 'https://maps.example/vake',
-      headQuarter: null, headQuarterGe: null, headQuarterGoogleMapUrl: null,
-      facebookUrl: 'https://facebook.com/kartulicode', linkedInUrl: null, twitterUrl: null, youTubeUrl: 'https://youtube.com/@kartulicode', tikTokUrl: null,
+      phoneNumber: '32 2 47 18 20',
+      countryCode: '+995',
+      email: 'hello@kartulicode.ge',
+      website: 'https://kartulicode.ge',
+      georgiaOffice: '27 Paliashvili Street',
+      georgiaOfficeGe: 'ფალიაშვილის ქუჩა 27',
+      googleMapUrl: 'https://maps.example/vake',
+      headQuarter: null,
+      headQuarterGe: null,
+      headQuarterGoogleMapUrl: null,
+      facebookUrl: 'https://facebook.com/kartulicode',
+      linkedInUrl: null,
+      twitterUrl: null,
+      youTubeUrl: 'https://youtube.com/@kartulicode',
+      tikTokUrl: null,
     };
-    await renderApp('/companies/kartuli-code', { routes: { ...companyRoutes(), 'GET /api/Company/GetCompanyContactInfo': { data: contact } }, search: '?lang=ka' });
+    await renderApp('/companies/kartuli-code', {
+      routes: { ...companyRoutes(), 'GET /api/Company/GetCompanyContactInfo': { data: contact } },
+      search: '?lang=ka',
+    });
     const card = await within(screen.getByRole('main')).findByRole('region', { name: 'კონტაქტი' });
     expect(card).toHaveTextContent('+995 32 2 47 18 20');
     expect(card).toHaveTextContent('ფალიაშვილის ქუჩა 27');
     expect(card).not.toHaveTextContent('27 Paliashvili Street');
-    expect(within(card).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      'mailto:hello@kartulicode.ge', 'https://kartulicode.ge', 'https://maps.example/vake', 'https://facebook.com/kartulicode', 'https://youtube.com/@kartulicode',
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      'mailto:hello@kartulicode.ge',
+      'https://kartulicode.ge',
+      'https://maps.example/vake',
+      'https://facebook.com/kartulicode',
+      'https://youtube.com/@kartulicode',
     ]);
   });
 
@@ -252,7 +346,10 @@ describe('/companies/:slug', () => {
   });
 
   it('in Georgian without a Georgian about shows the English one and offers English', async () => {
-    const { store } = await renderApp('/companies/3/generalInformation', { routes: companyRoutes({ aboutGe: null }), search: '?lang=ka' });
+    const { store } = await renderApp('/companies/3/generalInformation', {
+      routes: companyRoutes({ aboutGe: null }),
+      search: '?lang=ka',
+    });
     expect(await screen.findByText('We write software in Tbilisi.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ინგლისურ ენაზე გადართვა' }));
     await waitFor(() => expect(store.language.shortCode).toBe('en'));
@@ -260,14 +357,18 @@ describe('/companies/:slug', () => {
   });
 
   it('records one visit of the company page for its statistics', async () => {
-    const { api } = await renderApp('/companies/kartuli-code', { routes: { ...companyRoutes(), 'POST /api/Account/AddUserActivity': { data: true } } });
+    const { api } = await renderApp('/companies/kartuli-code', {
+      routes: { ...companyRoutes(), 'POST /api/Account/AddUserActivity': { data: true } },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Kartuli Code' });
     await waitFor(() => expect(api.callsTo('POST /api/Account/AddUserActivity')).toHaveLength(1));
     expect(api.callsTo('POST /api/Account/AddUserActivity')[0].body).toEqual({ userActivePage: 4, companyId: 3 });
   });
 
   it('a view-as session leaves no visit behind', async () => {
-    const { api } = await renderApp('/companies/kartuli-code', { routes: { ...companyRoutes(), ...signedInAs(talentInfo, { viewAs: true }) } });
+    const { api } = await renderApp('/companies/kartuli-code', {
+      routes: { ...companyRoutes(), ...signedInAs(talentInfo, { viewAs: true }) },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Kartuli Code' });
     expect(api.callsTo('POST /api/Account/AddUserActivity')).toHaveLength(0);
   });
@@ -277,7 +378,7 @@ describe('/companies/:slug', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('/{id} and its tabs move to the company\'s /companies address', async () => {
+  it("/{id} and its tabs move to the company's /companies address", async () => {
     const { api, location } = await renderApp('/3/benefits', { routes: companyRoutes() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kartuli Code' })).toBeInTheDocument();
     expect(location().pathname).toBe('/companies/kartuli-code/benefits');
@@ -313,7 +414,10 @@ const reviewRoutes = {
     data: {
       items: [
         review(1, { visibility: 1, author: null }),
-        review(2, { visibility: 2, author: { smallProfileImageUrl: null, position: 'Backend developer', tenure: '2 years' } }),
+        review(2, {
+          visibility: 2,
+          author: { smallProfileImageUrl: null, position: 'Backend developer', tenure: '2 years' },
+        }),
       ],
       totalCount: 2,
       page: 1,
@@ -328,7 +432,12 @@ const reviewRoutes = {
 describe('company reviews', () => {
   it('shows anonymous reviews as Anonymous and the others with position and tenure; a talent likes one', async () => {
     const { api } = await renderApp('/companies/kartuli-code/reviews', {
-      routes: { ...companyRoutes(), ...reviewRoutes, ...signedInAs(talentInfo), 'POST /api/Company/likeReview': { data: { liked: true, likeCount: 2 } } },
+      routes: {
+        ...companyRoutes(),
+        ...reviewRoutes,
+        ...signedInAs(talentInfo),
+        'POST /api/Company/likeReview': { data: { liked: true, likeCount: 2 } },
+      },
     });
     const anonymous = await screen.findByRole('article', { name: 'Headline 1' });
     expect(anonymous).toHaveTextContent('Anonymous');
@@ -359,7 +468,12 @@ async function chooseStars(name: string) {
 describe('writing a review', () => {
   it('checks the fields, then sends the review and says it waits for approval', async () => {
     const { api, notify, location } = await renderApp('/companies/kartuli-code/reviews/createReview', {
-      routes: { ...companyRoutes(), ...reviewRoutes, ...signedInAs(talentInfo), 'POST /api/Company/CreateUpdateReview': { data: { id: 10 } } },
+      routes: {
+        ...companyRoutes(),
+        ...reviewRoutes,
+        ...signedInAs(talentInfo),
+        'POST /api/Company/CreateUpdateReview': { data: { id: 10 } },
+      },
     });
     const form = await screen.findByRole('form', { name: 'Review Kartuli Code' });
     await userEvent.click(within(form).getByRole('button', { name: 'Send the review' }));
@@ -396,7 +510,10 @@ describe('writing a review', () => {
       position: 'QA engineer',
       tenure: '1 year',
     });
-    expect(notify).toHaveBeenCalledWith('success', 'Thank you! Your review was sent and will be published once it is approved.');
+    expect(notify).toHaveBeenCalledWith(
+      'success',
+      'Thank you! Your review was sent and will be published once it is approved.',
+    );
     expect(location().pathname).toBe('/companies/kartuli-code/reviews');
   });
 
@@ -405,7 +522,10 @@ describe('writing a review', () => {
       routes: {
         ...companyRoutes(),
         ...signedInAs(talentInfo),
-        'POST /api/Company/CreateUpdateReview': { status: 400, errors: { Headline: ['The headline is taken'], _: ['You reviewed this company already'] } },
+        'POST /api/Company/CreateUpdateReview': {
+          status: 400,
+          errors: { Headline: ['The headline is taken'], _: ['You reviewed this company already'] },
+        },
       },
     });
     await screen.findByRole('form', { name: 'Review Kartuli Code' });
@@ -418,7 +538,9 @@ describe('writing a review', () => {
   });
 
   it('is not for companies', async () => {
-    await renderApp('/companies/kartuli-code/reviews/createReview', { routes: { ...companyRoutes(), ...signedInAs(companyInfo) } });
+    await renderApp('/companies/kartuli-code/reviews/createReview', {
+      routes: { ...companyRoutes(), ...signedInAs(companyInfo) },
+    });
     expect(await screen.findByText('This feature is not available for business profiles')).toBeInTheDocument();
   });
 

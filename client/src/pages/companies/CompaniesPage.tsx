@@ -61,7 +61,12 @@ const companySearchPage = definePageStore(
   'companies',
   (searchTerm: string) => searchTerm,
   (root, searchTerm) =>
-    new CompanySearchStore({ api: root.api, language: root.language, t: (key) => root.i18n.t(key), initialSearchTerm: searchTerm || undefined }),
+    new CompanySearchStore({
+      api: root.api,
+      language: root.language,
+      t: (key) => root.i18n.t(key),
+      initialSearchTerm: searchTerm || undefined,
+    }),
 );
 
 /** /companies: search by name, filters by technology, team size and verification, cards and pages. */
@@ -130,7 +135,11 @@ export const CompaniesPage = observer(function CompaniesPage() {
               comboboxProps={comboboxProps}
             />
             {search.hasFilters && (
-              <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => search.clearFilters()}>
+              <Button
+                variant="subtle"
+                leftSection={<IconFilterOff size={16} aria-hidden />}
+                onClick={() => search.clearFilters()}
+              >
                 {t('companies.filters.clear')}
               </Button>
             )}
@@ -152,7 +161,9 @@ export const CompaniesPage = observer(function CompaniesPage() {
           keyOf={(company) => company.id}
           renderItem={(company) => <CompanyCard company={company} />}
         />
-        {result && <ListPagination total={search.pageCount} value={search.page} onChange={(page) => search.setPage(page)} />}
+        {result && (
+          <ListPagination total={search.pageCount} value={search.page} onChange={(page) => search.setPage(page)} />
+        )}
       </Stack>
     </Container>
   );

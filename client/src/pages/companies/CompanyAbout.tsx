@@ -14,7 +14,10 @@ import { withPrepare } from '../../lib/preload-route';
 
 /** Spec point 4: the Georgian text when Georgian is shown and there is one; otherwise the English,
  *  and when Georgian is shown without a Georgian text, an offer to switch to English. */
-export function aboutText(details: Pick<CompanyDetails, 'about' | 'aboutGe'>, language: Pick<LanguageStore, 'shortCode'>) {
+export function aboutText(
+  details: Pick<CompanyDetails, 'about' | 'aboutGe'>,
+  language: Pick<LanguageStore, 'shortCode'>,
+) {
   if (language.shortCode === 'ka' && details.aboutGe) return { text: details.aboutGe, offerEnglish: false };
   return { text: details.about ?? '', offerEnglish: language.shortCode === 'ka' };
 }
@@ -35,19 +38,44 @@ function ContactCard({ contact }: { contact: CompanyContact }) {
   const office = language.pick(contact.georgiaOffice ?? '', contact.georgiaOfficeGe);
   const headQuarter = language.pick(contact.headQuarter ?? '', contact.headQuarterGe);
   const rows: [string, ReactNode][] = [];
-  if (contact.email) rows.push([t('company.contact.email'), <Anchor key="email" href={`mailto:${contact.email}`}>{contact.email}</Anchor>]);
-  if (contact.phoneNumber) rows.push([t('company.contact.phone'), `${contact.countryCode ?? ''} ${contact.phoneNumber}`.trim()]);
-  if (contact.website) rows.push([t('company.contact.website'), <OutsideLink key="website" href={contact.website}>{contact.website}</OutsideLink>]);
+  if (contact.email)
+    rows.push([
+      t('company.contact.email'),
+      <Anchor key="email" href={`mailto:${contact.email}`}>
+        {contact.email}
+      </Anchor>,
+    ]);
+  if (contact.phoneNumber)
+    rows.push([t('company.contact.phone'), `${contact.countryCode ?? ''} ${contact.phoneNumber}`.trim()]);
+  if (contact.website)
+    rows.push([
+      t('company.contact.website'),
+      <OutsideLink key="website" href={contact.website}>
+        {contact.website}
+      </OutsideLink>,
+    ]);
   if (office || contact.googleMapUrl) {
-    rows.push([t('company.contact.office'), <OfficeValue address={office} mapUrl={contact.googleMapUrl} mapLabel={t('panel.edit.contact.georgiaOfficeMap')} />]);
+    rows.push([
+      t('company.contact.office'),
+      <OfficeValue
+        address={office}
+        mapUrl={contact.googleMapUrl}
+        mapLabel={t('panel.edit.contact.georgiaOfficeMap')}
+      />,
+    ]);
   }
   if (headQuarter || contact.headQuarterGoogleMapUrl) {
     rows.push([
       t('company.contact.headQuarter'),
-      <OfficeValue address={headQuarter} mapUrl={contact.headQuarterGoogleMapUrl} mapLabel={t('panel.edit.contact.headQuarterMap')} />,
+      <OfficeValue
+        address={headQuarter}
+        mapUrl={contact.headQuarterGoogleMapUrl}
+        mapLabel={t('panel.edit.contact.headQuarterMap')}
+      />,
     ]);
   }
-  if (SOCIAL_LINK_FIELDS.some((field) => contact[field])) rows.push([t('panel.edit.contact.social'), <SocialLinks contact={contact} />]);
+  if (SOCIAL_LINK_FIELDS.some((field) => contact[field]))
+    rows.push([t('panel.edit.contact.social'), <SocialLinks contact={contact} />]);
   if (!rows.length) return null;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label={t('company.contact.title')}>

@@ -18,7 +18,15 @@ export function VerifiedBadge() {
 }
 
 /** Stars and the number of a rating (none yet: says so). Plain markup: directory cards repeat it. */
-export function RatingView({ rate, reviewCount, size = 'sm' }: { rate: number | null; reviewCount?: number; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
+export function RatingView({
+  rate,
+  reviewCount,
+  size = 'sm',
+}: {
+  rate: number | null;
+  reviewCount?: number;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+}) {
   const { t, i18n } = useTranslation();
   if (!rate) return <p className={`${classes.text} ${classes.dimmed}`}>{t('companies.noRating')}</p>;
   const figure = formatDecimal(rate, i18n.language);

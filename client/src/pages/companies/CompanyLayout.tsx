@@ -32,7 +32,11 @@ const TABS = [
 ];
 
 /** A company's page store, by the address's slug (prepared for the first page, see definePageStore). */
-export const companyProfilePage = definePageStore('company', (slug: string) => slug.toLowerCase(), (root, slug) => new CompanyProfileStore(root.api, slug));
+export const companyProfilePage = definePageStore(
+  'company',
+  (slug: string) => slug.toLowerCase(),
+  (root, slug) => new CompanyProfileStore(root.api, slug),
+);
 
 /** The tabs of a company reach its store through the outlet. */
 export const useCompany = () => useOutletContext<CompanyProfileStore>();
@@ -50,7 +54,8 @@ CompanyLayout.prepare = ({ root, pathname, params }: PrepareContext) => {
   // The breadcrumb (drawn before the page) names the company in the first render too.
   void company.details.load().then(() => {
     const name = company.details.value?.name;
-    if (name) root.crumbTitles.set(pathname.toLowerCase().startsWith('/companies/') ? `/companies/${slug}` : `/${slug}`, name);
+    if (name)
+      root.crumbTitles.set(pathname.toLowerCase().startsWith('/companies/') ? `/companies/${slug}` : `/${slug}`, name);
   });
 };
 
@@ -71,7 +76,14 @@ const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: 
   }, [root, company, language.locale]);
 
   if (company.notFound) return <NotFoundPage />;
-  if (!details) return company.details.failed ? <Container size="lg" py="xl"><LoadError onRetry={() => void company.details.load()} /></Container> : <PageLoader />;
+  if (!details)
+    return company.details.failed ? (
+      <Container size="lg" py="xl">
+        <LoadError onRetry={() => void company.details.load()} />
+      </Container>
+    ) : (
+      <PageLoader />
+    );
 
   if (bare) {
     const rest = pathname.split('/').filter(Boolean).slice(1).join('/');
@@ -90,7 +102,14 @@ const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: 
           aria-label={details.coverImageUrl ? t('company.cover') : undefined}
         />
         <div className={classes.header}>
-          <Avatar src={details.profileImageUrl ?? details.smallProfileImageUrl} alt="" size={96} radius="lg" color="indigo" className={classes.logo}>
+          <Avatar
+            src={details.profileImageUrl ?? details.smallProfileImageUrl}
+            alt=""
+            size={96}
+            radius="lg"
+            color="indigo"
+            className={classes.logo}
+          >
             {details.name.charAt(0)}
           </Avatar>
           <Stack gap={4}>
@@ -103,7 +122,12 @@ const CompanyProfile = observer(function CompanyProfile({ slug, bare }: { slug: 
           </Stack>
           <Group ml="auto" gap="xs">
             <SubscribeToCompanyButton companyId={details.id} label={t('subscriptions.subscribe')} />
-            <ReportButton itemType={ReportItemType.Company} itemId={details.id} name={details.name} ownerCompanyId={details.id} />
+            <ReportButton
+              itemType={ReportItemType.Company}
+              itemId={details.id}
+              name={details.name}
+              ownerCompanyId={details.id}
+            />
           </Group>
         </div>
         {details.isClaimingNecessary && <ClaimCompanyNotice companyId={details.id} />}

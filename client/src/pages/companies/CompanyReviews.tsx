@@ -35,7 +35,13 @@ export function authorLine(review: CompanyReview, anonymous: string): string {
 }
 
 /** One approved review; `replies` only when the signed-in company owns the page. */
-const ReviewCard = observer(function ReviewCard({ review, replies }: { review: CompanyReview; replies?: ReviewReplyStore }) {
+const ReviewCard = observer(function ReviewCard({
+  review,
+  replies,
+}: {
+  review: CompanyReview;
+  replies?: ReviewReplyStore;
+}) {
   const { t, i18n } = useTranslation();
   const { auth } = useStores();
   const company = useCompany();
@@ -105,7 +111,13 @@ const ReviewCard = observer(function ReviewCard({ review, replies }: { review: C
               {t('reviews.helpful', { count: review.likeCount })}
             </Text>
           )}
-          <ReportButton itemType={ReportItemType.Review} itemId={review.id} name={review.headline} own={review.isMine} size="xs" />
+          <ReportButton
+            itemType={ReportItemType.Review}
+            itemId={review.id}
+            name={review.headline}
+            own={review.isMine}
+            size="xs"
+          />
         </Group>
       </Stack>
     </Paper>
@@ -114,12 +126,24 @@ const ReviewCard = observer(function ReviewCard({ review, replies }: { review: C
 
 /** "Write a review", or "Edit your review" once the talent has one (one review per company). A
  *  talent sees it once their review was looked up; a view-as session and the company itself not. */
-const WriteReviewButton = observer(function WriteReviewButton({ own, talent, hidden }: { own: OwnReviewStore; talent: boolean; hidden: boolean }) {
+const WriteReviewButton = observer(function WriteReviewButton({
+  own,
+  talent,
+  hidden,
+}: {
+  own: OwnReviewStore;
+  talent: boolean;
+  hidden: boolean;
+}) {
   const { t } = useTranslation();
   if (hidden || (talent && !own.settled)) return null;
   const review = talent ? own.review : null;
   return (
-    <Button component={Link} to={review ? editReviewPath(review.id) : 'createReview'} leftSection={<IconPencil size={16} aria-hidden />}>
+    <Button
+      component={Link}
+      to={review ? editReviewPath(review.id) : 'createReview'}
+      leftSection={<IconPencil size={16} aria-hidden />}
+    >
       {t(review ? 'reviews.own.editYours' : 'reviews.write')}
     </Button>
   );
@@ -176,7 +200,11 @@ export const CompanyReviews = observer(function CompanyReviews() {
                   <Text size="sm" w={16}>
                     {rating}
                   </Text>
-                  <Progress value={(count / total) * 100} style={{ flex: 1 }} aria-label={t('reviews.distribution', { rating, count })} />
+                  <Progress
+                    value={(count / total) * 100}
+                    style={{ flex: 1 }}
+                    aria-label={t('reviews.distribution', { rating, count })}
+                  />
                   <Text size="sm" c="dimmed" w={32}>
                     {count}
                   </Text>
@@ -208,7 +236,11 @@ export const CompanyReviews = observer(function CompanyReviews() {
       )}
       {reviews && pageCount > 1 && (
         <Group justify="center">
-          <ListPagination total={pageCount} value={company.reviewsPage} onChange={(page) => void company.loadReviews(page)} />
+          <ListPagination
+            total={pageCount}
+            value={company.reviewsPage}
+            onChange={(page) => void company.loadReviews(page)}
+          />
         </Group>
       )}
       {owner && (
@@ -219,7 +251,9 @@ export const CompanyReviews = observer(function CompanyReviews() {
           confirmLabel={t('reviews.replies.deleteConfirm')}
           loading={replies.deleting}
           errors={replies.deleteErrors}
-          onConfirm={() => void replies.remove().then((done) => done && store.toast('success', { key: 'reviews.replies.deleted' }))}
+          onConfirm={() =>
+            void replies.remove().then((done) => done && store.toast('success', { key: 'reviews.replies.deleted' }))
+          }
           onClose={() => replies.cancelDelete()}
         />
       )}

@@ -90,7 +90,11 @@ export const CompanyVacancies = observer(function CompanyVacancies() {
         list={company.vacancies}
         limit={36}
         keyOf={(vacancy) => vacancy.id}
-        empty={{ icon: <IconBriefcase size={28} aria-hidden />, title: t('company.noVacancies'), text: t('company.noVacanciesText') }}
+        empty={{
+          icon: <IconBriefcase size={28} aria-hidden />,
+          title: t('company.noVacancies'),
+          text: t('company.noVacanciesText'),
+        }}
         renderCard={(vacancy) => <VacancyRowCard vacancy={vacancy} />}
       />
       <Group>

@@ -31,7 +31,13 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common.close') }} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">{text}</Text>
         <FormErrors messages={errors} />

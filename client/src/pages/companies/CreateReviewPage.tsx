@@ -3,7 +3,20 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Rating.css';
-import { Alert, Button, Group, Input, Paper, Radio, Rating, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  Paper,
+  Radio,
+  Rating,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -103,7 +116,12 @@ export const CreateReviewPage = observer(function CreateReviewPage() {
             </Alert>
           )}
           <FormErrors messages={form.formErrors} />
-          <Input.Wrapper label={t('reviews.fields.rating')} required error={text(form.error('rating'))} id="review-rating">
+          <Input.Wrapper
+            label={t('reviews.fields.rating')}
+            required
+            error={text(form.error('rating'))}
+            id="review-rating"
+          >
             <Rating
               value={form.values.rating}
               onChange={(value) => form.set('rating', value)}
@@ -111,7 +129,12 @@ export const CreateReviewPage = observer(function CreateReviewPage() {
               getSymbolLabel={(value) => t('reviews.stars', { count: value })}
             />
           </Input.Wrapper>
-          <TextInput {...field('headline')} label={t('reviews.fields.headline')} required maxLength={HEADLINE_MAX + 50} />
+          <TextInput
+            {...field('headline')}
+            label={t('reviews.fields.headline')}
+            required
+            maxLength={HEADLINE_MAX + 50}
+          />
           <Textarea {...field('description')} label={t('reviews.fields.description')} required rows={5} />
           <Textarea {...field('pros')} label={t('reviews.fields.pros')} rows={3} />
           <Textarea {...field('cons')} label={t('reviews.fields.cons')} rows={3} />

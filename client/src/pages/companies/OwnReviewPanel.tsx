@@ -47,10 +47,22 @@ export const OwnReviewPanel = observer(function OwnReviewPanel({ own }: { own: O
             <RatingStars value={review.rating} label={t('companies.ratingLabel', { rate: review.rating })} />
           </Stack>
           <Group gap="xs">
-            <Button component={Link} to={editReviewPath(review.id)} variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />}>
+            <Button
+              component={Link}
+              to={editReviewPath(review.id)}
+              variant="light"
+              size="xs"
+              leftSection={<IconPencil size={14} aria-hidden />}
+            >
               {t('reviews.own.edit')}
             </Button>
-            <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => own.askDelete()}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => own.askDelete()}
+            >
               {t('reviews.own.delete')}
             </Button>
           </Group>

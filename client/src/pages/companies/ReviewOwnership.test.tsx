@@ -29,7 +29,9 @@ const details = {
 
 const companyRoutes: FakeRoutes = {
   'GET /api/Company/GetCompanyDetails': (request: RecordedRequest) =>
-    request.query.get('companySlug') === 'kartuli-code' ? { data: details } : { status: 404, errors: { _: ['Company not found'] } },
+    request.query.get('companySlug') === 'kartuli-code'
+      ? { data: details }
+      : { status: 404, errors: { _: ['Company not found'] } },
 };
 
 const review = (id: number, fields: object = {}) => ({
@@ -52,7 +54,15 @@ const review = (id: number, fields: object = {}) => ({
 });
 
 const reviewPage = (items: ReturnType<typeof review>[]) => ({
-  data: { items, totalCount: items.length, page: 1, pageSize: 10, companyRate: 4, reviewCount: items.length, ratingDistribution: [{ rating: 4, count: items.length }] },
+  data: {
+    items,
+    totalCount: items.length,
+    page: 1,
+    pageSize: 10,
+    companyRate: 4,
+    reviewCount: items.length,
+    ratingDistribution: [{ rating: 4, count: items.length }],
+  },
 });
 
 /** GetCompanyReviews over a list the test may change (the company's replies land in it). */
@@ -100,7 +110,9 @@ function myReviews(items: ReturnType<typeof ownReview>[]): FakeRoutes {
     'GET /api/Company/GetMyReviews': (request) => {
       const page = Number(request.query.get('page') ?? 1);
       const pageSize = Number(request.query.get('pageSize') ?? 10);
-      return { data: { items: items.slice((page - 1) * pageSize, page * pageSize), totalCount: items.length, page, pageSize } };
+      return {
+        data: { items: items.slice((page - 1) * pageSize, page * pageSize), totalCount: items.length, page, pageSize },
+      };
     },
   };
 }
@@ -116,7 +128,8 @@ describe("a talent's own review", () => {
         ...reviewList([review(1)]),
         ...signedInAs(talentInfo),
         ...myReviews([ownReview(21, 8), mine]),
-        'GET /api/Company/getUserReview': (request) => (request.query.get('reviewId') === '20' ? { data: mine } : { status: 404, errors: { _: ['Not found'] } }),
+        'GET /api/Company/getUserReview': (request) =>
+          request.query.get('reviewId') === '20' ? { data: mine } : { status: 404, errors: { _: ['Not found'] } },
         'POST /api/Company/CreateUpdateReview': { data: { ...mine, status: 1 } },
       },
     });
@@ -127,7 +140,10 @@ describe("a talent's own review", () => {
     expect(api.callsTo('GET /api/Company/GetMyReviews')[0].query.get('pageSize')).toBe('100');
     // One review per company: no "Write a review", but "Edit your review".
     expect(within(main()).queryByRole('link', { name: 'Write a review' })).not.toBeInTheDocument();
-    expect(within(main()).getByRole('link', { name: 'Edit your review' })).toHaveAttribute('href', '/companies/kartuli-code/reviews/createReview?reviewId=20');
+    expect(within(main()).getByRole('link', { name: 'Edit your review' })).toHaveAttribute(
+      'href',
+      '/companies/kartuli-code/reviews/createReview?reviewId=20',
+    );
 
     await userEvent.click(within(panel).getByRole('link', { name: 'Edit' }));
     const form = await screen.findByRole('form', { name: 'Edit your review of Kartuli Code' });
@@ -170,14 +186,22 @@ describe("a talent's own review", () => {
       },
     });
     const panel = await screen.findByRole('region', { name: 'Your review' });
-    expect(api.callsTo('GET /api/Company/GetMyReviews').map((request) => request.query.get('page'))).toEqual(['1', '2']);
+    expect(api.callsTo('GET /api/Company/GetMyReviews').map((request) => request.query.get('page'))).toEqual([
+      '1',
+      '2',
+    ]);
     expect(panel).toHaveTextContent('Rejected');
     expect(panel).toHaveTextContent('Reason: Names a colleague');
   });
 
   it('opening the form directly finds the review to edit (no second review)', async () => {
     const { api } = await renderApp('/companies/kartuli-code/reviews/createReview', {
-      routes: { ...companyRoutes, ...signedInAs(talentInfo), ...myReviews([ownReview(20, 3, { status: 1 })]), 'POST /api/Company/CreateUpdateReview': { data: {} } },
+      routes: {
+        ...companyRoutes,
+        ...signedInAs(talentInfo),
+        ...myReviews([ownReview(20, 3, { status: 1 })]),
+        'POST /api/Company/CreateUpdateReview': { data: {} },
+      },
     });
     const form = await screen.findByRole('form', { name: 'Edit your review of Kartuli Code' });
     expect(within(form).getByLabelText(/^Headline/)).toHaveValue('Good mentors, slow releases');
@@ -207,7 +231,10 @@ describe("a talent's own review", () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Your review' })).not.toBeInTheDocument());
     expect(api.callsTo('POST /api/Company/deleteReview')[0].query.get('reviewId')).toBe('20');
     expect(notify).toHaveBeenCalledWith('success', 'Your review was deleted.');
-    expect(within(main()).getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', '/companies/kartuli-code/reviews/createReview');
+    expect(within(main()).getByRole('link', { name: 'Write a review' })).toHaveAttribute(
+      'href',
+      '/companies/kartuli-code/reviews/createReview',
+    );
     expect(within(main()).queryByRole('link', { name: 'Edit your review' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET /api/Company/GetCompanyReviews')).toHaveLength(listLoads + 1));
   });
@@ -232,7 +259,12 @@ describe("a talent's own review", () => {
 
   it('a talent without a review of this company writes one', async () => {
     await renderApp('/companies/kartuli-code/reviews', {
-      routes: { ...companyRoutes, ...reviewList([review(1)]), ...signedInAs(talentInfo), ...myReviews([ownReview(21, 8)]) },
+      routes: {
+        ...companyRoutes,
+        ...reviewList([review(1)]),
+        ...signedInAs(talentInfo),
+        ...myReviews([ownReview(21, 8)]),
+      },
     });
     expect(await within(main()).findByRole('link', { name: 'Write a review' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your review' })).not.toBeInTheDocument();
@@ -250,7 +282,14 @@ describe("the company's replies", () => {
         'POST /api/Company/ReplyToReview': (request) => {
           const body = request.body as { reviewId: number; text: string };
           items[0] = { ...items[0], reply: { text: body.text, createdAt: '2026-03-02T10:00:00.000Z' } };
-          return { data: { reviewId: body.reviewId, text: body.text, createdAt: '2026-03-02T10:00:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z' } };
+          return {
+            data: {
+              reviewId: body.reviewId,
+              text: body.text,
+              createdAt: '2026-03-02T10:00:00.000Z',
+              updatedAt: '2026-03-02T10:00:00.000Z',
+            },
+          };
         },
       },
     });
@@ -265,13 +304,18 @@ describe("the company's replies", () => {
     expect(field).toHaveAttribute('maxlength', '2000');
     expect(form).toHaveTextContent('2000 characters left');
     await userEvent.click(within(form).getByRole('button', { name: 'Publish the reply' }));
-    expect(within(first).getByLabelText(/^Your reply/)).toHaveAccessibleDescription(expect.stringContaining('Write a reply'));
+    expect(within(first).getByLabelText(/^Your reply/)).toHaveAccessibleDescription(
+      expect.stringContaining('Write a reply'),
+    );
     expect(api.callsTo('POST /api/Company/ReplyToReview')).toHaveLength(0);
 
     await userEvent.type(within(first).getByLabelText(/^Your reply/), '  Thank you for the kind words!  ');
     await userEvent.click(within(form).getByRole('button', { name: 'Publish the reply' }));
     await waitFor(() => expect(api.callsTo('POST /api/Company/ReplyToReview')).toHaveLength(1));
-    expect(api.callsTo('POST /api/Company/ReplyToReview')[0].body).toEqual({ reviewId: 1, text: 'Thank you for the kind words!' });
+    expect(api.callsTo('POST /api/Company/ReplyToReview')[0].body).toEqual({
+      reviewId: 1,
+      text: 'Thank you for the kind words!',
+    });
     expect(await within(first).findByText('Thank you for the kind words!')).toBeInTheDocument();
     expect(within(first).queryByRole('form')).not.toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Edit reply' })).toBeInTheDocument();
@@ -305,7 +349,10 @@ describe("the company's replies", () => {
     await userEvent.type(field, ' See you soon.');
     await userEvent.click(within(second).getByRole('button', { name: 'Publish the reply' }));
     await waitFor(() => expect(api.callsTo('POST /api/Company/ReplyToReview')).toHaveLength(1));
-    expect(api.callsTo('POST /api/Company/ReplyToReview')[0].body).toEqual({ reviewId: 2, text: 'Thanks! See you soon.' });
+    expect(api.callsTo('POST /api/Company/ReplyToReview')[0].body).toEqual({
+      reviewId: 2,
+      text: 'Thanks! See you soon.',
+    });
     expect(await within(second).findByText('Thanks! See you soon.')).toBeInTheDocument();
 
     await userEvent.click(within(second).getByRole('button', { name: 'Delete reply' }));
@@ -334,7 +381,11 @@ describe("the company's replies", () => {
     await userEvent.click(within(first).getByRole('button', { name: 'პასუხის გაცემა' }));
     await userEvent.type(within(first).getByLabelText(/^თქვენი პასუხი/), 'მადლობა');
     await userEvent.click(within(first).getByRole('button', { name: 'პასუხის გამოქვეყნება' }));
-    await waitFor(() => expect(within(first).getByLabelText(/^თქვენი პასუხი/)).toHaveAccessibleDescription(expect.stringContaining('პასუხი ძალიან გრძელია')));
+    await waitFor(() =>
+      expect(within(first).getByLabelText(/^თქვენი პასუხი/)).toHaveAccessibleDescription(
+        expect.stringContaining('პასუხი ძალიან გრძელია'),
+      ),
+    );
     expect(api.callsTo('POST /api/Company/ReplyToReview')[0].headers['Accept-Language']).toBe('ka');
     await userEvent.click(within(first).getByRole('button', { name: 'გაუქმება' }));
 
@@ -347,30 +398,45 @@ describe("the company's replies", () => {
 });
 
 describe('no controls for anybody else', () => {
-  const withReply = () => reviewList([review(1), review(2, { reply: { text: 'Thanks!', createdAt: '2026-03-02T10:00:00.000Z' } })]);
+  const withReply = () =>
+    reviewList([review(1), review(2, { reply: { text: 'Thanks!', createdAt: '2026-03-02T10:00:00.000Z' } })]);
 
   it.each([
-    ['another company', () => signedInAs({ ...companyInfo, id: 12, fullName: 'Other Co', transformedName: 'other-co', companyId: 4 })],
+    [
+      'another company',
+      () => signedInAs({ ...companyInfo, id: 12, fullName: 'Other Co', transformedName: 'other-co', companyId: 4 }),
+    ],
     ['a visitor', () => ({})],
     ['the company in a view-as session', () => signedInAs(companyInfo, { viewAs: true })],
   ])('%s sees no reply controls and no own review', async (_who, session) => {
-    const { api } = await renderApp('/companies/kartuli-code/reviews', { routes: { ...companyRoutes, ...withReply(), ...session() } });
+    const { api } = await renderApp('/companies/kartuli-code/reviews', {
+      routes: { ...companyRoutes, ...withReply(), ...session() },
+    });
     const second = await screen.findByRole('article', { name: 'Headline 2' });
     expect(second).toHaveTextContent('Thanks!');
-    for (const name of ['Reply', 'Edit reply', 'Delete reply']) expect(within(main()).queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Reply', 'Edit reply', 'Delete reply'])
+      expect(within(main()).queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your review' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/Company/GetMyReviews')).toHaveLength(0);
   });
 
   it('another talent sees no reply controls', async () => {
-    await renderApp('/companies/kartuli-code/reviews', { routes: { ...companyRoutes, ...withReply(), ...signedInAs(talentInfo), ...myReviews([]) } });
+    await renderApp('/companies/kartuli-code/reviews', {
+      routes: { ...companyRoutes, ...withReply(), ...signedInAs(talentInfo), ...myReviews([]) },
+    });
     await screen.findByRole('article', { name: 'Headline 2' });
-    for (const name of ['Reply', 'Edit reply', 'Delete reply']) expect(within(main()).queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Reply', 'Edit reply', 'Delete reply'])
+      expect(within(main()).queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   it('a talent in a view-as session sees neither its review controls nor write or like buttons', async () => {
     const { api } = await renderApp('/companies/kartuli-code/reviews', {
-      routes: { ...companyRoutes, ...withReply(), ...signedInAs(talentInfo, { viewAs: true }), ...myReviews([ownReview(20, 3)]) },
+      routes: {
+        ...companyRoutes,
+        ...withReply(),
+        ...signedInAs(talentInfo, { viewAs: true }),
+        ...myReviews([ownReview(20, 3)]),
+      },
     });
     const first = await screen.findByRole('article', { name: 'Headline 1' });
     expect(within(first).queryByRole('button')).not.toBeInTheDocument();

@@ -13,7 +13,13 @@ import { useStores } from '../../stores/StoresContext';
 
 /** Under a review of the company's own page: Reply, or Edit reply and Delete reply; the reply
  *  form opens in place. */
-export const ReviewReplyControls = observer(function ReviewReplyControls({ review, replies }: { review: CompanyReview; replies: ReviewReplyStore }) {
+export const ReviewReplyControls = observer(function ReviewReplyControls({
+  review,
+  replies,
+}: {
+  review: CompanyReview;
+  replies: ReviewReplyStore;
+}) {
   const { t } = useTranslation();
   const store = useStores();
   const text = useMessageText();
@@ -23,10 +29,15 @@ export const ReviewReplyControls = observer(function ReviewReplyControls({ revie
     const submit = async (event: FormEvent) => {
       event.preventDefault();
       const had = review.reply !== null;
-      if (await replies.save()) store.toast('success', { key: had ? 'reviews.replies.updated' : 'reviews.replies.published' });
+      if (await replies.save())
+        store.toast('success', { key: had ? 'reviews.replies.updated' : 'reviews.replies.published' });
     };
     return (
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('reviews.replies.formLabel', { headline: review.headline })}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('reviews.replies.formLabel', { headline: review.headline })}
+      >
         <Stack gap="sm">
           <Textarea
             label={t('reviews.replies.field')}
@@ -58,15 +69,31 @@ export const ReviewReplyControls = observer(function ReviewReplyControls({ revie
     <Group gap="xs">
       {review.reply ? (
         <>
-          <Button variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={() => replies.open(review)}>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={() => replies.open(review)}
+          >
             {t('reviews.replies.edit')}
           </Button>
-          <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => replies.askDelete(review.id)}>
+          <Button
+            variant="subtle"
+            color="red"
+            size="xs"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => replies.askDelete(review.id)}
+          >
             {t('reviews.replies.delete')}
           </Button>
         </>
       ) : (
-        <Button variant="light" size="xs" leftSection={<IconMessageReply size={14} aria-hidden />} onClick={() => replies.open(review)}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconMessageReply size={14} aria-hidden />}
+          onClick={() => replies.open(review)}
+        >
           {t('reviews.replies.reply')}
         </Button>
       )}

@@ -13,7 +13,11 @@ export const CompanyTechnologiesPage = observer(function CompanyTechnologiesPage
     <Stack gap="lg">
       <Title order={1}>{t('panel.technologies')}</Title>
       <PanelSection title={t('panel.technologiesSection')}>
-        <TechnologiesSelect groups={profile.technologyGroups} value={profile.technologyIds} onChange={(ids) => profile.setTechnologyIds(ids)} />
+        <TechnologiesSelect
+          groups={profile.technologyGroups}
+          value={profile.technologyIds}
+          onChange={(ids) => profile.setTechnologyIds(ids)}
+        />
         <Group>
           <Button loading={profile.savingTechnologies} onClick={() => void profile.saveTechnologies()}>
             {t('panel.saveTechnologies')}

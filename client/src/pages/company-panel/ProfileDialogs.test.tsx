@@ -6,9 +6,39 @@ import type { FakeRoutes } from '../../../test/fake-api';
 
 /** Key-fact definitions of spec point 3: one of each type, one hidden, out of order on the wire. */
 const definitions = [
-  { id: 4, key: 'employees-globally', name: 'Employees worldwide', nameGE: 'თანამშრომლები მსოფლიოში', keyFactType: 2, isMandatory: false, hide: false, orderIndex: 4, options: [] },
-  { id: 1, key: 'founded', name: 'Founded', nameGE: 'დაარსების წელი', keyFactType: 3, isMandatory: true, hide: false, orderIndex: 1, options: [] },
-  { id: 2, key: 'headquarters', name: 'Headquarters', nameGE: 'სათაო ოფისი', keyFactType: 1, isMandatory: false, hide: false, orderIndex: 2, options: [] },
+  {
+    id: 4,
+    key: 'employees-globally',
+    name: 'Employees worldwide',
+    nameGE: 'თანამშრომლები მსოფლიოში',
+    keyFactType: 2,
+    isMandatory: false,
+    hide: false,
+    orderIndex: 4,
+    options: [],
+  },
+  {
+    id: 1,
+    key: 'founded',
+    name: 'Founded',
+    nameGE: 'დაარსების წელი',
+    keyFactType: 3,
+    isMandatory: true,
+    hide: false,
+    orderIndex: 1,
+    options: [],
+  },
+  {
+    id: 2,
+    key: 'headquarters',
+    name: 'Headquarters',
+    nameGE: 'სათაო ოფისი',
+    keyFactType: 1,
+    isMandatory: false,
+    hide: false,
+    orderIndex: 2,
+    options: [],
+  },
   {
     id: 3,
     key: 'company-size',
@@ -37,7 +67,17 @@ const definitions = [
       { id: 52, key: 'mobile', name: 'Mobile apps', nameGE: 'მობილური აპლიკაციები' },
     ],
   },
-  { id: 6, key: 'secret', name: 'Secret fact', nameGE: 'საიდუმლო', keyFactType: 1, isMandatory: false, hide: true, orderIndex: 6, options: [] },
+  {
+    id: 6,
+    key: 'secret',
+    name: 'Secret fact',
+    nameGE: 'საიდუმლო',
+    keyFactType: 1,
+    isMandatory: false,
+    hide: true,
+    orderIndex: 6,
+    options: [],
+  },
 ];
 
 const emptyContact = {
@@ -93,7 +133,9 @@ function profileRoutes(extra: FakeRoutes = {}): FakeRoutes {
   return {
     ...signedInAs(companyInfo),
     'GET /api/Company/GetCompanyProfileInfo': { data: profileInfo() },
-    'GET /api/Company/getCompanyProgress': { data: { progress: 80, progressList: [{ key: 'logo', name: 'Logo', done: true }] } },
+    'GET /api/Company/getCompanyProgress': {
+      data: { progress: 80, progressList: [{ key: 'logo', name: 'Logo', done: true }] },
+    },
     'GET /api/Company/GetTeamSizes': { data: [{ value: '11-50', name: '11–50 people' }] },
     'GET /api/Company/getKeyFacts': { data: definitions },
     'GET /api/Common/getCountryCodes': {
@@ -118,7 +160,8 @@ async function openDialog(section: string, button: string, dialog = button) {
   return screen.findByRole('dialog', { name: dialog });
 }
 
-const dialogGone = (name: string) => waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+const dialogGone = (name: string) =>
+  waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
 
 describe('general information cards', () => {
   it('shows the about texts, every visible key fact in order with its value, and the contact card', async () => {
@@ -145,17 +188,30 @@ describe('general information cards', () => {
 
     const overview = screen.getByRole('region', { name: 'Overview' });
     await within(overview).findByText('Founded');
-    const terms = within(overview).getAllByRole('term').map((term) => term.textContent);
-    const values = within(overview).getAllByRole('definition').map((value) => value.textContent);
+    const terms = within(overview)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(overview)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     expect(terms).toEqual(['Founded', 'Headquarters', 'Company size', 'Employees worldwide', 'Specialties']);
     expect(values).toEqual(['2015', 'Not filled in yet', '11–50 employees', '1,200', 'Not filled in yet']);
 
     const contact = screen.getByRole('region', { name: 'Contact info' });
     expect(contact).toHaveTextContent('+995 555 12 34 56');
-    expect(within(contact).getByRole('link', { name: 'http://kartuli.dev' })).toHaveAttribute('href', 'http://kartuli.dev');
+    expect(within(contact).getByRole('link', { name: 'http://kartuli.dev' })).toHaveAttribute(
+      'href',
+      'http://kartuli.dev',
+    );
     expect(contact).toHaveTextContent('რუსთაველის გამზ. 1, თბილისი');
-    expect(within(contact).getByRole('link', { name: 'Open the office in Georgia on the map' })).toHaveAttribute('href', 'https://maps.google.com/?q=Tbilisi');
-    expect(within(contact).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://linkedin.com/company/kartuli');
+    expect(within(contact).getByRole('link', { name: 'Open the office in Georgia on the map' })).toHaveAttribute(
+      'href',
+      'https://maps.google.com/?q=Tbilisi',
+    );
+    expect(within(contact).getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://linkedin.com/company/kartuli',
+    );
   });
 });
 
@@ -185,7 +241,9 @@ describe('about dialog', () => {
     const { api, notify } = await renderApp('/companyPanel/generalInformation', {
       routes: profileRoutes({
         'GET /api/Company/GetCompanyProfileInfo': () =>
-          ++profileCalls === 1 ? { data: profileInfo() } : { data: profileInfo({ about: 'We write Go.', aboutGe: 'ვწერთ კოდს.' }) },
+          ++profileCalls === 1
+            ? { data: profileInfo() }
+            : { data: profileInfo({ about: 'We write Go.', aboutGe: 'ვწერთ კოდს.' }) },
         'POST /api/Company/UpdateCompanyAbout': { data: 'Updated Successfully' },
       }),
     });
@@ -202,7 +260,10 @@ describe('about dialog', () => {
     await userEvent.type(english, 'We write Go.');
     await userEvent.type(within(dialog).getByLabelText('About the company in Georgian'), 'ვწერთ კოდს.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(api.callsTo('POST /api/Company/UpdateCompanyAbout')[0].body).toEqual({ aboutEn: 'We write Go.', aboutGe: 'ვწერთ კოდს.' });
+    expect(api.callsTo('POST /api/Company/UpdateCompanyAbout')[0].body).toEqual({
+      aboutEn: 'We write Go.',
+      aboutGe: 'ვწერთ კოდს.',
+    });
     expect(notify).toHaveBeenCalledWith('success', 'Updated Successfully');
     await dialogGone('Edit the about text');
     expect(await within(screen.getByRole('region', { name: 'About' })).findByText('ვწერთ კოდს.')).toBeInTheDocument();
@@ -263,7 +324,13 @@ describe('key facts dialog', () => {
     expect(api.callsTo('POST /api/Company/UpdateCompanyKeyFacts')[0].body).toEqual({
       keyFacts: [
         { keyFactId: 1, descriptionEN: null, descriptionGE: null, descriptionNumber: 2015, checkedOptions: [] },
-        { keyFactId: 2, descriptionEN: 'Tbilisi', descriptionGE: 'თბილისი', descriptionNumber: null, checkedOptions: [] },
+        {
+          keyFactId: 2,
+          descriptionEN: 'Tbilisi',
+          descriptionGE: 'თბილისი',
+          descriptionNumber: null,
+          checkedOptions: [],
+        },
         { keyFactId: 3, descriptionEN: null, descriptionGE: null, descriptionNumber: null, checkedOptions: [32] },
         { keyFactId: 4, descriptionEN: null, descriptionGE: null, descriptionNumber: 1200, checkedOptions: [] },
         { keyFactId: 5, descriptionEN: null, descriptionGE: null, descriptionNumber: null, checkedOptions: [52] },
@@ -274,11 +341,14 @@ describe('key facts dialog', () => {
     expect(api.callsTo('GET /api/Company/getCompanyProgress')).toHaveLength(2);
   });
 
-  it("keeps the dialog open with the values on a server error, its message on the field and in a toast", async () => {
+  it('keeps the dialog open with the values on a server error, its message on the field and in a toast', async () => {
     const message = 'The number must be at most 1000000000';
     const { notify } = await renderApp('/companyPanel/generalInformation', {
       routes: profileRoutes({
-        'POST /api/Company/UpdateCompanyKeyFacts': { status: 400, errors: { 'keyFacts.3.descriptionNumber': [message] } },
+        'POST /api/Company/UpdateCompanyKeyFacts': {
+          status: 400,
+          errors: { 'keyFacts.3.descriptionNumber': [message] },
+        },
       }),
     });
     await screen.findByText('1,200');
@@ -297,12 +367,16 @@ describe('key facts dialog', () => {
 describe('contact dialog', () => {
   it('starts with +995, refuses a bad phone on the client, and saves a website typed without a scheme', async () => {
     const { api, notify } = await renderApp('/companyPanel/generalInformation', {
-      routes: profileRoutes({ 'POST /api/Company/UpdateCompanyContactInfo': { data: { ...emptyContact, website: 'http://kartuli.dev' } } }),
+      routes: profileRoutes({
+        'POST /api/Company/UpdateCompanyContactInfo': { data: { ...emptyContact, website: 'http://kartuli.dev' } },
+      }),
     });
     await screen.findByText('We write code.');
     expect(screen.getByRole('region', { name: 'Contact info' })).toHaveTextContent('No contact details yet.');
     const dialog = await openDialog('Contact info', 'Edit the contact info');
-    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Country code' })).toHaveValue('Georgia (+995)'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Country code' })).toHaveValue('Georgia (+995)'),
+    );
     const phone = within(dialog).getByLabelText('Phone number');
     await userEvent.type(phone, '555-12-34');
     await userEvent.type(within(dialog).getByLabelText('Website'), 'kartuli.dev');
@@ -339,7 +413,10 @@ describe('contact dialog', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Canada (+1)' }));
     await userEvent.type(within(dialog).getByLabelText('E-mail'), 'hr@kartuli.dev');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(api.callsTo('POST /api/Company/UpdateCompanyContactInfo')[0].body).toMatchObject({ countryCode: '+1', email: 'hr@kartuli.dev' });
+    expect(api.callsTo('POST /api/Company/UpdateCompanyContactInfo')[0].body).toMatchObject({
+      countryCode: '+1',
+      email: 'hr@kartuli.dev',
+    });
     expect(notify).toHaveBeenCalledWith('error', 'Invalid email format');
     expect(screen.getByRole('dialog', { name: 'Edit the contact info' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('E-mail')).toHaveValue('hr@kartuli.dev');

@@ -31,11 +31,30 @@ const week = answer('week', {
   '2026-05-05': [9, 8, 3],
 });
 
-const months = ['2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05'];
-const year = answer('year', Object.fromEntries(months.map((month, index): [string, Counts] => [`${month}-01`, [index * 10, index, index % 2]])));
+const months = [
+  '2025-06',
+  '2025-07',
+  '2025-08',
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+];
+const year = answer(
+  'year',
+  Object.fromEntries(months.map((month, index): [string, Counts] => [`${month}-01`, [index * 10, index, index % 2]])),
+);
 
 const empty = (period: string) =>
-  answer(period, Object.fromEntries(['2026-04-29', '2026-04-30', '2026-05-01'].map((date): [string, Counts] => [date, [0, 0, 0]])));
+  answer(
+    period,
+    Object.fromEntries(['2026-04-29', '2026-04-30', '2026-05-01'].map((date): [string, Counts] => [date, [0, 0, 0]])),
+  );
 
 const STATISTICS = 'GET /api/Company/GetCompanyStatistics';
 
@@ -46,8 +65,12 @@ function open(byPeriod: (request: RecordedRequest) => FakeAnswer) {
 /** Each series' total, by its label. */
 function totals(): Record<string, string> {
   const list = screen.getByRole('region', { name: /Totals for the period|ჯამი ამ პერიოდში/ });
-  const terms = within(list).getAllByRole('term').map((term) => term.textContent ?? '');
-  const values = within(list).getAllByRole('definition').map((value) => value.textContent ?? '');
+  const terms = within(list)
+    .getAllByRole('term')
+    .map((term) => term.textContent ?? '');
+  const values = within(list)
+    .getAllByRole('definition')
+    .map((value) => value.textContent ?? '');
   return Object.fromEntries(terms.map((term, index) => [term, values[index]]));
 }
 
@@ -75,12 +98,20 @@ describe('company statistics (/companyPanel/statistics)', () => {
     const { api } = await open(() => ({ data: week }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
     expect(api.callsTo(STATISTICS).map((call) => call.query.get('period'))).toEqual(['week']);
-    expect(within(screen.getByRole('radiogroup', { name: 'Period' })).getByRole('radio', { name: 'Week' })).toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Period' })).getByRole('radio', { name: 'Week' }),
+    ).toBeChecked();
     expect(screen.getByText('Last 7 days · 29.04.2026 – 05.05.2026')).toBeInTheDocument();
 
     expect(totals()).toEqual({ 'Profile visits': '1,234', 'Vacancy visits': '45', Applications: '6' });
-    expect(screen.getByRole('img', { name: 'Chart of profile visits, vacancy visits and applications per day over the last 7 days' })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Profile visits, vacancy visits and applications by date' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Chart of profile visits, vacancy visits and applications per day over the last 7 days',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Profile visits, vacancy visits and applications by date' }),
+    ).toBeInTheDocument();
     expect(await tableRows()).toEqual([
       ['Day', 'Profile visits', 'Vacancy visits', 'Applications'],
       ['29.04.2026', '10', '4', '0'],
@@ -109,8 +140,18 @@ describe('company statistics (/companyPanel/statistics)', () => {
     const rows = await tableRows();
     expect(rows[0][0]).toBe('Month');
     expect(rows.slice(1).map((row) => row[0])).toEqual([
-      'June 2025', 'July 2025', 'August 2025', 'September 2025', 'October 2025', 'November 2025',
-      'December 2025', 'January 2026', 'February 2026', 'March 2026', 'April 2026', 'May 2026',
+      'June 2025',
+      'July 2025',
+      'August 2025',
+      'September 2025',
+      'October 2025',
+      'November 2025',
+      'December 2025',
+      'January 2026',
+      'February 2026',
+      'March 2026',
+      'April 2026',
+      'May 2026',
     ]);
     expect(rows[12]).toEqual(['May 2026', '110', '11', '1']);
   });
@@ -138,7 +179,9 @@ describe('company statistics (/companyPanel/statistics)', () => {
 
   it('offers to try again when the statistics cannot be loaded', async () => {
     let calls = 0;
-    const { api } = await open(() => (++calls === 1 ? { status: 500, errors: { _: ['Server error'] } } : { data: week }));
+    const { api } = await open(() =>
+      ++calls === 1 ? { status: 500, errors: { _: ['Server error'] } } : { data: week },
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load this content.');
     expect(screen.queryByRole('region', { name: 'Totals for the period' })).not.toBeInTheDocument();

@@ -146,7 +146,9 @@ const Chart = observer(function Chart({ statistics }: { statistics: CompanyStati
               {rows.map((row) => (
                 <Table.Tr key={row.date}>
                   <Table.Th scope="row" fw={400}>
-                    <time dateTime={period === StatisticsPeriod.Year ? row.date.slice(0, 7) : row.date}>{row.fullLabel}</time>
+                    <time dateTime={period === StatisticsPeriod.Year ? row.date.slice(0, 7) : row.date}>
+                      {row.fullLabel}
+                    </time>
                   </Table.Th>
                   {STATISTICS_SERIES.map((name) => (
                     <Table.Td key={name} ta="right">
@@ -174,7 +176,10 @@ export const StatisticsPage = observer(function StatisticsPage() {
     void statistics.load();
   }, [statistics]);
 
-  const periodOptions = STATISTICS_PERIODS.map((period) => ({ value: period, label: t(`statistics.periods.${period}`) }));
+  const periodOptions = STATISTICS_PERIODS.map((period) => ({
+    value: period,
+    label: t(`statistics.periods.${period}`),
+  }));
   const loaded = statistics.statistics !== undefined;
 
   return (

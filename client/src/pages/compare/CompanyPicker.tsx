@@ -19,7 +19,15 @@ export type ChosenCompany = Pick<CompanyListItem, 'name' | 'smallProfileImageUrl
 
 /** A company search box for the comparison: logo, name, verified badge and date, claiming marker.
  *  The chosen company's name and logo fill the box until the visitor types to look for another. */
-export function CompanyPicker({ label, selected, onSelect }: { label: string; selected: ChosenCompany | undefined; onSelect: (company: CompanyListItem) => void }) {
+export function CompanyPicker({
+  label,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  selected: ChosenCompany | undefined;
+  onSelect: (company: CompanyListItem) => void;
+}) {
   const { t, i18n } = useTranslation();
   const { api } = useStores();
   const listId = useId();
@@ -91,7 +99,13 @@ export function CompanyPicker({ label, selected, onSelect }: { label: string; se
         }}
       />
       {open && (
-        <Paper withBorder shadow="md" radius="md" p={4} style={{ position: 'absolute', top: '100%', left: 0, right: 0, zIndex: 20 }}>
+        <Paper
+          withBorder
+          shadow="md"
+          radius="md"
+          p={4}
+          style={{ position: 'absolute', top: '100%', left: 0, right: 0, zIndex: 20 }}
+        >
           <div role="listbox" id={listId} aria-label={label}>
             {items.length === 0 ? (
               <Text size="sm" c="dimmed" p="sm">

@@ -26,7 +26,9 @@ const compared = (id: number, name: string, rate: number, workMode: number) => (
   activeVacancyCount: id * 2,
   technologies: [{ id: 1, name: 'Languages', technologies: [{ id: 11, name: `Tech of ${name}`, iconUrl: null }] }],
   benefits: [],
-  keyFacts: [{ keyFactId: 2, descriptionEN: null, descriptionGE: null, descriptionNumber: null, checkedOptions: [workMode] }],
+  keyFacts: [
+    { keyFactId: 2, descriptionEN: null, descriptionGE: null, descriptionNumber: null, checkedOptions: [workMode] },
+  ],
 });
 
 const routes = {
@@ -75,27 +77,43 @@ describe('/compare', () => {
     expect(screen.queryByRole('listbox', { name: 'First company' })).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('combobox', { name: 'Second company' }), 'tbi');
-    await waitFor(() => expect(api.callsTo('GET /api/Company/GetCompareCompanies').at(-1)?.query.get('searchTerm')).toBe('tbi'));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/Company/GetCompareCompanies').at(-1)?.query.get('searchTerm')).toBe('tbi'),
+    );
     const secondList = await screen.findByRole('listbox', { name: 'Second company' });
     await userEvent.click(await within(secondList).findByRole('option', { name: /Tbilisi Soft/ }));
 
     expect(location().pathname).toBe('/compare/kartuli-code-vs-tbilisi-soft');
     const table = await screen.findByRole('table', { name: 'Comparison' });
-    expect(api.callsTo('GET /api/Company/CompareCompanies')[0].query.get('compareUrl')).toBe('kartuli-code-vs-tbilisi-soft');
+    expect(api.callsTo('GET /api/Company/CompareCompanies')[0].query.get('compareUrl')).toBe(
+      'kartuli-code-vs-tbilisi-soft',
+    );
     expect(within(table).getByRole('row', { name: /Work mode/ })).toHaveTextContent('Work modeHybridRemote');
     expect(within(table).getByRole('row', { name: /Active vacancies/ })).toHaveTextContent('Active vacancies24');
-    expect(within(table).getByRole('row', { name: /Technologies/ })).toHaveTextContent('Tech of Kartuli CodeTech of Tbilisi Soft');
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Kartuli Code vs Tbilisi Soft')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Technologies/ })).toHaveTextContent(
+      'Tech of Kartuli CodeTech of Tbilisi Soft',
+    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Kartuli Code vs Tbilisi Soft'),
+    ).toBeInTheDocument();
   });
 
   it('the picker shows the chosen company by its name and logo; typing looks for another', async () => {
     const withLogo = {
-      'GET /api/Company/GetCompareCompanies': { data: { items: [pick(1, 'Kartuli Code', { smallProfileImageUrl: '/logos/kartuli.webp' }), pick(2, 'Tbilisi Soft')] } },
+      'GET /api/Company/GetCompareCompanies': {
+        data: {
+          items: [pick(1, 'Kartuli Code', { smallProfileImageUrl: '/logos/kartuli.webp' }), pick(2, 'Tbilisi Soft')],
+        },
+      },
     };
     const { api } = await renderApp('/compare', { routes: withLogo });
     const first = await screen.findByRole('combobox', { name: 'First company' });
     await userEvent.click(first);
-    await userEvent.click(await within(await screen.findByRole('listbox', { name: 'First company' })).findByRole('option', { name: /Kartuli Code/ }));
+    await userEvent.click(
+      await within(await screen.findByRole('listbox', { name: 'First company' })).findByRole('option', {
+        name: /Kartuli Code/,
+      }),
+    );
 
     expect(first).toHaveValue('Kartuli Code');
     const box = first.closest('.mantine-TextInput-root') as HTMLElement;
@@ -105,7 +123,9 @@ describe('/compare', () => {
     await userEvent.keyboard('tbi');
     expect(first).toHaveValue('tbi');
     expect(box.querySelector('img')).toBeNull();
-    await waitFor(() => expect(api.callsTo('GET /api/Company/GetCompareCompanies').at(-1)?.query.get('searchTerm')).toBe('tbi'));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/Company/GetCompareCompanies').at(-1)?.query.get('searchTerm')).toBe('tbi'),
+    );
     await userEvent.click(screen.getByRole('heading', { level: 1 }));
     await waitFor(() => expect(first).toHaveValue('Kartuli Code'));
   });
@@ -115,32 +135,69 @@ describe('/compare', () => {
     const table = await screen.findByRole('table', { name: 'Comparison' });
     expect(screen.getByRole('combobox', { name: 'First company' })).toHaveValue('Kartuli Code');
     expect(screen.getByRole('combobox', { name: 'Second company' })).toHaveValue('Tbilisi Soft');
-    expect(within(table).getByRole('link', { name: 'Kartuli Code' })).toHaveAttribute('href', '/companies/kartuli-code');
-    expect(within(table).getByRole('link', { name: 'Tbilisi Soft' })).toHaveAttribute('href', '/companies/tbilisi-soft');
+    expect(within(table).getByRole('link', { name: 'Kartuli Code' })).toHaveAttribute(
+      'href',
+      '/companies/kartuli-code',
+    );
+    expect(within(table).getByRole('link', { name: 'Tbilisi Soft' })).toHaveAttribute(
+      'href',
+      '/companies/tbilisi-soft',
+    );
   });
 
   it('shows the company size once: the key fact, or the team size where the fact is not filled in', async () => {
-    const sizeFact = { id: 3, key: 'company-size', name: 'Company size', keyFactType: 5, isMandatory: true, orderIndex: 2, options: [{ id: 9, name: '11–50 employees' }] };
+    const sizeFact = {
+      id: 3,
+      key: 'company-size',
+      name: 'Company size',
+      keyFactType: 5,
+      isMandatory: true,
+      orderIndex: 2,
+      options: [{ id: 9, name: '11–50 employees' }],
+    };
     const data = routes['GET /api/Company/CompareCompanies'].data;
-    const first = { ...data.first, keyFacts: [...data.first.keyFacts, { keyFactId: 3, descriptionEN: null, descriptionGE: null, descriptionNumber: null, checkedOptions: [9] }] };
+    const first = {
+      ...data.first,
+      keyFacts: [
+        ...data.first.keyFacts,
+        { keyFactId: 3, descriptionEN: null, descriptionGE: null, descriptionNumber: null, checkedOptions: [9] },
+      ],
+    };
     const second = { ...data.second, teamSize: '51-200' };
     const comparison = { first, second, keyFactDefinitions: [...data.keyFactDefinitions, sizeFact] };
-    await renderApp('/compare/kartuli-code-vs-tbilisi-soft', { routes: { ...routes, 'GET /api/Company/CompareCompanies': { data: comparison } } });
+    await renderApp('/compare/kartuli-code-vs-tbilisi-soft', {
+      routes: { ...routes, 'GET /api/Company/CompareCompanies': { data: comparison } },
+    });
 
     const table = await screen.findByRole('table', { name: 'Comparison' });
     expect(within(table).queryByRole('row', { name: /Team size/ })).not.toBeInTheDocument();
     expect(within(table).getAllByRole('row', { name: /size/ })).toHaveLength(1);
-    expect(within(table).getByRole('row', { name: /Company size/ })).toHaveTextContent('Company size11–50 employees51–200 employees');
+    expect(within(table).getByRole('row', { name: /Company size/ })).toHaveTextContent(
+      'Company size11–50 employees51–200 employees',
+    );
   });
 
   it('in Georgian, the team size stands in for an empty company-size fact in Georgian words', async () => {
-    const sizeFact = { id: 3, key: 'company-size', name: 'კომპანიის ზომა', keyFactType: 5, isMandatory: true, orderIndex: 2, options: [] };
+    const sizeFact = {
+      id: 3,
+      key: 'company-size',
+      name: 'კომპანიის ზომა',
+      keyFactType: 5,
+      isMandatory: true,
+      orderIndex: 2,
+      options: [],
+    };
     const data = routes['GET /api/Company/CompareCompanies'].data;
     const comparison = { ...data, keyFactDefinitions: [...data.keyFactDefinitions, sizeFact] };
-    await renderApp('/compare/kartuli-code-vs-tbilisi-soft', { routes: { ...routes, 'GET /api/Company/CompareCompanies': { data: comparison } }, search: '?lang=ka' });
+    await renderApp('/compare/kartuli-code-vs-tbilisi-soft', {
+      routes: { ...routes, 'GET /api/Company/CompareCompanies': { data: comparison } },
+      search: '?lang=ka',
+    });
     const table = await screen.findByRole('table', { name: 'შედარება' });
     expect(within(table).queryByRole('row', { name: /გუნდის ზომა/ })).not.toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: /კომპანიის ზომა/ })).toHaveTextContent('კომპანიის ზომა11–50 თანამშრომელი11–50 თანამშრომელი');
+    expect(within(table).getByRole('row', { name: /კომპანიის ზომა/ })).toHaveTextContent(
+      'კომპანიის ზომა11–50 თანამშრომელი11–50 თანამშრომელი',
+    );
   });
 
   it('the list closes a moment after the box loses focus', async () => {
@@ -154,9 +211,16 @@ describe('/compare', () => {
 
   it('a comparison with one company unknown names it "any company" in the crumb', async () => {
     await renderApp('/compare/kartuli-code-vs-nobody', {
-      routes: { ...routes, 'GET /api/Company/CompareCompanies': { data: { ...routes['GET /api/Company/CompareCompanies'].data, second: null } } },
+      routes: {
+        ...routes,
+        'GET /api/Company/CompareCompanies': {
+          data: { ...routes['GET /api/Company/CompareCompanies'].data, second: null },
+        },
+      },
     });
     expect(await screen.findByRole('table', { name: 'Comparison' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Kartuli Code vs any company')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Kartuli Code vs any company'),
+    ).toBeInTheDocument();
   });
 });

@@ -37,9 +37,12 @@ function CompareTable({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation();
   const { language } = useStores();
   const companies = [comparison.first, comparison.second];
-  const definitions = [...comparison.keyFactDefinitions].filter((d) => !d.hide).sort((a, b) => a.orderIndex - b.orderIndex);
+  const definitions = [...comparison.keyFactDefinitions]
+    .filter((d) => !d.hide)
+    .sort((a, b) => a.orderIndex - b.orderIndex);
   const list = (names: string[]) => (names.length ? names.join(', ') : '—');
-  const teamSize = (c: ComparedCompany) => (c.teamSize ? t('compare.rows.teamSizeValue', { size: c.teamSize.replace('-', '–') }) : undefined);
+  const teamSize = (c: ComparedCompany) =>
+    c.teamSize ? t('compare.rows.teamSizeValue', { size: c.teamSize.replace('-', '–') }) : undefined;
   // A company states its size twice (the team size of its header and the company-size key fact):
   // one row shows the key fact, or the team size where the fact is not filled in.
   const sizeFact = definitions.some((definition) => definition.key === COMPANY_SIZE_KEY);
@@ -56,20 +59,37 @@ function CompareTable({ comparison }: { comparison: Comparison }) {
         return text || (definition.key === COMPANY_SIZE_KEY && teamSize(c)) || '—';
       },
     })),
-    { label: t('compare.rows.technologies'), cell: (c) => list(c.technologies.flatMap((group) => group.technologies.map((item) => item.name))) },
-    { label: t('compare.rows.benefits'), cell: (c) => list(c.benefits.flatMap((group) => group.benefits.map((item) => item.name))) },
+    {
+      label: t('compare.rows.technologies'),
+      cell: (c) => list(c.technologies.flatMap((group) => group.technologies.map((item) => item.name))),
+    },
+    {
+      label: t('compare.rows.benefits'),
+      cell: (c) => list(c.benefits.flatMap((group) => group.benefits.map((item) => item.name))),
+    },
   ];
   // On phones each row's label spans the width above the two values, and the companies' names stay
   // on top while the rows scroll (ComparePage.module.css): both companies are always in view.
   return (
-    <Table className={`${classes.compareTable} ${compareClasses.table}`} striped withTableBorder aria-label={t('compare.tableLabel')}>
+    <Table
+      className={`${classes.compareTable} ${compareClasses.table}`}
+      striped
+      withTableBorder
+      aria-label={t('compare.tableLabel')}
+    >
       <Table.Thead className={compareClasses.head}>
         <Table.Tr>
-          <Table.Th scope="col" className={compareClasses.corner}>{t('compare.rows.company')}</Table.Th>
+          <Table.Th scope="col" className={compareClasses.corner}>
+            {t('compare.rows.company')}
+          </Table.Th>
           {companies.map((company, index) => (
             <Table.Th key={index} scope="col">
               {company ? (
-                <Anchor component={Link} to={`/companies/${company.transformedName}`} className={compareClasses.company}>
+                <Anchor
+                  component={Link}
+                  to={`/companies/${company.transformedName}`}
+                  className={compareClasses.company}
+                >
                   <Avatar src={company.smallProfileImageUrl} alt="" size={28} radius="sm" color="indigo" aria-hidden>
                     {company.name.charAt(0)}
                   </Avatar>
@@ -97,7 +117,11 @@ function CompareTable({ comparison }: { comparison: Comparison }) {
 }
 
 /** The comparison of the first page's address (prepared, see definePageStore). */
-const comparison = definePageStore('compare', (compareUrl: string) => compareUrl, (root, compareUrl) => new Loadable(() => root.api.company.compareCompanies(compareUrl)));
+const comparison = definePageStore(
+  'compare',
+  (compareUrl: string) => compareUrl,
+  (root, compareUrl) => new Loadable(() => root.api.company.compareCompanies(compareUrl)),
+);
 
 /** /compare and /compare/:compareUrl: two pickers; with both chosen, the comparison table. */
 export const ComparePage = observer(function ComparePage() {
@@ -107,8 +131,13 @@ export const ComparePage = observer(function ComparePage() {
   const { compareUrl } = useParams();
   const navigate = useNavigate();
   const [firstSlug, secondSlug] = splitCompareUrl(compareUrl);
-  const [picked, setPicked] = useState<[CompanyListItem | undefined, CompanyListItem | undefined]>([undefined, undefined]);
-  const [loadable, setLoadable] = useState<Loadable<Comparison> | undefined>(() => (compareUrl ? comparison.find(root, compareUrl) : undefined));
+  const [picked, setPicked] = useState<[CompanyListItem | undefined, CompanyListItem | undefined]>([
+    undefined,
+    undefined,
+  ]);
+  const [loadable, setLoadable] = useState<Loadable<Comparison> | undefined>(() =>
+    compareUrl ? comparison.find(root, compareUrl) : undefined,
+  );
 
   useEffect(() => {
     if (!compareUrl) return;
@@ -119,10 +148,16 @@ export const ComparePage = observer(function ComparePage() {
   }, [api, root, compareUrl, language.locale]);
 
   const result = compareUrl ? loadable?.value : undefined;
-  const chosen: [ChosenCompany | undefined, ChosenCompany | undefined] = [result?.first ?? picked[0], result?.second ?? picked[1]];
+  const chosen: [ChosenCompany | undefined, ChosenCompany | undefined] = [
+    result?.first ?? picked[0],
+    result?.second ?? picked[1],
+  ];
   const names: [string | undefined, string | undefined] = [chosen[0]?.name, chosen[1]?.name];
   const anyCompany = t('compare.anyCompany');
-  useCrumbTitle(`/compare/${compareUrl ?? ''}`, compareUrl ? t('compare.crumb', { first: names[0] ?? anyCompany, second: names[1] ?? anyCompany }) : undefined);
+  useCrumbTitle(
+    `/compare/${compareUrl ?? ''}`,
+    compareUrl ? t('compare.crumb', { first: names[0] ?? anyCompany, second: names[1] ?? anyCompany }) : undefined,
+  );
   usePageSubject(result?.first && result.second ? compareSubject([result.first.name, result.second.name]) : undefined);
 
   const select = (index: 0 | 1, company: CompanyListItem) => {

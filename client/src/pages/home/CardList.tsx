@@ -28,7 +28,15 @@ function CardListView<T>({ list, limit, keyOf, renderCard, empty }: Props<T>) {
     );
   }
   if (items.length === 0) {
-    return <EmptyState className={classes.empty} icon={empty.icon} variant="light" title={empty.title} description={empty.text} />;
+    return (
+      <EmptyState
+        className={classes.empty}
+        icon={empty.icon}
+        variant="light"
+        title={empty.title}
+        description={empty.text}
+      />
+    );
   }
   return (
     <ul className={classes.grid}>

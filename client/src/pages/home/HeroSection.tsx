@@ -46,7 +46,14 @@ export const HeroSection = observer(function HeroSection() {
             </Button>
           </Group>
         </div>
-        <img src={hero?.imageUrl ?? '/static/hero.svg'} alt="" width={560} height={420} fetchPriority="high" className={classes.image} />
+        <img
+          src={hero?.imageUrl ?? '/static/hero.svg'}
+          alt=""
+          width={560}
+          height={420}
+          fetchPriority="high"
+          className={classes.image}
+        />
       </Container>
       <Container size="lg">
         <FiguresRow />

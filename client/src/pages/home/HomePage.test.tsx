@@ -46,13 +46,33 @@ describe('HomePage', () => {
                 deadline: null,
                 city: { id: 1, name: 'Batumi', nameGE: 'ბათუმი' },
                 salary: { min: 4000, max: 6000, currency: 1 },
-                company: { id: 3, name: 'Acme', transformedName: 'acme', smallProfileImageUrl: null, isVerified: true, isClaimingNecessary: false, verifiedDate: null },
+                company: {
+                  id: 3,
+                  name: 'Acme',
+                  transformedName: 'acme',
+                  smallProfileImageUrl: null,
+                  isVerified: true,
+                  isClaimingNecessary: false,
+                  verifiedDate: null,
+                },
               },
             ],
           },
         },
         'GET /api/Company/GetNewCompanies': {
-          data: { items: [{ id: 3, name: 'Acme', transformedName: 'acme', smallProfileImageUrl: null, isVerified: true, isClaimingNecessary: false, verifiedDate: null }] },
+          data: {
+            items: [
+              {
+                id: 3,
+                name: 'Acme',
+                transformedName: 'acme',
+                smallProfileImageUrl: null,
+                isVerified: true,
+                isClaimingNecessary: false,
+                verifiedDate: null,
+              },
+            ],
+          },
         },
       },
     });
@@ -64,8 +84,25 @@ describe('HomePage', () => {
   });
 
   it('asks for eight of each list and shows eight cards, which fill rows of one, two or four columns', async () => {
-    const company = (id: number) => ({ id, name: `Company ${id}`, transformedName: `company-${id}`, smallProfileImageUrl: null, isVerified: false, isClaimingNecessary: false, verifiedDate: null });
-    const vacancy = (id: number) => ({ id, title: `Vacancy ${id}`, titleGE: `ვაკანსია ${id}`, publishedAt: '2026-11-20T09:00:00Z', deadline: null, city: null, salary: null, company: company(id) });
+    const company = (id: number) => ({
+      id,
+      name: `Company ${id}`,
+      transformedName: `company-${id}`,
+      smallProfileImageUrl: null,
+      isVerified: false,
+      isClaimingNecessary: false,
+      verifiedDate: null,
+    });
+    const vacancy = (id: number) => ({
+      id,
+      title: `Vacancy ${id}`,
+      titleGE: `ვაკანსია ${id}`,
+      publishedAt: '2026-11-20T09:00:00Z',
+      deadline: null,
+      city: null,
+      salary: null,
+      company: company(id),
+    });
     const ids = Array.from({ length: 10 }, (_, index) => index + 1);
     const { api } = await renderApp('/', {
       routes: {
@@ -83,8 +120,17 @@ describe('HomePage', () => {
 
   it('shows popular technologies in whole rows of twelve (two, four or six columns)', async () => {
     const technologies = Array.from({ length: 14 }, (_, index) => ({
-      id: index + 1, dictionaryType: 8, name: `Tech ${index + 1}`, nameGE: `ტექ ${index + 1}`, description: null, descriptionGE: null,
-      iconUrl: null, activeVacancyCount: 1, activeCompanyCount: null, parentDictionary: null, childDictionaries: [],
+      id: index + 1,
+      dictionaryType: 8,
+      name: `Tech ${index + 1}`,
+      nameGE: `ტექ ${index + 1}`,
+      description: null,
+      descriptionGE: null,
+      iconUrl: null,
+      activeVacancyCount: 1,
+      activeCompanyCount: null,
+      parentDictionary: null,
+      childDictionaries: [],
     }));
     await renderApp('/', { routes: { 'GET /api/Common/GetDictionary': { data: technologies } } });
     const region = await screen.findByRole('region', { name: 'Popular technologies' });

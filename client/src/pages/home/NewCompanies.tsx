@@ -17,7 +17,11 @@ export const NewCompanies = observer(function NewCompanies() {
   const { landing } = useStores();
 
   return (
-    <HomeSection id="new-companies" title={t('home.newCompanies.title')} action={{ to: '/companies', label: t('home.newCompanies.seeAll') }}>
+    <HomeSection
+      id="new-companies"
+      title={t('home.newCompanies.title')}
+      action={{ to: '/companies', label: t('home.newCompanies.seeAll') }}
+    >
       <CardList
         list={landing.newCompanies}
         limit={LANDING_LIST_SIZE}
@@ -35,7 +39,13 @@ export const NewCompanies = observer(function NewCompanies() {
             <span className={classes.text}>
               <span className={classes.title}>{company.name}</span>
               {company.isVerified && (
-                <Badge component="span" variant="light" color="teal" size="sm" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}>
+                <Badge
+                  component="span"
+                  variant="light"
+                  color="teal"
+                  size="sm"
+                  leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}
+                >
                   {t('home.newCompanies.verified')}
                 </Badge>
               )}

@@ -13,7 +13,8 @@ const FULL_ROWS = 12;
 
 /** As many of the list as fill whole rows: a multiple of twelve when there are twelve or more
  *  (fewer are all shown). */
-export const fillingRows = <T,>(items: T[]): T[] => (items.length < FULL_ROWS ? items : items.slice(0, items.length - (items.length % FULL_ROWS)));
+export const fillingRows = <T,>(items: T[]): T[] =>
+  items.length < FULL_ROWS ? items : items.slice(0, items.length - (items.length % FULL_ROWS));
 
 /** The technologies staff put on the home screen, with their open vacancies. */
 export const PopularTechnologies = observer(function PopularTechnologies() {
@@ -23,7 +24,11 @@ export const PopularTechnologies = observer(function PopularTechnologies() {
   const items = fillingRows(technologies.value ?? []);
 
   return (
-    <HomeSection id="popular-technologies" title={t('home.technologies.title')} subtitle={t('home.technologies.subtitle')}>
+    <HomeSection
+      id="popular-technologies"
+      title={t('home.technologies.title')}
+      subtitle={t('home.technologies.subtitle')}
+    >
       {technologies.isLoading && !technologies.isLoaded ? (
         <div className={classes.grid} aria-hidden>
           {Array.from({ length: FULL_ROWS }, (_, index) => (

@@ -19,7 +19,11 @@ import classes from './News.module.css';
 import { ShareButtons } from './ShareButtons';
 
 /** An article's store (prepared for the first page, see definePageStore). */
-const articlePage = definePageStore('article', (id: string) => id, (root, id) => new ArticleStore(root.api, id));
+const articlePage = definePageStore(
+  'article',
+  (id: string) => id,
+  (root, id) => new ArticleStore(root.api, id),
+);
 
 /** /news/{id}: one article. */
 export function ArticlePage() {

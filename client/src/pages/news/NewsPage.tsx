@@ -1,7 +1,19 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Input.css';
-import { Alert, Button, CloseButton, Container, EmptyState, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Container,
+  EmptyState,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconNews, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
@@ -20,7 +32,11 @@ import classes from './News.module.css';
 import { useSubscriptionConfirmation } from './use-subscription-confirmation';
 
 /** The article list (prepared for the first page, see definePageStore). */
-const newsListPage = definePageStore('news', (search: string) => search, (root, search) => new NewsListStore(root.api, search));
+const newsListPage = definePageStore(
+  'news',
+  (search: string) => search,
+  (root, search) => new NewsListStore(root.api, search),
+);
 
 /** /news: the latest articles, a search over them, pages, the feed and the e-mail subscription. */
 export const NewsPage = observer(function NewsPage() {
@@ -84,21 +100,32 @@ export const NewsPage = observer(function NewsPage() {
                 aria-label={t('news.searchLabel')}
                 placeholder={t('news.searchPlaceholder')}
                 leftSection={<IconSearch size={16} aria-hidden />}
-                rightSection={news.searchInput ? <CloseButton aria-label={t('news.clearSearch')} onClick={() => news.clearSearch()} /> : null}
+                rightSection={
+                  news.searchInput ? (
+                    <CloseButton aria-label={t('news.clearSearch')} onClick={() => news.clearSearch()} />
+                  ) : null
+                }
                 value={news.searchInput}
                 onChange={(event) => news.type(event.currentTarget.value)}
               />
             </form>
             {list.isLoaded && (
               <Text size="sm" c="dimmed" role="status">
-                {news.searchTerm ? t('news.foundCount', { count: list.totalCount, term: news.searchTerm }) : t('news.articleCount', { count: list.totalCount })}
+                {news.searchTerm
+                  ? t('news.foundCount', { count: list.totalCount, term: news.searchTerm })
+                  : t('news.articleCount', { count: list.totalCount })}
               </Text>
             )}
             {list.error ? (
               <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
                 <Stack gap="xs" align="flex-start">
                   <Text size="sm">{list.error.message}</Text>
-                  <Button size="xs" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => void list.load(list.page)}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconRefresh size={14} aria-hidden />}
+                    onClick={() => void list.load(list.page)}
+                  >
                     {t('common.retry')}
                   </Button>
                 </Stack>

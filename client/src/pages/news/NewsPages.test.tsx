@@ -15,7 +15,10 @@ const summary = (id: string, title: string, extra: Partial<BlogPostSummary> = {}
 });
 
 const list = (items: BlogPostSummary[], page = 1, total = items.length) => ({
-  data: { data: items, meta: { pagination: { page, pageSize: 9, pageCount: Math.max(1, Math.ceil(total / 9)), total } } },
+  data: {
+    data: items,
+    meta: { pagination: { page, pageSize: 9, pageCount: Math.max(1, Math.ceil(total / 9)), total } },
+  },
 });
 
 const article = (extra: Partial<BlogPost> = {}): BlogPost => ({
@@ -42,7 +45,10 @@ describe('/news', () => {
     expect(within(articles).getByRole('link', { name: /Remote work in Georgia/ })).toHaveAttribute('href', '/news/8');
     expect(screen.getByText('20 articles')).toBeInTheDocument();
     expect(screen.getAllByText(/2 November 2026/)).toHaveLength(2);
-    expect(screen.getByRole('link', { name: 'RSS feed of the tech news' })).toHaveAttribute('href', '/api/Blog/Rss?lang=en');
+    expect(screen.getByRole('link', { name: 'RSS feed of the tech news' })).toHaveAttribute(
+      'href',
+      '/api/Blog/Rss?lang=en',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(api.callsTo('GET /api/Blog/GetBlogs').at(-1)?.query.get('page')).toBe('2'));
@@ -50,14 +56,19 @@ describe('/news', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the news' }), 'salary{Enter}');
     expect(await screen.findByText('1 article found for “salary”')).toBeInTheDocument();
     const last = api.callsTo('GET /api/Blog/GetBlogs').at(-1)!;
-    expect([last.query.get('page'), last.query.get('search'), last.query.get('pageSize')]).toEqual(['1', 'salary', '9']);
+    expect([last.query.get('page'), last.query.get('search'), last.query.get('pageSize')]).toEqual([
+      '1',
+      'salary',
+      '9',
+    ]);
   });
 
   it("shows the content service's failure ('failed to fetch') with a retry", async () => {
     let down = true;
     await renderApp('/news', {
       routes: {
-        'GET /api/Blog/GetBlogs': () => (down ? { status: 503, errors: { _: ['failed to fetch'] } } : list([summary('1', 'Back again')])),
+        'GET /api/Blog/GetBlogs': () =>
+          down ? { status: 503, errors: { _: ['failed to fetch'] } } : list([summary('1', 'Back again')]),
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('failed to fetch');
@@ -69,7 +80,10 @@ describe('/news', () => {
   it("follows the address: the header's News link clears a search", async () => {
     const { api, location } = await renderApp('/news?search=salary', {
       routes: {
-        'GET /api/Blog/GetBlogs': (request) => (request.query.get('search') ? list([summary('7', 'Salaries')]) : list([summary('7', 'Salaries'), summary('8', 'Remote')])),
+        'GET /api/Blog/GetBlogs': (request) =>
+          request.query.get('search')
+            ? list([summary('7', 'Salaries')])
+            : list([summary('7', 'Salaries'), summary('8', 'Remote')]),
       },
     });
     expect(await screen.findByText('1 article found for “salary”')).toBeInTheDocument();
@@ -102,12 +116,18 @@ describe('/news', () => {
     await userEvent.click(within(box).getByRole('checkbox', { name: /terms of use/ }));
     await userEvent.click(within(box).getByRole('button', { name: 'Subscribe' }));
     expect(await within(box).findByRole('status')).toHaveTextContent('We sent a confirmation link to your e-mail.');
-    expect(api.callsTo('POST /api/users/subscribeUnsubscribeToBlogs')[0].body).toEqual({ email: 'reader@example.ge', agreeToTerms: true });
+    expect(api.callsTo('POST /api/users/subscribeUnsubscribeToBlogs')[0].body).toEqual({
+      email: 'reader@example.ge',
+      agreeToTerms: true,
+    });
   });
 
   it('confirms a subscription from the mail link and takes the token out of the address', async () => {
     const { api, notify, location } = await renderApp('/news?confirmSubscription=abc.def', {
-      routes: { 'GET /api/Blog/GetBlogs': list([]), 'POST /api/Users/ConfirmBlogSubscription': { data: 'Your subscription is confirmed.' } },
+      routes: {
+        'GET /api/Blog/GetBlogs': list([]),
+        'POST /api/Users/ConfirmBlogSubscription': { data: 'Your subscription is confirmed.' },
+      },
     });
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Your subscription is confirmed.'));
     expect(api.callsTo('POST /api/Users/ConfirmBlogSubscription')[0].body).toEqual({ token: 'abc.def' });
@@ -115,7 +135,10 @@ describe('/news', () => {
   });
 
   it('is in Georgian with ?lang=ka', async () => {
-    await renderApp('/news', { search: '?lang=ka', routes: { 'GET /api/Blog/GetBlogs': list([summary('1', 'სტატია')]) } });
+    await renderApp('/news', {
+      search: '?lang=ka',
+      routes: { 'GET /api/Blog/GetBlogs': list([summary('1', 'სტატია')]) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'ტექნოლოგიური სიახლეები' })).toBeInTheDocument();
     expect(screen.getByText('1 სტატია')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'გამოწერა' })).toBeInTheDocument();
@@ -124,15 +147,21 @@ describe('/news', () => {
 
 describe('/news/{id}', () => {
   it('shows the article safely, names the crumb after it and copies its link', async () => {
-    const { api, container, notify } = await renderApp('/news/7', { routes: { 'GET /api/Blog/GetBlog': { data: article() } } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Salaries in Tbilisi tech, 2026' })).toBeInTheDocument();
+    const { api, container, notify } = await renderApp('/news/7', {
+      routes: { 'GET /api/Blog/GetBlog': { data: article() } },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salaries in Tbilisi tech, 2026' }),
+    ).toBeInTheDocument();
     expect(api.callsTo('GET /api/Blog/GetBlog')[0].query.get('id')).toBe('7');
     expect(screen.getByRole('heading', { name: 'What we found' })).toBeInTheDocument();
     expect(container.querySelector('main script')).toBeNull();
     expect(screen.getByText('bad').closest('a')?.getAttribute('href') ?? '').not.toContain('javascript');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByText('Salaries in Tbilisi tech, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).toContain(encodeURIComponent('/news/7'));
+    expect(screen.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href')).toContain(
+      encodeURIComponent('/news/7'),
+    );
 
     const writeText = jest.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -142,7 +171,9 @@ describe('/news/{id}', () => {
   });
 
   it('shows "Article not found" for an unknown or malformed id', async () => {
-    await renderApp('/news/999', { routes: { 'GET /api/Blog/GetBlog': { status: 404, errors: { _: ['Article not found'] } } } });
+    await renderApp('/news/999', {
+      routes: { 'GET /api/Blog/GetBlog': { status: 404, errors: { _: ['Article not found'] } } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
     const { api } = await renderApp('/news/bad%20id!');
     expect(await screen.findAllByRole('heading', { level: 1, name: 'Article not found' })).not.toHaveLength(0);
@@ -165,7 +196,9 @@ describe('/unsubscribe', () => {
   });
 
   it('says "You already unsubscribed" when so', async () => {
-    await renderApp('/unsubscribe?token=t0k', { routes: { 'POST /api/Users/CheckSubscribtionStatusForBlogs': { data: { status: 'unsubscribed' } } } });
+    await renderApp('/unsubscribe?token=t0k', {
+      routes: { 'POST /api/Users/CheckSubscribtionStatusForBlogs': { data: { status: 'unsubscribed' } } },
+    });
     expect(await screen.findByRole('heading', { name: 'You already unsubscribed' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
   });

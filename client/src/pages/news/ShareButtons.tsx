@@ -5,12 +5,21 @@ import { useHref, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 
 const SHARE_TARGETS = [
-  { name: 'Facebook', icon: IconBrandFacebook, url: (page: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page)}` },
-  { name: 'LinkedIn', icon: IconBrandLinkedin, url: (page: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(page)}` },
+  {
+    name: 'Facebook',
+    icon: IconBrandFacebook,
+    url: (page: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page)}`,
+  },
+  {
+    name: 'LinkedIn',
+    icon: IconBrandLinkedin,
+    url: (page: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(page)}`,
+  },
   {
     name: 'X',
     icon: IconBrandX,
-    url: (page: string, title: string) => `https://x.com/intent/post?url=${encodeURIComponent(page)}&text=${encodeURIComponent(title)}`,
+    url: (page: string, title: string) =>
+      `https://x.com/intent/post?url=${encodeURIComponent(page)}&text=${encodeURIComponent(title)}`,
   },
 ];
 

@@ -26,7 +26,11 @@ export function useSubscriptionConfirmation(): void {
     );
     store.api.blog.confirm(token).then(
       (text) => store.toast('success', { text }),
-      (error: unknown) => store.toast('error', error instanceof ApiError ? { text: error.message } : { key: 'errors.somethingWentWrong' }),
+      (error: unknown) =>
+        store.toast(
+          'error',
+          error instanceof ApiError ? { text: error.message } : { key: 'errors.somethingWentWrong' },
+        ),
     );
   }, [token, setParams, store]);
 }

@@ -46,11 +46,23 @@ export const AccountSettingsPage = observer(function AccountSettingsPage() {
       <SignInSecuritySection />
       <PanelSection title={t('panel.deleteAccount')}>
         <Text>{t(auth.isCompany ? 'panel.deleteCompanyWarning' : 'panel.deleteTalentWarning')}</Text>
-        <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setOpened(true)} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          color="red"
+          variant="outline"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => setOpened(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('panel.deleteAccount')}
         </Button>
       </PanelSection>
-      <Modal opened={opened} onClose={close} title={t('panel.deleteConfirmTitle')} closeButtonProps={{ 'aria-label': t('common.close') }} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('panel.deleteConfirmTitle')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        centered
+      >
         <form onSubmit={confirm} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('panel.deleteConfirmText')}</Text>

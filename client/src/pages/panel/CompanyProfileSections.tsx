@@ -22,7 +22,11 @@ const ProgressSection = observer(function ProgressSection({ profile }: { profile
   return (
     <PanelSection title={t('panel.profileProgress')}>
       {!value ? (
-        profile.progress.isLoading ? <Loader size="sm" aria-label={t('panel.loading')} /> : <Text c="dimmed">{t('errors.somethingWentWrong')}</Text>
+        profile.progress.isLoading ? (
+          <Loader size="sm" aria-label={t('panel.loading')} />
+        ) : (
+          <Text c="dimmed">{t('errors.somethingWentWrong')}</Text>
+        )
       ) : (
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap">

@@ -13,7 +13,15 @@ import { ReadOnlyNotice } from '../../components/view-as/ReadOnlyNotice';
 
 /** A panel (talent or company): only for a signed-in account of its kind, a side navigation
  *  between its pages and the page chosen. */
-export const PanelLayout = observer(function PanelLayout({ kind, titleKey, links }: { kind: AccountKind; titleKey: string; links: NavItem[] }) {
+export const PanelLayout = observer(function PanelLayout({
+  kind,
+  titleKey,
+  links,
+}: {
+  kind: AccountKind;
+  titleKey: string;
+  links: NavItem[];
+}) {
   const { t } = useTranslation();
   // The panels' own texts come with the panel (useAccountTexts).
   if (!useAccountTexts()) return <PageLoader waitingFor="texts" />;
@@ -25,7 +33,14 @@ export const PanelLayout = observer(function PanelLayout({ kind, titleKey, links
             {t(titleKey)}
           </Text>
           {links.map((link) => (
-            <NavLink key={link.to} component={RouterNavLink} to={link.to} end label={t(link.labelKey)} className={classes.link} />
+            <NavLink
+              key={link.to}
+              component={RouterNavLink}
+              to={link.to}
+              end
+              label={t(link.labelKey)}
+              className={classes.link}
+            />
           ))}
         </nav>
         <div>

@@ -7,11 +7,14 @@ import { talentProfileRoutes } from './talent-profile-fixtures';
 const image = (name: string, type = 'image/png') => new File([new Uint8Array(100)], name, { type });
 
 describe('panel guards (spec point 2)', () => {
-  it.each(['/userPanel/generalInformation', '/companyPanel/settings'])('%s sends a signed-out visitor to sign in', async (path) => {
-    const { location } = await renderApp(path);
-    expect(location().pathname).toBe('/signIn');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-  });
+  it.each(['/userPanel/generalInformation', '/companyPanel/settings'])(
+    '%s sends a signed-out visitor to sign in',
+    async (path) => {
+      const { location } = await renderApp(path);
+      expect(location().pathname).toBe('/signIn');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    },
+  );
 
   it('the user panel is for talents only: a company is sent away (and, signed in, home)', async () => {
     const { location } = await renderApp('/userPanel/generalInformation', { routes: signedInAs(companyInfo) });
@@ -41,7 +44,10 @@ describe('general information', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'General information' })).toBeInTheDocument();
     const side = screen.getByRole('navigation', { name: 'User panel' });
     expect(within(side).getByRole('link', { name: 'General information' })).toHaveAttribute('aria-current', 'page');
-    expect(within(side).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/userPanel/settings/passwordChange');
+    expect(within(side).getByRole('link', { name: 'Change password' })).toHaveAttribute(
+      'href',
+      '/userPanel/settings/passwordChange',
+    );
     const details = await screen.findByRole('region', { name: 'Personal details' });
     expect(await within(details).findByRole('textbox', { name: /^Full name/ })).toHaveValue('Nino Beridze');
     expect(details).toHaveTextContent('nino@example.ge');
@@ -57,7 +63,9 @@ describe('general information', () => {
     const { api, notify } = await renderApp('/userPanel/generalInformation', {
       routes: {
         ...signedInAs(talentInfo),
-        'POST /api/Account/UpdateProfileImage': { data: { profileImageUrl: '/files/new.webp', smallProfileImageUrl: '/files/new-small.webp' } },
+        'POST /api/Account/UpdateProfileImage': {
+          data: { profileImageUrl: '/files/new.webp', smallProfileImageUrl: '/files/new-small.webp' },
+        },
       },
     });
     const input = await screen.findByLabelText('Upload a new photo');
@@ -69,12 +77,18 @@ describe('general information', () => {
     await userEvent.upload(input, photo);
     expect(api.callsTo('POST /api/Account/UpdateProfileImage')[0].form?.get('ProfileImage')).toBe(photo);
     expect(notify).toHaveBeenLastCalledWith('success', 'Updated Successfully');
-    expect(screen.getByRole('button', { name: 'Account menu: Nino Beridze' }).querySelector('img')).toHaveAttribute('src', '/files/new-small.webp');
+    expect(screen.getByRole('button', { name: 'Account menu: Nino Beridze' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/files/new-small.webp',
+    );
   });
 
   it('a company also changes its cover image; a verified e-mail needs no resend', async () => {
     const { api } = await renderApp('/companyPanel/generalInformation', {
-      routes: { ...signedInAs(companyInfo), 'POST /api/Account/updateCoverImage': { data: { coverImageUrl: '/files/cover.webp' } } },
+      routes: {
+        ...signedInAs(companyInfo),
+        'POST /api/Account/updateCoverImage': { data: { coverImageUrl: '/files/cover.webp' } },
+      },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Company information' })).toBeInTheDocument();
     expect(screen.getByText('Your e-mail is verified.')).toBeInTheDocument();
@@ -82,7 +96,9 @@ describe('general information', () => {
     const cover = image('cover.jpg', 'image/jpeg');
     await userEvent.upload(screen.getByLabelText('Upload a new cover'), cover);
     expect(api.callsTo('POST /api/Account/updateCoverImage')[0].form?.get('CoverImage')).toBe(cover);
-    expect(screen.getByRole('img', { name: 'Cover image' })).toHaveStyle({ backgroundImage: 'url("/files/cover.webp")' });
+    expect(screen.getByRole('img', { name: 'Cover image' })).toHaveStyle({
+      backgroundImage: 'url("/files/cover.webp")',
+    });
   });
 });
 
@@ -119,7 +135,10 @@ describe('password change', () => {
 
   it("shows the server's message for a wrong current password", async () => {
     await renderApp('/companyPanel/settings/passwordChange', {
-      routes: { ...signedInAs(companyInfo), 'POST /api/Account/PasswordChange': { status: 400, errors: { oldPassword: ['The old password is incorrect'] } } },
+      routes: {
+        ...signedInAs(companyInfo),
+        'POST /api/Account/PasswordChange': { status: 400, errors: { oldPassword: ['The old password is incorrect'] } },
+      },
     });
     await screen.findByRole('heading', { level: 1, name: 'Change password' });
     await fill('Wrong-pass1', 'New-pass1');
@@ -129,7 +148,10 @@ describe('password change', () => {
   it('says to wait when the server has counted too many wrong passwords (429)', async () => {
     const tooMany = 'Too many requests. Please wait a minute and try again.';
     await renderApp('/userPanel/settings/passwordChange', {
-      routes: { ...signedInAs(talentInfo), 'POST /api/Account/PasswordChange': { status: 429, errors: { _: [tooMany] } } },
+      routes: {
+        ...signedInAs(talentInfo),
+        'POST /api/Account/PasswordChange': { status: 429, errors: { _: [tooMany] } },
+      },
     });
     await screen.findByRole('heading', { level: 1, name: 'Change password' });
     await fill('Wrong-pass1', 'New-pass1');
@@ -169,7 +191,10 @@ describe('account deletion', () => {
 
   it('asks no password of an account without one (Google or LinkedIn sign-up), on /companyPanel/settings', async () => {
     const { api } = await renderApp('/companyPanel/settings', {
-      routes: { ...signedInAs({ ...companyInfo, hasPassword: false }), 'POST /api/Account/DeleteCompanyOrTalent': { data: true } },
+      routes: {
+        ...signedInAs({ ...companyInfo, hasPassword: false }),
+        'POST /api/Account/DeleteCompanyOrTalent': { data: true },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the account?' });
@@ -211,14 +236,19 @@ describe('company profile editors', () => {
   const progress = (percent: number, missing: string[]) => ({
     data: {
       progress: percent,
-      progressList: [{ key: 'logo', name: 'Logo', done: true }, ...missing.map((name) => ({ key: name, name, done: false }))],
+      progressList: [
+        { key: 'logo', name: 'Logo', done: true },
+        ...missing.map((name) => ({ key: name, name, done: false })),
+      ],
     },
   });
   const routes = (extra: Record<string, unknown> = {}) => ({
     ...signedInAs(companyInfo),
     'GET /api/Company/GetCompanyProfileInfo': {
       data: {
-        technologies: [{ id: 11, name: 'TypeScript', nameGE: 'TypeScript', iconUrl: null, parentDictionary: languages }],
+        technologies: [
+          { id: 11, name: 'TypeScript', nameGE: 'TypeScript', iconUrl: null, parentDictionary: languages },
+        ],
         benefits: [],
       },
     },
@@ -239,7 +269,12 @@ describe('company profile editors', () => {
               dictionary(12, 8, 'Go', { parentDictionary: languages }),
             ],
           },
-    'GET /api/Company/GetTeamSizes': { data: [{ value: '1-10', name: '1–10 people' }, { value: '11-50', name: '11–50 people' }] },
+    'GET /api/Company/GetTeamSizes': {
+      data: [
+        { value: '1-10', name: '1–10 people' },
+        { value: '11-50', name: '11–50 people' },
+      ],
+    },
     ...extra,
   });
 
@@ -250,7 +285,11 @@ describe('company profile editors', () => {
     const section = await screen.findByRole('region', { name: 'Profile progress' });
     expect(await within(section).findByText('40%')).toBeInTheDocument();
     const missing = within(section).getByRole('list', { name: 'Still missing' });
-    expect(within(missing).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['About the company', 'Benefits']);
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['About the company', 'Benefits']);
     expect(section).not.toHaveTextContent('Logo');
   });
 
@@ -258,7 +297,8 @@ describe('company profile editors', () => {
     let progressCalls = 0;
     const { api, notify } = await renderApp('/companyPanel/technologies', {
       routes: routes({
-        'GET /api/Company/getCompanyProgress': () => (++progressCalls === 1 ? progress(40, ['Technologies']) : progress(60, [])),
+        'GET /api/Company/getCompanyProgress': () =>
+          ++progressCalls === 1 ? progress(40, ['Technologies']) : progress(60, []),
         'POST /api/Company/UpdateCompanyTechnologies': { data: 'Updated Successfully' },
       }),
     });
@@ -307,21 +347,30 @@ describe('company profile editors', () => {
     await userEvent.type(within(section).getByRole('textbox', { name: 'Tagline in Georgian' }), 'კოდი თბილისიდან');
     await userEvent.click(within(section).getByRole('button', { name: 'Save tagline and team size' }));
     await waitFor(() =>
-      expect(api.callsTo('POST /api/Company/UpdateCompanyTagline')[0]?.body).toEqual({ tagline: 'Code from Tbilisi', taglineGe: 'კოდი თბილისიდან' }),
+      expect(api.callsTo('POST /api/Company/UpdateCompanyTagline')[0]?.body).toEqual({
+        tagline: 'Code from Tbilisi',
+        taglineGe: 'კოდი თბილისიდან',
+      }),
     );
   });
 
   it("shows the server's tagline error on the field", async () => {
     const { api } = await renderApp('/companyPanel/generalInformation', {
       routes: routes({
-        'POST /api/Company/UpdateCompanyTagline': { status: 400, errors: { tagline: ['The tagline must be in Georgian or English'] } },
+        'POST /api/Company/UpdateCompanyTagline': {
+          status: 400,
+          errors: { tagline: ['The tagline must be in Georgian or English'] },
+        },
       }),
     });
     const section = await screen.findByRole('region', { name: 'Tagline and team size' });
     await userEvent.clear(within(section).getByRole('textbox', { name: 'Tagline' }));
     await userEvent.type(within(section).getByRole('textbox', { name: 'Tagline' }), 'Привет');
     await userEvent.click(within(section).getByRole('button', { name: 'Save tagline and team size' }));
-    expect(api.callsTo('POST /api/Company/UpdateCompanyTagline')[0].body).toEqual({ tagline: 'Привет', taglineGe: null });
+    expect(api.callsTo('POST /api/Company/UpdateCompanyTagline')[0].body).toEqual({
+      tagline: 'Привет',
+      taglineGe: null,
+    });
     expect(within(section).getByRole('textbox', { name: 'Tagline' })).toHaveAccessibleDescription(
       expect.stringContaining('The tagline must be in Georgian or English'),
     );

@@ -64,7 +64,11 @@ export const PasswordChangePage = observer(function PasswordChangePage() {
               required
               visibilityToggleButtonProps={toggle}
             />
-            <NewPasswordFields password={field('newPassword')} confirmation={field('confirmPassword')} passwordLabel={t('fields.newPassword')} />
+            <NewPasswordFields
+              password={field('newPassword')}
+              confirmation={field('confirmPassword')}
+              passwordLabel={t('fields.newPassword')}
+            />
             <Button type="submit" loading={store.auth.loading.passwordChange} style={{ alignSelf: 'flex-start' }}>
               {t('panel.savePassword')}
             </Button>

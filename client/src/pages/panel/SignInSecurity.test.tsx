@@ -74,7 +74,11 @@ describe('sign-in and security', () => {
     expect(api.callsTo(SIGN_OUT_EVERYWHERE)).toHaveLength(0);
 
     await userEvent.click(within(section).getByRole('button', { name: 'Sign out everywhere' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Sign out on every device?' })).getByRole('button', { name: 'Sign out everywhere' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Sign out on every device?' })).getByRole('button', {
+        name: 'Sign out everywhere',
+      }),
+    );
     expect(api.callsTo(SIGN_OUT_EVERYWHERE)).toHaveLength(1);
     expect(notify).toHaveBeenCalledWith('success', 'You were signed out on every device');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();

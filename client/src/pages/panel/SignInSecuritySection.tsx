@@ -36,7 +36,9 @@ export const SignInSecuritySection = observer(function SignInSecuritySection() {
   const { t } = useTranslation();
   const store = useStores();
   const logout = useLogout();
-  const [security] = useState(() => new SignInSecurityStore({ api: store.api, toast: (kind, message) => store.toast(kind, message) }));
+  const [security] = useState(
+    () => new SignInSecurityStore({ api: store.api, toast: (kind, message) => store.toast(kind, message) }),
+  );
   useEffect(() => {
     void security.methods.load();
   }, [security]);
@@ -91,7 +93,11 @@ export const SignInSecuritySection = observer(function SignInSecuritySection() {
       )}
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{t('security.signOutEverywhereText')}</Text>
-        <Button variant="outline" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => security.askSignOut()}>
+        <Button
+          variant="outline"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => security.askSignOut()}
+        >
           {t('security.signOutEverywhere')}
         </Button>
       </Stack>

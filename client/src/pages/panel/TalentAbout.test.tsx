@@ -23,11 +23,17 @@ afterEach(() => localStorage.clear());
 
 describe("the talent's profile for employers (issue 22)", () => {
   it('checks links, salary and currency before sending, then saves the whole profile and the checklist follows', async () => {
-    const { api, notify } = await renderApp(PATH, { routes: talentProfileRoutes({ [UPDATE_TALENT_PROFILE]: { data: filled } }) });
+    const { api, notify } = await renderApp(PATH, {
+      routes: talentProfileRoutes({ [UPDATE_TALENT_PROFILE]: { data: filled } }),
+    });
     const checklist = await screen.findByRole('region', { name: 'Profile completeness' });
     expect(within(checklist).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '22');
     const missing = within(checklist).getByRole('list', { name: 'Still missing' });
-    expect(within(missing).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'A profile photo',
       'A CV',
       'A headline',
@@ -39,7 +45,10 @@ describe("the talent's profile for employers (issue 22)", () => {
 
     const about = screen.getByRole('region', { name: 'Your profile for employers' });
     expect(about).toHaveTextContent('Your desired salary is never shown to them.');
-    await userEvent.type(within(about).getByRole('textbox', { name: 'Headline (English)' }), 'Frontend engineer, React and TypeScript');
+    await userEvent.type(
+      within(about).getByRole('textbox', { name: 'Headline (English)' }),
+      'Frontend engineer, React and TypeScript',
+    );
     const linkedin = within(about).getByRole('textbox', { name: 'LinkedIn' });
     await userEvent.type(linkedin, 'facebook.com/nino');
     await userEvent.type(within(about).getByRole('textbox', { name: 'Phone' }), '+995 599 12 34 56');
@@ -47,8 +56,12 @@ describe("the talent's profile for employers (issue 22)", () => {
     await userEvent.type(within(about).getByRole('textbox', { name: 'To' }), '5000');
     await userEvent.click(within(about).getByRole('button', { name: 'Save profile' }));
     expect(linkedin).toHaveAccessibleDescription('Enter the address of your LinkedIn profile (linkedin.com/in/…)');
-    expect(within(about).getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription('The upper end must not be below the lower end');
-    expect(within(about).getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription('Choose the currency of the salary');
+    expect(within(about).getByRole('textbox', { name: 'To' })).toHaveAccessibleDescription(
+      'The upper end must not be below the lower end',
+    );
+    expect(within(about).getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription(
+      'Choose the currency of the salary',
+    );
     expect(api.callsTo(UPDATE_TALENT_PROFILE)).toHaveLength(0);
 
     await userEvent.clear(linkedin);
@@ -92,7 +105,10 @@ describe("the talent's profile for employers (issue 22)", () => {
     localStorage.setItem('lang', 'ka-GE');
     const { api } = await renderApp(PATH, {
       routes: talentProfileRoutes({
-        [UPDATE_TALENT_PROFILE]: { status: 400, errors: { githubUrl: ['შეიყვანეთ თქვენი GitHub პროფილის მისამართი (github.com/…)'] } },
+        [UPDATE_TALENT_PROFILE]: {
+          status: 400,
+          errors: { githubUrl: ['შეიყვანეთ თქვენი GitHub პროფილის მისამართი (github.com/…)'] },
+        },
       }),
     });
     const about = await screen.findByRole('region', { name: 'თქვენი პროფილი დამსაქმებლებისთვის' });
@@ -107,9 +123,13 @@ describe("the talent's profile for employers (issue 22)", () => {
   it('starts from the saved profile, with the salary marked private', async () => {
     await renderApp(PATH, { routes: talentProfileRoutes({ 'GET /api/Users/GetUserProfileInfo': { data: filled } }) });
     const about = await screen.findByRole('region', { name: 'Your profile for employers' });
-    expect(within(about).getByRole('textbox', { name: 'Headline (English)' })).toHaveValue('Frontend engineer, React and TypeScript');
+    expect(within(about).getByRole('textbox', { name: 'Headline (English)' })).toHaveValue(
+      'Frontend engineer, React and TypeScript',
+    );
     expect(within(about).getByRole('switch', { name: /Open to offers/ })).toBeChecked();
     expect(within(about).getByRole('textbox', { name: 'From' })).toHaveValue('5000');
-    expect(within(about).getByRole('group', { name: 'Desired monthly salary' })).toHaveTextContent('Private: only you see it.');
+    expect(within(about).getByRole('group', { name: 'Desired monthly salary' })).toHaveTextContent(
+      'Private: only you see it.',
+    );
   });
 });

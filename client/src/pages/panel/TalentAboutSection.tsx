@@ -4,7 +4,19 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
@@ -44,19 +56,64 @@ export const TalentAboutSection = observer(function TalentAboutSection({ about }
             onChange={(event) => form.set('openToOffers', event.currentTarget.checked)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput {...field('headline')} label={t('talentProfile.about.headline')} description={limit(TALENT_PROFILE_LIMITS.headline)} placeholder={t('talentProfile.about.headlinePlaceholder')} />
-            <TextInput {...field('headlineGe')} label={t('talentProfile.about.headlineGe')} description={limit(TALENT_PROFILE_LIMITS.headline)} lang="ka" />
+            <TextInput
+              {...field('headline')}
+              label={t('talentProfile.about.headline')}
+              description={limit(TALENT_PROFILE_LIMITS.headline)}
+              placeholder={t('talentProfile.about.headlinePlaceholder')}
+            />
+            <TextInput
+              {...field('headlineGe')}
+              label={t('talentProfile.about.headlineGe')}
+              description={limit(TALENT_PROFILE_LIMITS.headline)}
+              lang="ka"
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Textarea {...field('summary')} label={t('talentProfile.about.summary')} description={limit(TALENT_PROFILE_LIMITS.summary)} rows={4} />
-            <Textarea {...field('summaryGe')} label={t('talentProfile.about.summaryGe')} description={limit(TALENT_PROFILE_LIMITS.summary)} rows={4} lang="ka" />
+            <Textarea
+              {...field('summary')}
+              label={t('talentProfile.about.summary')}
+              description={limit(TALENT_PROFILE_LIMITS.summary)}
+              rows={4}
+            />
+            <Textarea
+              {...field('summaryGe')}
+              label={t('talentProfile.about.summaryGe')}
+              description={limit(TALENT_PROFILE_LIMITS.summary)}
+              rows={4}
+              lang="ka"
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextInput {...field('linkedinUrl')} label={t('talentProfile.about.linkedinUrl')} placeholder="linkedin.com/in/…" type="url" autoComplete="url" />
-            <TextInput {...field('githubUrl')} label={t('talentProfile.about.githubUrl')} placeholder="github.com/…" type="url" />
-            <TextInput {...field('portfolioUrl')} label={t('talentProfile.about.portfolioUrl')} placeholder="example.ge" type="url" />
+            <TextInput
+              {...field('linkedinUrl')}
+              label={t('talentProfile.about.linkedinUrl')}
+              placeholder="linkedin.com/in/…"
+              type="url"
+              autoComplete="url"
+            />
+            <TextInput
+              {...field('githubUrl')}
+              label={t('talentProfile.about.githubUrl')}
+              placeholder="github.com/…"
+              type="url"
+            />
+            <TextInput
+              {...field('portfolioUrl')}
+              label={t('talentProfile.about.portfolioUrl')}
+              placeholder="example.ge"
+              type="url"
+            />
           </SimpleGrid>
-          <TextInput {...field('phone')} label={t('talentProfile.about.phone')} description={t('talentProfile.about.phoneHint')} type="tel" autoComplete="tel" placeholder="+995 555 12 34 56" maw={360} />
+          <TextInput
+            {...field('phone')}
+            label={t('talentProfile.about.phone')}
+            description={t('talentProfile.about.phoneHint')}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+995 555 12 34 56"
+            maw={360}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <MultiSelect<number>
               label={t('talentProfile.about.workLocations')}
@@ -96,7 +153,11 @@ export const TalentAboutSection = observer(function TalentAboutSection({ about }
               {t('talentProfile.about.desiredSalaryPrivate')}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-              <TextInput {...field('desiredSalaryMin')} label={t('talentProfile.about.salaryFrom')} inputMode="numeric" />
+              <TextInput
+                {...field('desiredSalaryMin')}
+                label={t('talentProfile.about.salaryFrom')}
+                inputMode="numeric"
+              />
               <TextInput {...field('desiredSalaryMax')} label={t('talentProfile.about.salaryTo')} inputMode="numeric" />
               <Select<number>
                 label={t('talentProfile.about.currency')}

@@ -7,7 +7,11 @@ import type { TalentProfileStore } from '../../stores/user-panel/TalentProfileSt
 import { PanelSection } from './PanelSection';
 
 /** How complete the talent's profile is, and what is still missing (like the company panel's). */
-export const TalentChecklistSection = observer(function TalentChecklistSection({ profile }: { profile: TalentProfileStore }) {
+export const TalentChecklistSection = observer(function TalentChecklistSection({
+  profile,
+}: {
+  profile: TalentProfileStore;
+}) {
   const { t } = useTranslation();
   const missing = profile.checklist.filter((item) => !item.done);
   return (

@@ -12,7 +12,13 @@ import { ConfirmDialog } from '../companies/ConfirmDialog';
 import { PanelSection } from './PanelSection';
 
 /** The talent's CV: the current file with its date and a download, a new upload, and removal. */
-export const TalentCvSection = observer(function TalentCvSection({ profile, cv }: { profile: UserProfile; cv: TalentCvStore }) {
+export const TalentCvSection = observer(function TalentCvSection({
+  profile,
+  cv,
+}: {
+  profile: UserProfile;
+  cv: TalentCvStore;
+}) {
   const { t } = useTranslation();
   const inputId = useId();
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -48,7 +54,12 @@ export const TalentCvSection = observer(function TalentCvSection({ profile, cv }
             >
               {t('talentProfile.cv.download')}
             </Button>
-            <Button variant="outline" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => cv.askRemoval()}>
+            <Button
+              variant="outline"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => cv.askRemoval()}
+            >
               {t('talentProfile.cv.remove')}
             </Button>
           </Group>

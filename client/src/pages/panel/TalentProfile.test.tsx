@@ -15,7 +15,12 @@ import {
 import { renderApp } from '../../../test/render-app';
 
 const PATH = '/userPanel/generalInformation';
-const withCv = { ...talentProfile, cvFileName: 'Nino CV.pdf', cvUrl: '/api/Users/DownloadCv', cvUploadedAt: '2026-03-05T10:00:00.000Z' };
+const withCv = {
+  ...talentProfile,
+  cvFileName: 'Nino CV.pdf',
+  cvUrl: '/api/Users/DownloadCv',
+  cvUploadedAt: '2026-03-05T10:00:00.000Z',
+};
 
 describe("the talent's general information", () => {
   it('checks the name first, shows the server refusal on its field, then saves and follows with the header', async () => {
@@ -25,8 +30,16 @@ describe("the talent's general information", () => {
         [UPDATE_PROFILE]: () =>
           ++saves === 1
             ? { status: 400, errors: { experienceId: ['Choose your experience level'] } }
-            : { data: { ...talentProfile, fullName: 'Nino Kapanadze', experience: { id: 52, name: 'Senior', nameGE: 'უფროსი' } } },
-        'GET /api/Account/GetUserInfo': () => ({ data: { ...talentInfo, fullName: saves > 1 ? 'Nino Kapanadze' : 'Nino Beridze' } }),
+            : {
+                data: {
+                  ...talentProfile,
+                  fullName: 'Nino Kapanadze',
+                  experience: { id: 52, name: 'Senior', nameGE: 'უფროსი' },
+                },
+              },
+        'GET /api/Account/GetUserInfo': () => ({
+          data: { ...talentInfo, fullName: saves > 1 ? 'Nino Kapanadze' : 'Nino Beridze' },
+        }),
       }),
     });
     const details = await screen.findByRole('region', { name: 'Personal details' });
@@ -46,7 +59,9 @@ describe("the talent's general information", () => {
     await userEvent.click(within(details).getByRole('combobox', { name: /^Job functions/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Frontend Development' }));
     await userEvent.click(within(details).getByRole('button', { name: 'Save personal details' }));
-    expect(within(details).getByRole('combobox', { name: /^Experience level/ })).toHaveAccessibleDescription('Choose your experience level');
+    expect(within(details).getByRole('combobox', { name: /^Experience level/ })).toHaveAccessibleDescription(
+      'Choose your experience level',
+    );
 
     await userEvent.click(within(details).getByRole('button', { name: 'Save personal details' }));
     expect(api.callsTo(UPDATE_PROFILE).map((call) => call.body)).toEqual([
@@ -61,7 +76,10 @@ describe("the talent's general information", () => {
     const { api, notify } = await renderApp(PATH, {
       routes: talentProfileRoutes({
         [UPDATE_TECHNOLOGIES]: {
-          data: { ...talentProfile, technologies: [...talentProfile.technologies, { id: 14, name: 'React', nameGE: 'React' }] },
+          data: {
+            ...talentProfile,
+            technologies: [...talentProfile.technologies, { id: 14, name: 'React', nameGE: 'React' }],
+          },
         },
       }),
     });
@@ -106,7 +124,9 @@ describe("the talent's general information", () => {
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:cv');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const saved: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(this.download);
     });
     let removed = false;
@@ -131,7 +151,9 @@ describe("the talent's general information", () => {
     expect(api.callsTo(REMOVE_CV)).toHaveLength(0);
 
     await userEvent.click(within(section).getByRole('button', { name: 'Remove CV' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove the CV?' })).getByRole('button', { name: 'Remove CV' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remove the CV?' })).getByRole('button', { name: 'Remove CV' }),
+    );
     expect(api.callsTo(REMOVE_CV)).toHaveLength(1);
     expect(notify).toHaveBeenCalledWith('success', 'CV removed successfully');
     expect(await within(section).findByText('You have not uploaded a CV yet.')).toBeInTheDocument();

@@ -45,7 +45,13 @@ const PersonalDetailsForm = observer(function PersonalDetailsForm({ profile }: {
           </Text>
           <Text style={{ overflowWrap: 'anywhere' }}>{profile.profile?.email}</Text>
         </div>
-        <TextInput {...field('fullName')} label={t('fields.fullName')} description={t('fields.fullNameHint')} autoComplete="name" required />
+        <TextInput
+          {...field('fullName')}
+          label={t('fields.fullName')}
+          description={t('fields.fullNameHint')}
+          autoComplete="name"
+          required
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select<number>
             label={t('fields.field')}

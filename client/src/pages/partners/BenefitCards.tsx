@@ -19,7 +19,11 @@ const BENEFITS: { key: string; icon: Icon }[] = [
 export function BenefitCards() {
   const { t } = useTranslation();
   return (
-    <PartnersSection id="partners-benefits" title={t('partners.benefits.title')} subtitle={t('partners.benefits.subtitle')}>
+    <PartnersSection
+      id="partners-benefits"
+      title={t('partners.benefits.title')}
+      subtitle={t('partners.benefits.subtitle')}
+    >
       <ul className={classes.benefits}>
         {BENEFITS.map(({ key, icon: BenefitIcon }) => (
           <li key={key} className={classes.benefit}>

@@ -59,7 +59,10 @@ export const PartnerCarousel = observer(function PartnerCarousel({ store }: { st
       classNames={{ control: classes.control }}
     >
       {partners.map((company, index) => (
-        <Carousel.Slide key={company.id} aria-label={t('partners.carousel.slide', { index: index + 1, count: partners.length })}>
+        <Carousel.Slide
+          key={company.id}
+          aria-label={t('partners.carousel.slide', { index: index + 1, count: partners.length })}
+        >
           <PartnerLink company={company} />
         </Carousel.Slide>
       ))}
@@ -70,7 +73,15 @@ export const PartnerCarousel = observer(function PartnerCarousel({ store }: { st
 function PartnerLink({ company }: { company: PartnerCompany }) {
   return (
     <Link to={`/companies/${encodeURIComponent(company.transformedName)}`} className={classes.tile}>
-      <img src={company.profileImageUrl} alt="" width={240} height={160} loading="lazy" decoding="async" className={classes.logo} />
+      <img
+        src={company.profileImageUrl}
+        alt=""
+        width={240}
+        height={160}
+        loading="lazy"
+        decoding="async"
+        className={classes.logo}
+      />
       <span className={classes.name}>{company.name}</span>
     </Link>
   );

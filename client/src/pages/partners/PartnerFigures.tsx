@@ -25,7 +25,12 @@ export const PartnerFigures = observer(function PartnerFigures({ store }: { stor
   ].filter((figure) => (figure.value === undefined ? figure.loading : isFigureWorthClaiming(figure.value)));
 
   return (
-    <PartnersSection id="partners-figures" title={t('partners.figures.title')} subtitle={t('partners.figures.subtitle')} tinted>
+    <PartnersSection
+      id="partners-figures"
+      title={t('partners.figures.title')}
+      subtitle={t('partners.figures.subtitle')}
+      tinted
+    >
       <ul className={classes.figures} aria-busy={figures.some((figure) => figure.value === undefined)}>
         {figures.map((figure) => (
           <li key={figure.key} className={classes.figure}>
@@ -34,7 +39,9 @@ export const PartnerFigures = observer(function PartnerFigures({ store }: { stor
             ) : (
               <>
                 <span className={classes.figureValue}>{roundedFigure(figure.value, language.locale)}</span>
-                <span className={classes.figureLabel}>{t(`partners.figures.${figure.key}`, { count: figure.value })}</span>
+                <span className={classes.figureLabel}>
+                  {t(`partners.figures.${figure.key}`, { count: figure.value })}
+                </span>
               </>
             )}
           </li>

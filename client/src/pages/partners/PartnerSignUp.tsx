@@ -73,7 +73,12 @@ const SignedInPanel = observer(function SignedInPanel() {
         {t('partners.signedIn.title')}
       </Title>
       <Text c="dimmed">{t(auth.isCompany ? 'partners.signedIn.companyText' : 'partners.signedIn.talentText')}</Text>
-      <Button component={Link} to={auth.profilePath} size="md" leftSection={<IconLayoutDashboard size={18} aria-hidden />}>
+      <Button
+        component={Link}
+        to={auth.profilePath}
+        size="md"
+        leftSection={<IconLayoutDashboard size={18} aria-hidden />}
+      >
         {t(auth.isCompany ? 'partners.signedIn.toCompanyPanel' : 'partners.signedIn.toProfile')}
       </Button>
     </Stack>

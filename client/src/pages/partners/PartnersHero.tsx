@@ -35,7 +35,15 @@ export function PartnersHero({ formRef }: { formRef: Ref<HTMLDivElement> }) {
             ))}
           </ul>
         </div>
-        <Paper ref={formRef} withBorder radius="lg" shadow="md" className={classes.card} aria-labelledby="partners-sign-up" component="section">
+        <Paper
+          ref={formRef}
+          withBorder
+          radius="lg"
+          shadow="md"
+          className={classes.card}
+          aria-labelledby="partners-sign-up"
+          component="section"
+        >
           <PartnerSignUp />
         </Paper>
       </Container>

@@ -6,17 +6,36 @@ import { companyInfo, fakeToken, signedInAs } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const partners = [
-  { id: 3, name: 'Kartuli Code', transformedName: 'kartuli-code', profileImageUrl: '/static/demo/logos/kartuli-code.svg' },
+  {
+    id: 3,
+    name: 'Kartuli Code',
+    transformedName: 'kartuli-code',
+    profileImageUrl: '/static/demo/logos/kartuli-code.svg',
+  },
   { id: 4, name: 'Rioni Data', transformedName: 'rioni-data', profileImageUrl: '/static/demo/logos/rioni-data.svg' },
-  { id: 5, name: 'Batumi Bytes', transformedName: 'batumi-bytes', profileImageUrl: '/static/demo/logos/batumi-bytes.svg' },
+  {
+    id: 5,
+    name: 'Batumi Bytes',
+    transformedName: 'batumi-bytes',
+    profileImageUrl: '/static/demo/logos/batumi-bytes.svg',
+  },
 ];
 
 const routes: FakeRoutes = {
   'GET /api/Company/GetPartnerCompanies': { data: partners },
   'GET /api/Common/GetIndexPageCount': { data: { activeVacancyCount: 52, companyCount: 34, userCount: 357 } },
-  'GET /api/Common/GetDictionary': { data: Array.from({ length: 36 }, (_, index) => ({ id: index + 1, dictionaryType: 8, name: `Tech ${index}` })) },
+  'GET /api/Common/GetDictionary': {
+    data: Array.from({ length: 36 }, (_, index) => ({ id: index + 1, dictionaryType: 8, name: `Tech ${index}` })),
+  },
   'GET /api/Common/GetSiteSettings': {
-    data: { supportEmail: 'partners@techboard.test', supportPhone: '+995 555 12 34 56', tagManagerId: null, adsConversionId: null, adsConversionLabel: null, chatScriptUrl: null },
+    data: {
+      supportEmail: 'partners@techboard.test',
+      supportPhone: '+995 555 12 34 56',
+      tagManagerId: null,
+      adsConversionId: null,
+      adsConversionLabel: null,
+      chatScriptUrl: null,
+    },
   },
   'GET /api/Account/CheckUserExist': { data: { exists: false } },
 };
@@ -51,7 +70,11 @@ describe('/partners, the business landing page', () => {
     expect(api.callsTo('GET /api/Company/GetPartnerCompanies').at(-1)?.headers['Accept-Language']).toBe('en');
 
     const banner = screen.getByRole('banner');
-    expect(within(banner).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/signIn']);
+    expect(
+      within(banner)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/signIn']);
     expect(within(banner).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
     expect(within(banner).queryByRole('button')).not.toBeInTheDocument();
@@ -64,7 +87,9 @@ describe('/partners, the business landing page', () => {
 
   it('is in Georgian at its Georgian address (/ka/partners)', async () => {
     const { api } = await renderApp('/partners', { routes, pathLanguage: 'ka' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'დაიქირავეთ საქართველოს ტექ სპეციალისტები უფასოდ' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'დაიქირავეთ საქართველოს ტექ სპეციალისტები უფასოდ' }),
+    ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ka');
     expect(api.callsTo('GET /api/Company/GetPartnerCompanies').at(-1)?.headers['Accept-Language']).toBe('ka');
   });
@@ -116,7 +141,10 @@ describe('/partners, the business landing page', () => {
     const { store } = await renderApp('/partners', { routes: { ...routes, ...signedInAs(companyInfo) } });
     await screen.findByRole('heading', { level: 1, name: heroTitle });
     expect(store.auth.isLoggedIn).toBe(true);
-    expect(screen.getByRole('link', { name: 'Go to my company panel' })).toHaveAttribute('href', '/companyPanel/generalInformation');
+    expect(screen.getByRole('link', { name: 'Go to my company panel' })).toHaveAttribute(
+      'href',
+      '/companyPanel/generalInformation',
+    );
     expect(screen.queryByLabelText(/^Company name/)).not.toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
@@ -124,13 +152,11 @@ describe('/partners, the business landing page', () => {
   it('has the five benefits, each a card with its own heading', async () => {
     await renderApp('/partners', { routes });
     const benefits = await screen.findByRole('region', { name: 'Why companies hire on TechBoard.ge' });
-    expect(within(benefits).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Unlimited vacancies',
-      'Zero fees',
-      'Tech-adapted',
-      'Access to top tech talent',
-      'Streamlined process',
-    ]);
+    expect(
+      within(benefits)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Unlimited vacancies', 'Zero fees', 'Tech-adapted', 'Access to top tech talent', 'Streamlined process']);
   });
 
   it('shows the partner logos as links to their company pages, with labelled controls', async () => {
@@ -162,13 +188,22 @@ describe('/partners, the business landing page', () => {
 
     const support = screen.getByRole('region', { name: 'Questions? We are here to help' });
     await within(support).findByRole('link', { name: 'partners@techboard.test' });
-    expect(within(support).getByRole('link', { name: 'partners@techboard.test' })).toHaveAttribute('href', 'mailto:partners@techboard.test');
-    expect(within(support).getByRole('link', { name: '+995 555 12 34 56' })).toHaveAttribute('href', 'tel:+995555123456');
+    expect(within(support).getByRole('link', { name: 'partners@techboard.test' })).toHaveAttribute(
+      'href',
+      'mailto:partners@techboard.test',
+    );
+    expect(within(support).getByRole('link', { name: '+995 555 12 34 56' })).toHaveAttribute(
+      'href',
+      'tel:+995555123456',
+    );
   });
 
   it('leaves out a figure too small to impress, and says "companies hiring" instead of a small company count', async () => {
     await renderApp('/partners', {
-      routes: { ...routes, 'GET /api/Common/GetIndexPageCount': { data: { activeVacancyCount: 52, companyCount: 12, userCount: 14 } } },
+      routes: {
+        ...routes,
+        'GET /api/Common/GetIndexPageCount': { data: { activeVacancyCount: 52, companyCount: 12, userCount: 14 } },
+      },
     });
     const figures = await screen.findByRole('region', { name: 'TechBoard.ge in numbers' });
     await within(figures).findByText('50+');
@@ -181,7 +216,10 @@ describe('/partners, the business landing page', () => {
 
   it('in Georgian, the partner names show under their logos and small figures are left out too', async () => {
     await renderApp('/partners', {
-      routes: { ...routes, 'GET /api/Common/GetIndexPageCount': { data: { activeVacancyCount: 9, companyCount: 34, userCount: 357 } } },
+      routes: {
+        ...routes,
+        'GET /api/Common/GetIndexPageCount': { data: { activeVacancyCount: 9, companyCount: 34, userCount: 357 } },
+      },
       pathLanguage: 'ka',
     });
     const trusted = await screen.findByRole('region', { name: 'ჩვენ გვენდობა 30+ კომპანია' });
@@ -193,7 +231,11 @@ describe('/partners, the business landing page', () => {
 
   it('leaves out the carousel when no company has a logo yet, and a figure that failed', async () => {
     await renderApp('/partners', {
-      routes: { ...routes, 'GET /api/Company/GetPartnerCompanies': { data: [] }, 'GET /api/Common/GetDictionary': { status: 503, errors: { _: ['down'] } } },
+      routes: {
+        ...routes,
+        'GET /api/Company/GetPartnerCompanies': { data: [] },
+        'GET /api/Common/GetDictionary': { status: 503, errors: { _: ['down'] } },
+      },
     });
     const trusted = await screen.findByRole('region', { name: 'Trusted by 30+ companies' });
     expect(within(trusted).queryByRole('link')).not.toBeInTheDocument();

@@ -15,7 +15,11 @@ import { SupportContact } from './SupportContact';
 import { TrustedBySection } from './TrustedBySection';
 
 /** The page's figures and partners (prepared for the first page, see definePageStore). */
-const partnersPage = definePageStore('partners', () => '', (root) => new PartnersStore(root.api, root.landing.counts));
+const partnersPage = definePageStore(
+  'partners',
+  () => '',
+  (root) => new PartnersStore(root.api, root.landing.counts),
+);
 
 /** /partners (also /Partners), the business landing page of spec point 1, in English as the spec
  *  describes, and its Georgian twin /ka/partners (issue 22): the address says the language, and

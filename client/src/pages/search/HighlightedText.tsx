@@ -5,7 +5,9 @@ import { highlightParts } from './highlight-parts';
 export function HighlightedText({ text, ranges }: { text: string; ranges: readonly Highlight[] | undefined }) {
   return (
     <>
-      {highlightParts(text, ranges).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
+      {highlightParts(text, ranges).map((part, index) =>
+        part.marked ? <mark key={index}>{part.text}</mark> : part.text,
+      )}
     </>
   );
 }

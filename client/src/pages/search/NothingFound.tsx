@@ -27,7 +27,12 @@ export function NothingFound({ text }: { text: string }) {
         <Button component={Link} to="/vacancies" variant="light" leftSection={<IconBriefcase size={16} aria-hidden />}>
           {t('search.nothingFound.allVacancies')}
         </Button>
-        <Button component={Link} to="/companies" variant="default" leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/companies"
+          variant="default"
+          leftSection={<IconBuildingSkyscraper size={16} aria-hidden />}
+        >
           {t('search.nothingFound.allCompanies')}
         </Button>
       </Group>

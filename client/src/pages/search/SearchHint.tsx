@@ -25,7 +25,14 @@ export function SearchHint() {
           {t('search.hint.examples')}
         </Text>
         {EXAMPLES.map((example) => (
-          <Badge key={example} component={Link} to={`/search?q=${encodeURIComponent(example)}`} variant="light" size="lg" style={{ cursor: 'pointer' }}>
+          <Badge
+            key={example}
+            component={Link}
+            to={`/search?q=${encodeURIComponent(example)}`}
+            variant="light"
+            size="lg"
+            style={{ cursor: 'pointer' }}
+          >
             {example}
           </Badge>
         ))}

@@ -61,7 +61,8 @@ function TechnologyOption({ technology }: { technology: SmartSearchTechnology })
   const { t } = useTranslation();
   const { language } = useStores();
   const georgian = language.locale === 'ka-GE' && !!technology.nameGE;
-  const parent = technology.parentDictionary && language.pick(technology.parentDictionary.name, technology.parentDictionary.nameGE);
+  const parent =
+    technology.parentDictionary && language.pick(technology.parentDictionary.name, technology.parentDictionary.nameGE);
   return (
     <>
       <Avatar src={technology.iconUrl} alt="" radius="sm" size="sm" color="teal">
@@ -82,7 +83,10 @@ function TechnologyOption({ technology }: { technology: SmartSearchTechnology })
   );
 }
 
-function optionContent(option: SmartSearchOption, t: (key: string, values?: Record<string, unknown>) => string): ReactNode {
+function optionContent(
+  option: SmartSearchOption,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): ReactNode {
   switch (option.kind) {
     case 'vacancy':
       return <VacancyOption vacancy={option.vacancy} />;
@@ -93,7 +97,9 @@ function optionContent(option: SmartSearchOption, t: (key: string, values?: Reco
     case 'seeAll':
       return (
         <>
-          <span>{t(`search.seeAll.${option.group}`, { total: totalLabel(option.totalCount, option.totalCountCapped) })}</span>
+          <span>
+            {t(`search.seeAll.${option.group}`, { total: totalLabel(option.totalCount, option.totalCountCapped) })}
+          </span>
           <IconArrowRight size={16} aria-hidden />
         </>
       );

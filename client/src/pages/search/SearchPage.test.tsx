@@ -14,7 +14,8 @@ const routes = (overrides: FakeRoutes = {}): FakeRoutes => ({
 });
 
 type Rendered = Awaited<ReturnType<typeof renderApp>>;
-const searchTerms = (api: Rendered['api']) => api.callsTo(SMART_SEARCH).map((request) => request.query.getAll('SearchTerm'));
+const searchTerms = (api: Rendered['api']) =>
+  api.callsTo(SMART_SEARCH).map((request) => request.query.getAll('SearchTerm'));
 const box = () => screen.getByRole('combobox', { name: 'Search vacancies, companies and technologies' });
 // (A hidden element has no accessible name, so the listbox is found by its role alone.)
 const listbox = () => screen.getByRole('listbox', { hidden: true });
@@ -27,14 +28,24 @@ describe('/search', () => {
   });
 
   it('starts with a focused, empty box and a hint, and asks nothing', async () => {
-    const seo = { pageKind: 'search', titleEn: 'Search Tech Jobs | TechBoard.ge', titleGe: 'ძიება | TechBoard.ge', descriptionEn: 'One box', descriptionGe: 'ერთი ველი' };
-    const { api } = await renderApp('/search', { routes: routes({ 'GET /api/Common/GetSeoDetails': { data: [seo] } }) });
+    const seo = {
+      pageKind: 'search',
+      titleEn: 'Search Tech Jobs | TechBoard.ge',
+      titleGe: 'ძიება | TechBoard.ge',
+      descriptionEn: 'One box',
+      descriptionGe: 'ერთი ველი',
+    };
+    const { api } = await renderApp('/search', {
+      routes: routes({ 'GET /api/Common/GetSeoDetails': { data: [seo] } }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(box()).toHaveFocus();
     expect(box()).toHaveAttribute('maxLength', '100');
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('heading', { name: 'Search everything at once' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Example searches' })).getByRole('link', { name: 'React' })).toHaveAttribute('href', '/search?q=React');
+    expect(
+      within(screen.getByRole('group', { name: 'Example searches' })).getByRole('link', { name: 'React' }),
+    ).toHaveAttribute('href', '/search?q=React');
     expect(api.callsTo(SMART_SEARCH)).toHaveLength(0);
     // The search page's own SEO texts, not the vacancies' (issue 20).
     await waitFor(() => expect(document.title).toBe('Search Tech Jobs | TechBoard.ge'));
@@ -62,14 +73,20 @@ describe('/search', () => {
     expect(vacancy).toHaveTextContent('Kartuli Code');
     expect(vacancy).toHaveTextContent('Tbilisi');
     expect(marks(vacancy)).toEqual(['React']);
-    expect(within(vacancies).getByRole('option', { name: 'See all vacancies (11)' })).toHaveAttribute('href', '/vacancies?searchTerm=react');
+    expect(within(vacancies).getByRole('option', { name: 'See all vacancies (11)' })).toHaveAttribute(
+      'href',
+      '/vacancies?searchTerm=react',
+    );
 
     const companies = screen.getByRole('group', { name: 'Companies: 1 found' });
     const company = within(companies).getByRole('option', { name: /React Labs/ });
     expect(company).toHaveAttribute('href', '/companies/react-labs');
     expect(company).toHaveTextContent('1 active vacancy');
     expect(marks(company)).toEqual(['React']);
-    expect(within(companies).getByRole('option', { name: 'See all companies (1)' })).toHaveAttribute('href', '/companies?searchTerm=react');
+    expect(within(companies).getByRole('option', { name: 'See all companies (1)' })).toHaveAttribute(
+      'href',
+      '/companies?searchTerm=react',
+    );
 
     const technologies = screen.getByRole('group', { name: 'Technologies: 1 found' });
     const technology = within(technologies).getByRole('option', { name: /React/ });
@@ -86,7 +103,9 @@ describe('/search', () => {
   it('says "1000+" where the server stopped counting vacancies', async () => {
     const capped: FakeRoutes[string] = (request) => {
       const answer = smartSearchRoute(request);
-      return { data: { ...answer.data, vacancies: { ...answer.data.vacancies, totalCount: 1000, totalCountCapped: true } } };
+      return {
+        data: { ...answer.data, vacancies: { ...answer.data.vacancies, totalCount: 1000, totalCountCapped: true } },
+      };
     };
     await renderApp('/search?q=react', { routes: routes({ [SMART_SEARCH]: capped }) });
     const vacancies = await screen.findByRole('group', { name: 'Vacancies: 1000 found' });
@@ -106,7 +125,11 @@ describe('/search', () => {
     const { location } = await renderApp('/search?q=react', { routes: routes() });
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.getAttribute('href'))).toEqual([
-      '/vacancies/1', '/vacancies?searchTerm=react', '/companies/react-labs', '/companies?searchTerm=react', '/vacancies?technologies=11',
+      '/vacancies/1',
+      '/vacancies?searchTerm=react',
+      '/companies/react-labs',
+      '/companies?searchTerm=react',
+      '/vacancies?technologies=11',
     ]);
     const activeHref = () => {
       const id = box().getAttribute('aria-activedescendant');
@@ -170,7 +193,9 @@ describe('/search', () => {
   it('offers a retry when the search fails', async () => {
     let fail = true;
     const { api } = await renderApp('/search?q=react', {
-      routes: routes({ [SMART_SEARCH]: (request) => (fail ? { status: 500, errors: { _: ['Boom'] } } : smartSearchRoute(request)) }),
+      routes: routes({
+        [SMART_SEARCH]: (request) => (fail ? { status: 500, errors: { _: ['Boom'] } } : smartSearchRoute(request)),
+      }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this content');
     fail = false;
@@ -215,14 +240,22 @@ describe('/search', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('13 results for “react”');
     release();
     await settle();
-    expect(server.callsTo(SMART_SEARCH).map((request) => request.query.getAll('SearchTerm'))).toEqual([['react'], ['rea']]);
+    expect(server.callsTo(SMART_SEARCH).map((request) => request.query.getAll('SearchTerm'))).toEqual([
+      ['react'],
+      ['rea'],
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('13 results for “react”');
   });
 
   it('speaks Georgian: Georgian titles and names with their own highlights', async () => {
-    const { api } = await renderApp(`/search?q=${encodeURIComponent('react მანქანური')}`, { routes: routes(), search: '?lang=ka' });
+    const { api } = await renderApp(`/search?q=${encodeURIComponent('react მანქანური')}`, {
+      routes: routes(),
+      search: '?lang=ka',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'ძიება' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'ვაკანსიების, კომპანიებისა და ტექნოლოგიების ძიება' })).toHaveValue('react მანქანური');
+    expect(screen.getByRole('combobox', { name: 'ვაკანსიების, კომპანიებისა და ტექნოლოგიების ძიება' })).toHaveValue(
+      'react მანქანური',
+    );
     const vacancies = await screen.findByRole('group', { name: 'ვაკანსიები: ნაპოვნია 11' });
     const vacancy = within(vacancies).getByRole('option', { name: /უფროსი React დეველოპერი/ });
     expect(vacancy).toHaveTextContent('თბილისი');

@@ -148,7 +148,11 @@ export const SearchPage = observer(function SearchPage() {
         </div>
         {expanded && (
           <Text size="sm" c="dimmed" role="status">
-            {t('search.found', { count: totalFound, total: totalLabel(totalFound, totalFoundCapped), text: search.resultText })}
+            {t('search.found', {
+              count: totalFound,
+              total: totalLabel(totalFound, totalFoundCapped),
+              text: search.resultText,
+            })}
           </Text>
         )}
         {search.isBlank ? (
@@ -166,4 +170,6 @@ export const SearchPage = observer(function SearchPage() {
   );
 });
 
-withPrepare(SearchPage, ({ root, search }) => smartSearchPage.prepare(root, search.get(QUERY_KEY) ?? '').store.refresh());
+withPrepare(SearchPage, ({ root, search }) =>
+  smartSearchPage.prepare(root, search.get(QUERY_KEY) ?? '').store.refresh(),
+);

@@ -43,7 +43,12 @@ export const SearchResultGroups = observer(function SearchResultGroups({
         const Icon = GROUP_ICONS[group.name];
         const name = t(`search.groups.${group.name}`);
         return (
-          <div key={group.name} role="group" aria-label={t('search.groupLabel', { name, count: group.totalCount })} className={classes.group}>
+          <div
+            key={group.name}
+            role="group"
+            aria-label={t('search.groupLabel', { name, count: group.totalCount })}
+            className={classes.group}
+          >
             <div className={classes.groupHeader} aria-hidden>
               <Icon size={16} />
               <span>{name}</span>

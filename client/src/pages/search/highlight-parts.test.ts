@@ -16,7 +16,17 @@ describe('highlightParts', () => {
   });
 
   it('sorts, joins overlapping and touching ranges, clips and drops broken ones', () => {
-    expect(highlightParts('abcdefghij', [[6, 20], [0, 2], [1, 3], [3, 4], [5, 5], [-4, -1], [9, 2]])).toEqual([
+    expect(
+      highlightParts('abcdefghij', [
+        [6, 20],
+        [0, 2],
+        [1, 3],
+        [3, 4],
+        [5, 5],
+        [-4, -1],
+        [9, 2],
+      ]),
+    ).toEqual([
       { text: 'abcd', marked: true },
       { text: 'ef', marked: false },
       { text: 'ghij', marked: true },

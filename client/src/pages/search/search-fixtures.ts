@@ -12,17 +12,38 @@ export function rangesOf(text: string | null, terms: string[]): Highlight[] {
 }
 
 const company = (id: number, name: string, isVerified: boolean, activeVacancyCount: number) => ({
-  id, name, transformedName: name.toLowerCase().replace(/\s+/g, '-'), smallProfileImageUrl: null,
-  isVerified, isClaimingNecessary: false, verifiedDate: isVerified ? '2026-01-01T00:00:00.000Z' : null, activeVacancyCount,
+  id,
+  name,
+  transformedName: name.toLowerCase().replace(/\s+/g, '-'),
+  smallProfileImageUrl: null,
+  isVerified,
+  isClaimingNecessary: false,
+  verifiedDate: isVerified ? '2026-01-01T00:00:00.000Z' : null,
+  activeVacancyCount,
 });
 
 const kartuliCode = company(3, 'Kartuli Code', true, 2);
 const reactLabs = company(4, 'React Labs', false, 1);
 
-const vacancy = (id: number, title: string, titleGE: string | null, city: { id: number; name: string; nameGE: string }) => ({
-  id, title, titleGE, company: kartuliCode, city,
-  employmentType: null, workLocation: null, experience: null, technologies: [],
-  publishedAt: '2026-03-05T10:00:00.000Z', deadline: '2026-04-05T10:00:00.000Z', salary: null, isFavorite: false,
+const vacancy = (
+  id: number,
+  title: string,
+  titleGE: string | null,
+  city: { id: number; name: string; nameGE: string },
+) => ({
+  id,
+  title,
+  titleGE,
+  company: kartuliCode,
+  city,
+  employmentType: null,
+  workLocation: null,
+  experience: null,
+  technologies: [],
+  publishedAt: '2026-03-05T10:00:00.000Z',
+  deadline: '2026-04-05T10:00:00.000Z',
+  salary: null,
+  isFavorite: false,
 });
 
 const VACANCIES = [
@@ -31,8 +52,22 @@ const VACANCIES = [
 ];
 const COMPANIES = [kartuliCode, reactLabs];
 const TECHNOLOGIES = [
-  { id: 11, name: 'React', nameGE: 'React', iconUrl: null, parentDictionary: { id: 2, name: 'Frontend', nameGE: 'ფრონტენდი' }, activeVacancyCount: 12 },
-  { id: 12, name: 'Machine learning', nameGE: 'მანქანური სწავლება', iconUrl: null, parentDictionary: null, activeVacancyCount: 1 },
+  {
+    id: 11,
+    name: 'React',
+    nameGE: 'React',
+    iconUrl: null,
+    parentDictionary: { id: 2, name: 'Frontend', nameGE: 'ფრონტენდი' },
+    activeVacancyCount: 12,
+  },
+  {
+    id: 12,
+    name: 'Machine learning',
+    nameGE: 'მანქანური სწავლება',
+    iconUrl: null,
+    parentDictionary: null,
+    activeVacancyCount: 1,
+  },
 ];
 
 /** A small catalogue searched the way the server does it, as far as the page can tell: an item
@@ -41,13 +76,19 @@ const TECHNOLOGIES = [
 export function smartSearchAnswer(terms: string[]): SmartSearchResult {
   const hits = (...fields: (string | null)[]) => fields.some((field) => rangesOf(field, terms).length > 0);
   const vacancies = VACANCIES.filter((item) => hits(item.title, item.titleGE)).map((item) => ({
-    ...item, match: 'text' as const, highlights: { title: rangesOf(item.title, terms), titleGE: rangesOf(item.titleGE, terms) },
+    ...item,
+    match: 'text' as const,
+    highlights: { title: rangesOf(item.title, terms), titleGE: rangesOf(item.titleGE, terms) },
   }));
   const companies = COMPANIES.filter((item) => hits(item.name)).map((item) => ({
-    ...item, match: 'prefix' as const, highlights: { name: rangesOf(item.name, terms) },
+    ...item,
+    match: 'prefix' as const,
+    highlights: { name: rangesOf(item.name, terms) },
   }));
   const technologies = TECHNOLOGIES.filter((item) => hits(item.name, item.nameGE)).map((item) => ({
-    ...item, match: 'exact' as const, highlights: { name: rangesOf(item.name, terms), nameGE: rangesOf(item.nameGE, terms) },
+    ...item,
+    match: 'exact' as const,
+    highlights: { name: rangesOf(item.name, terms), nameGE: rangesOf(item.nameGE, terms) },
   }));
   return {
     terms,
@@ -59,4 +100,6 @@ export function smartSearchAnswer(terms: string[]): SmartSearchResult {
 
 export const SMART_SEARCH = 'GET /api/Search/GetSmartSearch';
 
-export const smartSearchRoute = (request: RecordedRequest) => ({ data: smartSearchAnswer(request.query.getAll('SearchTerm')) });
+export const smartSearchRoute = (request: RecordedRequest) => ({
+  data: smartSearchAnswer(request.query.getAll('SearchTerm')),
+});

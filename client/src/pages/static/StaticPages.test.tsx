@@ -24,7 +24,8 @@ describe('static pages', () => {
         'GET /api/BackOfficeStaticData/GetStaticData': {
           data: {
             ...staticPage(0, 'About', 'შესახებ'),
-            descriptionEN: 'Safe <img src=x onerror="alert(1)"> text <script>alert(2)</script> [click](javascript:alert(3))',
+            descriptionEN:
+              'Safe <img src=x onerror="alert(1)"> text <script>alert(2)</script> [click](javascript:alert(3))',
           },
         },
       },
@@ -42,7 +43,10 @@ describe('static pages', () => {
 
     await userEvent.click(within(side).getByRole('link', { name: 'Terms of use' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeInTheDocument();
-    expect(within(side).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/information/terms-of-use');
+    expect(within(side).getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'href',
+      '/information/terms-of-use',
+    );
   });
 
   it('offers to try again when a page cannot be loaded', async () => {
@@ -50,7 +54,9 @@ describe('static pages', () => {
     await renderApp('/terms-of-use', {
       routes: {
         'GET /api/BackOfficeStaticData/GetStaticData': () =>
-          ++calls === 1 ? { status: 500, errors: { _: ['Server error'] } } : { data: staticPage(2, 'Terms of use', 'გამოყენების წესები') },
+          ++calls === 1
+            ? { status: 500, errors: { _: ['Server error'] } }
+            : { data: staticPage(2, 'Terms of use', 'გამოყენების წესები') },
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));

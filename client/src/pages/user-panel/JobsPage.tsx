@@ -16,7 +16,9 @@ import { SavedVacanciesList } from './jobs/SavedVacanciesList';
 export const JobsPage = observer(function JobsPage() {
   const { t } = useTranslation();
   const root = useStores();
-  const [store] = useState(() => new TalentJobsStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }));
+  const [store] = useState(
+    () => new TalentJobsStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }),
+  );
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   useCrumbTitle('/userPanel/jobs', t('talentJobs.title'));

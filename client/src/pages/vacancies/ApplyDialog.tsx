@@ -44,12 +44,31 @@ export const ApplyDialog = observer(function ApplyDialog({ page, title }: { page
   const useLast = apply.lastCvFileName !== null && form.values.cvChoice === 'last';
 
   return (
-    <Modal opened={apply.opened} onClose={() => apply.close()} title={t('vacancyPage.apply.dialogTitle', { title })} centered size="lg">
+    <Modal
+      opened={apply.opened}
+      onClose={() => apply.close()}
+      title={t('vacancyPage.apply.dialogTitle', { title })}
+      centered
+      size="lg"
+    >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('vacancyPage.apply.formLabel')}>
         <Stack gap="md">
           <TextInput label={t('vacancyPage.apply.fullName')} required autoComplete="name" {...field('fullName')} />
-          <TextInput label={t('vacancyPage.apply.email')} required type="email" autoComplete="email" {...field('email')} />
-          <TextInput label={t('vacancyPage.apply.phone')} required type="tel" autoComplete="tel" placeholder="+995 555 12 34 56" {...field('phone')} />
+          <TextInput
+            label={t('vacancyPage.apply.email')}
+            required
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          <TextInput
+            label={t('vacancyPage.apply.phone')}
+            required
+            type="tel"
+            autoComplete="tel"
+            placeholder="+995 555 12 34 56"
+            {...field('phone')}
+          />
           <Textarea
             label={t('vacancyPage.apply.message')}
             description={t('vacancyPage.apply.messageHint', { max: APPLY_MESSAGE_MAX })}
@@ -85,7 +104,13 @@ export const ApplyDialog = observer(function ApplyDialog({ page, title }: { page
                   aria-describedby={`${fileId}-hint${cvError ? ` ${fileId}-error` : ''}`}
                   aria-invalid={cvError ? true : undefined}
                 />
-                <Button component="label" htmlFor={fileId} variant="default" className={classes.button} leftSection={<IconUpload size={16} aria-hidden />}>
+                <Button
+                  component="label"
+                  htmlFor={fileId}
+                  variant="default"
+                  className={classes.button}
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                >
                   {t('vacancyPage.apply.chooseCv')}
                 </Button>
                 <Text size="xs" c="dimmed" id={`${fileId}-hint`} mt={4}>

@@ -6,7 +6,14 @@ import { useTranslation } from '../../i18n/use-translation';
 export function RssLink({ href, label }: { href: string; label?: string }) {
   const { t } = useTranslation();
   return (
-    <Button component="a" href={href} variant="subtle" color="orange" leftSection={<IconRss size={16} aria-hidden />} aria-label={label}>
+    <Button
+      component="a"
+      href={href}
+      variant="subtle"
+      color="orange"
+      leftSection={<IconRss size={16} aria-hidden />}
+      aria-label={label}
+    >
       {t('feed.link')}
     </Button>
   );

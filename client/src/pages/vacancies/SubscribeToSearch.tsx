@@ -19,7 +19,13 @@ import { SearchSummary } from '../user-panel/subscriptions/SearchSummary';
 
 /** The dialog that saves the search: what it watches, a name (empty: the server names it after
  *  the filters) and how often its digest comes. */
-const SaveSearchDialog = observer(function SaveSearchDialog({ dialog, search }: { dialog: SaveSearchStore; search: VacancySearchStore }) {
+const SaveSearchDialog = observer(function SaveSearchDialog({
+  dialog,
+  search,
+}: {
+  dialog: SaveSearchStore;
+  search: VacancySearchStore;
+}) {
   const { t } = useTranslation();
   const { language } = useStores();
   const summary = searchSummary(dialog.filter, search.dictionary.value, language, t);
@@ -79,7 +85,9 @@ export const SubscribeToSearch = observer(function SubscribeToSearch({ search }:
   const root = useStores();
   const { auth } = root;
   const location = useLocation();
-  const [dialog] = useState(() => new SaveSearchStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }));
+  const [dialog] = useState(
+    () => new SaveSearchStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }),
+  );
 
   if (!search.hasFilters || (auth.isLoggedIn && !auth.isTalent && !auth.isCompany)) return null;
   const label = t('subscriptions.saveSearch.button');
@@ -94,7 +102,11 @@ export const SubscribeToSearch = observer(function SubscribeToSearch({ search }:
   }
   if (auth.isCompany) {
     return (
-      <Button variant="light" leftSection={icon} onClick={() => root.toast('warning', { key: 'vacancyPage.businessNotice' })}>
+      <Button
+        variant="light"
+        leftSection={icon}
+        onClick={() => root.toast('warning', { key: 'vacancyPage.businessNotice' })}
+      >
         {label}
       </Button>
     );

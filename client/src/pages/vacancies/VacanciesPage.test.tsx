@@ -6,8 +6,13 @@ import { renderApp } from '../../../test/render-app';
 import { screenOf } from '../../../test/screen-width';
 
 const company = {
-  id: 3, name: 'Kartuli Code', transformedName: 'kartuli-code', smallProfileImageUrl: null, isVerified: true,
-  isClaimingNecessary: false, verifiedDate: '2026-01-01T00:00:00.000Z',
+  id: 3,
+  name: 'Kartuli Code',
+  transformedName: 'kartuli-code',
+  smallProfileImageUrl: null,
+  isVerified: true,
+  isClaimingNecessary: false,
+  verifiedDate: '2026-01-01T00:00:00.000Z',
 };
 
 const vacancy = (id: number, fields: Record<string, unknown> = {}) => ({
@@ -19,7 +24,10 @@ const vacancy = (id: number, fields: Record<string, unknown> = {}) => ({
   employmentType: { id: 21, name: 'Full-time', nameGE: 'სრული განაკვეთი' },
   workLocation: { id: 31, name: 'Hybrid', nameGE: 'ჰიბრიდული' },
   experience: null,
-  technologies: [{ id: 11, name: 'React', nameGE: 'React' }, { id: 12, name: 'TypeScript', nameGE: 'TypeScript' }],
+  technologies: [
+    { id: 11, name: 'React', nameGE: 'React' },
+    { id: 12, name: 'TypeScript', nameGE: 'TypeScript' },
+  ],
   publishedAt: '2026-03-05T10:00:00.000Z',
   deadline: '2026-04-05T10:00:00.000Z',
   salary: { min: 4000, max: 6000, currency: 1 },
@@ -27,9 +35,24 @@ const vacancy = (id: number, fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-const item = (id: number, type: number, name: string, nameGE: string, parent: { id: number; name: string; nameGE: string } | null = null) => ({
-  id, dictionaryType: type, name, nameGE, description: null, descriptionGE: null, iconUrl: null,
-  activeVacancyCount: null, activeCompanyCount: null, parentDictionary: parent, childDictionaries: [],
+const item = (
+  id: number,
+  type: number,
+  name: string,
+  nameGE: string,
+  parent: { id: number; name: string; nameGE: string } | null = null,
+) => ({
+  id,
+  dictionaryType: type,
+  name,
+  nameGE,
+  description: null,
+  descriptionGE: null,
+  iconUrl: null,
+  activeVacancyCount: null,
+  activeCompanyCount: null,
+  parentDictionary: parent,
+  childDictionaries: [],
 });
 const frontend = { id: 2, name: 'Frontend', nameGE: 'ფრონტენდი' };
 const development = { id: 60, name: 'Development', nameGE: 'დეველოპმენტი' };
@@ -58,7 +81,8 @@ const routes = (empty: (request: RecordedRequest) => boolean = () => false) => (
 });
 
 type Rendered = Awaited<ReturnType<typeof renderApp>>;
-const searches = (api: Rendered['api']) => api.callsTo('GET /api/Vacancy/SearchVacancies').map((request) => request.query);
+const searches = (api: Rendered['api']) =>
+  api.callsTo('GET /api/Vacancy/SearchVacancies').map((request) => request.query);
 const lastSearch = (api: Rendered['api']) => searches(api).at(-1)?.toString();
 
 describe('/vacancies', () => {
@@ -68,17 +92,34 @@ describe('/vacancies', () => {
   afterEach(() => restoreScreen());
 
   it('searches with what the URL says, shows cards and records the visit', async () => {
-    const { api } = await renderApp('/vacancies?searchTerm=react&technologies=11&cities=1&salaryShown=true&sortBy=3&page=2', { routes: routes() });
+    const { api } = await renderApp(
+      '/vacancies?searchTerm=react&technologies=11&cities=1&salaryShown=true&sortBy=3&page=2',
+      { routes: routes() },
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Vacancies' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Senior React Developer 2' })).toHaveAttribute('href', '/vacancies/2');
+    expect(await screen.findByRole('link', { name: 'Senior React Developer 2' })).toHaveAttribute(
+      'href',
+      '/vacancies/2',
+    );
     // (StrictMode may run the first search twice; every one is the URL's.)
-    expect(new Set(searches(api).map(String))).toEqual(new Set(['searchTerm=react&technologies=11&cities=1&salaryShown=true&sortBy=3&page=2&pageSize=36']));
+    expect(new Set(searches(api).map(String))).toEqual(
+      new Set(['searchTerm=react&technologies=11&cities=1&salaryShown=true&sortBy=3&page=2&pageSize=36']),
+    );
     expect(screen.getByRole('searchbox', { name: 'Search vacancies' })).toHaveValue('react');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Highest salary');
     expect(screen.getByRole('checkbox', { name: 'With salary only' })).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('100 vacancies found');
-    expect(api.callsTo('GET /api/Common/GetDictionary')[0].query.getAll('dictionaryType').sort()).toEqual(['2', '4', '5', '6', '7', '8']);
-    await waitFor(() => expect(api.callsTo('POST /api/Account/AddUserActivity')[0]?.body).toEqual({ userActivePage: 3 }));
+    expect(api.callsTo('GET /api/Common/GetDictionary')[0].query.getAll('dictionaryType').sort()).toEqual([
+      '2',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/Account/AddUserActivity')[0]?.body).toEqual({ userActivePage: 3 }),
+    );
   });
 
   it('shows on a card the company, where and how, technologies, salary and publication date', async () => {
@@ -89,7 +130,11 @@ describe('/vacancies', () => {
     expect(card).toHaveTextContent('Tbilisi');
     expect(card).toHaveTextContent('Full-time');
     expect(card).toHaveTextContent('Hybrid');
-    expect(within(within(card).getByRole('list', { name: 'Technologies' })).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(['React', 'TypeScript']);
+    expect(
+      within(within(card).getByRole('list', { name: 'Technologies' }))
+        .getAllByRole('listitem')
+        .map((badge) => badge.textContent),
+    ).toEqual(['React', 'TypeScript']);
     expect(card).toHaveTextContent('₾4,000 – ₾6,000');
     expect(card).toHaveTextContent('Published 5 March 2026');
     // A visitor has no favourite button.
@@ -98,7 +143,12 @@ describe('/vacancies', () => {
 
   it('a card without a published salary shows none', async () => {
     await renderApp('/vacancies', {
-      routes: { ...routes(), 'GET /api/Vacancy/SearchVacancies': { data: { items: [vacancy(4, { salary: null })], totalCount: 1, page: 1, pageSize: 36 } } },
+      routes: {
+        ...routes(),
+        'GET /api/Vacancy/SearchVacancies': {
+          data: { items: [vacancy(4, { salary: null })], totalCount: 1, page: 1, pageSize: 36 },
+        },
+      },
     });
     const card = await screen.findByRole('article', { name: 'Senior React Developer 4' });
     expect(card).not.toHaveTextContent('₾');
@@ -131,7 +181,9 @@ describe('/vacancies', () => {
     expect(location().search).toBe('?technologies=12&employmentTypes=22&sortBy=2');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'With salary only' }));
-    await waitFor(() => expect(location().search).toBe('?technologies=12&employmentTypes=22&salaryShown=true&sortBy=2'));
+    await waitFor(() =>
+      expect(location().search).toBe('?technologies=12&employmentTypes=22&salaryShown=true&sortBy=2'),
+    );
     expect(lastSearch(api)).toBe('technologies=12&employmentTypes=22&salaryShown=true&sortBy=2&page=1&pageSize=36');
   });
 
@@ -142,7 +194,9 @@ describe('/vacancies', () => {
     await userEvent.click(technologies);
     await screen.findByRole('option', { name: 'TypeScript' });
     await userEvent.type(technologies, 'type');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'TypeScript' })).toHaveAttribute('data-combobox-selected'));
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'TypeScript' })).toHaveAttribute('data-combobox-selected'),
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(location().search).toBe('?technologies=12'));
   });
@@ -157,7 +211,9 @@ describe('/vacancies', () => {
   });
 
   it('drops a filter id of the URL that is no choice and searches without it', async () => {
-    const { api, location } = await renderApp('/vacancies?technologies=11&technologies=999&cities=1&page=3', { routes: routes() });
+    const { api, location } = await renderApp('/vacancies?technologies=11&technologies=999&cities=1&page=3', {
+      routes: routes(),
+    });
     await waitFor(() => expect(lastSearch(api)).toBe('technologies=11&cities=1&sortBy=1&page=1&pageSize=36'));
     expect(location().search).toBe('?technologies=11&cities=1');
     expect(screen.queryByText('999')).not.toBeInTheDocument();
@@ -228,7 +284,9 @@ describe('/vacancies', () => {
     const { notify } = await renderApp('/vacancies', {
       routes: {
         ...routes(),
-        'GET /api/Vacancy/SearchVacancies': { data: { items: [vacancy(5, { isFavorite: true })], totalCount: 1, page: 1, pageSize: 36 } },
+        'GET /api/Vacancy/SearchVacancies': {
+          data: { items: [vacancy(5, { isFavorite: true })], totalCount: 1, page: 1, pageSize: 36 },
+        },
         ...signedInAs(talentInfo),
         'POST /api/Users/AddRemoveFavoriteVacancy': { status: 404, errors: { _: ['The vacancy was not found'] } },
       },
@@ -252,7 +310,9 @@ describe('/vacancies', () => {
       routes: {
         ...routes(),
         'GET /api/Vacancy/SearchVacancies': () =>
-          fail ? { status: 500, errors: { _: ['Boom'] } } : { data: { items: [vacancy(1)], totalCount: 1, page: 1, pageSize: 36 } },
+          fail
+            ? { status: 500, errors: { _: ['Boom'] } }
+            : { data: { items: [vacancy(1)], totalCount: 1, page: 1, pageSize: 36 } },
       },
     });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
@@ -322,7 +382,9 @@ describe('/vacancies', () => {
       const technologies = within(drawer).getByRole('combobox', { name: 'Technologies' });
       await userEvent.click(technologies);
       await userEvent.type(technologies, 'rea');
-      await waitFor(() => expect(screen.getByRole('option', { name: 'React' })).toHaveAttribute('data-combobox-selected'));
+      await waitFor(() =>
+        expect(screen.getByRole('option', { name: 'React' })).toHaveAttribute('data-combobox-selected'),
+      );
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(location().search).toBe('?technologies=11'));
     });

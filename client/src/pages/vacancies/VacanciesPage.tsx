@@ -139,7 +139,11 @@ export const VacanciesPage = observer(function VacanciesPage() {
           />
           <VacancyFilterDrawer search={search} wide={wide} />
           {search.canClear && (
-            <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => search.clearFilters()}>
+            <Button
+              variant="subtle"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={() => search.clearFilters()}
+            >
               {t('vacanciesPage.filters.clear')}
             </Button>
           )}
@@ -150,7 +154,14 @@ export const VacanciesPage = observer(function VacanciesPage() {
           <div className={classes.results}>
             <SearchResults
               items={result?.items}
-              countText={result ? t('vacanciesPage.found', { count: result.totalCount, total: totalLabel(result.totalCount, result.totalCountCapped) }) : undefined}
+              countText={
+                result
+                  ? t('vacanciesPage.found', {
+                      count: result.totalCount,
+                      total: totalLabel(result.totalCount, result.totalCountCapped),
+                    })
+                  : undefined
+              }
               failed={search.failed}
               loading={search.isLoading}
               onRetry={() => void search.load()}
@@ -163,18 +174,18 @@ export const VacanciesPage = observer(function VacanciesPage() {
               listLabel={t('vacanciesPage.listLabel')}
               keyOf={(vacancy) => vacancy.id}
               renderItem={(vacancy) => (
-              <VacancyCard
-                vacancy={vacancy}
-                favorite={
-                  canFavorite
-                    ? {
-                        isFavorite: search.isFavorite(vacancy.id),
-                        pending: search.favoritePending.has(vacancy.id),
-                        onToggle: () => void search.toggleFavorite(vacancy),
-                      }
-                    : undefined
-                }
-              />
+                <VacancyCard
+                  vacancy={vacancy}
+                  favorite={
+                    canFavorite
+                      ? {
+                          isFavorite: search.isFavorite(vacancy.id),
+                          pending: search.favoritePending.has(vacancy.id),
+                          onToggle: () => void search.toggleFavorite(vacancy),
+                        }
+                      : undefined
+                  }
+                />
               )}
             />
             {search.failed && result && <LoadError onRetry={() => void search.load()} />}

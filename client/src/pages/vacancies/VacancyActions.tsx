@@ -1,6 +1,14 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconHeart, IconHeartFilled, IconInfoCircle, IconLogin, IconSend, IconShare } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconHeart,
+  IconHeartFilled,
+  IconInfoCircle,
+  IconLogin,
+  IconSend,
+  IconShare,
+} from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../i18n/use-translation';
 import { Link, useLocation } from 'react-router-dom';
@@ -58,7 +66,13 @@ export const VacancyCallToAction = observer(function VacancyCallToAction({
 
   if (!auth.isLoggedIn) {
     return (
-      <Button component={Link} to={SIGN_IN_PATH} state={signInState} leftSection={<IconLogin size={16} aria-hidden />} w="fit-content">
+      <Button
+        component={Link}
+        to={SIGN_IN_PATH}
+        state={signInState}
+        leftSection={<IconLogin size={16} aria-hidden />}
+        w="fit-content"
+      >
         {t('vacancyPage.signInToApply')}
       </Button>
     );
@@ -87,7 +101,14 @@ export const VacancyCallToAction = observer(function VacancyCallToAction({
         leftSection={<IconSend size={16} aria-hidden />}
         w="fit-content"
         disabled={auth.viewAs}
-        onClick={() => page.apply.open({ fullName: auth.fullName, email: auth.email, phone: auth.phone, cvFileName: auth.cvFileName })}
+        onClick={() =>
+          page.apply.open({
+            fullName: auth.fullName,
+            email: auth.email,
+            phone: auth.phone,
+            cvFileName: auth.cvFileName,
+          })
+        }
       >
         {t('vacancyPage.applyNow')}
       </Button>
@@ -121,7 +142,9 @@ export const VacancyToolbar = observer(function VacancyToolbar({ page }: { page:
       {auth.isTalent && !page.vacancy.value!.isPreview && (
         <Button
           variant={page.isFavorite ? 'light' : 'default'}
-          leftSection={page.isFavorite ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
+          leftSection={
+            page.isFavorite ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />
+          }
           aria-pressed={page.isFavorite}
           loading={page.togglingFavorite}
           disabled={auth.viewAs}
@@ -134,7 +157,12 @@ export const VacancyToolbar = observer(function VacancyToolbar({ page }: { page:
         {t('vacancyPage.share')}
       </Button>
       {!details.isPreview && (
-        <ReportButton itemType={ReportItemType.Vacancy} itemId={details.id} name={details.title} ownerCompanyId={details.company.id} />
+        <ReportButton
+          itemType={ReportItemType.Vacancy}
+          itemId={details.id}
+          name={details.title}
+          ownerCompanyId={details.company.id}
+        />
       )}
     </Group>
   );

@@ -42,15 +42,33 @@ export const VacancyCard = observer(function VacancyCard({ vacancy, favorite }: 
   const published = formatLongDate(vacancy.publishedAt, language.locale);
   const facts = [
     { key: 'city', icon: icons.mapPin, ref: vacancy.city, label: t('vacanciesPage.card.city') },
-    { key: 'employmentType', icon: icons.briefcase, ref: vacancy.employmentType, label: t('vacanciesPage.card.employmentType') },
-    { key: 'workLocation', icon: icons.building, ref: vacancy.workLocation, label: t('vacanciesPage.card.workLocation') },
+    {
+      key: 'employmentType',
+      icon: icons.briefcase,
+      ref: vacancy.employmentType,
+      label: t('vacanciesPage.card.employmentType'),
+    },
+    {
+      key: 'workLocation',
+      icon: icons.building,
+      ref: vacancy.workLocation,
+      label: t('vacanciesPage.card.workLocation'),
+    },
   ].flatMap(({ ref, ...fact }) => (ref ? [{ ...fact, name: language.pick(ref.name, ref.nameGE) }] : []));
 
   return (
     <article className={`${listClasses.card} ${classes.card}`} aria-labelledby={titleId}>
       <div className={listClasses.head}>
         {vacancy.company.smallProfileImageUrl ? (
-          <img className={listClasses.logo} src={vacancy.company.smallProfileImageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
+          <img
+            className={listClasses.logo}
+            src={vacancy.company.smallProfileImageUrl}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className={listClasses.logo} aria-hidden>
             {vacancy.company.name.charAt(0)}
@@ -105,7 +123,9 @@ export const VacancyCard = observer(function VacancyCard({ vacancy, favorite }: 
         {vacancy.isExpired && (
           <span className={`${badges.badge} ${badges.gray}`}>{t('vacanciesPage.card.expired')}</span>
         )}
-        {published && <span className={listClasses.meta}>{t('vacanciesPage.card.published', { date: published })}</span>}
+        {published && (
+          <span className={listClasses.meta}>{t('vacanciesPage.card.published', { date: published })}</span>
+        )}
       </div>
     </article>
   );

@@ -26,7 +26,13 @@ export const VacancyCompanyCard = observer(function VacancyCompanyCard({
   return (
     <section className={classes.companyCard} aria-label={t('vacancyPage.companyCard.label')}>
       <div className={classes.companyHead}>
-        <Avatar src={company.profileImageUrl ?? company.smallProfileImageUrl} alt="" size={56} radius="md" color="indigo">
+        <Avatar
+          src={company.profileImageUrl ?? company.smallProfileImageUrl}
+          alt=""
+          size={56}
+          radius="md"
+          color="indigo"
+        >
           {company.name.charAt(0)}
         </Avatar>
         <div className={classes.companyName}>

@@ -4,20 +4,35 @@ import { renderApp } from '../../../test/render-app';
 import { screenOf } from '../../../test/screen-width';
 
 const item = (id: number, type: number, name: string, nameGE: string) => ({
-  id, dictionaryType: type, name, nameGE, description: null, descriptionGE: null, iconUrl: null,
-  activeVacancyCount: null, activeCompanyCount: null, parentDictionary: null, childDictionaries: [],
+  id,
+  dictionaryType: type,
+  name,
+  nameGE,
+  description: null,
+  descriptionGE: null,
+  iconUrl: null,
+  activeVacancyCount: null,
+  activeCompanyCount: null,
+  parentDictionary: null,
+  childDictionaries: [],
 });
 
 const routes = {
   'GET /api/Vacancy/SearchVacancies': { data: { items: [], totalCount: 0, page: 1, pageSize: 36 } },
   'GET /api/Common/GetDictionary': {
-    data: [item(11, 8, 'React', 'React'), item(12, 8, 'TypeScript', 'TypeScript'), item(1, 2, 'Tbilisi', 'თბილისი'), item(21, 4, 'Full-time', 'სრული განაკვეთი')],
+    data: [
+      item(11, 8, 'React', 'React'),
+      item(12, 8, 'TypeScript', 'TypeScript'),
+      item(1, 2, 'Tbilisi', 'თბილისი'),
+      item(21, 4, 'Full-time', 'სრული განაკვეთი'),
+    ],
   },
   'GET /api/Company/searchCompanies': { data: { items: [], totalCount: 0, page: 1, pageSize: 36 } },
   'GET /api/Company/GetTeamSizes': { data: [] },
 };
 
-const headFeed = () => document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][type="application/rss+xml"]');
+const headFeed = () =>
+  document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][type="application/rss+xml"]');
 
 describe('the vacancy RSS feed on /vacancies', () => {
   // The filters of a wide screen, in the column beside the results.
@@ -37,7 +52,8 @@ describe('the vacancy RSS feed on /vacancies', () => {
     expect(headFeed()[0]).toHaveAttribute('title', 'TechBoard.ge vacancies');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'With salary only' }));
-    const withSalary = '/api/Vacancy/Rss?searchTerm=react&technologies=11&technologies=12&cities=1&salaryShown=true&lang=en';
+    const withSalary =
+      '/api/Vacancy/Rss?searchTerm=react&technologies=11&technologies=12&cities=1&salaryShown=true&lang=en';
     await waitFor(() => expect(link).toHaveAttribute('href', withSalary));
     await waitFor(() => expect(headFeed()[0]).toHaveAttribute('href', `${window.location.origin}${withSalary}`));
 
@@ -50,14 +66,19 @@ describe('the vacancy RSS feed on /vacancies', () => {
     await renderApp('/vacancies', { routes });
     await screen.findByRole('link', { name: 'RSS feed' });
     await waitFor(() => expect(headFeed()).toHaveLength(1));
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Companies' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Companies' }),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Companies' });
     await waitFor(() => expect(headFeed()).toHaveLength(0));
   });
 
   it('is the Georgian feed in the Georgian interface', async () => {
     await renderApp('/vacancies?employmentTypes=21', { routes, search: '?lang=ka' });
-    expect(await screen.findByRole('link', { name: 'RSS არხი' })).toHaveAttribute('href', '/api/Vacancy/Rss?employmentTypes=21&lang=ka');
+    expect(await screen.findByRole('link', { name: 'RSS არხი' })).toHaveAttribute(
+      'href',
+      '/api/Vacancy/Rss?employmentTypes=21&lang=ka',
+    );
     await waitFor(() => expect(headFeed()[0]).toHaveAttribute('title', 'TechBoard.ge-ის ვაკანსიები'));
   });
 });

@@ -22,8 +22,14 @@ const comboboxProps = { withinPortal: true };
 
 /** One multi-select filter with its label and "any" placeholder. */
 const FilterSelect = observer(function FilterSelect({
-  search, name, data,
-}: { search: VacancySearchStore; name: IdFilter; data: Option[] | OptionGroup[] }) {
+  search,
+  name,
+  data,
+}: {
+  search: VacancySearchStore;
+  name: IdFilter;
+  data: Option[] | OptionGroup[];
+}) {
   const { t } = useTranslation();
   const value = search.filters[name];
   return (
@@ -73,7 +79,13 @@ const FilterFields = observer(function FilterFields({ search }: { search: Vacanc
  * the page to render, and a crawler or a phone has no use for them. Their choices load when the
  * visitor comes to them (or at once when the URL names some, see VacanciesPage).
  */
-export const VacancyFilterColumn = observer(function VacancyFilterColumn({ search, wide }: { search: VacancySearchStore; wide: boolean }) {
+export const VacancyFilterColumn = observer(function VacancyFilterColumn({
+  search,
+  wide,
+}: {
+  search: VacancySearchStore;
+  wide: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const loadChoices = () => void search.loadFilterChoices();
@@ -99,7 +111,13 @@ export const VacancyFilterColumn = observer(function VacancyFilterColumn({ searc
 });
 
 /** The drawer's fields and its "Show N vacancies" button (drawn only while the drawer is open). */
-const FilterDrawerBody = observer(function FilterDrawerBody({ search, onDone }: { search: VacancySearchStore; onDone: () => void }) {
+const FilterDrawerBody = observer(function FilterDrawerBody({
+  search,
+  onDone,
+}: {
+  search: VacancySearchStore;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const result = search.result;
   return (
@@ -109,7 +127,10 @@ const FilterDrawerBody = observer(function FilterDrawerBody({ search, onDone }: 
       </div>
       <Button className={classes.showResults} fullWidth loading={search.isLoading} onClick={onDone}>
         {result
-          ? t('vacanciesPage.filters.showResults', { count: result.totalCount, total: totalLabel(result.totalCount, result.totalCountCapped) })
+          ? t('vacanciesPage.filters.showResults', {
+              count: result.totalCount,
+              total: totalLabel(result.totalCount, result.totalCountCapped),
+            })
           : t('vacanciesPage.filters.showResultsPlain')}
       </Button>
     </>
@@ -121,7 +142,13 @@ const FilterDrawerBody = observer(function FilterDrawerBody({ search, onDone }: 
  * them, so the first vacancy stays on the first screen (hidden by CSS on wide screens). The
  * search follows every change at once; the drawer's last button shows what it found.
  */
-export const VacancyFilterDrawer = observer(function VacancyFilterDrawer({ search, wide }: { search: VacancySearchStore; wide: boolean }) {
+export const VacancyFilterDrawer = observer(function VacancyFilterDrawer({
+  search,
+  wide,
+}: {
+  search: VacancySearchStore;
+  wide: boolean;
+}) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   // The drawer exists from its first opening on (it keeps its closing animation after that).

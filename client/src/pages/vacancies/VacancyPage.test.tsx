@@ -6,9 +6,19 @@ import { companyInfo, signedInAs, talentInfo } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 const company = {
-  id: 3, name: 'Kartuli Code', transformedName: 'kartuli-code', smallProfileImageUrl: null, isVerified: true,
-  isClaimingNecessary: false, verifiedDate: null, tagline: 'Code from Tbilisi', taglineGe: 'კოდი თბილისიდან',
-  profileImageUrl: '/files/kartuli-code.webp', teamSize: '11-50', companyRate: 4.5, reviewCount: 8,
+  id: 3,
+  name: 'Kartuli Code',
+  transformedName: 'kartuli-code',
+  smallProfileImageUrl: null,
+  isVerified: true,
+  isClaimingNecessary: false,
+  verifiedDate: null,
+  tagline: 'Code from Tbilisi',
+  taglineGe: 'კოდი თბილისიდან',
+  profileImageUrl: '/files/kartuli-code.webp',
+  teamSize: '11-50',
+  companyRate: 4.5,
+  reviewCount: 8,
 };
 
 const vacancy = {
@@ -42,7 +52,9 @@ const vacancy = {
 
 const routes = (overrides: Record<string, unknown> = {}, extra: FakeRoutes = {}): FakeRoutes => ({
   'GET /api/Vacancy/GetVacancy': (request: RecordedRequest) =>
-    request.query.get('vacancyId') === '7' ? { data: { ...vacancy, ...overrides } } : { status: 404, errors: { _: ['The vacancy was not found'] } },
+    request.query.get('vacancyId') === '7'
+      ? { data: { ...vacancy, ...overrides } }
+      : { status: 404, errors: { _: ['The vacancy was not found'] } },
   ...extra,
 });
 
@@ -69,7 +81,9 @@ describe('/vacancies/:vacancyId', () => {
     expect(screen.getByText('React')).toBeInTheDocument();
     expect(screen.getByText('us').tagName).toBe('STRONG');
     expect(document.querySelector('img[src="x"]')).toBeNull();
-    await waitFor(() => expect(api.callsTo('POST /api/Account/AddUserActivity')[0]?.body).toEqual({ userActivePage: 5, vacancyId: 7 }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/Account/AddUserActivity')[0]?.body).toEqual({ userActivePage: 5, vacancyId: 7 }),
+    );
   });
 
   it('says when the vacancy has expired, or is a preview', async () => {
@@ -103,7 +117,10 @@ describe('/vacancies/:vacancyId', () => {
   it('asks a talent with an unverified e-mail to verify it first', async () => {
     await renderApp('/vacancies/7', { routes: routes({}, signedInAs(talentInfo)) });
     expect(await screen.findByText(/Verify your e-mail address to apply/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Resend the verification e-mail/ })).toHaveAttribute('href', '/userPanel/generalInformation');
+    expect(screen.getByRole('link', { name: /Resend the verification e-mail/ })).toHaveAttribute(
+      'href',
+      '/userPanel/generalInformation',
+    );
     expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
   });
 
@@ -115,7 +132,13 @@ describe('/vacancies/:vacancyId', () => {
 
   it('sends the application with a new CV as multipart form data', async () => {
     const { api, notify } = await renderApp('/vacancies/7', {
-      routes: routes({}, { ...asTalent(), 'POST /api/Users/ApplyToVacancy': { data: 'You have successfully submitted the application.' } }),
+      routes: routes(
+        {},
+        {
+          ...asTalent(),
+          'POST /api/Users/ApplyToVacancy': { data: 'You have successfully submitted the application.' },
+        },
+      ),
     });
     const dialog = await openDialog();
     expect(within(dialog).getByRole('textbox', { name: /Full name/ })).toHaveValue('Nino Beridze');
@@ -136,14 +159,22 @@ describe('/vacancies/:vacancyId', () => {
       UseLastVacancy: 'false',
     });
     expect((form.get('CV') as File).name).toBe('nino-cv.pdf');
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'You have successfully submitted the application.'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'You have successfully submitted the application.'),
+    );
     expect(await screen.findByText('You have applied to this vacancy.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('applies with the last CV when the account has one', async () => {
     const { api } = await renderApp('/vacancies/7', {
-      routes: routes({}, { ...asTalent({ cvFileName: 'old-cv.pdf', cvUrl: '/files/cv' }), 'POST /api/Users/ApplyToVacancy': { data: 'You have successfully submitted the application.' } }),
+      routes: routes(
+        {},
+        {
+          ...asTalent({ cvFileName: 'old-cv.pdf', cvUrl: '/files/cv' }),
+          'POST /api/Users/ApplyToVacancy': { data: 'You have successfully submitted the application.' },
+        },
+      ),
     });
     const dialog = await openDialog();
     expect(within(dialog).getByRole('radio', { name: 'Use my last CV (old-cv.pdf)' })).toBeChecked();
@@ -158,7 +189,13 @@ describe('/vacancies/:vacancyId', () => {
 
   it("starts the phone from the talent's profile instead of an empty field (issue 22)", async () => {
     const { api } = await renderApp('/vacancies/7', {
-      routes: routes({}, { ...asTalent({ phone: '+995 599 12 34 56', cvFileName: 'old-cv.pdf' }), 'POST /api/Users/ApplyToVacancy': { data: 'You have successfully submitted the application.' } }),
+      routes: routes(
+        {},
+        {
+          ...asTalent({ phone: '+995 599 12 34 56', cvFileName: 'old-cv.pdf' }),
+          'POST /api/Users/ApplyToVacancy': { data: 'You have successfully submitted the application.' },
+        },
+      ),
     });
     const dialog = await openDialog();
     const phone = within(dialog).getByRole('textbox', { name: /Phone/ });
@@ -188,14 +225,23 @@ describe('/vacancies/:vacancyId', () => {
 
   it("shows the server's refusal in the dialog, which stays open", async () => {
     const { api } = await renderApp('/vacancies/7', {
-      routes: routes({}, {
-        ...asTalent(),
-        'POST /api/Users/ApplyToVacancy': { status: 409, errors: { vacancyId: ['You have already applied to this vacancy'], phone: ['Phone number is not valid'] } },
-      }),
+      routes: routes(
+        {},
+        {
+          ...asTalent(),
+          'POST /api/Users/ApplyToVacancy': {
+            status: 409,
+            errors: { vacancyId: ['You have already applied to this vacancy'], phone: ['Phone number is not valid'] },
+          },
+        },
+      ),
     });
     const dialog = await openDialog();
     await fillApplication(dialog);
-    await userEvent.upload(within(dialog).getByLabelText('Choose a CV file'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      within(dialog).getByLabelText('Choose a CV file'),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(api.callsTo('POST /api/Users/ApplyToVacancy')).toHaveLength(1));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already applied to this vacancy');
@@ -213,11 +259,16 @@ describe('/vacancies/:vacancyId', () => {
   it("lets a talent subscribe to the company for a subscribe call-to-action, showing the answer's text", async () => {
     let answers = 0;
     const { api, notify } = await renderApp('/vacancies/7', {
-      routes: routes({ callToAction: 2 }, {
-        ...asTalent(),
-        'POST /api/Users/SubscribeToCompany': () =>
-          answers++ === 0 ? { status: 404, errors: { companyId: ['The company was not found'] } } : { data: 'You are now subscribed to Kartuli Code' },
-      }),
+      routes: routes(
+        { callToAction: 2 },
+        {
+          ...asTalent(),
+          'POST /api/Users/SubscribeToCompany': () =>
+            answers++ === 0
+              ? { status: 404, errors: { companyId: ['The company was not found'] } }
+              : { data: 'You are now subscribed to Kartuli Code' },
+        },
+      ),
     });
     const subscribe = await screen.findByRole('button', { name: 'Subscribe to this company' });
     expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
@@ -225,7 +276,10 @@ describe('/vacancies/:vacancyId', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'The company was not found'));
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe to this company' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'You are now subscribed to Kartuli Code'));
-    expect(api.callsTo('POST /api/Users/SubscribeToCompany').map((call) => call.query.get('companyId'))).toEqual(['3', '3']);
+    expect(api.callsTo('POST /api/Users/SubscribeToCompany').map((call) => call.query.get('companyId'))).toEqual([
+      '3',
+      '3',
+    ]);
     // The call to action and the company's card share the subscription: both say so.
     expect(screen.getAllByRole('button', { name: 'Subscribed' })).toHaveLength(2);
   });
@@ -242,13 +296,16 @@ describe('/vacancies/:vacancyId', () => {
   it('lets a talent save and forget the vacancy', async () => {
     let favorite = false;
     const { api, notify } = await renderApp('/vacancies/7', {
-      routes: routes({}, {
-        ...asTalent(),
-        'POST /api/Users/AddRemoveFavoriteVacancy': () => {
-          favorite = !favorite;
-          return { data: { isFavorite: favorite, favoriteVacancyIds: favorite ? [7] : [] } };
+      routes: routes(
+        {},
+        {
+          ...asTalent(),
+          'POST /api/Users/AddRemoveFavoriteVacancy': () => {
+            favorite = !favorite;
+            return { data: { isFavorite: favorite, favoriteVacancyIds: favorite ? [7] : [] } };
+          },
         },
-      }),
+      ),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The vacancy was added to your favourites'));
@@ -261,13 +318,25 @@ describe('/vacancies/:vacancyId', () => {
   });
 
   it("lists the company's other vacancies and similar vacancies", async () => {
-    const item = (id: number, title: string, name: string) => ({ ...vacancy, id, title, titleGE: null, company: { ...company, name } });
+    const item = (id: number, title: string, name: string) => ({
+      ...vacancy,
+      id,
+      title,
+      titleGE: null,
+      company: { ...company, name },
+    });
     const { api } = await renderApp('/vacancies/7', {
-      routes: routes({}, {
-        'POST /api/Vacancy/SearchCompanySimAndOtherVacancies': {
-          data: { otherVacancies: [item(8, 'QA Engineer', 'Kartuli Code')], similarVacancies: [item(9, 'Frontend Developer', 'Tbilisi Soft')] },
+      routes: routes(
+        {},
+        {
+          'POST /api/Vacancy/SearchCompanySimAndOtherVacancies': {
+            data: {
+              otherVacancies: [item(8, 'QA Engineer', 'Kartuli Code')],
+              similarVacancies: [item(9, 'Frontend Developer', 'Tbilisi Soft')],
+            },
+          },
         },
-      }),
+      ),
     });
     const other = await screen.findByRole('region', { name: 'Other vacancies of the company' });
     expect(within(other).getByRole('link', { name: 'QA Engineer' })).toHaveAttribute('href', '/vacancies/8');

@@ -60,10 +60,15 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
   const [now] = useState(() => new Date());
   // Spec point 4: a failed load or no vacancy marks the id as incorrect.
   const invalid = id === null || (vacancy.failed && [400, 404].includes(vacancy.error!.status));
-  useCrumbTitle(pathname, invalid ? t('vacancySearch.invalidTitle') : details && language.pick(details.title, details.titleGE));
+  useCrumbTitle(
+    pathname,
+    invalid ? t('vacancySearch.invalidTitle') : details && language.pick(details.title, details.titleGE),
+  );
   // Only what the public may see has a vacancy's head: a preview (a draft, one in review) is a not-found page to the server.
   usePageSubject(invalid || details?.isPreview ? { kind: 'notFound' } : details && vacancySubject(details));
-  usePageVisit(details && !details.isPreview ? { userActivePage: UserActivePage.VacancyPage, vacancyId: details.id } : null);
+  usePageVisit(
+    details && !details.isPreview ? { userActivePage: UserActivePage.VacancyPage, vacancyId: details.id } : null,
+  );
 
   useEffect(() => {
     if (id !== null && !vacancyPage.loadedForPage(root, page)) void page.load();
@@ -95,7 +100,9 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
 
   const title = language.pick(details.title, details.titleGE);
   const salary = details.salary && formatSalary(details.salary, language.locale);
-  const facts = [details.city, details.employmentType, details.workLocation, details.experience].filter((item) => item !== null);
+  const facts = [details.city, details.employmentType, details.workLocation, details.experience].filter(
+    (item) => item !== null,
+  );
   return (
     <Container size="lg" py="xl">
       <div className={classes.layout}>

@@ -13,22 +13,57 @@ const NOW = new Date('2026-11-28T08:00:00Z');
 const daysFromNow = (days: number) => new Date(NOW.getTime() + days * DAY).toISOString();
 
 const company = {
-  id: 3, name: 'Kartuli Code', transformedName: 'kartuli-code', smallProfileImageUrl: '/files/kc-small.webp', isVerified: true,
-  isClaimingNecessary: false, verifiedDate: null, tagline: 'Code from Tbilisi', taglineGe: 'კოდი თბილისიდან',
-  profileImageUrl: '/files/kc.webp', teamSize: '11-50', companyRate: 4.5, reviewCount: 8,
+  id: 3,
+  name: 'Kartuli Code',
+  transformedName: 'kartuli-code',
+  smallProfileImageUrl: '/files/kc-small.webp',
+  isVerified: true,
+  isClaimingNecessary: false,
+  verifiedDate: null,
+  tagline: 'Code from Tbilisi',
+  taglineGe: 'კოდი თბილისიდან',
+  profileImageUrl: '/files/kc.webp',
+  teamSize: '11-50',
+  companyRate: 4.5,
+  reviewCount: 8,
 };
 
 const vacancy = {
-  id: 7, title: 'Senior React Developer', titleGE: 'უფროსი React დეველოპერი', company,
-  city: { id: 1, name: 'Tbilisi', nameGE: 'თბილისი' }, employmentType: null, workLocation: null, experience: null, technologies: [],
-  publishedAt: daysFromNow(-3), deadline: daysFromNow(5), salary: null, isFavorite: false, jobFunction: null,
-  descriptionEN: null, descriptionGE: null, elementContext: { blocks: [{ type: 'paragraph', data: { text: 'Join us.' } }] },
-  benefits: [], languages: [], callToAction: 1, status: 1, approval: 2, isExpired: false, isPreview: false, isApplied: false,
+  id: 7,
+  title: 'Senior React Developer',
+  titleGE: 'უფროსი React დეველოპერი',
+  company,
+  city: { id: 1, name: 'Tbilisi', nameGE: 'თბილისი' },
+  employmentType: null,
+  workLocation: null,
+  experience: null,
+  technologies: [],
+  publishedAt: daysFromNow(-3),
+  deadline: daysFromNow(5),
+  salary: null,
+  isFavorite: false,
+  jobFunction: null,
+  descriptionEN: null,
+  descriptionGE: null,
+  elementContext: { blocks: [{ type: 'paragraph', data: { text: 'Join us.' } }] },
+  benefits: [],
+  languages: [],
+  callToAction: 1,
+  status: 1,
+  approval: 2,
+  isExpired: false,
+  isPreview: false,
+  isApplied: false,
   applicants: { count: 12, orMore: false },
 };
 
 const card = (id: number, title: string, name: string, extra: Record<string, unknown> = {}) => ({
-  ...vacancy, id, title, titleGE: null, company: { ...company, id: 100 + id, name, transformedName: name.toLowerCase().replace(/ /g, '-') }, ...extra,
+  ...vacancy,
+  id,
+  title,
+  titleGE: null,
+  company: { ...company, id: 100 + id, name, transformedName: name.toLowerCase().replace(/ /g, '-') },
+  ...extra,
 });
 
 const routes = (overrides: Record<string, unknown> = {}, extra: FakeRoutes = {}): FakeRoutes => ({
@@ -57,7 +92,10 @@ describe('the vacancy page: dates and applicants', () => {
   it.each([
     [{ publishedAt: daysFromNow(0), deadline: daysFromNow(0.1) }, ['Published today', 'Last day']],
     [{ publishedAt: daysFromNow(-1), deadline: daysFromNow(1) }, ['Published yesterday', '1 day left']],
-    [{ publishedAt: daysFromNow(-45), deadline: daysFromNow(-1), isExpired: true }, ['Published 1 month ago', 'Closed']],
+    [
+      { publishedAt: daysFromNow(-45), deadline: daysFromNow(-1), isExpired: true },
+      ['Published 1 month ago', 'Closed'],
+    ],
   ])('words other days (%j)', async (overrides, texts) => {
     await renderApp('/vacancies/7', { routes: routes(overrides) });
     const facts = await timing();
@@ -88,7 +126,9 @@ describe('the vacancy page: dates and applicants', () => {
 
   it('says in Georgian that the vacancy is on its last day, or closed', async () => {
     localStorage.setItem('lang', 'ka-GE');
-    const { unmount } = await renderApp('/vacancies/7', { routes: routes({ deadline: daysFromNow(0.1), applicants: { count: 1, orMore: false } }) });
+    const { unmount } = await renderApp('/vacancies/7', {
+      routes: routes({ deadline: daysFromNow(0.1), applicants: { count: 1, orMore: false } }),
+    });
     expect(within(await timing()).getByText('ბოლო დღე')).toBeInTheDocument();
     expect(within(await timing()).getByText('1 კანდიდატი')).toBeInTheDocument();
     unmount();
@@ -103,13 +143,19 @@ describe("the vacancy page: the company's card", () => {
     const region = await screen.findByRole('region', { name: 'About the company' });
     expect(region.querySelector('img')).toHaveAttribute('src', '/files/kc.webp');
     expect(within(region).getByRole('heading', { level: 2, name: 'Kartuli Code' })).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Kartuli Code' })).toHaveAttribute('href', '/companies/kartuli-code');
+    expect(within(region).getByRole('link', { name: 'Kartuli Code' })).toHaveAttribute(
+      'href',
+      '/companies/kartuli-code',
+    );
     expect(within(region).getByText('Verified')).toBeInTheDocument();
     expect(within(region).getByText('Code from Tbilisi')).toBeInTheDocument();
     expect(within(region).getByText('Team size').nextElementSibling).toHaveTextContent('11-50');
     expect(within(region).getByRole('img', { name: /4\.5/ })).toBeInTheDocument();
     expect(within(region).getByText('(8 reviews)')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Company page' })).toHaveAttribute('href', '/companies/kartuli-code');
+    expect(within(region).getByRole('link', { name: 'Company page' })).toHaveAttribute(
+      'href',
+      '/companies/kartuli-code',
+    );
   });
 
   it('asks a visitor to sign in to follow the company, and lets a talent follow it', async () => {
@@ -119,10 +165,13 @@ describe("the vacancy page: the company's card", () => {
     unmount();
 
     const { api, notify } = await renderApp('/vacancies/7', {
-      routes: routes({}, {
-        ...signedInAs({ ...talentInfo, isEmailVerified: true }),
-        'POST /api/Users/SubscribeToCompany': { data: 'You are now subscribed to Kartuli Code' },
-      }),
+      routes: routes(
+        {},
+        {
+          ...signedInAs({ ...talentInfo, isEmailVerified: true }),
+          'POST /api/Users/SubscribeToCompany': { data: 'You are now subscribed to Kartuli Code' },
+        },
+      ),
     });
     const card = await screen.findByRole('region', { name: 'About the company' });
     await userEvent.click(within(card).getByRole('button', { name: 'Subscribe' }));
@@ -133,7 +182,9 @@ describe("the vacancy page: the company's card", () => {
 
   it('shows the Georgian tagline on a Georgian page, and no team size or rating the company lacks', async () => {
     localStorage.setItem('lang', 'ka-GE');
-    await renderApp('/vacancies/7', { routes: routes({ company: { ...company, teamSize: null, companyRate: null, reviewCount: 0 } }) });
+    await renderApp('/vacancies/7', {
+      routes: routes({ company: { ...company, teamSize: null, companyRate: null, reviewCount: 0 } }),
+    });
     const region = await screen.findByRole('region', { name: 'კომპანიის შესახებ' });
     expect(within(region).getByText('კოდი თბილისიდან')).toBeInTheDocument();
     expect(within(region).queryByText('Code from Tbilisi')).toBeNull();
@@ -149,12 +200,18 @@ describe('the vacancy page: other vacancies of the company and similar vacancies
 
   it('keeps them apart: the company list links to all its vacancies, similar ones are cards with their companies', async () => {
     await renderApp('/vacancies/7', {
-      routes: routes({}, lists([card(8, 'QA Engineer', 'Kartuli Code', { company })], [card(9, 'Frontend Developer', 'Tbilisi Soft')])),
+      routes: routes(
+        {},
+        lists([card(8, 'QA Engineer', 'Kartuli Code', { company })], [card(9, 'Frontend Developer', 'Tbilisi Soft')]),
+      ),
     });
     const other = await screen.findByRole('region', { name: 'Other vacancies of the company' });
     expect(within(other).getByText('More openings at Kartuli Code')).toBeInTheDocument();
     expect(within(other).getByRole('link', { name: 'QA Engineer' })).toHaveAttribute('href', '/vacancies/8');
-    expect(within(other).getByRole('link', { name: 'All vacancies of Kartuli Code' })).toHaveAttribute('href', '/companies/kartuli-code/vacancies');
+    expect(within(other).getByRole('link', { name: 'All vacancies of Kartuli Code' })).toHaveAttribute(
+      'href',
+      '/companies/kartuli-code/vacancies',
+    );
     expect(within(other).queryByRole('article')).toBeNull();
 
     const similar = screen.getByRole('region', { name: 'Similar vacancies' });
@@ -166,11 +223,15 @@ describe('the vacancy page: other vacancies of the company and similar vacancies
   });
 
   it('leaves out a list with nothing in it', async () => {
-    const { unmount } = await renderApp('/vacancies/7', { routes: routes({}, lists([], [card(9, 'Frontend Developer', 'Tbilisi Soft')])) });
+    const { unmount } = await renderApp('/vacancies/7', {
+      routes: routes({}, lists([], [card(9, 'Frontend Developer', 'Tbilisi Soft')])),
+    });
     expect(await screen.findByRole('region', { name: 'Similar vacancies' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Other vacancies of the company' })).toBeNull();
     unmount();
-    await renderApp('/vacancies/7', { routes: routes({}, lists([card(8, 'QA Engineer', 'Kartuli Code', { company })], [])) });
+    await renderApp('/vacancies/7', {
+      routes: routes({}, lists([card(8, 'QA Engineer', 'Kartuli Code', { company })], [])),
+    });
     expect(await screen.findByRole('region', { name: 'Other vacancies of the company' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Similar vacancies' })).toBeNull();
   });
@@ -178,7 +239,10 @@ describe('the vacancy page: other vacancies of the company and similar vacancies
   it('titles both in Georgian', async () => {
     localStorage.setItem('lang', 'ka-GE');
     await renderApp('/vacancies/7', {
-      routes: routes({}, lists([card(8, 'QA Engineer', 'Kartuli Code', { company })], [card(9, 'Frontend Developer', 'Tbilisi Soft')])),
+      routes: routes(
+        {},
+        lists([card(8, 'QA Engineer', 'Kartuli Code', { company })], [card(9, 'Frontend Developer', 'Tbilisi Soft')]),
+      ),
     });
     const other = await screen.findByRole('region', { name: 'კომპანიის სხვა ვაკანსიები' });
     expect(within(other).getByText('Kartuli Code-ის სხვა ღია პოზიციები')).toBeInTheDocument();

@@ -35,7 +35,9 @@ function OtherVacancies({ company, items }: { company: VacancyDetail['company'];
       <p className={classes.sectionHint}>{t('vacancyPage.otherVacanciesHint', { company: company.name })}</p>
       <ul className={classes.otherList}>
         {items.map((item) => {
-          const facts = [item.city, item.employmentType].flatMap((ref) => (ref ? [language.pick(ref.name, ref.nameGE)] : []));
+          const facts = [item.city, item.employmentType].flatMap((ref) =>
+            ref ? [language.pick(ref.name, ref.nameGE)] : [],
+          );
           const published = formatLongDate(item.publishedAt, language.locale);
           return (
             <li key={item.id} className={classes.otherItem}>
@@ -47,7 +49,12 @@ function OtherVacancies({ company, items }: { company: VacancyDetail['company'];
           );
         })}
       </ul>
-      <Anchor component={Link} to={`/companies/${company.transformedName}/vacancies`} size="sm" className={classes.allLink}>
+      <Anchor
+        component={Link}
+        to={`/companies/${company.transformedName}/vacancies`}
+        size="sm"
+        className={classes.allLink}
+      >
         {t('vacancyPage.allCompanyVacancies', { company: company.name })}
       </Anchor>
     </section>

@@ -48,7 +48,9 @@ export const VacancyTiming = observer(function VacancyTiming({ details, now }: {
         <li className={classes.timingItem}>
           <IconHourglass size={18} aria-hidden />
           {deadlineDate && details.deadline && (
-            <time dateTime={new Date(details.deadline).toISOString()}>{t('vacancyPage.deadline', { date: deadlineDate })}</time>
+            <time dateTime={new Date(details.deadline).toISOString()}>
+              {t('vacancyPage.deadline', { date: deadlineDate })}
+            </time>
           )}
           {left && (
             <span

@@ -11,7 +11,11 @@ export class Loadable<T> {
 
   constructor(private readonly loader: () => Promise<T>) {
     // Values are replaced whole, never changed in place: kept as plain references.
-    makeAutoObservable<Loadable<T>, 'pending' | 'loader'>(this, { value: observableRef, pending: false, loader: false });
+    makeAutoObservable<Loadable<T>, 'pending' | 'loader'>(this, {
+      value: observableRef,
+      pending: false,
+      loader: false,
+    });
   }
 
   get isLoaded(): boolean {

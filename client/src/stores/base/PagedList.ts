@@ -53,7 +53,8 @@ export class PagedList<T> {
       });
     } catch (error) {
       runInAction(() => {
-        if (request === this.request) this.error = error instanceof ApiError ? error : new ApiError(0, {}, String(error));
+        if (request === this.request)
+          this.error = error instanceof ApiError ? error : new ApiError(0, {}, String(error));
       });
     } finally {
       runInAction(() => {

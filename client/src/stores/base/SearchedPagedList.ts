@@ -26,11 +26,17 @@ export class SearchedPagedList<T, F extends object = object> {
   private readonly debounceMs: number;
   private readonly accepts: (text: string) => boolean;
 
-  constructor(fetchPage: (query: SearchQuery<F>, page: number, pageSize: number) => Promise<PageAnswer<T>>, options: SearchedPagedListOptions<F>) {
+  constructor(
+    fetchPage: (query: SearchQuery<F>, page: number, pageSize: number) => Promise<PageAnswer<T>>,
+    options: SearchedPagedListOptions<F>,
+  ) {
     this.filters = options.filters;
     this.debounceMs = options.debounceMs ?? SEARCH_DEBOUNCE_MS;
     this.accepts = options.accepts ?? (() => true);
-    this.list = new PagedList((page, pageSize) => fetchPage({ ...this.filters, search: this.search || undefined }, page, pageSize), options.pageSize);
+    this.list = new PagedList(
+      (page, pageSize) => fetchPage({ ...this.filters, search: this.search || undefined }, page, pageSize),
+      options.pageSize,
+    );
     makeAutoObservable<SearchedPagedList<T, F>, 'search' | 'timer' | 'debounceMs' | 'accepts'>(this, {
       search: false,
       timer: false,

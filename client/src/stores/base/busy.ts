@@ -2,7 +2,11 @@ import { runInAction } from 'mobx';
 
 /** Runs a call with a store's "under way" mark on (which row a call is for: a spinner on its
  *  button) and takes the mark off after it, success or failure. */
-export async function whileBusyWith<K, R>(setBusy: (key: K | undefined) => void, key: K, call: () => Promise<R>): Promise<R> {
+export async function whileBusyWith<K, R>(
+  setBusy: (key: K | undefined) => void,
+  key: K,
+  call: () => Promise<R>,
+): Promise<R> {
   setBusy(key);
   try {
     return await call();

@@ -16,7 +16,11 @@ export interface KeyFactRow {
 }
 
 /** The shown text of a company's key-fact values, by the definitions (options by id → name). */
-export function keyFactRows(definitions: KeyFactDefinition[], values: KeyFactValue[], language: LanguageStore): KeyFactRow[] {
+export function keyFactRows(
+  definitions: KeyFactDefinition[],
+  values: KeyFactValue[],
+  language: LanguageStore,
+): KeyFactRow[] {
   return [...definitions]
     .filter((definition) => !definition.hide)
     .sort((a, b) => a.orderIndex - b.orderIndex)
@@ -31,7 +35,9 @@ export function keyFactText(definition: KeyFactDefinition, value: KeyFactValue, 
   switch (definition.keyFactType) {
     case KeyFactType.Number:
     case KeyFactType.Year:
-      return value.descriptionNumber === null || value.descriptionNumber === undefined ? '' : String(value.descriptionNumber);
+      return value.descriptionNumber === null || value.descriptionNumber === undefined
+        ? ''
+        : String(value.descriptionNumber);
     case KeyFactType.SingleChoice:
     case KeyFactType.MultipleChoice:
       return (value.checkedOptions ?? [])
@@ -67,7 +73,10 @@ export class CompanyProfileStore {
     this.definitions = new Loadable(() => api.company.getKeyFacts());
     this.keyFacts = new Loadable(() => api.company.getCompanyKeyFacts(this.companyId!));
     this.contact = new Loadable(() => api.company.getCompanyContactInfo(this.companyId!));
-    this.vacancies = new Loadable(async () => (await api.vacancy.searchVacancies({ companyId: this.companyId!, pageSize: COMPANY_VACANCIES_PAGE })).items);
+    this.vacancies = new Loadable(
+      async () =>
+        (await api.vacancy.searchVacancies({ companyId: this.companyId!, pageSize: COMPANY_VACANCIES_PAGE })).items,
+    );
     makeAutoObservable<CompanyProfileStore, 'api'>(this, {
       api: false,
       details: false,
@@ -122,7 +131,9 @@ export class CompanyProfileStore {
         if (!this.reviews) return;
         this.reviews = {
           ...this.reviews,
-          items: this.reviews.items.map((review) => (review.id === reviewId ? { ...review, likedByMe: liked, likeCount } : review)),
+          items: this.reviews.items.map((review) =>
+            review.id === reviewId ? { ...review, likedByMe: liked, likeCount } : review,
+          ),
         };
       });
     } finally {

@@ -40,7 +40,9 @@ export class CompanySearchStore {
     private readonly deps: CompanySearchStoreDeps,
     private readonly debounceMs = SEARCH_DEBOUNCE_MS,
   ) {
-    this.technologyDictionary = new Loadable(() => deps.api.common.getDictionary({ dictionaryType: [DictionaryType.Technology] }));
+    this.technologyDictionary = new Loadable(() =>
+      deps.api.common.getDictionary({ dictionaryType: [DictionaryType.Technology] }),
+    );
     this.teamSizeChoices = new Loadable(() => deps.api.company.getTeamSizes());
     this.searchTerm = (deps.initialSearchTerm ?? '').trim().slice(0, 100);
     this.searchInput = this.searchTerm;
@@ -63,7 +65,12 @@ export class CompanySearchStore {
 
   /** Technologies under their categories, in the page's language. */
   get technologyGroups(): OptionGroup[] {
-    return dictionaryGroups(this.technologyDictionary.value, DictionaryType.Technology, this.deps.language, this.deps.t('signUp.otherGroup'));
+    return dictionaryGroups(
+      this.technologyDictionary.value,
+      DictionaryType.Technology,
+      this.deps.language,
+      this.deps.t('signUp.otherGroup'),
+    );
   }
 
   /** Team sizes as the server names them (in the request's language). */

@@ -18,7 +18,11 @@ export async function findOwnReview(api: Api, companyId: number): Promise<OwnRev
 
 /** The locale key of a review's moderation state, as its author sees it. */
 export const reviewStatusKey = (status: ReviewStatus): string =>
-  status === ReviewStatus.Approved ? 'reviews.own.status.published' : status === ReviewStatus.Rejected ? 'reviews.own.status.rejected' : 'reviews.own.status.pending';
+  status === ReviewStatus.Approved
+    ? 'reviews.own.status.published'
+    : status === ReviewStatus.Rejected
+      ? 'reviews.own.status.rejected'
+      : 'reviews.own.status.pending';
 
 /** The server's messages of a failed call, for the whole request. */
 export function requestErrors(error: unknown): FieldMessage[] {

@@ -23,11 +23,26 @@ export interface ReviewValues {
 
 export const newReviewForm = () =>
   new FormState<ReviewValues>(
-    { rating: 0, headline: '', description: '', pros: '', cons: '', advice: '', benefits: '', visibility: String(ReviewVisibility.Anonymous), position: '', tenure: '' },
+    {
+      rating: 0,
+      headline: '',
+      description: '',
+      pros: '',
+      cons: '',
+      advice: '',
+      benefits: '',
+      visibility: String(ReviewVisibility.Anonymous),
+      position: '',
+      tenure: '',
+    },
     {
       rating: (value) => (value >= 1 && value <= 5 ? undefined : 'reviews.validation.ratingRequired'),
       headline: (value) =>
-        !value.trim() ? 'reviews.validation.headlineRequired' : value.trim().length > HEADLINE_MAX ? 'reviews.validation.headlineTooLong' : undefined,
+        !value.trim()
+          ? 'reviews.validation.headlineRequired'
+          : value.trim().length > HEADLINE_MAX
+            ? 'reviews.validation.headlineTooLong'
+            : undefined,
       description: (value) => (value.trim() ? undefined : 'reviews.validation.descriptionRequired'),
     },
   );

@@ -15,7 +15,11 @@ export class ReviewReplyStore {
     { text: '' },
     {
       text: (value) =>
-        !value.trim() ? 'reviews.replies.required' : value.trim().length > REVIEW_REPLY_MAX ? 'reviews.replies.tooLong' : undefined,
+        !value.trim()
+          ? 'reviews.replies.required'
+          : value.trim().length > REVIEW_REPLY_MAX
+            ? 'reviews.replies.tooLong'
+            : undefined,
     },
   );
   /** The review whose reply form is open. */
@@ -31,7 +35,12 @@ export class ReviewReplyStore {
     /** Reloads the reviews list after a change. */
     private readonly reload: () => Promise<void>,
   ) {
-    makeAutoObservable<ReviewReplyStore, 'api' | 'reload'>(this, { api: false, reload: false, form: false, deleteErrors: observableRef });
+    makeAutoObservable<ReviewReplyStore, 'api' | 'reload'>(this, {
+      api: false,
+      reload: false,
+      form: false,
+      deleteErrors: observableRef,
+    });
   }
 
   get remaining(): number {

@@ -1,6 +1,11 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { FormState } from '../../lib/forms/form-state';
-import { ABOUT_MAX_LENGTH, insertWithinLimit, optionalText, profileTextRule } from '../../lib/validation/company-profile-rules';
+import {
+  ABOUT_MAX_LENGTH,
+  insertWithinLimit,
+  optionalText,
+  profileTextRule,
+} from '../../lib/validation/company-profile-rules';
 import { saveDialog, type ProfileEditorDeps } from './profile-editing';
 
 export interface AboutValues {

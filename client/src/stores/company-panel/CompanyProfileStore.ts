@@ -2,7 +2,13 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '../../api';
 import { ApiError } from '../../api/api-error';
 import { DictionaryType, type CountryCodes, type DictionaryItem } from '../../api/common';
-import type { CompanyProfileInfo, CompanyProgress, KeyFactDefinition, KeyFactValue, TeamSizeOption } from '../../api/company';
+import type {
+  CompanyProfileInfo,
+  CompanyProgress,
+  KeyFactDefinition,
+  KeyFactValue,
+  TeamSizeOption,
+} from '../../api/company';
 import { KeyFactType } from '../../api/enums';
 import { FormState, SOMETHING_WENT_WRONG, type FieldMessage } from '../../lib/forms/form-state';
 import { dictionaryGroups, type Option, type OptionGroup } from '../../lib/dictionary-groups';
@@ -40,7 +46,11 @@ export interface KeyFactOverviewRow {
 }
 
 /** A key fact's value as the panel shows it, by the definition's type, in the page's language. */
-export function formatKeyFact(definition: KeyFactDefinition, value: KeyFactValue | undefined, language: LanguageStore): string | null {
+export function formatKeyFact(
+  definition: KeyFactDefinition,
+  value: KeyFactValue | undefined,
+  language: LanguageStore,
+): string | null {
   if (!value) return null;
   switch (definition.keyFactType) {
     case KeyFactType.Number:
@@ -48,7 +58,9 @@ export function formatKeyFact(definition: KeyFactDefinition, value: KeyFactValue
         ? null
         : formatNumber(value.descriptionNumber, language.locale);
     case KeyFactType.Year:
-      return value.descriptionNumber === null || value.descriptionNumber === undefined ? null : String(value.descriptionNumber);
+      return value.descriptionNumber === null || value.descriptionNumber === undefined
+        ? null
+        : String(value.descriptionNumber);
     case KeyFactType.SingleChoice:
     case KeyFactType.MultipleChoice: {
       const names = (value.checkedOptions ?? [])
@@ -219,7 +231,12 @@ export class CompanyProfileStore {
 
   /** Technologies under their categories (as in the sign-up wizard). */
   get technologyGroups(): OptionGroup[] {
-    return dictionaryGroups(this.technologyDictionary.value, DictionaryType.Technology, this.deps.language, this.deps.t('signUp.otherGroup'));
+    return dictionaryGroups(
+      this.technologyDictionary.value,
+      DictionaryType.Technology,
+      this.deps.language,
+      this.deps.t('signUp.otherGroup'),
+    );
   }
 
   /** Benefit groups with their sub-benefits. */
@@ -230,7 +247,10 @@ export class CompanyProfileStore {
       .map((item) => ({
         id: item.id,
         label: language.pick(item.name, item.nameGE),
-        subBenefits: (item.childDictionaries ?? []).map((child) => ({ value: child.id, label: language.pick(child.name, child.nameGE) })),
+        subBenefits: (item.childDictionaries ?? []).map((child) => ({
+          value: child.id,
+          label: language.pick(child.name, child.nameGE),
+        })),
       }));
   }
 

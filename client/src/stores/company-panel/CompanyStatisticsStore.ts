@@ -11,7 +11,11 @@ import { formatMonthYear, formatNumber, formatNumericDate } from '../../lib/form
 import { Loadable } from '../base/Loadable';
 import type { LanguageStore } from '../LanguageStore';
 
-export const STATISTICS_PERIODS: readonly StatisticsPeriod[] = [StatisticsPeriod.Week, StatisticsPeriod.Month, StatisticsPeriod.Year];
+export const STATISTICS_PERIODS: readonly StatisticsPeriod[] = [
+  StatisticsPeriod.Week,
+  StatisticsPeriod.Month,
+  StatisticsPeriod.Year,
+];
 export const STATISTICS_SERIES: readonly StatisticsSeriesName[] = ['profileVisits', 'vacancyVisits', 'applications'];
 
 /** One bucket of the chart and the table: its date, its labels and the three counts. */
@@ -27,11 +31,17 @@ type Labels = Pick<StatisticsRow, 'label' | 'fullLabel'>;
 
 /** The axis and table labels of each period's buckets (YYYY-MM-DD days): days for week and month,
  *  months for year. */
-const dayLabels = (date: string): Labels => ({ label: formatNumericDate(date, 'dayMonth'), fullLabel: formatNumericDate(date) });
+const dayLabels = (date: string): Labels => ({
+  label: formatNumericDate(date, 'dayMonth'),
+  fullLabel: formatNumericDate(date),
+});
 const LABELS: Record<StatisticsPeriod, (date: string, locale: Locale) => Labels> = {
   [StatisticsPeriod.Week]: dayLabels,
   [StatisticsPeriod.Month]: dayLabels,
-  [StatisticsPeriod.Year]: (date, locale) => ({ label: formatNumericDate(date, 'monthYear'), fullLabel: formatMonthYear(date, locale) }),
+  [StatisticsPeriod.Year]: (date, locale) => ({
+    label: formatNumericDate(date, 'monthYear'),
+    fullLabel: formatMonthYear(date, locale),
+  }),
 };
 
 /** /companyPanel/statistics: profile visits, vacancy visits and applications over the last week,
@@ -100,7 +110,9 @@ export class CompanyStatisticsStore {
     if (!statistics) return [];
     const labels = LABELS[statistics.period] ?? LABELS[this.period];
     const locale = this.language.locale;
-    const dates = [...new Set(STATISTICS_SERIES.flatMap((name) => statistics.series[name].map((point) => point.date)))].sort();
+    const dates = [
+      ...new Set(STATISTICS_SERIES.flatMap((name) => statistics.series[name].map((point) => point.date))),
+    ].sort();
     const countsOf = (name: StatisticsSeriesName) =>
       new Map(statistics.series[name].map((point) => [point.date, point.count] as const));
     const profileVisits = countsOf('profileVisits');

@@ -108,7 +108,8 @@ export class ContactEditor {
   get countryValue(): string | null {
     const dialCode = this.form.values.countryCode;
     const options = this.countryOptions;
-    if (this.country && options.some((option) => option.value === this.country && option.dialCode === dialCode)) return this.country;
+    if (this.country && options.some((option) => option.value === this.country && option.dialCode === dialCode))
+      return this.country;
     const georgia = dialCode === DEFAULT_COUNTRY_CODE ? options.find((option) => option.value === 'GE') : undefined;
     return (georgia ?? options.find((option) => option.dialCode === dialCode))?.value ?? null;
   }

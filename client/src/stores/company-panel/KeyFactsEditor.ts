@@ -53,9 +53,12 @@ const isEmpty = (value: string | number[]) => (Array.isArray(value) ? value.leng
 function ruleOf(definition: KeyFactDefinition, part: KeyFactPart): (value: string | number[]) => string | undefined {
   const required = definition.isMandatory && part !== 'descriptionGE';
   return (value) => {
-    if (required && isEmpty(value)) return part === 'checkedOptions' ? 'panel.edit.errors.chooseOption' : 'panel.edit.errors.required';
+    if (required && isEmpty(value))
+      return part === 'checkedOptions' ? 'panel.edit.errors.chooseOption' : 'panel.edit.errors.required';
     if (Array.isArray(value)) {
-      return definition.keyFactType === KeyFactType.SingleChoice && value.length > 1 ? 'panel.edit.errors.chooseOption' : undefined;
+      return definition.keyFactType === KeyFactType.SingleChoice && value.length > 1
+        ? 'panel.edit.errors.chooseOption'
+        : undefined;
     }
     switch (part) {
       case 'descriptionEN':
@@ -126,7 +129,11 @@ export class KeyFactsEditor {
         const name = keyFactField(definition.id, part);
         rules[name] = ruleOf(definition, part);
         if (part === 'checkedOptions') initial[name] = [...(value?.checkedOptions ?? [])];
-        else if (part === 'descriptionNumber') initial[name] = value?.descriptionNumber === null || value?.descriptionNumber === undefined ? '' : String(value.descriptionNumber);
+        else if (part === 'descriptionNumber')
+          initial[name] =
+            value?.descriptionNumber === null || value?.descriptionNumber === undefined
+              ? ''
+              : String(value.descriptionNumber);
         else initial[name] = (part === 'descriptionEN' ? value?.descriptionEN : value?.descriptionGE) ?? '';
       }
     }
@@ -170,7 +177,13 @@ export class KeyFactsEditor {
   /** The body: one item per visible definition (an empty one removes the company's value). */
   get items(): KeyFactValue[] {
     return this.definitions.map((definition) => {
-      const item: KeyFactValue = { keyFactId: definition.id, descriptionEN: null, descriptionGE: null, descriptionNumber: null, checkedOptions: [] };
+      const item: KeyFactValue = {
+        keyFactId: definition.id,
+        descriptionEN: null,
+        descriptionGE: null,
+        descriptionNumber: null,
+        checkedOptions: [],
+      };
       for (const part of partsOf(definition)) {
         if (part === 'checkedOptions') item.checkedOptions = [...this.options(definition.id)];
         else if (part === 'descriptionNumber') {

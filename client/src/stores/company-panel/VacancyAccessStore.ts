@@ -31,12 +31,19 @@ export class VacancyAccessStore {
   private async run(): Promise<void> {
     this.access = 'checking';
     const { company } = this.deps.api;
-    const [progress, profile] = await Promise.allSettled([company.getCompanyProgress(), company.getCompanyProfileInfo()]);
+    const [progress, profile] = await Promise.allSettled([
+      company.getCompanyProgress(),
+      company.getCompanyProfileInfo(),
+    ]);
     const percent = progress.status === 'fulfilled' ? progress.value.progress : undefined;
     const isVerified = profile.status === 'fulfilled' ? profile.value.isVerified : undefined;
     // Either answer may let the company in; only two answers can keep it out.
     const access: VacancyAccess =
-      isVerified === true || (percent ?? 0) >= FULL_PROGRESS ? 'allowed' : percent === undefined || isVerified === undefined ? 'failed' : 'denied';
+      isVerified === true || (percent ?? 0) >= FULL_PROGRESS
+        ? 'allowed'
+        : percent === undefined || isVerified === undefined
+          ? 'failed'
+          : 'denied';
     runInAction(() => {
       this.isVerified = isVerified ?? false;
       this.progress = percent ?? 0;

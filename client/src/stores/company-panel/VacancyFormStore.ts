@@ -88,7 +88,11 @@ const FORM_DICTIONARIES = [
 function listTexts(items: unknown): string[] {
   if (!Array.isArray(items)) return [];
   return (items as ListItem[]).flatMap((item) =>
-    typeof item === 'string' ? [item] : typeof item === 'object' && item !== null ? [item.content ?? '', ...listTexts(item.items)] : [],
+    typeof item === 'string'
+      ? [item]
+      : typeof item === 'object' && item !== null
+        ? [item.content ?? '', ...listTexts(item.items)]
+        : [],
   );
 }
 
@@ -203,7 +207,8 @@ export class VacancyFormStore {
     const { api } = deps;
     this.dictionary = new Loadable(() => api.common.getDictionary({ dictionaryType: FORM_DICTIONARIES }));
     this.vacancy = vacancyId === undefined ? undefined : new Loadable(() => api.companyVacancies.getVacancy(vacancyId));
-    const required = (key: string) => (value: unknown) => (this.completeRequired && (value === null || value === undefined) ? `${KEY}.${key}` : undefined);
+    const required = (key: string) => (value: unknown) =>
+      this.completeRequired && (value === null || value === undefined) ? `${KEY}.${key}` : undefined;
     this.form = new FormState<VacancyFormValues>(
       INITIAL_VALUES,
       {
@@ -222,7 +227,8 @@ export class VacancyFormStore {
           if (this.completeRequired && !hasText(value)) return `${KEY}.descriptionRequired`;
           return ENGLISH_TEXT.test(documentText(value)) ? undefined : `${KEY}.descriptionEnglishOnly`;
         },
-        descriptionGE: (value) => (GEORGIAN_OR_ENGLISH_TEXT.test(documentText(value)) ? undefined : `${KEY}.descriptionGeorgianOrEnglish`),
+        descriptionGE: (value) =>
+          GEORGIAN_OR_ENGLISH_TEXT.test(documentText(value)) ? undefined : `${KEY}.descriptionGeorgianOrEnglish`,
         experienceId: required('experienceRequired'),
         employmentTypeId: required('employmentTypeRequired'),
         workLocationId: required('workLocationRequired'),
@@ -233,7 +239,9 @@ export class VacancyFormStore {
         },
         salaryMin: (value, values) => {
           if (!isWholeSalary(value)) return `${KEY}.salaryInvalid`;
-          return values.showSalary && value === '' && values.salaryMax === '' ? `${KEY}.salaryRequiredToShow` : undefined;
+          return values.showSalary && value === '' && values.salaryMax === ''
+            ? `${KEY}.salaryRequiredToShow`
+            : undefined;
         },
         salaryMax: (value, values) => {
           if (!isWholeSalary(value)) return `${KEY}.salaryInvalid`;
@@ -242,7 +250,13 @@ export class VacancyFormStore {
       },
       { salaryMin: ['salaryMax'], salaryMax: ['salaryMin'], showSalary: ['salaryMin'] },
     );
-    makeAutoObservable<VacancyFormStore, 'deps'>(this, { deps: false, form: false, dictionary: false, vacancy: false, vacancyId: false });
+    makeAutoObservable<VacancyFormStore, 'deps'>(this, {
+      deps: false,
+      form: false,
+      dictionary: false,
+      vacancy: false,
+      vacancyId: false,
+    });
   }
 
   get isUpdate(): boolean {
@@ -295,7 +309,12 @@ export class VacancyFormStore {
   }
 
   private grouped(type: DictionaryType): OptionGroup[] {
-    return dictionaryGroups(this.dictionary.value, type, this.deps.language, this.deps.t('companyVacancies.form.otherGroup'));
+    return dictionaryGroups(
+      this.dictionary.value,
+      type,
+      this.deps.language,
+      this.deps.t('companyVacancies.form.otherGroup'),
+    );
   }
 
   get experienceOptions(): Option[] {
@@ -338,7 +357,10 @@ export class VacancyFormStore {
   }
 
   get deadlineOptions(): Option[] {
-    return VACANCY_DEADLINE_MONTHS.map((months) => ({ value: months, label: this.deps.t(`companyVacancies.deadlines.${months}`) }));
+    return VACANCY_DEADLINE_MONTHS.map((months) => ({
+      value: months,
+      label: this.deps.t(`companyVacancies.deadlines.${months}`),
+    }));
   }
 
   get callToActionOptions(): { value: string; label: string }[] {
@@ -368,7 +390,9 @@ export class VacancyFormStore {
         const added = [...new Set(found.map((item) => item.id))].filter((id) => known.has(id) && !chosen.includes(id));
         if (added.length) {
           this.form.set('technologyIds', [...chosen, ...added]);
-          this.deps.toast('success', { text: this.deps.t('companyVacancies.form.suggestAdded', { count: added.length }) });
+          this.deps.toast('success', {
+            text: this.deps.t('companyVacancies.form.suggestAdded', { count: added.length }),
+          });
         } else {
           this.deps.toast('info', { key: 'companyVacancies.form.suggestNoneFound' });
         }
@@ -402,7 +426,10 @@ export class VacancyFormStore {
     const publishes = publish && (!this.isUpdate || status === VacancyStatus.Draft);
     try {
       const { companyVacancies } = this.deps.api;
-      const saved = this.vacancyId === undefined ? await companyVacancies.create(body) : await companyVacancies.update(this.vacancyId, body);
+      const saved =
+        this.vacancyId === undefined
+          ? await companyVacancies.create(body)
+          : await companyVacancies.update(this.vacancyId, body);
       const result: CompanyVacancy = {
         ...saved,
         status: saved?.status ?? (publishes ? VacancyStatus.Active : (status ?? VacancyStatus.Draft)),

@@ -27,7 +27,9 @@ export const listPathOf = (status: VacancyStatus): VacancyListPath =>
   VACANCY_LISTS.find((list) => list.type === status)?.path ?? 'active';
 
 const answerApproval = (answer: unknown): VacancyApproval | undefined =>
-  typeof answer === 'object' && answer !== null && 'approval' in answer ? (answer as { approval: VacancyApproval }).approval : undefined;
+  typeof answer === 'object' && answer !== null && 'approval' in answer
+    ? (answer as { approval: VacancyApproval }).approval
+    : undefined;
 
 /** One of the company panel's vacancy lists (active, ended or drafts), a page at a time, with the
  *  actions on its cards: end (active), renew (ended), delete (any, after a question). A card whose
@@ -63,7 +65,9 @@ export class VacancyListStore {
   }
 
   get pageCount(): number {
-    return this.result ? Math.max(1, Math.ceil(this.result.totalCount / (this.result.pageSize || VACANCY_LIST_PAGE_SIZE))) : 1;
+    return this.result
+      ? Math.max(1, Math.ceil(this.result.totalCount / (this.result.pageSize || VACANCY_LIST_PAGE_SIZE)))
+      : 1;
   }
 
   get isEmpty(): boolean {
@@ -107,18 +111,29 @@ export class VacancyListStore {
 
   /** Ends an active vacancy: it moves to the ended list. */
   end(item: CompanyVacancyListItem): Promise<boolean> {
-    return this.run(item, 'end', () => this.deps.api.companyVacancies.end(item.id), () => {
-      this.deps.toast('success', { key: 'companyVacancies.toasts.ended' });
-    });
+    return this.run(
+      item,
+      'end',
+      () => this.deps.api.companyVacancies.end(item.id),
+      () => {
+        this.deps.toast('success', { key: 'companyVacancies.toasts.ended' });
+      },
+    );
   }
 
   /** Publishes an ended vacancy again: it moves to the active list (an unverified company's waits
    *  for staff approval first). */
   renew(item: CompanyVacancyListItem): Promise<boolean> {
-    return this.run(item, 'renew', () => this.deps.api.companyVacancies.renew(item.id), (answer) => {
-      this.deps.toast('success', { key: 'companyVacancies.toasts.renewed' });
-      if (answerApproval(answer) === VacancyApproval.Pending) this.deps.toast('info', { key: 'companyVacancies.toasts.waitsForApproval' });
-    });
+    return this.run(
+      item,
+      'renew',
+      () => this.deps.api.companyVacancies.renew(item.id),
+      (answer) => {
+        this.deps.toast('success', { key: 'companyVacancies.toasts.renewed' });
+        if (answerApproval(answer) === VacancyApproval.Pending)
+          this.deps.toast('info', { key: 'companyVacancies.toasts.waitsForApproval' });
+      },
+    );
   }
 
   requestDelete(item: CompanyVacancyListItem): void {
@@ -133,9 +148,14 @@ export class VacancyListStore {
   async confirmDelete(): Promise<boolean> {
     const item = this.deleting;
     if (!item) return false;
-    const done = await this.run(item, 'delete', () => this.deps.api.companyVacancies.remove(item.id), () => {
-      this.deps.toast('success', { key: 'companyVacancies.toasts.deleted' });
-    });
+    const done = await this.run(
+      item,
+      'delete',
+      () => this.deps.api.companyVacancies.remove(item.id),
+      () => {
+        this.deps.toast('success', { key: 'companyVacancies.toasts.deleted' });
+      },
+    );
     runInAction(() => {
       if (done || this.deleting === item) this.deleting = null;
     });
@@ -173,6 +193,7 @@ export class VacancyListStore {
     const items = result.items.filter((item) => item.id !== id);
     const totalCount = Math.max(0, result.totalCount - (items.length < result.items.length ? 1 : 0));
     this.result = { ...result, items, totalCount };
-    if (items.length === 0 && totalCount > 0) void this.load(Math.min(this.page, Math.ceil(totalCount / VACANCY_LIST_PAGE_SIZE)));
+    if (items.length === 0 && totalCount > 0)
+      void this.load(Math.min(this.page, Math.ceil(totalCount / VACANCY_LIST_PAGE_SIZE)));
   }
 }

@@ -14,7 +14,9 @@ const emptyResult = (terms: string[]): SmartSearchResult => ({
 function deferredApi() {
   const calls: { query: SmartSearchQuery; answer: (result: SmartSearchResult) => void; fail: () => void }[] = [];
   const getSmartSearch = (query: SmartSearchQuery) =>
-    new Promise<SmartSearchResult>((resolve, reject) => calls.push({ query, answer: resolve, fail: () => reject(new Error('down')) }));
+    new Promise<SmartSearchResult>((resolve, reject) =>
+      calls.push({ query, answer: resolve, fail: () => reject(new Error('down')) }),
+    );
   return { api: { search: { getSmartSearch } } as unknown as Api, calls };
 }
 

@@ -143,7 +143,10 @@ export class SmartSearchStore {
     this.isLoading = true;
     this.failed = false;
     try {
-      const result = await this.deps.api.search.getSmartSearch({ terms: smartSearchTerms(text), take: SMART_SEARCH_TAKE });
+      const result = await this.deps.api.search.getSmartSearch({
+        terms: smartSearchTerms(text),
+        take: SMART_SEARCH_TAKE,
+      });
       if (requestNo !== this.requestNo) return;
       runInAction(() => {
         this.result = result;

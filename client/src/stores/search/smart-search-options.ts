@@ -1,4 +1,9 @@
-import type { SmartSearchCompany, SmartSearchResult, SmartSearchTechnology, SmartSearchVacancy } from '../../api/search';
+import type {
+  SmartSearchCompany,
+  SmartSearchResult,
+  SmartSearchTechnology,
+  SmartSearchVacancy,
+} from '../../api/search';
 
 export type SmartSearchGroupName = 'vacancies' | 'companies' | 'technologies';
 
@@ -33,8 +38,20 @@ export function smartSearchGroups(result: SmartSearchResult, text: string): Smar
       totalCount: vacancies.totalCount,
       totalCountCapped: Boolean(vacancies.totalCountCapped),
       options: [
-        ...vacancies.items.map((vacancy): SmartSearchOption => ({ kind: 'vacancy', index: next(), href: `/vacancies/${vacancy.id}`, vacancy })),
-        { kind: 'seeAll', index: next(), href: `/vacancies${query('searchTerm', text)}`, group: 'vacancies', totalCount: vacancies.totalCount, totalCountCapped: Boolean(vacancies.totalCountCapped) },
+        ...vacancies.items.map((vacancy): SmartSearchOption => ({
+          kind: 'vacancy',
+          index: next(),
+          href: `/vacancies/${vacancy.id}`,
+          vacancy,
+        })),
+        {
+          kind: 'seeAll',
+          index: next(),
+          href: `/vacancies${query('searchTerm', text)}`,
+          group: 'vacancies',
+          totalCount: vacancies.totalCount,
+          totalCountCapped: Boolean(vacancies.totalCountCapped),
+        },
       ],
     });
   }
@@ -45,9 +62,19 @@ export function smartSearchGroups(result: SmartSearchResult, text: string): Smar
       totalCountCapped: Boolean(companies.totalCountCapped),
       options: [
         ...companies.items.map((company): SmartSearchOption => ({
-          kind: 'company', index: next(), href: `/companies/${encodeURIComponent(company.transformedName)}`, company,
+          kind: 'company',
+          index: next(),
+          href: `/companies/${encodeURIComponent(company.transformedName)}`,
+          company,
         })),
-        { kind: 'seeAll', index: next(), href: `/companies${query('searchTerm', text)}`, group: 'companies', totalCount: companies.totalCount, totalCountCapped: Boolean(companies.totalCountCapped) },
+        {
+          kind: 'seeAll',
+          index: next(),
+          href: `/companies${query('searchTerm', text)}`,
+          group: 'companies',
+          totalCount: companies.totalCount,
+          totalCountCapped: Boolean(companies.totalCountCapped),
+        },
       ],
     });
   }
@@ -57,7 +84,10 @@ export function smartSearchGroups(result: SmartSearchResult, text: string): Smar
       totalCount: technologies.totalCount,
       totalCountCapped: Boolean(technologies.totalCountCapped),
       options: technologies.items.map((technology): SmartSearchOption => ({
-        kind: 'technology', index: next(), href: `/vacancies${query('technologies', String(technology.id))}`, technology,
+        kind: 'technology',
+        index: next(),
+        href: `/vacancies${query('technologies', String(technology.id))}`,
+        technology,
       })),
     });
   }

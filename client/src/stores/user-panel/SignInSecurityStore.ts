@@ -20,7 +20,11 @@ export class SignInSecurityStore {
 
   constructor(private readonly deps: { api: Api; toast: Toast }) {
     this.methods = new Loadable(() => deps.api.usersProfile.getSignInMethods());
-    makeAutoObservable<SignInSecurityStore, 'deps'>(this, { deps: false, methods: false, signOutErrors: observableRef });
+    makeAutoObservable<SignInSecurityStore, 'deps'>(this, {
+      deps: false,
+      methods: false,
+      signOutErrors: observableRef,
+    });
   }
 
   /** Google and LinkedIn where the server offers them. */

@@ -6,7 +6,12 @@ import type { TalentProfile, UserProfile } from '../../api/users-profile';
 import type { Option } from '../../lib/dictionary-groups';
 import { FormState } from '../../lib/forms/form-state';
 import { phoneRule, profileTextRule, profileUrlRule } from '../../lib/validation/company-profile-rules';
-import { profileLinkRule, salaryAmount, salaryRule, TALENT_PROFILE_LIMITS } from '../../lib/validation/talent-profile-rules';
+import {
+  profileLinkRule,
+  salaryAmount,
+  salaryRule,
+  TALENT_PROFILE_LIMITS,
+} from '../../lib/validation/talent-profile-rules';
 import { Loadable } from '../base/Loadable';
 import type { Toast } from '../company-panel/VacancyMessages';
 import type { LanguageStore } from '../LanguageStore';
@@ -61,36 +66,59 @@ const hasSalary = (values: TalentAboutValues) => !!values.desiredSalaryMin.trim(
 /** The talent profile's part for employers (headline, summary, links, phone, work formats, cities,
  *  open to offers) and the private desired salary: one form, saved whole (POST Users/UpdateTalentProfile). */
 export class TalentAboutStore {
-  readonly form = new FormState<TalentAboutValues>(aboutValuesOf({
-    headline: null, headlineGe: null, summary: null, summaryGe: null, linkedinUrl: null, githubUrl: null, portfolioUrl: null,
-    phone: null, desiredSalary: null, workLocations: [], cities: [], openToOffers: false,
-  }), {
-    headline: (value) => profileTextRule(value, TALENT_PROFILE_LIMITS.headline, 'english'),
-    headlineGe: (value) => profileTextRule(value, TALENT_PROFILE_LIMITS.headline, 'georgianOrEnglish'),
-    summary: (value) => profileTextRule(value, TALENT_PROFILE_LIMITS.summary, 'english'),
-    summaryGe: (value) => profileTextRule(value, TALENT_PROFILE_LIMITS.summary, 'georgianOrEnglish'),
-    linkedinUrl: (value) => profileLinkRule(value, 'linkedinUrl'),
-    githubUrl: (value) => profileLinkRule(value, 'githubUrl'),
-    portfolioUrl: (value) => profileUrlRule(value, TALENT_PROFILE_LIMITS.url),
-    phone: (value) => phoneRule(value),
-    desiredSalaryMin: (value) => salaryRule(value),
-    desiredSalaryMax: (value, values) => {
-      const problem = salaryRule(value);
-      if (problem) return problem;
-      const min = salaryAmount(values.desiredSalaryMin);
-      const max = salaryAmount(value);
-      return min !== null && max !== null && !salaryRule(values.desiredSalaryMin) && min > max ? 'talentProfile.about.errors.salaryRange' : undefined;
+  readonly form = new FormState<TalentAboutValues>(
+    aboutValuesOf({
+      headline: null,
+      headlineGe: null,
+      summary: null,
+      summaryGe: null,
+      linkedinUrl: null,
+      githubUrl: null,
+      portfolioUrl: null,
+      phone: null,
+      desiredSalary: null,
+      workLocations: [],
+      cities: [],
+      openToOffers: false,
+    }),
+    {
+      headline: (value) => profileTextRule(value, TALENT_PROFILE_LIMITS.headline, 'english'),
+      headlineGe: (value) => profileTextRule(value, TALENT_PROFILE_LIMITS.headline, 'georgianOrEnglish'),
+      summary: (value) => profileTextRule(value, TALENT_PROFILE_LIMITS.summary, 'english'),
+      summaryGe: (value) => profileTextRule(value, TALENT_PROFILE_LIMITS.summary, 'georgianOrEnglish'),
+      linkedinUrl: (value) => profileLinkRule(value, 'linkedinUrl'),
+      githubUrl: (value) => profileLinkRule(value, 'githubUrl'),
+      portfolioUrl: (value) => profileUrlRule(value, TALENT_PROFILE_LIMITS.url),
+      phone: (value) => phoneRule(value),
+      desiredSalaryMin: (value) => salaryRule(value),
+      desiredSalaryMax: (value, values) => {
+        const problem = salaryRule(value);
+        if (problem) return problem;
+        const min = salaryAmount(values.desiredSalaryMin);
+        const max = salaryAmount(value);
+        return min !== null && max !== null && !salaryRule(values.desiredSalaryMin) && min > max
+          ? 'talentProfile.about.errors.salaryRange'
+          : undefined;
+      },
+      desiredSalaryCurrency: (value, values) =>
+        hasSalary(values) && value === null ? 'talentProfile.about.errors.currencyRequired' : undefined,
+      workLocationIds: (value) =>
+        value.length > TALENT_PROFILE_LIMITS.workLocations
+          ? 'talentProfile.about.errors.tooManyWorkLocations'
+          : undefined,
+      cityIds: (value) =>
+        value.length > TALENT_PROFILE_LIMITS.cities ? 'talentProfile.about.errors.tooManyCities' : undefined,
     },
-    desiredSalaryCurrency: (value, values) => (hasSalary(values) && value === null ? 'talentProfile.about.errors.currencyRequired' : undefined),
-    workLocationIds: (value) => (value.length > TALENT_PROFILE_LIMITS.workLocations ? 'talentProfile.about.errors.tooManyWorkLocations' : undefined),
-    cityIds: (value) => (value.length > TALENT_PROFILE_LIMITS.cities ? 'talentProfile.about.errors.tooManyCities' : undefined),
-  }, { desiredSalaryMin: ['desiredSalaryMax', 'desiredSalaryCurrency'], desiredSalaryMax: ['desiredSalaryCurrency'] });
+    { desiredSalaryMin: ['desiredSalaryMax', 'desiredSalaryCurrency'], desiredSalaryMax: ['desiredSalaryCurrency'] },
+  );
   saving = false;
   /** Work formats and cities to pick from. */
   readonly dictionary: Loadable<DictionaryItem[]>;
 
   constructor(private readonly deps: TalentAboutDeps) {
-    this.dictionary = new Loadable(() => deps.api.common.getDictionary({ dictionaryType: [DictionaryType.WorkLocation, DictionaryType.City] }));
+    this.dictionary = new Loadable(() =>
+      deps.api.common.getDictionary({ dictionaryType: [DictionaryType.WorkLocation, DictionaryType.City] }),
+    );
     makeAutoObservable<TalentAboutStore, 'deps'>(this, { deps: false, form: false, dictionary: false });
   }
 

@@ -25,8 +25,14 @@ export class TalentJobsStore {
   removing: ReadonlySet<number> = new Set();
 
   constructor(private readonly deps: { api: Api; toast: Toast }) {
-    this.applications = new PagedList((page, size) => deps.api.applications.getTalentApplications(page, size), TALENT_JOBS_PAGE_SIZE);
-    this.saved = new PagedList((page, size) => deps.api.applications.getFavoriteVacancies(page, size), TALENT_JOBS_PAGE_SIZE);
+    this.applications = new PagedList(
+      (page, size) => deps.api.applications.getTalentApplications(page, size),
+      TALENT_JOBS_PAGE_SIZE,
+    );
+    this.saved = new PagedList(
+      (page, size) => deps.api.applications.getFavoriteVacancies(page, size),
+      TALENT_JOBS_PAGE_SIZE,
+    );
     makeAutoObservable<TalentJobsStore, 'deps'>(this, {
       deps: false,
       applications: false,

@@ -68,7 +68,8 @@ export class TalentProfileStore {
       fullName: (value) => fullNameRule(value),
       fieldId: (value) => (value === null ? 'talentProfile.errors.fieldRequired' : undefined),
       experienceId: (value) => (value === null ? 'talentProfile.errors.experienceRequired' : undefined),
-      jobFunctionIds: (value) => (value.length > MAX_JOB_FUNCTIONS ? 'talentProfile.errors.tooManyJobFunctions' : undefined),
+      jobFunctionIds: (value) =>
+        value.length > MAX_JOB_FUNCTIONS ? 'talentProfile.errors.tooManyJobFunctions' : undefined,
     },
   );
   technologyIds: number[] = [];
@@ -87,7 +88,9 @@ export class TalentProfileStore {
       saved: (profile) => this.aboutSaved(profile),
     });
     this.choices = new Loadable(() => api.usersProfile.getFieldsAndExperiences());
-    this.dictionary = new Loadable(() => api.common.getDictionary({ dictionaryType: [DictionaryType.JobFunction, DictionaryType.Technology] }));
+    this.dictionary = new Loadable(() =>
+      api.common.getDictionary({ dictionaryType: [DictionaryType.JobFunction, DictionaryType.Technology] }),
+    );
     this.cv = new TalentCvStore({ api, toast: deps.toast, changed: () => this.cvChanged() });
     makeAutoObservable<TalentProfileStore, 'deps'>(this, {
       deps: false,
@@ -144,12 +147,22 @@ export class TalentProfileStore {
   }
 
   get jobFunctionGroups(): OptionGroup[] {
-    return dictionaryGroups(this.dictionary.value, DictionaryType.JobFunction, this.deps.language, this.deps.t('signUp.otherGroup'));
+    return dictionaryGroups(
+      this.dictionary.value,
+      DictionaryType.JobFunction,
+      this.deps.language,
+      this.deps.t('signUp.otherGroup'),
+    );
   }
 
   /** Technologies under their categories (as in the company panel and the sign-up wizard). */
   get technologyGroups(): OptionGroup[] {
-    return dictionaryGroups(this.dictionary.value, DictionaryType.Technology, this.deps.language, this.deps.t('signUp.otherGroup'));
+    return dictionaryGroups(
+      this.dictionary.value,
+      DictionaryType.Technology,
+      this.deps.language,
+      this.deps.t('signUp.otherGroup'),
+    );
   }
 
   setTechnologyIds(ids: number[]): void {

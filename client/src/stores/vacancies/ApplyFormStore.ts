@@ -9,7 +9,8 @@ export const APPLY_FULL_NAME_MAX = 100;
 export const APPLY_MESSAGE_MAX = 2000;
 /** A CV: PDF, DOC or DOCX, at most 10 MB (a quick check here; the server decides by content). */
 export const CV_EXTENSIONS = ['pdf', 'doc', 'docx'];
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface ApplyValues {
@@ -49,7 +50,8 @@ export class ApplyFormStore {
       fullName: (value) => {
         const text = value.trim();
         if (!text) return 'vacancyPage.apply.errors.fullNameRequired';
-        if (text.length < APPLY_FULL_NAME_MIN || text.length > APPLY_FULL_NAME_MAX) return 'vacancyPage.apply.errors.fullNameLength';
+        if (text.length < APPLY_FULL_NAME_MIN || text.length > APPLY_FULL_NAME_MAX)
+          return 'vacancyPage.apply.errors.fullNameLength';
         return GEORGIAN_OR_ENGLISH_TEXT.test(text) ? undefined : 'vacancyPage.apply.errors.fullNameLanguage';
       },
       email: (value) => {
@@ -83,7 +85,12 @@ export class ApplyFormStore {
 
   open(account: ApplyAccount): void {
     this.lastCvFileName = account.cvFileName;
-    this.form.reset({ fullName: account.fullName, email: account.email, phone: account.phone ?? '', cvChoice: account.cvFileName ? 'last' : 'new' });
+    this.form.reset({
+      fullName: account.fullName,
+      email: account.email,
+      phone: account.phone ?? '',
+      cvChoice: account.cvFileName ? 'last' : 'new',
+    });
     this.opened = true;
   }
 

@@ -30,7 +30,13 @@ export class VacancyPageStore {
     this.vacancy = new Loadable(() => api.vacancy.getVacancy(vacancyId, fromAdmin));
     this.related = new Loadable(() => api.vacancy.searchCompanySimAndOtherVacancies(vacancyId));
     this.apply = new ApplyFormStore(api, vacancyId);
-    makeAutoObservable<VacancyPageStore, 'api'>(this, { api: false, vacancy: false, related: false, apply: false, vacancyId: false });
+    makeAutoObservable<VacancyPageStore, 'api'>(this, {
+      api: false,
+      vacancy: false,
+      related: false,
+      apply: false,
+      vacancyId: false,
+    });
   }
 
   get isApplied(): boolean {
@@ -72,7 +78,10 @@ export class VacancyPageStore {
       runInAction(() => {
         this.favoriteOverride = answer.isFavorite;
       });
-      return { kind: 'success', message: { key: answer.isFavorite ? 'vacancyPage.favoriteAdded' : 'vacancyPage.favoriteRemoved' } };
+      return {
+        kind: 'success',
+        message: { key: answer.isFavorite ? 'vacancyPage.favoriteAdded' : 'vacancyPage.favoriteRemoved' },
+      };
     } catch (error) {
       const text = error instanceof ApiError ? Object.values(error.errors).flat()[0] : undefined;
       return { kind: 'error', message: text ? { text } : SOMETHING_WENT_WRONG };

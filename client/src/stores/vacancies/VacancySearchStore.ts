@@ -16,11 +16,24 @@ export type VacancySort = 1 | 2 | 3;
 const SORTS: readonly VacancySort[] = [1, 2, 3];
 
 /** The id filters, by their query (and API) names. */
-export const ID_FILTERS = ['technologies', 'employmentTypes', 'workLocations', 'jobFunctions', 'cities', 'experiences'] as const;
+export const ID_FILTERS = [
+  'technologies',
+  'employmentTypes',
+  'workLocations',
+  'jobFunctions',
+  'cities',
+  'experiences',
+] as const;
 export type IdFilter = (typeof ID_FILTERS)[number];
 
 /** Every query parameter the search owns (others in the URL are left alone). */
-export const VACANCY_QUERY_KEYS: ReadonlySet<string> = new Set(['searchTerm', ...ID_FILTERS, 'salaryShown', 'sortBy', 'page']);
+export const VACANCY_QUERY_KEYS: ReadonlySet<string> = new Set([
+  'searchTerm',
+  ...ID_FILTERS,
+  'salaryShown',
+  'sortBy',
+  'page',
+]);
 
 /** The dictionary behind each filter (all asked in one GetDictionary request). */
 export const FILTER_DICTIONARY: Record<IdFilter, DictionaryType> = {
@@ -42,7 +55,12 @@ export interface VacancySearchState {
 }
 
 const emptyFilters = (): Record<IdFilter, number[]> => ({
-  technologies: [], employmentTypes: [], workLocations: [], jobFunctions: [], cities: [], experiences: [],
+  technologies: [],
+  employmentTypes: [],
+  workLocations: [],
+  jobFunctions: [],
+  cities: [],
+  experiences: [],
 });
 
 const positiveInt = (text: string | null): number | undefined => {
@@ -56,7 +74,10 @@ export function parseVacancyQuery(query: string): VacancySearchState {
   const params = new URLSearchParams(query);
   const filters = emptyFilters();
   for (const name of ID_FILTERS) {
-    const ids = params.getAll(name).map(positiveInt).filter((id): id is number => id !== undefined);
+    const ids = params
+      .getAll(name)
+      .map(positiveInt)
+      .filter((id): id is number => id !== undefined);
     filters[name] = [...new Set(ids)];
   }
   const sort = positiveInt(params.get('sortBy'));
@@ -119,7 +140,9 @@ export class VacancySearchStore {
     initialQuery = '',
     private readonly debounceMs = VACANCY_SEARCH_DEBOUNCE_MS,
   ) {
-    this.dictionary = new Loadable(() => deps.api.common.getDictionary({ dictionaryType: Object.values(FILTER_DICTIONARY) }));
+    this.dictionary = new Loadable(() =>
+      deps.api.common.getDictionary({ dictionaryType: Object.values(FILTER_DICTIONARY) }),
+    );
     this.setState(parseVacancyQuery(initialQuery));
     makeAutoObservable<VacancySearchStore, 'deps' | 'debounceMs' | 'timer' | 'requestNo'>(this, {
       deps: false,
@@ -135,7 +158,13 @@ export class VacancySearchStore {
   }
 
   get state(): VacancySearchState {
-    return { searchTerm: this.searchTerm, filters: this.filters, salaryShown: this.salaryShown, sortBy: this.sortBy, page: this.page };
+    return {
+      searchTerm: this.searchTerm,
+      filters: this.filters,
+      salaryShown: this.salaryShown,
+      sortBy: this.sortBy,
+      page: this.page,
+    };
   }
 
   /** The search as its URL query. */
@@ -161,12 +190,7 @@ export class VacancySearchStore {
 
   /** Any text (typed or applied) or filter narrows the list. */
   get hasFilters(): boolean {
-    return (
-      this.searchInput.trim() !== '' ||
-      this.searchTerm !== '' ||
-      this.salaryShown ||
-      this.hasChosenIds
-    );
+    return this.searchInput.trim() !== '' || this.searchTerm !== '' || this.salaryShown || this.hasChosenIds;
   }
 
   /** Some filter names technologies, cities ... by id: their pills need the choices' names. */
@@ -221,7 +245,9 @@ export class VacancySearchStore {
       const filters = emptyFilters();
       let dropped = false;
       for (const name of ID_FILTERS) {
-        const known = new Set(this.groups(FILTER_DICTIONARY[name]).flatMap((group) => group.items.map((option) => option.value)));
+        const known = new Set(
+          this.groups(FILTER_DICTIONARY[name]).flatMap((group) => group.items.map((option) => option.value)),
+        );
         filters[name] = this.filters[name].filter((id) => known.has(id));
         dropped ||= filters[name].length < this.filters[name].length;
       }
@@ -322,7 +348,9 @@ export class VacancySearchStore {
     try {
       const answer = await this.deps.api.applications.addRemoveFavoriteVacancy(vacancy.id);
       runInAction(() => (this.favoriteIds = new Set(answer.favoriteVacancyIds)));
-      this.deps.toast('success', { key: answer.isFavorite ? 'vacanciesPage.favorite.added' : 'vacanciesPage.favorite.removed' });
+      this.deps.toast('success', {
+        key: answer.isFavorite ? 'vacanciesPage.favorite.added' : 'vacanciesPage.favorite.removed',
+      });
     } catch (error) {
       const text = error instanceof ApiError ? Object.values(error.errors).flat()[0] : undefined;
       this.deps.toast('error', text ? { text } : { key: 'vacanciesPage.favorite.failed' });

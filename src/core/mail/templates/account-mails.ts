@@ -24,7 +24,12 @@ export function greetedMail(
   text: { subject: string; heading: string; body: string[]; action: string },
   url: string,
 ): MailContent {
-  const rendered = renderMail({ language, heading: text.heading, paragraphs: [greeting(language, name), ...text.body], action: { label: text.action, url } });
+  const rendered = renderMail({
+    language,
+    heading: text.heading,
+    paragraphs: [greeting(language, name), ...text.body],
+    action: { label: text.action, url },
+  });
   return { subject: text.subject, ...rendered };
 }
 
@@ -135,7 +140,10 @@ export function welcomeMail(
 
 /** To the owner of an address after a Google or LinkedIn sign-in took over an account made with
  *  that address but never confirmed: what was done, and what to look at. */
-export function socialTakeoverMail(language: Language, params: { name: string; email: string; provider: string; url: string }): MailContent {
+export function socialTakeoverMail(
+  language: Language,
+  params: { name: string; email: string; provider: string; url: string },
+): MailContent {
   const { email, provider } = params;
   const t =
     language === 'ka'

@@ -38,7 +38,10 @@ export function applicationSentMail(language: Language, p: ApplicationMailParams
 }
 
 /** To the company: someone applied to one of its vacancies. */
-export function newApplicationMail(language: Language, p: ApplicationMailParams & { applicantName: string }): MailContent {
+export function newApplicationMail(
+  language: Language,
+  p: ApplicationMailParams & { applicantName: string },
+): MailContent {
   const t =
     language === 'ka'
       ? {
@@ -65,7 +68,11 @@ export function newApplicationMail(language: Language, p: ApplicationMailParams 
 export type ApplicationStatusMailKind = 'interview' | 'offer' | 'rejected';
 
 /** To the talent: the company moved the application to interview, offer or rejected. */
-export function applicationStatusMail(language: Language, kind: ApplicationStatusMailKind, p: ApplicationMailParams): MailContent {
+export function applicationStatusMail(
+  language: Language,
+  kind: ApplicationStatusMailKind,
+  p: ApplicationMailParams,
+): MailContent {
   const texts = {
     en: {
       interview: {

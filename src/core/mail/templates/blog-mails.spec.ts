@@ -30,13 +30,15 @@ describe('blog mails', () => {
     ];
     const mail = blogWeeklyMail('en', { posts, newsUrl: 'https://techboard.ge/news', unsubscribeUrl });
     expect(mail.subject).toBe('TechBoard.ge news: 2 new articles this week');
-    expect(mail.text).toContain('- Tbilisi <script>\n  Meetups & more\n  https://techboard.ge/news/7\n- Second\n  https://techboard.ge/news/abc-9\n');
+    expect(mail.text).toContain(
+      '- Tbilisi <script>\n  Meetups & more\n  https://techboard.ge/news/7\n- Second\n  https://techboard.ge/news/abc-9\n',
+    );
     expect(mail.text).toContain(`Unsubscribe from the news: ${unsubscribeUrl}`);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Meetups &amp; more');
-    expect(blogWeeklyMail('en', { posts: posts.slice(1), newsUrl: 'https://techboard.ge/news', unsubscribeUrl }).subject).toBe(
-      'TechBoard.ge news: 1 new article this week',
-    );
+    expect(
+      blogWeeklyMail('en', { posts: posts.slice(1), newsUrl: 'https://techboard.ge/news', unsubscribeUrl }).subject,
+    ).toBe('TechBoard.ge news: 1 new article this week');
     const ka = blogWeeklyMail('ka', { posts, newsUrl: 'https://techboard.ge/news', unsubscribeUrl });
     expect(ka.subject).toBe('TechBoard.ge-ის სიახლეები: ამ კვირის 2 ახალი სტატია');
     expect(ka.text).toContain('სიახლეების გამოწერის გაუქმება');

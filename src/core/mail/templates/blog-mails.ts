@@ -32,7 +32,8 @@ const TEXTS = {
     weekly: {
       subject: (n: number) => `TechBoard.ge news: ${n} new ${n === 1 ? 'article' : 'articles'} this week`,
       heading: 'New on TechBoard.ge this week',
-      intro: (n: number) => (n === 1 ? 'One new article was published last week.' : `${n} new articles were published last week.`),
+      intro: (n: number) =>
+        n === 1 ? 'One new article was published last week.' : `${n} new articles were published last week.`,
       articles: 'Articles',
       action: 'Read all news',
       footer: 'You receive this mail because you subscribed to TechBoard.ge news.',
@@ -73,13 +74,21 @@ const TEXTS = {
 /** The double opt-in link: nothing is sent to the address until it is opened. */
 export function blogConfirmationMail(language: Language, p: { confirmUrl: string }): MailContent {
   const t = TEXTS[language].confirm;
-  const rendered = renderMail({ language, heading: t.heading, paragraphs: t.body, action: { label: t.action, url: p.confirmUrl } });
+  const rendered = renderMail({
+    language,
+    heading: t.heading,
+    paragraphs: t.body,
+    action: { label: t.action, url: p.confirmUrl },
+  });
   return { subject: t.subject, ...rendered };
 }
 
 /** What a confirmed address gets when it is entered again (the answer on the site is the same as
  *  for a new address, so the form does not tell who is subscribed). */
-export function blogAlreadySubscribedMail(language: Language, p: { newsUrl: string; unsubscribeUrl: string }): MailContent {
+export function blogAlreadySubscribedMail(
+  language: Language,
+  p: { newsUrl: string; unsubscribeUrl: string },
+): MailContent {
   const texts = TEXTS[language];
   const rendered = renderMail({
     language,
@@ -93,14 +102,22 @@ export function blogAlreadySubscribedMail(language: Language, p: { newsUrl: stri
 
 /** The weekly news: last week's articles with their summaries, and the one-click unsubscribe link
  *  in the small print (the caller adds the List-Unsubscribe headers). */
-export function blogWeeklyMail(language: Language, p: { posts: BlogMailPost[]; newsUrl: string; unsubscribeUrl: string }): MailContent {
+export function blogWeeklyMail(
+  language: Language,
+  p: { posts: BlogMailPost[]; newsUrl: string; unsubscribeUrl: string },
+): MailContent {
   const texts = TEXTS[language];
   const t = texts.weekly;
   const rendered = renderMail({
     language,
     heading: t.heading,
     paragraphs: [t.intro(p.posts.length)],
-    sections: [{ heading: t.articles, links: p.posts.map((post) => ({ label: post.title, url: post.url, note: post.summary || undefined })) }],
+    sections: [
+      {
+        heading: t.articles,
+        links: p.posts.map((post) => ({ label: post.title, url: post.url, note: post.summary || undefined })),
+      },
+    ],
     action: { label: t.action, url: p.newsUrl },
     footer: t.footer,
     footerLinks: [{ label: texts.unsubscribe, url: p.unsubscribeUrl }],

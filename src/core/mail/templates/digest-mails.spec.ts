@@ -22,9 +22,13 @@ describe('digestMail', () => {
   it('lists the groups with their links, "and N more", and the manage and unsubscribe links; HTML escaped', () => {
     const mail = digestMail('en', params);
     expect(mail.subject).toBe('Your weekly job digest: 3 new vacancies');
-    expect(mail.text).toContain('Saved search: react & <i>node</i>\n- Dev <script>\n  Acme · Tbilisi\n  https://techboard.ge/vacancies/1\n');
+    expect(mail.text).toContain(
+      'Saved search: react & <i>node</i>\n- Dev <script>\n  Acme · Tbilisi\n  https://techboard.ge/vacancies/1\n',
+    );
     expect(mail.text).toContain('and 2 more: https://techboard.ge/vacancies?searchTerm=react&cities=1');
-    expect(mail.text).toContain('Unsubscribe from job digests: https://techboard.ge/api/Users/UnsubscribeDigest?token=1.abc');
+    expect(mail.text).toContain(
+      'Unsubscribe from job digests: https://techboard.ge/api/Users/UnsubscribeDigest?token=1.abc',
+    );
     expect(mail.html).not.toMatch(/<script>|<i>|<b>/);
     expect(mail.html).toContain('href="https://techboard.ge/vacancies?searchTerm=react&amp;cities=1"');
     expect(mail.html).toContain('href="https://techboard.ge/userPanel/user-subscriptions"');

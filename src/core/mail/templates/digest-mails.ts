@@ -36,7 +36,10 @@ const TEXTS = {
       n === 1
         ? `1 new vacancy matching your subscriptions was published since your last ${kind} digest.`
         : `${n} new vacancies matching your subscriptions were published since your last ${kind} digest.`,
-    group: { company: 'Company', jobFunction: 'Job function', savedSearch: 'Saved search' } satisfies Record<DigestGroupType, string>,
+    group: { company: 'Company', jobFunction: 'Job function', savedSearch: 'Saved search' } satisfies Record<
+      DigestGroupType,
+      string
+    >,
     more: (n: number) => `and ${n} more`,
     action: 'See all vacancies',
     footer: 'You receive this digest because you subscribed to vacancies on TechBoard.ge.',
@@ -44,11 +47,15 @@ const TEXTS = {
     unsubscribe: 'Unsubscribe from job digests',
   },
   ka: {
-    subject: (kind: DigestKind, n: number) => `${kind === 'daily' ? 'ყოველდღიური' : 'ყოველკვირეული'} დაიჯესტი: ${n} ახალი ვაკანსია`,
+    subject: (kind: DigestKind, n: number) =>
+      `${kind === 'daily' ? 'ყოველდღიური' : 'ყოველკვირეული'} დაიჯესტი: ${n} ახალი ვაკანსია`,
     heading: 'ახალი ვაკანსიები თქვენთვის',
     intro: (kind: DigestKind, n: number) =>
       `თქვენი ბოლო ${kind === 'daily' ? 'ყოველდღიური' : 'ყოველკვირეული'} დაიჯესტის შემდეგ გამოქვეყნდა ${n} ახალი ვაკანსია, რომელიც თქვენს გამოწერებს შეესაბამება.`,
-    group: { company: 'კომპანია', jobFunction: 'სამუშაო ფუნქცია', savedSearch: 'შენახული ძიება' } satisfies Record<DigestGroupType, string>,
+    group: { company: 'კომპანია', jobFunction: 'სამუშაო ფუნქცია', savedSearch: 'შენახული ძიება' } satisfies Record<
+      DigestGroupType,
+      string
+    >,
     more: (n: number) => `და კიდევ ${n}`,
     action: 'ყველა ვაკანსიის ნახვა',
     footer: 'ამ წერილს იღებთ, რადგან TechBoard.ge-ზე ვაკანსიები გაქვთ გამოწერილი.',
@@ -64,7 +71,10 @@ export function digestMail(language: Language, p: DigestMailParams): MailContent
   const sections: MailSection[] = p.groups.map((group) => ({
     heading: `${t.group[group.type]}: ${group.name}`,
     links: group.vacancies.map((vacancy) => ({ label: vacancy.title, url: vacancy.url, note: vacancy.note })),
-    more: group.total > group.vacancies.length ? { label: t.more(group.total - group.vacancies.length), url: group.allUrl } : undefined,
+    more:
+      group.total > group.vacancies.length
+        ? { label: t.more(group.total - group.vacancies.length), url: group.allUrl }
+        : undefined,
   }));
   const rendered = renderMail({
     language,

@@ -20,7 +20,14 @@ describe('supportTicketMail', () => {
   });
 
   it('names the signed-in account', () => {
-    const mail = supportTicketMail({ ticketId: 8, name: 'Nino', email: 'n@example.com', message: 'Hi', language: 'en', accountId: 42 });
+    const mail = supportTicketMail({
+      ticketId: 8,
+      name: 'Nino',
+      email: 'n@example.com',
+      message: 'Hi',
+      language: 'en',
+      accountId: 42,
+    });
     expect(mail.text).toContain('Account: #42');
     expect(mail.text).toContain('Language: English');
   });

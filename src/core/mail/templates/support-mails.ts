@@ -59,6 +59,11 @@ export function supportAcknowledgementMail(language: Language, p: { ticketId: nu
           ],
           action: 'Frequently asked questions',
         };
-  const rendered = renderMail({ language, heading: t.heading, paragraphs: t.body, action: { label: t.action, url: p.faqUrl } });
+  const rendered = renderMail({
+    language,
+    heading: t.heading,
+    paragraphs: t.body,
+    action: { label: t.action, url: p.faqUrl },
+  });
   return { subject: t.subject, ...rendered };
 }

@@ -76,7 +76,12 @@ export function demoActivity({ companies, vacancies, now, days = 60 }: DemoActiv
   /** A popular handful of visitors come back often, most come once or twice. */
   const visitor = () => Math.floor(VISITORS * random() ** 2);
   const visits = (
-    count: number, day: number, page: DemoActivityPage, companyKey: string, vacancyKey: string | null, notBefore = 0,
+    count: number,
+    day: number,
+    page: DemoActivityPage,
+    companyKey: string,
+    vacancyKey: string | null,
+    notBefore = 0,
   ) => {
     for (let i = 0; i < count; i++) {
       const at = todayStart - day * DAY_MS + hourOfDay() * HOUR_MS + Math.floor(random() * HOUR_MS);

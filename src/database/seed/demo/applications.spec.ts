@@ -1,6 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { ApplicationStatus } from '../../../core/domain/enums.js';
-import { GEORGIAN_OR_ENGLISH_TEXT, PHONE_DIGIT_COUNT, PHONE_PATTERN } from '../../../modules/company/profile/profile-patterns.js';
+import {
+  GEORGIAN_OR_ENGLISH_TEXT,
+  PHONE_DIGIT_COUNT,
+  PHONE_PATTERN,
+} from '../../../modules/company/profile/profile-patterns.js';
 import { APPLICATION_LIMITS } from '../../../modules/application/dto/application-field-rules.js';
 import { demoLogins } from '../demo-accounts.js';
 import { asciiText, demoCvPdf } from '../demo-cv.js';
@@ -46,8 +50,16 @@ describe('demo applications', () => {
   it('go to public vacancies that take applications, within their life, one per talent and vacancy', () => {
     for (const a of all) {
       const v = vacancyOf(a.vacancyKey);
-      expect([a.vacancyKey, v !== undefined && isPublic(v), v && (v.callToAction ?? 1) === 1]).toEqual([a.vacancyKey, true, true]);
-      expect([a.vacancyKey, a.appliedDaysAgo, withinLife(v!, a.appliedDaysAgo)]).toEqual([a.vacancyKey, a.appliedDaysAgo, true]);
+      expect([a.vacancyKey, v !== undefined && isPublic(v), v && (v.callToAction ?? 1) === 1]).toEqual([
+        a.vacancyKey,
+        true,
+        true,
+      ]);
+      expect([a.vacancyKey, a.appliedDaysAgo, withinLife(v!, a.appliedDaysAgo)]).toEqual([
+        a.vacancyKey,
+        a.appliedDaysAgo,
+        true,
+      ]);
     }
     const pairs = all.map((a) => `${a.talentName} -> ${a.vacancyKey}`);
     expect(new Set(pairs).size).toBe(pairs.length);
@@ -63,7 +75,10 @@ describe('demo applications', () => {
   it('give what the apply form accepts: a Georgian mobile number, the same for a talent, and an optional short message', () => {
     const phones = new Map<string, string>();
     for (const a of all) {
-      expect([a.talentName, a.phone]).toEqual([a.talentName, expect.stringMatching(/^\+995 5\d{2} \d{2} \d{2} \d{2}$/)]);
+      expect([a.talentName, a.phone]).toEqual([
+        a.talentName,
+        expect.stringMatching(/^\+995 5\d{2} \d{2} \d{2} \d{2}$/),
+      ]);
       expect(PHONE_PATTERN.test(a.phone) && PHONE_DIGIT_COUNT.test(a.phone)).toBe(true);
       expect(phones.get(a.talentName) ?? a.phone).toBe(a.phone);
       phones.set(a.talentName, a.phone);
@@ -82,11 +97,16 @@ describe('demo applications', () => {
     expect(signInTalentFavoriteVacancies).toHaveLength(2);
     for (const f of signInTalentFavoriteVacancies) {
       const v = vacancyOf(f.vacancyKey);
-      expect([f.vacancyKey, v !== undefined && isPublic(v) && withinLife(v, f.savedDaysAgo)]).toEqual([f.vacancyKey, true]);
+      expect([f.vacancyKey, v !== undefined && isPublic(v) && withinLife(v, f.savedDaysAgo)]).toEqual([
+        f.vacancyKey,
+        true,
+      ]);
     }
     expect(demoSavedTalents).toHaveLength(2);
     for (const s of demoSavedTalents) {
-      const applied = all.filter((a) => a.talentName === s.talentName && vacancyOf(a.vacancyKey)?.companyKey === s.companyKey);
+      const applied = all.filter(
+        (a) => a.talentName === s.talentName && vacancyOf(a.vacancyKey)?.companyKey === s.companyKey,
+      );
       expect([s.talentName, applied.some((a) => a.appliedDaysAgo > s.savedDaysAgo)]).toEqual([s.talentName, true]);
     }
   });
@@ -104,7 +124,10 @@ describe('demo CV', () => {
     const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
     expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
     const [, count] = /^xref\n0 (\d+)\n/.exec(text.slice(startxref))!.map(Number);
-    const table = text.slice(startxref).split('\n').slice(2, 2 + count);
+    const table = text
+      .slice(startxref)
+      .split('\n')
+      .slice(2, 2 + count);
     expect(table[0]).toBe('0000000000 65535 f ');
     table.slice(1).forEach((entry, i) => {
       expect(entry).toMatch(/^\d{10} 00000 n $/);

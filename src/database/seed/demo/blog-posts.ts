@@ -16,8 +16,10 @@ export const demoBlogPosts: DemoBlogPost[] = [
   {
     titleEn: 'How to prepare for a technical interview in Tbilisi',
     titleGe: 'როგორ მოვემზადოთ ტექნიკური გასაუბრებისთვის თბილისში',
-    summaryEn: 'A practical checklist for developers: what local tech companies ask, how live coding works and which questions to ask back.',
-    summaryGe: 'პრაქტიკული ჩამონათვალი დეველოპერებისთვის: რას კითხულობენ ადგილობრივი ტექ კომპანიები, როგორ მიმდინარეობს ლაივ ქოდინგი და რა უნდა ჰკითხოთ თავად.',
+    summaryEn:
+      'A practical checklist for developers: what local tech companies ask, how live coding works and which questions to ask back.',
+    summaryGe:
+      'პრაქტიკული ჩამონათვალი დეველოპერებისთვის: რას კითხულობენ ადგილობრივი ტექ კომპანიები, როგორ მიმდინარეობს ლაივ ქოდინგი და რა უნდა ჰკითხოთ თავად.',
     bodyEn: `Most tech companies in Georgia hire in three steps: a short call with a recruiter, a technical interview and a final conversation with the team lead. Knowing what each step checks makes the whole process calmer.
 
 ## Before the interview
@@ -63,8 +65,10 @@ An interview is a conversation in both directions: the answers help you choose t
   {
     titleEn: 'Virtual Zone status: why software companies choose Georgia',
     titleGe: 'ვირტუალური ზონის სტატუსი: რატომ ირჩევენ პროგრამული კომპანიები საქართველოს',
-    summaryEn: 'Georgia’s Virtual Zone regime frees IT services sold abroad from profit tax. What it means for companies and for the people they hire.',
-    summaryGe: 'ვირტუალური ზონის რეჟიმი საზღვარგარეთ გაყიდულ IT მომსახურებას მოგების გადასახადისგან ათავისუფლებს. რას ნიშნავს ეს კომპანიებისა და მათი თანამშრომლებისთვის.',
+    summaryEn:
+      'Georgia’s Virtual Zone regime frees IT services sold abroad from profit tax. What it means for companies and for the people they hire.',
+    summaryGe:
+      'ვირტუალური ზონის რეჟიმი საზღვარგარეთ გაყიდულ IT მომსახურებას მოგების გადასახადისგან ათავისუფლებს. რას ნიშნავს ეს კომპანიებისა და მათი თანამშრომლებისთვის.',
     bodyEn: `Georgia offers IT companies the status of a **Virtual Zone Person**. A company with this status pays no profit tax on the income from information technology services it provides to clients outside Georgia.
 
 ## Why it matters
@@ -102,8 +106,10 @@ If a company works mostly for clients abroad, ask which markets its products ser
   {
     titleEn: 'Hybrid work in Georgian tech teams: what has settled',
     titleGe: 'ჰიბრიდული მუშაობა ქართულ ტექ გუნდებში: რა დამკვიდრდა',
-    summaryEn: 'Office, remote or both? How tech teams in Tbilisi organise their week, and what to look for in a vacancy’s work place.',
-    summaryGe: 'ოფისი, დისტანციური თუ ორივე? როგორ აწყობენ კვირას თბილისის ტექ გუნდები და რას უნდა მიაქციოთ ყურადღება ვაკანსიაში სამუშაო ადგილის მითითებისას.',
+    summaryEn:
+      'Office, remote or both? How tech teams in Tbilisi organise their week, and what to look for in a vacancy’s work place.',
+    summaryGe:
+      'ოფისი, დისტანციური თუ ორივე? როგორ აწყობენ კვირას თბილისის ტექ გუნდები და რას უნდა მიაქციოთ ყურადღება ვაკანსიაში სამუშაო ადგილის მითითებისას.',
     bodyEn: `A few years ago most vacancies in Tbilisi said "office". Today many of them say **hybrid**, and a growing share are fully remote.
 
 ## The usual hybrid week
@@ -137,8 +143,10 @@ TechBoard.ge-ზე ყველა ვაკანსიაში მითი�
   {
     titleEn: 'From bootcamp to first job: starting a career in IT in Georgia',
     titleGe: 'ბუთქემფიდან პირველ სამსახურამდე: IT კარიერის დაწყება საქართველოში',
-    summaryEn: 'Universities, bootcamps and internships: the paths juniors take into Georgian tech companies, and how to stand out without experience.',
-    summaryGe: 'უნივერსიტეტები, ბუთქემფები და სტაჟირებები: გზები, რომლითაც დამწყებები ქართულ ტექ კომპანიებში ხვდებიან, და როგორ გამოირჩეთ გამოცდილების გარეშე.',
+    summaryEn:
+      'Universities, bootcamps and internships: the paths juniors take into Georgian tech companies, and how to stand out without experience.',
+    summaryGe:
+      'უნივერსიტეტები, ბუთქემფები და სტაჟირებები: გზები, რომლითაც დამწყებები ქართულ ტექ კომპანიებში ხვდებიან, და როგორ გამოირჩეთ გამოცდილების გარეშე.',
     bodyEn: `Georgia's tech sector grows faster than its universities can train people, so companies also hire graduates of bootcamps and self-taught developers.
 
 ## Paths that work
@@ -176,8 +184,10 @@ The first job is the hardest to get. After a year of real work, most doors open 
   {
     titleEn: 'Beyond Tbilisi: tech jobs in Batumi and Kutaisi',
     titleGe: 'თბილისის მიღმა: ტექ სამსახურები ბათუმსა და ქუთაისში',
-    summaryEn: 'More tech companies open offices outside the capital. What the tech scenes of Batumi and Kutaisi offer developers today.',
-    summaryGe: 'სულ უფრო მეტი ტექ კომპანია ხსნის ოფისს დედაქალაქის გარეთ. რას სთავაზობს დღეს დეველოპერებს ბათუმისა და ქუთაისის ტექ სცენა.',
+    summaryEn:
+      'More tech companies open offices outside the capital. What the tech scenes of Batumi and Kutaisi offer developers today.',
+    summaryGe:
+      'სულ უფრო მეტი ტექ კომპანია ხსნის ოფისს დედაქალაქის გარეთ. რას სთავაზობს დღეს დეველოპერებს ბათუმისა და ქუთაისის ტექ სცენა.',
     bodyEn: `Tbilisi still holds most of Georgia's tech jobs, but it is no longer the only choice.
 
 ## Batumi
@@ -211,8 +221,10 @@ Hybrid and remote vacancies let people stay in their city and still join teams i
   {
     titleEn: 'Which technologies Georgian employers ask for most',
     titleGe: 'რომელ ტექნოლოგიებს ითხოვენ ყველაზე ხშირად ქართველი დამსაქმებლები',
-    summaryEn: 'JavaScript and TypeScript lead, .NET and Java stay strong in banking, and cloud skills appear in more and more vacancies.',
-    summaryGe: 'JavaScript და TypeScript ლიდერობენ, .NET და Java საბანკო სექტორში ძლიერ პოზიციებს ინარჩუნებენ, ღრუბლოვანი უნარები კი სულ უფრო მეტ ვაკანსიაში ჩნდება.',
+    summaryEn:
+      'JavaScript and TypeScript lead, .NET and Java stay strong in banking, and cloud skills appear in more and more vacancies.',
+    summaryGe:
+      'JavaScript და TypeScript ლიდერობენ, .NET და Java საბანკო სექტორში ძლიერ პოზიციებს ინარჩუნებენ, ღრუბლოვანი უნარები კი სულ უფრო მეტ ვაკანსიაში ჩნდება.',
     bodyEn: `Looking at the vacancies published on TechBoard.ge, a few patterns stand out.
 
 ## The front end

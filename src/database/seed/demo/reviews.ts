@@ -64,7 +64,7 @@ export const demoReviews: DemoReviewSeed[] = [
     headline: 'A friendly first year in QA automation',
     description: `I came from manual testing and got real time to learn Playwright on the job. The squad listens when QA says something is not ready.`,
     pros: 'Mentorship, paid certification courses, respect for QA.',
-    cons: 'Test environments are sometimes shared between squads and get in each other\'s way.',
+    cons: "Test environments are sometimes shared between squads and get in each other's way.",
     visibility: ACTUAL_DETAILS,
     position: 'QA Automation Engineer',
     tenure: '1 year',

@@ -42,6 +42,7 @@ export const experienceLevels: DictionarySeed[] = [
     name: 'Head / C-level',
     nameGE: 'დეპარტამენტის ხელმძღვანელი / უმაღლესი მენეჯმენტი',
     description: '10+ years of experience; heads a department or the company’s technology (CTO, CIO, CISO).',
-    descriptionGE: '10 წელზე მეტი გამოცდილება; ხელმძღვანელობს დეპარტამენტს ან კომპანიის ტექნოლოგიურ მიმართულებას (CTO, CIO, CISO).',
+    descriptionGE:
+      '10 წელზე მეტი გამოცდილება; ხელმძღვანელობს დეპარტამენტს ან კომპანიის ტექნოლოგიურ მიმართულებას (CTO, CIO, CISO).',
   },
 ];

@@ -77,7 +77,8 @@ export const faqItems: FaqSeed[] = [
     questionEn: 'Is TechBoard.ge free for job seekers?',
     questionGe: 'უფასოა თუ არა TechBoard.ge სამსახურის მაძიებლებისთვის?',
     answerEn: 'Yes. Browsing vacancies, creating a profile and applying are completely free, and always will be.',
-    answerGe: 'დიახ. ვაკანსიების დათვალიერება, პროფილის შექმნა და განაცხადის გაგზავნა სრულიად უფასოა და ყოველთვის ასე იქნება.',
+    answerGe:
+      'დიახ. ვაკანსიების დათვალიერება, პროფილის შექმნა და განაცხადის გაგზავნა სრულიად უფასოა და ყოველთვის ასე იქნება.',
     orderIndex: 7,
   },
   {

@@ -9,12 +9,42 @@ export const jobFunctions: DictionarySeed[] = [
     description: 'Designing, writing and maintaining software.',
     descriptionGE: 'პროგრამული უზრუნველყოფის დაპროექტება, წერა და მხარდაჭერა.',
   },
-  { key: 'frontend-development', name: 'Frontend Development', nameGE: 'ფრონტენდ დეველოპმენტი', parentKey: 'software-development' },
-  { key: 'backend-development', name: 'Backend Development', nameGE: 'ბექენდ დეველოპმენტი', parentKey: 'software-development' },
-  { key: 'full-stack-development', name: 'Full-Stack Development', nameGE: 'ფულსტეკ დეველოპმენტი', parentKey: 'software-development' },
-  { key: 'mobile-development', name: 'Mobile Development', nameGE: 'მობილური აპლიკაციების შემუშავება', parentKey: 'software-development' },
-  { key: 'embedded-development', name: 'Embedded Systems', nameGE: 'ჩაშენებული სისტემები', parentKey: 'software-development' },
-  { key: 'game-development', name: 'Game Development', nameGE: 'თამაშების შემუშავება', parentKey: 'software-development' },
+  {
+    key: 'frontend-development',
+    name: 'Frontend Development',
+    nameGE: 'ფრონტენდ დეველოპმენტი',
+    parentKey: 'software-development',
+  },
+  {
+    key: 'backend-development',
+    name: 'Backend Development',
+    nameGE: 'ბექენდ დეველოპმენტი',
+    parentKey: 'software-development',
+  },
+  {
+    key: 'full-stack-development',
+    name: 'Full-Stack Development',
+    nameGE: 'ფულსტეკ დეველოპმენტი',
+    parentKey: 'software-development',
+  },
+  {
+    key: 'mobile-development',
+    name: 'Mobile Development',
+    nameGE: 'მობილური აპლიკაციების შემუშავება',
+    parentKey: 'software-development',
+  },
+  {
+    key: 'embedded-development',
+    name: 'Embedded Systems',
+    nameGE: 'ჩაშენებული სისტემები',
+    parentKey: 'software-development',
+  },
+  {
+    key: 'game-development',
+    name: 'Game Development',
+    nameGE: 'თამაშების შემუშავება',
+    parentKey: 'software-development',
+  },
 
   {
     key: 'quality-assurance',
@@ -24,9 +54,24 @@ export const jobFunctions: DictionarySeed[] = [
     descriptionGE: 'იმის უზრუნველყოფა, რომ პროგრამა გამოშვებამდეც და მის შემდეგაც ისე მუშაობდეს, როგორც ჩაფიქრებულია.',
   },
   { key: 'manual-testing', name: 'Manual Testing', nameGE: 'მანუალური ტესტირება', parentKey: 'quality-assurance' },
-  { key: 'test-automation', name: 'Test Automation', nameGE: 'ტესტირების ავტომატიზაცია', parentKey: 'quality-assurance' },
-  { key: 'performance-testing', name: 'Performance Testing', nameGE: 'დატვირთვისა და წარმადობის ტესტირება', parentKey: 'quality-assurance' },
-  { key: 'mobile-testing', name: 'Mobile Testing', nameGE: 'მობილური აპლიკაციების ტესტირება', parentKey: 'quality-assurance' },
+  {
+    key: 'test-automation',
+    name: 'Test Automation',
+    nameGE: 'ტესტირების ავტომატიზაცია',
+    parentKey: 'quality-assurance',
+  },
+  {
+    key: 'performance-testing',
+    name: 'Performance Testing',
+    nameGE: 'დატვირთვისა და წარმადობის ტესტირება',
+    parentKey: 'quality-assurance',
+  },
+  {
+    key: 'mobile-testing',
+    name: 'Mobile Testing',
+    nameGE: 'მობილური აპლიკაციების ტესტირება',
+    parentKey: 'quality-assurance',
+  },
 
   {
     key: 'devops-infrastructure',
@@ -35,15 +80,30 @@ export const jobFunctions: DictionarySeed[] = [
     description: 'Building and running the platforms software is delivered on.',
     descriptionGE: 'იმ პლატფორმების აწყობა და მართვა, რომლებზეც პროგრამული უზრუნველყოფა მუშაობს.',
   },
-  { key: 'devops-engineering', name: 'DevOps Engineering', nameGE: 'DevOps ინჟინერია', parentKey: 'devops-infrastructure' },
-  { key: 'cloud-engineering', name: 'Cloud Engineering', nameGE: 'ღრუბლოვანი ინჟინერია', parentKey: 'devops-infrastructure' },
+  {
+    key: 'devops-engineering',
+    name: 'DevOps Engineering',
+    nameGE: 'DevOps ინჟინერია',
+    parentKey: 'devops-infrastructure',
+  },
+  {
+    key: 'cloud-engineering',
+    name: 'Cloud Engineering',
+    nameGE: 'ღრუბლოვანი ინჟინერია',
+    parentKey: 'devops-infrastructure',
+  },
   {
     key: 'site-reliability-engineering',
     name: 'Site Reliability Engineering (SRE)',
     nameGE: 'სისტემების საიმედოობის ინჟინერია (SRE)',
     parentKey: 'devops-infrastructure',
   },
-  { key: 'network-engineering', name: 'Network Engineering', nameGE: 'ქსელური ინჟინერია', parentKey: 'devops-infrastructure' },
+  {
+    key: 'network-engineering',
+    name: 'Network Engineering',
+    nameGE: 'ქსელური ინჟინერია',
+    parentKey: 'devops-infrastructure',
+  },
 
   {
     key: 'data',
@@ -62,7 +122,12 @@ export const jobFunctions: DictionarySeed[] = [
     parentKey: 'data',
   },
   { key: 'business-intelligence', name: 'Business Intelligence', nameGE: 'ბიზნეს ანალიტიკა (BI)', parentKey: 'data' },
-  { key: 'database-administration', name: 'Database Administration', nameGE: 'მონაცემთა ბაზების ადმინისტრირება', parentKey: 'data' },
+  {
+    key: 'database-administration',
+    name: 'Database Administration',
+    nameGE: 'მონაცემთა ბაზების ადმინისტრირება',
+    parentKey: 'data',
+  },
 
   {
     key: 'design',
@@ -84,10 +149,30 @@ export const jobFunctions: DictionarySeed[] = [
     description: 'Deciding what to build and getting it delivered.',
     descriptionGE: 'იმის გადაწყვეტა, რა უნდა შეიქმნას, და შედეგის დროულად მიწოდება.',
   },
-  { key: 'product-management', name: 'Product Management', nameGE: 'პროდუქტის მენეჯმენტი', parentKey: 'product-project-management' },
-  { key: 'project-management', name: 'Project Management', nameGE: 'პროექტების მენეჯმენტი', parentKey: 'product-project-management' },
-  { key: 'business-analysis', name: 'Business Analysis', nameGE: 'ბიზნეს ანალიზი', parentKey: 'product-project-management' },
-  { key: 'scrum-master', name: 'Scrum Master / Agile Coach', nameGE: 'სქრამ-მასტერი / აჯაილ ქოუჩი', parentKey: 'product-project-management' },
+  {
+    key: 'product-management',
+    name: 'Product Management',
+    nameGE: 'პროდუქტის მენეჯმენტი',
+    parentKey: 'product-project-management',
+  },
+  {
+    key: 'project-management',
+    name: 'Project Management',
+    nameGE: 'პროექტების მენეჯმენტი',
+    parentKey: 'product-project-management',
+  },
+  {
+    key: 'business-analysis',
+    name: 'Business Analysis',
+    nameGE: 'ბიზნეს ანალიზი',
+    parentKey: 'product-project-management',
+  },
+  {
+    key: 'scrum-master',
+    name: 'Scrum Master / Agile Coach',
+    nameGE: 'სქრამ-მასტერი / აჯაილ ქოუჩი',
+    parentKey: 'product-project-management',
+  },
   {
     key: 'engineering-management',
     name: 'Engineering Management',
@@ -102,9 +187,19 @@ export const jobFunctions: DictionarySeed[] = [
     description: 'Protecting systems, data and people from attacks.',
     descriptionGE: 'სისტემების, მონაცემებისა და ადამიანების დაცვა კიბერშეტევებისგან.',
   },
-  { key: 'security-engineering', name: 'Security Engineering', nameGE: 'უსაფრთხოების ინჟინერია', parentKey: 'security' },
+  {
+    key: 'security-engineering',
+    name: 'Security Engineering',
+    nameGE: 'უსაფრთხოების ინჟინერია',
+    parentKey: 'security',
+  },
   { key: 'penetration-testing', name: 'Penetration Testing', nameGE: 'შეღწევადობის ტესტირება', parentKey: 'security' },
-  { key: 'security-operations', name: 'Security Operations (SOC)', nameGE: 'უსაფრთხოების ოპერაციები (SOC)', parentKey: 'security' },
+  {
+    key: 'security-operations',
+    name: 'Security Operations (SOC)',
+    nameGE: 'უსაფრთხოების ოპერაციები (SOC)',
+    parentKey: 'security',
+  },
   {
     key: 'security-governance',
     name: 'Governance, Risk & Compliance',
@@ -120,6 +215,11 @@ export const jobFunctions: DictionarySeed[] = [
     descriptionGE: 'ორგანიზაციის კომპიუტერების, ქსელებისა და მომხმარებლების შეუფერხებელი მუშაობის უზრუნველყოფა.',
   },
   { key: 'help-desk', name: 'Help Desk & Technical Support', nameGE: 'ტექნიკური მხარდაჭერა', parentKey: 'it-support' },
-  { key: 'system-administration', name: 'System Administration', nameGE: 'სისტემური ადმინისტრირება', parentKey: 'it-support' },
+  {
+    key: 'system-administration',
+    name: 'System Administration',
+    nameGE: 'სისტემური ადმინისტრირება',
+    parentKey: 'it-support',
+  },
   { key: 'it-management', name: 'IT Management', nameGE: 'IT მენეჯმენტი', parentKey: 'it-support' },
 ];

@@ -509,7 +509,13 @@ const supportGe = `# მხარდაჭერა
 `;
 
 export const staticPages: StaticPageSeed[] = [
-  { type: StaticContentType.AboutUs, titleEn: 'About us', titleGe: 'ჩვენს შესახებ', contentEn: aboutEn, contentGe: aboutGe },
+  {
+    type: StaticContentType.AboutUs,
+    titleEn: 'About us',
+    titleGe: 'ჩვენს შესახებ',
+    contentEn: aboutEn,
+    contentGe: aboutGe,
+  },
   {
     type: StaticContentType.PrivacyPolicy,
     titleEn: 'Privacy Policy',
@@ -524,5 +530,11 @@ export const staticPages: StaticPageSeed[] = [
     contentEn: termsEn,
     contentGe: termsGe,
   },
-  { type: StaticContentType.Support, titleEn: 'Support', titleGe: 'მხარდაჭერა', contentEn: supportEn, contentGe: supportGe },
+  {
+    type: StaticContentType.Support,
+    titleEn: 'Support',
+    titleGe: 'მხარდაჭერა',
+    contentEn: supportEn,
+    contentGe: supportGe,
+  },
 ];

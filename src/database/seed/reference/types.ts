@@ -7,7 +7,6 @@ import { DictionaryType, KeyFactType, StaticContentType, type SeoPageKind } from
 
 export { DictionaryType, KeyFactType, StaticContentType, type SeoPageKind };
 
-
 export interface DictionarySeed {
   key: string;
   name: string;
@@ -35,7 +34,6 @@ export interface CountryCodeSeed {
   nameGE: string;
 }
 
-
 export interface KeyFactDefinitionSeed {
   key: string;
   name: string;
@@ -54,7 +52,6 @@ export interface SeoDetailSeed {
   descriptionEn: string;
   descriptionGe: string;
 }
-
 
 export interface StaticPageSeed {
   type: StaticContentType;
@@ -104,7 +101,13 @@ export interface DemoCompanySeed {
   technologyKeys: string[];
   benefitKeys: string[];
   /** Values by key-fact definition key. */
-  keyFacts: { keyFactKey: string; descriptionEn?: string; descriptionGe?: string; descriptionNumber?: number; optionKeys?: string[] }[];
+  keyFacts: {
+    keyFactKey: string;
+    descriptionEn?: string;
+    descriptionGe?: string;
+    descriptionNumber?: number;
+    optionKeys?: string[];
+  }[];
   /** Days before the seeding moment the page was created (verified a little later when verified). */
   createdDaysAgo: number;
   /** The contact card; only claimed companies (not `isClaimingNecessary`) have one. */

@@ -8,7 +8,9 @@ import { IsSingleScriptEmail } from '../../../core/validation/is-single-script-e
  *  The client keeps the same patterns in client/src/lib/validation/account-rules.ts. */
 /** Long passphrases from password managers fit (OWASP ASVS 6.2.9 asks for at least 64; issue 22). */
 export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_PATTERN = new RegExp(`^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).{8,${PASSWORD_MAX_LENGTH}}$`);
+export const PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).{8,${PASSWORD_MAX_LENGTH}}$`,
+);
 export const FULL_NAME_PATTERN = /^(?:[A-Za-z]+(?: [A-Za-z]+)+|[\u10D0-\u10FF]+(?: [\u10D0-\u10FF]+)+)$/;
 export const COMPANY_NAME_CHARACTERS = /^[A-Za-z0-9 .,&'"()\-+!?@#/:;_]+$/;
 export const COMPANY_NAME_LATIN_ONLY = /^[\x20-\x7E]+$/;

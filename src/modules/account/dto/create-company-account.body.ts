@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsAcceptedTerms, IsAccountEmail, IsCompanyName, IsNewPassword, IsPasswordConfirmation } from './account-field-rules.js';
+import {
+  IsAcceptedTerms,
+  IsAccountEmail,
+  IsCompanyName,
+  IsNewPassword,
+  IsPasswordConfirmation,
+} from './account-field-rules.js';
 
 /** The business sign-up form (multipart): Name, Email, Password, ConfirmPassword; ProfileImage (the logo) is the file part. */
 export class CreateCompanyAccountBody {

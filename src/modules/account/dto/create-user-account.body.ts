@@ -2,7 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsRecordId, IsRecordIdList } from '../../../core/validation/is-record-id.decorator.js';
 import { ToNumberArray } from '../../../core/validation/transforms.js';
-import { IsAcceptedTerms, IsAccountEmail, IsFullName, IsNewPassword, IsPasswordConfirmation } from './account-field-rules.js';
+import {
+  IsAcceptedTerms,
+  IsAccountEmail,
+  IsFullName,
+  IsNewPassword,
+  IsPasswordConfirmation,
+} from './account-field-rules.js';
 
 /** The personal sign-up form (multipart): spec point 3's sign-up form; ProfileImage is the file part. */
 export class CreateUserAccountBody {
@@ -14,7 +20,9 @@ export class CreateUserAccountBody {
   @IsAccountEmail()
   email: string;
 
-  @ApiProperty({ description: '8 to 128 characters with a lower and an upper case letter, a digit and a special character' })
+  @ApiProperty({
+    description: '8 to 128 characters with a lower and an upper case letter, a digit and a special character',
+  })
   @IsNewPassword()
   password: string;
 

@@ -55,11 +55,19 @@ export class Account {
   experience?: DictionaryItem | null;
 
   @ManyToMany(() => DictionaryItem)
-  @JoinTable({ name: 'account_technology', joinColumn: { name: 'account_id' }, inverseJoinColumn: { name: 'technology_id' } })
+  @JoinTable({
+    name: 'account_technology',
+    joinColumn: { name: 'account_id' },
+    inverseJoinColumn: { name: 'technology_id' },
+  })
   technologies?: DictionaryItem[];
 
   @ManyToMany(() => DictionaryItem)
-  @JoinTable({ name: 'account_job_function', joinColumn: { name: 'account_id' }, inverseJoinColumn: { name: 'job_function_id' } })
+  @JoinTable({
+    name: 'account_job_function',
+    joinColumn: { name: 'account_id' },
+    inverseJoinColumn: { name: 'job_function_id' },
+  })
   jobFunctions?: DictionaryItem[];
 
   /** Moves on when every session must end (password change or recovery, sign out everywhere). */

@@ -21,14 +21,18 @@ export class AccountSecurityController {
   ) {}
 
   @Get('GetSignInMethods')
-  @ApiOperation({ summary: 'Whether the account has a password, and which of Google and LinkedIn are connected and configured' })
+  @ApiOperation({
+    summary: 'Whether the account has a password, and which of Google and LinkedIn are connected and configured',
+  })
   getSignInMethods(@CurrentSession() session: AuthSession) {
     return this.security.signInMethods(session);
   }
 
   @Post('DisconnectSignInMethod')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Unlinks Google or LinkedIn; 409 when it is the last way to sign in, 404 when not connected' })
+  @ApiOperation({
+    summary: 'Unlinks Google or LinkedIn; 409 when it is the last way to sign in, 404 when not connected',
+  })
   async disconnectSignInMethod(
     @CurrentSession() session: AuthSession,
     @Body() body: DisconnectSignInMethodBody,
@@ -39,7 +43,10 @@ export class AccountSecurityController {
 
   @Post('SignOutEverywhere')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Ends every session of the account, the caller included: access tokens fail at once, refresh tokens are revoked' })
+  @ApiOperation({
+    summary:
+      'Ends every session of the account, the caller included: access tokens fail at once, refresh tokens are revoked',
+  })
   async signOutEverywhere(
     @CurrentSession() session: AuthSession,
     @RequestLanguage() language: Language,

@@ -55,7 +55,10 @@ export class AccountSecurityService {
       if (!state.connected.has(stored)) throw AppException.notFound('security.notConnected');
       const otherWayIn = [...state.connected].some((other) => other !== stored && this.gateway.isConfigured(other));
       if (!state.hasPassword && !otherWayIn) throw AppException.of(AppErrorCode.Conflict, 'security.lastSignInMethod');
-      await manager.query('DELETE FROM social_identity WHERE account_id = $1 AND provider = $2', [session.accountId, stored]);
+      await manager.query('DELETE FROM social_identity WHERE account_id = $1 AND provider = $2', [
+        session.accountId,
+        stored,
+      ]);
     });
     return { key: DISCONNECTED[provider] };
   }
@@ -72,7 +75,10 @@ export class AccountSecurityService {
       [accountId],
     );
     if (!account) throw AppException.unauthorized();
-    const identities: { provider: SocialProvider }[] = await db.query('SELECT provider FROM social_identity WHERE account_id = $1', [accountId]);
+    const identities: { provider: SocialProvider }[] = await db.query(
+      'SELECT provider FROM social_identity WHERE account_id = $1',
+      [accountId],
+    );
     return { hasPassword: account.has_password, connected: new Set(identities.map((identity) => identity.provider)) };
   }
 }

@@ -2,13 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 /** Why a session ended, kept on its row (and, for a view-as session, in the audit log). */
 export type SessionEndReason =
-  | 'signedOut'
-  | 'refreshReused'
-  | 'allSessionsEnded'
-  | 'staffSessionsEnded'
-  | 'expired'
-  | 'socialTakeover'
-  | 'migrated';
+  'signedOut' | 'refreshReused' | 'allSessionsEnded' | 'staffSessionsEnded' | 'expired' | 'socialTakeover' | 'migrated';
 
 /** What one sign-in (or one view-as link) started. Its access tokens name it (`sid`) and stop the
  *  moment it ends; its refresh-token links rotate within it. */

@@ -35,9 +35,13 @@ export class OneTimeTokenService {
     options: { issuedBy?: number; goToProfile?: boolean; replacePrevious?: boolean; binding?: string } = {},
     manager: EntityManager = this.db.manager,
   ): Promise<string> {
-    if (BOUND.has(purpose) !== (options.binding !== undefined)) throw new Error(`A ${purpose} token is ${BOUND.has(purpose) ? '' : 'never '}bound to a browser`);
+    if (BOUND.has(purpose) !== (options.binding !== undefined))
+      throw new Error(`A ${purpose} token is ${BOUND.has(purpose) ? '' : 'never '}bound to a browser`);
     if (options.replacePrevious) {
-      await manager.query('DELETE FROM one_time_token WHERE account_id = $1 AND purpose = $2 AND used_at IS NULL', [accountId, purpose]);
+      await manager.query('DELETE FROM one_time_token WHERE account_id = $1 AND purpose = $2 AND used_at IS NULL', [
+        accountId,
+        purpose,
+      ]);
     }
     const secret = newSecret();
     await manager.query(
@@ -58,7 +62,12 @@ export class OneTimeTokenService {
 
   /** Marks the secret used and returns whom it was for; null when unknown, expired, already used,
    *  or (a hand-over) asked for by another browser, which leaves it for the right one. */
-  async consume(purpose: OneTimePurpose, secret: string, manager: EntityManager = this.db.manager, binding?: string): Promise<ConsumedToken | null> {
+  async consume(
+    purpose: OneTimePurpose,
+    secret: string,
+    manager: EntityManager = this.db.manager,
+    binding?: string,
+  ): Promise<ConsumedToken | null> {
     if (BOUND.has(purpose) && !binding) return null;
     const rows = returnedRows<{ account_id: number; issued_by: number | null; go_to_profile: boolean }>(
       await manager.query(

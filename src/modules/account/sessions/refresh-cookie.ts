@@ -12,7 +12,13 @@ export const refreshCookie = {
   },
   /** Lapses with the refresh token itself (a view-as session's within its hour). */
   set(response: Response, session: Pick<IssuedSession, 'refreshToken' | 'refreshExpiresAt'>, secure: boolean): void {
-    response.cookie(NAME, session.refreshToken, { httpOnly: true, sameSite: 'strict', secure, path: PATH, expires: session.refreshExpiresAt });
+    response.cookie(NAME, session.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: PATH,
+      expires: session.refreshExpiresAt,
+    });
   },
   clear(response: Response, secure: boolean): void {
     response.clearCookie(NAME, { httpOnly: true, sameSite: 'strict', secure, path: PATH });

@@ -62,9 +62,15 @@ export class SessionService {
     const claims = this.accessTokens.verify(expiredAccessToken, { ignoreExpiration: true });
     if (!claims || !refreshSecret || refreshSecret.length > 200) throw AppException.unauthorized();
     const outcome = await this.db.transaction(async (manager) => {
-      const link = await manager.findOne(RefreshToken, { where: { tokenHash: hashSecret(refreshSecret) }, lock: { mode: 'pessimistic_write' } });
+      const link = await manager.findOne(RefreshToken, {
+        where: { tokenHash: hashSecret(refreshSecret) },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!link || link.accountId !== claims.id) return null;
-      const session = await manager.findOne(AccountSession, { where: { id: link.familyId }, lock: { mode: 'pessimistic_write' } });
+      const session = await manager.findOne(AccountSession, {
+        where: { id: link.familyId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!session || session.endedAt) return null;
       if (link.usedAt) {
         await this.endWhere(manager, 'id = $1', [session.id], 'refreshReused');
@@ -88,7 +94,9 @@ export class SessionService {
   async end(refreshSecret: string | undefined, sessionId?: string): Promise<void> {
     const ids = sessionId ? [sessionId] : [];
     if (refreshSecret && refreshSecret.length <= 200) {
-      const link = await this.db.getRepository(RefreshToken).findOne({ where: { tokenHash: hashSecret(refreshSecret) } });
+      const link = await this.db
+        .getRepository(RefreshToken)
+        .findOne({ where: { tokenHash: hashSecret(refreshSecret) } });
       if (link) ids.push(link.familyId);
     }
     if (ids.length === 0) return;
@@ -97,9 +105,16 @@ export class SessionService {
 
   /** Ends every session of the account, and every view-as session it started as staff: old access
    *  tokens stop at once, refresh tokens are refused. Answers the account's new session version. */
-  async endAll(accountId: number, manager: EntityManager = this.db.manager, reason: SessionEndReason = 'allSessionsEnded'): Promise<number> {
+  async endAll(
+    accountId: number,
+    manager: EntityManager = this.db.manager,
+    reason: SessionEndReason = 'allSessionsEnded',
+  ): Promise<number> {
     const rows = returnedRows<{ session_version: number }>(
-      await manager.query('UPDATE account SET session_version = session_version + 1 WHERE id = $1 RETURNING session_version', [accountId]),
+      await manager.query(
+        'UPDATE account SET session_version = session_version + 1 WHERE id = $1 RETURNING session_version',
+        [accountId],
+      ),
     );
     await this.endWhere(manager, 'account_id = $1', [accountId], reason);
     await this.endWhere(manager, 'view_as_by = $1', [accountId], 'staffSessionsEnded');
@@ -109,7 +124,10 @@ export class SessionService {
   /** Marks view-as sessions past their hour ended, each once (also with several processes), so
    *  that the audit log shows when every one of them ended. */
   async endExpiredViewAs(): Promise<number> {
-    return this.db.transaction(async (manager) => (await this.endWhere(manager, 'view_as_by IS NOT NULL AND ends_at <= now()', [], 'expired')).length);
+    return this.db.transaction(
+      async (manager) =>
+        (await this.endWhere(manager, 'view_as_by IS NOT NULL AND ends_at <= now()', [], 'expired')).length,
+    );
   }
 
   /** Forgets sessions that ended, or whose refresh tokens all lapsed, more than 30 days ago (their
@@ -127,7 +145,12 @@ export class SessionService {
     return rows.length;
   }
 
-  private async endWhere(manager: EntityManager, condition: string, parameters: unknown[], reason: SessionEndReason): Promise<EndedSessionRow[]> {
+  private async endWhere(
+    manager: EntityManager,
+    condition: string,
+    parameters: unknown[],
+    reason: SessionEndReason,
+  ): Promise<EndedSessionRow[]> {
     const ended = returnedRows<EndedSessionRow>(
       await manager.query(
         `UPDATE account_session SET ended_at = now(), end_reason = $${parameters.length + 1}
@@ -139,7 +162,13 @@ export class SessionService {
     for (const session of ended) {
       if (session.view_as_by === null) continue;
       await this.audit.record(
-        { actorAccountId: session.view_as_by, action: 'viewAs.ended', targetType: 'account', targetId: session.account_id, after: { reason } },
+        {
+          actorAccountId: session.view_as_by,
+          action: 'viewAs.ended',
+          targetType: 'account',
+          targetId: session.account_id,
+          after: { reason },
+        },
         manager,
       );
     }
@@ -149,7 +178,10 @@ export class SessionService {
   /** A staff member may start or go on with a view-as session only while still staff and not
    *  blocked (the guard reads the same in its per-request statement). */
   async staffMayViewAs(staffId: number, manager: EntityManager = this.db.manager): Promise<boolean> {
-    const [staff]: { is_staff: boolean; is_blocked: boolean }[] = await manager.query('SELECT is_staff, is_blocked FROM account WHERE id = $1', [staffId]);
+    const [staff]: { is_staff: boolean; is_blocked: boolean }[] = await manager.query(
+      'SELECT is_staff, is_blocked FROM account WHERE id = $1',
+      [staffId],
+    );
     return staff !== undefined && staff.is_staff && !staff.is_blocked;
   }
 
@@ -170,7 +202,10 @@ export class SessionService {
       expiresAt: refreshExpiresAt,
     });
     const lifetime = Math.max(1, Math.min(ACCESS_TOKEN_TTL_SECONDS, Math.floor((hardEnd - now) / 1000)));
-    const token = this.accessTokens.sign({ id: account.id, ViewAs: session.viewAsBy !== null, sv: account.sessionVersion, sid: session.id }, lifetime);
+    const token = this.accessTokens.sign(
+      { id: account.id, ViewAs: session.viewAsBy !== null, sv: account.sessionVersion, sid: session.id },
+      lifetime,
+    );
     return { token, refreshToken, refreshExpiresAt };
   }
 }

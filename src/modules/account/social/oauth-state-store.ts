@@ -15,7 +15,13 @@ export class CookieStateStore {
   store(request: Request, _meta: unknown, callback: Callback): void {
     const state = newSecret();
     const language = request.query.lang === 'ka' ? 'ka' : 'en';
-    request.res?.cookie(COOKIE, `${state}.${language}`, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: '/api/Account', maxAge: LIFETIME_MS });
+    request.res?.cookie(COOKIE, `${state}.${language}`, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+      path: '/api/Account',
+      maxAge: LIFETIME_MS,
+    });
     callback(null, state);
   }
 

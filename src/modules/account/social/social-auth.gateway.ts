@@ -32,7 +32,10 @@ export class SocialAuthGateway {
       ['linkedIn', config.linkedIn],
     ] as [SocialProvider, OAuthProviderConfig | null][]) {
       if (!settings) continue;
-      this.passport.use(provider, this.strategy(provider, settings, `${config.publicUrl}${CALLBACK_PATHS[provider]}`, stateStore));
+      this.passport.use(
+        provider,
+        this.strategy(provider, settings, `${config.publicUrl}${CALLBACK_PATHS[provider]}`, stateStore),
+      );
       this.configured.add(provider);
     }
   }
@@ -46,13 +49,20 @@ export class SocialAuthGateway {
   authenticate(provider: SocialProvider, request: Request, response: Response): Promise<SocialProfile | null> {
     return new Promise((resolve) => {
       const done = (error: unknown, profile: SocialProfile | false) => resolve(error || !profile ? null : profile);
-      this.passport.authenticate(provider, { session: false, scope: SCOPES[provider] }, done)(request, response, (error: unknown) =>
-        done(error ?? new Error('authentication did not finish'), false),
+      this.passport.authenticate(provider, { session: false, scope: SCOPES[provider] }, done)(
+        request,
+        response,
+        (error: unknown) => done(error ?? new Error('authentication did not finish'), false),
       );
     });
   }
 
-  private strategy(provider: SocialProvider, settings: OAuthProviderConfig, callbackURL: string, store: CookieStateStore): OAuth2Strategy {
+  private strategy(
+    provider: SocialProvider,
+    settings: OAuthProviderConfig,
+    callbackURL: string,
+    store: CookieStateStore,
+  ): OAuth2Strategy {
     const strategy = new OAuth2Strategy(
       {
         authorizationURL: settings.authorizationUrl,
@@ -62,11 +72,18 @@ export class SocialAuthGateway {
         callbackURL,
         store: store as never,
       },
-      (_accessToken: string, _refreshToken: string, profile: SocialProfile, verified: (error: unknown, user?: SocialProfile) => void) =>
-        verified(null, profile),
+      (
+        _accessToken: string,
+        _refreshToken: string,
+        profile: SocialProfile,
+        verified: (error: unknown, user?: SocialProfile) => void,
+      ) => verified(null, profile),
     );
     strategy.userProfile = (accessToken, done) => {
-      fetch(settings.userInfoUrl, { headers: { Authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(10_000) })
+      fetch(settings.userInfoUrl, {
+        headers: { Authorization: `Bearer ${accessToken}` },
+        signal: AbortSignal.timeout(10_000),
+      })
         .then(async (answer) => {
           if (!answer.ok) throw new Error(`userinfo answered ${answer.status}`);
           const profile = profileFromUserInfo(provider, (await answer.json()) as Record<string, unknown>);

@@ -41,7 +41,11 @@ export class SocialSignInService {
         if (!profile.email || !profile.emailVerified) return { refused: 'unverifiedEmail' as const };
         account = await findAccountByEmail(manager, profile.email);
         if (!account) {
-          account = await this.registration.createFromSocialProfile(manager, { email: profile.email, fullName: profile.fullName }, language);
+          account = await this.registration.createFromSocialProfile(
+            manager,
+            { email: profile.email, fullName: profile.fullName },
+            language,
+          );
           goToProfile = true;
         } else if (!account.isEmailVerified && !account.isBlocked) {
           await this.takeOver(manager, account, profile.provider);
@@ -70,7 +74,11 @@ export class SocialSignInService {
       'SELECT password_hash IS NOT NULL AS had_password FROM account WHERE id = $1 FOR UPDATE',
       [account.id],
     );
-    await manager.update(Account, { id: account.id }, { passwordHash: null, isEmailVerified: true, emailVerifiedAt: new Date() });
+    await manager.update(
+      Account,
+      { id: account.id },
+      { passwordHash: null, isEmailVerified: true, emailVerifiedAt: new Date() },
+    );
     await this.sessions.endAll(account.id, manager, 'socialTakeover');
     const identities = returnedRows<{ provider: SocialProvider }>(
       await manager.query('DELETE FROM social_identity WHERE account_id = $1 RETURNING provider', [account.id]),
@@ -82,7 +90,11 @@ export class SocialSignInService {
         action: 'account.socialTakeover',
         targetType: 'account',
         targetId: account.id,
-        before: { isEmailVerified: false, hasPassword: hadPassword, signInMethods: identities.map((identity) => identity.provider) },
+        before: {
+          isEmailVerified: false,
+          hasPassword: hadPassword,
+          signInMethods: identities.map((identity) => identity.provider),
+        },
         after: { isEmailVerified: true, hasPassword: false, signInMethods: [provider], sessionsEnded: true },
       },
       manager,

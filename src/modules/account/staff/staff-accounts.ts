@@ -13,12 +13,19 @@ export async function createOrPromoteStaff(
   fullName = 'Staff',
 ): Promise<StaffResult> {
   if (password !== null && !PASSWORD_PATTERN.test(password)) {
-    throw new Error('The password must be 8 to 128 characters with a lower and an upper case letter, a digit and a special character');
+    throw new Error(
+      'The password must be 8 to 128 characters with a lower and an upper case letter, a digit and a special character',
+    );
   }
   const hash = password === null ? null : await passwordHasher.hash(password);
-  const existing: { id: number }[] = await manager.query('SELECT id FROM account WHERE lower(email) = lower($1)', [email]);
+  const existing: { id: number }[] = await manager.query('SELECT id FROM account WHERE lower(email) = lower($1)', [
+    email,
+  ]);
   if (existing[0]) {
-    await manager.query('UPDATE account SET is_staff = true, password_hash = COALESCE($2, password_hash) WHERE id = $1', [existing[0].id, hash]);
+    await manager.query(
+      'UPDATE account SET is_staff = true, password_hash = COALESCE($2, password_hash) WHERE id = $1',
+      [existing[0].id, hash],
+    );
     return 'promoted';
   }
   if (hash === null) throw new Error('A new staff account needs a password');

@@ -55,7 +55,14 @@ export class AccountBlockService {
       if (!account.isBlocked) return account;
       await tx.query(`UPDATE account SET is_blocked = false WHERE id = $1`, [accountId]);
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'accounts.unblocked', targetType: TARGET, targetId: accountId, before: { isBlocked: true }, after: { isBlocked: false } },
+        {
+          actorAccountId: staff.accountId,
+          action: 'accounts.unblocked',
+          targetType: TARGET,
+          targetId: accountId,
+          before: { isBlocked: true },
+          after: { isBlocked: false },
+        },
         tx,
       );
       return this.find(tx, accountId);
@@ -73,7 +80,9 @@ export class AccountBlockService {
   }
 
   private async find(tx: EntityManager, accountId: number): Promise<AdminAccount> {
-    const [row] = await tx.query(`SELECT ${ADMIN_ACCOUNT_COLUMNS} FROM ${ADMIN_ACCOUNT_FROM} WHERE a.id = $1`, [accountId]);
+    const [row] = await tx.query(`SELECT ${ADMIN_ACCOUNT_COLUMNS} FROM ${ADMIN_ACCOUNT_FROM} WHERE a.id = $1`, [
+      accountId,
+    ]);
     return adminAccountOf(row);
   }
 }

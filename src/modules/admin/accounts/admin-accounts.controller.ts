@@ -20,14 +20,19 @@ export class AdminAccountsController {
   ) {}
 
   @Get('SearchAccounts')
-  @ApiOperation({ summary: 'Accounts, newest first, by e-mail, name or company name, kind (type 1|2) and block: { items, totalCount, page, pageSize }' })
+  @ApiOperation({
+    summary:
+      'Accounts, newest first, by e-mail, name or company name, kind (type 1|2) and block: { items, totalCount, page, pageSize }',
+  })
   searchAccounts(@Query() query: SearchAccountsQuery) {
     return this.accounts.search(query);
   }
 
   @Post('BlockAccount')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Blocks an account (no sign-in, its sessions end at once) with a reason; staff accounts 409; audited' })
+  @ApiOperation({
+    summary: 'Blocks an account (no sign-in, its sessions end at once) with a reason; staff accounts 409; audited',
+  })
   blockAccount(@CurrentSession() staff: AuthSession, @Query() query: AccountIdQuery, @Body() body: AdminReasonBody) {
     return this.blocks.block(staff, query.accountId, body.reason);
   }

@@ -23,7 +23,10 @@ export class AdminAccountsService {
     if (query.type !== undefined) conditions.push(`a.account_kind = ${params.add(query.type)}`);
     if (query.blocked !== undefined) conditions.push(`a.is_blocked = ${params.add(query.blocked)}`);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM ${ADMIN_ACCOUNT_FROM} ${where}`, params.values);
+    const [{ count }] = await this.db.query(
+      `SELECT count(*)::int AS count FROM ${ADMIN_ACCOUNT_FROM} ${where}`,
+      params.values,
+    );
     const rows = await this.db.query(
       `SELECT ${ADMIN_ACCOUNT_COLUMNS} FROM ${ADMIN_ACCOUNT_FROM} ${where}
         ORDER BY a.created_at DESC, a.id DESC LIMIT ${params.add(query.pageSize)} OFFSET ${params.add((query.page - 1) * query.pageSize)}`,

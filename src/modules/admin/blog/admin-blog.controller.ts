@@ -47,7 +47,11 @@ export class AdminBlogController {
   @Post('DeletePost')
   @HttpCode(200)
   @ApiOperation({ summary: 'Deletes a blog post and its uploaded cover; audited' })
-  async deletePost(@CurrentSession() staff: AuthSession, @Query() query: BlogPostIdQuery, @RequestLanguage() language: Language) {
+  async deletePost(
+    @CurrentSession() staff: AuthSession,
+    @Query() query: BlogPostIdQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.posts.delete(staff, query.id));
   }
 
@@ -55,7 +59,9 @@ export class AdminBlogController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(imageUploadInterceptor('Cover'))
-  @ApiOperation({ summary: "A cover image (multipart field 'Cover'; JPEG, PNG or WebP, at most 10000 KB) → { url } for coverUrl" })
+  @ApiOperation({
+    summary: "A cover image (multipart field 'Cover'; JPEG, PNG or WebP, at most 10000 KB) → { url } for coverUrl",
+  })
   uploadCover(@UploadedFile() cover: UploadedImage | undefined) {
     return this.posts.uploadCover(cover);
   }

@@ -12,7 +12,13 @@ import { SqlParams } from '../../../core/sql/sql-params.js';
 import { BlogService } from '../../blog/content/blog.service.js';
 import { BlogPostEntity, BlogPostStatus } from '../../blog/content/entities/blog-post.entity.js';
 import { prepareSearch } from '../../search/text/search-query.js';
-import { type AdminBlogPost, type AdminBlogPostListItem, adminListItemOf, adminPostOf, auditedFieldsOf } from './admin-blog.views.js';
+import {
+  type AdminBlogPost,
+  type AdminBlogPostListItem,
+  adminListItemOf,
+  adminPostOf,
+  auditedFieldsOf,
+} from './admin-blog.views.js';
 import type { AdminBlogPostsQuery, BlogPostBody } from './dto/admin-blog.dto.js';
 import { deleteImageIfUnused } from '../unused-image.js';
 
@@ -52,7 +58,10 @@ export class AdminBlogService {
     );
     let totalCount = rows.length ? Number(rows[0]!.total) : 0;
     if (rows.length === 0 && offset > 0) {
-      const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM blog_post p ${filter}`, params.values.slice(0, -2));
+      const [{ count }] = await this.db.query(
+        `SELECT count(*)::int AS count FROM blog_post p ${filter}`,
+        params.values.slice(0, -2),
+      );
       totalCount = Number(count);
     }
     return { items: rows.map(adminListItemOf), totalCount, page: query.page, pageSize: query.pageSize };
@@ -66,9 +75,17 @@ export class AdminBlogService {
   async create(staff: AuthSession, body: BlogPostBody): Promise<AdminBlogPost> {
     this.ensureBuiltIn();
     const post = await this.db.transaction(async (manager) => {
-      const created = await manager.getRepository(BlogPostEntity).save(manager.getRepository(BlogPostEntity).create(fieldsOf(body, null)));
+      const created = await manager
+        .getRepository(BlogPostEntity)
+        .save(manager.getRepository(BlogPostEntity).create(fieldsOf(body, null)));
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'blog.postCreated', targetType: TARGET, targetId: created.id, after: auditedFieldsOf(created) },
+        {
+          actorAccountId: staff.accountId,
+          action: 'blog.postCreated',
+          targetType: TARGET,
+          targetId: created.id,
+          after: auditedFieldsOf(created),
+        },
         manager,
       );
       return this.find(manager, created.id);
@@ -83,7 +100,14 @@ export class AdminBlogService {
       await manager.getRepository(BlogPostEntity).update({ id }, fieldsOf(body, current));
       const updated = await this.find(manager, id);
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'blog.postUpdated', targetType: TARGET, targetId: id, before: auditedFieldsOf(current), after: auditedFieldsOf(updated) },
+        {
+          actorAccountId: staff.accountId,
+          action: 'blog.postUpdated',
+          targetType: TARGET,
+          targetId: id,
+          before: auditedFieldsOf(current),
+          after: auditedFieldsOf(updated),
+        },
         manager,
       );
       return { before: current, after: updated };
@@ -98,7 +122,13 @@ export class AdminBlogService {
       const current = await this.find(manager, id, true);
       await manager.getRepository(BlogPostEntity).delete({ id });
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'blog.postDeleted', targetType: TARGET, targetId: id, before: auditedFieldsOf(current) },
+        {
+          actorAccountId: staff.accountId,
+          action: 'blog.postDeleted',
+          targetType: TARGET,
+          targetId: id,
+          before: auditedFieldsOf(current),
+        },
         manager,
       );
       return current;
@@ -120,7 +150,9 @@ export class AdminBlogService {
   }
 
   private async find(manager: EntityManager, id: number, lock = false): Promise<BlogPostEntity> {
-    const post = await manager.getRepository(BlogPostEntity).findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    const post = await manager
+      .getRepository(BlogPostEntity)
+      .findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
     if (!post) throw AppException.notFound('blog.notFound');
     return post;
   }
@@ -129,7 +161,6 @@ export class AdminBlogService {
   private removeCoverIfUnused(url: string): Promise<void> {
     return deleteImageIfUnused(this.db, this.images, url);
   }
-
 }
 
 /** The columns a body sets; a post is dated when it is first published and keeps that date. */

@@ -39,7 +39,11 @@ export const adminListItemOf = (post: Omit<BlogPostEntity, 'bodyEn' | 'bodyGe'>)
   updatedAt: iso(post.updatedAt)!,
 });
 
-export const adminPostOf = (post: BlogPostEntity): AdminBlogPost => ({ ...adminListItemOf(post), bodyEn: post.bodyEn, bodyGe: post.bodyGe });
+export const adminPostOf = (post: BlogPostEntity): AdminBlogPost => ({
+  ...adminListItemOf(post),
+  bodyEn: post.bodyEn,
+  bodyGe: post.bodyGe,
+});
 
 /** What the audit log keeps of a post (its bodies are too long to copy on every change). */
 export const auditedFieldsOf = (post: BlogPostEntity) => ({

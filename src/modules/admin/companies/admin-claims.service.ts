@@ -49,7 +49,10 @@ export class AdminClaimsService {
     const params = new SqlParams();
     const where = query.status === undefined ? '' : `WHERE cl.status = ${params.add(query.status)}`;
     const order = query.status === ClaimStatus.Pending ? 'cl.created_at, cl.id' : 'cl.created_at DESC, cl.id DESC';
-    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM company_claim cl ${where}`, params.values);
+    const [{ count }] = await this.db.query(
+      `SELECT count(*)::int AS count FROM company_claim cl ${where}`,
+      params.values,
+    );
     const rows = await this.db.query(
       `${ADMIN_CLAIM_SELECT} ${where} ORDER BY ${order} LIMIT ${params.add(query.pageSize)} OFFSET ${params.add((query.page - 1) * query.pageSize)}`,
       params.values,
@@ -64,7 +67,11 @@ export class AdminClaimsService {
         [claimId],
       );
       const others: ClaimantRow[] = before
-        ? await manager.query(`${CLAIMANTS} WHERE cl.company_id = $1 AND cl.status = $2 AND cl.id <> $3`, [before.id, ClaimStatus.Pending, claimId])
+        ? await manager.query(`${CLAIMANTS} WHERE cl.company_id = $1 AND cl.status = $2 AND cl.id <> $3`, [
+            before.id,
+            ClaimStatus.Pending,
+            claimId,
+          ])
         : [];
       const approved = await this.claims.approve(claimId, manager);
       const [claimant]: ClaimantRow[] = await manager.query(`${CLAIMANTS} WHERE cl.id = $1`, [claimId]);
@@ -74,13 +81,24 @@ export class AdminClaimsService {
           action: 'claims.approved',
           targetType: TARGET,
           targetId: claimId,
-          before: { status: ClaimStatus.Pending, companyId: approved.companyId, accountId: before.account_id === null ? null : Number(before.account_id), isClaimingNecessary: before.is_claiming_necessary },
-          after: { status: ClaimStatus.Approved, companyId: approved.companyId, accountId: Number(claimant!.account_id), rejectedClaimIds: others.map((row) => Number(row.id)) },
+          before: {
+            status: ClaimStatus.Pending,
+            companyId: approved.companyId,
+            accountId: before.account_id === null ? null : Number(before.account_id),
+            isClaimingNecessary: before.is_claiming_necessary,
+          },
+          after: {
+            status: ClaimStatus.Approved,
+            companyId: approved.companyId,
+            accountId: Number(claimant!.account_id),
+            rejectedClaimIds: others.map((row) => Number(row.id)),
+          },
         },
         manager,
       );
       await this.mailApproved(manager, claimant!);
-      for (const other of others) await this.mailRejected(manager, other, translate(other.language, 'admin.claims.otherApproved'));
+      for (const other of others)
+        await this.mailRejected(manager, other, translate(other.language, 'admin.claims.otherApproved'));
       return this.find(manager, claimId);
     });
     forgetCompanyCaches(this.cache);

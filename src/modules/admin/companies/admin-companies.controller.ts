@@ -6,7 +6,13 @@ import { Role, Roles } from '../../../core/auth/roles.decorator.js';
 import { AdminReasonBody } from '../dto/admin-reason.body.js';
 import { AdminClaimsService } from './admin-claims.service.js';
 import { AdminCompaniesService } from './admin-companies.service.js';
-import { AdminClaimsQuery, AdminSearchCompaniesQuery, ClaimIdQuery, CompanyIdQuery, CreateCompanyPageBody } from './dto/admin-companies.dto.js';
+import {
+  AdminClaimsQuery,
+  AdminSearchCompaniesQuery,
+  ClaimIdQuery,
+  CompanyIdQuery,
+  CreateCompanyPageBody,
+} from './dto/admin-companies.dto.js';
 
 /** The back office's companies and claims: staff only (never a view-as session). */
 @ApiTags('Admin')
@@ -19,7 +25,10 @@ export class AdminCompaniesController {
   ) {}
 
   @Get('SearchCompanies')
-  @ApiOperation({ summary: 'Companies, newest first, by name or owner e-mail, verified, claimable: { items, totalCount, page, pageSize }' })
+  @ApiOperation({
+    summary:
+      'Companies, newest first, by name or owner e-mail, verified, claimable: { items, totalCount, page, pageSize }',
+  })
   searchCompanies(@Query() query: AdminSearchCompaniesQuery) {
     return this.companies.search(query);
   }
@@ -40,13 +49,18 @@ export class AdminCompaniesController {
 
   @Post('CreateCompanyPage')
   @HttpCode(200)
-  @ApiOperation({ summary: 'An unclaimed company page (isClaimingNecessary, no account) with an optional website; audited' })
+  @ApiOperation({
+    summary: 'An unclaimed company page (isClaimingNecessary, no account) with an optional website; audited',
+  })
   createCompanyPage(@CurrentSession() staff: AuthSession, @Body() body: CreateCompanyPageBody) {
     return this.companies.createPage(staff, body);
   }
 
   @Get('GetClaims')
-  @ApiOperation({ summary: 'Claims of unclaimed pages (status 1 pending, 2 approved, 3 rejected) with the claimant: { items, totalCount, page, pageSize }' })
+  @ApiOperation({
+    summary:
+      'Claims of unclaimed pages (status 1 pending, 2 approved, 3 rejected) with the claimant: { items, totalCount, page, pageSize }',
+  })
   getClaims(@Query() query: AdminClaimsQuery) {
     return this.claims.list(query);
   }

@@ -70,9 +70,15 @@ export class AdminCompaniesService {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('admin.createCompanyPage'))`);
       const [taken] = await manager.query(`SELECT 1 FROM company WHERE lower(name) = lower($1)`, [body.name]);
       if (taken) throw AppException.of(AppErrorCode.Conflict, 'admin.companies.nameTaken', undefined, 'name');
-      const created = await this.companies.createForAccount(manager, { accountId: null, name: body.name, profileImageUrl: null, smallProfileImageUrl: null });
+      const created = await this.companies.createForAccount(manager, {
+        accountId: null,
+        name: body.name,
+        profileImageUrl: null,
+        smallProfileImageUrl: null,
+      });
       await manager.query(`UPDATE company SET is_claiming_necessary = true WHERE id = $1`, [created.id]);
-      if (website) await manager.query(`INSERT INTO company_contact (company_id, website) VALUES ($1, $2)`, [created.id, website]);
+      if (website)
+        await manager.query(`INSERT INTO company_contact (company_id, website) VALUES ($1, $2)`, [created.id, website]);
       await this.audit.record(
         {
           actorAccountId: staff.accountId,
@@ -91,13 +97,15 @@ export class AdminCompaniesService {
 
   private async changeVerification(staff: AuthSession, companyId: number, verified: boolean): Promise<AdminCompany> {
     const { company, changed } = await this.db.transaction(async (manager) => {
-      const [current] = await manager.query(`SELECT is_verified, verified_date FROM company WHERE id = $1 FOR UPDATE`, [companyId]);
+      const [current] = await manager.query(`SELECT is_verified, verified_date FROM company WHERE id = $1 FOR UPDATE`, [
+        companyId,
+      ]);
       if (!current) throw AppException.notFound('admin.companies.notFound');
       if (current.is_verified === verified) return { company: await this.find(manager, companyId), changed: false };
-      await manager.query(`UPDATE company SET is_verified = $2, verified_date = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1`, [
-        companyId,
-        verified,
-      ]);
+      await manager.query(
+        `UPDATE company SET is_verified = $2, verified_date = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1`,
+        [companyId, verified],
+      );
       const company = await this.find(manager, companyId);
       await this.audit.record(
         {
@@ -105,7 +113,10 @@ export class AdminCompaniesService {
           action: verified ? 'companies.verified' : 'companies.verificationRevoked',
           targetType: TARGET,
           targetId: companyId,
-          before: { isVerified: current.is_verified, verifiedDate: current.verified_date === null ? null : new Date(current.verified_date).toISOString() },
+          before: {
+            isVerified: current.is_verified,
+            verifiedDate: current.verified_date === null ? null : new Date(current.verified_date).toISOString(),
+          },
           after: { isVerified: company.isVerified, verifiedDate: company.verifiedDate },
         },
         manager,

@@ -57,7 +57,12 @@ export const adminCompanyOf = (row: Record<string, any>): AdminCompany => ({
   account:
     row.account_id === null
       ? null
-      : { id: Number(row.account_id), email: row.account_email, fullName: row.account_full_name, isBlocked: row.account_is_blocked },
+      : {
+          id: Number(row.account_id),
+          email: row.account_email,
+          fullName: row.account_full_name,
+          isBlocked: row.account_is_blocked,
+        },
   pendingClaims: Number(row.pending_claims),
 });
 

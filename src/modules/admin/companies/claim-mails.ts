@@ -14,7 +14,8 @@ export interface ClaimMailParams {
 /** One line of text: names never carry line breaks into a subject or a sentence. */
 const line = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const texts = (language: Language, key: string, args: Record<string, unknown>) => translate(language, { key: `admin.claims.${key}`, args });
+const texts = (language: Language, key: string, args: Record<string, unknown>) =>
+  translate(language, { key: `admin.claims.${key}`, args });
 
 /** To the claimant, in their language: the company page is now theirs. */
 export function claimApprovedMail(language: Language, p: ClaimMailParams): MailContent {

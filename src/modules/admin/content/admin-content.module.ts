@@ -13,6 +13,12 @@ import { AdminStaticPagesService } from './pages/admin-static-pages.service.js';
  *  the FAQ, the hero and the SEO texts. */
 @Module({
   controllers: [AdminDictionariesController, AdminKeyFactsController, AdminPagesController, AdminFaqController],
-  providers: [AdminDictionariesService, AdminKeyFactsService, AdminStaticPagesService, AdminSeoService, AdminFaqService],
+  providers: [
+    AdminDictionariesService,
+    AdminKeyFactsService,
+    AdminStaticPagesService,
+    AdminSeoService,
+    AdminFaqService,
+  ],
 })
 export class AdminContentModule {}

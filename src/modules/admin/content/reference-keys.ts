@@ -28,5 +28,8 @@ export function keysStartingWith(manager: EntityManager, table: string, scope?: 
 /** Remembers that staff removed shipped reference data, so the start-up seed leaves it out
  *  (reference_removal; kinds: 'dictionary:<type>', 'keyFact', 'keyFactOption:<key fact key>', 'faq'). */
 export async function recordRemoval(manager: EntityManager, kind: string, key: string): Promise<void> {
-  await manager.query(`INSERT INTO reference_removal (kind, key) VALUES ($1, $2) ON CONFLICT (kind, key) DO NOTHING`, [kind, key]);
+  await manager.query(`INSERT INTO reference_removal (kind, key) VALUES ($1, $2) ON CONFLICT (kind, key) DO NOTHING`, [
+    kind,
+    key,
+  ]);
 }

@@ -12,13 +12,18 @@ export class AdminDashboardController {
   constructor(private readonly dashboard: AdminDashboardService) {}
 
   @Get('GetDashboard')
-  @ApiOperation({ summary: 'What waits for staff (queues, unverified companies, new accounts, the outbox) and the 20 newest audit rows' })
+  @ApiOperation({
+    summary:
+      'What waits for staff (queues, unverified companies, new accounts, the outbox) and the 20 newest audit rows',
+  })
   getDashboard() {
     return this.dashboard.dashboard();
   }
 
   @Get('GetAuditLog')
-  @ApiOperation({ summary: 'Audit rows newest first, optionally of one action or area: { items, totalCount, page, pageSize }' })
+  @ApiOperation({
+    summary: 'Audit rows newest first, optionally of one action or area: { items, totalCount, page, pageSize }',
+  })
   getAuditLog(@Query() query: AuditLogQuery) {
     return this.dashboard.auditLog(query);
   }

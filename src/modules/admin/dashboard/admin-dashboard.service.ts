@@ -46,7 +46,9 @@ export class AdminDashboardService {
          (SELECT count(*)::int FROM content_report WHERE status = 1) AS open_reports`,
       [VacancyApproval.Pending, VacancyStatus.Draft, ReviewStatus.Pending, ClaimStatus.Pending],
     );
-    const recent = await this.db.query(`${AUDIT_ROW_SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT $1`, [RECENT_AUDIT_ROWS]);
+    const recent = await this.db.query(`${AUDIT_ROW_SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT $1`, [
+      RECENT_AUDIT_ROWS,
+    ]);
     return {
       pendingVacancies: counts.pending_vacancies,
       pendingReviews: counts.pending_reviews,
@@ -62,7 +64,9 @@ export class AdminDashboardService {
 
   async auditLog(query: AuditLogQuery): Promise<Page<AuditRow>> {
     const params = new SqlParams();
-    const where = query.action ? `WHERE (l.action = ${params.add(query.action)} OR l.action LIKE ${params.add(`${query.action}.%`)})` : '';
+    const where = query.action
+      ? `WHERE (l.action = ${params.add(query.action)} OR l.action LIKE ${params.add(`${query.action}.%`)})`
+      : '';
     const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM audit_log l ${where}`, params.values);
     const rows = await this.db.query(
       `${AUDIT_ROW_SELECT} ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT ${params.add(query.pageSize)} OFFSET ${params.add((query.page - 1) * query.pageSize)}`,

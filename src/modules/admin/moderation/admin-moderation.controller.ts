@@ -25,7 +25,9 @@ export class AdminModerationController {
   ) {}
 
   @Get('GetPendingVacancies')
-  @ApiOperation({ summary: 'Vacancies waiting for approval, longest waiting first: { items, totalCount, page, pageSize }' })
+  @ApiOperation({
+    summary: 'Vacancies waiting for approval, longest waiting first: { items, totalCount, page, pageSize }',
+  })
   getPendingVacancies(@Query() query: AdminPageQuery) {
     return this.vacancies.pending(query);
   }
@@ -33,13 +35,19 @@ export class AdminModerationController {
   @Post('ApproveVacancy')
   @HttpCode(200)
   @ApiOperation({ summary: 'Shows a waiting vacancy on the site at once and mails its company; audited' })
-  async approveVacancy(@CurrentSession() staff: AuthSession, @Query() query: VacancyIdQuery, @RequestLanguage() language: Language) {
+  async approveVacancy(
+    @CurrentSession() staff: AuthSession,
+    @Query() query: VacancyIdQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.vacancies.approve(staff, query.vacancyId));
   }
 
   @Post('RejectVacancy')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Keeps a waiting vacancy hidden and mails its company the reason (1 to 500 characters); audited' })
+  @ApiOperation({
+    summary: 'Keeps a waiting vacancy hidden and mails its company the reason (1 to 500 characters); audited',
+  })
   async rejectVacancy(
     @CurrentSession() staff: AuthSession,
     @Query() query: VacancyIdQuery,
@@ -50,7 +58,10 @@ export class AdminModerationController {
   }
 
   @Get('GetPendingReviews')
-  @ApiOperation({ summary: 'Reviews waiting for moderation, whole, with their author (also of an anonymous review): { items, totalCount, page, pageSize }' })
+  @ApiOperation({
+    summary:
+      'Reviews waiting for moderation, whole, with their author (also of an anonymous review): { items, totalCount, page, pageSize }',
+  })
   getPendingReviews(@Query() query: AdminPageQuery) {
     return this.reviews.pending(query);
   }
@@ -58,7 +69,11 @@ export class AdminModerationController {
   @Post('ApproveReview')
   @HttpCode(200)
   @ApiOperation({ summary: "Publishes a waiting review on the company's page and mails its author; audited" })
-  async approveReview(@CurrentSession() staff: AuthSession, @Query() query: ReviewIdQuery, @RequestLanguage() language: Language) {
+  async approveReview(
+    @CurrentSession() staff: AuthSession,
+    @Query() query: ReviewIdQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.reviews.approve(staff, query.reviewId));
   }
 

@@ -40,12 +40,24 @@ export class ModerationMailer {
     private readonly outbox: MailOutbox,
   ) {}
 
-  async vacancyApproved(manager: EntityManager, company: ModerationRecipient, vacancy: ModeratedVacancy): Promise<void> {
-    const mail = vacancyApprovedMail(company.language, { ...this.vacancyParams(company, vacancy), url: this.link(`/vacancies/${vacancy.id}`) });
+  async vacancyApproved(
+    manager: EntityManager,
+    company: ModerationRecipient,
+    vacancy: ModeratedVacancy,
+  ): Promise<void> {
+    const mail = vacancyApprovedMail(company.language, {
+      ...this.vacancyParams(company, vacancy),
+      url: this.link(`/vacancies/${vacancy.id}`),
+    });
     await this.outbox.enqueue({ to: company.email, ...mail }, manager);
   }
 
-  async vacancyRejected(manager: EntityManager, company: ModerationRecipient, vacancy: ModeratedVacancy, reason: string): Promise<void> {
+  async vacancyRejected(
+    manager: EntityManager,
+    company: ModerationRecipient,
+    vacancy: ModeratedVacancy,
+    reason: string,
+  ): Promise<void> {
     const url = this.link(`/companyPanel/vacancies/update/${vacancy.id}`);
     const mail = vacancyRejectedMail(company.language, { ...this.vacancyParams(company, vacancy), reason, url });
     await this.outbox.enqueue({ to: company.email, ...mail }, manager);
@@ -56,13 +68,21 @@ export class ModerationMailer {
     await this.outbox.enqueue({ to: author.email, ...mail }, manager);
   }
 
-  async reviewRejected(manager: EntityManager, author: ModerationRecipient, review: ModeratedReview, reason: string): Promise<void> {
+  async reviewRejected(
+    manager: EntityManager,
+    author: ModerationRecipient,
+    review: ModeratedReview,
+    reason: string,
+  ): Promise<void> {
     const mail = reviewRejectedMail(author.language, { ...this.reviewParams(author, review), reason });
     await this.outbox.enqueue({ to: author.email, ...mail }, manager);
   }
 
   private vacancyParams(recipient: ModerationRecipient, vacancy: ModeratedVacancy) {
-    return { name: line(recipient.name ?? ''), vacancyTitle: line(localized(recipient.language, vacancy.title, vacancy.titleGe)) };
+    return {
+      name: line(recipient.name ?? ''),
+      vacancyTitle: line(localized(recipient.language, vacancy.title, vacancy.titleGe)),
+    };
   }
 
   /** The company's reviews tab: the published review, or the author's own review panel to edit it. */

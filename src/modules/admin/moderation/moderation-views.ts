@@ -70,11 +70,24 @@ export const pendingVacancyOf = (row: PendingVacancyRow): PendingVacancyItem => 
 });
 
 /** A review row of the queue: the public review's columns, its company and its author. */
-export interface PendingReviewRow
-  extends Pick<
-    ReviewRow,
-    'id' | 'company_id' | 'rating' | 'headline' | 'description' | 'pros' | 'cons' | 'advice' | 'benefits' | 'visibility' | 'position' | 'tenure' | 'status' | 'created_at' | 'updated_at'
-  > {
+export interface PendingReviewRow extends Pick<
+  ReviewRow,
+  | 'id'
+  | 'company_id'
+  | 'rating'
+  | 'headline'
+  | 'description'
+  | 'pros'
+  | 'cons'
+  | 'advice'
+  | 'benefits'
+  | 'visibility'
+  | 'position'
+  | 'tenure'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+> {
   company_name: string;
   company_transformed_name: string;
   author_id: number | null;
@@ -98,5 +111,8 @@ export const pendingReviewOf = (row: PendingReviewRow): PendingReviewItem => ({
   status: Number(row.status) as ReviewStatus,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
-  author: row.author_id === null ? null : { accountId: Number(row.author_id), fullName: row.author_name, email: row.author_email! },
+  author:
+    row.author_id === null
+      ? null
+      : { accountId: Number(row.author_id), fullName: row.author_name, email: row.author_email! },
 });

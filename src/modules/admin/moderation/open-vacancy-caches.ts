@@ -4,4 +4,11 @@
  * the smart search's counts and the partner carousel's order. A staff decision that shows or hides
  * a vacancy forgets them (ReadCache.forget, which also drops the finished public answers).
  */
-export const OPEN_VACANCY_CACHE_PREFIXES = ['latestVacancies:', 'rss:', 'indexPageCount', 'dictionary:', 'openVacancyCounts:', 'partnerCompanies:'];
+export const OPEN_VACANCY_CACHE_PREFIXES = [
+  'latestVacancies:',
+  'rss:',
+  'indexPageCount',
+  'dictionary:',
+  'openVacancyCounts:',
+  'partnerCompanies:',
+];

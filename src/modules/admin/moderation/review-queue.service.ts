@@ -46,9 +46,10 @@ export class ReviewQueueService {
 
   /** The waiting reviews, the longest waiting first, each whole with its author. */
   async pending(query: AdminPageQuery): Promise<Page<PendingReviewItem>> {
-    const [{ count }]: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM company_review WHERE status = $1`, [
-      ReviewStatus.Pending,
-    ]);
+    const [{ count }]: { count: number }[] = await this.db.query(
+      `SELECT count(*)::int AS count FROM company_review WHERE status = $1`,
+      [ReviewStatus.Pending],
+    );
     const rows: PendingReviewRow[] = await this.db.query(
       `SELECT r.id, r.rating, r.headline, r.description, r.pros, r.cons, r.advice, r.benefits, r.visibility, r.position,
               r.tenure, r.status, r.created_at, r.updated_at,
@@ -71,7 +72,14 @@ export class ReviewQueueService {
       await this.moderation.approve(reviewId, manager);
       const after = (await this.find(manager, reviewId))!;
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'reviews.approve', targetType: TARGET, targetId: reviewId, before: auditedFieldsOf(before), after: auditedFieldsOf(after) },
+        {
+          actorAccountId: staff.accountId,
+          action: 'reviews.approve',
+          targetType: TARGET,
+          targetId: reviewId,
+          before: auditedFieldsOf(before),
+          after: auditedFieldsOf(after),
+        },
         manager,
       );
       const author = recipientOf(before);
@@ -86,7 +94,14 @@ export class ReviewQueueService {
       await this.moderation.reject(reviewId, reason, manager);
       const after = (await this.find(manager, reviewId))!;
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'reviews.reject', targetType: TARGET, targetId: reviewId, before: auditedFieldsOf(before), after: auditedFieldsOf(after) },
+        {
+          actorAccountId: staff.accountId,
+          action: 'reviews.reject',
+          targetType: TARGET,
+          targetId: reviewId,
+          before: auditedFieldsOf(before),
+          after: auditedFieldsOf(after),
+        },
         manager,
       );
       const author = recipientOf(before);
@@ -99,7 +114,8 @@ export class ReviewQueueService {
   private async findPending(manager: EntityManager, reviewId: number): Promise<DecidedReview> {
     const row = await this.find(manager, reviewId, true);
     if (!row) throw AppException.notFound('reviews.notFound');
-    if (Number(row.status) !== ReviewStatus.Pending) throw AppException.of(AppErrorCode.Conflict, 'admin.moderation.reviewNotPending');
+    if (Number(row.status) !== ReviewStatus.Pending)
+      throw AppException.of(AppErrorCode.Conflict, 'admin.moderation.reviewNotPending');
     return row;
   }
 
@@ -118,7 +134,8 @@ export class ReviewQueueService {
 }
 
 /** The author's account; none once they deleted it (the review stays, anonymous). */
-const recipientOf = (row: DecidedReview) => (row.email ? { email: row.email, name: row.author_name, language: row.language ?? 'en' } : null);
+const recipientOf = (row: DecidedReview) =>
+  row.email ? { email: row.email, name: row.author_name, language: row.language ?? 'en' } : null;
 
 const reviewOf = (row: DecidedReview) => ({
   headline: row.headline,

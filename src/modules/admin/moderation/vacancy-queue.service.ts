@@ -57,7 +57,9 @@ export class VacancyQueueService {
 
   /** The waiting vacancies, the longest waiting first. */
   async pending(query: AdminPageQuery): Promise<Page<PendingVacancyItem>> {
-    const [{ count }]: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM vacancy v WHERE ${PENDING}`);
+    const [{ count }]: { count: number }[] = await this.db.query(
+      `SELECT count(*)::int AS count FROM vacancy v WHERE ${PENDING}`,
+    );
     const rows: PendingVacancyRow[] = await this.db.query(
       `SELECT v.id, v.title, v.title_ge, v.created_at, v.updated_at,
               c.id AS company_id, c.name AS company_name, c.transformed_name AS company_transformed_name
@@ -76,7 +78,14 @@ export class VacancyQueueService {
       await this.moderation.approve(vacancyId, manager);
       const after = (await this.find(manager, vacancyId))!;
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'vacancies.approve', targetType: TARGET, targetId: vacancyId, before: auditedFieldsOf(before), after: auditedFieldsOf(after) },
+        {
+          actorAccountId: staff.accountId,
+          action: 'vacancies.approve',
+          targetType: TARGET,
+          targetId: vacancyId,
+          before: auditedFieldsOf(before),
+          after: auditedFieldsOf(after),
+        },
         manager,
       );
       const company = recipientOf(before);
@@ -92,11 +101,19 @@ export class VacancyQueueService {
       await this.moderation.reject(vacancyId, reason, manager);
       const after = (await this.find(manager, vacancyId))!;
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'vacancies.reject', targetType: TARGET, targetId: vacancyId, before: auditedFieldsOf(before), after: auditedFieldsOf(after) },
+        {
+          actorAccountId: staff.accountId,
+          action: 'vacancies.reject',
+          targetType: TARGET,
+          targetId: vacancyId,
+          before: auditedFieldsOf(before),
+          after: auditedFieldsOf(after),
+        },
         manager,
       );
       const company = recipientOf(before);
-      if (company) await this.mailer.vacancyRejected(manager, company, vacancyOf(before), after.rejection_reason ?? reason);
+      if (company)
+        await this.mailer.vacancyRejected(manager, company, vacancyOf(before), after.rejection_reason ?? reason);
     });
     return { key: 'admin.moderation.vacancyRejected' };
   }
@@ -105,7 +122,8 @@ export class VacancyQueueService {
   private async findPending(manager: EntityManager, vacancyId: number): Promise<DecidedVacancy> {
     const row = await this.find(manager, vacancyId, true);
     if (!row) throw AppException.notFound('vacancies.notFound');
-    if (Number(row.approval) !== VacancyApproval.Pending) throw AppException.of(AppErrorCode.Conflict, 'admin.moderation.vacancyNotPending');
+    if (Number(row.approval) !== VacancyApproval.Pending)
+      throw AppException.of(AppErrorCode.Conflict, 'admin.moderation.vacancyNotPending');
     return row;
   }
 
@@ -124,6 +142,7 @@ export class VacancyQueueService {
 }
 
 /** The company's account, which the outcome is mailed to; none for a page nobody has claimed. */
-const recipientOf = (row: DecidedVacancy) => (row.email ? { email: row.email, name: row.company_name, language: row.language ?? 'en' } : null);
+const recipientOf = (row: DecidedVacancy) =>
+  row.email ? { email: row.email, name: row.company_name, language: row.language ?? 'en' } : null;
 
 const vacancyOf = (row: DecidedVacancy) => ({ id: Number(row.id), title: row.title, titleGe: row.title_ge });

@@ -51,7 +51,11 @@ const accountColumns = (alias: string, as: string) =>
 export const accountJoin = (alias: string, idColumn: string) =>
   `LEFT JOIN account ${alias} ON ${alias}.id = ${idColumn} LEFT JOIN company ${alias}c ON ${alias}c.account_id = ${alias}.id`;
 
-export const REPORT_ACCOUNT_COLUMNS = [accountColumns('rep', 'reporter'), accountColumns('res', 'resolver'), accountColumns('own', 'owner')].join(',\n  ');
+export const REPORT_ACCOUNT_COLUMNS = [
+  accountColumns('rep', 'reporter'),
+  accountColumns('res', 'resolver'),
+  accountColumns('own', 'owner'),
+].join(',\n  ');
 
 export interface AdminReportRow extends ReportedItemRow {
   id: number;
@@ -103,7 +107,11 @@ export function adminReportOf(row: AdminReportRow): AdminReport {
           titleGE: row.item_title_ge,
           summary: row.item_summary,
           link: itemLink(itemType, itemId, row.item_company_slug!),
-          company: { id: Number(row.item_company_id), name: row.item_company_name!, transformedName: row.item_company_slug! },
+          company: {
+            id: Number(row.item_company_id),
+            name: row.item_company_name!,
+            transformedName: row.item_company_slug!,
+          },
           owner: accountOf(row, 'owner'),
           isPublic: row.item_is_public === true,
         };

@@ -15,14 +15,20 @@ export class AdminReportsController {
   constructor(private readonly reports: AdminReportsService) {}
 
   @Get('GetReports')
-  @ApiOperation({ summary: 'Reports, newest first, by status and item type, each with its item (title, link, owner): { items, totalCount, page, pageSize }' })
+  @ApiOperation({
+    summary:
+      'Reports, newest first, by status and item type, each with its item (title, link, owner): { items, totalCount, page, pageSize }',
+  })
   getReports(@Query() query: GetReportsQuery) {
     return this.reports.list(query);
   }
 
   @Post('HideReportedItem')
   @HttpCode(200)
-  @ApiOperation({ summary: "Hides the report's item (vacancy and review rejected, company page hidden) and resolves its open reports; audited" })
+  @ApiOperation({
+    summary:
+      "Hides the report's item (vacancy and review rejected, company page hidden) and resolves its open reports; audited",
+  })
   hideReportedItem(@CurrentSession() staff: AuthSession, @Query() query: ReportIdQuery) {
     return this.reports.hideItem(staff, query.reportId);
   }
@@ -36,8 +42,14 @@ export class AdminReportsController {
 
   @Post('BlockReportedAccount')
   @HttpCode(200)
-  @ApiOperation({ summary: "Blocks the account behind the report's item with a reason and resolves its open reports; audited" })
-  blockReportedAccount(@CurrentSession() staff: AuthSession, @Query() query: ReportIdQuery, @Body() body: AdminReasonBody) {
+  @ApiOperation({
+    summary: "Blocks the account behind the report's item with a reason and resolves its open reports; audited",
+  })
+  blockReportedAccount(
+    @CurrentSession() staff: AuthSession,
+    @Query() query: ReportIdQuery,
+    @Body() body: AdminReasonBody,
+  ) {
     return this.reports.blockAccount(staff, query.reportId, body.reason);
   }
 }

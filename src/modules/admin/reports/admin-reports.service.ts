@@ -15,7 +15,13 @@ import { ReportItemType, ReportStatus } from '../../reports/content-report.enums
 import { REPORTED_ITEM_SQL, reportedItemJoin, type ReportedItemRow } from '../../reports/reported-item.query.js';
 import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
 import { AccountBlockService } from '../accounts/account-block.service.js';
-import { accountJoin, type AdminReport, adminReportOf, type AdminReportRow, REPORT_ACCOUNT_COLUMNS } from './admin-report.view.js';
+import {
+  accountJoin,
+  type AdminReport,
+  adminReportOf,
+  type AdminReportRow,
+  REPORT_ACCOUNT_COLUMNS,
+} from './admin-report.view.js';
 import type { GetReportsQuery } from './dto/admin-reports.dto.js';
 
 const REPORT_FROM = `FROM content_report r
@@ -71,7 +77,10 @@ export class AdminReportsService {
     if (query.status !== undefined) where.push(`r.status = ${params.add(query.status)}`);
     if (query.itemType !== undefined) where.push(`r.item_type = ${params.add(query.itemType)}`);
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ count }]: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM content_report r ${filter}`, params.values);
+    const [{ count }]: { count: number }[] = await this.db.query(
+      `SELECT count(*)::int AS count FROM content_report r ${filter}`,
+      params.values,
+    );
     const offset = (query.page - 1) * query.pageSize;
     const rows: AdminReportRow[] =
       offset >= count
@@ -98,7 +107,9 @@ export class AdminReportsService {
           await this.reviews.reject(locked.item_id, '', manager);
           break;
         case ReportItemType.Company:
-          await manager.query(`UPDATE company SET hidden_at = coalesce(hidden_at, now()) WHERE id = $1`, [locked.item_id]);
+          await manager.query(`UPDATE company SET hidden_at = coalesce(hidden_at, now()) WHERE id = $1`, [
+            locked.item_id,
+          ]);
           break;
       }
       const after = await this.itemState(manager, locked);
@@ -124,14 +135,21 @@ export class AdminReportsService {
       if (item.item_owner_account_id === null) throw AppException.of(AppErrorCode.Conflict, 'admin.reports.noOwner');
       const accountId = Number(item.item_owner_account_id);
       await this.blocks.block(staff, accountId, reason, manager);
-      return this.resolve(manager, staff, locked, ReportStatus.Actioned, 'reports.blockAccount', undefined, { accountId, reason });
+      return this.resolve(manager, staff, locked, ReportStatus.Actioned, 'reports.blockAccount', undefined, {
+        accountId,
+        reason,
+      });
     });
   }
 
   private async lockOpen(manager: EntityManager, reportId: number): Promise<LockedReport> {
-    const [row] = await manager.query(`SELECT id, item_type, item_id, status FROM content_report WHERE id = $1 FOR UPDATE`, [reportId]);
+    const [row] = await manager.query(
+      `SELECT id, item_type, item_id, status FROM content_report WHERE id = $1 FOR UPDATE`,
+      [reportId],
+    );
     if (!row) throw AppException.notFound('admin.reports.notFound');
-    if (Number(row.status) !== ReportStatus.Open) throw AppException.of(AppErrorCode.Conflict, 'admin.reports.alreadyResolved');
+    if (Number(row.status) !== ReportStatus.Open)
+      throw AppException.of(AppErrorCode.Conflict, 'admin.reports.alreadyResolved');
     return { id: Number(row.id), item_type: Number(row.item_type) as ReportItemType, item_id: Number(row.item_id) };
   }
 
@@ -174,7 +192,9 @@ export class AdminReportsService {
       },
       manager,
     );
-    const [row]: AdminReportRow[] = await manager.query(`SELECT ${REPORT_COLUMNS} ${REPORT_FROM} WHERE r.id = $1`, [report.id]);
+    const [row]: AdminReportRow[] = await manager.query(`SELECT ${REPORT_COLUMNS} ${REPORT_FROM} WHERE r.id = $1`, [
+      report.id,
+    ]);
     return adminReportOf(row);
   }
 }

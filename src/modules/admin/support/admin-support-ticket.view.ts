@@ -54,7 +54,9 @@ type Row = Record<string, any>;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 const accountOf = (row: Row): TicketAccount | null =>
-  row.account_id === null ? null : { id: Number(row.account_id), email: row.account_email, name: row.account_name ?? null };
+  row.account_id === null
+    ? null
+    : { id: Number(row.account_id), email: row.account_email, name: row.account_name ?? null };
 
 export const ticketListItemOf = (row: Row): AdminSupportTicketListItem => ({
   id: Number(row.id),

@@ -14,7 +14,10 @@ export class AdminSupportController {
   constructor(private readonly tickets: AdminSupportService) {}
 
   @Get('GetSupportTickets')
-  @ApiOperation({ summary: 'Support tickets, newest first, by status (1 open, 2 answered, 3 closed): { items, totalCount, page, pageSize }' })
+  @ApiOperation({
+    summary:
+      'Support tickets, newest first, by status (1 open, 2 answered, 3 closed): { items, totalCount, page, pageSize }',
+  })
   getSupportTickets(@Query() query: GetSupportTicketsQuery) {
     return this.tickets.list(query);
   }
@@ -27,8 +30,15 @@ export class AdminSupportController {
 
   @Post('ReplyToSupportTicket')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Mails an answer to the visitor in the ticket’s language (Reply-To the support address); the ticket becomes answered; audited' })
-  replyToSupportTicket(@CurrentSession() staff: AuthSession, @Query() query: SupportTicketIdQuery, @Body() body: SupportReplyBody) {
+  @ApiOperation({
+    summary:
+      'Mails an answer to the visitor in the ticket’s language (Reply-To the support address); the ticket becomes answered; audited',
+  })
+  replyToSupportTicket(
+    @CurrentSession() staff: AuthSession,
+    @Query() query: SupportTicketIdQuery,
+    @Body() body: SupportReplyBody,
+  ) {
     return this.tickets.reply(staff, query.id, body.message);
   }
 

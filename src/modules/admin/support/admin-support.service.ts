@@ -12,7 +12,13 @@ import { supportReplyMail } from '../../../core/mail/templates/support-reply-mai
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { SupportTicketStatus } from '../../static/support/entities/support-ticket.entity.js';
 import {
-  type AdminSupportTicket, type AdminSupportTicketListItem, REPLY_SQL, replyOf, TICKET_COLUMNS, TICKET_FROM, ticketListItemOf,
+  type AdminSupportTicket,
+  type AdminSupportTicketListItem,
+  REPLY_SQL,
+  replyOf,
+  TICKET_COLUMNS,
+  TICKET_FROM,
+  ticketListItemOf,
 } from './admin-support-ticket.view.js';
 import type { GetSupportTicketsQuery } from './dto/admin-support.dto.js';
 
@@ -35,7 +41,10 @@ export class AdminSupportService {
   async list(query: GetSupportTicketsQuery): Promise<Page<AdminSupportTicketListItem>> {
     const params = new SqlParams();
     const filter = query.status === undefined ? '' : `WHERE t.status = ${params.add(query.status)}`;
-    const [{ count }]: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM support_ticket t ${filter}`, params.values);
+    const [{ count }]: { count: number }[] = await this.db.query(
+      `SELECT count(*)::int AS count FROM support_ticket t ${filter}`,
+      params.values,
+    );
     const offset = (query.page - 1) * query.pageSize;
     const rows =
       offset >= count
@@ -55,14 +64,18 @@ export class AdminSupportService {
   async reply(staff: AuthSession, id: number, message: string): Promise<AdminSupportTicket> {
     return this.db.transaction(async (manager) => {
       const ticket = await this.lock(manager, id);
-      if (ticket.status === SupportTicketStatus.Closed) throw AppException.of(AppErrorCode.Conflict, 'admin.support.ticketClosed');
+      if (ticket.status === SupportTicketStatus.Closed)
+        throw AppException.of(AppErrorCode.Conflict, 'admin.support.ticketClosed');
       const [reply]: { id: number }[] = await manager.query(
         `INSERT INTO support_ticket_reply (ticket_id, author_account_id, message) VALUES ($1, $2, $3) RETURNING id`,
         [id, staff.accountId, message],
       );
       await manager.query(`UPDATE support_ticket SET status = $2 WHERE id = $1`, [id, SupportTicketStatus.Answered]);
       const mail = supportReplyMail(ticket.language, { ticketId: id, message });
-      await this.outbox.enqueue({ to: ticket.email, ...mail, headers: { 'Reply-To': this.config.support.email } }, manager);
+      await this.outbox.enqueue(
+        { to: ticket.email, ...mail, headers: { 'Reply-To': this.config.support.email } },
+        manager,
+      );
       await this.audit.record(
         {
           actorAccountId: staff.accountId,
@@ -81,18 +94,31 @@ export class AdminSupportService {
   async close(staff: AuthSession, id: number): Promise<AdminSupportTicket> {
     return this.db.transaction(async (manager) => {
       const ticket = await this.lock(manager, id);
-      if (ticket.status === SupportTicketStatus.Closed) throw AppException.of(AppErrorCode.Conflict, 'admin.support.alreadyClosed');
+      if (ticket.status === SupportTicketStatus.Closed)
+        throw AppException.of(AppErrorCode.Conflict, 'admin.support.alreadyClosed');
       await manager.query(`UPDATE support_ticket SET status = $2 WHERE id = $1`, [id, SupportTicketStatus.Closed]);
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'support.close', targetType: TARGET, targetId: id, before: { status: ticket.status }, after: { status: SupportTicketStatus.Closed } },
+        {
+          actorAccountId: staff.accountId,
+          action: 'support.close',
+          targetType: TARGET,
+          targetId: id,
+          before: { status: ticket.status },
+          after: { status: SupportTicketStatus.Closed },
+        },
         manager,
       );
       return this.find(manager, id);
     });
   }
 
-  private async lock(manager: EntityManager, id: number): Promise<{ status: SupportTicketStatus; email: string; language: AdminSupportTicket['language'] }> {
-    const [row] = await manager.query(`SELECT status, email, language FROM support_ticket WHERE id = $1 FOR UPDATE`, [id]);
+  private async lock(
+    manager: EntityManager,
+    id: number,
+  ): Promise<{ status: SupportTicketStatus; email: string; language: AdminSupportTicket['language'] }> {
+    const [row] = await manager.query(`SELECT status, email, language FROM support_ticket WHERE id = $1 FOR UPDATE`, [
+      id,
+    ]);
     if (!row) throw AppException.notFound('admin.support.notFound');
     return { status: Number(row.status) as SupportTicketStatus, email: row.email, language: row.language };
   }

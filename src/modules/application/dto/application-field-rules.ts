@@ -17,7 +17,8 @@ export const APPLICATION_LIMITS = {
 } as const;
 
 /** Trims a one-line value and collapses inner whitespace. */
-export const TrimLine = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value));
+export const TrimLine = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value));
 
 /** Trims text and keeps its line breaks as \n; blank becomes undefined (left out). */
 export const TrimText = () =>
@@ -39,7 +40,13 @@ export const IsRequiredId = (required: string, invalid: string) =>
 
 /** An optional whole number in [1, max]. */
 export const IsOptionalWholeNumber = (max: number, invalid: string) =>
-  applyDecorators(IsOptional(), ToNumber(), IsInt({ message: invalid }), Min(1, { message: invalid }), Max(max, { message: invalid }));
+  applyDecorators(
+    IsOptional(),
+    ToNumber(),
+    IsInt({ message: invalid }),
+    Min(1, { message: invalid }),
+    Max(max, { message: invalid }),
+  );
 
 /** Required one-line text: trimmed, then the rules in the order given (the first failing one is reported). */
 export const IsRequiredLine = (required: string, ...rules: PropertyDecorator[]) =>
@@ -50,4 +57,5 @@ export const IsRequiredBoolean = (message: string) =>
   applyDecorators(ToBoolean(), IsNotEmpty({ message }), IsBoolean({ message }));
 
 /** An optional boolean (true/false, also as form text). */
-export const IsOptionalBoolean = (message: string) => applyDecorators(IsOptional(), ToBoolean(), IsBoolean({ message }));
+export const IsOptionalBoolean = (message: string) =>
+  applyDecorators(IsOptional(), ToBoolean(), IsBoolean({ message }));

@@ -12,7 +12,10 @@ export class UpdateApplicationStatusBody {
   @IsRequiredId('applications.applicationRequired', 'applications.applicationInvalid')
   applicationId: number;
 
-  @ApiProperty({ enum: SETTABLE_STATUSES, description: '2 viewed, 3 shortlisted, 4 interview, 5 offer, 6 hired, 7 rejected' })
+  @ApiProperty({
+    enum: SETTABLE_STATUSES,
+    description: '2 viewed, 3 shortlisted, 4 interview, 5 offer, 6 hired, 7 rejected',
+  })
   @applyDecorators(
     ToNumber(),
     IsNotEmpty({ message: 'applications.statusRequired' }),

@@ -79,7 +79,10 @@ export class ApplicantsCvInput {
 }
 
 /** The body's fields win over the query's. */
-export const mergeApplicantsCvInput = (query: ApplicantsCvInput, body: ApplicantsCvInput | undefined): ApplicantsCvInput => ({
+export const mergeApplicantsCvInput = (
+  query: ApplicantsCvInput,
+  body: ApplicantsCvInput | undefined,
+): ApplicantsCvInput => ({
   vacancyId: body?.vacancyId ?? query.vacancyId,
   applicationIds: body?.applicationIds ?? query.applicationIds,
 });

@@ -7,7 +7,13 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
 } from '../../company/profile/profile-patterns.js';
-import { APPLICATION_LIMITS, IsOptionalBoolean, IsRequiredId, IsRequiredLine, TrimText } from './application-field-rules.js';
+import {
+  APPLICATION_LIMITS,
+  IsOptionalBoolean,
+  IsRequiredId,
+  IsRequiredLine,
+  TrimText,
+} from './application-field-rules.js';
 import { IsPlainEmail } from '../../../core/validation/is-plain-email.js';
 
 // Rules run in the order written (applyDecorators), so the first message is the most telling one.
@@ -18,7 +24,11 @@ export class ApplyToVacancyBody {
   @IsRequiredId('applications.vacancyRequired', 'applications.vacancyInvalid')
   vacancyId: number;
 
-  @ApiProperty({ minLength: APPLICATION_LIMITS.fullNameMin, maxLength: APPLICATION_LIMITS.fullNameMax, description: 'Georgian or English' })
+  @ApiProperty({
+    minLength: APPLICATION_LIMITS.fullNameMin,
+    maxLength: APPLICATION_LIMITS.fullNameMax,
+    description: 'Georgian or English',
+  })
   @IsRequiredLine(
     'applications.fullNameRequired',
     IsString({ message: 'applications.fullNameRequired' }),
@@ -51,7 +61,10 @@ export class ApplyToVacancyBody {
     TrimText(),
     IsOptional(),
     IsString({ message: 'applications.messageLanguage' }),
-    MaxLength(APPLICATION_LIMITS.message, { message: 'applications.messageTooLong', context: { max: APPLICATION_LIMITS.message } }),
+    MaxLength(APPLICATION_LIMITS.message, {
+      message: 'applications.messageTooLong',
+      context: { max: APPLICATION_LIMITS.message },
+    }),
     Matches(GEORGIAN_OR_ENGLISH_TEXT, { message: 'applications.messageLanguage' }),
   )
   message?: string;

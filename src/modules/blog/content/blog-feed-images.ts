@@ -45,6 +45,10 @@ export class BlogFeedImages {
       }
     }
     const image = await this.shareImages.image(articleCard(post, language));
-    return { url: shareImageUrl(this.publicUrl, { kind: 'article', id: post.id }, language), type: SHARE_IMAGE.type, length: image.png.length };
+    return {
+      url: shareImageUrl(this.publicUrl, { kind: 'article', id: post.id }, language),
+      type: SHARE_IMAGE.type,
+      length: image.png.length,
+    };
   }
 }

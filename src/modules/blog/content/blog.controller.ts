@@ -18,7 +18,10 @@ export class BlogController {
 
   @Public()
   @Get('GetBlogs')
-  @ApiOperation({ summary: "Published posts, newest first: { data, meta: { pagination } } (Strapi's shape); 503 'failed to fetch' when the content service is down" })
+  @ApiOperation({
+    summary:
+      "Published posts, newest first: { data, meta: { pagination } } (Strapi's shape); 503 'failed to fetch' when the content service is down",
+  })
   getBlogs(@Query() query: GetBlogsQuery, @RequestLanguage() language: Language) {
     return this.blog.list(query, language);
   }

@@ -36,7 +36,14 @@ export class BlogService {
     const { posts, total } = await this.source.list({ ...request, search }, language);
     return {
       data: posts.map(summaryOf),
-      meta: { pagination: { page: request.page, pageSize: request.pageSize, pageCount: Math.ceil(total / request.pageSize), total } },
+      meta: {
+        pagination: {
+          page: request.page,
+          pageSize: request.pageSize,
+          pageCount: Math.ceil(total / request.pageSize),
+          total,
+        },
+      },
     };
   }
 
@@ -55,7 +62,9 @@ export class BlogService {
   /** GET Blog/Rss: the 20 newest posts as RSS 2.0, each with an image enclosure of its real size. */
   async rss(language: Language): Promise<string> {
     const { data } = await this.list({ page: 1, pageSize: BLOG_FEED_SIZE }, language);
-    const images = new Map(await Promise.all(data.map(async (post) => [post.id, await this.feedImages.imageOf(post, language)] as const)));
+    const images = new Map(
+      await Promise.all(data.map(async (post) => [post.id, await this.feedImages.imageOf(post, language)] as const)),
+    );
     return renderBlogRss(
       {
         title: translate(language, 'blog.feedTitle'),

@@ -28,7 +28,7 @@ const NEWEST_FIRST = 'ORDER BY p.published_at DESC, p.id DESC';
 
 /** The text in the language asked for, the other one when that is empty. */
 const pick = (language: Language, english: string, georgian: string) =>
-  (language === 'ka' ? georgian || english : english || georgian);
+  language === 'ka' ? georgian || english : english || georgian;
 
 /** A row in one language; the body decides which language the article is served in. */
 export function sourcePostOf(row: PostRow, language: Language): SourcePost {
@@ -70,7 +70,10 @@ export class DatabaseBlogSource implements BlogSource {
     );
     let total = rows.length ? Number(rows[0]!.total) : 0;
     if (rows.length === 0 && offset > 0) {
-      const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM blog_post p ${filter}`, params.values.slice(0, -2));
+      const [{ count }] = await this.db.query(
+        `SELECT count(*)::int AS count FROM blog_post p ${filter}`,
+        params.values.slice(0, -2),
+      );
       total = Number(count);
     }
     return { posts: rows.map((row) => sourcePostOf(row, language)), total };
@@ -78,7 +81,10 @@ export class DatabaseBlogSource implements BlogSource {
 
   async get(id: string, language: Language): Promise<SourcePost | null> {
     if (!/^\d{1,10}$/.test(id) || Number(id) > MAX_RECORD_ID) return null;
-    const [row]: PostRow[] = await this.db.query(`SELECT ${COLUMNS} FROM blog_post p WHERE p.id = $1 AND ${PUBLISHED}`, [Number(id)]);
+    const [row]: PostRow[] = await this.db.query(
+      `SELECT ${COLUMNS} FROM blog_post p WHERE p.id = $1 AND ${PUBLISHED}`,
+      [Number(id)],
+    );
     return row ? sourcePostOf(row, language) : null;
   }
 

@@ -9,7 +9,8 @@ export const ARTICLE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function fail(what: string): never {
   throw new StrapiShapeError(`unexpected content service answer: ${what}`);
@@ -66,7 +67,8 @@ export function strapiArticleOf(item: unknown, baseUrl: string, language: Langua
     coverUrl: coverUrlOf(fields.cover, baseUrl),
     author: authorOf(fields.author),
     publishedAt,
-    updatedAt: fields.updatedAt === undefined || fields.updatedAt === null ? publishedAt : date(fields.updatedAt, 'updatedAt'),
+    updatedAt:
+      fields.updatedAt === undefined || fields.updatedAt === null ? publishedAt : date(fields.updatedAt, 'updatedAt'),
     language: fields.locale === 'en' || fields.locale === 'ka' ? fields.locale : language,
   };
 }

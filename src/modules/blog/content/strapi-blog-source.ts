@@ -122,7 +122,8 @@ export class StrapiBlogSource implements BlogSource {
   }
 
   /** An article of a list that could not be read: left out, and said in the log. */
-  private readonly skipped = (error: StrapiShapeError) => this.logger.warn(`Blog content service: an article was left out: ${error.message}`);
+  private readonly skipped = (error: StrapiShapeError) =>
+    this.logger.warn(`Blog content service: an article was left out: ${error.message}`);
 
   /** Reads an answer; a shape we cannot read is the service's failure, not ours. */
   private readable<T>(read: () => T): T {

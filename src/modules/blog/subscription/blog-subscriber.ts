@@ -35,5 +35,10 @@ export interface BlogSubscriberRow {
 }
 
 export function toSubscriber(row: BlogSubscriberRow): BlogSubscriber {
-  return { id: Number(row.id), email: row.email, language: row.language === 'ka' ? 'ka' : 'en', tokenVersion: Number(row.token_version) };
+  return {
+    id: Number(row.id),
+    email: row.email,
+    language: row.language === 'ka' ? 'ka' : 'en',
+    tokenVersion: Number(row.token_version),
+  };
 }

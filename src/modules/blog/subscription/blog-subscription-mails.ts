@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config.js';
 import type { OutgoingMail } from '../../../core/mail/mail-outbox.service.js';
-import { type BlogMailPost, blogAlreadySubscribedMail, blogConfirmationMail, blogWeeklyMail } from '../../../core/mail/templates/blog-mails.js';
+import {
+  type BlogMailPost,
+  blogAlreadySubscribedMail,
+  blogConfirmationMail,
+  blogWeeklyMail,
+} from '../../../core/mail/templates/blog-mails.js';
 import type { BlogSubscriber } from './blog-subscriber.js';
 import { BlogSubscriptionTokens } from './blog-subscription-tokens.js';
 
@@ -26,7 +31,10 @@ export class BlogSubscriptionMails {
   alreadySubscribed(subscriber: BlogSubscriber): OutgoingMail {
     return {
       to: subscriber.email,
-      ...blogAlreadySubscribedMail(subscriber.language, { newsUrl: `${this.publicUrl}/news`, unsubscribeUrl: this.pageUrl(subscriber) }),
+      ...blogAlreadySubscribedMail(subscriber.language, {
+        newsUrl: `${this.publicUrl}/news`,
+        unsubscribeUrl: this.pageUrl(subscriber),
+      }),
     };
   }
 

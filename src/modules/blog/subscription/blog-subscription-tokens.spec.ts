@@ -13,7 +13,10 @@ describe('BlogSubscriptionTokens', () => {
     const token = one.signConfirmation(5, 2, issued);
     expect(token).toMatch(/^5\.2\.1741586400\.[\w-]{43}$/);
     expect(one.verifyConfirmation(token, issued)).toEqual({ subscriberId: 5, tokenVersion: 2 });
-    expect(one.verifyConfirmation(token, new Date(issued.getTime() + CONFIRMATION_TTL_MS))).toEqual({ subscriberId: 5, tokenVersion: 2 });
+    expect(one.verifyConfirmation(token, new Date(issued.getTime() + CONFIRMATION_TTL_MS))).toEqual({
+      subscriberId: 5,
+      tokenVersion: 2,
+    });
     expect(one.verifyConfirmation(token, new Date(issued.getTime() + CONFIRMATION_TTL_MS + 1000))).toBeNull();
     expect(one.verifyConfirmation(token, new Date(issued.getTime() - 10 * 60_000))).toBeNull();
   });
@@ -28,6 +31,7 @@ describe('BlogSubscriptionTokens', () => {
     expect(one.verifyUnsubscribe(one.signConfirmation(5, 1))).toBeNull();
     const digest = new DigestUnsubscribeToken(config('a-secret-of-at-least-32-characters-0001')).sign(5);
     expect(one.verifyUnsubscribe(`${digest.split('.')[0]}.1.${digest.split('.')[1]}`)).toBeNull();
-    for (const bad of [undefined, '', 'nonsense', `${token}x`, `0.1.${token.split('.')[2]}`]) expect(one.verifyUnsubscribe(bad)).toBeNull();
+    for (const bad of [undefined, '', 'nonsense', `${token}x`, `0.1.${token.split('.')[2]}`])
+      expect(one.verifyUnsubscribe(bad)).toBeNull();
   });
 });

@@ -12,7 +12,11 @@ import { RequestLanguage } from '../../../core/i18n/request-language.decorator.j
 import { translate } from '../../../core/i18n/translator.js';
 import { RateLimited } from '../../../core/rate-limit/rate-limited.decorator.js';
 import { BlogSubscriptionService } from './blog-subscription.service.js';
-import { CheckBlogSubscriptionStatusBody, ConfirmBlogSubscriptionBody, SubscribeUnsubscribeToBlogsBody } from './dto/blog-subscription.bodies.js';
+import {
+  CheckBlogSubscriptionStatusBody,
+  ConfirmBlogSubscriptionBody,
+  SubscribeUnsubscribeToBlogsBody,
+} from './dto/blog-subscription.bodies.js';
 
 const TOKEN_QUERY = { name: 'token', required: true, description: "The token of the news mail's unsubscribe link" };
 
@@ -50,8 +54,14 @@ export class BlogSubscriptionController {
   @AllowedInViewAs()
   @Post('CheckSubscribtionStatusForBlogs')
   @HttpCode(200)
-  @ApiOperation({ summary: "{ status: none|pending|subscribed|unsubscribed } of an unsubscribe link's token, or of the signed-in account's own e-mail" })
-  async checkStatus(@Body() body: CheckBlogSubscriptionStatusBody, @OptionalSession() session: AuthSession | undefined) {
+  @ApiOperation({
+    summary:
+      "{ status: none|pending|subscribed|unsubscribed } of an unsubscribe link's token, or of the signed-in account's own e-mail",
+  })
+  async checkStatus(
+    @Body() body: CheckBlogSubscriptionStatusBody,
+    @OptionalSession() session: AuthSession | undefined,
+  ) {
     const status = body.token
       ? await this.subscriptions.statusByToken(body.token)
       : await this.subscriptions.statusByEmail(body.email!, session);
@@ -60,7 +70,9 @@ export class BlogSubscriptionController {
 
   @Post('ConfirmBlogSubscription')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Opens the confirmation link of the mail (valid 7 days): the address starts receiving the weekly news' })
+  @ApiOperation({
+    summary: 'Opens the confirmation link of the mail (valid 7 days): the address starts receiving the weekly news',
+  })
   async confirm(@Body() body: ConfirmBlogSubscriptionBody, @RequestLanguage() language: Language) {
     await this.subscriptions.confirm(body.token);
     return translate(language, 'blog.confirmed');
@@ -69,7 +81,9 @@ export class BlogSubscriptionController {
   @Post('UnsubscribeFromBlogs')
   @HttpCode(200)
   @ApiQuery(TOKEN_QUERY)
-  @ApiOperation({ summary: "One-click unsubscribe (RFC 8058) of the news mail's List-Unsubscribe header; saying it twice is harmless" })
+  @ApiOperation({
+    summary: "One-click unsubscribe (RFC 8058) of the news mail's List-Unsubscribe header; saying it twice is harmless",
+  })
   async unsubscribeOneClick(@Query('token') token: unknown, @RequestLanguage() language: Language) {
     await this.subscriptions.unsubscribe(token, 'ok');
     return translate(language, 'blog.unsubscribed');
@@ -79,7 +93,9 @@ export class BlogSubscriptionController {
   @RawResponse()
   @Get('UnsubscribeFromBlogs')
   @ApiQuery(TOKEN_QUERY)
-  @ApiOperation({ summary: "A browser's view of the header's link: redirects to the /unsubscribe page (changes nothing)" })
+  @ApiOperation({
+    summary: "A browser's view of the header's link: redirects to the /unsubscribe page (changes nothing)",
+  })
   redirectToPage(@Query('token') token: unknown, @Res() response: Response): void {
     const query = typeof token === 'string' ? `?token=${encodeURIComponent(token)}` : '';
     response.redirect(302, `${this.unsubscribePage}${query}`);

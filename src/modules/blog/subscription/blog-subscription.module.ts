@@ -12,7 +12,13 @@ import { BlogWeeklyMailService } from './weekly/blog-weekly-mail.service.js';
 @Module({
   imports: [BlogModule],
   controllers: [BlogSubscriptionController],
-  providers: [BlogSubscriptionTokens, BlogSubscriptionMails, BlogSubscriptionService, BlogWeeklyMailService, BlogWeeklyMailJob],
+  providers: [
+    BlogSubscriptionTokens,
+    BlogSubscriptionMails,
+    BlogSubscriptionService,
+    BlogWeeklyMailService,
+    BlogWeeklyMailJob,
+  ],
   exports: [BlogWeeklyMailService],
 })
 export class BlogSubscriptionModule {}

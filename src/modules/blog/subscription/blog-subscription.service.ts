@@ -62,7 +62,10 @@ export class BlogSubscriptionService {
       );
       if (!row.mail_now) return;
       const subscriber = toSubscriber(row);
-      const mail = Number(row.status) === Confirmed ? this.mails.alreadySubscribed(subscriber) : this.mails.confirmation(subscriber);
+      const mail =
+        Number(row.status) === Confirmed
+          ? this.mails.alreadySubscribed(subscriber)
+          : this.mails.confirmation(subscriber);
       await this.outbox.enqueue(mail, manager);
     });
   }
@@ -74,10 +77,14 @@ export class BlogSubscriptionService {
     if (!claims) throw incorrectLink();
     await this.db.transaction(async (manager) => {
       const row = await this.lockedRow(manager, claims.subscriberId);
-      if (!row || Number(row.token_version) !== claims.tokenVersion || Number(row.status) === Unsubscribed) throw incorrectLink();
+      if (!row || Number(row.token_version) !== claims.tokenVersion || Number(row.status) === Unsubscribed)
+        throw incorrectLink();
       if (Number(row.status) === Confirmed) return;
       // Confirmed: the next request may be told at once that the address is already subscribed.
-      await manager.query(`UPDATE blog_subscriber SET status = ${Confirmed}, confirmed_at = now(), mailed_at = NULL WHERE id = $1`, [row.id]);
+      await manager.query(
+        `UPDATE blog_subscriber SET status = ${Confirmed}, confirmed_at = now(), mailed_at = NULL WHERE id = $1`,
+        [row.id],
+      );
     });
   }
 
@@ -96,7 +103,10 @@ export class BlogSubscriptionService {
         if (again === 'ok') return;
         throw AppException.of(AppErrorCode.Conflict, 'blog.alreadyUnsubscribed');
       }
-      await manager.query(`UPDATE blog_subscriber SET status = ${Unsubscribed}, unsubscribed_at = now() WHERE id = $1`, [row.id]);
+      await manager.query(
+        `UPDATE blog_subscriber SET status = ${Unsubscribed}, unsubscribed_at = now() WHERE id = $1`,
+        [row.id],
+      );
     });
   }
 
@@ -104,7 +114,10 @@ export class BlogSubscriptionService {
   async statusByToken(token: unknown): Promise<BlogSubscriptionStatusName> {
     const claims = this.tokens.verifyUnsubscribe(token);
     if (!claims) throw incorrectLink();
-    const [row]: BlogSubscriberRow[] = await this.db.query('SELECT status, token_version FROM blog_subscriber WHERE id = $1', [claims.subscriberId]);
+    const [row]: BlogSubscriberRow[] = await this.db.query(
+      'SELECT status, token_version FROM blog_subscriber WHERE id = $1',
+      [claims.subscriberId],
+    );
     if (!row || Number(row.token_version) < claims.tokenVersion) throw incorrectLink();
     return STATUS_NAMES[Number(row.status) as BlogSubscriberStatus];
   }
@@ -118,7 +131,9 @@ export class BlogSubscriptionService {
       [session.accountId],
     );
     if (!account || !account.is_email_verified || account.email.toLowerCase() !== email) throw AppException.forbidden();
-    const [row]: BlogSubscriberRow[] = await this.db.query('SELECT status FROM blog_subscriber WHERE email = $1', [email]);
+    const [row]: BlogSubscriberRow[] = await this.db.query('SELECT status FROM blog_subscriber WHERE email = $1', [
+      email,
+    ]);
     return row ? STATUS_NAMES[Number(row.status) as BlogSubscriberStatus] : 'none';
   }
 

@@ -56,7 +56,9 @@ export class CompanyClaimService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async claim(session: AuthSession, body: ClaimCompanyBody): Promise<CompanyClaimView> {
-    const [company] = await this.db.query(`SELECT account_id, is_claiming_necessary FROM company WHERE id = $1`, [body.companyId]);
+    const [company] = await this.db.query(`SELECT account_id, is_claiming_necessary FROM company WHERE id = $1`, [
+      body.companyId,
+    ]);
     if (!company) throw AppException.notFound('companyDirectory.notFound');
     if (!company.is_claiming_necessary || company.account_id !== null) {
       throw AppException.validation('companyId', 'companyDirectory.notClaimable');
@@ -69,7 +71,8 @@ export class CompanyClaimService {
         [body.companyId, session.accountId, message],
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw AppException.of(AppErrorCode.Conflict, 'companyDirectory.claimPending', undefined, 'companyId');
+      if (isUniqueViolation(error))
+        throw AppException.of(AppErrorCode.Conflict, 'companyDirectory.claimPending', undefined, 'companyId');
       throw error;
     }
     return (await this.find(this.db.manager, id))!;
@@ -77,11 +80,13 @@ export class CompanyClaimService {
 
   /** The caller's claims, newest first. */
   async myClaims(session: AuthSession): Promise<Page<CompanyClaimView>> {
-    const rows = await this.db.query(`${CLAIM_SELECT} WHERE cl.account_id = $1 ORDER BY cl.created_at DESC, cl.id DESC LIMIT $2`, [
+    const rows = await this.db.query(
+      `${CLAIM_SELECT} WHERE cl.account_id = $1 ORDER BY cl.created_at DESC, cl.id DESC LIMIT $2`,
+      [session.accountId, MY_CLAIMS_LIMIT],
+    );
+    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM company_claim WHERE account_id = $1`, [
       session.accountId,
-      MY_CLAIMS_LIMIT,
     ]);
-    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM company_claim WHERE account_id = $1`, [session.accountId]);
     return firstPage(rows.map(toView), Number(count), MY_CLAIMS_LIMIT);
   }
 
@@ -94,7 +99,9 @@ export class CompanyClaimService {
   async approve(claimId: number, within?: EntityManager): Promise<CompanyClaimView> {
     return this.transaction(within, async (manager) => {
       const claim = await this.lockPending(manager, claimId);
-      const [company] = await manager.query(`SELECT id, account_id FROM company WHERE id = $1 FOR UPDATE`, [claim.company_id]);
+      const [company] = await manager.query(`SELECT id, account_id FROM company WHERE id = $1 FOR UPDATE`, [
+        claim.company_id,
+      ]);
       if (company.account_id !== null && Number(company.account_id) !== Number(claim.account_id)) {
         throw AppException.of(AppErrorCode.Conflict, 'companyDirectory.notClaimable');
       }
@@ -107,14 +114,20 @@ export class CompanyClaimService {
           `SELECT (EXISTS (SELECT 1 FROM vacancy WHERE company_id = $1) OR EXISTS (SELECT 1 FROM company_review WHERE company_id = $1)) AS used`,
           [own.id],
         );
-        if (used) await manager.query(`UPDATE company SET account_id = NULL, is_claiming_necessary = true WHERE id = $1`, [own.id]);
+        if (used)
+          await manager.query(`UPDATE company SET account_id = NULL, is_claiming_necessary = true WHERE id = $1`, [
+            own.id,
+          ]);
         else await manager.query(`DELETE FROM company WHERE id = $1`, [own.id]);
       }
       await manager.query(`UPDATE company SET account_id = $1, is_claiming_necessary = false WHERE id = $2`, [
         claim.account_id,
         claim.company_id,
       ]);
-      await manager.query(`UPDATE company_claim SET status = $1, decided_at = now() WHERE id = $2`, [ClaimStatus.Approved, claimId]);
+      await manager.query(`UPDATE company_claim SET status = $1, decided_at = now() WHERE id = $2`, [
+        ClaimStatus.Approved,
+        claimId,
+      ]);
       await manager.query(
         `UPDATE company_claim SET status = $1, decided_at = now() WHERE company_id = $2 AND status = $3 AND id <> $4`,
         [ClaimStatus.Rejected, claim.company_id, ClaimStatus.Pending, claimId],
@@ -127,7 +140,10 @@ export class CompanyClaimService {
   async reject(claimId: number, within?: EntityManager): Promise<CompanyClaimView> {
     return this.transaction(within, async (manager) => {
       await this.lockPending(manager, claimId);
-      await manager.query(`UPDATE company_claim SET status = $1, decided_at = now() WHERE id = $2`, [ClaimStatus.Rejected, claimId]);
+      await manager.query(`UPDATE company_claim SET status = $1, decided_at = now() WHERE id = $2`, [
+        ClaimStatus.Rejected,
+        claimId,
+      ]);
       return (await this.find(manager, claimId))!;
     });
   }
@@ -137,10 +153,17 @@ export class CompanyClaimService {
     return within ? work(within) : this.db.transaction(work);
   }
 
-  private async lockPending(manager: EntityManager, claimId: number): Promise<{ company_id: number; account_id: number }> {
-    const [claim] = await manager.query(`SELECT company_id, account_id, status FROM company_claim WHERE id = $1 FOR UPDATE`, [claimId]);
+  private async lockPending(
+    manager: EntityManager,
+    claimId: number,
+  ): Promise<{ company_id: number; account_id: number }> {
+    const [claim] = await manager.query(
+      `SELECT company_id, account_id, status FROM company_claim WHERE id = $1 FOR UPDATE`,
+      [claimId],
+    );
     if (!claim) throw AppException.notFound('companyDirectory.claimNotFound');
-    if (Number(claim.status) !== ClaimStatus.Pending) throw AppException.of(AppErrorCode.Conflict, 'companyDirectory.claimDecided');
+    if (Number(claim.status) !== ClaimStatus.Pending)
+      throw AppException.of(AppErrorCode.Conflict, 'companyDirectory.claimDecided');
     return claim;
   }
 

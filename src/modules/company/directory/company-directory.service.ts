@@ -13,7 +13,10 @@ import type { CompanyListItem } from '../company-list-item.js';
 import { visibleCompanyCondition } from '../company-visibility.js';
 import { ReviewRatingService } from '../reviews/review-rating.service.js';
 import type {
-  CompanyCardView, CompanyComparison, CompanyDetailView, CompanyPageFacts,
+  CompanyCardView,
+  CompanyComparison,
+  CompanyDetailView,
+  CompanyPageFacts,
 } from './company-directory.views.js';
 import { CompanyProfilePartsQuery } from './company-profile-parts.query.js';
 import { parseCompareUrl } from './compare-url.js';
@@ -99,9 +102,10 @@ export class CompanyDirectoryService {
     // The page and the total in one pass over the matches.
     // Open vacancies per company: counted for the matching companies only when a filter narrows
     // them, in one pass over the open vacancies when every company is listed.
-    const openCounts = where.length > 1
-      ? `LEFT JOIN LATERAL (SELECT count(*)::int AS count FROM vacancy v WHERE v.company_id = c.id AND ${openVacancyCondition('v')}) oc ON true`
-      : `LEFT JOIN (${openVacancyCountsByCompanySql()}) oc ON oc.company_id = c.id`;
+    const openCounts =
+      where.length > 1
+        ? `LEFT JOIN LATERAL (SELECT count(*)::int AS count FROM vacancy v WHERE v.company_id = c.id AND ${openVacancyCondition('v')}) oc ON true`
+        : `LEFT JOIN (${openVacancyCountsByCompanySql()}) oc ON oc.company_id = c.id`;
     const rows: (CardRow & { activeVacancyCount: number; total: number })[] = await this.db.query(
       `SELECT ${CARD_COLUMNS}, coalesce(oc.count, 0)::int AS "activeVacancyCount", count(*) OVER ()::int AS total
          FROM company c ${openCounts}
@@ -112,7 +116,10 @@ export class CompanyDirectoryService {
     );
     let totalCount = rows.length ? Number(rows[0].total) : 0;
     if (rows.length === 0 && offset > 0) {
-      const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM company c ${filter}`, params.values.slice(0, -2));
+      const [{ count }] = await this.db.query(
+        `SELECT count(*)::int AS count FROM company c ${filter}`,
+        params.values.slice(0, -2),
+      );
       totalCount = Number(count);
     }
     const ratings = await this.ratings.ratingsFor(rows.map((row) => Number(row.id)));
@@ -137,7 +144,10 @@ export class CompanyDirectoryService {
     const term = text?.trim() ?? '';
     const filter = `WHERE ${visibleCompanyCondition('c')}${term ? ' AND c.name ILIKE $1' : ''}`;
     const filterParams = term ? [`%${escapeLike(term)}%`] : [];
-    const [{ count: totalCount }] = await this.db.query(`SELECT count(*)::int AS count FROM company c ${filter}`, filterParams);
+    const [{ count: totalCount }] = await this.db.query(
+      `SELECT count(*)::int AS count FROM company c ${filter}`,
+      filterParams,
+    );
     const offset = (page - 1) * PICKER_PAGE_SIZE;
     const next = filterParams.length + 1;
     const rows: CardRow[] =
@@ -154,7 +164,10 @@ export class CompanyDirectoryService {
 
   /** The public company page by id or URL name; 404 when there is none. */
   async details(by: { companyId?: number; companySlug?: string }, language: Language): Promise<CompanyDetailView> {
-    const row = by.companyId !== undefined ? await this.findRow({ id: by.companyId }) : await this.findRow({ slug: by.companySlug ?? '' });
+    const row =
+      by.companyId !== undefined
+        ? await this.findRow({ id: by.companyId })
+        : await this.findRow({ slug: by.companySlug ?? '' });
     if (!row) throw AppException.notFound('companyDirectory.notFound');
     const [view] = await this.detailViews([row], language);
     return view;
@@ -168,7 +181,9 @@ export class CompanyDirectoryService {
     const ids = [...new Set([Number(first.id), Number(second.id)])];
     const definitions = await this.parts.keyFactDefinitions(language);
     const keyFacts = await this.parts.keyFactValues(ids, definitions, language);
-    const views = new Map((await this.detailViews(ids.length === 1 ? [first] : [first, second], language)).map((view) => [view.id, view]));
+    const views = new Map(
+      (await this.detailViews(ids.length === 1 ? [first] : [first, second], language)).map((view) => [view.id, view]),
+    );
     return {
       first: { ...views.get(Number(first.id))!, keyFacts: keyFacts.get(Number(first.id)) ?? [] },
       second: { ...views.get(Number(second.id))!, keyFacts: keyFacts.get(Number(second.id)) ?? [] },
@@ -220,7 +235,9 @@ export class CompanyDirectoryService {
 
   /** Every company's URL name, for the sitemap. */
   async sitemapSlugs(): Promise<string[]> {
-    const rows: { slug: string }[] = await this.db.query(`SELECT c.transformed_name AS slug FROM company c WHERE ${visibleCompanyCondition('c')} ORDER BY c.id`);
+    const rows: { slug: string }[] = await this.db.query(
+      `SELECT c.transformed_name AS slug FROM company c WHERE ${visibleCompanyCondition('c')} ORDER BY c.id`,
+    );
     return rows.map((row) => row.slug);
   }
 

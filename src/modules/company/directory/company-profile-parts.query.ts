@@ -5,7 +5,12 @@ import { KeyFactType } from '../../../core/domain/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import { translate } from '../../../core/i18n/translator.js';
 import type {
-  BenefitGroupView, BenefitView, KeyFactDefinitionView, KeyFactOptionView, KeyFactValueView, TechnologyGroupView,
+  BenefitGroupView,
+  BenefitView,
+  KeyFactDefinitionView,
+  KeyFactOptionView,
+  KeyFactValueView,
+  TechnologyGroupView,
 } from './company-directory.views.js';
 
 interface TechnologyRow {
@@ -80,12 +85,19 @@ export class CompanyProfilePartsQuery {
       if (!group) {
         group = {
           id: groupId,
-          name: row.group_name === null ? translate(language, 'companyDirectory.otherTechnologies') : localized(language, row.group_name, row.group_name_ge),
+          name:
+            row.group_name === null
+              ? translate(language, 'companyDirectory.otherTechnologies')
+              : localized(language, row.group_name, row.group_name_ge),
           technologies: [],
         };
         groups.push(group);
       }
-      group.technologies.push({ id: Number(row.id), name: localized(language, row.name, row.name_ge), iconUrl: row.icon_url });
+      group.technologies.push({
+        id: Number(row.id),
+        name: localized(language, row.name, row.name_ge),
+        iconUrl: row.icon_url,
+      });
     }
     return result;
   }
@@ -146,7 +158,10 @@ export class CompanyProfilePartsQuery {
     ]);
     const optionsOf = new Map<number, KeyFactOptionView[]>();
     for (const option of options) {
-      push(optionsOf, Number(option.key_fact_id), { id: Number(option.id), name: localized(language, option.name, option.name_ge) });
+      push(optionsOf, Number(option.key_fact_id), {
+        id: Number(option.id),
+        name: localized(language, option.name, option.name_ge),
+      });
     }
     return definitions.map((row: Record<string, any>) => ({
       id: Number(row.id),
@@ -206,7 +221,7 @@ function displayValue(
   switch (type) {
     case KeyFactType.Number:
     case KeyFactType.Year:
-      return number === null ? (row.description_en || null) : String(number);
+      return number === null ? row.description_en || null : String(number);
     case KeyFactType.MultipleChoice:
     case KeyFactType.SingleChoice:
       return selected.length ? selected.map((option) => option.name).join(', ') : null;

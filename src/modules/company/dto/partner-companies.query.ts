@@ -7,7 +7,11 @@ export class PartnerCompaniesQuery {
   static readonly DEFAULT_TAKE = 20;
   static readonly MAX_TAKE = 30;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: PartnerCompaniesQuery.MAX_TAKE, default: PartnerCompaniesQuery.DEFAULT_TAKE })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: PartnerCompaniesQuery.MAX_TAKE,
+    default: PartnerCompaniesQuery.DEFAULT_TAKE,
+  })
   @IsOptional()
   @ToNumber()
   @IsInt()

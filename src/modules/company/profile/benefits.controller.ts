@@ -27,7 +27,11 @@ export class BenefitsController {
   @Post('UpdateCompanyBenefits')
   @HttpCode(200)
   @ApiOperation({ summary: 'Replaces the caller\'s benefits; answers "Benefits have been updated"' })
-  async updateCompanyBenefits(@CurrentSession() session: AuthSession, @Body() body: UpdateCompanyBenefitsBody, @RequestLanguage() language: Language) {
+  async updateCompanyBenefits(
+    @CurrentSession() session: AuthSession,
+    @Body() body: UpdateCompanyBenefitsBody,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.benefits.update(session, body.benefitIds ?? []));
   }
 }

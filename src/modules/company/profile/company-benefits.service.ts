@@ -69,14 +69,19 @@ export class CompanyBenefitsService {
     }
     await this.db.transaction(async (manager) => {
       await manager.delete(CompanyBenefit, { companyId: company.id });
-      if (ids.length) await manager.insert(CompanyBenefit, ids.map((benefitId) => ({ companyId: company.id, benefitId })));
+      if (ids.length)
+        await manager.insert(
+          CompanyBenefit,
+          ids.map((benefitId) => ({ companyId: company.id, benefitId })),
+        );
     });
     return { key: 'companyProfile.benefitsUpdated' };
   }
 
   /** GET Benefits/GetCompanyBenefits/{id}: 404 for an unknown company. */
   async benefitsOfCompany(companyId: number): Promise<BenefitGroupView[]> {
-    if (!(await this.db.getRepository(Company).existsBy({ id: companyId, hiddenAt: IsNull() }))) throw AppException.notFound('companyProfile.companyNotFound');
+    if (!(await this.db.getRepository(Company).existsBy({ id: companyId, hiddenAt: IsNull() })))
+      throw AppException.notFound('companyProfile.companyNotFound');
     return this.benefits(this.db.manager, companyId);
   }
 
@@ -89,7 +94,9 @@ export class CompanyBenefitsService {
       [companyId],
     );
     const chosenIds = new Set(chosen.map((row) => row.id));
-    const missingParents = [...new Set(chosen.map((row) => row.parent_id).filter((id): id is number => id !== null && !chosenIds.has(id)))];
+    const missingParents = [
+      ...new Set(chosen.map((row) => row.parent_id).filter((id): id is number => id !== null && !chosenIds.has(id))),
+    ];
     const parents: BenefitRow[] = missingParents.length
       ? await manager.query(`SELECT ${columns} FROM dictionary_item d WHERE d.id = ANY($1::int[])`, [missingParents])
       : [];
@@ -97,7 +104,12 @@ export class CompanyBenefitsService {
     const groups = new Map<number, BenefitGroupView & { order: number }>();
     for (const row of [...chosen, ...parents]) {
       if (row.parent_id !== null) continue;
-      groups.set(row.id, { ...toBenefitView(row), selected: chosenIds.has(row.id), subBenefits: [], order: row.order_index });
+      groups.set(row.id, {
+        ...toBenefitView(row),
+        selected: chosenIds.has(row.id),
+        subBenefits: [],
+        order: row.order_index,
+      });
     }
     for (const row of chosen) {
       if (row.parent_id !== null) groups.get(row.parent_id)?.subBenefits.push(toBenefitView(row));

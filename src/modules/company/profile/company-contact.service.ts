@@ -29,8 +29,20 @@ export interface CompanyContactView {
 }
 
 const FIELDS = [
-  'phoneNumber', 'email', 'website', 'georgiaOffice', 'georgiaOfficeGe', 'googleMapUrl', 'headQuarter', 'headQuarterGe',
-  'headQuarterGoogleMapUrl', 'facebookUrl', 'linkedInUrl', 'twitterUrl', 'youTubeUrl', 'tikTokUrl',
+  'phoneNumber',
+  'email',
+  'website',
+  'georgiaOffice',
+  'georgiaOfficeGe',
+  'googleMapUrl',
+  'headQuarter',
+  'headQuarterGe',
+  'headQuarterGoogleMapUrl',
+  'facebookUrl',
+  'linkedInUrl',
+  'twitterUrl',
+  'youTubeUrl',
+  'tikTokUrl',
 ] as const;
 
 export function toContactView(row: CompanyContact | null): CompanyContactView {
@@ -49,7 +61,8 @@ export class CompanyContactService {
 
   /** 404 for an unknown company; a company that saved nothing has an empty card with +995. */
   async contactOfCompany(companyId: number): Promise<CompanyContactView> {
-    if (!(await this.db.getRepository(Company).existsBy({ id: companyId, hiddenAt: IsNull() }))) throw AppException.notFound('companyProfile.companyNotFound');
+    if (!(await this.db.getRepository(Company).existsBy({ id: companyId, hiddenAt: IsNull() })))
+      throw AppException.notFound('companyProfile.companyNotFound');
     return this.contact(this.db.manager, companyId);
   }
 
@@ -60,7 +73,11 @@ export class CompanyContactService {
   /** Replaces the caller's card with the given one (fields left out are cleared); answers what was stored. */
   async update(session: AuthSession, body: UpdateCompanyContactBody): Promise<CompanyContactView> {
     const company = await ownCompany(this.companies, session);
-    const countryCode = body.countryCode ? (body.countryCode.startsWith('+') ? body.countryCode : `+${body.countryCode}`) : DEFAULT_COUNTRY_CODE;
+    const countryCode = body.countryCode
+      ? body.countryCode.startsWith('+')
+        ? body.countryCode
+        : `+${body.countryCode}`
+      : DEFAULT_COUNTRY_CODE;
     const known = await this.db.query(`SELECT 1 FROM country_code WHERE dial_code = $1 LIMIT 1`, [countryCode]);
     if (known.length === 0) throw AppException.validation('countryCode', 'companyProfile.countryCodeUnknown');
 

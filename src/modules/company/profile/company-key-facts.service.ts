@@ -12,7 +12,6 @@ import { KeyFactDefinition } from './entities/key-fact-definition.entity.js';
 import { ownCompany } from './own-company.js';
 import { FIRST_YEAR, MAX_KEY_FACT_NUMBER, NUMBERS_ONLY } from './profile-patterns.js';
 
-
 /** A key-fact definition as the API shows it (spec point 3). */
 export interface KeyFactDefinitionView {
   id: number;
@@ -74,7 +73,8 @@ export class CompanyKeyFactsService {
 
   /** The public values of a company: those of hidden definitions are left out. 404 for an unknown company. */
   async valuesOfCompany(companyId: number): Promise<KeyFactValueView[]> {
-    if (!(await this.db.getRepository(Company).existsBy({ id: companyId, hiddenAt: IsNull() }))) throw AppException.notFound('companyProfile.companyNotFound');
+    if (!(await this.db.getRepository(Company).existsBy({ id: companyId, hiddenAt: IsNull() })))
+      throw AppException.notFound('companyProfile.companyNotFound');
     return this.values(this.db.manager, companyId);
   }
 
@@ -175,7 +175,14 @@ function judge(item: KeyFactValueBody, definition: KeyFactDefinition | undefined
   const keyFactId = definition.id;
   const value = (fields: Partial<KeyFactValueView>): Judgement => ({
     kind: 'save',
-    value: { keyFactId, descriptionEN: null, descriptionGE: null, descriptionNumber: null, checkedOptions: [], ...fields },
+    value: {
+      keyFactId,
+      descriptionEN: null,
+      descriptionGE: null,
+      descriptionNumber: null,
+      checkedOptions: [],
+      ...fields,
+    },
   });
 
   switch (definition.keyFactType) {
@@ -188,7 +195,8 @@ function judge(item: KeyFactValueBody, definition: KeyFactDefinition | undefined
     case KeyFactType.Number:
     case KeyFactType.Year: {
       const raw = item.descriptionNumber;
-      if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return { kind: 'delete', keyFactId };
+      if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === ''))
+        return { kind: 'delete', keyFactId };
       const number = wholeNumber(raw);
       if (definition.keyFactType === KeyFactType.Year) {
         const currentYear = new Date().getUTCFullYear();
@@ -197,7 +205,8 @@ function judge(item: KeyFactValueBody, definition: KeyFactDefinition | undefined
         }
       } else {
         if (number === null) return invalid('descriptionNumber', 'companyProfile.numbersOnly');
-        if (number > MAX_KEY_FACT_NUMBER) return invalid('descriptionNumber', 'companyProfile.numberTooLarge', { max: MAX_KEY_FACT_NUMBER });
+        if (number > MAX_KEY_FACT_NUMBER)
+          return invalid('descriptionNumber', 'companyProfile.numberTooLarge', { max: MAX_KEY_FACT_NUMBER });
       }
       return value({ descriptionNumber: number });
     }

@@ -48,21 +48,33 @@ export class CompanyProfileController {
   @Post('UpdateCompanyAbout')
   @HttpCode(200)
   @ApiOperation({ summary: 'About text in English and Georgian (max 1000 each); answers "Updated Successfully"' })
-  async updateCompanyAbout(@CurrentSession() session: AuthSession, @Body() body: UpdateCompanyAboutBody, @RequestLanguage() language: Language) {
+  async updateCompanyAbout(
+    @CurrentSession() session: AuthSession,
+    @Body() body: UpdateCompanyAboutBody,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.profiles.updateAbout(session, body));
   }
 
   @Roles(Role.Company)
   @Post('UpdateCompanyTagline')
   @HttpCode(200)
-  async updateCompanyTagline(@CurrentSession() session: AuthSession, @Body() body: UpdateCompanyTaglineBody, @RequestLanguage() language: Language) {
+  async updateCompanyTagline(
+    @CurrentSession() session: AuthSession,
+    @Body() body: UpdateCompanyTaglineBody,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.profiles.updateTagline(session, body));
   }
 
   @Roles(Role.Company)
   @Post('UpdateCompanyTeamSize')
   @HttpCode(200)
-  async updateCompanyTeamSize(@CurrentSession() session: AuthSession, @Body() body: UpdateCompanyTeamSizeBody, @RequestLanguage() language: Language) {
+  async updateCompanyTeamSize(
+    @CurrentSession() session: AuthSession,
+    @Body() body: UpdateCompanyTeamSizeBody,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.profiles.updateTeamSize(session, body.teamSize));
   }
 
@@ -88,7 +100,11 @@ export class CompanyProfileController {
   @Post('updateCompanyBenefits')
   @HttpCode(200)
   @ApiOperation({ summary: 'Same as Benefits/UpdateCompanyBenefits; answers "Benefits have been updated"' })
-  async updateCompanyBenefits(@CurrentSession() session: AuthSession, @Body() body: UpdateCompanyBenefitsBody, @RequestLanguage() language: Language) {
+  async updateCompanyBenefits(
+    @CurrentSession() session: AuthSession,
+    @Body() body: UpdateCompanyBenefitsBody,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.benefits.update(session, body.benefitIds ?? []));
   }
 

@@ -118,6 +118,9 @@ export class CompanyProfileService {
 
   /** The team sizes to pick from, named in the request's language. */
   teamSizes(language: Language): { value: string; name: string }[] {
-    return TEAM_SIZES.map((value) => ({ value, name: translate(language, { key: `companyProfile.teamSizes.${value}` }) }));
+    return TEAM_SIZES.map((value) => ({
+      value,
+      name: translate(language, { key: `companyProfile.teamSizes.${value}` }),
+    }));
   }
 }

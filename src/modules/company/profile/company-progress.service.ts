@@ -36,11 +36,17 @@ interface Facts {
  * profile is at 100 percent only when every line is done. Mandatory key facts (those not hidden)
  * each make a line of their own.
  */
-function checklist(facts: Facts): { key: string; name: MessageRef | ((language: Language) => string); done: boolean }[] {
+function checklist(
+  facts: Facts,
+): { key: string; name: MessageRef | ((language: Language) => string); done: boolean }[] {
   const { company } = facts;
   const filled = (text: string | null | undefined) => !!text && text.trim() !== '';
   return [
-    { key: 'profileImage', name: { key: 'companyProfile.progress.profileImage' }, done: filled(company.profileImageUrl) },
+    {
+      key: 'profileImage',
+      name: { key: 'companyProfile.progress.profileImage' },
+      done: filled(company.profileImageUrl),
+    },
     { key: 'coverImage', name: { key: 'companyProfile.progress.coverImage' }, done: filled(company.coverImageUrl) },
     { key: 'aboutEn', name: { key: 'companyProfile.progress.aboutEn' }, done: filled(company.about) },
     { key: 'aboutGe', name: { key: 'companyProfile.progress.aboutGe' }, done: filled(company.aboutGe) },
@@ -49,12 +55,19 @@ function checklist(facts: Facts): { key: string; name: MessageRef | ((language: 
     ...facts.mandatoryKeyFacts.map((fact) => ({
       key: `keyFact.${fact.key}`,
       name: (language: Language) =>
-        translate(language, { key: 'companyProfile.progress.keyFact', args: { name: localized(language, fact.name, fact.name_ge) } }),
+        translate(language, {
+          key: 'companyProfile.progress.keyFact',
+          args: { name: localized(language, fact.name, fact.name_ge) },
+        }),
       done: fact.done,
     })),
     { key: 'technologies', name: { key: 'companyProfile.progress.technologies' }, done: facts.technologies > 0 },
     { key: 'benefits', name: { key: 'companyProfile.progress.benefits' }, done: facts.benefits > 0 },
-    { key: 'contact', name: { key: 'companyProfile.progress.contact' }, done: filled(facts.phoneNumber) || filled(facts.email) },
+    {
+      key: 'contact',
+      name: { key: 'companyProfile.progress.contact' },
+      done: filled(facts.phoneNumber) || filled(facts.email),
+    },
     { key: 'website', name: { key: 'companyProfile.progress.website' }, done: filled(facts.website) },
   ];
 }
@@ -101,7 +114,10 @@ export class CompanyProgressService {
               (SELECT count(*)::int FROM company_benefit WHERE company_id = $1) AS benefits`,
       [companyId],
     );
-    const [contact] = await this.db.query(`SELECT phone_number, email, website FROM company_contact WHERE company_id = $1`, [companyId]);
+    const [contact] = await this.db.query(
+      `SELECT phone_number, email, website FROM company_contact WHERE company_id = $1`,
+      [companyId],
+    );
     const mandatoryKeyFacts = await this.db.query(
       `SELECT d.key, d.name, d.name_ge,
               EXISTS (SELECT 1 FROM company_key_fact f WHERE f.company_id = $1 AND f.key_fact_id = d.id) AS done

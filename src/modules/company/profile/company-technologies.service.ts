@@ -35,7 +35,11 @@ export class CompanyTechnologiesService {
     if (found.length !== ids.length) throw AppException.validation('technologyIds', 'companyProfile.unknownTechnology');
     await this.db.transaction(async (manager) => {
       await manager.delete(CompanyTechnology, { companyId: company.id });
-      if (ids.length) await manager.insert(CompanyTechnology, ids.map((technologyId) => ({ companyId: company.id, technologyId })));
+      if (ids.length)
+        await manager.insert(
+          CompanyTechnology,
+          ids.map((technologyId) => ({ companyId: company.id, technologyId })),
+        );
     });
     return { key: 'companyProfile.updated' };
   }
@@ -43,8 +47,13 @@ export class CompanyTechnologiesService {
   /** A company's technologies, by category order then the technology's own order. */
   async technologies(manager: EntityManager, companyId: number): Promise<CompanyTechnologyView[]> {
     const rows: {
-      id: number; name: string; name_ge: string; icon_url: string | null;
-      parent_id: number | null; parent_name: string | null; parent_name_ge: string | null;
+      id: number;
+      name: string;
+      name_ge: string;
+      icon_url: string | null;
+      parent_id: number | null;
+      parent_name: string | null;
+      parent_name_ge: string | null;
     }[] = await manager.query(
       `SELECT d.id, d.name, d.name_ge, d.icon_url, p.id AS parent_id, p.name AS parent_name, p.name_ge AS parent_name_ge
          FROM company_technology ct
@@ -59,7 +68,8 @@ export class CompanyTechnologiesService {
       name: row.name,
       nameGE: row.name_ge,
       iconUrl: row.icon_url,
-      parentDictionary: row.parent_id === null ? null : { id: row.parent_id, name: row.parent_name!, nameGE: row.parent_name_ge! },
+      parentDictionary:
+        row.parent_id === null ? null : { id: row.parent_id, name: row.parent_name!, nameGE: row.parent_name_ge! },
     }));
   }
 }

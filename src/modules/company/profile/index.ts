@@ -16,7 +16,14 @@ import { KeyFactDefinition, KeyFactOption } from './entities/key-fact-definition
 /** The company panel's profile, wired into CompanyModule (company.module.ts spreads these lists). */
 export const companyProfileImports = [
   CommonModule,
-  TypeOrmModule.forFeature([KeyFactDefinition, KeyFactOption, CompanyKeyFact, CompanyContact, CompanyTechnology, CompanyBenefit]),
+  TypeOrmModule.forFeature([
+    KeyFactDefinition,
+    KeyFactOption,
+    CompanyKeyFact,
+    CompanyContact,
+    CompanyTechnology,
+    CompanyBenefit,
+  ]),
 ];
 export const companyProfileControllers = [CompanyProfileController, BenefitsController];
 export const companyProfileProviders = [

@@ -7,7 +7,8 @@
 /** English only: Latin letters, digits, punctuation, symbols and whitespace; no other script. */
 export const ENGLISH_TEXT = /^[\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]*$/u;
 /** A Georgian field: Georgian or English (both scripts, digits, punctuation, whitespace). */
-export const GEORGIAN_OR_ENGLISH_TEXT = /^[\p{Script=Latin}\p{Script=Georgian}\p{Script=Common}\p{Script=Inherited}]*$/u;
+export const GEORGIAN_OR_ENGLISH_TEXT =
+  /^[\p{Script=Latin}\p{Script=Georgian}\p{Script=Common}\p{Script=Inherited}]*$/u;
 /** The contact form's phone: an optional plus, then digit groups separated by single spaces. */
 export const PHONE_PATTERN = /^\+?\d+(?: \d+)*$/;
 /** A phone number has at most 15 digits (E.164). */

@@ -49,7 +49,12 @@ export const toOptionalLine = (value: unknown): unknown => {
 export type TextLanguage = 'english' | 'georgianOrEnglish';
 
 /** Optional text of at most `max` characters in the given language; blank clears it. */
-export const IsProfileText = (max: number, language: TextLanguage, tooLongKey = 'companyProfile.textTooLong', multiline = true) =>
+export const IsProfileText = (
+  max: number,
+  language: TextLanguage,
+  tooLongKey = 'companyProfile.textTooLong',
+  multiline = true,
+) =>
   applyDecorators(
     Transform(({ value }) => (multiline ? toOptionalText(value) : toOptionalLine(value))),
     IsOptional(),
@@ -71,7 +76,13 @@ export const IsProfileUrl = (max: number) =>
     IsString({ message: 'companyProfile.urlInvalid' }),
     MaxLength(max, { message: 'companyProfile.urlTooLong', context: { max } }),
     IsUrl(
-      { protocols: ['http', 'https'], require_protocol: true, require_tld: true, disallow_auth: true, allow_underscores: true },
+      {
+        protocols: ['http', 'https'],
+        require_protocol: true,
+        require_tld: true,
+        disallow_auth: true,
+        allow_underscores: true,
+      },
       { message: 'companyProfile.urlInvalid' },
     ),
   );

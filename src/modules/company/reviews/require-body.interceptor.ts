@@ -9,7 +9,10 @@ import { AppException } from '../../../core/errors/app.exception.js';
 export class RequireBodyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const body = context.switchToHttp().getRequest<Request>().body as unknown;
-    const empty = body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+    const empty =
+      body === undefined ||
+      body === null ||
+      (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
     if (empty) throw AppException.validation('_', 'errors.fillAllFields');
     return next.handle();
   }

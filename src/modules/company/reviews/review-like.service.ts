@@ -16,10 +16,16 @@ export class ReviewLikeService {
   constructor(private readonly db: DataSource) {}
 
   async toggle(session: AuthSession, reviewId: number): Promise<ReviewLikeState> {
-    const [review] = await this.db.query(`SELECT 1 FROM company_review WHERE id = $1 AND status = $2`, [reviewId, ReviewStatus.Approved]);
+    const [review] = await this.db.query(`SELECT 1 FROM company_review WHERE id = $1 AND status = $2`, [
+      reviewId,
+      ReviewStatus.Approved,
+    ]);
     if (!review) throw AppException.notFound('reviews.notFound');
     const removed = returnedRows(
-      await this.db.query(`DELETE FROM company_review_like WHERE review_id = $1 AND account_id = $2 RETURNING review_id`, [reviewId, session.accountId]),
+      await this.db.query(
+        `DELETE FROM company_review_like WHERE review_id = $1 AND account_id = $2 RETURNING review_id`,
+        [reviewId, session.accountId],
+      ),
     );
     if (!removed.length) {
       await this.db.query(

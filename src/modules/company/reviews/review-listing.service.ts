@@ -22,7 +22,8 @@ export class ReviewListingService {
   ) {}
 
   async companyReviews(query: CompanyReviewsQuery, session: AuthSession | undefined): Promise<CompanyReviewsPage> {
-    if (!(await this.companies.exists({ where: { id: query.companyId, hiddenAt: IsNull() } }))) throw AppException.notFound('reviews.companyNotFound');
+    if (!(await this.companies.exists({ where: { id: query.companyId, hiddenAt: IsNull() } })))
+      throw AppException.notFound('reviews.companyNotFound');
     const me = session?.accountId ?? null;
     const rows: PublicReviewRow[] = await this.db.query(
       `SELECT ${REVIEW_SELECT},
@@ -35,7 +36,14 @@ export class ReviewListingService {
         WHERE r.company_id = $1 AND r.status = $2
         ORDER BY r.created_at DESC, r.id DESC
         LIMIT $5 OFFSET $6`,
-      [query.companyId, ReviewStatus.Approved, ReviewVisibility.ActualDetails, me, query.pageSize, (query.page - 1) * query.pageSize],
+      [
+        query.companyId,
+        ReviewStatus.Approved,
+        ReviewVisibility.ActualDetails,
+        me,
+        query.pageSize,
+        (query.page - 1) * query.pageSize,
+      ],
     );
     const summary = await this.ratings.summaryFor(query.companyId);
     return {

@@ -20,9 +20,18 @@ export class ReviewModerationService {
     await this.decide(manager, reviewId, ReviewStatus.Rejected, reason?.trim() || null);
   }
 
-  private async decide(manager: EntityManager, reviewId: number, status: ReviewStatus, reason: string | null): Promise<void> {
+  private async decide(
+    manager: EntityManager,
+    reviewId: number,
+    status: ReviewStatus,
+    reason: string | null,
+  ): Promise<void> {
     const rows = returnedRows(
-      await manager.query(`UPDATE company_review SET status = $2, rejection_reason = $3 WHERE id = $1 RETURNING id`, [reviewId, status, reason]),
+      await manager.query(`UPDATE company_review SET status = $2, rejection_reason = $3 WHERE id = $1 RETURNING id`, [
+        reviewId,
+        status,
+        reason,
+      ]),
     );
     if (!rows.length) throw AppException.notFound('reviews.notFound');
   }

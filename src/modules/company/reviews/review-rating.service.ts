@@ -31,7 +31,10 @@ export class ReviewRatingService {
     );
     for (const row of rows) {
       const reviewCount = Number(row.review_count);
-      ratings.set(Number(row.company_id), { companyRate: meanRating(Number(row.rating_sum), reviewCount), reviewCount });
+      ratings.set(Number(row.company_id), {
+        companyRate: meanRating(Number(row.rating_sum), reviewCount),
+        reviewCount,
+      });
     }
     return ratings;
   }

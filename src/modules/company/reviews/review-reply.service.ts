@@ -38,7 +38,9 @@ export class ReviewReplyService {
       [reviewId, session.accountId],
     );
     if (!review) throw AppException.notFound('reviews.notFound');
-    const removed = returnedRows(await this.db.query(`DELETE FROM company_review_reply WHERE review_id = $1 RETURNING review_id`, [reviewId]));
+    const removed = returnedRows(
+      await this.db.query(`DELETE FROM company_review_reply WHERE review_id = $1 RETURNING review_id`, [reviewId]),
+    );
     if (!removed.length) throw AppException.notFound('reviews.replyNotFound');
     return true;
   }

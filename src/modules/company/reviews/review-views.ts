@@ -62,7 +62,12 @@ export interface ReviewSummary {
   ratingDistribution: { rating: number; count: number }[];
 }
 
-export type CompanyReviewsPage = { items: PublicReviewView[]; totalCount: number; page: number; pageSize: number } & ReviewSummary;
+export type CompanyReviewsPage = {
+  items: PublicReviewView[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+} & ReviewSummary;
 
 /** A row of the review queries (snake case, as PostgreSQL answers raw SQL). */
 export interface ReviewRow {
@@ -98,7 +103,9 @@ export interface PublicReviewRow extends ReviewRow {
 }
 
 const replyOf = (row: ReviewRow): ReviewReplyView | null =>
-  row.reply_text === null ? null : { text: row.reply_text, createdAt: row.reply_created_at as Date, updatedAt: row.reply_updated_at as Date };
+  row.reply_text === null
+    ? null
+    : { text: row.reply_text, createdAt: row.reply_created_at as Date, updatedAt: row.reply_updated_at as Date };
 
 const textsOf = (row: ReviewRow): ReviewTexts => ({
   id: row.id,

@@ -49,8 +49,10 @@ export class ReviewService {
       return this.own(session, review.id);
     }
 
-    if (!(await this.companies.exists({ where: { id: body.companyId } }))) throw AppException.notFound('reviews.companyNotFound');
-    if (await this.reviews.exists({ where: { companyId: body.companyId, authorAccountId: session.accountId } })) throw this.alreadyReviewed();
+    if (!(await this.companies.exists({ where: { id: body.companyId } })))
+      throw AppException.notFound('reviews.companyNotFound');
+    if (await this.reviews.exists({ where: { companyId: body.companyId, authorAccountId: session.accountId } }))
+      throw this.alreadyReviewed();
     try {
       const saved = await this.reviews.save(
         this.reviews.create({ ...fields, companyId: body.companyId, authorAccountId: session.accountId }),
@@ -64,7 +66,12 @@ export class ReviewService {
 
   /** The caller's own review in any status, else 404. */
   async own(session: AuthSession, reviewId: number): Promise<AuthorReviewView> {
-    const [view] = await this.authorViews(`r.author_account_id = $1 AND r.id = $2`, [session.accountId, reviewId], 1, 0);
+    const [view] = await this.authorViews(
+      `r.author_account_id = $1 AND r.id = $2`,
+      [session.accountId, reviewId],
+      1,
+      0,
+    );
     if (!view) throw AppException.notFound('reviews.notFound');
     return view;
   }
@@ -75,7 +82,12 @@ export class ReviewService {
       `SELECT count(*)::int AS count FROM company_review WHERE author_account_id = $1`,
       [session.accountId],
     );
-    const items = await this.authorViews(`r.author_account_id = $1`, [session.accountId], query.pageSize, (query.page - 1) * query.pageSize);
+    const items = await this.authorViews(
+      `r.author_account_id = $1`,
+      [session.accountId],
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
+    );
     return { items, totalCount: Number(count), page: query.page, pageSize: query.pageSize };
   }
 
@@ -90,7 +102,12 @@ export class ReviewService {
     return AppException.of(AppErrorCode.Conflict, 'reviews.alreadyReviewed', undefined, 'companyId');
   }
 
-  private async authorViews(where: string, params: unknown[], limit: number, offset: number): Promise<AuthorReviewView[]> {
+  private async authorViews(
+    where: string,
+    params: unknown[],
+    limit: number,
+    offset: number,
+  ): Promise<AuthorReviewView[]> {
     const rows: ReviewRow[] = await this.db.query(
       `SELECT ${REVIEW_SELECT} ${REVIEW_FROM}
         WHERE ${where}

@@ -28,7 +28,10 @@ export class ReviewsController {
   @Post('CreateUpdateReview')
   @HttpCode(200)
   @UseInterceptors(RequireBodyInterceptor)
-  @ApiOperation({ summary: "Creates the talent's review of a company (one per company) or, with id, updates it; either way it is pending again" })
+  @ApiOperation({
+    summary:
+      "Creates the talent's review of a company (one per company) or, with id, updates it; either way it is pending again",
+  })
   createUpdateReview(@CurrentSession() session: AuthSession, @Body() body: CreateUpdateReviewBody) {
     return this.reviews.createOrUpdate(session, body);
   }

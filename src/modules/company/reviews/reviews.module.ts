@@ -15,7 +15,15 @@ import { ReviewsController } from './reviews.controller.js';
 @Module({
   imports: [TypeOrmModule.forFeature([CompanyReview, CompanyReviewReply, Company])],
   controllers: [ReviewsController],
-  providers: [ReviewService, ReviewListingService, ReviewLikeService, ReviewReplyService, ReviewModerationService, ReviewRatingService, RequireBodyInterceptor],
+  providers: [
+    ReviewService,
+    ReviewListingService,
+    ReviewLikeService,
+    ReviewReplyService,
+    ReviewModerationService,
+    ReviewRatingService,
+    RequireBodyInterceptor,
+  ],
   exports: [ReviewModerationService, ReviewRatingService],
 })
 export class ReviewsModule {}

@@ -13,7 +13,10 @@ export class CompanyStatisticsController {
 
   @Roles(Role.Company)
   @Get('GetCompanyStatistics')
-  @ApiOperation({ summary: "The caller's company: profile visits, vacancy visits and applications per day (week, month) or month (year), in Georgia's time" })
+  @ApiOperation({
+    summary:
+      "The caller's company: profile visits, vacancy visits and applications per day (week, month) or month (year), in Georgia's time",
+  })
   getCompanyStatistics(@Query() query: CompanyStatisticsQuery, @CurrentSession() session: AuthSession) {
     return this.statistics.forAccount(session.accountId, query.period);
   }

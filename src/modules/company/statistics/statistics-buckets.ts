@@ -24,7 +24,9 @@ const format = (date: Date): string => date.toISOString().slice(0, 10);
 export function statisticsBuckets(period: StatisticsPeriod, today: string): StatisticsBuckets {
   const end = parse(today);
   if (period === StatisticsPeriod.Year) {
-    const dates = Array.from({ length: 12 }, (_, i) => format(new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 11 + i, 1))));
+    const dates = Array.from({ length: 12 }, (_, i) =>
+      format(new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 11 + i, 1))),
+    );
     return { unit: 'month', dates, from: dates[0], to: today };
   }
   const days = period === StatisticsPeriod.Week ? 7 : 30;

@@ -18,7 +18,8 @@ export class UserActivityController {
   @Post('AddUserActivity')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Records a page visit for the statistics; true when it counted (not a bot, not the company itself, not a repeat within 30 minutes)',
+    summary:
+      'Records a page visit for the statistics; true when it counted (not a bot, not the company itself, not a repeat within 30 minutes)',
   })
   addUserActivity(
     @Query() query: AddUserActivityInput,

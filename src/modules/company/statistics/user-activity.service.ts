@@ -55,7 +55,11 @@ export class UserActivityService {
     if (isLikelyBot(caller.userAgent)) return false;
     if (target.ownerAccountId !== null && caller.session?.accountId === target.ownerAccountId) return false;
 
-    const key = visitorKey(this.keySecret, { accountId: caller.session?.accountId ?? null, ip: caller.ip, userAgent: caller.userAgent });
+    const key = visitorKey(this.keySecret, {
+      accountId: caller.session?.accountId ?? null,
+      ip: caller.ip,
+      userAgent: caller.userAgent,
+    });
     // A sliding 30-minute window cannot be a unique key (a fixed bucket would count visits at 10:29 and
     // 10:31 twice, and it would need a schema change), so the check and the insert are one statement
     // run under a transaction-scoped advisory lock on the visitor: two parallel calls of the same

@@ -16,6 +16,8 @@ export interface Visitor {
  */
 export function visitorKey(secret: string, visitor: Visitor): string {
   const identity =
-    visitor.accountId !== null ? `account:${visitor.accountId}` : `anonymous:${visitor.ip ?? ''}\n${visitor.userAgent ?? ''}`;
+    visitor.accountId !== null
+      ? `account:${visitor.accountId}`
+      : `anonymous:${visitor.ip ?? ''}\n${visitor.userAgent ?? ''}`;
   return createHmac('sha256', secret).update(identity).digest('hex');
 }

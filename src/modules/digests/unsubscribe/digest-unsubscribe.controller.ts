@@ -11,7 +11,11 @@ import { translate } from '../../../core/i18n/translator.js';
 import { DigestUnsubscribeService } from './digest-unsubscribe.service.js';
 import { type UnsubscribePageState, unsubscribePage } from './unsubscribe-page.js';
 
-const TOKEN_QUERY = { name: 'token', required: true, description: "The signed token of the digest mail's unsubscribe link" };
+const TOKEN_QUERY = {
+  name: 'token',
+  required: true,
+  description: "The signed token of the digest mail's unsubscribe link",
+};
 
 /** The unsubscribe link of every digest mail (`List-Unsubscribe`): a mail client's one-click POST
  *  (RFC 8058) changes it at once; a browser's GET asks first, its button posts to UnsubscribeDigestPage.
@@ -43,8 +47,14 @@ export class DigestUnsubscribeController {
   @Get('UnsubscribeDigest')
   @ApiQuery(TOKEN_QUERY)
   @ApiProduces('text/html')
-  @ApiOperation({ summary: "A browser's view of the link: an HTML page in the talent's language that asks first (changes nothing)" })
-  async page(@Query('token') token: unknown, @RequestLanguage() language: Language, @Res() response: Response): Promise<void> {
+  @ApiOperation({
+    summary: "A browser's view of the link: an HTML page in the talent's language that asks first (changes nothing)",
+  })
+  async page(
+    @Query('token') token: unknown,
+    @RequestLanguage() language: Language,
+    @Res() response: Response,
+  ): Promise<void> {
     await this.answerPage(response, language, async () => {
       const { language: talentLanguage } = await this.unsubscribing.check(token);
       const formAction = `/api/Users/UnsubscribeDigestPage?token=${encodeURIComponent(String(token))}`;
@@ -58,7 +68,11 @@ export class DigestUnsubscribeController {
   @ApiQuery(TOKEN_QUERY)
   @ApiProduces('text/html')
   @ApiOperation({ summary: "The page's button: turns the digests off and answers the HTML page that says so" })
-  async confirmFromPage(@Query('token') token: unknown, @RequestLanguage() language: Language, @Res() response: Response): Promise<void> {
+  async confirmFromPage(
+    @Query('token') token: unknown,
+    @RequestLanguage() language: Language,
+    @Res() response: Response,
+  ): Promise<void> {
     await this.answerPage(response, language, async () => {
       const { language: talentLanguage } = await this.unsubscribing.unsubscribe(token);
       return { language: talentLanguage, state: { kind: 'done' } };

@@ -5,7 +5,8 @@ import type { Language } from '../../../core/i18n/language.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import { DigestUnsubscribeToken } from '../digest-unsubscribe-token.js';
 
-const languageOf = (row: { language: string } | undefined): Language | null => (row ? (row.language === 'ka' ? 'ka' : 'en') : null);
+const languageOf = (row: { language: string } | undefined): Language | null =>
+  row ? (row.language === 'ka' ? 'ka' : 'en') : null;
 
 /** The digests' one-click unsubscribe: a genuine token turns its talent's digests off (hide_notifications). */
 @Injectable()
@@ -27,7 +28,9 @@ export class DigestUnsubscribeService {
 
   /** Checks a token and changes nothing (the page a browser opens asks first). */
   async check(token: unknown): Promise<{ language: Language | null }> {
-    const [row]: { language: string }[] = await this.db.query('SELECT language FROM account WHERE id = $1', [this.accountOf(token)]);
+    const [row]: { language: string }[] = await this.db.query('SELECT language FROM account WHERE id = $1', [
+      this.accountOf(token),
+    ]);
     return { language: languageOf(row) };
   }
 

@@ -17,7 +17,11 @@ export class SmartSearchController {
   @Public()
   @Get('GetSmartSearch')
   @ApiOperation({ summary: 'Vacancies, companies and technologies matching the terms, ranked, with the matched words' })
-  getSmartSearch(@Query() query: SmartSearchQuery, @RequestLanguage() language: Language, @OptionalSession() session: AuthSession | undefined) {
+  getSmartSearch(
+    @Query() query: SmartSearchQuery,
+    @RequestLanguage() language: Language,
+    @OptionalSession() session: AuthSession | undefined,
+  ) {
     return this.smartSearch.search(query, language, talentAccountOf(session));
   }
 }

@@ -44,11 +44,23 @@ export class SmartSearchQuery extends PickType(SearchVacanciesQuery, [
   @IsOptional()
   @Transform(({ value }) => distinctTerms(value))
   @IsString({ each: true })
-  @MaxLength(SMART_SEARCH_MAX_TERM_LENGTH, { each: true, message: 'search.termTooLong', context: { constraint1: SMART_SEARCH_MAX_TERM_LENGTH } })
-  @ArrayMaxSize(SMART_SEARCH_MAX_TERMS, { message: 'search.tooManyTerms', context: { constraint1: SMART_SEARCH_MAX_TERMS } })
+  @MaxLength(SMART_SEARCH_MAX_TERM_LENGTH, {
+    each: true,
+    message: 'search.termTooLong',
+    context: { constraint1: SMART_SEARCH_MAX_TERM_LENGTH },
+  })
+  @ArrayMaxSize(SMART_SEARCH_MAX_TERMS, {
+    message: 'search.tooManyTerms',
+    context: { constraint1: SMART_SEARCH_MAX_TERMS },
+  })
   searchTerm?: string[];
 
-  @ApiPropertyOptional({ minimum: 1, maximum: SMART_SEARCH_MAX_TAKE, default: SMART_SEARCH_DEFAULT_TAKE, description: 'The most items of each kind' })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: SMART_SEARCH_MAX_TAKE,
+    default: SMART_SEARCH_DEFAULT_TAKE,
+    description: 'The most items of each kind',
+  })
   @IsOptional()
   @ToNumber()
   @IsInt()

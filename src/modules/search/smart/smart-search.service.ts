@@ -8,7 +8,12 @@ import { SqlParams } from '../../../core/sql/sql-params.js';
 import { escapeLike } from '../../../core/text/escape-like.js';
 import { openVacancyCountsFor } from '../../vacancy/open-vacancy-counts.js';
 import { cappedCount } from '../../vacancy/search/capped-count.js';
-import { type ExpandedVacancyFilter, expandVacancyFilter, textCondition, vacancyFilterConditions } from '../../vacancy/search/vacancy-filter-sql.js';
+import {
+  type ExpandedVacancyFilter,
+  expandVacancyFilter,
+  textCondition,
+  vacancyFilterConditions,
+} from '../../vacancy/search/vacancy-filter-sql.js';
 import { selectVacancyCards } from '../../vacancy/vacancy-list-item.js';
 import { openVacancyCondition } from '../../vacancy/vacancy-visibility.js';
 import { visibleCompanyCondition } from '../../company/company-visibility.js';
@@ -17,7 +22,12 @@ import { type PreparedSearch, prepareSearch } from '../text/search-query.js';
 import { matchKindOf, matchRankSql } from './match-rank.js';
 import type { SmartSearchQuery } from './smart-search.query.js';
 import type {
-  MatchKind, SmartSearchCompany, SmartSearchGroup, SmartSearchResult, SmartSearchTechnology, SmartSearchVacancy,
+  MatchKind,
+  SmartSearchCompany,
+  SmartSearchGroup,
+  SmartSearchResult,
+  SmartSearchTechnology,
+  SmartSearchVacancy,
 } from './smart-search.views.js';
 
 /** The box previews: its vacancies say "100+" and the search page counts further. */
@@ -42,7 +52,11 @@ export class SmartSearchService {
     private readonly cache: ReadCache,
   ) {}
 
-  async search(query: SmartSearchQuery, language: Language, talentAccountId: number | null): Promise<SmartSearchResult> {
+  async search(
+    query: SmartSearchQuery,
+    language: Language,
+    talentAccountId: number | null,
+  ): Promise<SmartSearchResult> {
     const terms = query.searchTerm ?? [];
     const prepared = terms.length ? await prepareSearch(this.db, terms.join(' ')) : null;
     if (!prepared) return { terms, vacancies: emptyGroup(), companies: emptyGroup(), technologies: emptyGroup() };
@@ -73,7 +87,12 @@ export class SmartSearchService {
       { kind: 'text', condition: (params) => textCondition(`${params.add(prepared.exact)}::tsquery`) },
       ...(prepared.fuzzy === prepared.exact
         ? []
-        : [{ kind: 'fuzzy' as const, condition: (params: SqlParams) => textCondition(`${params.add(prepared.fuzzy)}::tsquery`) }]),
+        : [
+            {
+              kind: 'fuzzy' as const,
+              condition: (params: SqlParams) => textCondition(`${params.add(prepared.fuzzy)}::tsquery`),
+            },
+          ]),
     ];
     const filter: ExpandedVacancyFilter = await expandVacancyFilter(this.db, query);
     const found: { id: number; kind: MatchKind }[] = [];
@@ -95,8 +114,19 @@ export class SmartSearchService {
       }
     }
     const countParams = new SqlParams();
-    const matching = [openVacancyCondition('v'), ...vacancyFilterConditions(filter, countParams), textCondition(`${countParams.add(prepared.fuzzy)}::tsquery`)];
-    const count = await cappedCount(this.db, 'vacancy v', matching.join(' AND '), countParams.values, 0, SMART_SEARCH_COUNT_LIMIT);
+    const matching = [
+      openVacancyCondition('v'),
+      ...vacancyFilterConditions(filter, countParams),
+      textCondition(`${countParams.add(prepared.fuzzy)}::tsquery`),
+    ];
+    const count = await cappedCount(
+      this.db,
+      'vacancy v',
+      matching.join(' AND '),
+      countParams.values,
+      0,
+      SMART_SEARCH_COUNT_LIMIT,
+    );
     if (!found.length) return { items: [], ...count };
     const ids = found.map((row) => row.id);
     const cards = await selectVacancyCards(
@@ -109,7 +139,10 @@ export class SmartSearchService {
     const items = cards.map((card) => ({
       ...card,
       match: kindOf.get(card.id) ?? 'fuzzy',
-      highlights: { title: highlightsIn(card.title, prepared.words), titleGE: highlightsIn(card.titleGE, prepared.words) },
+      highlights: {
+        title: highlightsIn(card.title, prepared.words),
+        titleGE: highlightsIn(card.titleGE, prepared.words),
+      },
     }));
     // A title that starts with the text may match it only as a phrase; count it in.
     return { items, totalCount: Math.max(count.totalCount, items.length), totalCountCapped: count.totalCountCapped };
@@ -119,8 +152,12 @@ export class SmartSearchService {
     const params = new SqlParams();
     const fuzzy = `${params.add(prepared.fuzzy)}::tsquery`;
     const rows: (RankedRow & {
-      name: string; transformedName: string; smallProfileImageUrl: string | null; isVerified: boolean;
-      isClaimingNecessary: boolean; verifiedDate: Date | null;
+      name: string;
+      transformedName: string;
+      smallProfileImageUrl: string | null;
+      isVerified: boolean;
+      isClaimingNecessary: boolean;
+      verifiedDate: Date | null;
     })[] = await this.db.query(
       `SELECT c.id, c.name, c.transformed_name AS "transformedName",
               coalesce(c.small_profile_image_url, c.profile_image_url) AS "smallProfileImageUrl",
@@ -132,7 +169,10 @@ export class SmartSearchService {
       params.values,
     );
     if (!rows.length) return emptyGroup();
-    const counts = await openVacancyCountsFor(this.db, rows.map((row) => Number(row.id)));
+    const counts = await openVacancyCountsFor(
+      this.db,
+      rows.map((row) => Number(row.id)),
+    );
     const items = rows.map(({ rank, total: _total, ...row }) => ({
       ...row,
       id: Number(row.id),
@@ -147,17 +187,23 @@ export class SmartSearchService {
   private async technologies(prepared: PreparedSearch, take: number): Promise<SmartSearchGroup<SmartSearchTechnology>> {
     const params = new SqlParams();
     const fuzzy = `${params.add(prepared.fuzzy)}::tsquery`;
-    const rows: (RankedRow & { name: string; name_ge: string; icon_url: string | null; parent_id: number | null; parent_name: string | null; parent_name_ge: string | null })[] =
-      await this.db.query(
-        `SELECT t.id, t.name, t.name_ge, t.icon_url, p.id AS parent_id, p.name AS parent_name, p.name_ge AS parent_name_ge,
+    const rows: (RankedRow & {
+      name: string;
+      name_ge: string;
+      icon_url: string | null;
+      parent_id: number | null;
+      parent_name: string | null;
+      parent_name_ge: string | null;
+    })[] = await this.db.query(
+      `SELECT t.id, t.name, t.name_ge, t.icon_url, p.id AS parent_id, p.name AS parent_name, p.name_ge AS parent_name_ge,
                 ${matchRankSql(prepared, params, 't.search_vector', ['t.name', 't.name_ge'], ['t.aliases'])} AS rank,
                 count(*) OVER ()::int AS total
            FROM dictionary_item t LEFT JOIN dictionary_item p ON p.id = t.parent_id
           WHERE t.type = ${params.add(DictionaryType.Technology)} AND t.search_vector @@ ${fuzzy}
           ORDER BY rank DESC, ts_rank(t.search_vector, ${fuzzy}) DESC, t.order_index, t.id
           LIMIT ${params.add(take)}`,
-        params.values,
-      );
+      params.values,
+    );
     if (!rows.length) return emptyGroup();
     const counts = await this.openVacancyCountsByTechnology(rows.map((row) => Number(row.id)));
     const items = rows.map((row) => ({
@@ -165,7 +211,10 @@ export class SmartSearchService {
       name: row.name,
       nameGE: row.name_ge,
       iconUrl: row.icon_url,
-      parentDictionary: row.parent_id === null ? null : { id: Number(row.parent_id), name: row.parent_name!, nameGE: row.parent_name_ge! },
+      parentDictionary:
+        row.parent_id === null
+          ? null
+          : { id: Number(row.parent_id), name: row.parent_name!, nameGE: row.parent_name_ge! },
       activeVacancyCount: counts.get(Number(row.id)) ?? 0,
       match: matchKindOf(row.rank),
       highlights: { name: highlightsIn(row.name, prepared.words), nameGE: highlightsIn(row.name_ge, prepared.words) },

@@ -26,7 +26,10 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 function latinSql(): string {
   const single = Object.entries(GEORGIAN_TO_LATIN).filter(([, latin]) => latin.length === 1);
   const double = Object.entries(GEORGIAN_TO_LATIN).filter(([, latin]) => latin.length > 1);
-  const replaced = double.reduce((expression, [georgian, latin]) => `replace(${expression}, ${quote(georgian)}, ${quote(latin)})`, 'value');
+  const replaced = double.reduce(
+    (expression, [georgian, latin]) => `replace(${expression}, ${quote(georgian)}, ${quote(latin)})`,
+    'value',
+  );
   return `translate(${replaced}, ${quote(single.map(([georgian]) => georgian).join(''))}, ${quote(single.map(([, latin]) => latin).join(''))})`;
 }
 

@@ -11,7 +11,14 @@ describe('search text', () => {
   });
 
   it('spells out symbolic technology names, only as whole words', () => {
-    expect(textWords('C# and C++, ASP.NET; abc++').map((w) => w.word)).toEqual(['csharp', 'and', 'cpp', 'asp', 'dotnet', 'abc']);
+    expect(textWords('C# and C++, ASP.NET; abc++').map((w) => w.word)).toEqual([
+      'csharp',
+      'and',
+      'cpp',
+      'asp',
+      'dotnet',
+      'abc',
+    ]);
     expect(textWords('C#')[0]).toEqual({ word: 'csharp', start: 0, end: 2 });
   });
 

@@ -28,7 +28,8 @@ export class SupportTicketService {
   ) {}
 
   async create(body: CreateTicketBody, context: TicketContext): Promise<string> {
-    if (!(await this.botCheck.verify(body.botToken, context.ip))) throw AppException.validation('botToken', 'account.botCheckFailed');
+    if (!(await this.botCheck.verify(body.botToken, context.ip)))
+      throw AppException.validation('botToken', 'account.botCheckFailed');
     await this.db.transaction(async (manager) => {
       const ticket = await manager.save(
         manager.create(SupportTicket, {
@@ -47,7 +48,10 @@ export class SupportTicketService {
         language: ticket.language,
         accountId: ticket.accountId,
       });
-      const toVisitor = supportAcknowledgementMail(context.language, { ticketId: ticket.id, faqUrl: `${this.config.publicUrl}/faq` });
+      const toVisitor = supportAcknowledgementMail(context.language, {
+        ticketId: ticket.id,
+        faqUrl: `${this.config.publicUrl}/faq`,
+      });
       await this.outbox.enqueueAll(
         [
           { to: this.config.support.email, ...toSupport, headers: { 'Reply-To': body.email } },

@@ -20,7 +20,9 @@ export class SupportController {
   @RateLimited()
   @Post('CreateTicket')
   @HttpCode(200)
-  @ApiOperation({ summary: "The support chat's message: stored as a ticket, mailed to support, acknowledged to the sender" })
+  @ApiOperation({
+    summary: "The support chat's message: stored as a ticket, mailed to support, acknowledged to the sender",
+  })
   async createTicket(
     @Body() body: CreateTicketBody,
     @OptionalSession() session: AuthSession | undefined,

@@ -21,7 +21,10 @@ const FilterIds = () =>
 /** A saved search's filter as a client sends it: the fields of SearchVacancies (same names and
  *  meaning), as JSON. The service normalises it (vacancy-search-filter.ts). */
 export class SearchFilterBody {
-  @ApiPropertyOptional({ maxLength: SUBSCRIPTION_LIMITS.searchTerm, description: 'Text the title or the company name contains' })
+  @ApiPropertyOptional({
+    maxLength: SUBSCRIPTION_LIMITS.searchTerm,
+    description: 'Text the title or the company name contains',
+  })
   @IsOptionalText(SUBSCRIPTION_LIMITS.searchTerm, 'subscriptions.searchTermInvalid', 'subscriptions.searchTermTooLong')
   searchTerm?: string;
 

@@ -17,7 +17,11 @@ export const SUBSCRIPTION_LIMITS = {
 
 /** An optional frequency: 1 daily, 2 weekly. */
 export const IsOptionalFrequency = () =>
-  applyDecorators(IsOptional(), ToNumber(), IsEnumValue(NotificationFrequency, { message: 'subscriptions.frequencyInvalid' }));
+  applyDecorators(
+    IsOptional(),
+    ToNumber(),
+    IsEnumValue(NotificationFrequency, { message: 'subscriptions.frequencyInvalid' }),
+  );
 
 /** Trims text; blank or null becomes undefined (left out). */
 const TrimToUndefined = () =>

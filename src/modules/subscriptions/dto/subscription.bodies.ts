@@ -13,7 +13,10 @@ const FREQUENCY_DOC = { enum: [1, 2], description: '1 daily, 2 weekly' };
 
 /** POST Users/SubscribeToCompany (the body is optional). */
 export class SubscribeToCompanyBody {
-  @ApiPropertyOptional({ ...FREQUENCY_DOC, description: "1 daily, 2 weekly; sets the group's frequency. Default: the group's, or weekly" })
+  @ApiPropertyOptional({
+    ...FREQUENCY_DOC,
+    description: "1 daily, 2 weekly; sets the group's frequency. Default: the group's, or weekly",
+  })
   @IsOptionalFrequency()
   frequency?: NotificationFrequency;
 }
@@ -25,7 +28,11 @@ export class UpdateSubscribedCompaniesBody {
   @IsNotEmpty({ message: 'subscriptions.companyRequired' })
   @IsRecordIdList(
     SUBSCRIPTION_LIMITS.companies,
-    { list: 'subscriptions.companyRequired', item: 'subscriptions.companyIdsInvalid', tooMany: 'subscriptions.companyIdsTooMany' },
+    {
+      list: 'subscriptions.companyRequired',
+      item: 'subscriptions.companyIdsInvalid',
+      tooMany: 'subscriptions.companyIdsTooMany',
+    },
     1,
   )
   companyIds: number[];
@@ -37,7 +44,11 @@ export class UpdateSubscribedCompaniesBody {
 
 /** POST Users/UpdateUserSubscribedJobFunctions: the whole set (empty removes them all). */
 export class UpdateSubscribedJobFunctionsBody {
-  @ApiProperty({ type: [Number], maxItems: SUBSCRIPTION_LIMITS.jobFunctions, description: 'A parent job function means all its children' })
+  @ApiProperty({
+    type: [Number],
+    maxItems: SUBSCRIPTION_LIMITS.jobFunctions,
+    description: 'A parent job function means all its children',
+  })
   @ToNumberArray()
   @IsRecordIdList(SUBSCRIPTION_LIMITS.jobFunctions, {
     list: 'subscriptions.jobFunctionIdsInvalid',
@@ -65,7 +76,10 @@ export class CreateUpdateSubscriptionBody {
   @IsOptionalWholeNumber(MAX_RECORD_ID, 'subscriptions.idInvalid')
   id?: number;
 
-  @ApiPropertyOptional({ maxLength: SUBSCRIPTION_LIMITS.name, description: 'Default: a summary of the filter, e.g. "react · Tbilisi"' })
+  @ApiPropertyOptional({
+    maxLength: SUBSCRIPTION_LIMITS.name,
+    description: 'Default: a summary of the filter, e.g. "react · Tbilisi"',
+  })
   @IsOptionalText(SUBSCRIPTION_LIMITS.name, 'subscriptions.nameInvalid', 'subscriptions.nameTooLong')
   name?: string;
 
@@ -75,7 +89,10 @@ export class CreateUpdateSubscriptionBody {
   @ValidateNested()
   search: SearchFilterBody;
 
-  @ApiPropertyOptional({ ...FREQUENCY_DOC, description: '1 daily, 2 weekly. Default: weekly for a new one, unchanged for an existing one' })
+  @ApiPropertyOptional({
+    ...FREQUENCY_DOC,
+    description: '1 daily, 2 weekly. Default: weekly for a new one, unchanged for an existing one',
+  })
   @IsOptionalFrequency()
   frequency?: NotificationFrequency;
 }

@@ -10,7 +10,12 @@ export type AccountLinkKind = keyof typeof LINK_TABLES;
 
 /** Replaces the account's set of links with `ids`. Call it inside a transaction that has locked the
  *  account row, so that two concurrent replacements run one after the other. */
-export async function replaceAccountLinks(manager: EntityManager, kind: AccountLinkKind, accountId: number, ids: number[]): Promise<void> {
+export async function replaceAccountLinks(
+  manager: EntityManager,
+  kind: AccountLinkKind,
+  accountId: number,
+  ids: number[],
+): Promise<void> {
   const { table, column } = LINK_TABLES[kind];
   await manager.query(`DELETE FROM ${table} WHERE account_id = $1`, [accountId]);
   if (ids.length === 0) return;

@@ -19,7 +19,11 @@ export class TalentProfileService {
   /** POST Users/UpdateTalentProfile: replaces the whole profile; answers the talent's profile. */
   async update(session: AuthSession, body: UpdateTalentProfileBody): Promise<UserProfileView> {
     const salary = this.checkedSalary(body);
-    const workLocationIds = await this.profiles.checkedIds(DictionaryType.WorkLocation, body.workLocationIds, 'workLocationIds');
+    const workLocationIds = await this.profiles.checkedIds(
+      DictionaryType.WorkLocation,
+      body.workLocationIds,
+      'workLocationIds',
+    );
     const cityIds = await this.profiles.checkedIds(DictionaryType.City, body.cityIds, 'cityIds');
     await this.db.query(
       `INSERT INTO talent_profile AS p (account_id, headline, headline_ge, summary, summary_ge, linkedin_url, github_url, portfolio_url, phone,
@@ -53,11 +57,16 @@ export class TalentProfileService {
   }
 
   /** A range needs its currency and its lower end not above its upper end; a currency alone is dropped. */
-  private checkedSalary(body: UpdateTalentProfileBody): { min: number | null; max: number | null; currency: number | null } {
+  private checkedSalary(body: UpdateTalentProfileBody): {
+    min: number | null;
+    max: number | null;
+    currency: number | null;
+  } {
     const min = body.desiredSalaryMin ?? null;
     const max = body.desiredSalaryMax ?? null;
     if (min === null && max === null) return { min, max, currency: null };
-    if (min !== null && max !== null && min > max) throw AppException.validation('desiredSalaryMax', 'profile.salaryRange');
+    if (min !== null && max !== null && min > max)
+      throw AppException.validation('desiredSalaryMax', 'profile.salaryRange');
     const currency = body.desiredSalaryCurrency ?? null;
     if (currency === null) throw AppException.validation('desiredSalaryCurrency', 'profile.currencyRequired');
     return { min, max, currency };

@@ -56,7 +56,8 @@ const namesOf = (column: string) => `COALESCE((
   SELECT json_agg(json_build_object('id', d.id, 'name', d.name, 'nameGe', d.name_ge) ORDER BY d.order_index, d.id)
     FROM dictionary_item d WHERE d.id = ANY(${column})), '[]'::json)`;
 
-const parsed = (value: NamedJson[] | string): NamedJson[] => (typeof value === 'string' ? (JSON.parse(value) as NamedJson[]) : value);
+const parsed = (value: NamedJson[] | string): NamedJson[] =>
+  typeof value === 'string' ? (JSON.parse(value) as NamedJson[]) : value;
 
 export const EMPTY_TALENT_PROFILE: TalentProfileView = {
   headline: null,
@@ -115,7 +116,11 @@ export async function loadTalentProfile(db: DataSource | EntityManager, accountI
     desiredSalary:
       row.desired_salary_currency === null
         ? null
-        : { min: amount(row.desired_salary_min), max: amount(row.desired_salary_max), currency: Number(row.desired_salary_currency) as Currency },
+        : {
+            min: amount(row.desired_salary_min),
+            max: amount(row.desired_salary_max),
+            currency: Number(row.desired_salary_currency) as Currency,
+          },
     workLocations: bothNames(row.work_locations),
     cities: bothNames(row.cities),
     openToOffers: row.open_to_offers,
@@ -154,7 +159,8 @@ export async function companySideProfilesOf(
        FROM talent_profile WHERE account_id = ANY($1::int[])`,
     [accountIds],
   );
-  const named = (items: NamedJson[] | string) => parsed(items).map((item) => ({ id: Number(item.id), name: localized(language, item.name, item.nameGe) }));
+  const named = (items: NamedJson[] | string) =>
+    parsed(items).map((item) => ({ id: Number(item.id), name: localized(language, item.name, item.nameGe) }));
   return new Map(
     rows.map((row) => [
       Number(row.account_id),
@@ -174,6 +180,8 @@ export async function companySideProfilesOf(
 
 /** The phone of the talent's profile (the application form starts from it), or null. */
 export async function talentPhoneOf(db: DataSource | EntityManager, accountId: number): Promise<string | null> {
-  const [row]: { phone: string | null }[] = await db.query('SELECT phone FROM talent_profile WHERE account_id = $1', [accountId]);
+  const [row]: { phone: string | null }[] = await db.query('SELECT phone FROM talent_profile WHERE account_id = $1', [
+    accountId,
+  ]);
   return row?.phone ?? null;
 }

@@ -57,7 +57,9 @@ export class UserProfileService {
       [[DictionaryType.Field, DictionaryType.Experience]],
     );
     const ofType = (type: DictionaryType) =>
-      rows.filter((row) => Number(row.type) === type).map((row) => ({ id: Number(row.id), name: row.name, nameGE: row.name_ge }));
+      rows
+        .filter((row) => Number(row.type) === type)
+        .map((row) => ({ id: Number(row.id), name: row.name, nameGE: row.name_ge }));
     return { fields: ofType(DictionaryType.Field), experiences: ofType(DictionaryType.Experience) };
   }
 

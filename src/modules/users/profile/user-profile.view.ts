@@ -63,7 +63,10 @@ const ref = (id: number | null, name: string | null, nameGe: string | null): Dic
   id === null || name === null ? null : { id: Number(id), name, nameGE: nameGe ?? name };
 
 /** The talent's profile in two queries (the account with its choices and CV, then its technologies and job functions). */
-export async function loadUserProfile(db: DataSource | EntityManager, accountId: number): Promise<UserProfileView | null> {
+export async function loadUserProfile(
+  db: DataSource | EntityManager,
+  accountId: number,
+): Promise<UserProfileView | null> {
   const [row]: ProfileRow[] = await db.query(
     `SELECT a.id, a.full_name, a.email, a.is_email_verified, a.profile_image_url, a.small_profile_image_url, a.hide_notifications,
             f.id AS field_id, f.name AS field_name, f.name_ge AS field_name_ge,
@@ -86,7 +89,8 @@ export async function loadUserProfile(db: DataSource | EntityManager, accountId:
      ORDER BY name, id`,
     [accountId],
   );
-  const linked = (kind: LinkRow['kind']) => links.filter((link) => link.kind === kind).map((link) => ref(link.id, link.name, link.name_ge)!);
+  const linked = (kind: LinkRow['kind']) =>
+    links.filter((link) => link.kind === kind).map((link) => ref(link.id, link.name, link.name_ge)!);
   return {
     id: Number(row.id),
     name: row.full_name,

@@ -19,7 +19,9 @@ export class UsersProfileController {
 
   @Roles(Role.User)
   @Get('GetUserProfileInfo')
-  @ApiOperation({ summary: "The talent's general information: name, e-mail, field, experience, technologies, job functions, CV" })
+  @ApiOperation({
+    summary: "The talent's general information: name, e-mail, field, experience, technologies, job functions, CV",
+  })
   getUserProfileInfo(@CurrentSession() session: AuthSession) {
     return this.profiles.profile(session);
   }
@@ -53,7 +55,9 @@ export class UsersProfileController {
 
   @Public()
   @Get('GetFieldsAndExperiences')
-  @ApiOperation({ summary: 'The fields and experience levels the profile form picks from, names in English and Georgian' })
+  @ApiOperation({
+    summary: 'The fields and experience levels the profile form picks from, names in English and Georgian',
+  })
   getFieldsAndExperiences() {
     return this.profiles.fieldsAndExperiences();
   }

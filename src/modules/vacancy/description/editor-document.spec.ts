@@ -14,7 +14,14 @@ describe('a vacancy description (Editor.js document)', () => {
       doc(
         { id: 'h', type: 'header', data: { text: 'About <b>the role</b>', level: 2 } },
         paragraph('We build <i>things</i>.'),
-        { id: 'l', type: 'list', data: { style: 'unordered', items: ['React', { content: 'Node.js', items: [{ content: 'NestJS', items: [] }] }] } },
+        {
+          id: 'l',
+          type: 'list',
+          data: {
+            style: 'unordered',
+            items: ['React', { content: 'Node.js', items: [{ content: 'NestJS', items: [] }] }],
+          },
+        },
         { type: 'quote', data: { text: 'Great team', caption: 'A colleague', alignment: 'center' } },
         { type: 'delimiter', data: {} },
       ),
@@ -30,7 +37,13 @@ describe('a vacancy description (Editor.js document)', () => {
           {
             id: 'l',
             type: 'list',
-            data: { style: 'unordered', items: [{ content: 'React', items: [] }, { content: 'Node.js', items: [{ content: 'NestJS', items: [] }] }] },
+            data: {
+              style: 'unordered',
+              items: [
+                { content: 'React', items: [] },
+                { content: 'Node.js', items: [{ content: 'NestJS', items: [] }] },
+              ],
+            },
           },
           { type: 'quote', data: { text: 'Great team', caption: 'A colleague', alignment: 'center' } },
           { type: 'delimiter', data: {} },
@@ -46,7 +59,17 @@ describe('a vacancy description (Editor.js document)', () => {
         paragraph('Hello'),
         paragraph('  '),
         paragraph('&nbsp;<br>'),
-        { type: 'list', data: { style: 'ordered', meta: { start: 1 }, items: [{ content: 'One', meta: {}, items: [] }, { content: '', meta: {}, items: [] }] } },
+        {
+          type: 'list',
+          data: {
+            style: 'ordered',
+            meta: { start: 1 },
+            items: [
+              { content: 'One', meta: {}, items: [] },
+              { content: '', meta: {}, items: [] },
+            ],
+          },
+        },
         { type: 'list', data: { style: 'ordered', items: [''] } },
       ),
     );
@@ -95,36 +118,69 @@ describe('a vacancy description (Editor.js document)', () => {
     expect(problemOf(doc({ type: 'header', data: { text: 'x', level: 1 } }))).toBe('headerLevel');
     expect(problemOf(doc({ type: 'header', data: { text: 'x', level: 5 } }))).toBe('headerLevel');
     expect(problemOf(doc({ type: 'list', data: { style: 'checklist', items: [] } }))).toBe('listStyle');
-    const deep = (depth: number): unknown => ({ content: `level ${depth}`, items: depth === 1 ? [] : [deep(depth - 1)] });
+    const deep = (depth: number): unknown => ({
+      content: `level ${depth}`,
+      items: depth === 1 ? [] : [deep(depth - 1)],
+    });
     expect(problemOf(doc({ type: 'list', data: { style: 'ordered', items: [deep(3)] } }))).toBeNull();
     expect(problemOf(doc({ type: 'list', data: { style: 'ordered', items: [deep(4)] } }))).toBe('listDepth');
     expect(problemOf(doc(paragraph('<script>alert(1)</script>')))).toBe('markup');
-    expect(problemOf(doc({ type: 'list', data: { style: 'ordered', items: ['<img src=x onerror=alert(1)>'] } }))).toBe('markup');
+    expect(problemOf(doc({ type: 'list', data: { style: 'ordered', items: ['<img src=x onerror=alert(1)>'] } }))).toBe(
+      'markup',
+    );
     expect(problemOf(doc({ type: 'quote', data: { text: 'x', caption: '<span>y</span>' } }))).toBe('markup');
     expect(problemOf(doc(paragraph('<a href="javascript:alert(1)">x</a>')))).toBe('link');
     expect(problemOf(doc(paragraph('x'.repeat(EDITOR_LIMITS.fieldLength + 1))))).toBe('tooLong');
     const many = Array.from({ length: 4 }, () => paragraph('y'.repeat(EDITOR_LIMITS.fieldLength)));
     expect(problemOf(doc(...many))).toBe('tooLong');
-    expect(problemOf(doc(...Array.from({ length: EDITOR_LIMITS.blocks + 1 }, () => paragraph('x'))))).toBe('tooManyBlocks');
+    expect(problemOf(doc(...Array.from({ length: EDITOR_LIMITS.blocks + 1 }, () => paragraph('x'))))).toBe(
+      'tooManyBlocks',
+    );
   });
 
   it("checks every text against the field's language", () => {
     const georgian = doc(paragraph('ვეძებთ <b>დეველოპერს</b>'));
     expect(problemOf(georgian, { textPattern: ENGLISH_TEXT })).toBe('language');
     expect(problemOf(georgian, { textPattern: GEORGIAN_OR_ENGLISH_TEXT })).toBeNull();
-    expect(problemOf(doc(paragraph('English & symbols: 5,000–6,000 GEL, C++, “quotes”')), { textPattern: ENGLISH_TEXT })).toBeNull();
+    expect(
+      problemOf(doc(paragraph('English & symbols: 5,000–6,000 GEL, C++, “quotes”')), { textPattern: ENGLISH_TEXT }),
+    ).toBeNull();
     expect(problemOf(doc(paragraph('Привет')), { textPattern: GEORGIAN_OR_ENGLISH_TEXT })).toBe('language');
-    expect(problemOf(doc({ type: 'list', data: { style: 'ordered', items: ['ok', 'ქართ'] } }), { textPattern: ENGLISH_TEXT })).toBe('language');
+    expect(
+      problemOf(doc({ type: 'list', data: { style: 'ordered', items: ['ok', 'ქართ'] } }), {
+        textPattern: ENGLISH_TEXT,
+      }),
+    ).toBe('language');
   });
 
   it('builds a document from plain text with paragraphs and lists, escaped', () => {
-    const document = documentFromText('## What we do\n\nWe build <fast> apps.\n\n### Stack\n\n- React\n- Node & NestJS\n\n1. Apply\n2. Talk to us');
+    const document = documentFromText(
+      '## What we do\n\nWe build <fast> apps.\n\n### Stack\n\n- React\n- Node & NestJS\n\n1. Apply\n2. Talk to us',
+    );
     expect(document.blocks).toEqual([
       { type: 'header', data: { text: 'What we do', level: 2 } },
       { type: 'paragraph', data: { text: 'We build &lt;fast&gt; apps.' } },
       { type: 'header', data: { text: 'Stack', level: 3 } },
-      { type: 'list', data: { style: 'unordered', items: [{ content: 'React', items: [] }, { content: 'Node &amp; NestJS', items: [] }] } },
-      { type: 'list', data: { style: 'ordered', items: [{ content: 'Apply', items: [] }, { content: 'Talk to us', items: [] }] } },
+      {
+        type: 'list',
+        data: {
+          style: 'unordered',
+          items: [
+            { content: 'React', items: [] },
+            { content: 'Node &amp; NestJS', items: [] },
+          ],
+        },
+      },
+      {
+        type: 'list',
+        data: {
+          style: 'ordered',
+          items: [
+            { content: 'Apply', items: [] },
+            { content: 'Talk to us', items: [] },
+          ],
+        },
+      },
     ]);
     expect(parseEditorDocument(document)).toMatchObject({ ok: true, document });
   });

@@ -35,7 +35,11 @@ export type EditorBlock =
   | { id?: string; type: 'paragraph'; data: { text: string } }
   | { id?: string; type: 'header'; data: { text: string; level: (typeof EDITOR_HEADER_LEVELS)[number] } }
   | { id?: string; type: 'list'; data: { style: (typeof EDITOR_LIST_STYLES)[number]; items: EditorListItem[] } }
-  | { id?: string; type: 'quote'; data: { text: string; caption: string; alignment: (typeof EDITOR_QUOTE_ALIGNMENTS)[number] } }
+  | {
+      id?: string;
+      type: 'quote';
+      data: { text: string; caption: string; alignment: (typeof EDITOR_QUOTE_ALIGNMENTS)[number] };
+    }
   | { id?: string; type: 'delimiter'; data: Record<string, never> };
 
 export interface EditorDocument {
@@ -58,8 +62,7 @@ export type EditorDocumentProblem =
   | 'language'; // text outside the field's script (options.textPattern)
 
 export type EditorDocumentResult =
-  | { ok: true; document: EditorDocument | null; text: string }
-  | { ok: false; problem: EditorDocumentProblem };
+  { ok: true; document: EditorDocument | null; text: string } | { ok: false; problem: EditorDocumentProblem };
 
 export interface EditorDocumentOptions {
   /** Every text of the document must match it (e.g. English only). */
@@ -90,8 +93,12 @@ class DocumentReader {
     if (!isRecord(value)) throw new Refusal('shape');
     onlyKeys(value, ['time', 'blocks', 'version']);
     const { time, blocks, version } = value;
-    if (time !== undefined && (typeof time !== 'number' || !Number.isSafeInteger(time) || time < 0)) throw new Refusal('shape');
-    if (version !== undefined && (typeof version !== 'string' || version.length > EDITOR_LIMITS.versionLength || !/^[\w.-]*$/.test(version))) {
+    if (time !== undefined && (typeof time !== 'number' || !Number.isSafeInteger(time) || time < 0))
+      throw new Refusal('shape');
+    if (
+      version !== undefined &&
+      (typeof version !== 'string' || version.length > EDITOR_LIMITS.versionLength || !/^[\w.-]*$/.test(version))
+    ) {
       throw new Refusal('shape');
     }
     if (!Array.isArray(blocks)) throw new Refusal('shape');
@@ -109,7 +116,10 @@ class DocumentReader {
     if (!isRecord(value)) throw new Refusal('shape');
     onlyKeys(value, ['id', 'type', 'data']);
     const { id, type, data } = value;
-    if (id !== undefined && (typeof id !== 'string' || id.length > EDITOR_LIMITS.idLength || !/^[A-Za-z0-9_-]+$/.test(id))) {
+    if (
+      id !== undefined &&
+      (typeof id !== 'string' || id.length > EDITOR_LIMITS.idLength || !/^[A-Za-z0-9_-]+$/.test(id))
+    ) {
       throw new Refusal('shape');
     }
     if (typeof type !== 'string') throw new Refusal('shape');
@@ -132,7 +142,9 @@ class DocumentReader {
         onlyKeys(data, ['style', 'items', 'meta']);
         if (!(EDITOR_LIST_STYLES as readonly unknown[]).includes(data.style)) throw new Refusal('listStyle');
         const items = this.listItems(data.items, 1);
-        return items.length === 0 ? null : { ...withId, type: 'list', data: { style: data.style as 'ordered' | 'unordered', items } };
+        return items.length === 0
+          ? null
+          : { ...withId, type: 'list', data: { style: data.style as 'ordered' | 'unordered', items } };
       }
       case 'quote': {
         onlyKeys(data, ['text', 'caption', 'alignment']);
@@ -140,7 +152,9 @@ class DocumentReader {
         if (!(EDITOR_QUOTE_ALIGNMENTS as readonly unknown[]).includes(alignment)) throw new Refusal('shape');
         const text = this.text(data.text);
         const caption = data.caption === undefined ? '' : this.text(data.caption);
-        return text === '' ? null : { ...withId, type: 'quote', data: { text, caption, alignment: alignment as 'left' | 'center' } };
+        return text === ''
+          ? null
+          : { ...withId, type: 'quote', data: { text, caption, alignment: alignment as 'left' | 'center' } };
       }
       case 'delimiter':
         onlyKeys(data, []);
@@ -162,7 +176,8 @@ class DocumentReader {
       // `meta` is what @editorjs/list 2 adds to each item (empty for these styles); it is dropped.
       onlyKeys(item, ['content', 'items', 'meta']);
       const nested = item.items === undefined ? [] : item.items;
-      if (Array.isArray(nested) && nested.length > 0 && depth >= EDITOR_LIMITS.listDepth) throw new Refusal('listDepth');
+      if (Array.isArray(nested) && nested.length > 0 && depth >= EDITOR_LIMITS.listDepth)
+        throw new Refusal('listDepth');
       const content = this.text(item.content);
       const children = this.listItems(nested, depth + 1);
       if (content !== '' || children.length > 0) items.push({ content, items: children });
@@ -214,12 +229,25 @@ export function documentFromText(text: string): EditorDocument {
     .map((part): EditorBlock => {
       const lines = part.split('\n').map((line) => line.trim());
       const header = /^(#{2,3}) (.+)$/.exec(part);
-      if (header && lines.length === 1) return { type: 'header', data: { text: escape(header[2].trim()), level: header[1].length as 2 | 3 } };
+      if (header && lines.length === 1)
+        return { type: 'header', data: { text: escape(header[2].trim()), level: header[1].length as 2 | 3 } };
       if (lines.every((line) => line.startsWith('- '))) {
-        return { type: 'list', data: { style: 'unordered', items: lines.map((line) => ({ content: escape(line.slice(2).trim()), items: [] })) } };
+        return {
+          type: 'list',
+          data: {
+            style: 'unordered',
+            items: lines.map((line) => ({ content: escape(line.slice(2).trim()), items: [] })),
+          },
+        };
       }
       if (lines.every((line) => /^\d+\. /.test(line))) {
-        return { type: 'list', data: { style: 'ordered', items: lines.map((line) => ({ content: escape(line.replace(/^\d+\. /, '').trim()), items: [] })) } };
+        return {
+          type: 'list',
+          data: {
+            style: 'ordered',
+            items: lines.map((line) => ({ content: escape(line.replace(/^\d+\. /, '').trim()), items: [] })),
+          },
+        };
       }
       return { type: 'paragraph', data: { text: escape(lines.join(' ')) } };
     });

@@ -4,13 +4,26 @@ const doc = (...blocks: { type: string; data: unknown }[]) => ({ time: 1, versio
 
 describe('Editor.js text', () => {
   it('drops inline markup and decodes entities', () => {
-    expect(inlineText('We use <b>React</b>&nbsp;&amp; <a href="x">Node</a><br>daily &lt;3 &#x10D0; &#4304;')).toBe('We use React & Node daily <3 ა ა');
+    expect(inlineText('We use <b>React</b>&nbsp;&amp; <a href="x">Node</a><br>daily &lt;3 &#x10D0; &#4304;')).toBe(
+      'We use React & Node daily <3 ა ა',
+    );
     expect(inlineText('&unknown; &#0; text')).toBe('&unknown; &#0; text');
   });
 
   it('finds the first paragraph, else the first block with text', () => {
-    expect(firstTextBlock(doc({ type: 'header', data: { text: 'About', level: 2 } }, { type: 'paragraph', data: { text: 'First' } }))).toBe('First');
-    expect(firstTextBlock(doc({ type: 'paragraph', data: { text: ' ' } }, { type: 'list', data: { style: 'unordered', items: ['a', 'b'] } }))).toBe('a b');
+    expect(
+      firstTextBlock(
+        doc({ type: 'header', data: { text: 'About', level: 2 } }, { type: 'paragraph', data: { text: 'First' } }),
+      ),
+    ).toBe('First');
+    expect(
+      firstTextBlock(
+        doc(
+          { type: 'paragraph', data: { text: ' ' } },
+          { type: 'list', data: { style: 'unordered', items: ['a', 'b'] } },
+        ),
+      ),
+    ).toBe('a b');
     expect(firstTextBlock(null)).toBe('');
     expect(firstTextBlock({ blocks: 'no' })).toBe('');
   });

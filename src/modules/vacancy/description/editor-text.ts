@@ -20,7 +20,9 @@ function textsOf(value: unknown, depth = 0): string[] {
   if (Array.isArray(value)) return value.flatMap((item) => textsOf(item, depth + 1));
   if (typeof value !== 'object' || value === null) return [];
   const record = value as Record<string, unknown>;
-  return ['title', 'text', 'content', 'message', 'caption', 'code', 'items'].flatMap((key) => textsOf(record[key], depth + 1));
+  return ['title', 'text', 'content', 'message', 'caption', 'code', 'items'].flatMap((key) =>
+    textsOf(record[key], depth + 1),
+  );
 }
 
 interface Block {
@@ -38,7 +40,10 @@ function blocksOf(document: unknown): Block[] {
 }
 
 /** The whole document as text: one line per block (list items and cells each on their own). */
-export const documentText = (document: unknown): string => blocksOf(document).flatMap((block) => block.texts).join('\n');
+export const documentText = (document: unknown): string =>
+  blocksOf(document)
+    .flatMap((block) => block.texts)
+    .join('\n');
 
 /** The first text block (Editor.js calls its paragraph tool "Text"); without one, the first block
  *  that holds any text. */

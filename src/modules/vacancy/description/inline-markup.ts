@@ -13,9 +13,7 @@ export const MAX_LINK_LENGTH = 2000;
 
 export type InlineMarkupProblem = 'markup' | 'link';
 
-export type InlineMarkupResult =
-  | { ok: true; html: string; text: string }
-  | { ok: false; problem: InlineMarkupProblem };
+export type InlineMarkupResult = { ok: true; html: string; text: string } | { ok: false; problem: InlineMarkupProblem };
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/y;
 const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -41,7 +39,10 @@ function decodeEntity(body: string): string | null {
 
 /** Every entity we read decoded (`&amp;` in a link is `&`); others stay as they are. */
 export const decodeEntities = (value: string) =>
-  value.replace(/&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g, (whole, body: string) => decodeEntity(body) ?? whole);
+  value.replace(
+    /&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g,
+    (whole, body: string) => decodeEntity(body) ?? whole,
+  );
 
 /** The link of an `<a>`, when it is an allowed one. */
 function safeLink(raw: string): string | null {

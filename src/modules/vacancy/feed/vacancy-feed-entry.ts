@@ -45,7 +45,8 @@ export const dateText = (date: Date, language: Language): string =>
 
 export function feedEntryOf(vacancy: VacancyListItem, language: Language, publicUrl: string): FeedEntry {
   const company = vacancy.company.name;
-  const fact = (key: string, value: string | null | undefined) => (value ? [translate(language, { key: `vacancyFeed.${key}`, args: { value } })] : []);
+  const fact = (key: string, value: string | null | undefined) =>
+    value ? [translate(language, { key: `vacancyFeed.${key}`, args: { value } })] : [];
   const salary = vacancy.salary ? salaryText(vacancy.salary, language) : null;
   return {
     title: `${localized(language, vacancy.title, vacancy.titleGE)} — ${company}`,

@@ -18,7 +18,9 @@ export class VacancyFeedController {
   @RawResponse()
   @Get('Rss')
   @ApiProduces('application/rss+xml')
-  @ApiOperation({ summary: "RSS 2.0 of the 50 newest open vacancies of a search (SearchVacancies' filters), texts in lang=en|ka" })
+  @ApiOperation({
+    summary: "RSS 2.0 of the 50 newest open vacancies of a search (SearchVacancies' filters), texts in lang=en|ka",
+  })
   async rss(@Query() query: VacancyFeedQuery, @Res({ passthrough: true }) response: Response): Promise<string> {
     const xml = await this.feeds.rss(query);
     // Set here, not with @Header(): a 400 envelope must be neither XML nor cached.

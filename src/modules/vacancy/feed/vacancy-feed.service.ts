@@ -33,13 +33,19 @@ export class VacancyFeedService {
 
   /** Every reader of a feed gets the same XML: kept in the read cache by the feed's own address. */
   rss(query: VacancyFeedQuery): Promise<string> {
-    return this.cache.remember(`rss:${filterQueryString(feedFilterOf(query), { lang: query.lang })}`, () => this.render(query));
+    return this.cache.remember(`rss:${filterQueryString(feedFilterOf(query), { lang: query.lang })}`, () =>
+      this.render(query),
+    );
   }
 
   private async render(query: VacancyFeedQuery): Promise<string> {
     const { lang: language, ...filters } = query;
     // SearchVacancies itself does the matching, so a feed lists what the search page lists.
-    const searchQuery = Object.assign(new SearchVacanciesQuery(), filters, { sortBy: VacancySort.Newest, page: 1, pageSize: FEED_SIZE });
+    const searchQuery = Object.assign(new SearchVacanciesQuery(), filters, {
+      sortBy: VacancySort.Newest,
+      page: 1,
+      pageSize: FEED_SIZE,
+    });
     const { items } = await this.search.search(searchQuery, language, null, { counted: false });
     const filter = feedFilterOf(query);
     const company = filter.companyId === null ? null : await this.companyOf(filter.companyId);
@@ -64,7 +70,10 @@ export class VacancyFeedService {
   private async filterNames(filter: VacancyFeedFilter, language: Language): Promise<string[]> {
     const ids = FEED_SUMMARY_ORDER.flatMap((key) => filter.ids[key]);
     const rows: { id: number; name: string; name_ge: string | null }[] = ids.length
-      ? await this.db.query('SELECT id, name, name_ge FROM dictionary_item WHERE id = ANY($1::int[]) ORDER BY order_index, id', [ids])
+      ? await this.db.query(
+          'SELECT id, name, name_ge FROM dictionary_item WHERE id = ANY($1::int[]) ORDER BY order_index, id',
+          [ids],
+        )
       : [];
     const names = FEED_SUMMARY_ORDER.flatMap((key) => {
       const chosen = new Set(filter.ids[key]);
@@ -81,14 +90,26 @@ export class VacancyFeedService {
 
 /** The channel's title and description, naming the filter when there is one. */
 function channelTexts(filter: string, language: Language): { title: string; description: string } {
-  if (!filter) return { title: translate(language, 'vacancyFeed.title'), description: translate(language, 'vacancyFeed.description') };
+  if (!filter)
+    return {
+      title: translate(language, 'vacancyFeed.title'),
+      description: translate(language, 'vacancyFeed.description'),
+    };
   return {
-    title: translate(language, { key: 'vacancyFeed.filteredTitle', args: { filter: shorten(filter, TITLE_FILTER_LENGTH) } }),
+    title: translate(language, {
+      key: 'vacancyFeed.filteredTitle',
+      args: { filter: shorten(filter, TITLE_FILTER_LENGTH) },
+    }),
     description: translate(language, { key: 'vacancyFeed.filteredDescription', args: { filter } }),
   };
 }
 
 function shorten(text: string, max: number): string {
   const characters = [...text];
-  return characters.length <= max ? text : `${characters.slice(0, max - 1).join('').trimEnd()}…`;
+  return characters.length <= max
+    ? text
+    : `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }

@@ -19,7 +19,10 @@ const NO_ITEMS_BUILD_DATE = new Date(0);
 
 /** The newest publication date of the entries. */
 const lastBuildDate = (entries: FeedEntry[]): Date =>
-  entries.reduce<Date>((newest, entry) => (entry.publishedAt && entry.publishedAt > newest ? entry.publishedAt : newest), NO_ITEMS_BUILD_DATE);
+  entries.reduce<Date>(
+    (newest, entry) => (entry.publishedAt && entry.publishedAt > newest ? entry.publishedAt : newest),
+    NO_ITEMS_BUILD_DATE,
+  );
 
 /** RSS 2.0 of the entries, in their order. Every text goes through xml-safe-text (see there why). */
 export function renderVacancyRss(channel: FeedChannel, entries: FeedEntry[]): string {
@@ -47,6 +50,8 @@ function itemOf(entry: FeedEntry): Item {
     category: entry.categories.map((name) => ({ name: elementText(name) })),
     // RSS's own <author> must be an e-mail address; a company is dc:creator, declared in place
     // because the library declares the dc namespace only for content:encoded.
-    extensions: [{ name: 'dc:creator', objects: { _attributes: { 'xmlns:dc': DUBLIN_CORE }, _text: elementText(entry.author) } }],
+    extensions: [
+      { name: 'dc:creator', objects: { _attributes: { 'xmlns:dc': DUBLIN_CORE }, _text: elementText(entry.author) } },
+    ],
   };
 }

@@ -16,9 +16,20 @@ const DEFAULT_DEADLINE_MONTHS = 1;
 /** The vacancy columns a company writes, in the order of {@link contentValues}; the descriptions
  *  go to the vacancy's vacancy_description row ({@link CompanyVacancyEditorService.finish}). */
 const CONTENT_COLUMNS = [
-  'title', 'title_ge', 'experience_id', 'employment_type_id', 'work_location_id',
-  'city_id', 'job_function_id', 'salary_min', 'salary_max', 'currency', 'show_salary', 'call_to_action',
-  'deadline_months', 'languages',
+  'title',
+  'title_ge',
+  'experience_id',
+  'employment_type_id',
+  'work_location_id',
+  'city_id',
+  'job_function_id',
+  'salary_min',
+  'salary_max',
+  'currency',
+  'show_salary',
+  'call_to_action',
+  'deadline_months',
+  'languages',
 ] as const;
 const CONTENT_CASTS: Partial<Record<(typeof CONTENT_COLUMNS)[number], string>> = {
   languages: '::varchar[]',
@@ -70,7 +81,14 @@ export class CompanyVacancyEditorService {
          VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN now() END, CASE WHEN $4::boolean THEN now() + make_interval(months => $5::int) END,
                  now(), ${CONTENT_COLUMNS.map((column, i) => `$${first + i}${CONTENT_CASTS[column] ?? ''}`).join(', ')})
          RETURNING id`,
-        [company.id, body.publish ? VacancyStatus.Active : VacancyStatus.Draft, approval, body.publish, months, ...contentValues(input, months)],
+        [
+          company.id,
+          body.publish ? VacancyStatus.Active : VacancyStatus.Draft,
+          approval,
+          body.publish,
+          months,
+          ...contentValues(input, months),
+        ],
       );
       await this.finish(manager, row.id, input);
       return (await loadCompanyVacancy(manager, company.id, row.id))!;
@@ -90,7 +108,11 @@ export class CompanyVacancyEditorService {
         [vacancyId, company.id],
       );
       if (!current) throw AppException.notFound('vacancies.notFound');
-      const status = effectiveStatus(current.status, current.deadline === null ? null : new Date(current.deadline), new Date());
+      const status = effectiveStatus(
+        current.status,
+        current.deadline === null ? null : new Date(current.deadline),
+        new Date(),
+      );
       const publishingDraft = status === VacancyStatus.Draft && body.publish;
       const input = await this.input.read(manager, body, status !== VacancyStatus.Draft || body.publish);
       const months = input.deadlineMonths ?? DEFAULT_DEADLINE_MONTHS;
@@ -120,11 +142,10 @@ export class CompanyVacancyEditorService {
         );
         if (row.expired) throw AppException.validation('deadlineMonths', 'vacancies.deadlinePassed');
       } else {
-        await manager.query(`UPDATE vacancy SET ${contentAssignments(first)}, updated_at = now() WHERE id = $1 AND company_id = $2`, [
-          vacancyId,
-          company.id,
-          ...values,
-        ]);
+        await manager.query(
+          `UPDATE vacancy SET ${contentAssignments(first)}, updated_at = now() WHERE id = $1 AND company_id = $2`,
+          [vacancyId, company.id, ...values],
+        );
       }
       await this.finish(manager, vacancyId, input);
       return (await loadCompanyVacancy(manager, company.id, vacancyId))!;
@@ -134,7 +155,10 @@ export class CompanyVacancyEditorService {
   /** The URL name (from the title and the id), the vacancy's descriptions (its vacancy_description
    *  row, made or replaced), and its technologies and benefits. */
   private async finish(manager: EntityManager, vacancyId: number, input: VacancyInput): Promise<void> {
-    await manager.query('UPDATE vacancy SET transformed_title = $2 WHERE id = $1', [vacancyId, transformedTitleOf(input.title, vacancyId)]);
+    await manager.query('UPDATE vacancy SET transformed_title = $2 WHERE id = $1', [
+      vacancyId,
+      transformedTitleOf(input.title, vacancyId),
+    ]);
     await manager.query(
       `INSERT INTO vacancy_description (vacancy_id, description_en, description_ge) VALUES ($1, $2::jsonb, $3::jsonb)
        ON CONFLICT (vacancy_id) DO UPDATE SET description_en = EXCLUDED.description_en, description_ge = EXCLUDED.description_ge`,
@@ -143,10 +167,16 @@ export class CompanyVacancyEditorService {
     await manager.query('DELETE FROM vacancy_technology WHERE vacancy_id = $1', [vacancyId]);
     await manager.query('DELETE FROM vacancy_benefit WHERE vacancy_id = $1', [vacancyId]);
     if (input.technologyIds.length) {
-      await manager.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) SELECT $1, unnest($2::int[])', [vacancyId, input.technologyIds]);
+      await manager.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) SELECT $1, unnest($2::int[])', [
+        vacancyId,
+        input.technologyIds,
+      ]);
     }
     if (input.benefitIds.length) {
-      await manager.query('INSERT INTO vacancy_benefit (vacancy_id, benefit_id) SELECT $1, unnest($2::int[])', [vacancyId, input.benefitIds]);
+      await manager.query('INSERT INTO vacancy_benefit (vacancy_id, benefit_id) SELECT $1, unnest($2::int[])', [
+        vacancyId,
+        input.benefitIds,
+      ]);
     }
   }
 }

@@ -37,7 +37,10 @@ export class CompanyVacancyLifecycleService {
       const vacancy = await this.lock(manager, company.id, vacancyId);
       if (vacancy.status === VacancyStatus.Draft) throw conflict('vacancies.endDraft');
       if (vacancy.status === VacancyStatus.Ended) throw conflict('vacancies.alreadyEnded');
-      await manager.query(`UPDATE vacancy SET status = ${VacancyStatus.Ended}, ended_at = now(), updated_at = now() WHERE id = $1`, [vacancyId]);
+      await manager.query(
+        `UPDATE vacancy SET status = ${VacancyStatus.Ended}, ended_at = now(), updated_at = now() WHERE id = $1`,
+        [vacancyId],
+      );
       return (await loadCompanyVacancy(manager, company.id, vacancyId))!;
     });
   }
@@ -74,7 +77,10 @@ export class CompanyVacancyLifecycleService {
         'SELECT DISTINCT cv_file_key AS key FROM application WHERE vacancy_id = $1',
         [vacancyId],
       );
-      await manager.query(`UPDATE user_activity SET vacancy_id = NULL WHERE vacancy_id = $1 AND page = ${UserActivePage.VacancyPage}`, [vacancyId]);
+      await manager.query(
+        `UPDATE user_activity SET vacancy_id = NULL WHERE vacancy_id = $1 AND page = ${UserActivePage.VacancyPage}`,
+        [vacancyId],
+      );
       await manager.query('DELETE FROM vacancy WHERE id = $1', [vacancyId]);
       const keys = cvRows.map((row) => row.key);
       if (keys.length === 0) return [];
@@ -87,22 +93,25 @@ export class CompanyVacancyLifecycleService {
       return keys.filter((key) => !used.has(key));
     });
     for (const key of orphanedFiles) {
-      await this.files.delete(key).catch((error: unknown) => this.logger.warn(`Could not remove the CV file ${key}: ${String(error)}`));
+      await this.files
+        .delete(key)
+        .catch((error: unknown) => this.logger.warn(`Could not remove the CV file ${key}: ${String(error)}`));
     }
     return { key: 'vacancies.deleted' };
   }
 
   /** The company's vacancy, locked for the move; 404 when it has none with this id. */
   private async lock(manager: EntityManager, companyId: number, vacancyId: number): Promise<LockedVacancy> {
-    const [row]: { status: number; deadline: Date | string | null; approval: number; complete: boolean }[] = await manager.query(
-      `SELECT v.status, v.deadline, v.approval,
+    const [row]: { status: number; deadline: Date | string | null; approval: number; complete: boolean }[] =
+      await manager.query(
+        `SELECT v.status, v.deadline, v.approval,
               (EXISTS (SELECT 1 FROM vacancy_description d WHERE d.vacancy_id = v.id AND d.description_en IS NOT NULL)
                AND v.experience_id IS NOT NULL AND v.employment_type_id IS NOT NULL
                AND v.work_location_id IS NOT NULL AND v.job_function_id IS NOT NULL
                AND EXISTS (SELECT 1 FROM vacancy_technology vt WHERE vt.vacancy_id = v.id)) AS complete
          FROM vacancy v WHERE v.id = $1 AND v.company_id = $2 FOR UPDATE OF v`,
-      [vacancyId, companyId],
-    );
+        [vacancyId, companyId],
+      );
     if (!row) throw AppException.notFound('vacancies.notFound');
     return {
       status: effectiveStatus(Number(row.status), row.deadline === null ? null : new Date(row.deadline), new Date()),

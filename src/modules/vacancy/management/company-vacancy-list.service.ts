@@ -4,7 +4,14 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { ApplicationStatus, UserActivePage, VacancyStatus } from '../../../core/domain/enums.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import { AppException } from '../../../core/errors/app.exception.js';
-import { type CompanyVacancyListItem, type CompanyVacancyView, loadCompanyVacancy, STATE_COLUMNS, type StateRow, toState } from './company-vacancy.view.js';
+import {
+  type CompanyVacancyListItem,
+  type CompanyVacancyView,
+  loadCompanyVacancy,
+  STATE_COLUMNS,
+  type StateRow,
+  toState,
+} from './company-vacancy.view.js';
 import type { CompanyVacanciesQuery } from './dto/company-vacancy.queries.js';
 import { VacancyPublisherService } from './vacancy-publisher.service.js';
 

@@ -1,5 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { VacancyStatus, type Currency, type VacancyApproval, type VacancyCallToAction } from '../../../core/domain/enums.js';
+import {
+  VacancyStatus,
+  type Currency,
+  type VacancyApproval,
+  type VacancyCallToAction,
+} from '../../../core/domain/enums.js';
 import type { EditorDocument } from '../description/editor-document.js';
 import { effectiveStatusSql } from './vacancy-rules.js';
 
@@ -111,7 +116,11 @@ interface VacancyRow extends StateRow {
 const numberOrNull = (value: number | null) => (value === null ? null : Number(value));
 
 /** The company's own vacancy in full, or null when the company has no vacancy with this id. */
-export async function loadCompanyVacancy(db: DataSource | EntityManager, companyId: number, vacancyId: number): Promise<CompanyVacancyView | null> {
+export async function loadCompanyVacancy(
+  db: DataSource | EntityManager,
+  companyId: number,
+  vacancyId: number,
+): Promise<CompanyVacancyView | null> {
   const [row]: VacancyRow[] = await db.query(
     `SELECT ${STATE_COLUMNS}, vd.description_en, vd.description_ge, v.experience_id, v.employment_type_id,
             v.work_location_id, v.city_id, v.job_function_id, v.languages, v.salary_min, v.salary_max, v.currency,

@@ -16,7 +16,9 @@ export class VacancyDeadlineJob {
       const ended = await this.deadlines.endExpired();
       if (ended > 0) this.logger.log(`Ended ${ended} vacancies past their deadline`);
     } catch (error) {
-      this.logger.error(`Ending vacancies past their deadline failed: ${error instanceof Error ? error.stack : String(error)}`);
+      this.logger.error(
+        `Ending vacancies past their deadline failed: ${error instanceof Error ? error.stack : String(error)}`,
+      );
     }
   }
 }

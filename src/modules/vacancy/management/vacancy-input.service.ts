@@ -54,8 +54,20 @@ export class VacancyInputService {
       (errors[field] ??= []).push({ key, args } satisfies MessageRef);
     };
 
-    const descriptionEn = this.description(body.descriptionEN, ENGLISH_TEXT, 'vacancies.description.englishOnly', 'descriptionEN', fail);
-    const descriptionGe = this.description(body.descriptionGE, GEORGIAN_OR_ENGLISH_TEXT, 'vacancies.description.georgianOrEnglish', 'descriptionGE', fail);
+    const descriptionEn = this.description(
+      body.descriptionEN,
+      ENGLISH_TEXT,
+      'vacancies.description.englishOnly',
+      'descriptionEN',
+      fail,
+    );
+    const descriptionGe = this.description(
+      body.descriptionGE,
+      GEORGIAN_OR_ENGLISH_TEXT,
+      'vacancies.description.georgianOrEnglish',
+      'descriptionGE',
+      fail,
+    );
 
     const input: VacancyInput = {
       title: body.title,
@@ -99,21 +111,30 @@ export class VacancyInputService {
     return undefined;
   }
 
-  private async checkDictionaries(manager: EntityManager, input: VacancyInput, fail: (field: string, key: string) => void): Promise<void> {
+  private async checkDictionaries(
+    manager: EntityManager,
+    input: VacancyInput,
+    fail: (field: string, key: string) => void,
+  ): Promise<void> {
     const ids = [
       ...CHOICES.map((choice) => input[choice.field]).filter((id): id is number => id !== null),
       ...input.technologyIds,
       ...input.benefitIds,
     ];
     if (ids.length === 0) return;
-    const rows: { id: number; type: number }[] = await manager.query('SELECT id, type FROM dictionary_item WHERE id = ANY($1::int[])', [ids]);
+    const rows: { id: number; type: number }[] = await manager.query(
+      'SELECT id, type FROM dictionary_item WHERE id = ANY($1::int[])',
+      [ids],
+    );
     const typeOf = new Map(rows.map((row) => [Number(row.id), Number(row.type)]));
     for (const choice of CHOICES) {
       const id = input[choice.field];
       if (id !== null && typeOf.get(id) !== choice.type) fail(choice.field, 'vacancies.unknownChoice');
     }
-    if (input.technologyIds.some((id) => typeOf.get(id) !== DictionaryType.Technology)) fail('technologyIds', 'vacancies.unknownTechnology');
-    if (input.benefitIds.some((id) => typeOf.get(id) !== DictionaryType.Benefit)) fail('benefitIds', 'vacancies.unknownBenefit');
+    if (input.technologyIds.some((id) => typeOf.get(id) !== DictionaryType.Technology))
+      fail('technologyIds', 'vacancies.unknownTechnology');
+    if (input.benefitIds.some((id) => typeOf.get(id) !== DictionaryType.Benefit))
+      fail('benefitIds', 'vacancies.unknownBenefit');
   }
 
   private checkSalary(input: VacancyInput, fail: (field: string, key: string) => void): void {

@@ -25,7 +25,9 @@ export class VacancyManagementController {
   ) {}
 
   @Get('GetAuthorizeCompanyVacancies')
-  @ApiOperation({ summary: 'Type=1 active, 2 ended, 3 drafts: a page of them, newest first, with applicant and visit counts' })
+  @ApiOperation({
+    summary: 'Type=1 active, 2 ended, 3 drafts: a page of them, newest first, with applicant and visit counts',
+  })
   getAuthorizeCompanyVacancies(@CurrentSession() session: AuthSession, @Query() query: CompanyVacanciesQuery) {
     return this.lists.list(session, query);
   }
@@ -46,7 +48,11 @@ export class VacancyManagementController {
   @Post('UpdateCompanyVacancy')
   @HttpCode(200)
   @ApiOperation({ summary: 'Replaces the vacancy (a draft may be published by it); answers the vacancy' })
-  updateCompanyVacancy(@CurrentSession() session: AuthSession, @Query() query: VacancyIdQuery, @Body() body: CompanyVacancyBody) {
+  updateCompanyVacancy(
+    @CurrentSession() session: AuthSession,
+    @Query() query: VacancyIdQuery,
+    @Body() body: CompanyVacancyBody,
+  ) {
     return this.editor.update(session, query.vacancyId, body);
   }
 
@@ -67,7 +73,11 @@ export class VacancyManagementController {
   @Post('DeleteCompanyVacancy')
   @HttpCode(200)
   @ApiOperation({ summary: 'Deletes the vacancy in any status, with its applications' })
-  async deleteCompanyVacancy(@CurrentSession() session: AuthSession, @Query() query: VacancyIdQuery, @RequestLanguage() language: Language) {
+  async deleteCompanyVacancy(
+    @CurrentSession() session: AuthSession,
+    @Query() query: VacancyIdQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.lifecycle.delete(session, query.vacancyId));
   }
 }

@@ -24,7 +24,11 @@ export class VacancyModerationService {
   }
 
   /** Keeps the vacancy hidden (approval 3) with the reason its company sees; 404 for an unknown id. */
-  async reject(vacancyId: number, reason: string | null = null, manager: EntityManager = this.db.manager): Promise<void> {
+  async reject(
+    vacancyId: number,
+    reason: string | null = null,
+    manager: EntityManager = this.db.manager,
+  ): Promise<void> {
     const text = reason?.trim() || null;
     if (text !== null && text.length > REJECTION_REASON_MAX_LENGTH) {
       throw AppException.validation('reason', 'vacancies.rejectionReasonTooLong', { max: REJECTION_REASON_MAX_LENGTH });
@@ -39,13 +43,14 @@ export class VacancyModerationService {
     reason: string | null,
     also: Record<string, string> = {},
   ): Promise<void> {
-    const assignments = Object.entries(also).map(([column, value]) => `, ${column} = ${value}`).join('');
+    const assignments = Object.entries(also)
+      .map(([column, value]) => `, ${column} = ${value}`)
+      .join('');
     const rows = returnedRows(
-      await manager.query(`UPDATE vacancy SET approval = $2, rejection_reason = $3${assignments} WHERE id = $1 RETURNING id`, [
-        vacancyId,
-        approval,
-        reason,
-      ]),
+      await manager.query(
+        `UPDATE vacancy SET approval = $2, rejection_reason = $3${assignments} WHERE id = $1 RETURNING id`,
+        [vacancyId, approval, reason],
+      ),
     );
     if (!rows.length) throw AppException.notFound('vacancies.notFound');
   }

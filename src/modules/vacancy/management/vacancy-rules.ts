@@ -24,7 +24,9 @@ export function approvalOnPublishing(companyIsVerified: boolean, previous: Vacan
 /** The status a company sees: an active vacancy past its deadline has ended, even before the
  *  scheduler has marked it so. */
 export function effectiveStatus(status: VacancyStatus, deadline: Date | null, now: Date): VacancyStatus {
-  return status === VacancyStatus.Active && deadline !== null && deadline.getTime() <= now.getTime() ? VacancyStatus.Ended : status;
+  return status === VacancyStatus.Active && deadline !== null && deadline.getTime() <= now.getTime()
+    ? VacancyStatus.Ended
+    : status;
 }
 
 /** SQL of {@link effectiveStatus} for the vacancy `alias`. */

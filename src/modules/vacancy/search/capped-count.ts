@@ -27,5 +27,7 @@ export async function cappedCount(
     `SELECT count(*)::int AS count FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap + 1}) matches`,
     params,
   );
-  return Number(count) > cap ? { totalCount: cap, totalCountCapped: true } : { totalCount: Number(count), totalCountCapped: false };
+  return Number(count) > cap
+    ? { totalCount: cap, totalCountCapped: true }
+    : { totalCount: Number(count), totalCountCapped: false };
 }

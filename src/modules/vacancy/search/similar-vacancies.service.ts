@@ -19,7 +19,11 @@ export const SIM_AND_OTHER_SIZE = 6;
 export class SimilarVacanciesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async simAndOther(vacancyId: number | undefined, session: AuthSession | undefined, language: Language): Promise<CompanySimAndOtherVacancies> {
+  async simAndOther(
+    vacancyId: number | undefined,
+    session: AuthSession | undefined,
+    language: Language,
+  ): Promise<CompanySimAndOtherVacancies> {
     if (vacancyId === undefined) throw AppException.validation('vacancyId', 'vacancySearch.vacancyRequired');
     const [base]: (VacancyAccessRow & { company_id: number; job_function_id: number | null })[] = await this.db.query(
       `SELECT v.company_id, v.job_function_id, ${ACCESS_COLUMNS} FROM vacancy v JOIN company c ON c.id = v.company_id WHERE v.id = $1`,
@@ -27,7 +31,8 @@ export class SimilarVacanciesService {
     );
     // The same rule as the page itself: a hidden vacancy's lists would tell whose it is.
     const staff = !!session && hasRole(session, Role.Admin);
-    if (!base || !(isPublic(base) || mayPreview(base, session, staff))) throw AppException.notFound('vacancySearch.notFound');
+    if (!base || !(isPublic(base) || mayPreview(base, session, staff)))
+      throw AppException.notFound('vacancySearch.notFound');
 
     const talent = talentAccountOf(session);
     const otherVacancies = await selectVacancyCards(

@@ -26,4 +26,5 @@ export const isPublic = (row: VacancyAccessRow): boolean =>
  *  preview to its own company, and to staff looking from the back office. */
 export const mayPreview = (row: VacancyAccessRow, session: AuthSession | undefined, fromAdmin: boolean): boolean =>
   !!session &&
-  ((row.company_account_id !== null && Number(row.company_account_id) === session.accountId) || (fromAdmin && hasRole(session, Role.Admin)));
+  ((row.company_account_id !== null && Number(row.company_account_id) === session.accountId) ||
+    (fromAdmin && hasRole(session, Role.Admin)));

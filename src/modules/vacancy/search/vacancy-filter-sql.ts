@@ -74,7 +74,10 @@ const NO_ITEM = 0;
  * array, and another kind's id must not match (a job function or a column filter is checked
  * against its own column as well, see vacancyFilterConditions).
  */
-export async function expandVacancyFilter(db: DataSource | EntityManager, filter: VacancyFilter): Promise<ExpandedVacancyFilter> {
+export async function expandVacancyFilter(
+  db: DataSource | EntityManager,
+  filter: VacancyFilter,
+): Promise<ExpandedVacancyFilter> {
   const technologies = unique(filter.technologies);
   const jobFunctions = unique(filter.jobFunctions);
   if (!technologies.length && !jobFunctions.length) return { ...filter, expanded: true };
@@ -92,7 +95,12 @@ export async function expandVacancyFilter(db: DataSource | EntityManager, filter
     );
     return rows.length ? unique(rows.map((row) => Number(row.id))) : [NO_ITEM];
   };
-  return { ...filter, technologies: await technologiesOnly(technologies), jobFunctions: await childrenOf(jobFunctions), expanded: true };
+  return {
+    ...filter,
+    technologies: await technologiesOnly(technologies),
+    jobFunctions: await childrenOf(jobFunctions),
+    expanded: true,
+  };
 }
 
 /** The conditions of a filter over `v`; values of one filter are alternatives, filters combine. */
@@ -107,7 +115,10 @@ export function vacancyFilterConditions(filter: ExpandedVacancyFilter, params: S
     where.push(`(${filterItemsCondition(list)} AND ${columnCondition(column, list)})`);
   };
   oneOf(FILTER_COLUMNS.jobFunctions, unique(filter.jobFunctions));
-  oneOf(FILTER_COLUMNS.employmentTypes, unique([...(filter.employmentTypes ?? []), ...(filter.employmentTypies ?? [])]));
+  oneOf(
+    FILTER_COLUMNS.employmentTypes,
+    unique([...(filter.employmentTypes ?? []), ...(filter.employmentTypies ?? [])]),
+  );
   oneOf(FILTER_COLUMNS.workLocations, unique(filter.workLocations));
   oneOf(FILTER_COLUMNS.cities, unique(filter.cities));
   oneOf(FILTER_COLUMNS.experiences, unique(filter.experiences));

@@ -7,8 +7,17 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { MAX_RECORD_ID } from '../../../core/validation/is-record-id.decorator.js';
 import {
-  dictionaryItemColumns, dictionaryItemsColumn, dictionaryRef, favoriteVacancyIds, type LinkedDictionaryItem, shownSalary, talentAccountOf,
-  toVacancyListItem, VACANCY_CARD_COLUMNS, VACANCY_CARD_JOINS, type VacancyCardRow,
+  dictionaryItemColumns,
+  dictionaryItemsColumn,
+  dictionaryRef,
+  favoriteVacancyIds,
+  type LinkedDictionaryItem,
+  shownSalary,
+  talentAccountOf,
+  toVacancyListItem,
+  VACANCY_CARD_COLUMNS,
+  VACANCY_CARD_JOINS,
+  type VacancyCardRow,
 } from '../vacancy-list-item.js';
 import { openVacancyCondition } from '../vacancy-visibility.js';
 import { hasText } from '../description/editor-text.js';
@@ -47,7 +56,12 @@ export class VacancyPageService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** 404 for an unknown id and for a vacancy the caller may not see (another company's draft). */
-  async detail(vacancyId: number | undefined, fromAdmin: boolean, session: AuthSession | undefined, language: Language): Promise<VacancyDetailView> {
+  async detail(
+    vacancyId: number | undefined,
+    fromAdmin: boolean,
+    session: AuthSession | undefined,
+    language: Language,
+  ): Promise<VacancyDetailView> {
     if (vacancyId === undefined) throw AppException.validation('vacancyId', 'vacancySearch.vacancyRequired');
     const row = await this.findRow(vacancyId);
     if (!row) throw AppException.notFound('vacancySearch.notFound');
@@ -59,7 +73,10 @@ export class VacancyPageService {
     const applied: unknown[] =
       talentAccountId === null
         ? []
-        : await this.db.query('SELECT 1 FROM application WHERE vacancy_id = $1 AND account_id = $2', [vacancyId, talentAccountId]);
+        : await this.db.query('SELECT 1 FROM application WHERE vacancy_id = $1 AND account_id = $2', [
+            vacancyId,
+            talentAccountId,
+          ]);
     const card = toVacancyListItem(row, language, favorites);
     return {
       ...card,
@@ -77,7 +94,10 @@ export class VacancyPageService {
       descriptionEN: row.description_en,
       descriptionGE: row.description_ge,
       elementContext: language === 'ka' && hasText(row.description_ge) ? row.description_ge : row.description_en,
-      benefits: row.benefits.map(([id, name, nameGe, iconUrl]): BenefitRef => ({ ...dictionaryRef(language, id, name, nameGe)!, iconUrl })),
+      benefits: row.benefits.map(([id, name, nameGe, iconUrl]): BenefitRef => ({
+        ...dictionaryRef(language, id, name, nameGe)!,
+        iconUrl,
+      })),
       languages: row.languages ?? [],
       callToAction: Number(row.call_to_action) as VacancyCallToAction,
       status: Number(row.status) as VacancyStatus,
@@ -100,7 +120,12 @@ export class VacancyPageService {
     if (!/^\d{1,10}$/.test(vacancyIdText) || Number(vacancyIdText) > MAX_RECORD_ID) return null;
     const row = await this.findRow(Number(vacancyIdText));
     if (!row || !isPublic(row)) return null;
-    if (companySegment !== undefined && companySegment !== String(row.company_id) && companySegment !== row.company_transformed_name) return null;
+    if (
+      companySegment !== undefined &&
+      companySegment !== String(row.company_id) &&
+      companySegment !== row.company_transformed_name
+    )
+      return null;
     return {
       id: Number(row.id),
       title: row.title,

@@ -27,13 +27,20 @@ export class VacancySearchController {
   @Public()
   @Get('SearchVacancies')
   @ApiOperation({ summary: 'Open vacancies by text and filters, sorted (1 newest, 2 deadline, 3 salary), 36 a page' })
-  searchVacancies(@Query() query: SearchVacanciesQuery, @RequestLanguage() language: Language, @OptionalSession() session: AuthSession | undefined) {
+  searchVacancies(
+    @Query() query: SearchVacanciesQuery,
+    @RequestLanguage() language: Language,
+    @OptionalSession() session: AuthSession | undefined,
+  ) {
     return this.search.search(query, language, talentAccountOf(session));
   }
 
   @Public()
   @Get('GetVacancy')
-  @ApiOperation({ summary: 'The vacancy page; an ended one is marked isExpired; drafts only for their company (or staff with fromAdmin) in preview' })
+  @ApiOperation({
+    summary:
+      'The vacancy page; an ended one is marked isExpired; drafts only for their company (or staff with fromAdmin) in preview',
+  })
   @ApiExtraModels(PublicApplicantCountDoc)
   @ApiOkResponse({
     description:
@@ -48,7 +55,11 @@ export class VacancySearchController {
       },
     },
   })
-  getVacancy(@Query() query: GetVacancyQuery, @RequestLanguage() language: Language, @OptionalSession() session: AuthSession | undefined) {
+  getVacancy(
+    @Query() query: GetVacancyQuery,
+    @RequestLanguage() language: Language,
+    @OptionalSession() session: AuthSession | undefined,
+  ) {
     return this.pages.detail(query.vacancyId, query.fromAdmin ?? false, session, language);
   }
 
@@ -56,7 +67,10 @@ export class VacancySearchController {
   @AllowedInViewAs()
   @Post('SearchCompanySimAndOtherVacancies')
   @HttpCode(200)
-  @ApiOperation({ summary: "The vacancy page's lists: the company's other open vacancies and similar ones of other companies (6 each)" })
+  @ApiOperation({
+    summary:
+      "The vacancy page's lists: the company's other open vacancies and similar ones of other companies (6 each)",
+  })
   searchCompanySimAndOtherVacancies(
     @Body() body: VacancyIdInput,
     @Query() query: VacancyIdInput,

@@ -61,11 +61,21 @@ export class VacancySearchService {
     const items = ids.length
       ? await selectVacancyCards(
           this.db,
-          { where: 'v.id = ANY($1::int[])', params: [ids], orderBy: 'array_position($1::int[], v.id)', limit: ids.length },
+          {
+            where: 'v.id = ANY($1::int[])',
+            params: [ids],
+            orderBy: 'array_position($1::int[], v.id)',
+            limit: ids.length,
+          },
           language,
           talentAccountId,
         )
       : [];
-    return { items, ...(count ?? { totalCount: offset + items.length, totalCountCapped: false }), page: query.page, pageSize: query.pageSize };
+    return {
+      items,
+      ...(count ?? { totalCount: offset + items.length, totalCountCapped: false }),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 }

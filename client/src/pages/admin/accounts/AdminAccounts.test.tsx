@@ -6,11 +6,35 @@ import { adminInfo, signedInAs } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 
 const talent: AdminAccountItem = {
-  id: 11, email: 'nino@example.ge', fullName: 'Nino Beridze', userType: 1, companyId: null, companyName: null,
-  isEmailVerified: true, isStaff: false, isBlocked: false, createdAt: '2026-03-01T10:00:00Z',
+  id: 11,
+  email: 'nino@example.ge',
+  fullName: 'Nino Beridze',
+  userType: 1,
+  companyId: null,
+  companyName: null,
+  isEmailVerified: true,
+  isStaff: false,
+  isBlocked: false,
+  createdAt: '2026-03-01T10:00:00Z',
 };
-const company: AdminAccountItem = { ...talent, id: 12, email: 'hr@kartuli.dev', fullName: 'Kartuli Code', userType: 2, companyId: 3, companyName: 'Kartuli Code', isEmailVerified: false };
-const staff: AdminAccountItem = { ...talent, id: 13, email: 'staff@techboard.ge', fullName: 'Staff Member', userType: 0, isStaff: true };
+const company: AdminAccountItem = {
+  ...talent,
+  id: 12,
+  email: 'hr@kartuli.dev',
+  fullName: 'Kartuli Code',
+  userType: 2,
+  companyId: 3,
+  companyName: 'Kartuli Code',
+  isEmailVerified: false,
+};
+const staff: AdminAccountItem = {
+  ...talent,
+  id: 13,
+  email: 'staff@techboard.ge',
+  fullName: 'Staff Member',
+  userType: 0,
+  isStaff: true,
+};
 const page = (items: AdminAccountItem[]) => ({ data: { items, totalCount: items.length, page: 1, pageSize: 20 } });
 
 const openAccountsTab = (routes = {}) =>
@@ -18,7 +42,11 @@ const openAccountsTab = (routes = {}) =>
     routes: {
       ...signedInAs(adminInfo),
       'GET /api/Admin/SearchAccounts': (request: RecordedRequest) =>
-        request.query.get('type') === '2' ? page([company]) : request.query.get('search') === 'nino' ? page([talent]) : page([company, talent, staff]),
+        request.query.get('type') === '2'
+          ? page([company])
+          : request.query.get('search') === 'nino'
+            ? page([talent])
+            : page([company, talent, staff]),
       ...routes,
     },
   });
@@ -54,7 +82,9 @@ describe('back office: accounts (/admin?tab=accounts)', () => {
     let attempts = 0;
     const { api, notify } = await openAccountsTab({
       'POST /api/Admin/BlockAccount': () =>
-        ++attempts === 1 ? { status: 400, errors: { reason: ['The reason must be at most 500 characters long'] } } : { data: { ...talent, isBlocked: true } },
+        ++attempts === 1
+          ? { status: 400, errors: { reason: ['The reason must be at most 500 characters long'] } }
+          : { data: { ...talent, isBlocked: true } },
       'POST /api/Admin/UnblockAccount': { data: { ...talent, isBlocked: false } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Block Nino Beridze' }));
@@ -87,7 +117,9 @@ describe('back office: accounts (/admin?tab=accounts)', () => {
   });
 
   it('views the site as an account through a one-time link', async () => {
-    const { api, assignLocation } = await openAccountsTab({ 'POST /api/Admin/CreateViewAsLink': { data: { tokenId: 'one-time', url: '/?tokenId=one-time' } } });
+    const { api, assignLocation } = await openAccountsTab({
+      'POST /api/Admin/CreateViewAsLink': { data: { tokenId: 'one-time', url: '/?tokenId=one-time' } },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'View the site as Kartuli Code' }));
     expect(api.callsTo('POST /api/Admin/CreateViewAsLink')[0]!.query.get('accountId')).toBe('12');
     expect(assignLocation).toHaveBeenCalledWith('/?tokenId=one-time');
@@ -95,7 +127,9 @@ describe('back office: accounts (/admin?tab=accounts)', () => {
 
   it('opens the view-as link in the language the staff member reads (issue 22)', async () => {
     localStorage.setItem('lang', 'ka-GE');
-    const { assignLocation } = await openAccountsTab({ 'POST /api/Admin/CreateViewAsLink': { data: { tokenId: 'one-time', url: '/signIn/continue?tokenId=one-time' } } });
+    const { assignLocation } = await openAccountsTab({
+      'POST /api/Admin/CreateViewAsLink': { data: { tokenId: 'one-time', url: '/signIn/continue?tokenId=one-time' } },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'საიტის ნახვა როგორც Kartuli Code' }));
     expect(assignLocation).toHaveBeenCalledWith('/ka/signIn/continue?tokenId=one-time');
   });

@@ -10,7 +10,11 @@ export const ADMIN_ACCOUNTS_PAGE_SIZE = 20;
 export type KindFilter = 'all' | 'talents' | 'companies';
 export type BlockFilter = 'all' | 'blocked' | 'active';
 
-const KIND_QUERY: Record<KindFilter, AccountSearchQuery['type']> = { all: undefined, talents: AccountKind.User, companies: AccountKind.Company };
+const KIND_QUERY: Record<KindFilter, AccountSearchQuery['type']> = {
+  all: undefined,
+  talents: AccountKind.User,
+  companies: AccountKind.Company,
+};
 const BLOCK_QUERY: Record<BlockFilter, boolean | undefined> = { all: undefined, blocked: true, active: false };
 
 /** The back office's accounts: the searched, filtered list, the account whose block is being
@@ -28,11 +32,17 @@ export class AdminAccountsStore {
     debounceMs?: number,
   ) {
     this.search = new SearchedPagedList(
-      ({ search, kind, block }, page, pageSize) => this.api.searchAccounts({ page, pageSize, search, type: KIND_QUERY[kind], blocked: BLOCK_QUERY[block] }),
+      ({ search, kind, block }, page, pageSize) =>
+        this.api.searchAccounts({ page, pageSize, search, type: KIND_QUERY[kind], blocked: BLOCK_QUERY[block] }),
       { filters: { kind: 'all', block: 'all' }, pageSize: ADMIN_ACCOUNTS_PAGE_SIZE, debounceMs },
     );
     this.list = this.search.list;
-    makeAutoObservable<AdminAccountsStore, 'api'>(this, { api: false, search: false, list: false, blocking: observableRef });
+    makeAutoObservable<AdminAccountsStore, 'api'>(this, {
+      api: false,
+      search: false,
+      list: false,
+      blocking: observableRef,
+    });
   }
 
   openBlock(account: AdminAccountItem): void {
@@ -62,9 +72,18 @@ export class AdminAccountsStore {
   }
 
   private change(id: number, call: () => Promise<AdminAccountItem>): Promise<void> {
-    return whileBusyWith((busy) => (this.busyId = busy), id, async () => {
-      const changed = await call();
-      runInAction(() => this.list.update((item) => item.id === id, () => changed));
-    });
+    return whileBusyWith(
+      (busy) => (this.busyId = busy),
+      id,
+      async () => {
+        const changed = await call();
+        runInAction(() =>
+          this.list.update(
+            (item) => item.id === id,
+            () => changed,
+          ),
+        );
+      },
+    );
   }
 }

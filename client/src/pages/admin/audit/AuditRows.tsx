@@ -28,8 +28,11 @@ export function AuditRows({ rows, busy = false }: { rows: AuditRow[]; busy?: boo
                 </Text>
               </Group>
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {row.actor ? t('adminAudit.by', { name: row.actor.name ?? row.actor.email, email: row.actor.email }) : t('adminAudit.byNobody')}
-                {row.targetType && ` · ${(row.targetId === null ? labels.target(row.targetType) : t('adminAudit.target', { type: labels.target(row.targetType), id: row.targetId }))}`}
+                {row.actor
+                  ? t('adminAudit.by', { name: row.actor.name ?? row.actor.email, email: row.actor.email })
+                  : t('adminAudit.byNobody')}
+                {row.targetType &&
+                  ` · ${row.targetId === null ? labels.target(row.targetType) : t('adminAudit.target', { type: labels.target(row.targetType), id: row.targetId })}`}
               </Text>
               {hasChange && (
                 <details>

@@ -3,7 +3,12 @@ import { useTranslation } from '../../../i18n/use-translation';
 /** A code the texts do not know yet, in words: "someArea.somethingNew" → "Some area · something new",
  *  "company_claim" → "Company claim". Never shown as the raw key. */
 export function readableCode(code: string): string {
-  const words = (part: string) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase();
+  const words = (part: string) =>
+    part
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/[_-]+/g, ' ')
+      .trim()
+      .toLowerCase();
   const [area = '', ...rest] = code.split('.').map(words).filter(Boolean);
   const text = rest.length ? `${area} · ${rest.join(' ')}` : area;
   return text.charAt(0).toUpperCase() + text.slice(1);

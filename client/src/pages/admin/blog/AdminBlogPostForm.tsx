@@ -1,7 +1,19 @@
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Fieldset, Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -33,11 +45,21 @@ const valuesOf = (post: AdminBlogPost | undefined): PostValues => ({
 
 /** The editor of one post: both languages (Markdown bodies with a preview), author, cover and
  *  whether it is published. */
-export const AdminBlogPostForm = observer(function AdminBlogPostForm({ store, post }: { store: AdminBlogStore; post?: AdminBlogPost }) {
+export const AdminBlogPostForm = observer(function AdminBlogPostForm({
+  store,
+  post,
+}: {
+  store: AdminBlogStore;
+  post?: AdminBlogPost;
+}) {
   const { t } = useTranslation();
   const root = useStores();
   const [form] = useState(
-    () => new FormState<PostValues>(valuesOf(post), { titleEn: required('adminBlog.titleRequired'), bodyEn: required('adminBlog.bodyRequired') }),
+    () =>
+      new FormState<PostValues>(valuesOf(post), {
+        titleEn: required('adminBlog.titleRequired'),
+        bodyEn: required('adminBlog.bodyRequired'),
+      }),
   );
   const field = useTextField(form);
   const messageText = useMessageText();
@@ -60,7 +82,11 @@ export const AdminBlogPostForm = observer(function AdminBlogPostForm({ store, po
     try {
       setCoverUrl(await store.uploadCover(file));
     } catch (error) {
-      setCoverError(error instanceof ApiError ? Object.values(error.errors).flat()[0] ?? error.message : t('errors.somethingWentWrong'));
+      setCoverError(
+        error instanceof ApiError
+          ? (Object.values(error.errors).flat()[0] ?? error.message)
+          : t('errors.somethingWentWrong'),
+      );
     }
   };
 
@@ -82,8 +108,19 @@ export const AdminBlogPostForm = observer(function AdminBlogPostForm({ store, po
     return (
       <Fieldset legend={legend} radius="md">
         <Stack gap="sm">
-          <TextInput {...field(`title${suffix}`)} label={t('adminBlog.titleLabel')} required={suffix === 'En'} maxLength={200} />
-          <Textarea {...area(`summary${suffix}`)} label={t('adminBlog.summaryLabel')} rows={3} resize="vertical" maxLength={500} />
+          <TextInput
+            {...field(`title${suffix}`)}
+            label={t('adminBlog.titleLabel')}
+            required={suffix === 'En'}
+            maxLength={200}
+          />
+          <Textarea
+            {...area(`summary${suffix}`)}
+            label={t('adminBlog.summaryLabel')}
+            rows={3}
+            resize="vertical"
+            maxLength={500}
+          />
           <Textarea
             {...area(`body${suffix}`)}
             label={t('adminBlog.bodyLabel')}
@@ -93,7 +130,13 @@ export const AdminBlogPostForm = observer(function AdminBlogPostForm({ store, po
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
           {preview && (
-            <Paper withBorder radius="md" p="md" component="section" aria-label={`${t('adminBlog.preview')}: ${legend}`}>
+            <Paper
+              withBorder
+              radius="md"
+              p="md"
+              component="section"
+              aria-label={`${t('adminBlog.preview')}: ${legend}`}
+            >
               {body.trim() ? <Markdown>{body}</Markdown> : <Text c="dimmed">{t('adminBlog.emptyPreview')}</Text>}
             </Paper>
           )}
@@ -110,7 +153,11 @@ export const AdminBlogPostForm = observer(function AdminBlogPostForm({ store, po
             {t(post ? 'adminBlog.editTitle' : 'adminBlog.newTitle')}
           </Title>
           <FormErrors messages={form.formErrors} />
-          <Switch checked={preview} onChange={(event) => setPreview(event.currentTarget.checked)} label={t('adminBlog.showPreview')} />
+          <Switch
+            checked={preview}
+            onChange={(event) => setPreview(event.currentTarget.checked)}
+            label={t('adminBlog.showPreview')}
+          />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             {language('En', t('adminBlog.english'))}
             <Stack gap={4}>
@@ -132,7 +179,14 @@ export const AdminBlogPostForm = observer(function AdminBlogPostForm({ store, po
               error={coverError}
             />
             {coverUrl && (
-              <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setCoverUrl(null)} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => setCoverUrl(null)}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {t('adminBlog.removeCover')}
               </Button>
             )}

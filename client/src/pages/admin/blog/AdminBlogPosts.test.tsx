@@ -21,15 +21,26 @@ const draft: AdminBlogPost = {
   createdAt: '2026-03-01T10:00:00Z',
   updatedAt: '2026-03-01T10:00:00Z',
 };
-const published = { ...draft, id: 8, titleEn: 'Salaries in Tbilisi', titleGe: '', status: 2 as const, isPublished: true, publishedAt: '2026-03-02T10:00:00Z' };
+const published = {
+  ...draft,
+  id: 8,
+  titleEn: 'Salaries in Tbilisi',
+  titleGe: '',
+  status: 2 as const,
+  isPublished: true,
+  publishedAt: '2026-03-02T10:00:00Z',
+};
 const listItem = ({ bodyEn: _en, bodyGe: _ge, ...item }: AdminBlogPost) => item;
-const page = (items: AdminBlogPost[], totalCount = items.length) => ({ data: { items: items.map(listItem), totalCount, page: 1, pageSize: 10 } });
+const page = (items: AdminBlogPost[], totalCount = items.length) => ({
+  data: { items: items.map(listItem), totalCount, page: 1, pageSize: 10 },
+});
 
 const openBlogTab = (routes = {}) =>
   renderApp('/admin?tab=blog', {
     routes: {
       ...signedInAs(adminInfo),
-      'GET /api/Admin/Blog/GetPosts': (request: RecordedRequest) => (request.query.get('search') === 'salaries' ? page([published]) : page([published, draft])),
+      'GET /api/Admin/Blog/GetPosts': (request: RecordedRequest) =>
+        request.query.get('search') === 'salaries' ? page([published]) : page([published, draft]),
       ...routes,
     },
   });
@@ -57,7 +68,9 @@ describe('back office: blog posts (/admin?tab=blog)', () => {
   it('writes a new post in both languages with a cover and publishes it', async () => {
     const { api, notify } = await openBlogTab({
       'POST /api/Admin/Blog/UploadCover': { data: { url: '/api/Files/Images/0123456789abcdef0123456789abcdef.webp' } },
-      'POST /api/Admin/Blog/CreatePost': (request: RecordedRequest) => ({ data: { ...draft, ...(request.body as object), id: 9 } }),
+      'POST /api/Admin/Blog/CreatePost': (request: RecordedRequest) => ({
+        data: { ...draft, ...(request.body as object), id: 9 },
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'New post' }));
     const form = await screen.findByRole('form', { name: 'New blog post' });
@@ -76,7 +89,10 @@ describe('back office: blog posts (/admin?tab=blog)', () => {
     const preview = within(form).getByRole('region', { name: 'Preview: English' });
     expect(within(preview).getByText('data').tagName).toBe('STRONG');
 
-    await userEvent.upload(within(form).getByLabelText('Upload a cover'), new File(['png'], 'cover.png', { type: 'image/png' }));
+    await userEvent.upload(
+      within(form).getByLabelText('Upload a cover'),
+      new File(['png'], 'cover.png', { type: 'image/png' }),
+    );
     await within(form).findByRole('button', { name: 'Remove the cover' });
     expect(api.callsTo('POST /api/Admin/Blog/UploadCover')[0]!.form!.get('Cover')).toBeInstanceOf(File);
     await userEvent.click(within(form).getByRole('switch', { name: /Published on the site/ }));
@@ -84,8 +100,15 @@ describe('back office: blog posts (/admin?tab=blog)', () => {
 
     expect(await screen.findByRole('region', { name: 'Blog posts' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/Admin/Blog/CreatePost')[0]!.body).toEqual({
-      titleEn: 'Data jobs', titleGe: 'მონაცემების სამსახურები', summaryEn: '', summaryGe: '', bodyEn: 'Work with **data**.', bodyGe: '',
-      author: 'Giorgi', coverUrl: '/api/Files/Images/0123456789abcdef0123456789abcdef.webp', publish: true,
+      titleEn: 'Data jobs',
+      titleGe: 'მონაცემების სამსახურები',
+      summaryEn: '',
+      summaryGe: '',
+      bodyEn: 'Work with **data**.',
+      bodyGe: '',
+      author: 'Giorgi',
+      coverUrl: '/api/Files/Images/0123456789abcdef0123456789abcdef.webp',
+      publish: true,
     });
     expect(notify).toHaveBeenCalledWith('success', 'The post has been saved');
   });
@@ -95,7 +118,9 @@ describe('back office: blog posts (/admin?tab=blog)', () => {
     const { api } = await openBlogTab({
       'GET /api/Admin/Blog/GetPost': { data: draft },
       'POST /api/Admin/Blog/UpdatePost': () =>
-        ++attempts === 1 ? { status: 400, errors: { titleGe: ['The title must be at most 200 characters long'] } } : { data: { ...draft, isPublished: true } },
+        ++attempts === 1
+          ? { status: 400, errors: { titleGe: ['The title must be at most 200 characters long'] } }
+          : { data: { ...draft, isPublished: true } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit “Cloud jobs in Georgia”' }));
     const form = await screen.findByRole('form', { name: 'Edit blog post' });
@@ -110,11 +135,18 @@ describe('back office: blog posts (/admin?tab=blog)', () => {
     await screen.findByRole('region', { name: 'Blog posts' });
     const update = api.callsTo('POST /api/Admin/Blog/UpdatePost')[1]!;
     expect(update.query.get('id')).toBe('7');
-    expect(update.body).toMatchObject({ titleEn: 'Cloud jobs in Georgia', author: 'Nino Beridze', publish: false, coverUrl: null });
+    expect(update.body).toMatchObject({
+      titleEn: 'Cloud jobs in Georgia',
+      author: 'Nino Beridze',
+      publish: false,
+      coverUrl: null,
+    });
   });
 
   it('deletes a post after asking', async () => {
-    const { api, notify } = await openBlogTab({ 'POST /api/Admin/Blog/DeletePost': { data: 'The blog post has been deleted' } });
+    const { api, notify } = await openBlogTab({
+      'POST /api/Admin/Blog/DeletePost': { data: 'The blog post has been deleted' },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete “Cloud jobs in Georgia”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' });
     expect(dialog).toHaveTextContent('“Cloud jobs in Georgia” will be removed from the site');
@@ -127,9 +159,14 @@ describe('back office: blog posts (/admin?tab=blog)', () => {
 
   it('says so when the posts are managed in an external content service', async () => {
     await openBlogTab({
-      'GET /api/Admin/Blog/GetPosts': { status: 409, errors: { _: ['Blog posts are managed in the external content service, not in the back office'] } },
+      'GET /api/Admin/Blog/GetPosts': {
+        status: 409,
+        errors: { _: ['Blog posts are managed in the external content service, not in the back office'] },
+      },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Blog posts are managed in the external content service');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Blog posts are managed in the external content service',
+    );
     expect(screen.getByRole('button', { name: 'New post' })).toBeDisabled();
   });
 

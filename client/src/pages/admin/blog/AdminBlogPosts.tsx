@@ -15,7 +15,8 @@ import { SearchBox } from '../shared/SearchToolbar';
 import { AdminBlogPostForm } from './AdminBlogPostForm';
 import { AdminBlogStore } from './AdminBlogStore';
 
-const serverText = (error: ApiError | undefined): string | undefined => (error ? Object.values(error.errors).flat()[0] : undefined);
+const serverText = (error: ApiError | undefined): string | undefined =>
+  error ? Object.values(error.errors).flat()[0] : undefined;
 
 /** The back office's "Blog posts": the posts (drafts too) with search and paging, the editor of a
  *  new or chosen post, and deleting with a confirmation. */
@@ -30,7 +31,13 @@ export const AdminBlogPosts = observer(function AdminBlogPosts() {
   }, [store]);
 
   if (store.editing) {
-    return <AdminBlogPostForm key={store.editing === 'new' ? 'new' : store.editing.id} store={store} post={store.editing === 'new' ? undefined : store.editing} />;
+    return (
+      <AdminBlogPostForm
+        key={store.editing === 'new' ? 'new' : store.editing.id}
+        store={store}
+        post={store.editing === 'new' ? undefined : store.editing}
+      />
+    );
   }
 
   const { list } = store;
@@ -40,11 +47,19 @@ export const AdminBlogPosts = observer(function AdminBlogPosts() {
         <Title order={2} size="h3">
           {t('adminBlog.heading')}
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => store.startNew()} disabled={!!list.error}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => store.startNew()}
+          disabled={!!list.error}
+        >
           {t('adminBlog.newPost')}
         </Button>
       </Group>
-      <SearchBox search={store.search} label={t('adminBlog.searchLabel')} placeholder={t('adminBlog.searchPlaceholder')} />
+      <SearchBox
+        search={store.search}
+        label={t('adminBlog.searchLabel')}
+        placeholder={t('adminBlog.searchPlaceholder')}
+      />
       {store.openError && (
         <Alert color="red" variant="light" role="alert">
           {serverText(store.openError) ?? t('common.loadFailed')}
@@ -72,7 +87,9 @@ export const AdminBlogPosts = observer(function AdminBlogPosts() {
                   </Text>
                 )}
                 <Text size="xs" c="dimmed">
-                  {post.publishedAt ? t('adminBlog.publishedOn', { date: formatNumericDate(post.publishedAt) }) : t('adminBlog.createdOn', { date: formatNumericDate(post.createdAt) })}
+                  {post.publishedAt
+                    ? t('adminBlog.publishedOn', { date: formatNumericDate(post.publishedAt) })
+                    : t('adminBlog.createdOn', { date: formatNumericDate(post.createdAt) })}
                 </Text>
               </Stack>
               <Group gap="xs">

@@ -30,7 +30,13 @@ export class AdminBlogStore {
       debounceMs,
     });
     this.list = this.search.list;
-    makeAutoObservable<AdminBlogStore, 'api'>(this, { api: false, search: false, list: false, editing: observableRef, openError: observableRef });
+    makeAutoObservable<AdminBlogStore, 'api'>(this, {
+      api: false,
+      search: false,
+      list: false,
+      editing: observableRef,
+      openError: observableRef,
+    });
   }
 
   startNew(): void {
@@ -64,28 +70,41 @@ export class AdminBlogStore {
   /** Creates or updates the post being edited; the list is read again. Throws the server's refusal. */
   save(input: AdminBlogPostInput): Promise<AdminBlogPost> {
     const editing = this.editing;
-    return whileBusy((busy) => (this.isSaving = busy), async () => {
-      const saved = editing && editing !== 'new' ? await this.api.updatePost(editing.id, input) : await this.api.createPost(input);
-      runInAction(() => {
-        this.editing = undefined;
-      });
-      void this.list.load(editing === 'new' ? 1 : this.list.page);
-      return saved;
-    });
+    return whileBusy(
+      (busy) => (this.isSaving = busy),
+      async () => {
+        const saved =
+          editing && editing !== 'new'
+            ? await this.api.updatePost(editing.id, input)
+            : await this.api.createPost(input);
+        runInAction(() => {
+          this.editing = undefined;
+        });
+        void this.list.load(editing === 'new' ? 1 : this.list.page);
+        return saved;
+      },
+    );
   }
 
   /** Stores a picked cover; answers its address for the post's coverUrl. */
   uploadCover(file: File): Promise<string> {
-    return whileBusy((busy) => (this.isUploadingCover = busy), async () => (await this.api.uploadCover(file)).url);
+    return whileBusy(
+      (busy) => (this.isUploadingCover = busy),
+      async () => (await this.api.uploadCover(file)).url,
+    );
   }
 
   /** Deletes a post; answers the server's confirmation text. Throws the server's refusal. */
   remove(id: number): Promise<string> {
-    return whileBusyWith((busy) => (this.deletingId = busy), id, async () => {
-      const text = await this.api.deletePost(id);
-      runInAction(() => this.list.remove((post) => post.id === id));
-      return text;
-    });
+    return whileBusyWith(
+      (busy) => (this.deletingId = busy),
+      id,
+      async () => {
+        const text = await this.api.deletePost(id);
+        runInAction(() => this.list.remove((post) => post.id === id));
+        return text;
+      },
+    );
   }
 
   dispose(): void {

@@ -22,7 +22,11 @@ const STATUS_KEYS: Record<ClaimStatus, string> = {
   [ClaimStatus.Approved]: 'adminCompanies.claimApproved',
   [ClaimStatus.Rejected]: 'adminCompanies.claimRejected',
 };
-const STATUS_COLORS: Record<ClaimStatus, string> = { [ClaimStatus.Pending]: 'yellow', [ClaimStatus.Approved]: 'teal', [ClaimStatus.Rejected]: 'gray' };
+const STATUS_COLORS: Record<ClaimStatus, string> = {
+  [ClaimStatus.Pending]: 'yellow',
+  [ClaimStatus.Approved]: 'teal',
+  [ClaimStatus.Rejected]: 'gray',
+};
 
 const claimantName = (claim: AdminClaimItem) => claim.claimant.fullName ?? claim.claimant.email;
 
@@ -40,7 +44,11 @@ export const AdminClaims = observer(function AdminClaims({ store }: { store: Adm
       await store.confirmApprove();
       root.notify('success', t('adminCompanies.claimApprovedDone'));
     } catch (error) {
-      setApproveErrors([{ text: (error instanceof ApiError && Object.values(error.errors).flat()[0]) || t('errors.somethingWentWrong') }]);
+      setApproveErrors([
+        {
+          text: (error instanceof ApiError && Object.values(error.errors).flat()[0]) || t('errors.somethingWentWrong'),
+        },
+      ]);
     }
   };
 
@@ -67,11 +75,23 @@ export const AdminClaims = observer(function AdminClaims({ store }: { store: Adm
         list={list}
         emptyText={t('adminCompanies.noClaims')}
         renderItem={(claim) => (
-          <Paper key={claim.id} component="li" withBorder radius="md" p="md" aria-label={t('adminCompanies.claimOf', { company: claim.company.name })}>
+          <Paper
+            key={claim.id}
+            component="li"
+            withBorder
+            radius="md"
+            p="md"
+            aria-label={t('adminCompanies.claimOf', { company: claim.company.name })}
+          >
             <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
               <Stack gap={4} style={{ flex: '1 1 18rem', minWidth: 0 }}>
                 <Group gap="xs">
-                  <Anchor component={Link} to={`/companies/${claim.company.transformedName}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  <Anchor
+                    component={Link}
+                    to={`/companies/${claim.company.transformedName}`}
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
                     {claim.company.name}
                   </Anchor>
                   <Badge variant="light" color={STATUS_COLORS[claim.status]}>
@@ -129,7 +149,10 @@ export const AdminClaims = observer(function AdminClaims({ store }: { store: Adm
       <ConfirmDialog
         opened={!!store.approving}
         title={t('adminCompanies.approveTitle')}
-        text={t('adminCompanies.approveText', { company: store.approving?.company.name ?? '', name: store.approving ? claimantName(store.approving) : '' })}
+        text={t('adminCompanies.approveText', {
+          company: store.approving?.company.name ?? '',
+          name: store.approving ? claimantName(store.approving) : '',
+        })}
         confirmLabel={t('adminCompanies.approve')}
         loading={store.busyId !== undefined}
         errors={approveErrors}

@@ -26,7 +26,10 @@ export class AdminClaimsStore {
     /** Told after a decision (an approval moves a page to its claimant). */
     private readonly onDecided: () => void = () => {},
   ) {
-    this.list = new PagedList((page, pageSize) => this.api.getClaims({ page, pageSize, status: STATUS_QUERY[this.status] }), ADMIN_CLAIMS_PAGE_SIZE);
+    this.list = new PagedList(
+      (page, pageSize) => this.api.getClaims({ page, pageSize, status: STATUS_QUERY[this.status] }),
+      ADMIN_CLAIMS_PAGE_SIZE,
+    );
     makeAutoObservable<AdminClaimsStore, 'api' | 'onDecided'>(this, {
       api: false,
       onDecided: false,

@@ -8,14 +8,43 @@ import { LANGUAGE_KEY } from '../../../stores/LanguageStore';
 
 const owner = { id: 21, email: 'hr@kartuli.dev', fullName: 'Kartuli Code', isBlocked: false };
 const kartuli: AdminCompanyItem = {
-  id: 3, name: 'Kartuli Code', transformedName: 'kartuli-code', smallProfileImageUrl: null, isVerified: false, verifiedDate: null,
-  isClaimingNecessary: false, createdAt: '2026-03-01T10:00:00Z', website: 'https://kartuli.dev', account: owner, pendingClaims: 0,
+  id: 3,
+  name: 'Kartuli Code',
+  transformedName: 'kartuli-code',
+  smallProfileImageUrl: null,
+  isVerified: false,
+  verifiedDate: null,
+  isClaimingNecessary: false,
+  createdAt: '2026-03-01T10:00:00Z',
+  website: 'https://kartuli.dev',
+  account: owner,
+  pendingClaims: 0,
 };
-const unclaimed: AdminCompanyItem = { ...kartuli, id: 4, name: 'Ushba AI', transformedName: 'ushba-ai', isClaimingNecessary: true, account: null, website: null, pendingClaims: 1 };
+const unclaimed: AdminCompanyItem = {
+  ...kartuli,
+  id: 4,
+  name: 'Ushba AI',
+  transformedName: 'ushba-ai',
+  isClaimingNecessary: true,
+  account: null,
+  website: null,
+  pendingClaims: 1,
+};
 const claim: AdminClaimItem = {
-  id: 31, status: 1, message: 'I am the founder of Ushba AI.', createdAt: '2026-03-02T10:00:00Z', decidedAt: null,
+  id: 31,
+  status: 1,
+  message: 'I am the founder of Ushba AI.',
+  createdAt: '2026-03-02T10:00:00Z',
+  decidedAt: null,
   company: { id: 4, name: 'Ushba AI', transformedName: 'ushba-ai', isVerified: false, isClaimingNecessary: true },
-  claimant: { id: 22, email: 'ceo@ushba.ai', fullName: 'Ushba Team', isBlocked: false, companyId: 5, companyName: 'Ushba' },
+  claimant: {
+    id: 22,
+    email: 'ceo@ushba.ai',
+    fullName: 'Ushba Team',
+    isBlocked: false,
+    companyId: 5,
+    companyName: 'Ushba',
+  },
 };
 const page = <T,>(items: T[]) => ({ data: { items, totalCount: items.length, page: 1, pageSize: 20 } });
 
@@ -23,8 +52,10 @@ const openCompaniesTab = (routes = {}) =>
   renderApp('/admin?tab=companies', {
     routes: {
       ...signedInAs(adminInfo),
-      'GET /api/Admin/SearchCompanies': (request: RecordedRequest) => (request.query.get('claimable') === 'true' ? page([unclaimed]) : page([kartuli, unclaimed])),
-      'GET /api/Admin/GetClaims': (request: RecordedRequest) => (request.query.get('status') === '1' ? page([claim]) : page([])),
+      'GET /api/Admin/SearchCompanies': (request: RecordedRequest) =>
+        request.query.get('claimable') === 'true' ? page([unclaimed]) : page([kartuli, unclaimed]),
+      'GET /api/Admin/GetClaims': (request: RecordedRequest) =>
+        request.query.get('status') === '1' ? page([claim]) : page([]),
       ...routes,
     },
   });
@@ -40,7 +71,10 @@ describe('back office: companies (/admin?tab=companies)', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Not verified');
     expect(items[0]).toHaveTextContent('Account: hr@kartuli.dev');
-    expect(within(items[0]!).getByRole('link', { name: 'Kartuli Code' })).toHaveAttribute('href', '/companies/kartuli-code');
+    expect(within(items[0]!).getByRole('link', { name: 'Kartuli Code' })).toHaveAttribute(
+      'href',
+      '/companies/kartuli-code',
+    );
     expect(items[1]).toHaveTextContent('Waiting to be claimed');
     expect(items[1]).toHaveTextContent('1 claim waiting');
     expect(items[1]).toHaveTextContent('No account yet');
@@ -62,7 +96,12 @@ describe('back office: companies (/admin?tab=companies)', () => {
     await userEvent.click(within(revokeDialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('POST /api/Admin/RevokeCompanyVerification')).toHaveLength(0);
     await userEvent.click(within(verified).getByRole('button', { name: 'Revoke the verification of Kartuli Code' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Revoke the verification of Kartuli Code?' })).getByRole('button', { name: 'Revoke verification' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Revoke the verification of Kartuli Code?' })).getByRole(
+        'button',
+        { name: 'Revoke verification' },
+      ),
+    );
     await waitFor(() => expect(api.callsTo('POST /api/Admin/RevokeCompanyVerification')).toHaveLength(1));
     expect(api.callsTo('POST /api/Admin/RevokeCompanyVerification')[0]!.query.get('companyId')).toBe('3');
 
@@ -72,7 +111,9 @@ describe('back office: companies (/admin?tab=companies)', () => {
 
   it('keeps the server’s refusal of a verification in the question, in Georgian too', async () => {
     localStorage.setItem(LANGUAGE_KEY, 'ka-GE');
-    const { api } = await openCompaniesTab({ 'POST /api/Admin/VerifyCompany': { status: 409, errors: { companyId: ['კომპანია უკვე დადასტურებულია'] } } });
+    const { api } = await openCompaniesTab({
+      'POST /api/Admin/VerifyCompany': { status: 409, errors: { companyId: ['კომპანია უკვე დადასტურებულია'] } },
+    });
     const section = await screen.findByRole('region', { name: 'კომპანიები' });
     const [first] = await within(section).findAllByRole('listitem');
     await userEvent.click(within(first!).getByRole('button', { name: 'Kartuli Code-ის დადასტურება' }));
@@ -86,7 +127,9 @@ describe('back office: companies (/admin?tab=companies)', () => {
     let attempts = 0;
     const { api } = await openCompaniesTab({
       'POST /api/Admin/CreateCompanyPage': () =>
-        ++attempts === 1 ? { status: 409, errors: { name: ['A company with this name already exists'] } } : { data: { ...unclaimed, id: 9, name: 'Svaneti Robotics' } },
+        ++attempts === 1
+          ? { status: 409, errors: { name: ['A company with this name already exists'] } }
+          : { data: { ...unclaimed, id: 9, name: 'Svaneti Robotics' } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'New company page' }));
     const form = await screen.findByRole('form', { name: 'New unclaimed company page' });
@@ -104,8 +147,13 @@ describe('back office: companies (/admin?tab=companies)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create the page' }));
     expect(await within(form).findByText('A company with this name already exists')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Create the page' }));
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'New unclaimed company page' })).not.toBeInTheDocument());
-    expect(api.callsTo('POST /api/Admin/CreateCompanyPage')[1]!.body).toEqual({ name: 'Svaneti Robotics', website: 'svaneti.ge' });
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'New unclaimed company page' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('POST /api/Admin/CreateCompanyPage')[1]!.body).toEqual({
+      name: 'Svaneti Robotics',
+      website: 'svaneti.ge',
+    });
   });
 
   it('approves a claim after asking, and rejects one with a reason', async () => {
@@ -142,6 +190,8 @@ describe('back office: companies (/admin?tab=companies)', () => {
     await openCompaniesTab();
     expect(await screen.findByRole('tab', { name: 'კომპანიები', selected: true })).toBeInTheDocument();
     const claims = await screen.findByRole('region', { name: 'კომპანიის გვერდების მოთხოვნები' });
-    expect(await within(claims).findByRole('button', { name: 'Ushba AI-ის მოთხოვნის დადასტურება' })).toBeInTheDocument();
+    expect(
+      await within(claims).findByRole('button', { name: 'Ushba AI-ის მოთხოვნის დადასტურება' }),
+    ).toBeInTheDocument();
   });
 });

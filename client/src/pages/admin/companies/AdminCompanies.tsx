@@ -94,95 +94,111 @@ const CompanyList = observer(function CompanyList({ store }: { store: AdminCompa
       color: verified ? 'teal' : 'red',
       run: async () => {
         await store.setVerification(company, verified);
-        root.notify('success', t(verified ? 'adminCompanies.verifiedDone' : 'adminCompanies.revokedDone', { name: company.name }));
+        root.notify(
+          'success',
+          t(verified ? 'adminCompanies.verifiedDone' : 'adminCompanies.revokedDone', { name: company.name }),
+        );
       },
     });
 
   return (
     <>
-    <PagedRows
-      list={list}
-      emptyText={t('adminCompanies.empty')}
-      totalText={(count) => t('adminCompanies.total', { count })}
-      renderItem={(company) => (
-        <Paper key={company.id} component="li" withBorder radius="md" p="md" aria-label={company.name}>
-          <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-            <Stack gap={4} style={{ flex: '1 1 18rem', minWidth: 0 }}>
-              <Group gap="xs">
-                <Anchor component={Link} to={`/companies/${company.transformedName}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {company.name}
-                </Anchor>
-                <Badge variant="light" color={company.isVerified ? 'teal' : 'gray'}>
-                  {company.isVerified && company.verifiedDate
-                    ? t('adminCompanies.verifiedOn', { date: formatNumericDate(company.verifiedDate) })
-                    : t(company.isVerified ? 'adminCompanies.verified' : 'adminCompanies.notVerified')}
-                </Badge>
-                {company.isClaimingNecessary && (
-                  <Badge variant="light" color="yellow">
-                    {t('adminCompanies.unclaimed')}
+      <PagedRows
+        list={list}
+        emptyText={t('adminCompanies.empty')}
+        totalText={(count) => t('adminCompanies.total', { count })}
+        renderItem={(company) => (
+          <Paper key={company.id} component="li" withBorder radius="md" p="md" aria-label={company.name}>
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+              <Stack gap={4} style={{ flex: '1 1 18rem', minWidth: 0 }}>
+                <Group gap="xs">
+                  <Anchor
+                    component={Link}
+                    to={`/companies/${company.transformedName}`}
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {company.name}
+                  </Anchor>
+                  <Badge variant="light" color={company.isVerified ? 'teal' : 'gray'}>
+                    {company.isVerified && company.verifiedDate
+                      ? t('adminCompanies.verifiedOn', { date: formatNumericDate(company.verifiedDate) })
+                      : t(company.isVerified ? 'adminCompanies.verified' : 'adminCompanies.notVerified')}
                   </Badge>
+                  {company.isClaimingNecessary && (
+                    <Badge variant="light" color="yellow">
+                      {t('adminCompanies.unclaimed')}
+                    </Badge>
+                  )}
+                  {company.pendingClaims > 0 && (
+                    <Badge variant="light" color="orange">
+                      {t('adminCompanies.pendingClaims', { count: company.pendingClaims })}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {company.account
+                    ? t('adminCompanies.owner', { email: company.account.email })
+                    : t('adminCompanies.noOwner')}
+                </Text>
+                {company.website && (
+                  <Anchor
+                    href={company.website}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {company.website}
+                  </Anchor>
                 )}
-                {company.pendingClaims > 0 && (
-                  <Badge variant="light" color="orange">
-                    {t('adminCompanies.pendingClaims', { count: company.pendingClaims })}
-                  </Badge>
+                <Text size="xs" c="dimmed">
+                  {t('adminCompanies.createdOn', { date: formatNumericDate(company.createdAt) })}
+                </Text>
+              </Stack>
+              <Group gap="xs">
+                {company.account && (
+                  <Button
+                    variant="default"
+                    size="compact-md"
+                    leftSection={<IconEye size={16} aria-hidden />}
+                    loading={root.admin.isCreatingViewAsLink}
+                    disabled={company.account.isBlocked}
+                    onClick={() => void viewAs(company.account!.id)}
+                    aria-label={t('adminAccounts.viewAsNamed', { name: company.name })}
+                  >
+                    {t('admin.viewAs')}
+                  </Button>
+                )}
+                {company.isVerified ? (
+                  <Button
+                    variant="light"
+                    color="red"
+                    size="compact-md"
+                    leftSection={<IconCircleX size={16} aria-hidden />}
+                    loading={store.busyId === company.id}
+                    onClick={() => askVerification(company, false)}
+                    aria-label={t('adminCompanies.revokeNamed', { name: company.name })}
+                  >
+                    {t('adminCompanies.revoke')}
+                  </Button>
+                ) : (
+                  <Button
+                    size="compact-md"
+                    leftSection={<IconCircleCheck size={16} aria-hidden />}
+                    loading={store.busyId === company.id}
+                    onClick={() => askVerification(company, true)}
+                    aria-label={t('adminCompanies.verifyNamed', { name: company.name })}
+                  >
+                    {t('adminCompanies.verify')}
+                  </Button>
                 )}
               </Group>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {company.account ? t('adminCompanies.owner', { email: company.account.email }) : t('adminCompanies.noOwner')}
-              </Text>
-              {company.website && (
-                <Anchor href={company.website} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {company.website}
-                </Anchor>
-              )}
-              <Text size="xs" c="dimmed">
-                {t('adminCompanies.createdOn', { date: formatNumericDate(company.createdAt) })}
-              </Text>
-            </Stack>
-            <Group gap="xs">
-              {company.account && (
-                <Button
-                  variant="default"
-                  size="compact-md"
-                  leftSection={<IconEye size={16} aria-hidden />}
-                  loading={root.admin.isCreatingViewAsLink}
-                  disabled={company.account.isBlocked}
-                  onClick={() => void viewAs(company.account!.id)}
-                  aria-label={t('adminAccounts.viewAsNamed', { name: company.name })}
-                >
-                  {t('admin.viewAs')}
-                </Button>
-              )}
-              {company.isVerified ? (
-                <Button
-                  variant="light"
-                  color="red"
-                  size="compact-md"
-                  leftSection={<IconCircleX size={16} aria-hidden />}
-                  loading={store.busyId === company.id}
-                  onClick={() => askVerification(company, false)}
-                  aria-label={t('adminCompanies.revokeNamed', { name: company.name })}
-                >
-                  {t('adminCompanies.revoke')}
-                </Button>
-              ) : (
-                <Button
-                  size="compact-md"
-                  leftSection={<IconCircleCheck size={16} aria-hidden />}
-                  loading={store.busyId === company.id}
-                  onClick={() => askVerification(company, true)}
-                  aria-label={t('adminCompanies.verifyNamed', { name: company.name })}
-                >
-                  {t('adminCompanies.verify')}
-                </Button>
-              )}
             </Group>
-          </Group>
-        </Paper>
-      )}
-    />
-    {confirmation.dialog}
+          </Paper>
+        )}
+      />
+      {confirmation.dialog}
     </>
   );
 });

@@ -25,7 +25,13 @@ export class AdminCompaniesStore {
   ) {
     this.search = new SearchedPagedList(
       ({ search, verified, claimable }, page, pageSize) =>
-        this.api.searchCompanies({ page, pageSize, search, verified: asBoolean(verified), claimable: asBoolean(claimable) }),
+        this.api.searchCompanies({
+          page,
+          pageSize,
+          search,
+          verified: asBoolean(verified),
+          claimable: asBoolean(claimable),
+        }),
       { filters: { verified: 'all', claimable: 'all' }, pageSize: ADMIN_COMPANIES_PAGE_SIZE, debounceMs },
     );
     this.list = this.search.list;
@@ -34,11 +40,22 @@ export class AdminCompaniesStore {
 
   /** Verifies or revokes; throws the server's refusal. */
   setVerification(company: AdminCompanyItem, verified: boolean): Promise<AdminCompanyItem> {
-    return whileBusyWith((busy) => (this.busyId = busy), company.id, async () => {
-      const changed = verified ? await this.api.verifyCompany(company.id) : await this.api.revokeVerification(company.id);
-      runInAction(() => this.list.update((item) => item.id === company.id, () => changed));
-      return changed;
-    });
+    return whileBusyWith(
+      (busy) => (this.busyId = busy),
+      company.id,
+      async () => {
+        const changed = verified
+          ? await this.api.verifyCompany(company.id)
+          : await this.api.revokeVerification(company.id);
+        runInAction(() =>
+          this.list.update(
+            (item) => item.id === company.id,
+            () => changed,
+          ),
+        );
+        return changed;
+      },
+    );
   }
 
   openCreate(): void {
@@ -51,14 +68,17 @@ export class AdminCompaniesStore {
 
   /** Creates an unclaimed page; the list is read again from its first page. Throws the server's refusal. */
   createPage(input: CompanyPageInput): Promise<AdminCompanyItem> {
-    return whileBusy((busy) => (this.isCreating = busy), async () => {
-      const created = await this.api.createCompanyPage(input);
-      runInAction(() => {
-        this.isCreateOpen = false;
-      });
-      void this.list.load(1);
-      return created;
-    });
+    return whileBusy(
+      (busy) => (this.isCreating = busy),
+      async () => {
+        const created = await this.api.createCompanyPage(input);
+        runInAction(() => {
+          this.isCreateOpen = false;
+        });
+        void this.list.load(1);
+        return created;
+      },
+    );
   }
 
   /** A claim decided elsewhere changed a page's owner: the page shown is read again. */

@@ -16,10 +16,17 @@ import type { AdminCompaniesStore } from './AdminCompaniesStore';
 
 /** A page for a company that has not joined yet: its name (the spec's company name rules) and
  *  website; it waits to be claimed. */
-export const CreateCompanyPageDialog = observer(function CreateCompanyPageDialog({ store }: { store: AdminCompaniesStore }) {
+export const CreateCompanyPageDialog = observer(function CreateCompanyPageDialog({
+  store,
+}: {
+  store: AdminCompaniesStore;
+}) {
   const { t } = useTranslation();
   const root = useStores();
-  const [form] = useState(() => new FormState({ name: '', website: '' }, { name: companyNameRule, website: (value) => profileUrlRule(value) }));
+  const [form] = useState(
+    () =>
+      new FormState({ name: '', website: '' }, { name: companyNameRule, website: (value) => profileUrlRule(value) }),
+  );
   const field = useTextField(form);
   useEffect(() => {
     if (store.isCreateOpen) form.reset();
@@ -29,7 +36,10 @@ export const CreateCompanyPageDialog = observer(function CreateCompanyPageDialog
     event.preventDefault();
     if (!form.validate()) return;
     try {
-      const created = await store.createPage({ name: normalizeName(form.values.name), website: form.values.website.trim() || null });
+      const created = await store.createPage({
+        name: normalizeName(form.values.name),
+        website: form.values.website.trim() || null,
+      });
       root.notify('success', t('adminCompanies.pageCreated', { name: created.name }));
     } catch (error) {
       form.applyServerErrors(error);
@@ -38,12 +48,23 @@ export const CreateCompanyPageDialog = observer(function CreateCompanyPageDialog
 
   const title = t('adminCompanies.createTitle');
   return (
-    <Modal opened={store.isCreateOpen} onClose={() => store.closeCreate()} title={title} closeButtonProps={{ 'aria-label': t('common.close') }} centered>
+    <Modal
+      opened={store.isCreateOpen}
+      onClose={() => store.closeCreate()}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="md">
           <Text size="sm">{t('adminCompanies.createHint')}</Text>
           <TextInput {...field('name')} label={t('adminCompanies.nameLabel')} required maxLength={50} data-autofocus />
-          <TextInput {...field('website')} label={t('adminCompanies.websiteLabel')} placeholder="example.ge" maxLength={500} />
+          <TextInput
+            {...field('website')}
+            label={t('adminCompanies.websiteLabel')}
+            placeholder="example.ge"
+            maxLength={500}
+          />
           <FormErrors messages={form.formErrors} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => store.closeCreate()} disabled={store.isCreating}>

@@ -12,7 +12,13 @@ const about = {
   descriptionGE: '## ვინ ვართ\n\nუფასო ვაკანსიები.',
   updatedAt: '2026-03-01T10:00:00Z',
 };
-const hero = { titleEN: 'Find tech jobs', titleGE: 'იპოვეთ IT სამსახური', textEN: 'All in one place.', textGE: 'ყველაფერი ერთად.', imageUrl: '/static/hero.svg' };
+const hero = {
+  titleEN: 'Find tech jobs',
+  titleGE: 'იპოვეთ IT სამსახური',
+  textEN: 'All in one place.',
+  textGE: 'ყველაფერი ერთად.',
+  imageUrl: '/static/hero.svg',
+};
 const seo = ['home', 'aboutUs'].map((pageKind) => ({
   pageKind,
   titleEn: `${pageKind} title`,
@@ -25,7 +31,9 @@ const openPart = (part: string, routes: FakeRoutes = {}, path = `/admin?tab=cont
   renderApp(path, {
     routes: {
       ...signedInAs(adminInfo),
-      'GET /api/Admin/GetStaticPage': (request: RecordedRequest) => ({ data: { ...about, type: Number(request.query.get('type')) } }),
+      'GET /api/Admin/GetStaticPage': (request: RecordedRequest) => ({
+        data: { ...about, type: Number(request.query.get('type')) },
+      }),
       'GET /api/Admin/GetHero': { data: hero },
       'GET /api/Admin/GetSeoTexts': { data: seo },
       ...routes,
@@ -34,10 +42,15 @@ const openPart = (part: string, routes: FakeRoutes = {}, path = `/admin?tab=cont
 
 describe('back office: content (/admin?tab=content)', () => {
   it('shows the content section with its parts as tabs, the dictionaries first', async () => {
-    const { location } = await openPart('', { 'GET /api/Admin/GetDictionaryItems': { data: { items: [], totalCount: 0, page: 1, pageSize: 20 } } }, '/admin?tab=content');
+    const { location } = await openPart(
+      '',
+      { 'GET /api/Admin/GetDictionaryItems': { data: { items: [], totalCount: 0, page: 1, pageSize: 20 } } },
+      '/admin?tab=content',
+    );
     const section = await screen.findByRole('region', { name: 'Site content' });
     expect(within(section).getByRole('tab', { name: 'Dictionaries', selected: true })).toBeInTheDocument();
-    for (const name of ['Key facts', 'Pages', 'FAQ', 'Hero', 'SEO']) expect(within(section).getByRole('tab', { name })).toBeInTheDocument();
+    for (const name of ['Key facts', 'Pages', 'FAQ', 'Hero', 'SEO'])
+      expect(within(section).getByRole('tab', { name })).toBeInTheDocument();
     await userEvent.click(within(section).getByRole('tab', { name: 'Hero' }));
     expect(await screen.findByRole('form', { name: 'Edit the hero of the landing page' })).toBeInTheDocument();
     expect(location().search).toContain('part=hero');
@@ -45,7 +58,9 @@ describe('back office: content (/admin?tab=content)', () => {
 
   it('edits the About page in Georgian with a preview and saves it', async () => {
     const { api, notify } = await openPart('pages', {
-      'POST /api/Admin/UpdateStaticPage': (request: RecordedRequest) => ({ data: { ...about, ...(request.body as object), updatedAt: '2026-03-02T10:00:00Z' } }),
+      'POST /api/Admin/UpdateStaticPage': (request: RecordedRequest) => ({
+        data: { ...about, ...(request.body as object), updatedAt: '2026-03-02T10:00:00Z' },
+      }),
     });
     const form = await screen.findByRole('form', { name: 'Edit the page: About us' });
     expect(api.callsTo('GET /api/Admin/GetStaticPage')[0]!.query.get('type')).toBe('0');
@@ -59,19 +74,29 @@ describe('back office: content (/admin?tab=content)', () => {
     await userEvent.click(within(form).getByRole('switch', { name: 'Show the Markdown preview' }));
     const preview = within(form).getByRole('region', { name: 'Preview: Text (Markdown), Georgian' });
     expect(within(preview).getByText('ახალი').tagName).toBe('STRONG');
-    expect(within(form).getByRole('region', { name: 'Preview: Text (Markdown), English' })).toHaveTextContent('A free job board.');
+    expect(within(form).getByRole('region', { name: 'Preview: Text (Markdown), English' })).toHaveTextContent(
+      'A free job board.',
+    );
 
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST /api/Admin/UpdateStaticPage')).toHaveLength(1));
     const saved = api.callsTo('POST /api/Admin/UpdateStaticPage')[0]!;
     expect(saved.query.get('type')).toBe('0');
-    expect(saved.body).toEqual({ titleEN: about.titleEN, titleGE: 'ჩვენ შესახებ', descriptionEN: about.descriptionEN, descriptionGE: '**ახალი** ტექსტი' });
+    expect(saved.body).toEqual({
+      titleEN: about.titleEN,
+      titleGE: 'ჩვენ შესახებ',
+      descriptionEN: about.descriptionEN,
+      descriptionGE: '**ახალი** ტექსტი',
+    });
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Saved: the site shows the change now'));
   });
 
   it('checks a page before saving, shows the server’s refusal, and switches pages', async () => {
     const { api } = await openPart('pages', {
-      'POST /api/Admin/UpdateStaticPage': { status: 400, errors: { titleEN: ['The title must be at most 200 characters long'] } },
+      'POST /api/Admin/UpdateStaticPage': {
+        status: 400,
+        errors: { titleEN: ['The title must be at most 200 characters long'] },
+      },
     });
     let form = await screen.findByRole('form', { name: 'Edit the page: About us' });
     const [english] = within(form).getAllByRole('group');
@@ -99,8 +124,15 @@ describe('back office: content (/admin?tab=content)', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Enter the English title')).toBeInTheDocument();
     await userEvent.type(within(english!).getByLabelText(/^Title/), 'Tech jobs, fast');
-    await userEvent.upload(within(form).getByLabelText('Upload an image'), new File(['png'], 'hero.png', { type: 'image/png' }));
-    await waitFor(() => expect(within(form).getByLabelText(/^Image address/)).toHaveValue('/api/Files/Images/0123456789abcdef0123456789abcdef.webp'));
+    await userEvent.upload(
+      within(form).getByLabelText('Upload an image'),
+      new File(['png'], 'hero.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Image address/)).toHaveValue(
+        '/api/Files/Images/0123456789abcdef0123456789abcdef.webp',
+      ),
+    );
     expect(api.callsTo('POST /api/Admin/UploadHeroImage')[0]!.form!.get('Image')).toBeInstanceOf(File);
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('POST /api/Admin/UpdateHero')).toHaveLength(1));
@@ -114,7 +146,9 @@ describe('back office: content (/admin?tab=content)', () => {
 
   it('edits the SEO texts of a kind of page', async () => {
     const { api } = await openPart('seo', {
-      'POST /api/Admin/UpdateSeoText': (request: RecordedRequest) => ({ data: { pageKind: request.query.get('pageKind'), ...(request.body as object) } }),
+      'POST /api/Admin/UpdateSeoText': (request: RecordedRequest) => ({
+        data: { pageKind: request.query.get('pageKind'), ...(request.body as object) },
+      }),
     });
     await userEvent.selectOptions(await screen.findByLabelText('Kind of page'), 'About us');
     const form = await screen.findByRole('form', { name: 'Search engine texts: About us' });
@@ -128,7 +162,12 @@ describe('back office: content (/admin?tab=content)', () => {
     await waitFor(() => expect(api.callsTo('POST /api/Admin/UpdateSeoText')).toHaveLength(1));
     const call = api.callsTo('POST /api/Admin/UpdateSeoText')[0]!;
     expect(call.query.get('pageKind')).toBe('aboutUs');
-    expect(call.body).toEqual({ titleEn: 'aboutUs title', titleGe: 'aboutUs სათაური', descriptionEn: 'Who we are', descriptionGe: 'aboutUs აღწერა' });
+    expect(call.body).toEqual({
+      titleEn: 'aboutUs title',
+      titleGe: 'aboutUs სათაური',
+      descriptionEn: 'Who we are',
+      descriptionGe: 'aboutUs აღწერა',
+    });
   });
 
   it('shows the content section in Georgian', async () => {

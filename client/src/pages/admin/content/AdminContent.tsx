@@ -1,6 +1,14 @@
 import '@mantine/core/styles/Tabs.css';
 import { Stack, Tabs, Title } from '@mantine/core';
-import { IconBook, IconHelpCircle, IconListDetails, IconPhoto, IconSeo, IconFileText, type Icon } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconHelpCircle,
+  IconListDetails,
+  IconPhoto,
+  IconSeo,
+  IconFileText,
+  type Icon,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';

@@ -48,7 +48,14 @@ export function MarkdownField({
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
       {preview && (
-        <Paper withBorder radius="md" p="md" component="section" aria-label={t('adminContent.previewOf', { label: previewName })} lang={lang}>
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-label={t('adminContent.previewOf', { label: previewName })}
+          lang={lang}
+        >
           {value.trim() ? <Markdown>{value}</Markdown> : <Text c="dimmed">{t('adminContent.emptyPreview')}</Text>}
         </Paper>
       )}

@@ -34,7 +34,8 @@ const FIGURES: Figure[] = [
   { key: 'outboxFailed', value: (f) => f.outbox.failed, alert: true },
 ];
 
-const hasTab = (tab: string | undefined) => tab !== undefined && ADMIN_SECTIONS.some((section) => section.value === tab);
+const hasTab = (tab: string | undefined) =>
+  tab !== undefined && ADMIN_SECTIONS.some((section) => section.value === tab);
 
 /** The back office's first tab: what waits for staff, each figure linking to its tab, and what
  *  staff did last (the 20 newest audit rows). */
@@ -53,7 +54,12 @@ export const AdminDashboard = observer(function AdminDashboard() {
         <Title order={2} size="h3">
           {t('adminDashboard.heading')}
         </Title>
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={store.isLoading} onClick={() => void store.load()}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={store.isLoading}
+          onClick={() => void store.load()}
+        >
           {t('adminDashboard.refresh')}
         </Button>
       </Group>
@@ -65,7 +71,12 @@ export const AdminDashboard = observer(function AdminDashboard() {
         <PageLoader />
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3 }}
+            spacing="sm"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {FIGURES.map((figure) => {
               const value = figure.value(figures);
               const label = t(`adminDashboard.figures.${figure.key}`);

@@ -9,7 +9,11 @@ export class AdminDashboardStore {
   error: ApiError | undefined = undefined;
 
   constructor(private readonly api: AdminDashboardApi) {
-    makeAutoObservable<AdminDashboardStore, 'api'>(this, { api: false, dashboard: observableRef, error: observableRef });
+    makeAutoObservable<AdminDashboardStore, 'api'>(this, {
+      api: false,
+      dashboard: observableRef,
+      error: observableRef,
+    });
   }
 
   async load(): Promise<void> {

@@ -29,7 +29,9 @@ const named = review(8, { headline: 'Named review', visibility: 2, author: null 
 const page = (items: PendingReview[]) => ({ data: { items, totalCount: items.length, page: 1, pageSize: 10 } });
 
 const openQueue = (routes: FakeRoutes = {}) =>
-  renderApp('/admin?tab=reviews', { routes: { ...signedInAs(adminInfo), 'GET /api/Admin/GetPendingReviews': page([anonymous, named]), ...routes } });
+  renderApp('/admin?tab=reviews', {
+    routes: { ...signedInAs(adminInfo), 'GET /api/Admin/GetPendingReviews': page([anonymous, named]), ...routes },
+  });
 
 describe('back office: the review moderation queue (/admin?tab=reviews)', () => {
   it('shows each waiting review whole, with its author even when it is anonymous', async () => {
@@ -43,7 +45,10 @@ describe('back office: the review moderation queue (/admin?tab=reviews)', () => 
     expect(first).toHaveTextContent('Friendly team and interesting products.');
     expect(first).toHaveTextContent('ProsMentoring');
     expect(first).not.toHaveTextContent('Advice to the management');
-    expect(within(first).getByRole('link', { name: 'Acme Software' })).toHaveAttribute('href', '/companies/acme-software/reviews');
+    expect(within(first).getByRole('link', { name: 'Acme Software' })).toHaveAttribute(
+      'href',
+      '/companies/acme-software/reviews',
+    );
     const second = within(section).getByRole('article', { name: 'Named review' });
     expect(second).toHaveTextContent('With details');
     expect(second).toHaveTextContent('Shown with: Backend developer · 2 years');
@@ -67,7 +72,9 @@ describe('back office: the review moderation queue (/admin?tab=reviews)', () => 
     expect(dialog).toHaveTextContent('The author gets this reason by e-mail');
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'It names a colleague.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The review is rejected: its author was told the reason'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'The review is rejected: its author was told the reason'),
+    );
     const sent = api.callsTo('POST /api/Admin/RejectReview')[0]!;
     expect(sent.query.get('reviewId')).toBe('8');
     expect(sent.body).toEqual({ reason: 'It names a colleague.' });

@@ -22,7 +22,11 @@ export const AdminReviewQueue = observer(function AdminReviewQueue() {
   const root = useStores();
   const [store] = useState(() => {
     const api = adminModerationApi(root.http);
-    return new ModerationQueueStore<PendingReview>({ fetchPage: api.getPendingReviews, approve: api.approveReview, reject: api.rejectReview });
+    return new ModerationQueueStore<PendingReview>({
+      fetchPage: api.getPendingReviews,
+      approve: api.approveReview,
+      reject: api.rejectReview,
+    });
   });
   return (
     <>
@@ -58,19 +62,34 @@ function ReviewCard({ review, store }: { review: PendingReview; store: Moderatio
             </Badge>
           </Group>
           <RatingStars value={review.rating} label={t('companies.ratingLabel', { rate: review.rating })} />
-          <Anchor component={Link} to={`/companies/${review.company.transformedName}/reviews`} size="sm" style={{ alignSelf: 'flex-start' }}>
+          <Anchor
+            component={Link}
+            to={`/companies/${review.company.transformedName}/reviews`}
+            size="sm"
+            style={{ alignSelf: 'flex-start' }}
+          >
             {review.company.name}
           </Anchor>
         </Stack>
-        <DecisionButtons store={store} item={review} name={review.headline} approveText={t('adminReviews.approveText', { headline: review.headline })} />
+        <DecisionButtons
+          store={store}
+          item={review}
+          name={review.headline}
+          approveText={t('adminReviews.approveText', { headline: review.headline })}
+        />
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {review.author
-          ? t('adminReviews.author', { name: review.author.fullName ?? review.author.email, email: review.author.email })
+          ? t('adminReviews.author', {
+              name: review.author.fullName ?? review.author.email,
+              email: review.author.email,
+            })
           : t('adminReviews.authorDeleted')}
       </Text>
       <Text size="xs" c="dimmed">
-        {anonymous ? t('adminReviews.anonymousNote') : t('adminReviews.shownAs', { details: shownAs || t('reviews.anonymous') })}
+        {anonymous
+          ? t('adminReviews.anonymousNote')
+          : t('adminReviews.shownAs', { details: shownAs || t('reviews.anonymous') })}
         {' · '}
         {t('adminModeration.waitingSince', { date: formatNumericDate(review.updatedAt) })}
       </Text>

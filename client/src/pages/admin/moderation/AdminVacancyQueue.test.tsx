@@ -18,7 +18,9 @@ const qa = vacancy(6, 'QA Engineer');
 const page = (items: PendingVacancy[]) => ({ data: { items, totalCount: items.length, page: 1, pageSize: 10 } });
 
 const openQueue = (routes: FakeRoutes = {}) =>
-  renderApp('/admin?tab=vacancies', { routes: { ...signedInAs(adminInfo), 'GET /api/Admin/GetPendingVacancies': page([go, qa]), ...routes } });
+  renderApp('/admin?tab=vacancies', {
+    routes: { ...signedInAs(adminInfo), 'GET /api/Admin/GetPendingVacancies': page([go, qa]), ...routes },
+  });
 
 describe('back office: the vacancy review queue (/admin?tab=vacancies)', () => {
   it('lists the waiting vacancies with their company and a preview link', async () => {
@@ -30,19 +32,29 @@ describe('back office: the vacancy review queue (/admin?tab=vacancies)', () => {
     expect(within(section).getByRole('status')).toHaveTextContent('2 waiting');
     expect(items[0]).toHaveTextContent('Go Developer');
     expect(items[0]).toHaveTextContent('Go დეველოპერი');
-    expect(within(items[0]!).getByRole('link', { name: 'Acme Software' })).toHaveAttribute('href', '/companies/acme-software');
-    expect(within(items[0]!).getByRole('link', { name: 'Open “Go Developer” as it will be shown' })).toHaveAttribute('href', '/vacancies/5?fromAdmin=true');
+    expect(within(items[0]!).getByRole('link', { name: 'Acme Software' })).toHaveAttribute(
+      'href',
+      '/companies/acme-software',
+    );
+    expect(within(items[0]!).getByRole('link', { name: 'Open “Go Developer” as it will be shown' })).toHaveAttribute(
+      'href',
+      '/vacancies/5?fromAdmin=true',
+    );
     expect(api.callsTo('GET /api/Admin/GetPendingVacancies')[0]!.query.get('pageSize')).toBe('10');
   });
 
   it('approves a vacancy, which leaves the queue', async () => {
-    const { api, notify } = await openQueue({ 'POST /api/Admin/ApproveVacancy': { data: 'The vacancy is approved and shown on the site' } });
+    const { api, notify } = await openQueue({
+      'POST /api/Admin/ApproveVacancy': { data: 'The vacancy is approved and shown on the site' },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve “Go Developer”' }));
     const approveDialog = await screen.findByRole('dialog', { name: 'Approve “Go Developer”?' });
     expect(approveDialog).toHaveTextContent('The vacancy “Go Developer” is published on the site at once.');
     expect(api.callsTo('POST /api/Admin/ApproveVacancy')).toHaveLength(0);
     await userEvent.click(within(approveDialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The vacancy is approved and shown on the site'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'The vacancy is approved and shown on the site'),
+    );
     expect(api.callsTo('POST /api/Admin/ApproveVacancy')[0]!.query.get('vacancyId')).toBe('5');
     const section = screen.getByRole('region', { name: 'Vacancies waiting for review' });
     expect(within(section).getAllByRole('listitem')).toHaveLength(1);
@@ -53,7 +65,9 @@ describe('back office: the vacancy review queue (/admin?tab=vacancies)', () => {
     let attempts = 0;
     const { api, notify } = await openQueue({
       'POST /api/Admin/RejectVacancy': () =>
-        ++attempts === 1 ? { status: 400, errors: { reason: ['The reason must be at most 500 characters long'] } } : { data: 'The vacancy is rejected: its company was told the reason' },
+        ++attempts === 1
+          ? { status: 400, errors: { reason: ['The reason must be at most 500 characters long'] } }
+          : { data: 'The vacancy is rejected: its company was told the reason' },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Reject “QA Engineer”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject “QA Engineer”' });
@@ -81,13 +95,21 @@ describe('back office: the vacancy review queue (/admin?tab=vacancies)', () => {
     let reads = 0;
     const { api, notify } = await openQueue({
       'GET /api/Admin/GetPendingVacancies': () => (++reads === 1 ? page([go, qa]) : page([qa])),
-      'POST /api/Admin/ApproveVacancy': { status: 409, errors: { _: ['This vacancy is not waiting for review: it has already been decided'] } },
+      'POST /api/Admin/ApproveVacancy': {
+        status: 409,
+        errors: { _: ['This vacancy is not waiting for review: it has already been decided'] },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Approve “Go Developer”' }));
     const approveDialog = await screen.findByRole('dialog', { name: 'Approve “Go Developer”?' });
     expect(approveDialog).toHaveTextContent('The vacancy “Go Developer” is published on the site at once.');
     await userEvent.click(within(approveDialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'This vacancy is not waiting for review: it has already been decided'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'This vacancy is not waiting for review: it has already been decided',
+      ),
+    );
     await waitFor(() => expect(api.callsTo('GET /api/Admin/GetPendingVacancies')).toHaveLength(2));
     const section = screen.getByRole('region', { name: 'Vacancies waiting for review' });
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
@@ -100,7 +122,10 @@ describe('back office: the vacancy review queue (/admin?tab=vacancies)', () => {
 
   it('offers to try again after a failed read', async () => {
     let reads = 0;
-    await openQueue({ 'GET /api/Admin/GetPendingVacancies': (_request: RecordedRequest) => (++reads === 1 ? { status: 500, errors: { _: ['x'] } } : page([go])) });
+    await openQueue({
+      'GET /api/Admin/GetPendingVacancies': (_request: RecordedRequest) =>
+        ++reads === 1 ? { status: 500, errors: { _: ['x'] } } : page([go]),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     const section = screen.getByRole('region', { name: 'Vacancies waiting for review' });
     expect(await within(section).findAllByRole('listitem')).toHaveLength(1);

@@ -18,7 +18,11 @@ export const AdminVacancyQueue = observer(function AdminVacancyQueue() {
   const root = useStores();
   const [store] = useState(() => {
     const api = adminModerationApi(root.http);
-    return new ModerationQueueStore<PendingVacancy>({ fetchPage: api.getPendingVacancies, approve: api.approveVacancy, reject: api.rejectVacancy });
+    return new ModerationQueueStore<PendingVacancy>({
+      fetchPage: api.getPendingVacancies,
+      approve: api.approveVacancy,
+      reject: api.rejectVacancy,
+    });
   });
   return (
     <>
@@ -50,7 +54,12 @@ function VacancyCard({ vacancy, store }: { vacancy: PendingVacancy; store: Moder
             {vacancy.titleGE}
           </Text>
         )}
-        <Anchor component={Link} to={`/companies/${vacancy.company.transformedName}`} size="sm" style={{ alignSelf: 'flex-start' }}>
+        <Anchor
+          component={Link}
+          to={`/companies/${vacancy.company.transformedName}`}
+          size="sm"
+          style={{ alignSelf: 'flex-start' }}
+        >
           {vacancy.company.name}
         </Anchor>
         <Text size="xs" c="dimmed">
@@ -68,7 +77,12 @@ function VacancyCard({ vacancy, store }: { vacancy: PendingVacancy; store: Moder
         >
           {t('adminVacancies.open')}
         </Button>
-        <DecisionButtons store={store} item={vacancy} name={vacancy.title} approveText={t('adminVacancies.approveText', { title: vacancy.title })} />
+        <DecisionButtons
+          store={store}
+          item={vacancy}
+          name={vacancy.title}
+          approveText={t('adminVacancies.approveText', { title: vacancy.title })}
+        />
       </Group>
     </Group>
   );

@@ -18,7 +18,12 @@ interface ModerationQueueProps<T extends { id: number }> {
   renderItem: (item: T) => ReactNode;
 }
 
-function ModerationQueueView<T extends { id: number }>({ store, heading, emptyText, renderItem }: ModerationQueueProps<T>) {
+function ModerationQueueView<T extends { id: number }>({
+  store,
+  heading,
+  emptyText,
+  renderItem,
+}: ModerationQueueProps<T>) {
   const { t } = useTranslation();
   const { list } = store;
   useEffect(() => {
@@ -58,7 +63,9 @@ function ModerationQueueView<T extends { id: number }>({ store, heading, emptyTe
 
 /** A queue section of the back office: its heading and count, the waiting items one card each
  *  (drawn by `renderItem`), the empty and failed states, and the pages. */
-export const ModerationQueue = observer(ModerationQueueView) as <T extends { id: number }>(props: ModerationQueueProps<T>) => ReactElement;
+export const ModerationQueue = observer(ModerationQueueView) as <T extends { id: number }>(
+  props: ModerationQueueProps<T>,
+) => ReactElement;
 
 /** Approve and Reject for one waiting item; `name` tells them apart for a screen reader. Approve
  *  asks first (`approveText` says what follows), Reject asks the reason (RejectDialog). */
@@ -88,7 +95,10 @@ export const DecisionButtons = observer(function DecisionButtons({
         try {
           root.notify('success', await store.approve(item));
         } catch (error) {
-          root.notify('error', (error instanceof ApiError && Object.values(error.errors).flat()[0]) || t('errors.somethingWentWrong'));
+          root.notify(
+            'error',
+            (error instanceof ApiError && Object.values(error.errors).flat()[0]) || t('errors.somethingWentWrong'),
+          );
         }
       },
     });

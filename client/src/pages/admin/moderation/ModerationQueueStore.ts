@@ -37,8 +37,16 @@ export class ModerationQueueStore<T extends { id: number }> {
     private readonly actions: QueueActions,
     pageSize = MODERATION_PAGE_SIZE,
   ) {
-    this.list = new PagedList((page, size) => actions.fetchPage({ page, pageSize: size }) as Promise<Page<T>>, pageSize);
-    makeAutoObservable<ModerationQueueStore<T>, 'actions'>(this, { actions: false, list: false, reasonForm: false, rejecting: observableRef });
+    this.list = new PagedList(
+      (page, size) => actions.fetchPage({ page, pageSize: size }) as Promise<Page<T>>,
+      pageSize,
+    );
+    makeAutoObservable<ModerationQueueStore<T>, 'actions'>(this, {
+      actions: false,
+      list: false,
+      reasonForm: false,
+      rejecting: observableRef,
+    });
   }
 
   get isDeciding(): boolean {

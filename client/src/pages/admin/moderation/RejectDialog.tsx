@@ -34,7 +34,13 @@ export const RejectDialog = observer(function RejectDialog({
   };
   const remaining = MODERATION_REASON_MAX - form.values.reason.length;
   return (
-    <Modal opened={!!store.rejecting} onClose={() => store.closeReject()} title={title} closeButtonProps={{ 'aria-label': t('common.close') }} centered>
+    <Modal
+      opened={!!store.rejecting}
+      onClose={() => store.closeReject()}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="md">
           <Text size="sm">{hint}</Text>

@@ -39,15 +39,24 @@ const reviewReport: AdminReport = {
   details: null,
   reporter: null,
   item: {
-    type: 3, id: 20, title: 'Rude words', titleGE: null, summary: 'You are all idiots.', link: '/companies/acme/reviews',
-    company: { id: 4, name: 'Acme', transformedName: 'acme' }, owner: null, isPublic: true,
+    type: 3,
+    id: 20,
+    title: 'Rude words',
+    titleGE: null,
+    summary: 'You are all idiots.',
+    link: '/companies/acme/reviews',
+    company: { id: 4, name: 'Acme', transformedName: 'acme' },
+    owner: null,
+    isPublic: true,
   },
   openReportsOfItem: 1,
 };
 const page = (items: AdminReport[]) => ({ data: { items, totalCount: items.length, page: 1, pageSize: 10 } });
 
 const openReports = (routes: FakeRoutes = {}) =>
-  renderApp('/admin?tab=reports', { routes: { ...signedInAs(adminInfo), 'GET /api/Admin/GetReports': page([vacancyReport, reviewReport]), ...routes } });
+  renderApp('/admin?tab=reports', {
+    routes: { ...signedInAs(adminInfo), 'GET /api/Admin/GetReports': page([vacancyReport, reviewReport]), ...routes },
+  });
 
 describe('back office: reports (/admin?tab=reports)', () => {
   it('lists the open reports with their content, reason, reporter and owner; filters by status and kind', async () => {
@@ -55,7 +64,10 @@ describe('back office: reports (/admin?tab=reports)', () => {
     expect(await screen.findByRole('tab', { name: 'Reports', selected: true })).toBeInTheDocument();
     const section = await screen.findByRole('region', { name: 'Reports' });
     const [first, second] = await within(section).findAllByRole('listitem');
-    expect(within(first!).getByRole('link', { name: 'Crypto Recruiter' })).toHaveAttribute('href', '/vacancies/5?fromAdmin=true');
+    expect(within(first!).getByRole('link', { name: 'Crypto Recruiter' })).toHaveAttribute(
+      'href',
+      '/vacancies/5?fromAdmin=true',
+    );
     expect(first).toHaveTextContent('Vacancy');
     expect(first).toHaveTextContent('It is fake');
     expect(first).toHaveTextContent('Asks for a fee before the interview');
@@ -83,7 +95,9 @@ describe('back office: reports (/admin?tab=reports)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hide this content?' });
     expect(dialog).toHaveTextContent('The vacancy “Crypto Recruiter” will be rejected and leave the site.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The content is hidden and its reports are resolved'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'The content is hidden and its reports are resolved'),
+    );
     expect(api.callsTo('POST /api/Admin/HideReportedItem')[0]!.query.get('reportId')).toBe('11');
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss the report of “Rude words”' }));
@@ -96,7 +110,9 @@ describe('back office: reports (/admin?tab=reports)', () => {
   });
 
   it('shows a refusal to hide in the dialog', async () => {
-    await openReports({ 'POST /api/Admin/HideReportedItem': { status: 409, errors: { _: ['This report has already been resolved'] } } });
+    await openReports({
+      'POST /api/Admin/HideReportedItem': { status: 409, errors: { _: ['This report has already been resolved'] } },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Hide “Crypto Recruiter”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hide this content?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hide' }));
@@ -106,14 +122,21 @@ describe('back office: reports (/admin?tab=reports)', () => {
   it('blocks the account behind the content with a reason', async () => {
     const { api, notify } = await openReports({
       'POST /api/Admin/BlockReportedAccount': (request: RecordedRequest) => ({
-        data: { ...vacancyReport, status: 3, item: { ...vacancyReport.item!, owner: { ...owner, isBlocked: true } }, echo: request.body },
+        data: {
+          ...vacancyReport,
+          status: 3,
+          item: { ...vacancyReport.item!, owner: { ...owner, isBlocked: true } },
+          echo: request.body,
+        },
       }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Block the account behind “Crypto Recruiter”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block Fake Jobs LLC (hr@fake.example)' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Fake company collecting fees');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block the account' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The account is blocked and the reports are resolved'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('success', 'The account is blocked and the reports are resolved'),
+    );
     const call = api.callsTo('POST /api/Admin/BlockReportedAccount')[0]!;
     expect(call.query.get('reportId')).toBe('11');
     expect(call.body).toEqual({ reason: 'Fake company collecting fees' });

@@ -60,13 +60,19 @@ export const AdminReports = observer(function AdminReports() {
           label={t('adminReports.statusLabel')}
           value={store.status}
           onChange={(event) => store.setStatus(event.currentTarget.value as StatusFilter)}
-          data={(['open', 'dismissed', 'actioned', 'all'] as const).map((value) => ({ value, label: t(`adminReports.statusFilter.${value}`) }))}
+          data={(['open', 'dismissed', 'actioned', 'all'] as const).map((value) => ({
+            value,
+            label: t(`adminReports.statusFilter.${value}`),
+          }))}
         />
         <NativeSelect
           label={t('adminReports.itemLabel')}
           value={store.itemType}
           onChange={(event) => store.setItemType(event.currentTarget.value as ItemFilter)}
-          data={(['all', 'vacancies', 'companies', 'reviews'] as const).map((value) => ({ value, label: t(`adminReports.itemFilter.${value}`) }))}
+          data={(['all', 'vacancies', 'companies', 'reviews'] as const).map((value) => ({
+            value,
+            label: t(`adminReports.itemFilter.${value}`),
+          }))}
         />
       </Group>
       <PagedRows
@@ -90,7 +96,9 @@ export const AdminReports = observer(function AdminReports() {
       />
       <ReasonDialog
         opened={!!store.blocking}
-        title={t('adminReports.blockTitle', { name: store.blocking?.item?.owner ? accountLine(store.blocking.item.owner) : '' })}
+        title={t('adminReports.blockTitle', {
+          name: store.blocking?.item?.owner ? accountLine(store.blocking.item.owner) : '',
+        })}
         hint={t('adminReports.blockHint')}
         confirmLabel={t('adminReports.block')}
         loading={store.busyId !== undefined && store.busyId === store.blocking?.id}
@@ -148,7 +156,12 @@ const ReportCard = observer(function ReportCard({ report, store }: { report: Adm
           )}
         </Group>
         {item ? (
-          <Anchor component={Link} to={item.link} fw={600} style={{ overflowWrap: 'anywhere', alignSelf: 'flex-start' }}>
+          <Anchor
+            component={Link}
+            to={item.link}
+            fw={600}
+            style={{ overflowWrap: 'anywhere', alignSelf: 'flex-start' }}
+          >
             {item.title}
           </Anchor>
         ) : (
@@ -171,12 +184,17 @@ const ReportCard = observer(function ReportCard({ report, store }: { report: Adm
         )}
         <Text size="sm">
           {report.reporter
-            ? t('adminReports.reportedBy', { who: accountLine(report.reporter), date: formatNumericDate(report.createdAt) })
+            ? t('adminReports.reportedBy', {
+                who: accountLine(report.reporter),
+                date: formatNumericDate(report.createdAt),
+              })
             : t('adminReports.reportedByDeleted', { date: formatNumericDate(report.createdAt) })}
         </Text>
         {item && (
           <Group gap="xs">
-            <Text size="sm">{item.owner ? t('adminReports.owner', { who: accountLine(item.owner) }) : t('adminReports.noOwner')}</Text>
+            <Text size="sm">
+              {item.owner ? t('adminReports.owner', { who: accountLine(item.owner) }) : t('adminReports.noOwner')}
+            </Text>
             {item.owner?.isBlocked && (
               <Badge variant="filled" color="red" size="sm">
                 {t('adminReports.ownerBlocked')}
@@ -191,7 +209,10 @@ const ReportCard = observer(function ReportCard({ report, store }: { report: Adm
         )}
         {report.resolvedAt && (
           <Text size="xs" c="dimmed">
-            {t('adminReports.resolvedBy', { who: report.resolvedBy ? accountLine(report.resolvedBy) : '—', date: formatNumericDate(report.resolvedAt) })}
+            {t('adminReports.resolvedBy', {
+              who: report.resolvedBy ? accountLine(report.resolvedBy) : '—',
+              date: formatNumericDate(report.resolvedAt),
+            })}
           </Text>
         )}
         {open && (

@@ -38,10 +38,16 @@ export class AdminReportsStore {
 
   constructor(private readonly api: AdminReportsApi) {
     this.list = new PagedList(
-      (page, pageSize) => this.api.getReports({ page, pageSize, status: STATUSES[this.status], itemType: ITEM_TYPES[this.itemType] }),
+      (page, pageSize) =>
+        this.api.getReports({ page, pageSize, status: STATUSES[this.status], itemType: ITEM_TYPES[this.itemType] }),
       ADMIN_REPORTS_PAGE_SIZE,
     );
-    makeAutoObservable<AdminReportsStore, 'api'>(this, { api: false, list: false, hiding: observableRef, blocking: observableRef });
+    makeAutoObservable<AdminReportsStore, 'api'>(this, {
+      api: false,
+      list: false,
+      hiding: observableRef,
+      blocking: observableRef,
+    });
   }
 
   setStatus(status: StatusFilter): void {

@@ -22,7 +22,15 @@ interface PagedRowsProps<T> {
   errorColor?: (error: ApiError) => string;
 }
 
-function PagedRowsView<T>({ list, emptyText, totalText, renderItem, gap = 'sm', label, errorColor }: PagedRowsProps<T>) {
+function PagedRowsView<T>({
+  list,
+  emptyText,
+  totalText,
+  renderItem,
+  gap = 'sm',
+  label,
+  errorColor,
+}: PagedRowsProps<T>) {
   const { t } = useTranslation();
   return (
     <>
@@ -43,7 +51,13 @@ function PagedRowsView<T>({ list, emptyText, totalText, renderItem, gap = 'sm', 
               {totalText(list.totalCount)}
             </Text>
           )}
-          <Stack gap={gap} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-busy={list.isLoading} aria-label={label}>
+          <Stack
+            gap={gap}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-busy={list.isLoading}
+            aria-label={label}
+          >
             {list.items.map((item) => renderItem(item))}
           </Stack>
         </>

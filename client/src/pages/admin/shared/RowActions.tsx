@@ -39,7 +39,14 @@ export function EditDeleteButtons({
   };
   return (
     <>
-      <Button variant="default" size="compact-md" leftSection={<IconEdit size={16} aria-hidden />} loading={editLoading} onClick={onEdit} aria-label={words.editNamed}>
+      <Button
+        variant="default"
+        size="compact-md"
+        leftSection={<IconEdit size={16} aria-hidden />}
+        loading={editLoading}
+        onClick={onEdit}
+        aria-label={words.editNamed}
+      >
         {words.edit}
       </Button>
       <Button

@@ -1,6 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
-  type AdminSupportApi, type AdminSupportTicket, type AdminSupportTicketListItem, SUPPORT_REPLY_MAX, SupportTicketStatus,
+  type AdminSupportApi,
+  type AdminSupportTicket,
+  type AdminSupportTicketListItem,
+  SUPPORT_REPLY_MAX,
+  SupportTicketStatus,
 } from '../../../api/admin-support';
 import { ApiError } from '../../../api/api-error';
 import { FormState } from '../../../lib/forms/form-state';
@@ -38,8 +42,17 @@ export class AdminSupportStore {
   readonly list: PagedList<AdminSupportTicketListItem>;
 
   constructor(private readonly api: AdminSupportApi) {
-    this.list = new PagedList((page, pageSize) => this.api.getSupportTickets({ page, pageSize, status: STATUSES[this.status] }), ADMIN_SUPPORT_PAGE_SIZE);
-    makeAutoObservable<AdminSupportStore, 'api'>(this, { api: false, list: false, replyForm: false, ticket: observableRef, openError: observableRef });
+    this.list = new PagedList(
+      (page, pageSize) => this.api.getSupportTickets({ page, pageSize, status: STATUSES[this.status] }),
+      ADMIN_SUPPORT_PAGE_SIZE,
+    );
+    makeAutoObservable<AdminSupportStore, 'api'>(this, {
+      api: false,
+      list: false,
+      replyForm: false,
+      ticket: observableRef,
+      openError: observableRef,
+    });
   }
 
   get isClosed(): boolean {

@@ -18,17 +18,34 @@ const ticket: AdminSupportTicket = {
   account: { id: 7, email: 'nino@example.ge', name: 'Nino Beridze' },
   replies: [],
 };
-const visitor = { ...ticket, id: 32, name: 'Giorgi', email: 'giorgi@example.com', message: 'Hello', language: 'en' as const, account: null };
+const visitor = {
+  ...ticket,
+  id: 32,
+  name: 'Giorgi',
+  email: 'giorgi@example.com',
+  message: 'Hello',
+  language: 'en' as const,
+  account: null,
+};
 const listItem = ({ replies: _replies, ...item }: AdminSupportTicket) => item;
-const page = (items: AdminSupportTicket[]) => ({ data: { items: items.map(listItem), totalCount: items.length, page: 1, pageSize: 10 } });
-const answer = { id: 90, message: 'Please try a smaller file.', createdAt: '2026-03-02T11:00:00Z', author: { id: 1, email: 'staff@techboard.ge', name: 'Staff Member' } };
+const page = (items: AdminSupportTicket[]) => ({
+  data: { items: items.map(listItem), totalCount: items.length, page: 1, pageSize: 10 },
+});
+const answer = {
+  id: 90,
+  message: 'Please try a smaller file.',
+  createdAt: '2026-03-02T11:00:00Z',
+  author: { id: 1, email: 'staff@techboard.ge', name: 'Staff Member' },
+};
 
 const openSupport = (routes: FakeRoutes = {}) =>
   renderApp('/admin?tab=support', {
     routes: {
       ...signedInAs(adminInfo),
       'GET /api/Admin/GetSupportTickets': page([ticket, visitor]),
-      'GET /api/Admin/GetSupportTicket': (request: RecordedRequest) => ({ data: request.query.get('id') === '31' ? ticket : visitor }),
+      'GET /api/Admin/GetSupportTicket': (request: RecordedRequest) => ({
+        data: request.query.get('id') === '31' ? ticket : visitor,
+      }),
       ...routes,
     },
   });
@@ -57,7 +74,7 @@ describe('back office: support tickets (/admin?tab=support)', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Open ticket #31' }));
     const view = await screen.findByRole('region', { name: '#31 from Nino Beridze' });
-    expect(within(view).getByRole('article', { name: 'The visitor\'s message' })).toHaveTextContent('It is a PDF.');
+    expect(within(view).getByRole('article', { name: "The visitor's message" })).toHaveTextContent('It is a PDF.');
     expect(view).toHaveTextContent('Account: Nino Beridze (nino@example.ge)');
     const form = within(view).getByRole('form', { name: 'Answer the ticket' });
     expect(form).toHaveTextContent('Mailed to the visitor in Georgian');
@@ -83,7 +100,10 @@ describe('back office: support tickets (/admin?tab=support)', () => {
 
   it('shows the server’s refusal under the answer, and closes a ticket', async () => {
     const { api, notify } = await openSupport({
-      'POST /api/Admin/ReplyToSupportTicket': { status: 400, errors: { message: ['The answer must be at most 5000 characters long'] } },
+      'POST /api/Admin/ReplyToSupportTicket': {
+        status: 400,
+        errors: { message: ['The answer must be at most 5000 characters long'] },
+      },
       'POST /api/Admin/CloseSupportTicket': { data: { ...visitor, status: 3 } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Open ticket #32' }));

@@ -5,7 +5,12 @@ import { IconArrowLeft, IconLock, IconMessage, IconSend } from '@tabler/icons-re
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { adminSupportApi, type AdminSupportTicketListItem, SUPPORT_REPLY_MAX, SupportTicketStatus } from '../../../api/admin-support';
+import {
+  adminSupportApi,
+  type AdminSupportTicketListItem,
+  SUPPORT_REPLY_MAX,
+  SupportTicketStatus,
+} from '../../../api/admin-support';
 import { FormErrors } from '../../../components/forms/FormErrors';
 import { useMessageText } from '../../../components/forms/message';
 import { formatDateTime } from '../../../lib/format-date';
@@ -57,7 +62,10 @@ export const AdminSupportTickets = observer(function AdminSupportTickets() {
         label={t('adminSupport.statusLabel')}
         value={store.status}
         onChange={(event) => store.setStatus(event.currentTarget.value as TicketFilter)}
-        data={(['open', 'answered', 'closed', 'all'] as const).map((value) => ({ value, label: t(`adminSupport.statusFilter.${value}`) }))}
+        data={(['open', 'answered', 'closed', 'all'] as const).map((value) => ({
+          value,
+          label: t(`adminSupport.statusFilter.${value}`),
+        }))}
         style={{ alignSelf: 'flex-start' }}
       />
       {store.openError && (
@@ -70,7 +78,14 @@ export const AdminSupportTickets = observer(function AdminSupportTickets() {
         emptyText={t('adminSupport.empty')}
         totalText={(count) => t('adminSupport.total', { count })}
         renderItem={(ticket) => (
-          <Paper key={ticket.id} component="li" withBorder radius="md" p="md" aria-label={t('adminSupport.ticketNumber', { id: ticket.id })}>
+          <Paper
+            key={ticket.id}
+            component="li"
+            withBorder
+            radius="md"
+            p="md"
+            aria-label={t('adminSupport.ticketNumber', { id: ticket.id })}
+          >
             <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
               <Stack gap={4} style={{ flex: '1 1 18rem', minWidth: 0 }}>
                 <Group gap="xs">
@@ -133,7 +148,12 @@ const TicketView = observer(function TicketView({ store }: { store: AdminSupport
 
   return (
     <Stack gap="md" component="section" aria-label={heading}>
-      <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => store.back()} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        onClick={() => store.back()}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {t('adminSupport.back')}
       </Button>
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -145,20 +165,39 @@ const TicketView = observer(function TicketView({ store }: { store: AdminSupport
             {ticket.email} · {formatDateTime(ticket.createdAt)}
           </Text>
           {ticket.account && (
-            <Text size="sm">{t('adminSupport.account', { who: ticket.account.name ? `${ticket.account.name} (${ticket.account.email})` : ticket.account.email })}</Text>
+            <Text size="sm">
+              {t('adminSupport.account', {
+                who: ticket.account.name ? `${ticket.account.name} (${ticket.account.email})` : ticket.account.email,
+              })}
+            </Text>
           )}
         </Stack>
         <TicketBadges ticket={ticket} />
       </Group>
-      <Paper withBorder radius="md" p="md" component="article" aria-label={t('adminSupport.message')} lang={ticket.language}>
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        component="article"
+        aria-label={t('adminSupport.message')}
+        lang={ticket.language}
+      >
         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{ticket.message}</Text>
       </Paper>
       {ticket.replies.length > 0 && (
-        <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('adminSupport.answersHeading')}>
+        <Stack
+          gap="sm"
+          component="ol"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label={t('adminSupport.answersHeading')}
+        >
           {ticket.replies.map((reply) => (
             <Paper key={reply.id} component="li" withBorder radius="md" p="md" bg="gray.0">
               <Text size="xs" c="dimmed" mb={4}>
-                {t('adminSupport.answeredBy', { who: reply.author?.name ?? reply.author?.email ?? '—', date: formatDateTime(reply.createdAt) })}
+                {t('adminSupport.answeredBy', {
+                  who: reply.author?.name ?? reply.author?.email ?? '—',
+                  date: formatDateTime(reply.createdAt),
+                })}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {reply.message}
@@ -189,7 +228,12 @@ const TicketView = observer(function TicketView({ store }: { store: AdminSupport
               <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={store.isReplying}>
                 {t('adminSupport.send')}
               </Button>
-              <Button variant="default" leftSection={<IconLock size={16} aria-hidden />} loading={store.isClosing} onClick={() => void close()}>
+              <Button
+                variant="default"
+                leftSection={<IconLock size={16} aria-hidden />}
+                loading={store.isClosing}
+                onClick={() => void close()}
+              >
                 {t('adminSupport.close')}
               </Button>
             </Group>

@@ -24,7 +24,12 @@ export const DetailsStep = observer(function DetailsStep({ wizard }: { wizard: S
     void wizard.next();
   };
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label={t('signUp.steps.' + (wizard.isPersonal ? 'personalDetails' : 'companyDetails'))}>
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('signUp.steps.' + (wizard.isPersonal ? 'personalDetails' : 'companyDetails'))}
+    >
       <Stack gap="md">
         <FormErrors messages={form.formErrors} />
         <TextInput
@@ -35,7 +40,11 @@ export const DetailsStep = observer(function DetailsStep({ wizard }: { wizard: S
           required
         />
         <TextInput {...field('email')} type="email" label={t('fields.email')} autoComplete="email" required />
-        <NewPasswordFields password={field('password')} confirmation={field('confirmPassword')} passwordLabel={t('fields.password')} />
+        <NewPasswordFields
+          password={field('password')}
+          confirmation={field('confirmPassword')}
+          passwordLabel={t('fields.password')}
+        />
         <Checkbox
           checked={form.values.acceptTerms}
           onChange={(event) => form.set('acceptTerms', event.currentTarget.checked)}

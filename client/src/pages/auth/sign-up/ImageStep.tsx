@@ -9,7 +9,13 @@ import { useMessageText } from '../../../components/forms/message';
 import type { SignUpStore } from '../../../stores/SignUpStore';
 
 /** Step 3: the profile photo (optional) or the company logo (required), the bot check, submit. */
-export const ImageStep = observer(function ImageStep({ wizard, onSubmit }: { wizard: SignUpStore; onSubmit: () => Promise<void> }) {
+export const ImageStep = observer(function ImageStep({
+  wizard,
+  onSubmit,
+}: {
+  wizard: SignUpStore;
+  onSubmit: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const text = useMessageText();
   const submit = (event: FormEvent) => {
@@ -17,7 +23,12 @@ export const ImageStep = observer(function ImageStep({ wizard, onSubmit }: { wiz
     void onSubmit();
   };
   return (
-    <form method="post" onSubmit={submit} noValidate aria-label={t(wizard.isPersonal ? 'signUp.steps.photo' : 'signUp.steps.logo')}>
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label={t(wizard.isPersonal ? 'signUp.steps.photo' : 'signUp.steps.logo')}
+    >
       <Stack gap="lg">
         <FormErrors messages={wizard.formErrors} />
         <ImagePicker
@@ -27,7 +38,11 @@ export const ImageStep = observer(function ImageStep({ wizard, onSubmit }: { wiz
           onPick={(file) => wizard.setImage(file)}
           error={text(wizard.imageError)}
         />
-        <BotCheckWidget key={wizard.botWidgetKey} onChange={(payload) => wizard.setBotToken(payload)} error={wizard.botError} />
+        <BotCheckWidget
+          key={wizard.botWidgetKey}
+          onChange={(payload) => wizard.setBotToken(payload)}
+          error={wizard.botError}
+        />
         <Group justify="space-between" gap="sm">
           <Button variant="default" onClick={() => wizard.back()}>
             {t('signUp.back')}

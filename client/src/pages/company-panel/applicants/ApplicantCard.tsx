@@ -14,7 +14,13 @@ import { OpenToOffersBadge, ProfileHeadline, ProfileLinks } from './talent-profi
 import { useReadOnly } from '../../../components/view-as/use-read-only';
 
 /** One applicant of the vacancy: who, where the application stands, and what the company can do. */
-export const ApplicantCard = observer(function ApplicantCard({ item, store }: { item: ApplicantItem; store: VacancyDetailsStore }) {
+export const ApplicantCard = observer(function ApplicantCard({
+  item,
+  store,
+}: {
+  item: ApplicantItem;
+  store: VacancyDetailsStore;
+}) {
   const { t } = useTranslation();
   const nameId = useId();
   const applicants = store.applicants;
@@ -48,7 +54,11 @@ export const ApplicantCard = observer(function ApplicantCard({ item, store }: { 
               aria-label={t(item.isFavorite ? 'applicants.unsaveTalent' : 'applicants.saveTalent', { name })}
               onClick={() => void applicants.toggleFavorite(item)}
             >
-              {item.isFavorite ? <IconStarFilled size={20} color={STAR_COLOR} aria-hidden /> : <IconStar size={20} aria-hidden />}
+              {item.isFavorite ? (
+                <IconStarFilled size={20} color={STAR_COLOR} aria-hidden />
+              ) : (
+                <IconStar size={20} aria-hidden />
+              )}
             </ActionIcon>
           </Group>
           <ProfileHeadline profile={item.profile} />
@@ -59,10 +69,20 @@ export const ApplicantCard = observer(function ApplicantCard({ item, store }: { 
           </Text>
           <TechnologyBadges technologies={item.technologies} />
           <Group gap="xs" mt={4}>
-            <Button size="compact-sm" variant="light" leftSection={<IconFileText size={16} aria-hidden />} onClick={() => store.application.record.open(item.id)}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconFileText size={16} aria-hidden />}
+              onClick={() => store.application.record.open(item.id)}
+            >
               {t('applicants.open')}
             </Button>
-            <Button size="compact-sm" variant="subtle" leftSection={<IconUser size={16} aria-hidden />} onClick={() => store.talent.record.open(item.userId)}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconUser size={16} aria-hidden />}
+              onClick={() => store.talent.record.open(item.userId)}
+            >
               {t('applicants.talentDetails')}
             </Button>
             <Button

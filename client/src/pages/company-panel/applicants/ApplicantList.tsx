@@ -67,9 +67,19 @@ export const ApplicantList = observer(function ApplicantList({ store }: { store:
           ))}
         </Stack>
       ) : applicants.hasNoApplicants ? (
-        <EmptyState icon={<IconUsers size={28} aria-hidden />} variant="light" title={t('applicants.empty.title')} description={t('applicants.empty.text')} />
+        <EmptyState
+          icon={<IconUsers size={28} aria-hidden />}
+          variant="light"
+          title={t('applicants.empty.title')}
+          description={t('applicants.empty.text')}
+        />
       ) : list.isEmpty ? (
-        <EmptyState icon={<IconFilterOff size={28} aria-hidden />} variant="light" title={t('applicants.noMatch.title')} description={t('applicants.noMatch.text')}>
+        <EmptyState
+          icon={<IconFilterOff size={28} aria-hidden />}
+          variant="light"
+          title={t('applicants.noMatch.title')}
+          description={t('applicants.noMatch.text')}
+        >
           <Button variant="light" onClick={() => applicants.setStatus(undefined)}>
             {t('applicants.showAll')}
           </Button>
@@ -82,7 +92,9 @@ export const ApplicantList = observer(function ApplicantList({ store }: { store:
           ))}
         </Stack>
       )}
-      {list.isLoaded && <ListPagination total={list.pageCount} value={list.page} onChange={(page) => applicants.setPage(page)} />}
+      {list.isLoaded && (
+        <ListPagination total={list.pageCount} value={list.page} onChange={(page) => applicants.setPage(page)} />
+      )}
     </Stack>
   );
 });

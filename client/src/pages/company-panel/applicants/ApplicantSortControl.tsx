@@ -6,7 +6,11 @@ import type { ApplicantsSort } from '../../../api/company-applicants';
 import type { VacancyApplicantsStore } from '../../../stores/company-panel/applicants/VacancyApplicantsStore';
 
 /** Newest or oldest applications first; a choice starts again at page 1. */
-export const ApplicantSortControl = observer(function ApplicantSortControl({ store }: { store: VacancyApplicantsStore }) {
+export const ApplicantSortControl = observer(function ApplicantSortControl({
+  store,
+}: {
+  store: VacancyApplicantsStore;
+}) {
   const { t } = useTranslation();
   return (
     <SegmentedControl

@@ -9,7 +9,11 @@ import { APPLICATION_STATUSES, statusLabelKey } from './application-status';
 const ALL = 'all';
 
 /** All applicants or those of one status; a choice starts again at page 1. */
-export const ApplicantStatusFilter = observer(function ApplicantStatusFilter({ store }: { store: VacancyApplicantsStore }) {
+export const ApplicantStatusFilter = observer(function ApplicantStatusFilter({
+  store,
+}: {
+  store: VacancyApplicantsStore;
+}) {
   const { t } = useTranslation();
   return (
     <Chip.Group

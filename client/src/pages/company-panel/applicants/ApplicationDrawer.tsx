@@ -44,7 +44,9 @@ const ApplicationBody = observer(function ApplicationBody({
           </Group>
           <ProfileHeadline profile={details.profile} />
           <Text size="sm" c="dimmed">
-            {t('applicants.application.appliedFor', { title: language.pick(details.vacancy.title, details.vacancy.titleGE) })}
+            {t('applicants.application.appliedFor', {
+              title: language.pick(details.vacancy.title, details.vacancy.titleGE),
+            })}
           </Text>
           <ContactLinks email={details.email} phone={details.phone} />
           <ProfileLinks profile={details.profile} />
@@ -92,8 +94,13 @@ const ApplicationBody = observer(function ApplicationBody({
       </DrawerSection>
       <Select
         label={t('applicants.application.status')}
-        description={t(rejectionMailOn ? 'applicants.application.statusHint' : 'applicants.application.statusHintNoRejectionMail')}
-        data={SETTABLE_STATUSES.map((entry) => ({ value: String(entry.status), label: t(statusLabelKey(entry.status)) }))}
+        description={t(
+          rejectionMailOn ? 'applicants.application.statusHint' : 'applicants.application.statusHintNoRejectionMail',
+        )}
+        data={SETTABLE_STATUSES.map((entry) => ({
+          value: String(entry.status),
+          label: t(statusLabelKey(entry.status)),
+        }))}
         value={details.status === ApplicationStatus.New ? null : String(details.status)}
         placeholder={t(statusLabelKey(ApplicationStatus.New))}
         allowDeselect={false}
@@ -106,7 +113,13 @@ const ApplicationBody = observer(function ApplicationBody({
 });
 
 /** An application opened from the applicants: the talent, their message and CV, and its status. */
-export const ApplicationDrawer = observer(function ApplicationDrawer({ store, rejectionMailOn }: { store: ApplicationDetailsStore; rejectionMailOn: boolean }) {
+export const ApplicationDrawer = observer(function ApplicationDrawer({
+  store,
+  rejectionMailOn,
+}: {
+  store: ApplicationDetailsStore;
+  rejectionMailOn: boolean;
+}) {
   const { t } = useTranslation();
   const details = store.details;
   const name = details ? details.fullName || details.email : undefined;

@@ -13,7 +13,13 @@ import { TalentAvatar, TechnologyBadges } from './talent-bits';
 import { useReadOnly } from '../../../components/view-as/use-read-only';
 
 /** A saved talent: who, their stack, the company's vacancies they applied to, and the way out. */
-export const SavedTalentCard = observer(function SavedTalentCard({ item, store }: { item: SavedTalentItem; store: SavedTalentsStore }) {
+export const SavedTalentCard = observer(function SavedTalentCard({
+  item,
+  store,
+}: {
+  item: SavedTalentItem;
+  store: SavedTalentsStore;
+}) {
   const { t } = useTranslation();
   const readOnly = useReadOnly();
   const { language } = useStores();
@@ -45,7 +51,12 @@ export const SavedTalentCard = observer(function SavedTalentCard({ item, store }
             <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
               {item.applications.map((job) => (
                 <Group component="li" key={job.applicationId} justify="space-between" wrap="nowrap" gap="xs">
-                  <Anchor component={Link} to={`/companyPanel/vacancies/vacancyDetails/${job.vacancyId}`} size="sm" truncate>
+                  <Anchor
+                    component={Link}
+                    to={`/companyPanel/vacancies/vacancyDetails/${job.vacancyId}`}
+                    size="sm"
+                    truncate
+                  >
                     {language.pick(job.title, job.titleGE)}
                   </Anchor>
                   <ApplicationStatusBadge status={job.status} />
@@ -55,7 +66,12 @@ export const SavedTalentCard = observer(function SavedTalentCard({ item, store }
           </Stack>
         )}
         <Group gap="xs" mt="auto">
-          <Button size="compact-sm" variant="light" leftSection={<IconUser size={16} aria-hidden />} onClick={() => store.talent.record.open(item.id)}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconUser size={16} aria-hidden />}
+            onClick={() => store.talent.record.open(item.id)}
+          >
             {t('savedTalents.talentDetails')}
           </Button>
           <Button

@@ -19,11 +19,20 @@ import { ListPagination } from '../../../components/content/ListPagination';
 export const SavedTalentsPage = observer(function SavedTalentsPage() {
   const { t } = useTranslation();
   const root = useStores();
-  const [store] = useState(() => new SavedTalentsStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }));
+  const [store] = useState(
+    () => new SavedTalentsStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }),
+  );
   const list = store.list;
   useCrumbTitle('/companyPanel/saved-talents', t('savedTalents.title'));
   useEffect(() => list.ensureLoaded(), [list]);
-  useEffect(() => reaction(() => root.language.locale, () => store.reloadForLanguage()), [store, root.language]);
+  useEffect(
+    () =>
+      reaction(
+        () => root.language.locale,
+        () => store.reloadForLanguage(),
+      ),
+    [store, root.language],
+  );
 
   return (
     <Stack gap="lg">
@@ -44,8 +53,18 @@ export const SavedTalentsPage = observer(function SavedTalentsPage() {
           ))}
         </SimpleGrid>
       ) : list.isEmpty ? (
-        <EmptyState icon={<IconStar size={28} aria-hidden />} variant="light" title={t('savedTalents.empty.title')} description={t('savedTalents.empty.text')}>
-          <Button component={Link} to="/companyPanel/vacancies" variant="light" leftSection={<IconBriefcase size={16} aria-hidden />}>
+        <EmptyState
+          icon={<IconStar size={28} aria-hidden />}
+          variant="light"
+          title={t('savedTalents.empty.title')}
+          description={t('savedTalents.empty.text')}
+        >
+          <Button
+            component={Link}
+            to="/companyPanel/vacancies"
+            variant="light"
+            leftSection={<IconBriefcase size={16} aria-hidden />}
+          >
             {t('savedTalents.empty.toVacancies')}
           </Button>
         </EmptyState>
@@ -59,7 +78,9 @@ export const SavedTalentsPage = observer(function SavedTalentsPage() {
           </SimpleGrid>
         </Stack>
       )}
-      {list.isLoaded && <ListPagination total={list.pageCount} value={list.page} onChange={(page) => void list.load(page)} />}
+      {list.isLoaded && (
+        <ListPagination total={list.pageCount} value={list.page} onChange={(page) => void list.load(page)} />
+      )}
       <TalentDrawer store={store.talent} />
     </Stack>
   );

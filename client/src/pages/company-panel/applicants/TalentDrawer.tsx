@@ -13,7 +13,13 @@ import { ContactLinks, STAR_COLOR, TalentAvatar, TechnologyBadges } from './tale
 import { OpenToOffersBadge, ProfileDetails, ProfileHeadline, ProfileLinks } from './talent-profile-bits';
 import { useReadOnly } from '../../../components/view-as/use-read-only';
 
-const TalentBody = observer(function TalentBody({ details, store }: { details: TalentDetails; store: TalentDetailsStore }) {
+const TalentBody = observer(function TalentBody({
+  details,
+  store,
+}: {
+  details: TalentDetails;
+  store: TalentDetailsStore;
+}) {
   const { t } = useTranslation();
   const readOnly = useReadOnly();
   const { language } = useStores();
@@ -41,7 +47,13 @@ const TalentBody = observer(function TalentBody({ details, store }: { details: T
       <Group gap="xs">
         <Button
           variant="default"
-          leftSection={details.isFavorite ? <IconStarFilled size={16} color={STAR_COLOR} aria-hidden /> : <IconStar size={16} aria-hidden />}
+          leftSection={
+            details.isFavorite ? (
+              <IconStarFilled size={16} color={STAR_COLOR} aria-hidden />
+            ) : (
+              <IconStar size={16} aria-hidden />
+            )
+          }
           loading={store.isSavingFavorite}
           disabled={readOnly}
           onClick={() => void store.toggleFavorite()}
@@ -49,7 +61,12 @@ const TalentBody = observer(function TalentBody({ details, store }: { details: T
           {t(details.isFavorite ? 'applicants.talent.unsave' : 'applicants.talent.save')}
         </Button>
         {store.cvApplicationId !== undefined && (
-          <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={store.isDownloading} onClick={() => void store.downloadCv()}>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={store.isDownloading}
+            onClick={() => void store.downloadCv()}
+          >
             {t('applicants.downloadCv')}
           </Button>
         )}
@@ -69,7 +86,12 @@ const TalentBody = observer(function TalentBody({ details, store }: { details: T
           {details.appliedJobs.map((job) => (
             <Paper key={job.applicationId} withBorder radius="md" p="sm">
               <Stack gap={4}>
-                <Anchor component={Link} to={`/companyPanel/vacancies/vacancyDetails/${job.vacancyId}`} fw={500} onClick={() => store.record.close()}>
+                <Anchor
+                  component={Link}
+                  to={`/companyPanel/vacancies/vacancyDetails/${job.vacancyId}`}
+                  fw={500}
+                  onClick={() => store.record.close()}
+                >
                   {language.pick(job.title, job.titleGE)}
                 </Anchor>
                 <Group gap="xs">
@@ -88,7 +110,12 @@ const TalentBody = observer(function TalentBody({ details, store }: { details: T
           <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {details.savedJobs.map((job) => (
               <li key={job.vacancyId}>
-                <Anchor component={Link} to={`/vacancies/${job.vacancyId}`} size="sm" onClick={() => store.record.close()}>
+                <Anchor
+                  component={Link}
+                  to={`/vacancies/${job.vacancyId}`}
+                  size="sm"
+                  onClick={() => store.record.close()}
+                >
                   {language.pick(job.title, job.titleGE)}
                 </Anchor>
               </li>

@@ -22,7 +22,12 @@ import {
 const PATH = '/companyPanel/vacancies/vacancyDetails/senior-go-developer-42';
 const card = (name: string) => screen.findByRole('article', { name });
 
-const ana = applicant(7, { fullName: 'Ana Beridze', email: 'ana@mail.ge', technologies: [react], cvFileName: 'Ana CV.pdf' });
+const ana = applicant(7, {
+  fullName: 'Ana Beridze',
+  email: 'ana@mail.ge',
+  technologies: [react],
+  cvFileName: 'Ana CV.pdf',
+});
 const giorgi = applicant(8, { fullName: 'Giorgi Kapanadze', status: 3, isFavorite: true });
 const nino = applicant(9, { fullName: 'Nino Lomidze', status: 7 });
 
@@ -38,8 +43,18 @@ describe("the applicants' profiles and order (issue 22)", () => {
     const withProfile = applicant(7, { fullName: 'Ana Beridze', profile: companySideProfile() });
     const { api } = await renderApp(PATH, {
       routes: vacancyRoutes({
-        [APPLICANTS]: (request: RecordedRequest) => ({ data: itemPage(request.query.get('sort') === 'oldest' ? [giorgi, withProfile] : [withProfile, giorgi]) }),
-        [APPLICATION]: { data: { ...withProfile, message: null, vacancy: { id: 42, title: 'Senior Go developer', titleGE: null }, field: null, experience: null } },
+        [APPLICANTS]: (request: RecordedRequest) => ({
+          data: itemPage(request.query.get('sort') === 'oldest' ? [giorgi, withProfile] : [withProfile, giorgi]),
+        }),
+        [APPLICATION]: {
+          data: {
+            ...withProfile,
+            message: null,
+            vacancy: { id: 42, title: 'Senior Go developer', titleGE: null },
+            field: null,
+            experience: null,
+          },
+        },
       }),
     });
     const anaCard = await card('Ana Beridze');
@@ -58,7 +73,15 @@ describe("the applicants' profiles and order (issue 22)", () => {
     await userEvent.click(within(order).getByRole('radio', { name: 'Oldest first' }));
     await waitFor(() => expect(api.callsTo(APPLICANTS).at(-1)?.query.get('sort')).toBe('oldest'));
     expect(api.callsTo(APPLICANTS).at(-1)?.query.get('page')).toBe('1');
-    await waitFor(() => expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby') && within(article).getByRole('heading').textContent)).toEqual(['Giorgi Kapanadze', 'Ana Beridze']));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('article')
+          .map(
+            (article) => article.getAttribute('aria-labelledby') && within(article).getByRole('heading').textContent,
+          ),
+      ).toEqual(['Giorgi Kapanadze', 'Ana Beridze']),
+    );
 
     await userEvent.click(within(await card('Ana Beridze')).getByRole('button', { name: 'Open' }));
     const drawer = await screen.findByRole('dialog');
@@ -74,7 +97,14 @@ describe('the vacancy details page', () => {
       routes: vacancyRoutes({
         [APPLICANTS]: applicantsByStatus,
         [APPLICATION]: {
-          data: { ...ana, status: 2, message: 'Hello!\n\n  I write Go daily. <b>not bold</b>', vacancy: { id: 42, title: 'Senior Go developer', titleGE: null }, field: { id: 61, name: 'Backend Development' }, experience: { id: 52, name: 'Senior' } },
+          data: {
+            ...ana,
+            status: 2,
+            message: 'Hello!\n\n  I write Go daily. <b>not bold</b>',
+            vacancy: { id: 42, title: 'Senior Go developer', titleGE: null },
+            field: { id: 61, name: 'Backend Development' },
+            experience: { id: 52, name: 'Senior' },
+          },
         },
         [UPDATE_STATUS]: { data: { id: 7, status: 4, statusChangedAt: '2026-05-15T10:00:00.000Z' } },
       }),
@@ -95,7 +125,11 @@ describe('the vacancy details page', () => {
     const filter = screen.getByRole('radiogroup', { name: 'Show applicants by status' });
     await userEvent.click(within(filter).getByRole('radio', { name: 'Shortlisted' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Ana Beridze' })).not.toBeInTheDocument());
-    expect(Object.fromEntries(api.callsTo(APPLICANTS).at(-1)?.query ?? [])).toMatchObject({ status: '3', page: '1', pageSize: '20' });
+    expect(Object.fromEntries(api.callsTo(APPLICANTS).at(-1)?.query ?? [])).toMatchObject({
+      status: '3',
+      page: '1',
+      pageSize: '20',
+    });
     expect(screen.getByRole('article', { name: 'Giorgi Kapanadze' })).toBeInTheDocument();
     await userEvent.click(within(filter).getByRole('radio', { name: 'Offer' }));
     expect(await screen.findByText('No applicants with this status')).toBeInTheDocument();
@@ -105,13 +139,22 @@ describe('the vacancy details page', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Application: Ana Beridze' });
     expect(within(drawer).getByText('Applied for Senior Go developer')).toBeInTheDocument();
     expect(within(drawer).getByText('Backend Development')).toBeInTheDocument();
-    expect(within(drawer).getByRole('link', { name: '+995 555 12 34 56' })).toHaveAttribute('href', 'tel:+995555123456');
+    expect(within(drawer).getByRole('link', { name: '+995 555 12 34 56' })).toHaveAttribute(
+      'href',
+      'tel:+995555123456',
+    );
     const message = within(drawer).getByText(/I write Go daily/);
     expect(message.textContent).toBe('Hello!\n\n  I write Go daily. <b>not bold</b>');
     expect(message.querySelector('b')).toBeNull();
     expect(api.callsTo(APPLICATION).at(-1)?.query.get('applicationId')).toBe('7');
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Ana Beridze' })).getByText('Viewed')).toBeInTheDocument());
-    expect(within(drawer).getByText('Interview and Offer send the talent an e-mail; Rejected does not, as the rejection mail is off.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'Ana Beridze' })).getByText('Viewed')).toBeInTheDocument(),
+    );
+    expect(
+      within(drawer).getByText(
+        'Interview and Offer send the talent an e-mail; Rejected does not, as the rejection mail is off.',
+      ),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(drawer).getByRole('combobox', { name: 'Status' }));
     expect(screen.queryByRole('option', { name: 'New' })).not.toBeInTheDocument();
@@ -127,7 +170,9 @@ describe('the vacancy details page', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     // jsdom cannot follow a download link: record where the browser would save to instead.
     const saved: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(this.download);
     });
     const { api } = await renderApp(PATH, {
@@ -164,12 +209,16 @@ describe('the vacancy details page', () => {
         [APPLICANTS]: { data: itemPage([ana, applicant(12, { ...ana, id: 12, vacancyId: 42 }), giorgi]) },
         [FAVORITE]: (request) => ({ data: request.body }),
         [UPDATE_REJECTION_MAIL]: (request) =>
-          refuse ? { status: 400, errors: { sendRejectionMail: ['Something went wrong, try again later'] } } : { data: request.body },
+          refuse
+            ? { status: 400, errors: { sendRejectionMail: ['Something went wrong, try again later'] } }
+            : { data: request.body },
       }),
     });
     await card('Giorgi Kapanadze');
     await userEvent.click(screen.getAllByRole('button', { name: 'Save Ana Beridze to saved talents' })[0]);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Remove Ana Beridze from saved talents' })).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Remove Ana Beridze from saved talents' })).toHaveLength(2),
+    );
     expect(api.callsTo(FAVORITE).map((call) => call.body)).toEqual([{ userId: 107, isFavorite: true }]);
 
     const setting = screen.getByRole('switch', { name: 'Send a polite rejection mail when I reject an applicant' });
@@ -191,7 +240,10 @@ describe('the vacancy details page', () => {
       routes: companyRoutes({ isVerified: true }),
     });
     expect(await screen.findByText("This vacancy was not found among your company's vacancies.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to your vacancies' })).toHaveAttribute('href', '/companyPanel/vacancies');
+    expect(screen.getByRole('link', { name: 'Back to your vacancies' })).toHaveAttribute(
+      'href',
+      '/companyPanel/vacancies',
+    );
     expect(api.callsTo('GET /api/Vacancy/GetCompanyVacancy').at(-1)?.query.get('vacancyId')).toBe('77');
     expect(screen.queryByRole('heading', { name: 'Applicants' })).not.toBeInTheDocument();
   });

@@ -8,7 +8,10 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { useCrumbTitle } from '../../../lib/use-crumb-title';
-import { VacancyDetailsStore, vacancyIdOfTransformedTitle } from '../../../stores/company-panel/applicants/VacancyDetailsStore';
+import {
+  VacancyDetailsStore,
+  vacancyIdOfTransformedTitle,
+} from '../../../stores/company-panel/applicants/VacancyDetailsStore';
 import { useStores } from '../../../stores/StoresContext';
 import { ApplicantList } from './ApplicantList';
 import { ApplicationDrawer } from './ApplicationDrawer';
@@ -35,13 +38,28 @@ function VacancyNotFound() {
   );
 }
 
-const VacancyDetails = observer(function VacancyDetails({ vacancyId, crumbPath }: { vacancyId: number; crumbPath: string }) {
+const VacancyDetails = observer(function VacancyDetails({
+  vacancyId,
+  crumbPath,
+}: {
+  vacancyId: number;
+  crumbPath: string;
+}) {
   const { t } = useTranslation();
   const root = useStores();
-  const [store] = useState(() => new VacancyDetailsStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }, vacancyId));
+  const [store] = useState(
+    () => new VacancyDetailsStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }, vacancyId),
+  );
   useEffect(() => store.start(), [store]);
   // Technologies, fields and experience come named in the request's language.
-  useEffect(() => reaction(() => root.language.locale, () => store.reloadForLanguage()), [store, root.language]);
+  useEffect(
+    () =>
+      reaction(
+        () => root.language.locale,
+        () => store.reloadForLanguage(),
+      ),
+    [store, root.language],
+  );
   const vacancy = store.vacancy;
   useCrumbTitle(crumbPath, vacancy ? root.language.pick(vacancy.title, vacancy.titleGE) : undefined);
 
@@ -74,5 +92,7 @@ export function VacancyDetailsPage() {
   useCrumbTitle(DETAILS_PATH, t('applicants.pageTitle'));
   if (vacancyId === undefined) return <VacancyNotFound />;
   // A store of its own for each vacancy: a link to another one starts afresh.
-  return <VacancyDetails key={vacancyId} vacancyId={vacancyId} crumbPath={`${DETAILS_PATH}/${vacancyTransformedTitle}`} />;
+  return (
+    <VacancyDetails key={vacancyId} vacancyId={vacancyId} crumbPath={`${DETAILS_PATH}/${vacancyTransformedTitle}`} />
+  );
 }

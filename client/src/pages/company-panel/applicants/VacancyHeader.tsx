@@ -39,10 +39,20 @@ export function VacancyHeader({ vacancy }: { vacancy: CompanyVacancy }) {
         </Group>
       </Stack>
       <Group gap="xs">
-        <Button component={Link} to={`/companyPanel/vacancies/update/${vacancy.id}`} variant="default" leftSection={<IconPencil size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={`/companyPanel/vacancies/update/${vacancy.id}`}
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
           {t('companyVacancies.actions.edit')}
         </Button>
-        <Button component={Link} to={`/vacancies/${vacancy.id}`} variant="default" leftSection={<IconEye size={16} aria-hidden />}>
+        <Button
+          component={Link}
+          to={`/vacancies/${vacancy.id}`}
+          variant="default"
+          leftSection={<IconEye size={16} aria-hidden />}
+        >
           {t('companyVacancies.actions.preview')}
         </Button>
       </Group>

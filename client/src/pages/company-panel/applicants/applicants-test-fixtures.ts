@@ -57,7 +57,9 @@ export function vacancyRoutes(extra: FakeRoutes = {}): FakeRoutes {
   return companyRoutes(
     { isVerified: true },
     {
-      [GET_VACANCY]: { data: companyVacancy({ id: 42, title: 'Senior Go developer', transformedTitle: 'senior-go-developer-42' }) },
+      [GET_VACANCY]: {
+        data: companyVacancy({ id: 42, title: 'Senior Go developer', transformedTitle: 'senior-go-developer-42' }),
+      },
       [REJECTION_MAIL]: { data: { sendRejectionMail: false } },
       ...extra,
     },
@@ -80,8 +82,24 @@ export const talentDetails = (extra: Record<string, unknown> = {}) => ({
   cvFileName: 'Ana Beridze CV.pdf',
   isFavorite: true,
   appliedJobs: [
-    { applicationId: 7, vacancyId: 42, title: 'Senior Go developer', titleGE: null, status: 4, createdAt: '2026-05-10T10:00:00.000Z', statusChangedAt: '2026-05-12T10:00:00.000Z' },
-    { applicationId: 3, vacancyId: 40, title: 'Backend engineer', titleGE: null, status: 7, createdAt: '2026-03-02T10:00:00.000Z', statusChangedAt: '2026-03-09T10:00:00.000Z' },
+    {
+      applicationId: 7,
+      vacancyId: 42,
+      title: 'Senior Go developer',
+      titleGE: null,
+      status: 4,
+      createdAt: '2026-05-10T10:00:00.000Z',
+      statusChangedAt: '2026-05-12T10:00:00.000Z',
+    },
+    {
+      applicationId: 3,
+      vacancyId: 40,
+      title: 'Backend engineer',
+      titleGE: null,
+      status: 7,
+      createdAt: '2026-03-02T10:00:00.000Z',
+      statusChangedAt: '2026-03-09T10:00:00.000Z',
+    },
   ],
   savedJobs: [{ vacancyId: 44, title: 'Platform engineer', titleGE: 'პლატფორმის ინჟინერი' }],
   ...extra,

@@ -33,7 +33,14 @@ export function DetailsDrawer({
 }) {
   const { t } = useTranslation();
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title={title} closeButtonProps={{ 'aria-label': t('applicants.closeDrawer') }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={title}
+      closeButtonProps={{ 'aria-label': t('applicants.closeDrawer') }}
+    >
       {error ? (
         error.status === 404 || error.status === 403 ? (
           <Alert color="gray" variant="light" role="alert" icon={<IconInfoCircle size={18} aria-hidden />}>

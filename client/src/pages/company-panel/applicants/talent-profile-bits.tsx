@@ -43,7 +43,14 @@ export function ProfileLinks({ profile }: { profile: CompanySideTalentProfile | 
   return (
     <Group gap="md" wrap="wrap">
       {links.map(({ url, label, Icon }) => (
-        <Anchor key={label} href={url} target="_blank" rel="noopener noreferrer nofollow" size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Anchor
+          key={label}
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           <Group gap={4} wrap="nowrap" component="span">
             <Icon size={16} aria-hidden />
             <span>
@@ -73,7 +80,9 @@ export function ProfileDetails({ profile }: { profile: CompanySideTalentProfile 
       )}
       {(profile.workLocations.length > 0 || profile.cities.length > 0) && (
         <Stack gap="xs">
-          {profile.workLocations.length > 0 && <Fact label={t('applicants.profile.workLocations')}>{names(profile.workLocations)}</Fact>}
+          {profile.workLocations.length > 0 && (
+            <Fact label={t('applicants.profile.workLocations')}>{names(profile.workLocations)}</Fact>
+          )}
           {profile.cities.length > 0 && <Fact label={t('applicants.profile.cities')}>{names(profile.cities)}</Fact>}
         </Stack>
       )}

@@ -10,13 +10,28 @@ import type { CompanyProfileStore } from '../../../stores/company-panel/CompanyP
 import { CardFact, ProfileCard, ProfilePending } from './ProfileCard';
 import { EditDialog } from './EditDialog';
 
-const AboutTextarea = observer(function AboutTextarea({ editor, field, label, hint }: { editor: AboutEditor; field: AboutField; label: string; hint: string }) {
+const AboutTextarea = observer(function AboutTextarea({
+  editor,
+  field,
+  label,
+  hint,
+}: {
+  editor: AboutEditor;
+  field: AboutField;
+  label: string;
+  hint: string;
+}) {
   const { t } = useTranslation();
   const text = useMessageText();
   const paste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const target = event.currentTarget;
     const pasted = event.clipboardData.getData('text/plain') || event.clipboardData.getData('text');
-    const caret = editor.paste(field, pasted, target.selectionStart ?? target.value.length, target.selectionEnd ?? target.value.length);
+    const caret = editor.paste(
+      field,
+      pasted,
+      target.selectionStart ?? target.value.length,
+      target.selectionEnd ?? target.value.length,
+    );
     if (caret === undefined) return;
     event.preventDefault();
     setTimeout(() => target.setSelectionRange(caret, caret), 0);
@@ -60,8 +75,18 @@ const AboutDialog = observer(function AboutDialog({ editor }: { editor: AboutEdi
       onClose={() => editor.close()}
       onSave={() => void editor.save()}
     >
-      <AboutTextarea editor={editor} field="aboutEn" label={t('panel.edit.about.english')} hint={t('panel.edit.englishOnly')} />
-      <AboutTextarea editor={editor} field="aboutGe" label={t('panel.edit.about.georgian')} hint={t('panel.edit.georgianOrEnglish')} />
+      <AboutTextarea
+        editor={editor}
+        field="aboutEn"
+        label={t('panel.edit.about.english')}
+        hint={t('panel.edit.englishOnly')}
+      />
+      <AboutTextarea
+        editor={editor}
+        field="aboutGe"
+        label={t('panel.edit.about.georgian')}
+        hint={t('panel.edit.georgianOrEnglish')}
+      />
       <FormErrors messages={editor.form.formErrors} />
     </EditDialog>
   );
@@ -76,7 +101,12 @@ export const AboutSection = observer(function AboutSection({ profile }: { profil
     [t('panel.edit.about.georgian'), info?.aboutGe],
   ];
   return (
-    <ProfileCard title={t('panel.edit.about.title')} editLabel={t('panel.edit.about.dialogTitle')} onEdit={() => profile.about.open()} editDisabled={!profile.profile.value}>
+    <ProfileCard
+      title={t('panel.edit.about.title')}
+      editLabel={t('panel.edit.about.dialogTitle')}
+      onEdit={() => profile.about.open()}
+      editDisabled={!profile.profile.value}
+    >
       {!info && <ProfilePending failed={profile.profile.failed} />}
       <Stack component="dl" gap="md" m={0} hidden={!info}>
         {texts.map(([label, value]) => (

@@ -1,7 +1,18 @@
 import '../../../styles/combobox';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Anchor, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import {
+  Anchor,
+  Divider,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  type ComboboxItem,
+  type OptionsFilter,
+} from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -24,7 +35,17 @@ import { EditDialog } from './EditDialog';
 const comboboxProps = { withinPortal: true };
 
 /** An office: its English and Georgian addresses and its map link. */
-function Office({ english, georgian, mapUrl, mapLabel }: { english?: string | null; georgian?: string | null; mapUrl?: string | null; mapLabel: string }) {
+function Office({
+  english,
+  georgian,
+  mapUrl,
+  mapLabel,
+}: {
+  english?: string | null;
+  georgian?: string | null;
+  mapUrl?: string | null;
+  mapLabel: string;
+}) {
   return (
     <Stack gap={2} component="span">
       {english && <Text component="span">{english}</Text>}
@@ -38,22 +59,36 @@ function Office({ english, georgian, mapUrl, mapLabel }: { english?: string | nu
 function ContactFacts({ contact }: { contact: CompanyContact }) {
   const { t } = useTranslation();
   const rows: [string, ReactNode][] = [];
-  if (contact.phoneNumber) rows.push([t('panel.edit.contact.phone'), `${contact.countryCode ?? ''} ${contact.phoneNumber}`.trim()]);
-  if (contact.email) rows.push([t('panel.edit.contact.email'), <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>]);
-  if (contact.website) rows.push([t('panel.edit.contact.website'), <OutsideLink href={contact.website}>{contact.website}</OutsideLink>]);
+  if (contact.phoneNumber)
+    rows.push([t('panel.edit.contact.phone'), `${contact.countryCode ?? ''} ${contact.phoneNumber}`.trim()]);
+  if (contact.email)
+    rows.push([t('panel.edit.contact.email'), <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>]);
+  if (contact.website)
+    rows.push([t('panel.edit.contact.website'), <OutsideLink href={contact.website}>{contact.website}</OutsideLink>]);
   if (contact.georgiaOffice || contact.georgiaOfficeGe || contact.googleMapUrl) {
     rows.push([
       t('panel.edit.contact.georgiaOfficeTitle'),
-      <Office english={contact.georgiaOffice} georgian={contact.georgiaOfficeGe} mapUrl={contact.googleMapUrl} mapLabel={t('panel.edit.contact.georgiaOfficeMap')} />,
+      <Office
+        english={contact.georgiaOffice}
+        georgian={contact.georgiaOfficeGe}
+        mapUrl={contact.googleMapUrl}
+        mapLabel={t('panel.edit.contact.georgiaOfficeMap')}
+      />,
     ]);
   }
   if (contact.headQuarter || contact.headQuarterGe || contact.headQuarterGoogleMapUrl) {
     rows.push([
       t('panel.edit.contact.headQuarterTitle'),
-      <Office english={contact.headQuarter} georgian={contact.headQuarterGe} mapUrl={contact.headQuarterGoogleMapUrl} mapLabel={t('panel.edit.contact.headQuarterMap')} />,
+      <Office
+        english={contact.headQuarter}
+        georgian={contact.headQuarterGe}
+        mapUrl={contact.headQuarterGoogleMapUrl}
+        mapLabel={t('panel.edit.contact.headQuarterMap')}
+      />,
     ]);
   }
-  if (SOCIAL_LINK_FIELDS.some((field) => contact[field])) rows.push([t('panel.edit.contact.social'), <SocialLinks contact={contact} />]);
+  if (SOCIAL_LINK_FIELDS.some((field) => contact[field]))
+    rows.push([t('panel.edit.contact.social'), <SocialLinks contact={contact} />]);
   if (!rows.length) return <Text c="dimmed">{t('panel.edit.contact.empty')}</Text>;
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
@@ -160,7 +195,12 @@ export const ContactSection = observer(function ContactSection({ profile }: { pr
   const { t } = useTranslation();
   const contact = profile.profile.value?.contact;
   return (
-    <ProfileCard title={t('panel.edit.contact.title')} editLabel={t('panel.edit.contact.dialogTitle')} onEdit={() => profile.contact.open()} editDisabled={!profile.profile.value}>
+    <ProfileCard
+      title={t('panel.edit.contact.title')}
+      editLabel={t('panel.edit.contact.dialogTitle')}
+      onEdit={() => profile.contact.open()}
+      editDisabled={!profile.profile.value}
+    >
       {contact ? (
         <ContactFacts contact={contact} />
       ) : profile.profile.value ? (

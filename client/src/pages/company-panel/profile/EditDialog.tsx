@@ -20,14 +20,30 @@ export interface EditDialogProps {
 
 /** An edit dialog of the general-information page: the fields, then Cancel (drops the changes)
  *  and Save (with its loading state). */
-export function EditDialog({ title, opened, saving, onClose, onSave, size = 'lg', saveDisabled, children }: EditDialogProps) {
+export function EditDialog({
+  title,
+  opened,
+  saving,
+  onClose,
+  onSave,
+  size = 'lg',
+  saveDisabled,
+  children,
+}: EditDialogProps) {
   const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave();
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} closeButtonProps={{ 'aria-label': t('common.close') }} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {children}
@@ -37,7 +53,12 @@ export function EditDialog({ title, opened, saving, onClose, onSave, size = 'lg'
             </Button>
             {/* Pressing Save must not blur the field first: its message would push the button away
                 before the click lands, and the first click would be lost. */}
-            <Button type="submit" loading={saving} disabled={saveDisabled} onMouseDown={(event) => event.preventDefault()}>
+            <Button
+              type="submit"
+              loading={saving}
+              disabled={saveDisabled}
+              onMouseDown={(event) => event.preventDefault()}
+            >
               {t('panel.edit.save')}
             </Button>
           </Group>

@@ -21,14 +21,23 @@ import { EditDialog } from './EditDialog';
 const comboboxProps = { withinPortal: true };
 
 /** The field (or fields) of one key fact, by its type. */
-const KeyFactField = observer(function KeyFactField({ editor, definition }: { editor: KeyFactsEditor; definition: KeyFactDefinition }) {
+const KeyFactField = observer(function KeyFactField({
+  editor,
+  definition,
+}: {
+  editor: KeyFactsEditor;
+  definition: KeyFactDefinition;
+}) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { language } = useStores();
   const name = language.pick(definition.name, definition.nameGE);
   const required = definition.isMandatory;
   const id = definition.id;
-  const options = definition.options.map((option) => ({ value: String(option.id), label: language.pick(option.name, option.nameGE) }));
+  const options = definition.options.map((option) => ({
+    value: String(option.id),
+    label: language.pick(option.name, option.nameGE),
+  }));
 
   switch (definition.keyFactType) {
     case KeyFactType.Text:
@@ -61,7 +70,11 @@ const KeyFactField = observer(function KeyFactField({ editor, definition }: { ed
       return (
         <TextInput
           label={name}
-          description={year ? t('panel.edit.overview.yearHint', { max: new Date().getUTCFullYear() }) : t('panel.edit.overview.numberHint')}
+          description={
+            year
+              ? t('panel.edit.overview.yearHint', { max: new Date().getUTCFullYear() })
+              : t('panel.edit.overview.numberHint')
+          }
           withAsterisk={required}
           inputMode="numeric"
           maxLength={year ? 4 : 15}
@@ -135,7 +148,9 @@ const KeyFactsDialog = observer(function KeyFactsDialog({ editor }: { editor: Ke
           </Button>
         </Group>
       )}
-      {editor.form && editor.definitions.length === 0 && <Text c="dimmed">{t('panel.edit.overview.noDefinitions')}</Text>}
+      {editor.form && editor.definitions.length === 0 && (
+        <Text c="dimmed">{t('panel.edit.overview.noDefinitions')}</Text>
+      )}
       {editor.form && (
         <>
           <Text size="sm" c="dimmed">
@@ -157,7 +172,12 @@ export const OverviewSection = observer(function OverviewSection({ profile }: { 
   const definitions = profile.keyFactDefinitions;
   const rows = profile.keyFactOverview;
   return (
-    <ProfileCard title={t('panel.edit.overview.title')} editLabel={t('panel.edit.overview.dialogTitle')} onEdit={() => void profile.keyFacts.open()} editDisabled={!profile.profile.value}>
+    <ProfileCard
+      title={t('panel.edit.overview.title')}
+      editLabel={t('panel.edit.overview.dialogTitle')}
+      onEdit={() => void profile.keyFacts.open()}
+      editDisabled={!profile.profile.value}
+    >
       {definitions.isLoading && !definitions.value && <Loader size="sm" aria-label={t('panel.loading')} />}
       {definitions.failed && !definitions.value && <Text c="dimmed">{t('common.loadFailed')}</Text>}
       {rows.length > 0 && (

@@ -30,7 +30,14 @@ export const ProfileCard = observer(function ProfileCard({
           <Title order={2} size="h3">
             {title}
           </Title>
-          <Button variant="light" size="compact-sm" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit} aria-label={editLabel} disabled={editDisabled || readOnly}>
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={onEdit}
+            aria-label={editLabel}
+            disabled={editDisabled || readOnly}
+          >
             {t('panel.edit.edit')}
           </Button>
         </Group>
@@ -44,7 +51,14 @@ export const ProfileCard = observer(function ProfileCard({
 export function CardFact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt style={{ fontSize: 'var(--mantine-font-size-xs)', fontWeight: 700, textTransform: 'uppercase', color: 'var(--mantine-color-dimmed)' }}>
+      <dt
+        style={{
+          fontSize: 'var(--mantine-font-size-xs)',
+          fontWeight: 700,
+          textTransform: 'uppercase',
+          color: 'var(--mantine-color-dimmed)',
+        }}
+      >
         {label}
       </dt>
       <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{children}</dd>
@@ -55,5 +69,9 @@ export function CardFact({ label, children }: { label: string; children: ReactNo
 /** While the saved profile is on its way (or could not be fetched), in place of a card's content. */
 export function ProfilePending({ failed }: { failed: boolean }) {
   const { t } = useTranslation();
-  return failed ? <Text c="dimmed">{t('common.loadFailed')}</Text> : <Loader size="sm" aria-label={t('panel.loading')} />;
+  return failed ? (
+    <Text c="dimmed">{t('common.loadFailed')}</Text>
+  ) : (
+    <Loader size="sm" aria-label={t('panel.loading')} />
+  );
 }

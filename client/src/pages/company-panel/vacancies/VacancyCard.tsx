@@ -19,7 +19,13 @@ const STATUS_BADGES: Record<VacancyStatus, { key: string; color: string }> = {
 
 /** A vacancy of a panel list: its title in the page's language, status and review badges, dates,
  *  applicants, and what the company can do with it. */
-export const VacancyCard = observer(function VacancyCard({ item, list }: { item: CompanyVacancyListItem; list: VacancyListStore }) {
+export const VacancyCard = observer(function VacancyCard({
+  item,
+  list,
+}: {
+  item: CompanyVacancyListItem;
+  list: VacancyListStore;
+}) {
   const { t } = useTranslation();
   const { language } = useStores();
   const titleId = useId();
@@ -32,10 +38,12 @@ export const VacancyCard = observer(function VacancyCard({ item, list }: { item:
   if (item.status === VacancyStatus.Draft) {
     if (item.updatedAt) dates.push(t('companyVacancies.card.editedOn', { date: formatNumericDate(item.updatedAt) }));
   } else {
-    if (item.publishedAt) dates.push(t('companyVacancies.card.publishedOn', { date: formatNumericDate(item.publishedAt) }));
+    if (item.publishedAt)
+      dates.push(t('companyVacancies.card.publishedOn', { date: formatNumericDate(item.publishedAt) }));
     const ended = item.status === VacancyStatus.Ended ? (item.endedAt ?? item.deadline) : null;
     if (ended) dates.push(t('companyVacancies.card.endedOn', { date: formatNumericDate(ended) }));
-    else if (item.deadline) dates.push(t('companyVacancies.card.deadlineOn', { date: formatNumericDate(item.deadline) }));
+    else if (item.deadline)
+      dates.push(t('companyVacancies.card.deadlineOn', { date: formatNumericDate(item.deadline) }));
   }
 
   return (
@@ -74,7 +82,8 @@ export const VacancyCard = observer(function VacancyCard({ item, list }: { item:
         {item.status !== VacancyStatus.Draft && (
           <Text size="sm">
             {t('companyVacancies.card.applicants', { count: item.applicantCount })}
-            {item.newApplicantCount > 0 && ` · ${t('companyVacancies.card.newApplicants', { count: item.newApplicantCount })}`}
+            {item.newApplicantCount > 0 &&
+              ` · ${t('companyVacancies.card.newApplicants', { count: item.newApplicantCount })}`}
           </Text>
         )}
         <Group gap="xs">
@@ -89,7 +98,13 @@ export const VacancyCard = observer(function VacancyCard({ item, list }: { item:
               {t('applicants.navButton')}
             </Button>
           )}
-          <Button component={Link} to={`/vacancies/${item.id}`} variant="subtle" size="compact-sm" leftSection={<IconEye size={16} aria-hidden />}>
+          <Button
+            component={Link}
+            to={`/vacancies/${item.id}`}
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconEye size={16} aria-hidden />}
+          >
             {t('companyVacancies.actions.preview')}
           </Button>
           <Button

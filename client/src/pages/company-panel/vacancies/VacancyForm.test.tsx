@@ -18,7 +18,9 @@ import {
 
 /** Editor.js does not run in jsdom: the form gets a plain text box that reports each line as a paragraph. */
 function PlainEditorField({ label, initialValue, onChange, error }: EditorFieldProps) {
-  const [initial] = useState(() => (initialValue?.blocks ?? []).map((block) => String(block.data.text ?? '')).join('\n'));
+  const [initial] = useState(() =>
+    (initialValue?.blocks ?? []).map((block) => String(block.data.text ?? '')).join('\n'),
+  );
   return (
     <div>
       <textarea
@@ -59,8 +61,13 @@ async function fill(label: string, text: string) {
   await userEvent.paste(text);
 }
 
-async function openCreate(options: { isVerified?: boolean; progress?: number } = { isVerified: true }, extra: FakeRoutes = {}) {
-  const app = await renderApp('/companyPanel/vacancies/create', { routes: companyRoutes(options, { ...listRoute, ...extra }) });
+async function openCreate(
+  options: { isVerified?: boolean; progress?: number } = { isVerified: true },
+  extra: FakeRoutes = {},
+) {
+  const app = await renderApp('/companyPanel/vacancies/create', {
+    routes: companyRoutes(options, { ...listRoute, ...extra }),
+  });
   expect(await screen.findByRole('heading', { level: 1, name: 'Create a vacancy' })).toBeInTheDocument();
   await screen.findByRole('textbox', { name: 'Title in English' });
   return app;
@@ -68,9 +75,14 @@ async function openCreate(options: { isVerified?: boolean; progress?: number } =
 
 describe('creating a vacancy', () => {
   it('publishes every section in the right body and goes to the active list', async () => {
-    const { api, notify, location } = await openCreate({ isVerified: true }, { [CREATE]: { data: companyVacancy({ id: 31, status: 1, approval: 2 }) } });
+    const { api, notify, location } = await openCreate(
+      { isVerified: true },
+      { [CREATE]: { data: companyVacancy({ id: 31, status: 1, approval: 2 }) } },
+    );
     expect(screen.queryByText(/waits for staff approval/)).not.toBeInTheDocument();
-    expect(new Set(api.callsTo('GET /api/Common/GetDictionary')[0].query.getAll('dictionaryType'))).toEqual(new Set(['5', '4', '7', '2', '6', '8', '0']));
+    expect(new Set(api.callsTo('GET /api/Common/GetDictionary')[0].query.getAll('dictionaryType'))).toEqual(
+      new Set(['5', '4', '7', '2', '6', '8', '0']),
+    );
 
     await fill('Title in English', 'Senior Go developer');
     await fill('Title in Georgian', 'უფროსი Go დეველოპერი');
@@ -124,19 +136,34 @@ describe('creating a vacancy', () => {
   it('checks the required sections before publishing, but a draft needs only its title', async () => {
     const { api, notify, location } = await openCreate(
       { isVerified: true },
-      { [CREATE]: (request) => ({ data: companyVacancy({ id: 32, status: 3, title: (request.body as { title: string }).title }) }) },
+      {
+        [CREATE]: (request) => ({
+          data: companyVacancy({ id: 32, status: 3, title: (request.body as { title: string }).title }),
+        }),
+      },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(notify).toHaveBeenLastCalledWith('error', 'Please fill all fields correctly');
-    expect(screen.getByRole('textbox', { name: 'Title in English' })).toHaveAccessibleDescription(expect.stringContaining('Enter the title in English'));
-    for (const message of ['Write the description in English to publish', 'Choose the seniority', 'Choose the job type', 'Choose the work place type', 'Choose the job function', 'Choose at least one technology']) {
+    expect(screen.getByRole('textbox', { name: 'Title in English' })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the title in English'),
+    );
+    for (const message of [
+      'Write the description in English to publish',
+      'Choose the seniority',
+      'Choose the job type',
+      'Choose the work place type',
+      'Choose the job function',
+      'Choose at least one technology',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(api.callsTo(CREATE)).toHaveLength(0);
 
     await fill('Title in English', 'ვებ developer');
     await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
-    expect(screen.getByRole('textbox', { name: 'Title in English' })).toHaveAccessibleDescription(expect.stringContaining('This field must be only in English'));
+    expect(screen.getByRole('textbox', { name: 'Title in English' })).toHaveAccessibleDescription(
+      expect.stringContaining('This field must be only in English'),
+    );
     await userEvent.clear(screen.getByRole('textbox', { name: 'Title in English' }));
     await fill('Title in English', 'Web developer');
     await userEvent.type(screen.getByRole('textbox', { name: 'Maximum salary' }), '100');
@@ -191,7 +218,9 @@ describe('creating a vacancy', () => {
     expect(screen.getByRole('textbox', { name: 'Title in English' })).toHaveAccessibleDescription(
       expect.stringContaining('A vacancy with this title is already open.'),
     );
-    expect(screen.getByRole('combobox', { name: 'Job function' })).toHaveAccessibleDescription(expect.stringContaining('Choose a job function from the list.'));
+    expect(screen.getByRole('combobox', { name: 'Job function' })).toHaveAccessibleDescription(
+      expect.stringContaining('Choose a job function from the list.'),
+    );
     expect(location().pathname).toBe('/companyPanel/vacancies/create');
   });
 
@@ -200,7 +229,9 @@ describe('creating a vacancy', () => {
       { progress: 100 },
       { [CREATE]: { data: companyVacancy({ id: 33, status: 1, approval: 1 }) } },
     );
-    expect(screen.getByText(/so a vacancy you publish waits for staff approval before others can see it/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/so a vacancy you publish waits for staff approval before others can see it/),
+    ).toBeInTheDocument();
     await fill('Title in English', 'Go developer');
     await fill('Description in English', 'Go.');
     await choose('Seniority', 'Middle');
@@ -210,7 +241,10 @@ describe('creating a vacancy', () => {
     await choose('Technologies', 'React');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Vacancy published'));
-    expect(notify).toHaveBeenCalledWith('info', 'Your company is not verified yet: the vacancy waits for staff approval before others can see it.');
+    expect(notify).toHaveBeenCalledWith(
+      'info',
+      'Your company is not verified yet: the vacancy waits for staff approval before others can see it.',
+    );
   });
 });
 
@@ -219,12 +253,21 @@ describe('suggesting technologies from the description', () => {
     const { api, notify } = await openCreate(
       { isVerified: true },
       {
-        [FIND_TECHNOLOGIES]: { data: [{ id: 13, name: 'Go' }, { id: 14, name: 'React' }, { id: 999, name: 'Unknown' }] },
+        [FIND_TECHNOLOGIES]: {
+          data: [
+            { id: 13, name: 'Go' },
+            { id: 14, name: 'React' },
+            { id: 999, name: 'Unknown' },
+          ],
+        },
         [CREATE]: { data: companyVacancy({ id: 34, status: 3 }) },
       },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Suggest from the description' }));
-    expect(notify).toHaveBeenLastCalledWith('info', 'Write the English description first: the suggestions come from it.');
+    expect(notify).toHaveBeenLastCalledWith(
+      'info',
+      'Write the English description first: the suggestions come from it.',
+    );
     expect(api.callsTo(FIND_TECHNOLOGIES)).toHaveLength(0);
 
     await choose('Technologies', 'Go');
@@ -246,14 +289,22 @@ describe('updating a vacancy', () => {
     const { api, notify, location } = await renderApp('/companyPanel/vacancies/update/5', {
       routes: companyRoutes(
         { isVerified: true },
-        { ...listRoute, [GET_VACANCY]: { data: draft }, [UPDATE]: (request) => ({ data: { ...draft, status: (request.body as { publish: boolean }).publish ? 1 : 3 } }) },
+        {
+          ...listRoute,
+          [GET_VACANCY]: { data: draft },
+          [UPDATE]: (request) => ({
+            data: { ...draft, status: (request.body as { publish: boolean }).publish ? 1 : 3 },
+          }),
+        },
       ),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit the vacancy' })).toBeInTheDocument();
     expect(api.callsTo(GET_VACANCY)[0].query.get('vacancyId')).toBe('5');
     expect(await screen.findByRole('textbox', { name: 'Title in English' })).toHaveValue('Senior Go developer');
     expect(screen.getByRole('textbox', { name: 'Title in Georgian' })).toHaveValue('უფროსი Go დეველოპერი');
-    expect(screen.getByRole('textbox', { name: 'Description in English' })).toHaveValue('We build payment systems in Go.');
+    expect(screen.getByRole('textbox', { name: 'Description in English' })).toHaveValue(
+      'We build payment systems in Go.',
+    );
     expect(screen.getByRole('combobox', { name: 'Seniority' })).toHaveValue('Senior');
     expect(screen.getByRole('combobox', { name: 'Job type' })).toHaveValue('Full time');
     expect(screen.getByRole('combobox', { name: 'Work place type' })).toHaveValue('Hybrid');
@@ -299,7 +350,10 @@ describe('updating a vacancy', () => {
   it('publishes a draft from its update page', async () => {
     const draft = companyVacancy({ status: 3 });
     const { api, notify, location } = await renderApp('/companyPanel/vacancies/update/5', {
-      routes: companyRoutes({ isVerified: true }, { ...listRoute, [GET_VACANCY]: { data: draft }, [UPDATE]: { data: { ...draft, status: 1 } } }),
+      routes: companyRoutes(
+        { isVerified: true },
+        { ...listRoute, [GET_VACANCY]: { data: draft }, [UPDATE]: { data: { ...draft, status: 1 } } },
+      ),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(location().pathname).toBe('/companyPanel/vacancies/active'));
@@ -310,7 +364,10 @@ describe('updating a vacancy', () => {
   it('saves an active vacancy with every required section and offers no publish button', async () => {
     const active = companyVacancy({ status: 1, technologyIds: [] });
     const { api, notify, location } = await renderApp('/companyPanel/vacancies/update/5', {
-      routes: companyRoutes({ isVerified: true }, { ...listRoute, [GET_VACANCY]: { data: active }, [UPDATE]: { data: active } }),
+      routes: companyRoutes(
+        { isVerified: true },
+        { ...listRoute, [GET_VACANCY]: { data: active }, [UPDATE]: { data: active } },
+      ),
     });
     const save = await screen.findByRole('button', { name: 'Save' });
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
@@ -326,9 +383,15 @@ describe('updating a vacancy', () => {
 
   it("says so when the vacancy is not the company's", async () => {
     await renderApp('/companyPanel/vacancies/update/404', {
-      routes: companyRoutes({ isVerified: true }, { [GET_VACANCY]: { status: 404, errors: { _: ['Vacancy not found'] } } }),
+      routes: companyRoutes(
+        { isVerified: true },
+        { [GET_VACANCY]: { status: 404, errors: { _: ['Vacancy not found'] } } },
+      ),
     });
     expect(await screen.findByText("This vacancy was not found among your company's vacancies.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to your vacancies' })).toHaveAttribute('href', '/companyPanel/vacancies');
+    expect(screen.getByRole('link', { name: 'Back to your vacancies' })).toHaveAttribute(
+      'href',
+      '/companyPanel/vacancies',
+    );
   });
 });

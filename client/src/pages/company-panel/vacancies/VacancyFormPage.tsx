@@ -9,7 +9,20 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
 import {
-  Alert, Button, Group, MultiSelect, NumberInput, Radio, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Title,
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
 } from '@mantine/core';
 import { IconInfoCircle, IconSparkles } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
@@ -23,7 +36,11 @@ import { useTextField } from '../../../components/forms/field-props';
 import { useMessageText } from '../../../components/forms/message';
 import { useCrumbTitle } from '../../../lib/use-crumb-title';
 import { listPathOf } from '../../../stores/company-panel/VacancyListStore';
-import { MAX_SALARY, createVacancyFormStore, type VacancyFormStore } from '../../../stores/company-panel/VacancyFormStore';
+import {
+  MAX_SALARY,
+  createVacancyFormStore,
+  type VacancyFormStore,
+} from '../../../stores/company-panel/VacancyFormStore';
 import { useStores } from '../../../stores/StoresContext';
 import { PanelSection } from '../../panel/PanelSection';
 import { useVacancyAccess } from './VacancyGuard';
@@ -32,7 +49,8 @@ import { ReadOnlyFieldset } from '../../../components/view-as/ReadOnlyFieldset';
 const comboboxProps = { withinPortal: true };
 
 /** A typed salary: a number, or '' for none (NumberInput answers strings while it is empty). */
-const salaryOf = (value: number | string): number | '' => (typeof value === 'number' ? value : value.trim() === '' ? '' : Number(value));
+const salaryOf = (value: number | string): number | '' =>
+  typeof value === 'number' ? value : value.trim() === '' ? '' : Number(value);
 
 const DictionaryFields = observer(function DictionaryFields({ store }: { store: VacancyFormStore }) {
   const { t } = useTranslation();
@@ -53,7 +71,12 @@ const DictionaryFields = observer(function DictionaryFields({ store }: { store: 
       <Select<number> {...select('experienceId', true)} data={store.experienceOptions} />
       <Select<number> {...select('employmentTypeId', true)} data={store.employmentTypeOptions} />
       <Select<number> {...select('workLocationId', true)} data={store.workLocationOptions} />
-      <Select<number> {...select('cityId', false)} data={store.cityOptions} searchable nothingFoundMessage={t('fields.nothingFound')} />
+      <Select<number>
+        {...select('cityId', false)}
+        data={store.cityOptions}
+        searchable
+        nothingFoundMessage={t('fields.nothingFound')}
+      />
       <Select<number>
         label={t('companyVacancies.form.jobFunctionId')}
         placeholder={t('fields.choose')}
@@ -72,7 +95,13 @@ const DictionaryFields = observer(function DictionaryFields({ store }: { store: 
 });
 
 /** A whole, non-negative salary amount (min or max). */
-const SalaryInput = observer(function SalaryInput({ store, field }: { store: VacancyFormStore; field: 'salaryMin' | 'salaryMax' }) {
+const SalaryInput = observer(function SalaryInput({
+  store,
+  field,
+}: {
+  store: VacancyFormStore;
+  field: 'salaryMin' | 'salaryMax';
+}) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { form } = store;
@@ -139,7 +168,10 @@ const VacancyForm = observer(function VacancyForm({ vacancyId }: { vacancyId?: n
   const savedTitle = store.vacancy?.value;
   useCrumbTitle('/companyPanel/vacancies/create', store.isUpdate ? undefined : heading);
   useCrumbTitle('/companyPanel/vacancies/update', store.isUpdate ? heading : undefined);
-  useCrumbTitle(`/companyPanel/vacancies/update/${vacancyId}`, savedTitle ? root.language.pick(savedTitle.title, savedTitle.titleGE) : undefined);
+  useCrumbTitle(
+    `/companyPanel/vacancies/update/${vacancyId}`,
+    savedTitle ? root.language.pick(savedTitle.title, savedTitle.titleGE) : undefined,
+  );
   const backPath = `/companyPanel/vacancies/${store.status === undefined ? 'active' : listPathOf(store.status)}`;
 
   if (store.loadFailed) {
@@ -185,166 +217,184 @@ const VacancyForm = observer(function VacancyForm({ vacancyId }: { vacancyId?: n
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={heading}>
       <ReadOnlyFieldset>
-      <Stack gap="lg">
-        <Title order={1}>{heading}</Title>
-        <Text size="sm" c="dimmed">
-          {t('companyVacancies.form.requiredNote')}
-        </Text>
-        {showsReviewNote && (
-          <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-            {t('companyVacancies.form.reviewNote')}
-          </Alert>
-        )}
-        {saved?.approval === VacancyApproval.Rejected && (
-          <Alert color="red" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title={t('companyVacancies.review.rejected')}>
-            {saved.rejectionReason
-              ? t('companyVacancies.review.reason', { reason: saved.rejectionReason })
-              : t('companyVacancies.form.rejectedNote')}
-          </Alert>
-        )}
-
-        <PanelSection title={t('companyVacancies.form.sections.title')}>
-          <TextInput
-            label={t('companyVacancies.form.title')}
-            description={t('companyVacancies.form.englishOnly')}
-            withAsterisk
-            {...textField('title')}
-          />
-          <TextInput label={t('companyVacancies.form.titleGE')} description={t('companyVacancies.form.georgianOrEnglish')} {...textField('titleGE')} />
-        </PanelSection>
-
-        <PanelSection title={t('companyVacancies.form.sections.description')}>
-          <EditorField
-            label={t('companyVacancies.form.descriptionEN')}
-            description={t('companyVacancies.form.descriptionENHint')}
-            initialValue={form.values.descriptionEN}
-            onChange={(document) => store.set('descriptionEN', document)}
-            error={text(form.error('descriptionEN'))}
-            required
-          />
-          <EditorField
-            label={t('companyVacancies.form.descriptionGE')}
-            description={t('companyVacancies.form.georgianOrEnglish')}
-            initialValue={form.values.descriptionGE}
-            onChange={(document) => store.set('descriptionGE', document)}
-            error={text(form.error('descriptionGE'))}
-          />
-        </PanelSection>
-
-        <PanelSection title={t('companyVacancies.form.sections.details')}>
-          <DictionaryFields store={store} />
-        </PanelSection>
-
-        <PanelSection title={t('companyVacancies.form.sections.technologies')}>
-          <MultiSelect<number>
-            label={t('companyVacancies.form.technologyIds')}
-            description={t('companyVacancies.form.technologiesHint')}
-            placeholder={form.values.technologyIds.length ? undefined : t('fields.search')}
-            data={store.technologyGroups}
-            value={form.values.technologyIds}
-            onChange={(ids) => store.set('technologyIds', ids)}
-            error={text(form.error('technologyIds'))}
-            withAsterisk
-            searchable
-            hidePickedOptions
-            nothingFoundMessage={t('fields.nothingFound')}
-            comboboxProps={comboboxProps}
-          />
-          <Group>
-            <Button
+        <Stack gap="lg">
+          <Title order={1}>{heading}</Title>
+          <Text size="sm" c="dimmed">
+            {t('companyVacancies.form.requiredNote')}
+          </Text>
+          {showsReviewNote && (
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+              {t('companyVacancies.form.reviewNote')}
+            </Alert>
+          )}
+          {saved?.approval === VacancyApproval.Rejected && (
+            <Alert
+              color="red"
               variant="light"
-              leftSection={<IconSparkles size={16} aria-hidden />}
-              loading={store.suggesting}
-              onClick={() => void store.suggestTechnologies()}
+              icon={<IconInfoCircle size={18} aria-hidden />}
+              title={t('companyVacancies.review.rejected')}
             >
-              {t('companyVacancies.form.suggest')}
-            </Button>
-          </Group>
-        </PanelSection>
+              {saved.rejectionReason
+                ? t('companyVacancies.review.reason', { reason: saved.rejectionReason })
+                : t('companyVacancies.form.rejectedNote')}
+            </Alert>
+          )}
 
-        <PanelSection title={t('companyVacancies.form.sections.benefitsAndLanguages')}>
-          <MultiSelect<number>
-            label={t('companyVacancies.form.benefitIds')}
-            placeholder={form.values.benefitIds.length ? undefined : t('fields.choose')}
-            data={store.benefitGroups}
-            value={form.values.benefitIds}
-            onChange={(ids) => store.set('benefitIds', ids)}
-            error={text(form.error('benefitIds'))}
-            searchable
-            hidePickedOptions
-            nothingFoundMessage={t('fields.nothingFound')}
-            comboboxProps={comboboxProps}
-          />
-          <MultiSelect
-            label={t('companyVacancies.form.languages')}
-            placeholder={form.values.languages.length ? undefined : t('fields.choose')}
-            data={store.languageOptions}
-            value={form.values.languages}
-            onChange={(codes) => store.set('languages', codes)}
-            error={text(form.error('languages'))}
-            searchable
-            hidePickedOptions
-            nothingFoundMessage={t('fields.nothingFound')}
-            comboboxProps={comboboxProps}
-          />
-        </PanelSection>
+          <PanelSection title={t('companyVacancies.form.sections.title')}>
+            <TextInput
+              label={t('companyVacancies.form.title')}
+              description={t('companyVacancies.form.englishOnly')}
+              withAsterisk
+              {...textField('title')}
+            />
+            <TextInput
+              label={t('companyVacancies.form.titleGE')}
+              description={t('companyVacancies.form.georgianOrEnglish')}
+              {...textField('titleGE')}
+            />
+          </PanelSection>
 
-        <PanelSection title={t('companyVacancies.form.sections.salary')}>
-          <SalaryFields store={store} />
-        </PanelSection>
+          <PanelSection title={t('companyVacancies.form.sections.description')}>
+            <EditorField
+              label={t('companyVacancies.form.descriptionEN')}
+              description={t('companyVacancies.form.descriptionENHint')}
+              initialValue={form.values.descriptionEN}
+              onChange={(document) => store.set('descriptionEN', document)}
+              error={text(form.error('descriptionEN'))}
+              required
+            />
+            <EditorField
+              label={t('companyVacancies.form.descriptionGE')}
+              description={t('companyVacancies.form.georgianOrEnglish')}
+              initialValue={form.values.descriptionGE}
+              onChange={(document) => store.set('descriptionGE', document)}
+              error={text(form.error('descriptionGE'))}
+            />
+          </PanelSection>
 
-        <PanelSection title={t('companyVacancies.form.sections.publishing')}>
-          <Radio.Group
-            label={t('companyVacancies.form.callToAction')}
-            description={t('companyVacancies.form.callToActionHint')}
-            value={String(form.values.callToAction)}
-            onChange={(value) => store.set('callToAction', Number(value))}
-            error={text(form.error('callToAction'))}
-          >
-            <Group gap="lg" mt="xs">
-              {store.callToActionOptions.map((option) => (
-                <Radio key={option.value} value={option.value} label={option.label} />
-              ))}
+          <PanelSection title={t('companyVacancies.form.sections.details')}>
+            <DictionaryFields store={store} />
+          </PanelSection>
+
+          <PanelSection title={t('companyVacancies.form.sections.technologies')}>
+            <MultiSelect<number>
+              label={t('companyVacancies.form.technologyIds')}
+              description={t('companyVacancies.form.technologiesHint')}
+              placeholder={form.values.technologyIds.length ? undefined : t('fields.search')}
+              data={store.technologyGroups}
+              value={form.values.technologyIds}
+              onChange={(ids) => store.set('technologyIds', ids)}
+              error={text(form.error('technologyIds'))}
+              withAsterisk
+              searchable
+              hidePickedOptions
+              nothingFoundMessage={t('fields.nothingFound')}
+              comboboxProps={comboboxProps}
+            />
+            <Group>
+              <Button
+                variant="light"
+                leftSection={<IconSparkles size={16} aria-hidden />}
+                loading={store.suggesting}
+                onClick={() => void store.suggestTechnologies()}
+              >
+                {t('companyVacancies.form.suggest')}
+              </Button>
             </Group>
-          </Radio.Group>
-          <Select<number>
-            label={t('companyVacancies.form.deadlineMonths')}
-            description={t('companyVacancies.form.deadlineHint')}
-            data={store.deadlineOptions}
-            value={form.values.deadlineMonths}
-            onChange={(value) => value !== null && store.set('deadlineMonths', value)}
-            error={text(form.error('deadlineMonths'))}
-            allowDeselect={false}
-            comboboxProps={comboboxProps}
-            maw={320}
-          />
-        </PanelSection>
+          </PanelSection>
 
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to={backPath} variant="subtle" color="gray">
-            {t('common.cancel')}
-          </Button>
-          {store.isUpdate ? (
-            <Button
-              variant={canPublish ? 'default' : 'filled'}
-              loading={store.saving === 'save'}
-              disabled={store.saving === 'publish'}
-              onClick={() => void submit(false)}
+          <PanelSection title={t('companyVacancies.form.sections.benefitsAndLanguages')}>
+            <MultiSelect<number>
+              label={t('companyVacancies.form.benefitIds')}
+              placeholder={form.values.benefitIds.length ? undefined : t('fields.choose')}
+              data={store.benefitGroups}
+              value={form.values.benefitIds}
+              onChange={(ids) => store.set('benefitIds', ids)}
+              error={text(form.error('benefitIds'))}
+              searchable
+              hidePickedOptions
+              nothingFoundMessage={t('fields.nothingFound')}
+              comboboxProps={comboboxProps}
+            />
+            <MultiSelect
+              label={t('companyVacancies.form.languages')}
+              placeholder={form.values.languages.length ? undefined : t('fields.choose')}
+              data={store.languageOptions}
+              value={form.values.languages}
+              onChange={(codes) => store.set('languages', codes)}
+              error={text(form.error('languages'))}
+              searchable
+              hidePickedOptions
+              nothingFoundMessage={t('fields.nothingFound')}
+              comboboxProps={comboboxProps}
+            />
+          </PanelSection>
+
+          <PanelSection title={t('companyVacancies.form.sections.salary')}>
+            <SalaryFields store={store} />
+          </PanelSection>
+
+          <PanelSection title={t('companyVacancies.form.sections.publishing')}>
+            <Radio.Group
+              label={t('companyVacancies.form.callToAction')}
+              description={t('companyVacancies.form.callToActionHint')}
+              value={String(form.values.callToAction)}
+              onChange={(value) => store.set('callToAction', Number(value))}
+              error={text(form.error('callToAction'))}
             >
-              {t('companyVacancies.form.save')}
+              <Group gap="lg" mt="xs">
+                {store.callToActionOptions.map((option) => (
+                  <Radio key={option.value} value={option.value} label={option.label} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Select<number>
+              label={t('companyVacancies.form.deadlineMonths')}
+              description={t('companyVacancies.form.deadlineHint')}
+              data={store.deadlineOptions}
+              value={form.values.deadlineMonths}
+              onChange={(value) => value !== null && store.set('deadlineMonths', value)}
+              error={text(form.error('deadlineMonths'))}
+              allowDeselect={false}
+              comboboxProps={comboboxProps}
+              maw={320}
+            />
+          </PanelSection>
+
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={backPath} variant="subtle" color="gray">
+              {t('common.cancel')}
             </Button>
-          ) : (
-            <Button variant="default" loading={store.saving === 'save'} disabled={store.saving === 'publish'} onClick={() => void submit(false)}>
-              {t('companyVacancies.form.saveDraft')}
-            </Button>
-          )}
-          {canPublish && (
-            <Button loading={store.saving === 'publish'} disabled={store.saving === 'save'} onClick={() => void submit(true)}>
-              {t('companyVacancies.form.publish')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
+            {store.isUpdate ? (
+              <Button
+                variant={canPublish ? 'default' : 'filled'}
+                loading={store.saving === 'save'}
+                disabled={store.saving === 'publish'}
+                onClick={() => void submit(false)}
+              >
+                {t('companyVacancies.form.save')}
+              </Button>
+            ) : (
+              <Button
+                variant="default"
+                loading={store.saving === 'save'}
+                disabled={store.saving === 'publish'}
+                onClick={() => void submit(false)}
+              >
+                {t('companyVacancies.form.saveDraft')}
+              </Button>
+            )}
+            {canPublish && (
+              <Button
+                loading={store.saving === 'publish'}
+                disabled={store.saving === 'save'}
+                onClick={() => void submit(true)}
+              >
+                {t('companyVacancies.form.publish')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
       </ReadOnlyFieldset>
     </form>
   );

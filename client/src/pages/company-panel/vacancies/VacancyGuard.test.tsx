@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../test/render-app';
 import { LIST, companyRoutes, page } from './vacancy-test-fixtures';
 
-const PROFILE_INCOMPLETE = 'Your profile must be at 100 percent to add vacancies. Complete it, or wait until your company is verified.';
+const PROFILE_INCOMPLETE =
+  'Your profile must be at 100 percent to add vacancies. Complete it, or wait until your company is verified.';
 
 describe('the vacancy pages guard (spec point 4)', () => {
   it.each(['/companyPanel/vacancies', '/companyPanel/vacancies/create', '/companyPanel/vacancies/update/5'])(
@@ -11,7 +12,9 @@ describe('the vacancy pages guard (spec point 4)', () => {
       const { api, notify, location } = await renderApp(path, { routes: companyRoutes({ progress: 60 }) });
       await waitFor(() => expect(location().pathname).toBe('/companyPanel/generalInformation'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Company information' })).toBeInTheDocument();
-      expect(notify.mock.calls.filter(([, text]) => text === PROFILE_INCOMPLETE)).toEqual([['warning', PROFILE_INCOMPLETE]]);
+      expect(notify.mock.calls.filter(([, text]) => text === PROFILE_INCOMPLETE)).toEqual([
+        ['warning', PROFILE_INCOMPLETE],
+      ]);
       expect(api.callsTo(LIST)).toHaveLength(0);
       expect(api.callsTo('GET /api/Vacancy/GetCompanyVacancy')).toHaveLength(0);
     },

@@ -14,7 +14,9 @@ import { useStores } from '../../../stores/StoresContext';
 export const VacancyGuard = observer(function VacancyGuard() {
   const { t } = useTranslation();
   const root = useStores();
-  const [access] = useState(() => new VacancyAccessStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }));
+  const [access] = useState(
+    () => new VacancyAccessStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }),
+  );
   useEffect(() => {
     void access.check();
   }, [access]);

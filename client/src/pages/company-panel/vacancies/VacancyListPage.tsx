@@ -8,7 +8,12 @@ import { Link, NavLink } from 'react-router-dom';
 import { VacancyStatus } from '../../../api/company-vacancies';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { useCrumbTitle } from '../../../lib/use-crumb-title';
-import { VACANCY_LISTS, VacancyListStore, listPathOf, type VacancyListPath } from '../../../stores/company-panel/VacancyListStore';
+import {
+  VACANCY_LISTS,
+  VacancyListStore,
+  listPathOf,
+  type VacancyListPath,
+} from '../../../stores/company-panel/VacancyListStore';
 import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
 import { VacancyCard } from './VacancyCard';
@@ -57,7 +62,9 @@ function VacancyListLinks({ current }: { current: VacancyStatus }) {
 const VacancyList = observer(function VacancyList({ type }: { type: VacancyStatus }) {
   const { t } = useTranslation();
   const root = useStores();
-  const [list] = useState(() => new VacancyListStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }, type));
+  const [list] = useState(
+    () => new VacancyListStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }, type),
+  );
   const path = listPathOf(type);
   useCrumbTitle(`/companyPanel/vacancies/${path}`, t(`companyVacancies.lists.${path}`));
   useEffect(() => {
@@ -97,11 +104,17 @@ const VacancyList = observer(function VacancyList({ type }: { type: VacancyStatu
           ))}
         </Stack>
       )}
-      {list.result && <ListPagination total={list.pageCount} value={list.page} onChange={(page) => list.setPage(page)} />}
+      {list.result && (
+        <ListPagination total={list.pageCount} value={list.page} onChange={(page) => list.setPage(page)} />
+      )}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('companyVacancies.deleteDialog.title')}
-        text={deleting ? t('companyVacancies.deleteDialog.text', { title: root.language.pick(deleting.title, deleting.titleGE) }) : ''}
+        text={
+          deleting
+            ? t('companyVacancies.deleteDialog.text', { title: root.language.pick(deleting.title, deleting.titleGE) })
+            : ''
+        }
         confirmLabel={t('companyVacancies.deleteDialog.confirm')}
         loading={deleting !== null && list.busyWith(deleting.id) === 'delete'}
         errors={[]}

@@ -36,7 +36,10 @@ describe('the active list', () => {
     expect(within(go).queryByText('Waiting for approval')).not.toBeInTheDocument();
     expect(within(go).getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/vacancies/1');
     expect(within(go).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/companyPanel/vacancies/update/1');
-    expect(within(go).getByRole('link', { name: 'Applicants' })).toHaveAttribute('href', '/companyPanel/vacancies/vacancyDetails/vacancy-1-1');
+    expect(within(go).getByRole('link', { name: 'Applicants' })).toHaveAttribute(
+      'href',
+      '/companyPanel/vacancies/vacancyDetails/vacancy-1-1',
+    );
     expect(within(go).queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
 
     const qa = await card('QA engineer');
@@ -102,7 +105,14 @@ describe('the ended list', () => {
         { progress: 100 },
         {
           [LIST]: listsByType({
-            2: [listItem(7, { title: 'DevOps engineer', status: 2, endedAt: '2026-05-20T10:00:00.000Z', applicantCount: 4 })],
+            2: [
+              listItem(7, {
+                title: 'DevOps engineer',
+                status: 2,
+                endedAt: '2026-05-20T10:00:00.000Z',
+                applicantCount: 4,
+              }),
+            ],
           }),
           [RENEW]: { data: listItem(7, { title: 'DevOps engineer', status: 1, approval: 1 }) },
         },
@@ -118,9 +128,15 @@ describe('the ended list', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'DevOps engineer' })).not.toBeInTheDocument());
     expect(api.callsTo(RENEW).map((call) => call.query.get('vacancyId'))).toEqual(['7']);
     expect(notify).toHaveBeenCalledWith('success', 'Vacancy renewed');
-    expect(notify).toHaveBeenCalledWith('info', 'Your company is not verified yet: the vacancy waits for staff approval before others can see it.');
+    expect(notify).toHaveBeenCalledWith(
+      'info',
+      'Your company is not verified yet: the vacancy waits for staff approval before others can see it.',
+    );
     expect(await screen.findByText('No ended vacancies')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Create a vacancy' }).at(-1)).toHaveAttribute('href', '/companyPanel/vacancies/create');
+    expect(screen.getAllByRole('link', { name: 'Create a vacancy' }).at(-1)).toHaveAttribute(
+      'href',
+      '/companyPanel/vacancies/create',
+    );
   });
 });
 
@@ -131,7 +147,10 @@ describe('the drafts list', () => {
         { isVerified: true },
         {
           [LIST]: listsByType({
-            3: [listItem(8, { title: 'Designer', status: 3, publishedAt: null, deadline: null }), listItem(9, { title: 'Tester', status: 3 })],
+            3: [
+              listItem(8, { title: 'Designer', status: 3, publishedAt: null, deadline: null }),
+              listItem(9, { title: 'Tester', status: 3 }),
+            ],
           }),
           [DELETE]: { data: true },
         },
@@ -170,9 +189,8 @@ describe('the drafts list', () => {
     const designer = await card('დიზაინერი');
     expect(within(designer).getByText('მონახაზი')).toBeInTheDocument();
     expect(within(designer).getByRole('button', { name: 'წაშლა' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'ვაკანსიების სიები' })).getByRole('link', { name: 'მონახაზები' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'ვაკანსიების სიები' })).getByRole('link', { name: 'მონახაზები' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -14,9 +14,21 @@ export const DELETE = 'POST /api/Vacancy/DeleteCompanyVacancy';
 export const FIND_TECHNOLOGIES = 'POST /api/Common/findTechnologiesInContext';
 
 const emptyContact = {
-  phoneNumber: null, countryCode: '+995', email: null, website: null, georgiaOffice: null, georgiaOfficeGe: null, googleMapUrl: null,
-  headQuarter: null, headQuarterGe: null, headQuarterGoogleMapUrl: null, facebookUrl: null, linkedInUrl: null, twitterUrl: null,
-  youTubeUrl: null, tikTokUrl: null,
+  phoneNumber: null,
+  countryCode: '+995',
+  email: null,
+  website: null,
+  georgiaOffice: null,
+  georgiaOfficeGe: null,
+  googleMapUrl: null,
+  headQuarter: null,
+  headQuarterGe: null,
+  headQuarterGoogleMapUrl: null,
+  facebookUrl: null,
+  linkedInUrl: null,
+  twitterUrl: null,
+  youTubeUrl: null,
+  tikTokUrl: null,
 };
 
 export const profileInfo = (isVerified: boolean) => ({
@@ -44,7 +56,13 @@ export const profileInfo = (isVerified: boolean) => ({
   contact: emptyContact,
 });
 
-const item = (id: number, dictionaryType: number, name: string, nameGE: string, parent?: { id: number; name: string; nameGE: string }) => ({
+const item = (
+  id: number,
+  dictionaryType: number,
+  name: string,
+  nameGE: string,
+  parent?: { id: number; name: string; nameGE: string },
+) => ({
   id,
   dictionaryType,
   name,
@@ -90,10 +108,15 @@ export const dictionaryAnswer = (request: RecordedRequest) => {
 };
 
 /** A signed-in company with its progress and verification, plus the calls a test adds. */
-export function companyRoutes({ progress = 100, isVerified = false }: { progress?: number; isVerified?: boolean } = {}, extra: FakeRoutes = {}): FakeRoutes {
+export function companyRoutes(
+  { progress = 100, isVerified = false }: { progress?: number; isVerified?: boolean } = {},
+  extra: FakeRoutes = {},
+): FakeRoutes {
   return {
     ...signedInAs(companyInfo),
-    [PROGRESS]: { data: { progress, progressList: [{ key: 'about', name: 'About the company', done: progress === 100 }] } },
+    [PROGRESS]: {
+      data: { progress, progressList: [{ key: 'about', name: 'About the company', done: progress === 100 }] },
+    },
     [PROFILE]: { data: profileInfo(isVerified) },
     'GET /api/Common/GetDictionary': dictionaryAnswer,
     'GET /api/Company/GetTeamSizes': { data: [] },
@@ -123,10 +146,17 @@ export const listItem = (id: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-export const page = (items: unknown[], totalCount = items.length, pageNumber = 1) => ({ items, totalCount, page: pageNumber, pageSize: 20 });
+export const page = (items: unknown[], totalCount = items.length, pageNumber = 1) => ({
+  items,
+  totalCount,
+  page: pageNumber,
+  pageSize: 20,
+});
 
 /** A paragraph document as Editor.js saves it. */
-export const paragraphs = (...texts: string[]) => ({ blocks: texts.map((text) => ({ type: 'paragraph', data: { text } })) });
+export const paragraphs = (...texts: string[]) => ({
+  blocks: texts.map((text) => ({ type: 'paragraph', data: { text } })),
+});
 
 /** GetCompanyVacancy: a whole vacancy. */
 export const companyVacancy = (extra: Record<string, unknown> = {}) => ({

@@ -31,7 +31,11 @@ export const ApplicationCard = observer(function ApplicationCard({ application }
           {vacancy.company.name.charAt(0)}
         </Avatar>
         <span className={listClasses.text} style={{ flex: 1 }}>
-          <Link to={`/vacancies/${vacancy.id}`} className={`${listClasses.title} ${cardClasses.titleLink}`} id={titleId}>
+          <Link
+            to={`/vacancies/${vacancy.id}`}
+            className={`${listClasses.title} ${cardClasses.titleLink}`}
+            id={titleId}
+          >
             {title}
           </Link>
           <span className={`${listClasses.meta} ${cardClasses.company}`}>
@@ -51,7 +55,9 @@ export const ApplicationCard = observer(function ApplicationCard({ application }
       </Group>
       <span className={`${listClasses.meta} ${classes.dates}`}>
         <span>{t('talentJobs.applications.appliedOn', { date: formatNumericDate(application.createdAt) })}</span>
-        <span>{t('talentJobs.applications.statusSince', { date: formatNumericDate(application.statusChangedAt) })}</span>
+        <span>
+          {t('talentJobs.applications.statusSince', { date: formatNumericDate(application.statusChangedAt) })}
+        </span>
       </span>
     </article>
   );

@@ -9,23 +9,45 @@ const SAVED = 'GET /api/Users/getFavoriteVacancies';
 const TOGGLE = 'POST /api/Users/AddRemoveFavoriteVacancy';
 
 const company = {
-  id: 3, name: 'Kartuli Code', transformedName: 'kartuli-code', smallProfileImageUrl: null, isVerified: false,
-  isClaimingNecessary: false, verifiedDate: null,
+  id: 3,
+  name: 'Kartuli Code',
+  transformedName: 'kartuli-code',
+  smallProfileImageUrl: null,
+  isVerified: false,
+  isClaimingNecessary: false,
+  verifiedDate: null,
 };
 
 const vacancy = (id: number, title: string, fields: Record<string, unknown> = {}) => ({
-  id, title, titleGE: `${title} (GE)`, company,
-  city: { id: 1, name: 'Tbilisi', nameGE: 'თბილისი' }, employmentType: null, workLocation: null, experience: null,
-  technologies: [], publishedAt: '2026-04-01T12:00:00.000Z', deadline: '2026-06-01T12:00:00.000Z', salary: null,
-  isFavorite: true, isExpired: false,
+  id,
+  title,
+  titleGE: `${title} (GE)`,
+  company,
+  city: { id: 1, name: 'Tbilisi', nameGE: 'თბილისი' },
+  employmentType: null,
+  workLocation: null,
+  experience: null,
+  technologies: [],
+  publishedAt: '2026-04-01T12:00:00.000Z',
+  deadline: '2026-06-01T12:00:00.000Z',
+  salary: null,
+  isFavorite: true,
+  isExpired: false,
   ...fields,
 });
 
 const application = (id: number, status: number, title: string, fields: Record<string, unknown> = {}) => ({
-  id, status, createdAt: '2026-05-01T12:00:00.000Z', statusChangedAt: '2026-05-04T12:00:00.000Z', vacancy: vacancy(id * 10, title), ...fields,
+  id,
+  status,
+  createdAt: '2026-05-01T12:00:00.000Z',
+  statusChangedAt: '2026-05-04T12:00:00.000Z',
+  vacancy: vacancy(id * 10, title),
+  ...fields,
 });
 
-const page = (items: unknown[], totalCount = items.length, number = 1) => ({ data: { items, totalCount, page: number, pageSize: 20 } });
+const page = (items: unknown[], totalCount = items.length, number = 1) => ({
+  data: { items, totalCount, page: number, pageSize: 20 },
+});
 
 const talentRoutes = (routes: FakeRoutes): FakeRoutes => ({ ...signedInAs(talentInfo), ...routes });
 
@@ -41,7 +63,9 @@ describe('/userPanel/jobs', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'My jobs' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(screen.getByRole('navigation', { name: 'User panel' })).getByRole('link', { name: 'My jobs' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'User panel' })).getByRole('link', { name: 'My jobs' }),
+    ).toHaveAttribute('aria-current', 'page');
 
     const list = await screen.findByRole('list', { name: 'Your applications' });
     const go = within(list).getByRole('article', { name: 'Senior Go developer' });
@@ -56,7 +80,9 @@ describe('/userPanel/jobs', () => {
     expect(within(qa).getByText('Rejected')).toBeInTheDocument();
     expect(within(qa).getByText('Expired')).toBeInTheDocument();
 
-    expect(new Set(api.callsTo(APPLICATIONS).map((call) => call.query.toString()))).toEqual(new Set(['page=1&pageSize=20']));
+    expect(new Set(api.callsTo(APPLICATIONS).map((call) => call.query.toString()))).toEqual(
+      new Set(['page=1&pageSize=20']),
+    );
     expect(api.callsTo(SAVED)).toHaveLength(0);
   });
 

@@ -22,7 +22,16 @@ interface Props<T> {
   renderItem: (item: T) => ReactNode;
 }
 
-function PagedListViewBody<T>({ list, label, loadingLabel, empty, className, skeletonHeight, keyOf, renderItem }: Props<T>) {
+function PagedListViewBody<T>({
+  list,
+  label,
+  loadingLabel,
+  empty,
+  className,
+  skeletonHeight,
+  keyOf,
+  renderItem,
+}: Props<T>) {
   const { t } = useTranslation();
   useEffect(() => {
     list.ensureLoaded();

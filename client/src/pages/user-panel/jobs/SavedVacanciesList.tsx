@@ -26,7 +26,11 @@ export const SavedVacanciesList = observer(function SavedVacanciesList({ store }
       renderItem={(vacancy) => (
         <VacancyCard
           vacancy={vacancy}
-          favorite={{ isFavorite: true, pending: store.isRemoving(vacancy.id), onToggle: () => void store.removeSaved(vacancy) }}
+          favorite={{
+            isFavorite: true,
+            pending: store.isRemoving(vacancy.id),
+            onToggle: () => void store.removeSaved(vacancy),
+          }}
         />
       )}
     />

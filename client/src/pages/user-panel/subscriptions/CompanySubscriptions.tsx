@@ -15,7 +15,11 @@ import classes from './Subscriptions.module.css';
 
 /** The companies the talent follows: a chip per company (logo, name, remove), the company picker
  *  to add one, the frequency and Save. */
-export const CompanySubscriptions = observer(function CompanySubscriptions({ store }: { store: CompanySubscriptionsStore }) {
+export const CompanySubscriptions = observer(function CompanySubscriptions({
+  store,
+}: {
+  store: CompanySubscriptionsStore;
+}) {
   const { t } = useTranslation();
   const { auth } = useStores();
   return (
@@ -54,7 +58,11 @@ export const CompanySubscriptions = observer(function CompanySubscriptions({ sto
           ))}
         </ul>
       )}
-      <CompanyPicker label={t('subscriptions.companies.add')} selected={undefined} onSelect={(company) => store.add(company)} />
+      <CompanyPicker
+        label={t('subscriptions.companies.add')}
+        selected={undefined}
+        onSelect={(company) => store.add(company)}
+      />
       {store.error && <FormErrors messages={[store.error]} />}
       <Group justify="space-between" align="center" gap="sm">
         <FrequencyControl

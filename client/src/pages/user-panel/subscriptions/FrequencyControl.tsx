@@ -21,7 +21,10 @@ export function FrequencyControl({
   return (
     <SegmentedControl
       aria-label={label}
-      data={FREQUENCIES.map((frequency) => ({ value: String(frequency), label: t(`subscriptions.frequency.${frequency}`) }))}
+      data={FREQUENCIES.map((frequency) => ({
+        value: String(frequency),
+        label: t(`subscriptions.frequency.${frequency}`),
+      }))}
       value={String(value)}
       onChange={(next) => onChange(Number(next) as NotificationFrequency)}
       disabled={disabled}

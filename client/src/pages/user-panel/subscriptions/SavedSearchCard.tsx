@@ -55,7 +55,10 @@ export const SavedSearchCard = observer(function SavedSearchCard({
             >
               {t('subscriptions.searches.open')}
             </Button>
-            <RssLink href={vacancyFeedUrl(item.search, language.shortCode)} label={t('feed.savedSearchLabel', { name: item.name })} />
+            <RssLink
+              href={vacancyFeedUrl(item.search, language.shortCode)}
+              label={t('feed.savedSearchLabel', { name: item.name })}
+            />
             <Button
               variant="subtle"
               color="red"

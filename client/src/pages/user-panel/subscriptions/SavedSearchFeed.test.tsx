@@ -4,11 +4,19 @@ import { renderApp } from '../../../../test/render-app';
 
 const savedSearches = [
   {
-    id: 5, name: 'react · Tbilisi', frequency: 2, createdAt: '2026-05-01T10:00:00.000Z', updatedAt: '2026-05-01T10:00:00.000Z',
+    id: 5,
+    name: 'react · Tbilisi',
+    frequency: 2,
+    createdAt: '2026-05-01T10:00:00.000Z',
+    updatedAt: '2026-05-01T10:00:00.000Z',
     search: { salaryShown: true, cities: [1], technologies: [12, 11], searchTerm: 'react' },
   },
   {
-    id: 6, name: 'Remote', frequency: 1, createdAt: '2026-04-01T10:00:00.000Z', updatedAt: '2026-04-01T10:00:00.000Z',
+    id: 6,
+    name: 'Remote',
+    frequency: 1,
+    createdAt: '2026-04-01T10:00:00.000Z',
+    updatedAt: '2026-04-01T10:00:00.000Z',
     search: { workLocations: [32] },
   },
 ];
@@ -30,7 +38,10 @@ describe('saved searches on /userPanel/user-subscriptions', () => {
       'href',
       '/api/Vacancy/Rss?searchTerm=react&technologies=11&technologies=12&cities=1&salaryShown=true&lang=en',
     );
-    expect(within(list).getByRole('link', { name: 'RSS feed of Remote' })).toHaveAttribute('href', '/api/Vacancy/Rss?workLocations=32&lang=en');
+    expect(within(list).getByRole('link', { name: 'RSS feed of Remote' })).toHaveAttribute(
+      'href',
+      '/api/Vacancy/Rss?workLocations=32&lang=en',
+    );
   });
 
   it('in the Georgian interface the feeds are Georgian', async () => {

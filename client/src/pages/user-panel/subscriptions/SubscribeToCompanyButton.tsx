@@ -12,7 +12,9 @@ import { SubscribeToCompanyStore } from '../../../stores/user-panel/subscription
 /** The subscribe logic of one page, made once. */
 export function useSubscribeToCompany(): SubscribeToCompanyStore {
   const root = useStores();
-  const [store] = useState(() => new SubscribeToCompanyStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }));
+  const [store] = useState(
+    () => new SubscribeToCompanyStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }),
+  );
   return store;
 }
 
@@ -39,7 +41,14 @@ export const SubscribeToCompanyButton = observer(function SubscribeToCompanyButt
   if (!auth.isLoggedIn) {
     const state: SignInState = { from: `${location.pathname}${location.search}` };
     return (
-      <Button component={Link} to={SIGN_IN_PATH} state={state} variant="light" leftSection={<IconLogin size={16} aria-hidden />} w="fit-content">
+      <Button
+        component={Link}
+        to={SIGN_IN_PATH}
+        state={state}
+        variant="light"
+        leftSection={<IconLogin size={16} aria-hidden />}
+        w="fit-content"
+      >
         {t('vacancyPage.signInToSubscribe')}
       </Button>
     );

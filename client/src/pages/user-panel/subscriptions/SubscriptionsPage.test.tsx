@@ -14,13 +14,33 @@ const SAVE_SEARCH = 'POST /api/Users/CreateUpdateSubscriptions';
 const DELETE_SEARCH = 'POST /api/Users/DeleteSubscription';
 
 const company = (id: number, name: string) => ({
-  id, name, transformedName: name.toLowerCase().replace(/\s+/g, '-'), smallProfileImageUrl: null,
-  isVerified: false, isClaimingNecessary: false, verifiedDate: null,
+  id,
+  name,
+  transformedName: name.toLowerCase().replace(/\s+/g, '-'),
+  smallProfileImageUrl: null,
+  isVerified: false,
+  isClaimingNecessary: false,
+  verifiedDate: null,
 });
 
-const item = (id: number, type: number, name: string, nameGE: string, parent: { id: number; name: string; nameGE: string } | null = null) => ({
-  id, dictionaryType: type, name, nameGE, description: null, descriptionGE: null, iconUrl: null,
-  activeVacancyCount: null, activeCompanyCount: null, parentDictionary: parent, childDictionaries: [],
+const item = (
+  id: number,
+  type: number,
+  name: string,
+  nameGE: string,
+  parent: { id: number; name: string; nameGE: string } | null = null,
+) => ({
+  id,
+  dictionaryType: type,
+  name,
+  nameGE,
+  description: null,
+  descriptionGE: null,
+  iconUrl: null,
+  activeVacancyCount: null,
+  activeCompanyCount: null,
+  parentDictionary: parent,
+  childDictionaries: [],
 });
 const development = { id: 60, name: 'Development', nameGE: 'დეველოპმენტი' };
 const dictionary = [
@@ -45,7 +65,12 @@ const talentRoutes = (routes: FakeRoutes = {}): FakeRoutes => ({
   ...signedInAs(talentInfo),
   'GET /api/Common/GetDictionary': { data: dictionary },
   [COMPANIES]: { data: { frequency: 1, companies: [company(3, 'Kartuli Code'), company(4, 'Tbilisi Soft')] } },
-  [JOB_FUNCTIONS]: { data: { frequency: 2, jobFunctions: [{ id: 61, name: 'Frontend development', nameGE: 'ფრონტენდ დეველოპმენტი', parent: development }] } },
+  [JOB_FUNCTIONS]: {
+    data: {
+      frequency: 2,
+      jobFunctions: [{ id: 61, name: 'Frontend development', nameGE: 'ფრონტენდ დეველოპმენტი', parent: development }],
+    },
+  },
   [SEARCHES]: { data: [savedSearch] },
   'GET /api/Company/GetCompareCompanies': { data: { items: [company(3, 'Kartuli Code'), company(8, 'Batumi Apps')] } },
   ...routes,
@@ -59,10 +84,16 @@ describe('/userPanel/user-subscriptions', () => {
       routes: talentRoutes({ [UPDATE_COMPANIES]: { data: 'Company subscriptions saved' } }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'My subscriptions' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'User panel' })).getByRole('link', { name: 'My subscriptions' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'User panel' })).getByRole('link', { name: 'My subscriptions' }),
+    ).toHaveAttribute('aria-current', 'page');
     const companies = await region('Companies');
     const list = await within(companies).findByRole('list', { name: 'Companies you follow' });
-    expect(within(list).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['KKartuli Code', 'TTbilisi Soft']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['KKartuli Code', 'TTbilisi Soft']);
     expect(within(list).getByRole('link', { name: 'Kartuli Code' })).toHaveAttribute('href', '/companies/kartuli-code');
     expect(within(companies).getByRole('radio', { name: 'Daily' })).toBeChecked();
 
@@ -71,7 +102,11 @@ describe('/userPanel/user-subscriptions', () => {
     await userEvent.click(await within(picker).findByRole('option', { name: /Batumi Apps/ }));
     await userEvent.click(within(companies).getByRole('button', { name: 'Remove Tbilisi Soft' }));
     await userEvent.click(within(companies).getByRole('radio', { name: 'Weekly' }));
-    expect(within(list).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['KKartuli Code', 'BBatumi Apps']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['KKartuli Code', 'BBatumi Apps']);
 
     await userEvent.click(within(companies).getByRole('button', { name: 'Save companies' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Company subscriptions saved'));
@@ -98,7 +133,11 @@ describe('/userPanel/user-subscriptions', () => {
     expect(api.callsTo(UPDATE_COMPANIES)).toHaveLength(0);
 
     await userEvent.click(within(companies).getByRole('combobox', { name: 'Add a company' }));
-    await userEvent.click(await within(await screen.findByRole('listbox', { name: 'Add a company' })).findByRole('option', { name: /Batumi Apps/ }));
+    await userEvent.click(
+      await within(await screen.findByRole('listbox', { name: 'Add a company' })).findByRole('option', {
+        name: /Batumi Apps/,
+      }),
+    );
     expect(within(companies).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(companies).getByRole('button', { name: 'Save companies' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'One of the chosen companies does not exist'));
@@ -109,7 +148,9 @@ describe('/userPanel/user-subscriptions', () => {
     let saved = 0;
     const { api, notify } = await renderApp('/userPanel/user-subscriptions', {
       routes: talentRoutes({
-        [UPDATE_JOB_FUNCTIONS]: () => ({ data: saved++ === 0 ? 'Job function subscriptions saved' : 'Job function subscriptions removed' }),
+        [UPDATE_JOB_FUNCTIONS]: () => ({
+          data: saved++ === 0 ? 'Job function subscriptions saved' : 'Job function subscriptions removed',
+        }),
       }),
     });
     const jobFunctions = await region('Job functions');
@@ -155,7 +196,9 @@ describe('/userPanel/user-subscriptions', () => {
 
     await userEvent.click(within(card).getByRole('radio', { name: 'Daily' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Subscription updated'));
-    expect(api.callsTo(SAVE_SEARCH).map((call) => call.body)).toEqual([{ id: 5, name: 'react · Tbilisi', search: savedSearch.search, frequency: 1 }]);
+    expect(api.callsTo(SAVE_SEARCH).map((call) => call.body)).toEqual([
+      { id: 5, name: 'react · Tbilisi', search: savedSearch.search, frequency: 1 },
+    ]);
 
     await userEvent.click(within(card).getByRole('button', { name: 'Delete react · Tbilisi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the saved search?' });

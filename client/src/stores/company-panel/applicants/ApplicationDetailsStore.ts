@@ -20,7 +20,11 @@ export class ApplicationDetailsStore {
       (id) => deps.api.companyApplicants.getVacancyApplication(id),
       (details) => onStatus({ id: details.id, status: details.status, statusChangedAt: details.statusChangedAt }),
     );
-    makeAutoObservable<ApplicationDetailsStore, 'deps' | 'onStatus'>(this, { deps: false, onStatus: false, record: false });
+    makeAutoObservable<ApplicationDetailsStore, 'deps' | 'onStatus'>(this, {
+      deps: false,
+      onStatus: false,
+      record: false,
+    });
   }
 
   get details(): ApplicationDetails | undefined {
@@ -34,7 +38,8 @@ export class ApplicationDetailsStore {
     try {
       const change = await this.deps.api.companyApplicants.updateApplicationStatus(details.id, status);
       runInAction(() => {
-        if (this.details?.id === change.id) this.record.set({ ...this.details, status: change.status, statusChangedAt: change.statusChangedAt });
+        if (this.details?.id === change.id)
+          this.record.set({ ...this.details, status: change.status, statusChangedAt: change.statusChangedAt });
       });
       this.onStatus(change);
       this.deps.toast('success', { key: 'applicants.application.statusChanged' });
@@ -49,7 +54,11 @@ export class ApplicationDetailsStore {
     const details = this.details;
     if (!details || this.isDownloading) return;
     this.isDownloading = true;
-    await downloadFile(this.deps.toast, () => this.deps.api.companyApplicants.downloadApplicationCv(details.id), details.cvFileName || 'cv');
+    await downloadFile(
+      this.deps.toast,
+      () => this.deps.api.companyApplicants.downloadApplicationCv(details.id),
+      details.cvFileName || 'cv',
+    );
     runInAction(() => (this.isDownloading = false));
   }
 }

@@ -33,7 +33,9 @@ export class RejectionMailStore {
     try {
       const answer = await this.deps.api.companyApplicants.updateRejectionMailSetting(enabled);
       runInAction(() => (this.enabled = answer.sendRejectionMail));
-      this.deps.toast('success', { key: answer.sendRejectionMail ? 'applicants.rejectionMail.turnedOn' : 'applicants.rejectionMail.turnedOff' });
+      this.deps.toast('success', {
+        key: answer.sendRejectionMail ? 'applicants.rejectionMail.turnedOn' : 'applicants.rejectionMail.turnedOff',
+      });
     } catch (error) {
       runInAction(() => (this.enabled = before));
       toastServerErrors(this.deps.toast, error);

@@ -15,9 +15,14 @@ export class SavedTalentsStore {
   readonly talent: TalentDetailsStore;
 
   constructor(private readonly deps: ApplicantsDeps) {
-    this.list = new PagedList((page, pageSize) => deps.api.companyApplicants.getFavoriteApplicants(page, pageSize), SAVED_TALENTS_PAGE_SIZE);
+    this.list = new PagedList(
+      (page, pageSize) => deps.api.companyApplicants.getFavoriteApplicants(page, pageSize),
+      SAVED_TALENTS_PAGE_SIZE,
+    );
     // Forgotten in the drawer: the card goes; saved again: the page is read again to show it.
-    this.talent = new TalentDetailsStore(deps, (userId, isFavorite) => (isFavorite ? void this.list.load() : this.dropCard(userId)));
+    this.talent = new TalentDetailsStore(deps, (userId, isFavorite) =>
+      isFavorite ? void this.list.load() : this.dropCard(userId),
+    );
     makeAutoObservable<SavedTalentsStore, 'deps'>(this, { deps: false, list: false, talent: false });
   }
 

@@ -17,7 +17,11 @@ export class TalentDetailsStore {
     private readonly onFavorite: (userId: number, isFavorite: boolean) => void,
   ) {
     this.record = new OpenedRecord((userId) => deps.api.companyApplicants.getTalentDetails(userId));
-    makeAutoObservable<TalentDetailsStore, 'deps' | 'onFavorite'>(this, { deps: false, onFavorite: false, record: false });
+    makeAutoObservable<TalentDetailsStore, 'deps' | 'onFavorite'>(this, {
+      deps: false,
+      onFavorite: false,
+      record: false,
+    });
   }
 
   get details(): TalentDetails | undefined {
@@ -58,7 +62,11 @@ export class TalentDetailsStore {
     const id = this.cvApplicationId;
     if (id === undefined || this.isDownloading) return;
     this.isDownloading = true;
-    await downloadFile(this.deps.toast, () => this.deps.api.companyApplicants.downloadApplicationCv(id), this.details?.cvFileName || 'cv');
+    await downloadFile(
+      this.deps.toast,
+      () => this.deps.api.companyApplicants.downloadApplicationCv(id),
+      this.details?.cvFileName || 'cv',
+    );
     runInAction(() => (this.isDownloading = false));
   }
 }

@@ -32,10 +32,16 @@ export class VacancyApplicantsStore {
     private readonly onFavorite: (userId: number, isFavorite: boolean) => void = () => {},
   ) {
     this.list = new PagedList(
-      (page, pageSize) => deps.api.companyApplicants.getVacancyApplicants(vacancyId, page, pageSize, this.status, this.sort),
+      (page, pageSize) =>
+        deps.api.companyApplicants.getVacancyApplicants(vacancyId, page, pageSize, this.status, this.sort),
       APPLICANTS_PAGE_SIZE,
     );
-    makeAutoObservable<VacancyApplicantsStore, 'deps' | 'onFavorite'>(this, { deps: false, onFavorite: false, vacancyId: false, list: false });
+    makeAutoObservable<VacancyApplicantsStore, 'deps' | 'onFavorite'>(this, {
+      deps: false,
+      onFavorite: false,
+      vacancyId: false,
+      list: false,
+    });
   }
 
   /** No applicant at all (not just none with the chosen status). */
@@ -65,7 +71,9 @@ export class VacancyApplicantsStore {
   }
 
   toggleSelected(applicationId: number): void {
-    this.selected = this.isSelected(applicationId) ? this.selected.filter((id) => id !== applicationId) : [...this.selected, applicationId];
+    this.selected = this.isSelected(applicationId)
+      ? this.selected.filter((id) => id !== applicationId)
+      : [...this.selected, applicationId];
   }
 
   /** A zip of every CV, or of the selected ones. */
@@ -74,7 +82,11 @@ export class VacancyApplicantsStore {
     const ids = which === 'selected' ? [...this.selected] : undefined;
     if (ids?.length === 0) return;
     this.zipDownload = which;
-    await downloadFile(this.deps.toast, () => this.deps.api.companyApplicants.downloadApplicantsCv(this.vacancyId, ids), 'cvs.zip');
+    await downloadFile(
+      this.deps.toast,
+      () => this.deps.api.companyApplicants.downloadApplicantsCv(this.vacancyId, ids),
+      'cvs.zip',
+    );
     runInAction(() => (this.zipDownload = null));
   }
 
@@ -85,7 +97,11 @@ export class VacancyApplicantsStore {
   async downloadCv(item: ApplicantItem): Promise<void> {
     if (this.isDownloadingCv(item.id)) return;
     this.cvDownloads = [...this.cvDownloads, item.id];
-    await downloadFile(this.deps.toast, () => this.deps.api.companyApplicants.downloadApplicationCv(item.id), item.cvFileName || 'cv');
+    await downloadFile(
+      this.deps.toast,
+      () => this.deps.api.companyApplicants.downloadApplicationCv(item.id),
+      item.cvFileName || 'cv',
+    );
     runInAction(() => (this.cvDownloads = this.cvDownloads.filter((id) => id !== item.id)));
   }
 
@@ -109,7 +125,10 @@ export class VacancyApplicantsStore {
   }
 
   setFavorite(userId: number, isFavorite: boolean): void {
-    this.list.update((row) => row.userId === userId, (row) => ({ ...row, isFavorite }));
+    this.list.update(
+      (row) => row.userId === userId,
+      (row) => ({ ...row, isFavorite }),
+    );
   }
 
   /** An application's new status (opened, or changed in the drawer). */

@@ -29,7 +29,9 @@ export class VacancyDetailsStore {
     private readonly deps: ApplicantsDeps,
     readonly vacancyId: number,
   ) {
-    this.applicants = new VacancyApplicantsStore(deps, vacancyId, (userId, isFavorite) => this.talent.syncFavorite(userId, isFavorite));
+    this.applicants = new VacancyApplicantsStore(deps, vacancyId, (userId, isFavorite) =>
+      this.talent.syncFavorite(userId, isFavorite),
+    );
     this.application = new ApplicationDetailsStore(deps, (change) => this.applicants.applyStatus(change));
     this.talent = new TalentDetailsStore(deps, (userId, isFavorite) => this.applicants.setFavorite(userId, isFavorite));
     this.rejectionMail = new RejectionMailStore(deps);

@@ -10,7 +10,11 @@ export interface ApplicantsDeps {
 
 /** Downloads a file and hands it to the browser; a failure is a toast per server message.
  *  Answers whether it worked. */
-export async function downloadFile(toast: Toast, fetchFile: () => Promise<DownloadedFile>, fallbackName: string): Promise<boolean> {
+export async function downloadFile(
+  toast: Toast,
+  fetchFile: () => Promise<DownloadedFile>,
+  fallbackName: string,
+): Promise<boolean> {
   try {
     saveFile(await fetchFile(), fallbackName);
     return true;

@@ -72,7 +72,9 @@ export class CompanySubscriptionsStore {
     this.isUnsubscribing = true;
     try {
       for (const subscribed of this.saved) {
-        const done = await sendChange(this.deps.toast, () => this.deps.api.subscriptions.unsubscribeFromCompany(subscribed.id));
+        const done = await sendChange(this.deps.toast, () =>
+          this.deps.api.subscriptions.unsubscribeFromCompany(subscribed.id),
+        );
         if (!done) return;
         runInAction(() => {
           this.saved = this.saved.filter((each) => each.id !== subscribed.id);

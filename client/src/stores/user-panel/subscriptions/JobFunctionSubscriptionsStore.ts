@@ -25,13 +25,22 @@ export class JobFunctionSubscriptionsStore {
     },
   ) {
     this.loaded = new Loadable(() => deps.api.subscriptions.getJobFunctions());
-    makeAutoObservable<JobFunctionSubscriptionsStore, 'deps'>(this, { deps: false, loaded: false, selected: observableRef });
+    makeAutoObservable<JobFunctionSubscriptionsStore, 'deps'>(this, {
+      deps: false,
+      loaded: false,
+      selected: observableRef,
+    });
   }
 
   /** The job functions under their groups; one followed that is no choice of the list (a whole
    *  group, which stands for all its children) is offered too, so it shows and can be removed. */
   get options(): OptionGroup[] {
-    const groups = dictionaryGroups(this.deps.dictionary(), DictionaryType.JobFunction, this.deps.language, this.deps.otherGroup());
+    const groups = dictionaryGroups(
+      this.deps.dictionary(),
+      DictionaryType.JobFunction,
+      this.deps.language,
+      this.deps.otherGroup(),
+    );
     const offered = new Set(groups.flatMap((group) => group.items.map((option) => option.value)));
     const extra = (this.loaded.value?.jobFunctions ?? []).filter((item) => !offered.has(item.id));
     if (!extra.length) return groups;
@@ -63,7 +72,9 @@ export class JobFunctionSubscriptionsStore {
   async save(): Promise<boolean> {
     this.isSaving = true;
     try {
-      return await sendChange(this.deps.toast, () => this.deps.api.subscriptions.updateJobFunctions(this.selected, this.frequency));
+      return await sendChange(this.deps.toast, () =>
+        this.deps.api.subscriptions.updateJobFunctions(this.selected, this.frequency),
+      );
     } finally {
       runInAction(() => {
         this.isSaving = false;

@@ -44,9 +44,13 @@ export class SavedSearchesStore {
   setFrequency(item: SavedSearch, frequency: NotificationFrequency): Promise<boolean> {
     if (frequency === item.frequency) return Promise.resolve(false);
     const { id, name, search } = item;
-    return this.run(item.id, () => this.deps.api.subscriptions.saveSearch({ id, name, search, frequency }), () => {
-      this.items = this.items.map((each) => (each.id === id ? { ...each, frequency } : each));
-    });
+    return this.run(
+      item.id,
+      () => this.deps.api.subscriptions.saveSearch({ id, name, search, frequency }),
+      () => {
+        this.items = this.items.map((each) => (each.id === id ? { ...each, frequency } : each));
+      },
+    );
   }
 
   requestDelete(item: SavedSearch): void {
@@ -60,9 +64,13 @@ export class SavedSearchesStore {
   async confirmDelete(): Promise<boolean> {
     const item = this.deleting;
     if (!item) return false;
-    const done = await this.run(item.id, () => this.deps.api.subscriptions.deleteSavedSearch(item.id), () => {
-      this.items = this.items.filter((each) => each.id !== item.id);
-    });
+    const done = await this.run(
+      item.id,
+      () => this.deps.api.subscriptions.deleteSavedSearch(item.id),
+      () => {
+        this.items = this.items.filter((each) => each.id !== item.id);
+      },
+    );
     runInAction(() => {
       if (this.deleting === item) this.deleting = null;
     });

@@ -11,7 +11,11 @@ export class SubscribeToCompanyStore {
   subscribed: ReadonlySet<number> = new Set();
 
   constructor(private readonly deps: { api: Api; toast: Toast }) {
-    makeAutoObservable<SubscribeToCompanyStore, 'deps'>(this, { deps: false, pending: observableRef, subscribed: observableRef });
+    makeAutoObservable<SubscribeToCompanyStore, 'deps'>(this, {
+      deps: false,
+      pending: observableRef,
+      subscribed: observableRef,
+    });
   }
 
   isPending(companyId: number): boolean {

@@ -19,7 +19,9 @@ export class SubscriptionsPageStore {
 
   constructor(deps: { api: Api; toast: Toast; language: TextPicker; t: (key: string) => string }) {
     const { api, toast, language, t } = deps;
-    this.dictionary = new Loadable(() => api.common.getDictionary({ dictionaryType: Object.values(FILTER_DICTIONARY) }));
+    this.dictionary = new Loadable(() =>
+      api.common.getDictionary({ dictionaryType: Object.values(FILTER_DICTIONARY) }),
+    );
     this.companies = new CompanySubscriptionsStore({ api, toast });
     this.jobFunctions = new JobFunctionSubscriptionsStore({
       api,

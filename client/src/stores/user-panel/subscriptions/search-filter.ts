@@ -15,8 +15,16 @@ export function searchFilterOf(state: VacancySearchState): VacancySearchFilter {
 
 /** The /vacancies address that runs a saved search again. */
 export function searchPathOf(filter: VacancySearchFilter): string {
-  const filters = Object.fromEntries(ID_FILTERS.map((name) => [name, filter[name] ?? []])) as VacancySearchState['filters'];
-  const query = vacancyQueryString({ searchTerm: filter.searchTerm ?? '', filters, salaryShown: filter.salaryShown === true, sortBy: 1, page: 1 });
+  const filters = Object.fromEntries(
+    ID_FILTERS.map((name) => [name, filter[name] ?? []]),
+  ) as VacancySearchState['filters'];
+  const query = vacancyQueryString({
+    searchTerm: filter.searchTerm ?? '',
+    filters,
+    salaryShown: filter.salaryShown === true,
+    sortBy: 1,
+    page: 1,
+  });
   return query ? `/vacancies?${query}` : '/vacancies';
 }
 
@@ -39,8 +47,13 @@ export function searchSummary(
   if (filter.searchTerm) parts.push({ label: t('subscriptions.searches.text'), value: `“${filter.searchTerm}”` });
   for (const name of ID_FILTERS) {
     const ids = filter[name] ?? [];
-    if (ids.length) parts.push({ label: t(`vacanciesPage.filters.${name}`), value: ids.map((id) => names.get(id) ?? `#${id}`).join(', ') });
+    if (ids.length)
+      parts.push({
+        label: t(`vacanciesPage.filters.${name}`),
+        value: ids.map((id) => names.get(id) ?? `#${id}`).join(', '),
+      });
   }
-  if (filter.salaryShown) parts.push({ label: t('vacanciesPage.filters.salaryShown'), value: t('subscriptions.searches.yes') });
+  if (filter.salaryShown)
+    parts.push({ label: t('vacanciesPage.filters.salaryShown'), value: t('subscriptions.searches.yes') });
   return parts;
 }

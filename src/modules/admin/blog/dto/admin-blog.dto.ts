@@ -13,14 +13,20 @@ export const MAX_COVER_URL = 2_000;
 export const ADMIN_BLOG_PAGE_SIZE = 20;
 
 /** An image this server stored, a picture of the site (`/static/...`) or an https address. */
-export const COVER_URL = /^(?:\/api\/Files\/Images\/[0-9a-f]{32}\.webp|\/static\/[A-Za-z0-9._\/-]+|https:\/\/[^\s"'<>]+)$/;
+export const COVER_URL =
+  /^(?:\/api\/Files\/Images\/[0-9a-f]{32}\.webp|\/static\/[A-Za-z0-9._\/-]+|https:\/\/[^\s"'<>]+)$/;
 
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** An optional text: absent or null is '' (the columns hold no nulls); trimmed unless it is a body. */
 const OptionalText = (trim = true) =>
-  Transform(({ value }) => (value === undefined || value === null ? '' : typeof value === 'string' && trim ? value.trim() : value));
+  Transform(({ value }) =>
+    value === undefined || value === null ? '' : typeof value === 'string' && trim ? value.trim() : value,
+  );
 /** Empty text is no value: the column keeps null. */
-const BlankToNull = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value));
+const BlankToNull = () =>
+  Transform(({ value }) =>
+    typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value,
+  );
 const MaxText = (limit: number, key: string) => MaxLength(limit, { message: key, context: { max: limit } });
 
 /** The blog's list query (page, page size, search), drafts included, 20 a page by default. */
@@ -80,7 +86,10 @@ export class BlogPostBody {
   @IsString({ message: 'blog.textInvalid' })
   bodyGe: string = '';
 
-  @ApiPropertyOptional({ nullable: true, description: 'From UploadCover, a /static/ picture or an https address; empty: none' })
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'From UploadCover, a /static/ picture or an https address; empty: none',
+  })
   @BlankToNull()
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @Matches(COVER_URL, { message: 'blog.coverUrlInvalid' })

@@ -10,7 +10,10 @@ import { AdminPageQuery } from '../../dto/admin-page.query.js';
 
 /** GET Admin/SearchCompanies: part of the name or the owner's e-mail; verified or not; unclaimed or not. */
 export class AdminSearchCompaniesQuery extends AdminPageQuery {
-  @ApiPropertyOptional({ maxLength: MAX_ADMIN_SEARCH, description: "Part of the name, the URL name or the owner's e-mail" })
+  @ApiPropertyOptional({
+    maxLength: MAX_ADMIN_SEARCH,
+    description: "Part of the name, the URL name or the owner's e-mail",
+  })
   @IsOptional()
   @MaxLength(MAX_ADMIN_SEARCH, { message: 'admin.searchTooLong', context: { max: MAX_ADMIN_SEARCH } })
   @IsString({ message: 'validation.isString' })
@@ -37,7 +40,11 @@ export class CompanyIdQuery {
 
 /** POST Admin/CreateCompanyPage: an unclaimed page with the spec's company name rules and an optional website. */
 export class CreateCompanyPageBody {
-  @ApiProperty({ minLength: 2, maxLength: 50, description: 'English only: Latin letters, digits, spaces and common punctuation' })
+  @ApiProperty({
+    minLength: 2,
+    maxLength: 50,
+    description: 'English only: Latin letters, digits, spaces and common punctuation',
+  })
   @IsCompanyName()
   name: string;
 
@@ -48,7 +55,10 @@ export class CreateCompanyPageBody {
 
 /** GET Admin/GetClaims: all claims, or those of one status. */
 export class AdminClaimsQuery extends AdminPageQuery {
-  @ApiPropertyOptional({ enum: [ClaimStatus.Pending, ClaimStatus.Approved, ClaimStatus.Rejected], description: '1 pending, 2 approved, 3 rejected' })
+  @ApiPropertyOptional({
+    enum: [ClaimStatus.Pending, ClaimStatus.Approved, ClaimStatus.Rejected],
+    description: '1 pending, 2 approved, 3 rejected',
+  })
   @IsOptional()
   @ToNumber()
   @IsIn([ClaimStatus.Pending, ClaimStatus.Approved, ClaimStatus.Rejected], { message: 'admin.claims.statusInvalid' })

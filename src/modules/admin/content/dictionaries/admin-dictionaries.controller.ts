@@ -9,7 +9,12 @@ import type { Language } from '../../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../../core/i18n/request-language.decorator.js';
 import { translate } from '../../../../core/i18n/translator.js';
 import { AdminDictionariesService } from './admin-dictionaries.service.js';
-import { AdminDictionaryItemsQuery, CreateDictionaryItemBody, DictionaryItemBody, DictionaryItemIdQuery } from './dto/admin-dictionary.dto.js';
+import {
+  AdminDictionaryItemsQuery,
+  CreateDictionaryItemBody,
+  DictionaryItemBody,
+  DictionaryItemIdQuery,
+} from './dto/admin-dictionary.dto.js';
 
 /** The back office's dictionaries: staff only (never a view-as session); every change audited. */
 @ApiTags('Admin')
@@ -19,7 +24,10 @@ export class AdminDictionariesController {
   constructor(private readonly dictionaries: AdminDictionariesService) {}
 
   @Get('GetDictionaryItems')
-  @ApiOperation({ summary: 'Dictionary items of one list or all, searched by name or key, with their usage: { items, totalCount, page, pageSize }' })
+  @ApiOperation({
+    summary:
+      'Dictionary items of one list or all, searched by name or key, with their usage: { items, totalCount, page, pageSize }',
+  })
   getDictionaryItems(@Query() query: AdminDictionaryItemsQuery) {
     return this.dictionaries.list(query);
   }
@@ -34,14 +42,22 @@ export class AdminDictionariesController {
   @Post('UpdateDictionaryItem')
   @HttpCode(200)
   @ApiOperation({ summary: 'Changes a dictionary item (its list stays); audited' })
-  updateDictionaryItem(@CurrentSession() staff: AuthSession, @Query() query: DictionaryItemIdQuery, @Body() body: DictionaryItemBody) {
+  updateDictionaryItem(
+    @CurrentSession() staff: AuthSession,
+    @Query() query: DictionaryItemIdQuery,
+    @Body() body: DictionaryItemBody,
+  ) {
     return this.dictionaries.update(staff, query.id, body);
   }
 
   @Post('DeleteDictionaryItem')
   @HttpCode(200)
   @ApiOperation({ summary: 'Deletes a dictionary item nothing refers to (409 when in use); audited' })
-  async deleteDictionaryItem(@CurrentSession() staff: AuthSession, @Query() query: DictionaryItemIdQuery, @RequestLanguage() language: Language) {
+  async deleteDictionaryItem(
+    @CurrentSession() staff: AuthSession,
+    @Query() query: DictionaryItemIdQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.dictionaries.delete(staff, query.id));
   }
 
@@ -49,7 +65,9 @@ export class AdminDictionariesController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(imageUploadInterceptor('Icon'))
-  @ApiOperation({ summary: "An icon (multipart field 'Icon'; JPEG, PNG or WebP, at most 10000 KB) → { url } for iconUrl" })
+  @ApiOperation({
+    summary: "An icon (multipart field 'Icon'; JPEG, PNG or WebP, at most 10000 KB) → { url } for iconUrl",
+  })
   uploadDictionaryIcon(@UploadedFile() icon: UploadedImage | undefined) {
     return this.dictionaries.uploadIcon(icon);
   }

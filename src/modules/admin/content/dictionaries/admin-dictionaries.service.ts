@@ -24,7 +24,11 @@ import {
   type DictionaryItemRow,
 } from './admin-dictionary-item.view.js';
 import { dictionaryUsage } from './dictionary-usage.js';
-import type { AdminDictionaryItemsQuery, CreateDictionaryItemBody, DictionaryItemBody } from './dto/admin-dictionary.dto.js';
+import type {
+  AdminDictionaryItemsQuery,
+  CreateDictionaryItemBody,
+  DictionaryItemBody,
+} from './dto/admin-dictionary.dto.js';
 
 const TARGET = 'dictionary_item';
 
@@ -71,7 +75,10 @@ export class AdminDictionariesService {
       ),
       this.db.query(`SELECT count(*)::int AS count FROM ${DICTIONARY_ITEM_FROM} ${filter}`, params.values.slice(0, -2)),
     ]);
-    const usage = await dictionaryUsage(this.db.manager, rows.map((row) => Number(row.id)));
+    const usage = await dictionaryUsage(
+      this.db.manager,
+      rows.map((row) => Number(row.id)),
+    );
     return {
       items: rows.map((row) => adminDictionaryItemOf(row, usage.get(Number(row.id)) ?? 0)),
       totalCount: Number(count),
@@ -84,7 +91,10 @@ export class AdminDictionariesService {
     const created = await this.db.transaction(async (manager) => {
       await this.checkParent(manager, body.type, body.parentId, null);
       await this.checkNameFree(manager, body.type, body, null);
-      const key = await newReferenceKey(body.name, keysStartingWith(manager, 'dictionary_item', { condition: 'type = $2', value: body.type }));
+      const key = await newReferenceKey(
+        body.name,
+        keysStartingWith(manager, 'dictionary_item', { condition: 'type = $2', value: body.type }),
+      );
       const [{ id }] = await manager.query(
         `INSERT INTO dictionary_item (type, key, name, name_ge, description, description_ge, icon_url, parent_id, order_index)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (SELECT coalesce(max(order_index), -1) + 1 FROM dictionary_item WHERE type = $1))
@@ -93,7 +103,13 @@ export class AdminDictionariesService {
       );
       const item = await this.find(manager, id);
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'content.dictionaryItemCreated', targetType: TARGET, targetId: item.id, after: auditedDictionaryItem(item) },
+        {
+          actorAccountId: staff.accountId,
+          action: 'content.dictionaryItemCreated',
+          targetType: TARGET,
+          targetId: item.id,
+          after: auditedDictionaryItem(item),
+        },
         manager,
       );
       return item;
@@ -141,7 +157,13 @@ export class AdminDictionariesService {
       await manager.query(`DELETE FROM dictionary_item WHERE id = $1`, [id]);
       await recordRemoval(manager, `dictionary:${current.type}`, current.key);
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'content.dictionaryItemDeleted', targetType: TARGET, targetId: id, before: auditedDictionaryItem(current) },
+        {
+          actorAccountId: staff.accountId,
+          action: 'content.dictionaryItemDeleted',
+          targetType: TARGET,
+          targetId: id,
+          before: auditedDictionaryItem(current),
+        },
         manager,
       );
       return current;
@@ -160,7 +182,10 @@ export class AdminDictionariesService {
 
   private async find(manager: EntityManager, id: number, lock = false): Promise<AdminDictionaryItem> {
     if (lock) await manager.query(`SELECT id FROM dictionary_item WHERE id = $1 FOR UPDATE`, [id]);
-    const [row]: DictionaryItemRow[] = await manager.query(`SELECT ${DICTIONARY_ITEM_COLUMNS} FROM ${DICTIONARY_ITEM_FROM} WHERE d.id = $1`, [id]);
+    const [row]: DictionaryItemRow[] = await manager.query(
+      `SELECT ${DICTIONARY_ITEM_COLUMNS} FROM ${DICTIONARY_ITEM_FROM} WHERE d.id = $1`,
+      [id],
+    );
     if (!row) throw AppException.notFound('admin.content.dictionary.notFound');
     const usage = await dictionaryUsage(manager, [id]);
     return adminDictionaryItemOf(row, usage.get(id) ?? 0);
@@ -168,27 +193,50 @@ export class AdminDictionariesService {
 
   /** Two levels at most: the parent is a top-level item of the list's parent list, and an item with
    *  sub-items stays at the top. */
-  private async checkParent(manager: EntityManager, type: DictionaryType, parentId: number | null, itemId: number | null): Promise<void> {
+  private async checkParent(
+    manager: EntityManager,
+    type: DictionaryType,
+    parentId: number | null,
+    itemId: number | null,
+  ): Promise<void> {
     if (parentId === null) return;
     const parentType = PARENT_TYPE[type];
-    if (parentType === undefined) throw AppException.validation('parentId', 'admin.content.dictionary.parentNotAllowed');
-    const [parent]: { type: number; parent_id: number | null }[] = await manager.query(`SELECT type, parent_id FROM dictionary_item WHERE id = $1`, [parentId]);
+    if (parentType === undefined)
+      throw AppException.validation('parentId', 'admin.content.dictionary.parentNotAllowed');
+    const [parent]: { type: number; parent_id: number | null }[] = await manager.query(
+      `SELECT type, parent_id FROM dictionary_item WHERE id = $1`,
+      [parentId],
+    );
     if (!parent || Number(parent.type) !== parentType || parent.parent_id !== null || parentId === itemId) {
       throw AppException.validation('parentId', 'admin.content.dictionary.parentInvalid');
     }
     if (itemId !== null && parentType === type) {
-      const [{ children }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM dictionary_item WHERE parent_id = $1) AS children`, [itemId]);
+      const [{ children }] = await manager.query(
+        `SELECT EXISTS (SELECT 1 FROM dictionary_item WHERE parent_id = $1) AS children`,
+        [itemId],
+      );
       if (children) throw AppException.validation('parentId', 'admin.content.dictionary.hasChildren');
     }
   }
 
   /** No two items of a list with the same name in either language (case aside). */
-  private async checkNameFree(manager: EntityManager, type: DictionaryType, body: DictionaryItemBody, itemId: number | null): Promise<void> {
+  private async checkNameFree(
+    manager: EntityManager,
+    type: DictionaryType,
+    body: DictionaryItemBody,
+    itemId: number | null,
+  ): Promise<void> {
     const [taken] = await manager.query(
       `SELECT lower(name) = lower($2) AS english FROM dictionary_item
         WHERE type = $1 AND (lower(name) = lower($2) OR lower(name_ge) = lower($3)) AND id IS DISTINCT FROM $4 LIMIT 1`,
       [type, body.name, body.nameGE, itemId],
     );
-    if (taken) throw AppException.of(AppErrorCode.Conflict, 'admin.content.dictionary.nameTaken', undefined, taken.english ? 'name' : 'nameGE');
+    if (taken)
+      throw AppException.of(
+        AppErrorCode.Conflict,
+        'admin.content.dictionary.nameTaken',
+        undefined,
+        taken.english ? 'name' : 'nameGE',
+      );
   }
 }

@@ -44,7 +44,8 @@ export const adminDictionaryItemOf = (row: DictionaryItemRow, usageCount: number
   descriptionGE: row.description_ge,
   iconUrl: row.icon_url,
   orderIndex: Number(row.order_index),
-  parent: row.parent_id === null ? null : { id: Number(row.parent_id), name: row.parent_name!, nameGE: row.parent_name_ge! },
+  parent:
+    row.parent_id === null ? null : { id: Number(row.parent_id), name: row.parent_name!, nameGE: row.parent_name_ge! },
   usageCount,
 });
 

@@ -20,7 +20,8 @@ export async function dictionaryUsage(manager: EntityManager, ids: number[]): Pr
       ORDER BY 1, 2`,
   );
   const counts = references.map(
-    ({ source, column }) => `SELECT ${column} AS id, count(*) AS n FROM ${source} WHERE ${column} = ANY ($1::int[]) GROUP BY 1`,
+    ({ source, column }) =>
+      `SELECT ${column} AS id, count(*) AS n FROM ${source} WHERE ${column} = ANY ($1::int[]) GROUP BY 1`,
   );
   counts.push(
     `SELECT i AS id, count(*) AS n

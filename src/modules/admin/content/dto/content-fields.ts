@@ -9,7 +9,8 @@ export const MAX_IMAGE_URL = 500;
 export const CONTENT_IMAGE_URL = COVER_URL;
 
 const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-const blankToNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : trim(value));
+const blankToNull = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : trim(value);
 
 // class-validator runs a property's validators in the order they were declared and stops at the
 // first failure: applyDecorators declares them in list order, so the presence check comes first.

@@ -39,7 +39,11 @@ export class AdminFaqController {
   @Post('DeleteFaqItem')
   @HttpCode(200)
   @ApiOperation({ summary: 'Deletes a question; audited' })
-  async deleteFaqItem(@CurrentSession() staff: AuthSession, @Query() query: FaqItemIdQuery, @RequestLanguage() language: Language) {
+  async deleteFaqItem(
+    @CurrentSession() staff: AuthSession,
+    @Query() query: FaqItemIdQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.faq.delete(staff, query.id));
   }
 

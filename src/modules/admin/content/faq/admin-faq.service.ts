@@ -22,7 +22,11 @@ const MAX_KEY_SOURCE = 60;
 
 type FaqRow = AdminFaqItem & { key: string };
 
-const viewOf = ({ key: _key, ...item }: FaqRow): AdminFaqItem => ({ ...item, id: Number(item.id), orderIndex: Number(item.orderIndex) });
+const viewOf = ({ key: _key, ...item }: FaqRow): AdminFaqItem => ({
+  ...item,
+  id: Number(item.id),
+  orderIndex: Number(item.orderIndex),
+});
 
 /**
  * The FAQ page's questions in its three groups (employers, talents, general): list, write, edit,
@@ -47,14 +51,26 @@ export class AdminFaqService {
 
   async create(staff: AuthSession, body: FaqItemBody): Promise<AdminFaqItem> {
     return this.db.transaction(async (manager) => {
-      const key = await newReferenceKey(body.questionEN.slice(0, MAX_KEY_SOURCE), keysStartingWith(manager, 'faq_item'));
+      const key = await newReferenceKey(
+        body.questionEN.slice(0, MAX_KEY_SOURCE),
+        keysStartingWith(manager, 'faq_item'),
+      );
       const [{ id }] = await manager.query(
         `INSERT INTO faq_item (key, category, question_en, question_ge, answer_en, answer_ge, order_index)
          VALUES ($1, $2::text, $3, $4, $5, $6, (SELECT coalesce(max(order_index), -1) + 1 FROM faq_item WHERE category = $2::text)) RETURNING id`,
         [key, body.category, body.questionEN, body.questionGE, body.answerEN, body.answerGE],
       );
       const created = await this.find(manager, id);
-      await this.audit.record({ actorAccountId: staff.accountId, action: 'content.faqItemCreated', targetType: TARGET, targetId: created.id, after: created }, manager);
+      await this.audit.record(
+        {
+          actorAccountId: staff.accountId,
+          action: 'content.faqItemCreated',
+          targetType: TARGET,
+          targetId: created.id,
+          after: created,
+        },
+        manager,
+      );
       return created;
     });
   }
@@ -72,7 +88,14 @@ export class AdminFaqService {
       );
       const updated = await this.find(manager, id);
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'content.faqItemUpdated', targetType: TARGET, targetId: id, before: current, after: updated },
+        {
+          actorAccountId: staff.accountId,
+          action: 'content.faqItemUpdated',
+          targetType: TARGET,
+          targetId: id,
+          before: current,
+          after: updated,
+        },
         manager,
       );
       return updated;
@@ -85,7 +108,16 @@ export class AdminFaqService {
       if (!row) throw AppException.notFound('admin.content.faq.notFound');
       await manager.query(`DELETE FROM faq_item WHERE id = $1`, [id]);
       await recordRemoval(manager, 'faq', row.key);
-      await this.audit.record({ actorAccountId: staff.accountId, action: 'content.faqItemDeleted', targetType: TARGET, targetId: id, before: viewOf(row) }, manager);
+      await this.audit.record(
+        {
+          actorAccountId: staff.accountId,
+          action: 'content.faqItemDeleted',
+          targetType: TARGET,
+          targetId: id,
+          before: viewOf(row),
+        },
+        manager,
+      );
     });
     return { key: 'admin.content.faq.deleted' };
   }
@@ -93,7 +125,10 @@ export class AdminFaqService {
   /** Puts one group's questions in the given order; answers the whole FAQ. */
   async reorder(staff: AuthSession, body: ReorderFaqBody): Promise<AdminFaqItem[]> {
     return this.db.transaction(async (manager) => {
-      const rows: { id: number }[] = await manager.query(`SELECT id FROM faq_item WHERE category = $1 ORDER BY order_index, id FOR UPDATE`, [body.category]);
+      const rows: { id: number }[] = await manager.query(
+        `SELECT id FROM faq_item WHERE category = $1 ORDER BY order_index, id FOR UPDATE`,
+        [body.category],
+      );
       const before = rows.map((row) => Number(row.id));
       const given = new Set(body.ids);
       if (given.size !== body.ids.length || before.length !== body.ids.length || before.some((id) => !given.has(id))) {
@@ -104,7 +139,13 @@ export class AdminFaqService {
         [body.ids],
       );
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'content.faqReordered', targetType: TARGET, before: { category: body.category, ids: before }, after: { category: body.category, ids: body.ids } },
+        {
+          actorAccountId: staff.accountId,
+          action: 'content.faqReordered',
+          targetType: TARGET,
+          before: { category: body.category, ids: before },
+          after: { category: body.category, ids: body.ids },
+        },
         manager,
       );
       return this.list(manager);
@@ -112,7 +153,10 @@ export class AdminFaqService {
   }
 
   private async find(manager: EntityManager, id: number, lock = false): Promise<AdminFaqItem> {
-    const [row]: FaqRow[] = await manager.query(`SELECT ${COLUMNS} FROM faq_item WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+    const [row]: FaqRow[] = await manager.query(
+      `SELECT ${COLUMNS} FROM faq_item WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
     if (!row) throw AppException.notFound('admin.content.faq.notFound');
     return viewOf(row);
   }

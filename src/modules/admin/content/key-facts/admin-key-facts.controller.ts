@@ -17,7 +17,9 @@ export class AdminKeyFactsController {
   constructor(private readonly keyFacts: AdminKeyFactsService) {}
 
   @Get('GetKeyFactDefinitions')
-  @ApiOperation({ summary: 'Every key-fact definition in display order, hidden ones too, with how many companies filled each in' })
+  @ApiOperation({
+    summary: 'Every key-fact definition in display order, hidden ones too, with how many companies filled each in',
+  })
   getKeyFactDefinitions() {
     return this.keyFacts.list();
   }
@@ -31,15 +33,25 @@ export class AdminKeyFactsController {
 
   @Post('UpdateKeyFactDefinition')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Changes a key fact; a used one keeps its type and the options companies chose (409); audited' })
-  updateKeyFactDefinition(@CurrentSession() staff: AuthSession, @Query() query: KeyFactIdQuery, @Body() body: KeyFactDefinitionBody) {
+  @ApiOperation({
+    summary: 'Changes a key fact; a used one keeps its type and the options companies chose (409); audited',
+  })
+  updateKeyFactDefinition(
+    @CurrentSession() staff: AuthSession,
+    @Query() query: KeyFactIdQuery,
+    @Body() body: KeyFactDefinitionBody,
+  ) {
     return this.keyFacts.update(staff, query.id, body);
   }
 
   @Post('DeleteKeyFactDefinition')
   @HttpCode(200)
   @ApiOperation({ summary: 'Deletes a key fact no company filled in (409 otherwise: hide it); audited' })
-  async deleteKeyFactDefinition(@CurrentSession() staff: AuthSession, @Query() query: KeyFactIdQuery, @RequestLanguage() language: Language) {
+  async deleteKeyFactDefinition(
+    @CurrentSession() staff: AuthSession,
+    @Query() query: KeyFactIdQuery,
+    @RequestLanguage() language: Language,
+  ) {
     return translate(language, await this.keyFacts.delete(staff, query.id));
   }
 }

@@ -46,7 +46,13 @@ export class AdminKeyFactsService {
       await this.saveOptions(manager, { id, key, options: [] }, body.options);
       const created = await this.find(manager, id);
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'content.keyFactCreated', targetType: TARGET, targetId: id, after: auditedKeyFact(created) },
+        {
+          actorAccountId: staff.accountId,
+          action: 'content.keyFactCreated',
+          targetType: TARGET,
+          targetId: id,
+          after: auditedKeyFact(created),
+        },
         manager,
       );
       return created;
@@ -68,7 +74,14 @@ export class AdminKeyFactsService {
       await this.saveOptions(manager, current, body.options);
       const updated = await this.find(manager, id);
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'content.keyFactUpdated', targetType: TARGET, targetId: id, before: auditedKeyFact(current), after: auditedKeyFact(updated) },
+        {
+          actorAccountId: staff.accountId,
+          action: 'content.keyFactUpdated',
+          targetType: TARGET,
+          targetId: id,
+          before: auditedKeyFact(current),
+          after: auditedKeyFact(updated),
+        },
         manager,
       );
       return updated;
@@ -79,11 +92,18 @@ export class AdminKeyFactsService {
   async delete(staff: AuthSession, id: number): Promise<MessageRef> {
     await this.db.transaction(async (manager) => {
       const current = await this.find(manager, id, true);
-      if (current.usageCount > 0) throw AppException.of(AppErrorCode.Conflict, 'admin.content.keyFact.inUse', { count: current.usageCount });
+      if (current.usageCount > 0)
+        throw AppException.of(AppErrorCode.Conflict, 'admin.content.keyFact.inUse', { count: current.usageCount });
       await manager.query(`DELETE FROM key_fact_definition WHERE id = $1`, [id]);
       await recordRemoval(manager, 'keyFact', current.key);
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'content.keyFactDeleted', targetType: TARGET, targetId: id, before: auditedKeyFact(current) },
+        {
+          actorAccountId: staff.accountId,
+          action: 'content.keyFactDeleted',
+          targetType: TARGET,
+          targetId: id,
+          before: auditedKeyFact(current),
+        },
         manager,
       );
     });
@@ -106,18 +126,35 @@ export class AdminKeyFactsService {
           ORDER BY o.order_index LIMIT 1`,
         [removed.map((option) => option.id), fact.id],
       );
-      if (chosen) throw AppException.of(AppErrorCode.Conflict, 'admin.content.keyFact.optionInUse', { name: chosen.name }, 'options');
-      await manager.query(`DELETE FROM key_fact_option WHERE id = ANY ($1::int[])`, [removed.map((option) => option.id)]);
+      if (chosen)
+        throw AppException.of(
+          AppErrorCode.Conflict,
+          'admin.content.keyFact.optionInUse',
+          { name: chosen.name },
+          'options',
+        );
+      await manager.query(`DELETE FROM key_fact_option WHERE id = ANY ($1::int[])`, [
+        removed.map((option) => option.id),
+      ]);
       for (const option of removed) await recordRemoval(manager, `keyFactOption:${fact.key}`, option.key);
     }
     for (const [index, option] of options.entries()) {
       if (option.id !== undefined) {
-        await manager.query(`UPDATE key_fact_option SET name = $2, name_ge = $3, order_index = $4 WHERE id = $1`, [option.id, option.name, option.nameGE, index]);
-      } else {
-        const key = await newReferenceKey(option.name, keysStartingWith(manager, 'key_fact_option', { condition: 'key_fact_id = $2', value: fact.id }));
-        await manager.query(`INSERT INTO key_fact_option (key_fact_id, key, name, name_ge, order_index) VALUES ($1, $2, $3, $4, $5)`, [
-          fact.id, key, option.name, option.nameGE, index,
+        await manager.query(`UPDATE key_fact_option SET name = $2, name_ge = $3, order_index = $4 WHERE id = $1`, [
+          option.id,
+          option.name,
+          option.nameGE,
+          index,
         ]);
+      } else {
+        const key = await newReferenceKey(
+          option.name,
+          keysStartingWith(manager, 'key_fact_option', { condition: 'key_fact_id = $2', value: fact.id }),
+        );
+        await manager.query(
+          `INSERT INTO key_fact_option (key_fact_id, key, name, name_ge, order_index) VALUES ($1, $2, $3, $4, $5)`,
+          [fact.id, key, option.name, option.nameGE, index],
+        );
       }
     }
   }
@@ -149,7 +186,9 @@ export class AdminKeyFactsService {
       isMandatory: row.is_mandatory,
       hide: row.hide,
       orderIndex: Number(row.order_index),
-      options: (typeof row.options === 'string' ? JSON.parse(row.options) : row.options).map((o: Record<string, unknown>) => ({ ...o, id: Number(o.id) })),
+      options: (typeof row.options === 'string' ? JSON.parse(row.options) : row.options).map(
+        (o: Record<string, unknown>) => ({ ...o, id: Number(o.id) }),
+      ),
       usageCount: Number(row.usage_count),
     }));
   }
@@ -162,19 +201,22 @@ function checkOptions(body: KeyFactDefinitionBody, existing: { id: number }[]): 
     if (body.options.length) throw AppException.validation('options', 'admin.content.keyFact.optionsNotAllowed');
     return;
   }
-  if (body.options.length < MIN_CHOICE_OPTIONS) throw AppException.validation('options', 'admin.content.keyFact.optionsRequired');
+  if (body.options.length < MIN_CHOICE_OPTIONS)
+    throw AppException.validation('options', 'admin.content.keyFact.optionsRequired');
   const errors: ErrorMap = {};
   const ids = new Set(existing.map((option) => option.id));
   const seenIds = new Set<number>();
   const seenNames = { name: new Set<string>(), nameGE: new Set<string>() };
   for (const [index, option] of body.options.entries()) {
     if (option.id !== undefined) {
-      if (!ids.has(option.id) || seenIds.has(option.id)) errors[`options.${index}.id`] = [{ key: 'admin.content.keyFact.optionIdInvalid' }];
+      if (!ids.has(option.id) || seenIds.has(option.id))
+        errors[`options.${index}.id`] = [{ key: 'admin.content.keyFact.optionIdInvalid' }];
       seenIds.add(option.id);
     }
     for (const field of ['name', 'nameGE'] as const) {
       const normalized = option[field].toLocaleLowerCase();
-      if (seenNames[field].has(normalized)) errors[`options.${index}.${field}`] = [{ key: 'admin.content.keyFact.optionNameRepeated' }];
+      if (seenNames[field].has(normalized))
+        errors[`options.${index}.${field}`] = [{ key: 'admin.content.keyFact.optionNameRepeated' }];
       seenNames[field].add(normalized);
     }
   }

@@ -29,7 +29,11 @@ export class AdminPagesController {
   @Post('UpdateStaticPage')
   @HttpCode(200)
   @ApiOperation({ summary: 'Changes a static page’s titles and Markdown texts; audited' })
-  updateStaticPage(@CurrentSession() staff: AuthSession, @Query() query: StaticPageTypeQuery, @Body() body: StaticPageBody) {
+  updateStaticPage(
+    @CurrentSession() staff: AuthSession,
+    @Query() query: StaticPageTypeQuery,
+    @Body() body: StaticPageBody,
+  ) {
     return this.pages.updatePage(staff, query.type, body);
   }
 
@@ -50,7 +54,9 @@ export class AdminPagesController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(imageUploadInterceptor('Image'))
-  @ApiOperation({ summary: "A hero image (multipart field 'Image'; JPEG, PNG or WebP, at most 10000 KB) → { url } for imageUrl" })
+  @ApiOperation({
+    summary: "A hero image (multipart field 'Image'; JPEG, PNG or WebP, at most 10000 KB) → { url } for imageUrl",
+  })
   uploadHeroImage(@UploadedFile() image: UploadedImage | undefined) {
     return this.pages.uploadHeroImage(image);
   }

@@ -37,14 +37,26 @@ export class AdminSeoService {
            FROM seo_detail WHERE page_kind = $1 FOR UPDATE`,
         [pageKind],
       );
-      const after = { pageKind, titleEn: body.titleEn, titleGe: body.titleGe, descriptionEn: body.descriptionEn, descriptionGe: body.descriptionGe };
+      const after = {
+        pageKind,
+        titleEn: body.titleEn,
+        titleGe: body.titleGe,
+        descriptionEn: body.descriptionEn,
+        descriptionGe: body.descriptionGe,
+      };
       await manager.query(
         `INSERT INTO seo_detail (page_kind, title_en, title_ge, description_en, description_ge) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (page_kind) DO UPDATE SET title_en = $2, title_ge = $3, description_en = $4, description_ge = $5`,
         [pageKind, body.titleEn, body.titleGe, body.descriptionEn, body.descriptionGe],
       );
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'content.seoTextUpdated', targetType: 'seo_detail', before: before ? { pageKind, ...before } : null, after },
+        {
+          actorAccountId: staff.accountId,
+          action: 'content.seoTextUpdated',
+          targetType: 'seo_detail',
+          before: before ? { pageKind, ...before } : null,
+          after,
+        },
         manager,
       );
       return after;

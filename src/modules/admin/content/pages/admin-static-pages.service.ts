@@ -36,14 +36,22 @@ export class AdminStaticPagesService {
   async updatePage(staff: AuthSession, type: StaticContentType, body: StaticPageBody): Promise<StaticDataView> {
     return this.db.transaction(async (manager) => {
       const before = await this.findPage(manager, type, true);
-      await manager.query(`UPDATE static_page SET title_en = $2, title_ge = $3, content_en = $4, content_ge = $5, updated_at = now() WHERE type = $1`, [
-        type, body.titleEN, body.titleGE, body.descriptionEN, body.descriptionGE,
-      ]);
+      await manager.query(
+        `UPDATE static_page SET title_en = $2, title_ge = $3, content_en = $4, content_ge = $5, updated_at = now() WHERE type = $1`,
+        [type, body.titleEN, body.titleGE, body.descriptionEN, body.descriptionGE],
+      );
       const after = await this.findPage(manager, type);
       const { updatedAt: _before, ...old } = before;
       const { updatedAt: _after, ...changed } = after;
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'content.staticPageUpdated', targetType: 'static_page', targetId: type, before: old, after: changed },
+        {
+          actorAccountId: staff.accountId,
+          action: 'content.staticPageUpdated',
+          targetType: 'static_page',
+          targetId: type,
+          before: old,
+          after: changed,
+        },
         manager,
       );
       return after;
@@ -57,12 +65,20 @@ export class AdminStaticPagesService {
   async updateHero(staff: AuthSession, body: HeroBody): Promise<HeroView> {
     const { before, after } = await this.db.transaction(async (manager) => {
       const current = await this.findHero(manager, true);
-      await manager.query(`UPDATE hero_content SET title_en = $1, title_ge = $2, text_en = $3, text_ge = $4, image_url = $5 WHERE id = 1`, [
-        body.titleEN, body.titleGE, body.textEN, body.textGE, body.imageUrl,
-      ]);
+      await manager.query(
+        `UPDATE hero_content SET title_en = $1, title_ge = $2, text_en = $3, text_ge = $4, image_url = $5 WHERE id = 1`,
+        [body.titleEN, body.titleGE, body.textEN, body.textGE, body.imageUrl],
+      );
       const updated = await this.findHero(manager);
       await this.audit.record(
-        { actorAccountId: staff.accountId, action: 'content.heroUpdated', targetType: 'hero_content', targetId: 1, before: current, after: updated },
+        {
+          actorAccountId: staff.accountId,
+          action: 'content.heroUpdated',
+          targetType: 'hero_content',
+          targetId: 1,
+          before: current,
+          after: updated,
+        },
         manager,
       );
       return { before: current, after: updated };
@@ -80,13 +96,18 @@ export class AdminStaticPagesService {
   }
 
   private async findPage(manager: EntityManager, type: StaticContentType, lock = false): Promise<StaticDataView> {
-    const [page] = await manager.query(`SELECT ${PAGE_COLUMNS} FROM static_page WHERE type = $1${lock ? ' FOR UPDATE' : ''}`, [type]);
+    const [page] = await manager.query(
+      `SELECT ${PAGE_COLUMNS} FROM static_page WHERE type = $1${lock ? ' FOR UPDATE' : ''}`,
+      [type],
+    );
     if (!page) throw AppException.notFound('admin.content.staticPage.notFound');
     return { ...page, type: Number(page.type) };
   }
 
   private async findHero(manager: EntityManager, lock = false): Promise<HeroView> {
-    const [hero] = await manager.query(`SELECT ${HERO_COLUMNS} FROM hero_content WHERE id = 1${lock ? ' FOR UPDATE' : ''}`);
+    const [hero] = await manager.query(
+      `SELECT ${HERO_COLUMNS} FROM hero_content WHERE id = 1${lock ? ' FOR UPDATE' : ''}`,
+    );
     if (!hero) throw AppException.notFound();
     return hero;
   }

@@ -26,7 +26,10 @@ export class GetBlogsQuery {
   @Max(MAX_BLOG_PAGE_SIZE, { message: 'blog.pageSizeInvalid', context: { max: MAX_BLOG_PAGE_SIZE } })
   pageSize: number = BLOG_PAGE_SIZE;
 
-  @ApiPropertyOptional({ maxLength: MAX_BLOG_SEARCH, description: 'Words of the title or summary (built in: misspellings corrected); empty lists every post' })
+  @ApiPropertyOptional({
+    maxLength: MAX_BLOG_SEARCH,
+    description: 'Words of the title or summary (built in: misspellings corrected); empty lists every post',
+  })
   @IsOptional()
   @MaxLength(MAX_BLOG_SEARCH, { message: 'blog.searchTooLong', context: { max: MAX_BLOG_SEARCH } })
   @IsString({ message: 'blog.textInvalid' })
@@ -34,7 +37,9 @@ export class GetBlogsQuery {
 }
 
 export class GetBlogQuery {
-  @ApiProperty({ description: 'The article: a built-in post id, or the content service documentId (Strapi 5) or id (Strapi 4)' })
+  @ApiProperty({
+    description: 'The article: a built-in post id, or the content service documentId (Strapi 5) or id (Strapi 4)',
+  })
   // class-validator runs the decorators bottom-up and stops at the first failure.
   @Matches(ARTICLE_ID, { message: 'blog.idInvalid' })
   @IsString({ message: 'blog.idInvalid' })

@@ -35,7 +35,9 @@ export class SubscribeUnsubscribeToBlogsBody {
   @Equals(true, { message: 'blog.termsRequired' })
   agreeToTerms?: boolean;
 
-  @ApiPropertyOptional({ description: "Unsubscribing: the token of a mail's unsubscribe link (email and agreeToTerms are then not needed)" })
+  @ApiPropertyOptional({
+    description: "Unsubscribing: the token of a mail's unsubscribe link (email and agreeToTerms are then not needed)",
+  })
   @IsOptional()
   @IsLinkToken()
   token?: string;

@@ -20,7 +20,9 @@ describe('BlogWeeklyMailJob', () => {
   });
 
   it('runs the week that starts at the scheduled minute, even when fired a moment early, and never throws', async () => {
-    const run = jest.fn<BlogWeeklyMailService['run']>().mockResolvedValue({ periodStart: new Date(), posts: 0, mails: 0 });
+    const run = jest
+      .fn<BlogWeeklyMailService['run']>()
+      .mockResolvedValue({ periodStart: new Date(), posts: 0, mails: 0 });
     const job = new BlogWeeklyMailJob({ run } as unknown as BlogWeeklyMailService);
     jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
     jest.useFakeTimers({ now: new Date('2025-03-10T05:59:59.500Z'), doNotFake: ['nextTick', 'setImmediate'] });

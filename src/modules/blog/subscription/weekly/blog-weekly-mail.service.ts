@@ -17,7 +17,8 @@ export const BLOG_MAIL_BATCH_SIZE = 500;
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
 /** The scheduled time of the latest weekly news mail at or before `now`; it names the week. */
-export const blogMailPeriodStart = (now: Date): Date => digestPeriodStart(NotificationFrequency.Weekly, now, BLOG_MAIL_HOUR);
+export const blogMailPeriodStart = (now: Date): Date =>
+  digestPeriodStart(NotificationFrequency.Weekly, now, BLOG_MAIL_HOUR);
 
 export interface BlogWeeklyRunOptions {
   /** The week to run (its scheduled time); the latest one before now when absent. */
@@ -57,7 +58,7 @@ export class BlogWeeklyMailService {
     const summary: BlogWeeklyRunSummary = { periodStart, posts: posts.en.length, mails: 0 };
     if (posts.en.length === 0 && posts.ka.length === 0) return summary;
 
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows: { id: number }[] = await this.db.query(
         `SELECT id FROM blog_subscriber WHERE status = ${Confirmed} AND id > $1 ORDER BY id LIMIT $2`,
         [after, batchSize],
@@ -71,7 +72,11 @@ export class BlogWeeklyMailService {
   }
 
   private async postsOf(periodStart: Date, language: Language): Promise<BlogMailPost[]> {
-    const posts = await this.blog.postsPublishedBetween(new Date(periodStart.getTime() - WEEK_MS), periodStart, language);
+    const posts = await this.blog.postsPublishedBetween(
+      new Date(periodStart.getTime() - WEEK_MS),
+      periodStart,
+      language,
+    );
     return posts.map((post) => ({ title: post.title, summary: post.summary, url: this.blog.articleUrl(post.id) }));
   }
 
@@ -108,7 +113,12 @@ export class BlogWeeklyMailService {
           SET post_count = ($2::int[])[array_position($1::int[], d.subscriber_id)],
               outbox_mail_id = ($3::bigint[])[array_position($1::int[], d.subscriber_id)]
         WHERE d.subscriber_id = ANY($1::int[]) AND d.period_start = $4`,
-      [served.map((subscriber) => subscriber.id), served.map((subscriber) => posts[subscriber.language].length), mailIds, periodStart],
+      [
+        served.map((subscriber) => subscriber.id),
+        served.map((subscriber) => posts[subscriber.language].length),
+        mailIds,
+        periodStart,
+      ],
     );
     return served.length;
   }

@@ -1,7 +1,18 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, type ValidationOptions,
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  type ValidationOptions,
 } from 'class-validator';
 import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumber, ToNumberArray } from '../../../../core/validation/transforms.js';
@@ -20,7 +31,8 @@ const IsCompanyPageSize = (options?: ValidationOptions) =>
     {
       name: 'max',
       validator: {
-        validate: (value: unknown) => typeof value === 'number' && (value <= MAX_PAGE_SIZE || value === ALL_COMPANIES_PAGE_SIZE),
+        validate: (value: unknown) =>
+          typeof value === 'number' && (value <= MAX_PAGE_SIZE || value === ALL_COMPANIES_PAGE_SIZE),
         defaultMessage: () => `$property must not be greater than ${MAX_PAGE_SIZE}`,
       },
     },
@@ -47,7 +59,10 @@ export class SearchCompaniesQuery extends PageQuery {
   @MaxLength(100)
   searchTerm?: string;
 
-  @ApiPropertyOptional({ type: [Number], description: 'Technology (or technology category) ids, repeated; a company using any of them matches' })
+  @ApiPropertyOptional({
+    type: [Number],
+    description: 'Technology (or technology category) ids, repeated; a company using any of them matches',
+  })
   @IsOptional()
   @ToNumberArray()
   @IsRecordIdList(50)
@@ -68,7 +83,12 @@ export class SearchCompaniesQuery extends PageQuery {
   @IsBoolean()
   isVerified?: boolean;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: COMPANY_SEARCH_PAGE_SIZE, description: `At most ${MAX_PAGE_SIZE}, or ${ALL_COMPANIES_PAGE_SIZE} for every company` })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: MAX_PAGE_SIZE,
+    default: COMPANY_SEARCH_PAGE_SIZE,
+    description: `At most ${MAX_PAGE_SIZE}, or ${ALL_COMPANIES_PAGE_SIZE} for every company`,
+  })
   @IsOptional()
   @ToNumber()
   @IsInt()

@@ -1,7 +1,18 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
-import { Allow, ArrayMaxSize, IsOptional, IsArray, IsInt, IsNotEmpty, IsObject, Max, Min, ValidateNested } from 'class-validator';
+import {
+  Allow,
+  ArrayMaxSize,
+  IsOptional,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { IsRecordId, MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { matchDeclaredKeys } from '../../../../core/validation/case-insensitive-keys.js';
 import { IsProfileText, KEY_FACT_TEXT_MAX_LENGTH } from '../profile-rules.js';
@@ -37,7 +48,9 @@ export class KeyFactValueBody {
   @IsProfileText(KEY_FACT_TEXT_MAX_LENGTH, 'english')
   descriptionEN?: string | null;
 
-  @ApiPropertyOptional({ description: `Text facts: Georgian or English, at most ${KEY_FACT_TEXT_MAX_LENGTH} characters` })
+  @ApiPropertyOptional({
+    description: `Text facts: Georgian or English, at most ${KEY_FACT_TEXT_MAX_LENGTH} characters`,
+  })
   @IsProfileText(KEY_FACT_TEXT_MAX_LENGTH, 'georgianOrEnglish')
   descriptionGE?: string | null;
 
@@ -57,7 +70,9 @@ const KeyFactItems = () =>
     const raw = (obj as Record<string, unknown>)[key];
     if (!Array.isArray(raw)) return raw;
     return raw.map((item) =>
-      typeof item === 'object' && item !== null ? plainToInstance(KeyFactValueBody, matchDeclaredKeys(item, KeyFactValueBody)) : item,
+      typeof item === 'object' && item !== null
+        ? plainToInstance(KeyFactValueBody, matchDeclaredKeys(item, KeyFactValueBody))
+        : item,
     );
   });
 

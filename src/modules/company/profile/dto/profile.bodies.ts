@@ -4,13 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { toNumberList } from '../../../../core/validation/transforms.js';
-import {
-  ABOUT_MAX_LENGTH,
-  IsProfileText,
-  TAGLINE_MAX_LENGTH,
-  TEAM_SIZES,
-  toOptionalLine,
-} from '../profile-rules.js';
+import { ABOUT_MAX_LENGTH, IsProfileText, TAGLINE_MAX_LENGTH, TEAM_SIZES, toOptionalLine } from '../profile-rules.js';
 
 /** POST Company/UpdateCompanyAbout. A field left out keeps its text; an empty one clears it. */
 export class UpdateCompanyAboutBody {
@@ -30,7 +24,9 @@ export class UpdateCompanyTaglineBody {
   @IsProfileText(TAGLINE_MAX_LENGTH, 'georgianOrEnglish', 'companyProfile.taglineTooLong', false)
   tagline?: string | null;
 
-  @ApiPropertyOptional({ description: `The tagline in Georgian: one line, at most ${TAGLINE_MAX_LENGTH} characters; empty clears it, left out keeps it` })
+  @ApiPropertyOptional({
+    description: `The tagline in Georgian: one line, at most ${TAGLINE_MAX_LENGTH} characters; empty clears it, left out keeps it`,
+  })
   @IsProfileText(TAGLINE_MAX_LENGTH, 'georgianOrEnglish', 'companyProfile.taglineTooLong', false)
   taglineGe?: string | null;
 }
@@ -58,14 +54,20 @@ const IdList = (max: number, tooManyKey: string) =>
 
 /** POST Company/UpdateCompanyTechnologies: the whole list (replaces the old one; empty clears it). */
 export class UpdateCompanyTechnologiesBody {
-  @ApiPropertyOptional({ type: [Number], description: `Technology ids (dictionary type 8), at most ${MAX_TECHNOLOGIES}` })
+  @ApiPropertyOptional({
+    type: [Number],
+    description: `Technology ids (dictionary type 8), at most ${MAX_TECHNOLOGIES}`,
+  })
   @IdList(MAX_TECHNOLOGIES, 'companyProfile.tooManyTechnologies')
   technologyIds?: number[];
 }
 
 /** POST Company/updateCompanyBenefits and Benefits/UpdateCompanyBenefits: the whole list. */
 export class UpdateCompanyBenefitsBody {
-  @ApiPropertyOptional({ type: [Number], description: `Benefit ids (dictionary type 0, groups or sub-benefits), at most ${MAX_BENEFITS}` })
+  @ApiPropertyOptional({
+    type: [Number],
+    description: `Benefit ids (dictionary type 0, groups or sub-benefits), at most ${MAX_BENEFITS}`,
+  })
   @IdList(MAX_BENEFITS, 'companyProfile.tooManyBenefits')
   benefitIds?: number[];
 }

@@ -31,15 +31,31 @@ export const IsReviewRecordId = (required: string, invalid: string) =>
 
 /** Required text, trimmed, at most `max` characters. */
 export const IsRequiredText = (max: number, required: string, tooLong: string) =>
-  applyDecorators(trim(), IsNotEmpty({ message: required }), IsString({ message: 'reviews.textFormat' }), MaxLength(max, { message: tooLong }));
+  applyDecorators(
+    trim(),
+    IsNotEmpty({ message: required }),
+    IsString({ message: 'reviews.textFormat' }),
+    MaxLength(max, { message: tooLong }),
+  );
 
 /** Optional text, trimmed, at most `max` characters; empty text is stored as nothing. */
 export const IsOptionalText = (max: number, tooLong: string) =>
-  applyDecorators(trim(), IsOptional(), IsString({ message: 'reviews.textFormat' }), MaxLength(max, { message: tooLong }));
+  applyDecorators(
+    trim(),
+    IsOptional(),
+    IsString({ message: 'reviews.textFormat' }),
+    MaxLength(max, { message: tooLong }),
+  );
 
 /** An optional whole number in [1, max]. */
 export const IsOptionalWholeNumber = (max: number, invalid: string) =>
-  applyDecorators(IsOptional(), ToNumber(), IsInt({ message: invalid }), Min(1, { message: invalid }), Max(max, { message: invalid }));
+  applyDecorators(
+    IsOptional(),
+    ToNumber(),
+    IsInt({ message: invalid }),
+    Min(1, { message: invalid }),
+    Max(max, { message: invalid }),
+  );
 
 /** The overall rating: a whole number of stars, 1 to 5. */
 export const IsRating = () =>

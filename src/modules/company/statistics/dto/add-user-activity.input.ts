@@ -11,7 +11,10 @@ import { UserActivePage } from '../../../../core/domain/enums.js';
  * this class (every field optional here); the service merges them and checks which are required.
  */
 export class AddUserActivityInput {
-  @ApiPropertyOptional({ enum: UserActivePage, description: '1 LandingPage, 2 CompaniesSearch, 3 VacanciesSearch, 4 CompanyPage, 5 VacancyPage' })
+  @ApiPropertyOptional({
+    enum: UserActivePage,
+    description: '1 LandingPage, 2 CompaniesSearch, 3 VacanciesSearch, 4 CompanyPage, 5 VacancyPage',
+  })
   @IsOptional()
   @ToNumber()
   // Not @IsEnum: a numeric enum also holds its member names, so IsEnum would let 'CompanyPage' through.
@@ -30,7 +33,10 @@ export class AddUserActivityInput {
 }
 
 /** The body's fields win over the query's; either may be absent. */
-export function mergeActivityInput(query: AddUserActivityInput, body: AddUserActivityInput | undefined): AddUserActivityInput {
+export function mergeActivityInput(
+  query: AddUserActivityInput,
+  body: AddUserActivityInput | undefined,
+): AddUserActivityInput {
   return {
     userActivePage: body?.userActivePage ?? query.userActivePage,
     companyId: body?.companyId ?? query.companyId,

@@ -9,7 +9,11 @@ export const SUPPORT_LIMITS = { nameMin: 2, nameMax: 80, emailMax: 254, messageM
 
 /** POST Support/CreateTicket: the chat widget's form. Rules run in the order written. */
 export class CreateTicketBody {
-  @ApiProperty({ minLength: SUPPORT_LIMITS.nameMin, maxLength: SUPPORT_LIMITS.nameMax, description: 'Georgian or English' })
+  @ApiProperty({
+    minLength: SUPPORT_LIMITS.nameMin,
+    maxLength: SUPPORT_LIMITS.nameMax,
+    description: 'Georgian or English',
+  })
   @IsRequiredLine(
     'support.nameRequired',
     IsString({ message: 'support.nameRequired' }),
@@ -31,7 +35,10 @@ export class CreateTicketBody {
   @applyDecorators(
     TrimText(),
     IsString({ message: 'support.messageRequired' }),
-    MaxLength(SUPPORT_LIMITS.messageMax, { message: 'support.messageTooLong', context: { max: SUPPORT_LIMITS.messageMax } }),
+    MaxLength(SUPPORT_LIMITS.messageMax, {
+      message: 'support.messageTooLong',
+      context: { max: SUPPORT_LIMITS.messageMax },
+    }),
     Matches(GEORGIAN_OR_ENGLISH_TEXT, { message: 'support.messageLanguage' }),
   )
   message: string;

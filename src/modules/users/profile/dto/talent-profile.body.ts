@@ -64,11 +64,15 @@ export class UpdateTalentProfileBody {
   @IsProfileUrl(TALENT_PROFILE_LIMITS.url)
   portfolioUrl?: string | null;
 
-  @ApiPropertyOptional({ description: 'An optional plus, then digit groups separated by single spaces; the application form starts from it' })
+  @ApiPropertyOptional({
+    description: 'An optional plus, then digit groups separated by single spaces; the application form starts from it',
+  })
   @IsProfilePhone()
   phone?: string | null;
 
-  @ApiPropertyOptional({ description: 'Private: never shown to companies. Whole monthly amount, at most desiredSalaryMax' })
+  @ApiPropertyOptional({
+    description: 'Private: never shown to companies. Whole monthly amount, at most desiredSalaryMax',
+  })
   @IsDesiredSalary()
   desiredSalaryMin?: number | null;
 
@@ -76,18 +80,27 @@ export class UpdateTalentProfileBody {
   @IsDesiredSalary()
   desiredSalaryMax?: number | null;
 
-  @ApiPropertyOptional({ enum: Currency, description: 'Gel=1, Dollar=2, Euro=3, PoundSterling=4; needed with a desired salary' })
+  @ApiPropertyOptional({
+    enum: Currency,
+    description: 'Gel=1, Dollar=2, Euro=3, PoundSterling=4; needed with a desired salary',
+  })
   @Transform(({ value }) => (value === '' || value === 0 || value === '0' ? null : value))
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @ToNumber()
   @IsEnumValue(Currency, { message: 'profile.currencyInvalid' })
   desiredSalaryCurrency?: Currency | null;
 
-  @ApiPropertyOptional({ type: [Number], description: `Preferred work formats (dictionary type 7), at most ${TALENT_PROFILE_LIMITS.workLocations}` })
+  @ApiPropertyOptional({
+    type: [Number],
+    description: `Preferred work formats (dictionary type 7), at most ${TALENT_PROFILE_LIMITS.workLocations}`,
+  })
   @IdList(TALENT_PROFILE_LIMITS.workLocations, 'profile.tooManyWorkLocations')
   workLocationIds: number[] = [];
 
-  @ApiPropertyOptional({ type: [Number], description: `Preferred cities (dictionary type 2), at most ${TALENT_PROFILE_LIMITS.cities}` })
+  @ApiPropertyOptional({
+    type: [Number],
+    description: `Preferred cities (dictionary type 2), at most ${TALENT_PROFILE_LIMITS.cities}`,
+  })
   @IdList(TALENT_PROFILE_LIMITS.cities, 'profile.tooManyCities')
   cityIds: number[] = [];
 

@@ -32,14 +32,20 @@ export class UpdateUserProfileInfoBody {
   @IsRequiredId('profile.experienceRequired', 'account.unknownChoice')
   experienceId: number;
 
-  @ApiPropertyOptional({ type: [Number], description: `Job function ids (dictionary type 6), at most ${MAX_JOB_FUNCTIONS}` })
+  @ApiPropertyOptional({
+    type: [Number],
+    description: `Job function ids (dictionary type 6), at most ${MAX_JOB_FUNCTIONS}`,
+  })
   @IdList(MAX_JOB_FUNCTIONS, 'profile.tooManyJobFunctions')
   jobFunctionIds: number[] = [];
 }
 
 /** POST Users/UpdateUserTechnologies: the whole list (replaces the old one; empty clears it). */
 export class UpdateUserTechnologiesBody {
-  @ApiPropertyOptional({ type: [Number], description: `Technology ids (dictionary type 8), at most ${MAX_TECHNOLOGIES}` })
+  @ApiPropertyOptional({
+    type: [Number],
+    description: `Technology ids (dictionary type 8), at most ${MAX_TECHNOLOGIES}`,
+  })
   @IdList(MAX_TECHNOLOGIES, 'profile.tooManyTechnologies')
   technologyIds: number[] = [];
 }

@@ -1,7 +1,20 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { Currency, VACANCY_DEADLINE_MONTHS, VacancyCallToAction } from '../../../../core/domain/enums.js';
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { IsRecordIdList, MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
@@ -26,9 +39,16 @@ const toLine = (value: unknown): unknown => {
 const IsTitle = (english: boolean) =>
   applyDecorators(
     Transform(({ value }) => toLine(value)),
-    ...(english ? [IsNotEmpty({ message: 'vacancies.titleRequired' }), IsString({ message: 'vacancies.titleRequired' })] : [IsOptional(), IsString({ message: 'vacancies.titleGeInvalid' })]),
-    MaxLength(VACANCY_TITLE_MAX_LENGTH, { message: 'vacancies.titleTooLong', context: { max: VACANCY_TITLE_MAX_LENGTH } }),
-    Matches(english ? ENGLISH_TEXT : GEORGIAN_OR_ENGLISH_TEXT, { message: english ? 'vacancies.titleEnglishOnly' : 'vacancies.georgianOrEnglish' }),
+    ...(english
+      ? [IsNotEmpty({ message: 'vacancies.titleRequired' }), IsString({ message: 'vacancies.titleRequired' })]
+      : [IsOptional(), IsString({ message: 'vacancies.titleGeInvalid' })]),
+    MaxLength(VACANCY_TITLE_MAX_LENGTH, {
+      message: 'vacancies.titleTooLong',
+      context: { max: VACANCY_TITLE_MAX_LENGTH },
+    }),
+    Matches(english ? ENGLISH_TEXT : GEORGIAN_OR_ENGLISH_TEXT, {
+      message: english ? 'vacancies.titleEnglishOnly' : 'vacancies.georgianOrEnglish',
+    }),
   );
 
 /** An optional id of a dictionary item (the service checks its type). */
@@ -71,7 +91,9 @@ const IsSalary = () =>
  * the descriptions are checked by VacancyInputService, which reports every problem at once.
  */
 export class CompanyVacancyBody {
-  @ApiProperty({ description: `English only, at most ${VACANCY_TITLE_MAX_LENGTH} characters; the one field a draft needs` })
+  @ApiProperty({
+    description: `English only, at most ${VACANCY_TITLE_MAX_LENGTH} characters; the one field a draft needs`,
+  })
   @IsTitle(true)
   title: string;
 
@@ -79,7 +101,9 @@ export class CompanyVacancyBody {
   @IsTitle(false)
   titleGE?: string;
 
-  @ApiPropertyOptional({ description: 'Editor.js document {time?, blocks, version?}, English only; required to publish' })
+  @ApiPropertyOptional({
+    description: 'Editor.js document {time?, blocks, version?}, English only; required to publish',
+  })
   @IsOptional()
   descriptionEN?: unknown;
 
@@ -107,7 +131,10 @@ export class CompanyVacancyBody {
   @IsChoiceId()
   jobFunctionId?: number;
 
-  @ApiPropertyOptional({ type: [Number], description: `Tech stack (type 8), 1 to ${MAX_VACANCY_TECHNOLOGIES} to publish` })
+  @ApiPropertyOptional({
+    type: [Number],
+    description: `Tech stack (type 8), 1 to ${MAX_VACANCY_TECHNOLOGIES} to publish`,
+  })
   @IsIdList(MAX_VACANCY_TECHNOLOGIES, 'vacancies.tooManyTechnologies', 'vacancies.unknownTechnology')
   technologyIds: number[] = [];
 
@@ -134,7 +161,10 @@ export class CompanyVacancyBody {
   @IsSalary()
   salaryMax?: number;
 
-  @ApiPropertyOptional({ enum: Currency, description: 'Gel=1, Dollar=2, Euro=3, PoundSterling=4; needed with a salary' })
+  @ApiPropertyOptional({
+    enum: Currency,
+    description: 'Gel=1, Dollar=2, Euro=3, PoundSterling=4; needed with a salary',
+  })
   @IsOptional()
   @ToNumber()
   @IsEnumValue(Currency, { message: 'vacancies.currencyInvalid' })

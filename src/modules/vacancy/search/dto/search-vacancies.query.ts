@@ -20,19 +20,27 @@ export enum VacancySort {
 
 /** The vacancy filter (spec point 3). Values of one filter are alternatives; filters combine. */
 export class SearchVacanciesQuery {
-  @ApiPropertyOptional({ description: 'Text the title (English or Georgian) or the company name contains, in any case' })
+  @ApiPropertyOptional({
+    description: 'Text the title (English or Georgian) or the company name contains, in any case',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(100)
   searchTerm?: string;
 
-  @ApiPropertyOptional({ type: [Number], description: 'Technology or technology category ids, repeated; a category matches its technologies' })
+  @ApiPropertyOptional({
+    type: [Number],
+    description: 'Technology or technology category ids, repeated; a category matches its technologies',
+  })
   @IsOptional()
   @ToNumberArray()
   @IsRecordIdList(MAX_FILTER_IDS)
   technologies?: number[];
 
-  @ApiPropertyOptional({ type: [Number], description: 'Employment type ids, repeated (the spec spells it EmploymentTypies, also accepted)' })
+  @ApiPropertyOptional({
+    type: [Number],
+    description: 'Employment type ids, repeated (the spec spells it EmploymentTypies, also accepted)',
+  })
   @IsOptional()
   @ToNumberArray()
   @IsRecordIdList(MAX_FILTER_IDS)
@@ -51,7 +59,10 @@ export class SearchVacanciesQuery {
   @IsRecordIdList(MAX_FILTER_IDS)
   workLocations?: number[];
 
-  @ApiPropertyOptional({ type: [Number], description: 'Job function ids, repeated; a parent function matches its children' })
+  @ApiPropertyOptional({
+    type: [Number],
+    description: 'Job function ids, repeated; a parent function matches its children',
+  })
   @IsOptional()
   @ToNumberArray()
   @IsRecordIdList(MAX_FILTER_IDS)
@@ -80,7 +91,11 @@ export class SearchVacanciesQuery {
   @IsRecordId()
   companyId?: number;
 
-  @ApiPropertyOptional({ enum: VacancySort, default: VacancySort.Newest, description: '1 newest, 2 deadline soonest, 3 highest salary' })
+  @ApiPropertyOptional({
+    enum: VacancySort,
+    default: VacancySort.Newest,
+    description: '1 newest, 2 deadline soonest, 3 highest salary',
+  })
   @IsOptional()
   @ToNumber()
   @IsEnumValue(VacancySort)

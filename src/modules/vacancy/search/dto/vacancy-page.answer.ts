@@ -4,7 +4,8 @@ import { APPLICANT_COUNT_STEPS, type PublicApplicantCount } from '../applicant-c
 /** OpenAPI's picture of `applicants` in the GetVacancy answer (applicant-count.ts). */
 export class PublicApplicantCountDoc implements PublicApplicantCount {
   @ApiProperty({
-    description: `Applications to the vacancy, whatever their status (an application leaves the count only with its talent's deleted account). ` +
+    description:
+      `Applications to the vacancy, whatever their status (an application leaves the count only with its talent's deleted account). ` +
       `Exact from 0 to ${APPLICANT_COUNT_STEPS[0] - 1}; from ${APPLICANT_COUNT_STEPS[0]} on, the step reached (${APPLICANT_COUNT_STEPS.join(', ')}), never the exact figure. ` +
       `Anonymous answers are cached up to READ_CACHE_SECONDS, so a new application may show that much later.`,
     example: 12,

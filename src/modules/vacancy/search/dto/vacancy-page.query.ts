@@ -13,7 +13,9 @@ export class VacancyIdInput {
 }
 
 export class GetVacancyQuery extends VacancyIdInput {
-  @ApiPropertyOptional({ description: 'Staff looking from the back office: also drafts and vacancies waiting for review' })
+  @ApiPropertyOptional({
+    description: 'Staff looking from the back office: also drafts and vacancies waiting for review',
+  })
   @IsOptional()
   @ToBoolean()
   @IsBoolean()

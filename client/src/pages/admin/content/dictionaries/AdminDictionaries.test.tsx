@@ -5,7 +5,13 @@ import { adminInfo, signedInAs } from '../../../../../test/fixtures';
 import type { FakeRoutes, RecordedRequest } from '../../../../../test/fake-api';
 import { renderApp } from '../../../../../test/render-app';
 
-const item = (id: number, type: number, name: string, nameGE: string, extra: Partial<AdminDictionaryItem> = {}): AdminDictionaryItem => ({
+const item = (
+  id: number,
+  type: number,
+  name: string,
+  nameGE: string,
+  extra: Partial<AdminDictionaryItem> = {},
+): AdminDictionaryItem => ({
   id,
   type,
   key: name.toLowerCase(),
@@ -44,7 +50,9 @@ const open = (routes: FakeRoutes = {}) =>
         if (request.query.get('type') === '2') return page([tbilisi]);
         return page(request.query.get('search') === 'zig' ? [zig] : [typescript, zig]);
       },
-      'GET /api/Common/GetDictionary': { data: [publicItem(languages), publicItem({ id: 3, name: 'Frontend', nameGE: 'ფრონტენდი' })] },
+      'GET /api/Common/GetDictionary': {
+        data: [publicItem(languages), publicItem({ id: 3, name: 'Frontend', nameGE: 'ფრონტენდი' })],
+      },
       ...routes,
     },
   });
@@ -61,7 +69,9 @@ describe('back office: dictionaries', () => {
     expect(within(items[1]!).getByRole('button', { name: 'Delete “Zig”' })).toBeEnabled();
 
     await userEvent.type(screen.getByLabelText('Search by name'), 'zig');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Technologies' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Technologies' })).getAllByRole('listitem')).toHaveLength(1),
+    );
     expect(api.callsTo('GET /api/Admin/GetDictionaryItems').at(-1)!.query.get('search')).toBe('zig');
 
     await userEvent.selectOptions(screen.getByLabelText('List'), 'Cities');
@@ -72,8 +82,12 @@ describe('back office: dictionaries', () => {
 
   it('adds a technology under a category with an icon', async () => {
     const { api, notify } = await open({
-      'POST /api/Admin/UploadDictionaryIcon': { data: { url: '/api/Files/Images/0123456789abcdef0123456789abcdef.webp' } },
-      'POST /api/Admin/CreateDictionaryItem': (request: RecordedRequest) => ({ data: item(13, 8, 'Nim', 'Nim', request.body as Partial<AdminDictionaryItem>) }),
+      'POST /api/Admin/UploadDictionaryIcon': {
+        data: { url: '/api/Files/Images/0123456789abcdef0123456789abcdef.webp' },
+      },
+      'POST /api/Admin/CreateDictionaryItem': (request: RecordedRequest) => ({
+        data: item(13, 8, 'Nim', 'Nim', request.body as Partial<AdminDictionaryItem>),
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'New item' }));
     const form = await screen.findByRole('form', { name: 'New item: Technologies' });
@@ -87,7 +101,10 @@ describe('back office: dictionaries', () => {
     await userEvent.type(within(georgian!).getByLabelText('Description'), 'სისტემური ენა');
     await waitFor(() => expect(within(form).getByLabelText('Parent')).toBeEnabled());
     await userEvent.selectOptions(within(form).getByLabelText('Parent'), 'Programming languages');
-    await userEvent.upload(within(form).getByLabelText('Upload an icon'), new File(['png'], 'icon.png', { type: 'image/png' }));
+    await userEvent.upload(
+      within(form).getByLabelText('Upload an icon'),
+      new File(['png'], 'icon.png', { type: 'image/png' }),
+    );
     await within(form).findByRole('button', { name: 'Remove the icon' });
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
@@ -109,7 +126,9 @@ describe('back office: dictionaries', () => {
     let attempts = 0;
     const { api } = await open({
       'POST /api/Admin/UpdateDictionaryItem': () =>
-        ++attempts === 1 ? { status: 409, errors: { name: ['This list already has an item with this name'] } } : { data: { ...zig, name: 'Zig lang' } },
+        ++attempts === 1
+          ? { status: 409, errors: { name: ['This list already has an item with this name'] } }
+          : { data: { ...zig, name: 'Zig lang' } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit “Zig”' }));
     const form = await screen.findByRole('form', { name: 'Edit item: Technologies' });
@@ -130,15 +149,21 @@ describe('back office: dictionaries', () => {
     let attempts = 0;
     const { notify } = await open({
       'POST /api/Admin/DeleteDictionaryItem': () =>
-        ++attempts === 1 ? { status: 409, errors: { _: ['The item is in use (1 references) and cannot be deleted'] } } : { data: 'The dictionary item has been deleted' },
+        ++attempts === 1
+          ? { status: 409, errors: { _: ['The item is in use (1 references) and cannot be deleted'] } }
+          : { data: 'The dictionary item has been deleted' },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete “Zig”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this item?' });
     expect(dialog).toHaveTextContent('“Zig” will be removed from the site');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText('The item is in use (1 references) and cannot be deleted')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The item is in use (1 references) and cannot be deleted'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The dictionary item has been deleted'));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Technologies' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Technologies' })).getAllByRole('listitem')).toHaveLength(1),
+    );
   });
 });

@@ -26,10 +26,12 @@ export const AdminDictionaries = observer(function AdminDictionaries() {
     () =>
       new DictionariesStore(
         adminContentApi(root.http),
-        async (type) => (await root.api.common.getDictionary({ dictionaryType: [type] })).filter((item) => !item.parentDictionary),
+        async (type) =>
+          (await root.api.common.getDictionary({ dictionaryType: [type] })).filter((item) => !item.parentDictionary),
         () => {
           // The landing page's lists this visit read name dictionary items: read them again.
-          for (const loaded of [root.landing.technologies, root.landing.latestVacancies]) if (loaded.isLoaded) void loaded.load();
+          for (const loaded of [root.landing.technologies, root.landing.latestVacancies])
+            if (loaded.isLoaded) void loaded.load();
         },
       ),
   );
@@ -40,7 +42,13 @@ export const AdminDictionaries = observer(function AdminDictionaries() {
   }, [store]);
 
   if (store.editing) {
-    return <DictionaryItemForm key={store.editing === 'new' ? 'new' : store.editing.id} store={store} item={store.editing === 'new' ? undefined : store.editing} />;
+    return (
+      <DictionaryItemForm
+        key={store.editing === 'new' ? 'new' : store.editing.id}
+        store={store}
+        item={store.editing === 'new' ? undefined : store.editing}
+      />
+    );
   }
 
   const { list } = store;
@@ -53,18 +61,35 @@ export const AdminDictionaries = observer(function AdminDictionaries() {
           onChange={(event) => store.search.setFilter('type', Number(event.currentTarget.value) as DictionaryType)}
           data={TYPES.map((type) => ({ value: String(type), label: t(`adminContent.dictionaries.types.${type}`) }))}
         />
-        <SearchBox search={store.search} label={t('adminContent.dictionaries.searchLabel')} style={{ flex: '1 1 14rem' }} />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => store.startNew()} disabled={!!list.error}>
+        <SearchBox
+          search={store.search}
+          label={t('adminContent.dictionaries.searchLabel')}
+          style={{ flex: '1 1 14rem' }}
+        />
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => store.startNew()}
+          disabled={!!list.error}
+        >
           {t('adminContent.dictionaries.newItem')}
         </Button>
       </Group>
       <PagedRows
         list={list}
-        emptyText={t(store.search.searchText.trim() ? 'adminContent.dictionaries.noMatches' : 'adminContent.dictionaries.empty')}
+        emptyText={t(
+          store.search.searchText.trim() ? 'adminContent.dictionaries.noMatches' : 'adminContent.dictionaries.empty',
+        )}
         gap="xs"
         label={t(`adminContent.dictionaries.types.${store.type}`)}
         renderItem={(item) => (
-          <Paper key={item.id} component="li" withBorder radius="md" p="sm" pl={item.parent && PARENT_OF_SAME_LIST.has(item.type) ? 'xl' : 'sm'}>
+          <Paper
+            key={item.id}
+            component="li"
+            withBorder
+            radius="md"
+            p="sm"
+            pl={item.parent && PARENT_OF_SAME_LIST.has(item.type) ? 'xl' : 'sm'}
+          >
             <Group justify="space-between" align="center" gap="sm" wrap="wrap">
               <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 18rem', minWidth: 0 }}>
                 {item.iconUrl && <Avatar src={item.iconUrl} alt="" size="sm" radius="sm" />}
@@ -86,7 +111,12 @@ export const AdminDictionaries = observer(function AdminDictionaries() {
                 <Badge variant="light" color={item.usageCount ? 'blue' : 'gray'}>
                   {t('adminContent.dictionaries.usage', { count: item.usageCount })}
                 </Badge>
-                <EditDeleteButtons name={item.name} onEdit={() => store.edit(item)} onDelete={() => removal.ask(item)} deleteDisabled={item.usageCount > 0} />
+                <EditDeleteButtons
+                  name={item.name}
+                  onEdit={() => store.edit(item)}
+                  onDelete={() => removal.ask(item)}
+                  deleteDisabled={item.usageCount > 0}
+                />
               </Group>
             </Group>
           </Paper>

@@ -1,5 +1,10 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { DictionaryType, type AdminContentApi, type AdminDictionaryItem, type DictionaryItemInput } from '../../../../api/admin-content';
+import {
+  DictionaryType,
+  type AdminContentApi,
+  type AdminDictionaryItem,
+  type DictionaryItemInput,
+} from '../../../../api/admin-content';
 import type { DictionaryRef } from '../../../../api/common';
 import { whileBusy, whileBusyWith } from '../../../../stores/base/busy';
 import { Loadable } from '../../../../stores/base/Loadable';
@@ -73,28 +78,41 @@ export class DictionariesStore {
   /** Creates (in the list shown) or updates the item being edited; the page is read again. Throws the server's refusal. */
   save(input: DictionaryItemInput): Promise<AdminDictionaryItem> {
     const editing = this.editing;
-    return whileBusy((busy) => (this.isSaving = busy), async () => {
-      const saved = editing && editing !== 'new' ? await this.api.updateDictionaryItem(editing.id, input) : await this.api.createDictionaryItem(this.type, input);
-      runInAction(() => this.close());
-      this.onChanged();
-      void this.list.load(this.list.page);
-      return saved;
-    });
+    return whileBusy(
+      (busy) => (this.isSaving = busy),
+      async () => {
+        const saved =
+          editing && editing !== 'new'
+            ? await this.api.updateDictionaryItem(editing.id, input)
+            : await this.api.createDictionaryItem(this.type, input);
+        runInAction(() => this.close());
+        this.onChanged();
+        void this.list.load(this.list.page);
+        return saved;
+      },
+    );
   }
 
   /** Stores a picked icon; answers its address for the item's iconUrl. */
   uploadIcon(file: File): Promise<string> {
-    return whileBusy((busy) => (this.isUploadingIcon = busy), async () => (await this.api.uploadDictionaryIcon(file)).url);
+    return whileBusy(
+      (busy) => (this.isUploadingIcon = busy),
+      async () => (await this.api.uploadDictionaryIcon(file)).url,
+    );
   }
 
   /** Deletes an unused item; answers the server's confirmation text. Throws the server's refusal. */
   remove(id: number): Promise<string> {
-    return whileBusyWith((busy) => (this.deletingId = busy), id, async () => {
-      const text = await this.api.deleteDictionaryItem(id);
-      runInAction(() => this.list.remove((item) => item.id === id));
-      this.onChanged();
-      return text;
-    });
+    return whileBusyWith(
+      (busy) => (this.deletingId = busy),
+      id,
+      async () => {
+        const text = await this.api.deleteDictionaryItem(id);
+        runInAction(() => this.list.remove((item) => item.id === id));
+        this.onChanged();
+        return text;
+      },
+    );
   }
 
   dispose(): void {

@@ -1,7 +1,18 @@
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -33,7 +44,13 @@ const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
 /** The editor of one dictionary item: names and descriptions in both languages, the parent (lists
  *  with parents) and the icon. */
-export const DictionaryItemForm = observer(function DictionaryItemForm({ store, item }: { store: DictionariesStore; item?: AdminDictionaryItem }) {
+export const DictionaryItemForm = observer(function DictionaryItemForm({
+  store,
+  item,
+}: {
+  store: DictionariesStore;
+  item?: AdminDictionaryItem;
+}) {
   const { t, i18n } = useTranslation();
   const root = useStores();
   const messageText = useMessageText();
@@ -104,14 +121,38 @@ export const DictionaryItemForm = observer(function DictionaryItemForm({ store, 
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Fieldset legend={t('adminContent.english')} radius="md">
               <Stack gap="sm">
-                <TextInput {...field('name')} label={t('adminContent.nameLabel')} required maxLength={MAX_NAME} lang="en" />
-                <Textarea {...area('description')} label={t('adminContent.descriptionLabel')} rows={3} maxLength={MAX_DESCRIPTION} lang="en" />
+                <TextInput
+                  {...field('name')}
+                  label={t('adminContent.nameLabel')}
+                  required
+                  maxLength={MAX_NAME}
+                  lang="en"
+                />
+                <Textarea
+                  {...area('description')}
+                  label={t('adminContent.descriptionLabel')}
+                  rows={3}
+                  maxLength={MAX_DESCRIPTION}
+                  lang="en"
+                />
               </Stack>
             </Fieldset>
             <Fieldset legend={t('adminContent.georgian')} radius="md">
               <Stack gap="sm">
-                <TextInput {...field('nameGE')} label={t('adminContent.nameLabel')} required maxLength={MAX_NAME} lang="ka" />
-                <Textarea {...area('descriptionGE')} label={t('adminContent.descriptionLabel')} rows={3} maxLength={MAX_DESCRIPTION} lang="ka" />
+                <TextInput
+                  {...field('nameGE')}
+                  label={t('adminContent.nameLabel')}
+                  required
+                  maxLength={MAX_NAME}
+                  lang="ka"
+                />
+                <Textarea
+                  {...area('descriptionGE')}
+                  label={t('adminContent.descriptionLabel')}
+                  rows={3}
+                  maxLength={MAX_DESCRIPTION}
+                  lang="ka"
+                />
               </Stack>
             </Fieldset>
           </SimpleGrid>
@@ -124,7 +165,10 @@ export const DictionaryItemForm = observer(function DictionaryItemForm({ store, 
               disabled={!store.parents.isLoaded}
               data={[
                 { value: '', label: t('adminContent.dictionaries.noParent') },
-                ...parents.map((parent) => ({ value: String(parent.id), label: i18n.language === 'ka-GE' ? parent.nameGE : parent.name })),
+                ...parents.map((parent) => ({
+                  value: String(parent.id),
+                  label: i18n.language === 'ka-GE' ? parent.nameGE : parent.name,
+                })),
               ]}
               style={{ maxWidth: '24rem' }}
             />
@@ -139,7 +183,14 @@ export const DictionaryItemForm = observer(function DictionaryItemForm({ store, 
               error={iconError}
             />
             {iconUrl && (
-              <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setIconUrl(null)} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => setIconUrl(null)}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {t('adminContent.dictionaries.removeIcon')}
               </Button>
             )}

@@ -29,7 +29,13 @@ export const AdminFaq = observer(function AdminFaq() {
   }, [store]);
 
   if (store.editing) {
-    return <FaqItemForm key={store.editing === 'new' ? 'new' : store.editing.id} store={store} item={store.editing === 'new' ? undefined : store.editing} />;
+    return (
+      <FaqItemForm
+        key={store.editing === 'new' ? 'new' : store.editing.id}
+        store={store}
+        item={store.editing === 'new' ? undefined : store.editing}
+      />
+    );
   }
 
   const move = async (item: AdminFaqItem, step: -1 | 1) => {
@@ -95,7 +101,11 @@ export const AdminFaq = observer(function AdminFaq() {
                         >
                           <IconArrowDown size={16} aria-hidden />
                         </ActionIcon>
-                        <EditDeleteButtons name={item.questionEN} onEdit={() => store.edit(item)} onDelete={() => removal.ask(item)} />
+                        <EditDeleteButtons
+                          name={item.questionEN}
+                          onEdit={() => store.edit(item)}
+                          onDelete={() => removal.ask(item)}
+                        />
                       </Group>
                     </Group>
                   </Paper>

@@ -3,7 +3,18 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -63,7 +74,13 @@ export const FaqItemForm = observer(function FaqItemForm({ store, item }: { stor
   const language = (suffix: 'EN' | 'GE', legend: string, lang: string) => (
     <Fieldset legend={legend} radius="md">
       <Stack gap="sm">
-        <TextInput {...field(`question${suffix}`)} label={t('adminContent.faq.question')} required maxLength={MAX_QUESTION} lang={lang} />
+        <TextInput
+          {...field(`question${suffix}`)}
+          label={t('adminContent.faq.question')}
+          required
+          maxLength={MAX_QUESTION}
+          lang={lang}
+        />
         <MarkdownField
           label={t('adminContent.faq.answer')}
           value={form.values[`answer${suffix}`]}
@@ -97,7 +114,11 @@ export const FaqItemForm = observer(function FaqItemForm({ store, item }: { stor
             data={FAQ_GROUPS.map((value) => ({ value, label: t(`adminContent.faq.groups.${value}`) }))}
             style={{ maxWidth: '20rem' }}
           />
-          <Switch checked={preview} onChange={(event) => setPreview(event.currentTarget.checked)} label={t('adminContent.showPreview')} />
+          <Switch
+            checked={preview}
+            onChange={(event) => setPreview(event.currentTarget.checked)}
+            label={t('adminContent.showPreview')}
+          />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             {language('EN', t('adminContent.english'), 'en')}
             {language('GE', t('adminContent.georgian'), 'ka')}

@@ -22,7 +22,12 @@ export class FaqStore {
     private readonly onChanged: () => void = () => {},
   ) {
     this.items = new Loadable(api.getFaq);
-    makeAutoObservable<FaqStore, 'api' | 'onChanged'>(this, { api: false, onChanged: false, items: false, editing: observableRef });
+    makeAutoObservable<FaqStore, 'api' | 'onChanged'>(this, {
+      api: false,
+      onChanged: false,
+      items: false,
+      editing: observableRef,
+    });
   }
 
   group(category: FaqCategory): AdminFaqItem[] {
@@ -44,15 +49,18 @@ export class FaqStore {
   /** Creates or updates the question being edited, then reads the FAQ again. Throws the server's refusal. */
   save(input: FaqItemInput): Promise<void> {
     const editing = this.editing;
-    return whileBusy((busy) => (this.isSaving = busy), async () => {
-      if (editing && editing !== 'new') await this.api.updateFaqItem(editing.id, input);
-      else await this.api.createFaqItem(input);
-      runInAction(() => {
-        this.editing = undefined;
-      });
-      this.onChanged();
-      await this.items.load();
-    });
+    return whileBusy(
+      (busy) => (this.isSaving = busy),
+      async () => {
+        if (editing && editing !== 'new') await this.api.updateFaqItem(editing.id, input);
+        else await this.api.createFaqItem(input);
+        runInAction(() => {
+          this.editing = undefined;
+        });
+        this.onChanged();
+        await this.items.load();
+      },
+    );
   }
 
   /** Moves a question one place up (-1) or down (+1) in its group. Throws the server's refusal. */
@@ -62,24 +70,32 @@ export class FaqStore {
     const to = from + step;
     if (from < 0 || to < 0 || to >= ids.length) return;
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    await whileBusyWith((busy) => (this.movingId = busy), item.id, async () => {
-      const all = await this.api.reorderFaq(item.category, ids);
-      runInAction(() => {
-        this.items.value = all;
-      });
-      this.onChanged();
-    });
+    await whileBusyWith(
+      (busy) => (this.movingId = busy),
+      item.id,
+      async () => {
+        const all = await this.api.reorderFaq(item.category, ids);
+        runInAction(() => {
+          this.items.value = all;
+        });
+        this.onChanged();
+      },
+    );
   }
 
   /** Deletes a question; answers the server's confirmation text. Throws the server's refusal. */
   remove(id: number): Promise<string> {
-    return whileBusyWith((busy) => (this.deletingId = busy), id, async () => {
-      const text = await this.api.deleteFaqItem(id);
-      runInAction(() => {
-        this.items.value = this.items.value?.filter((item) => item.id !== id);
-      });
-      this.onChanged();
-      return text;
-    });
+    return whileBusyWith(
+      (busy) => (this.deletingId = busy),
+      id,
+      async () => {
+        const text = await this.api.deleteFaqItem(id);
+        runInAction(() => {
+          this.items.value = this.items.value?.filter((item) => item.id !== id);
+        });
+        this.onChanged();
+        return text;
+      },
+    );
   }
 }

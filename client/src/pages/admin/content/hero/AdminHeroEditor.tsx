@@ -106,14 +106,40 @@ const HeroForm = observer(function HeroForm({
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Fieldset legend={t('adminContent.english')} radius="md">
               <Stack gap="sm">
-                <TextInput {...field('titleEN')} label={t('adminContent.titleLabel')} required maxLength={200} lang="en" />
-                <Textarea {...area('textEN')} label={t('adminContent.hero.text')} required rows={4} maxLength={1000} lang="en" />
+                <TextInput
+                  {...field('titleEN')}
+                  label={t('adminContent.titleLabel')}
+                  required
+                  maxLength={200}
+                  lang="en"
+                />
+                <Textarea
+                  {...area('textEN')}
+                  label={t('adminContent.hero.text')}
+                  required
+                  rows={4}
+                  maxLength={1000}
+                  lang="en"
+                />
               </Stack>
             </Fieldset>
             <Fieldset legend={t('adminContent.georgian')} radius="md">
               <Stack gap="sm">
-                <TextInput {...field('titleGE')} label={t('adminContent.titleLabel')} required maxLength={200} lang="ka" />
-                <Textarea {...area('textGE')} label={t('adminContent.hero.text')} required rows={4} maxLength={1000} lang="ka" />
+                <TextInput
+                  {...field('titleGE')}
+                  label={t('adminContent.titleLabel')}
+                  required
+                  maxLength={200}
+                  lang="ka"
+                />
+                <Textarea
+                  {...area('textGE')}
+                  label={t('adminContent.hero.text')}
+                  required
+                  rows={4}
+                  maxLength={1000}
+                  lang="ka"
+                />
               </Stack>
             </Fieldset>
           </SimpleGrid>
@@ -126,7 +152,13 @@ const HeroForm = observer(function HeroForm({
             busy={uploading}
             error={imageError ?? messageText(form.error('imageUrl'))}
           />
-          <TextInput {...field('imageUrl')} label={t('adminContent.hero.imageUrl')} description={t('adminContent.imageUrlHint')} required maxLength={500} />
+          <TextInput
+            {...field('imageUrl')}
+            label={t('adminContent.hero.imageUrl')}
+            description={t('adminContent.imageUrlHint')}
+            required
+            maxLength={500}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={document.isSaving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
               {t('adminContent.save')}

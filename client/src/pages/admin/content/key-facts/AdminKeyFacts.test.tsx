@@ -6,7 +6,16 @@ import type { FakeRoutes, RecordedRequest } from '../../../../../test/fake-api';
 import { renderApp } from '../../../../../test/render-app';
 
 const founded: AdminKeyFactDefinition = {
-  id: 1, key: 'founded', name: 'Founded', nameGE: 'დაარსების წელი', keyFactType: 3, isMandatory: true, hide: false, orderIndex: 0, options: [], usageCount: 7,
+  id: 1,
+  key: 'founded',
+  name: 'Founded',
+  nameGE: 'დაარსების წელი',
+  keyFactType: 3,
+  isMandatory: true,
+  hide: false,
+  orderIndex: 0,
+  options: [],
+  usageCount: 7,
 };
 const size: AdminKeyFactDefinition = {
   id: 2,
@@ -45,7 +54,11 @@ describe('back office: key facts', () => {
   });
 
   it('creates a choice key fact with options in order', async () => {
-    const { api, notify } = await open({ 'POST /api/Admin/CreateKeyFactDefinition': (request: RecordedRequest) => ({ data: { ...size, ...(request.body as object), id: 3 } }) });
+    const { api, notify } = await open({
+      'POST /api/Admin/CreateKeyFactDefinition': (request: RecordedRequest) => ({
+        data: { ...size, ...(request.body as object), id: 3 },
+      }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'New key fact' }));
     const form = await screen.findByRole('form', { name: 'New key fact' });
     await userEvent.type(within(form).getByLabelText(/^Name in English/), 'Work model');
@@ -82,7 +95,9 @@ describe('back office: key facts', () => {
     let attempts = 0;
     const { api } = await open({
       'POST /api/Admin/UpdateKeyFactDefinition': () =>
-        ++attempts === 1 ? { status: 409, errors: { options: ['Companies have chosen the option “Small”, so it cannot be removed'] } } : { data: size },
+        ++attempts === 1
+          ? { status: 409, errors: { options: ['Companies have chosen the option “Small”, so it cannot be removed'] } }
+          : { data: size },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit “Founded”' }));
     let form = await screen.findByRole('form', { name: 'Edit key fact' });
@@ -93,13 +108,17 @@ describe('back office: key facts', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit “Company size”' }));
     form = await screen.findByRole('form', { name: 'Edit key fact' });
     expect(within(form).getByLabelText('Type')).toBeEnabled();
-    await userEvent.click(within(within(form).getByRole('group', { name: 'Option 1' })).getByRole('button', { name: 'Remove the option' }));
+    await userEvent.click(
+      within(within(form).getByRole('group', { name: 'Option 1' })).getByRole('button', { name: 'Remove the option' }),
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Add an option' }));
     const added = within(form).getByRole('group', { name: 'Option 2' });
     await userEvent.type(within(added).getByLabelText('English'), 'Medium');
     await userEvent.type(within(added).getByLabelText('Georgian'), 'საშუალო');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Companies have chosen the option “Small”, so it cannot be removed')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Companies have chosen the option “Small”, so it cannot be removed'),
+    ).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await screen.findByRole('list', { name: 'Key facts' });
     const update = api.callsTo('POST /api/Admin/UpdateKeyFactDefinition')[1]!;
@@ -116,12 +135,16 @@ describe('back office: key facts', () => {
   });
 
   it('deletes an unused key fact after asking', async () => {
-    const { api, notify } = await open({ 'POST /api/Admin/DeleteKeyFactDefinition': { data: 'The key fact has been deleted' } });
+    const { api, notify } = await open({
+      'POST /api/Admin/DeleteKeyFactDefinition': { data: 'The key fact has been deleted' },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete “Company size”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this key fact?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'The key fact has been deleted'));
     expect(api.callsTo('POST /api/Admin/DeleteKeyFactDefinition')[0]!.query.get('id')).toBe('2');
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Key facts' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Key facts' })).getAllByRole('listitem')).toHaveLength(1),
+    );
   });
 });

@@ -26,7 +26,11 @@ export const AdminKeyFacts = observer(function AdminKeyFacts() {
 
   if (store.editing) {
     return (
-      <KeyFactForm key={store.editing === 'new' ? 'new' : store.editing.id} store={store} definition={store.editing === 'new' ? undefined : store.editing} />
+      <KeyFactForm
+        key={store.editing === 'new' ? 'new' : store.editing.id}
+        store={store}
+        definition={store.editing === 'new' ? undefined : store.editing}
+      />
     );
   }
 
@@ -46,7 +50,12 @@ export const AdminKeyFacts = observer(function AdminKeyFacts() {
           {t('adminContent.keyFacts.newKeyFact')}
         </Button>
       </Group>
-      <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('adminContent.tabs.keyFacts')}>
+      <Stack
+        gap="xs"
+        component="ol"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label={t('adminContent.tabs.keyFacts')}
+      >
         {definitions.map((definition) => (
           <Paper key={definition.id} component="li" withBorder radius="md" p="sm">
             <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">

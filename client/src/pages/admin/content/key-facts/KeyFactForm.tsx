@@ -4,7 +4,21 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
@@ -16,7 +30,13 @@ import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
 import type { KeyFactsStore } from './KeyFactsStore';
 
-export const KEY_FACT_TYPES = [KeyFactType.Text, KeyFactType.Number, KeyFactType.Year, KeyFactType.MultipleChoice, KeyFactType.SingleChoice];
+export const KEY_FACT_TYPES = [
+  KeyFactType.Text,
+  KeyFactType.Number,
+  KeyFactType.Year,
+  KeyFactType.MultipleChoice,
+  KeyFactType.SingleChoice,
+];
 export const isChoice = (type: KeyFactType) => type === KeyFactType.MultipleChoice || type === KeyFactType.SingleChoice;
 const MAX_NAME = 200;
 const MIN_OPTIONS = 2;
@@ -36,7 +56,13 @@ const required = (key: string) => (value: string) => (value.trim() ? undefined :
 
 /** The editor of one key fact: titles in both languages, the type (fixed once companies filled it
  *  in), the options of a choice type in order, mandatory, hidden and the place in the list. */
-export const KeyFactForm = observer(function KeyFactForm({ store, definition }: { store: KeyFactsStore; definition?: AdminKeyFactDefinition }) {
+export const KeyFactForm = observer(function KeyFactForm({
+  store,
+  definition,
+}: {
+  store: KeyFactsStore;
+  definition?: AdminKeyFactDefinition;
+}) {
   const { t } = useTranslation();
   const root = useStores();
   const [form] = useState(
@@ -52,12 +78,19 @@ export const KeyFactForm = observer(function KeyFactForm({ store, definition }: 
   const [hide, setHide] = useState(definition?.hide ?? false);
   const [orderIndex, setOrderIndex] = useState<number | string>(definition?.orderIndex ?? '');
   const [options, setOptions] = useState<OptionRow[]>(
-    () => definition?.options.map((option) => ({ rowKey: String(option.id), id: option.id, name: option.name, nameGE: option.nameGE })) ?? [newRow(), newRow()],
+    () =>
+      definition?.options.map((option) => ({
+        rowKey: String(option.id),
+        id: option.id,
+        name: option.name,
+        nameGE: option.nameGE,
+      })) ?? [newRow(), newRow()],
   );
   const [optionsError, setOptionsError] = useState<string>();
   const typeLocked = (definition?.usageCount ?? 0) > 0;
 
-  const changeOption = (rowKey: string, change: Partial<OptionRow>) => setOptions((rows) => rows.map((row) => (row.rowKey === rowKey ? { ...row, ...change } : row)));
+  const changeOption = (rowKey: string, change: Partial<OptionRow>) =>
+    setOptions((rows) => rows.map((row) => (row.rowKey === rowKey ? { ...row, ...change } : row)));
   const moveOption = (index: number, step: -1 | 1) =>
     setOptions((rows) => {
       const next = [...rows];
@@ -69,7 +102,11 @@ export const KeyFactForm = observer(function KeyFactForm({ store, definition }: 
     if (!isChoice(type)) return true;
     const filled = options.filter((row) => row.name.trim() || row.nameGE.trim());
     const complete = filled.every((row) => row.name.trim() && row.nameGE.trim());
-    const message = !complete ? t('adminContent.keyFacts.optionNamesRequired') : filled.length < MIN_OPTIONS ? t('adminContent.keyFacts.optionsRequired') : undefined;
+    const message = !complete
+      ? t('adminContent.keyFacts.optionNamesRequired')
+      : filled.length < MIN_OPTIONS
+        ? t('adminContent.keyFacts.optionsRequired')
+        : undefined;
     setOptionsError(message);
     return !message;
   };
@@ -87,7 +124,9 @@ export const KeyFactForm = observer(function KeyFactForm({ store, definition }: 
         hide,
         ...(typeof orderIndex === 'number' ? { orderIndex } : {}),
         options: isChoice(type)
-          ? options.filter((row) => row.name.trim()).map(({ id, name, nameGE }) => ({ ...(id ? { id } : {}), name: name.trim(), nameGE: nameGE.trim() }))
+          ? options
+              .filter((row) => row.name.trim())
+              .map(({ id, name, nameGE }) => ({ ...(id ? { id } : {}), name: name.trim(), nameGE: nameGE.trim() }))
           : [],
       });
       root.notify('success', t('adminContent.saved'));
@@ -106,8 +145,20 @@ export const KeyFactForm = observer(function KeyFactForm({ store, definition }: 
           </Title>
           <FormErrors messages={form.formErrors} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TextInput {...field('name')} label={t('adminContent.keyFacts.nameEn')} required maxLength={MAX_NAME} lang="en" />
-            <TextInput {...field('nameGE')} label={t('adminContent.keyFacts.nameGe')} required maxLength={MAX_NAME} lang="ka" />
+            <TextInput
+              {...field('name')}
+              label={t('adminContent.keyFacts.nameEn')}
+              required
+              maxLength={MAX_NAME}
+              lang="en"
+            />
+            <TextInput
+              {...field('nameGE')}
+              label={t('adminContent.keyFacts.nameGe')}
+              required
+              maxLength={MAX_NAME}
+              lang="ka"
+            />
           </SimpleGrid>
           <Group align="flex-start" gap="md" wrap="wrap">
             <NativeSelect
@@ -116,7 +167,10 @@ export const KeyFactForm = observer(function KeyFactForm({ store, definition }: 
               onChange={(event) => setType(Number(event.currentTarget.value) as KeyFactType)}
               disabled={typeLocked}
               description={typeLocked ? t('adminContent.keyFacts.typeLocked') : undefined}
-              data={KEY_FACT_TYPES.map((value) => ({ value: String(value), label: t(`adminContent.keyFacts.types.${value}`) }))}
+              data={KEY_FACT_TYPES.map((value) => ({
+                value: String(value),
+                label: t(`adminContent.keyFacts.types.${value}`),
+              }))}
               style={{ flex: '1 1 14rem' }}
             />
             <NumberInput
@@ -131,13 +185,30 @@ export const KeyFactForm = observer(function KeyFactForm({ store, definition }: 
               style={{ flex: '0 1 12rem' }}
             />
           </Group>
-          <Switch checked={isMandatory} onChange={(event) => setMandatory(event.currentTarget.checked)} label={t('adminContent.keyFacts.mandatory')} description={t('adminContent.keyFacts.mandatoryHint')} />
-          <Switch checked={hide} onChange={(event) => setHide(event.currentTarget.checked)} label={t('adminContent.keyFacts.hidden')} description={t('adminContent.keyFacts.hiddenHint')} />
+          <Switch
+            checked={isMandatory}
+            onChange={(event) => setMandatory(event.currentTarget.checked)}
+            label={t('adminContent.keyFacts.mandatory')}
+            description={t('adminContent.keyFacts.mandatoryHint')}
+          />
+          <Switch
+            checked={hide}
+            onChange={(event) => setHide(event.currentTarget.checked)}
+            label={t('adminContent.keyFacts.hidden')}
+            description={t('adminContent.keyFacts.hiddenHint')}
+          />
           {isChoice(type) && (
             <Fieldset legend={t('adminContent.keyFacts.options')} radius="md">
               <Stack gap="sm">
                 {options.map((row, index) => (
-                  <Group key={row.rowKey} align="flex-end" gap="xs" wrap="wrap" role="group" aria-label={t('adminContent.keyFacts.optionNumber', { number: index + 1 })}>
+                  <Group
+                    key={row.rowKey}
+                    align="flex-end"
+                    gap="xs"
+                    wrap="wrap"
+                    role="group"
+                    aria-label={t('adminContent.keyFacts.optionNumber', { number: index + 1 })}
+                  >
                     <TextInput
                       label={t('adminContent.keyFacts.optionEn')}
                       value={row.name}
@@ -155,7 +226,13 @@ export const KeyFactForm = observer(function KeyFactForm({ store, definition }: 
                       style={{ flex: '1 1 12rem' }}
                     />
                     <Group gap={4}>
-                      <ActionIcon variant="subtle" size="lg" onClick={() => moveOption(index, -1)} disabled={index === 0} aria-label={t('adminContent.keyFacts.optionUp')}>
+                      <ActionIcon
+                        variant="subtle"
+                        size="lg"
+                        onClick={() => moveOption(index, -1)}
+                        disabled={index === 0}
+                        aria-label={t('adminContent.keyFacts.optionUp')}
+                      >
                         <IconArrowUp size={16} aria-hidden />
                       </ActionIcon>
                       <ActionIcon

@@ -31,24 +31,31 @@ export class KeyFactsStore {
   /** Creates or updates the definition being edited, then reads the list again. Throws the server's refusal. */
   save(input: KeyFactDefinitionInput): Promise<void> {
     const editing = this.editing;
-    return whileBusy((busy) => (this.isSaving = busy), async () => {
-      if (editing && editing !== 'new') await this.api.updateKeyFactDefinition(editing.id, input);
-      else await this.api.createKeyFactDefinition(input);
-      runInAction(() => {
-        this.editing = undefined;
-      });
-      await this.definitions.load();
-    });
+    return whileBusy(
+      (busy) => (this.isSaving = busy),
+      async () => {
+        if (editing && editing !== 'new') await this.api.updateKeyFactDefinition(editing.id, input);
+        else await this.api.createKeyFactDefinition(input);
+        runInAction(() => {
+          this.editing = undefined;
+        });
+        await this.definitions.load();
+      },
+    );
   }
 
   /** Deletes a definition no company filled in; answers the server's confirmation text. Throws the server's refusal. */
   remove(id: number): Promise<string> {
-    return whileBusyWith((busy) => (this.deletingId = busy), id, async () => {
-      const text = await this.api.deleteKeyFactDefinition(id);
-      runInAction(() => {
-        this.definitions.value = this.definitions.value?.filter((definition) => definition.id !== id);
-      });
-      return text;
-    });
+    return whileBusyWith(
+      (busy) => (this.deletingId = busy),
+      id,
+      async () => {
+        const text = await this.api.deleteKeyFactDefinition(id);
+        runInAction(() => {
+          this.definitions.value = this.definitions.value?.filter((definition) => definition.id !== id);
+        });
+        return text;
+      },
+    );
   }
 }

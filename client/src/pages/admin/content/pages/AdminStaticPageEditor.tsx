@@ -4,7 +4,19 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
-import { Alert, Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -27,7 +39,12 @@ const PAGE_KEYS: Record<StaticContentType, string> = {
   [StaticContentType.TermsOfUse]: 'adminContent.pages.termsOfUse',
   [StaticContentType.Support]: 'adminContent.pages.support',
 };
-const PAGE_TYPES = [StaticContentType.AboutUs, StaticContentType.PrivacyPolicy, StaticContentType.TermsOfUse, StaticContentType.Support];
+const PAGE_TYPES = [
+  StaticContentType.AboutUs,
+  StaticContentType.PrivacyPolicy,
+  StaticContentType.TermsOfUse,
+  StaticContentType.Support,
+];
 
 const required = (key: string) => (value: string) => (value.trim() ? undefined : key);
 
@@ -93,7 +110,12 @@ const StaticPageForm = observer(function StaticPageForm({
   const [form] = useState(
     () =>
       new FormState<StaticPageInput>(
-        { titleEN: page.titleEN, titleGE: page.titleGE, descriptionEN: page.descriptionEN, descriptionGE: page.descriptionGE },
+        {
+          titleEN: page.titleEN,
+          titleGE: page.titleGE,
+          descriptionEN: page.descriptionEN,
+          descriptionGE: page.descriptionGE,
+        },
         {
           titleEN: required('adminContent.titleEnRequired'),
           titleGE: required('adminContent.titleGeRequired'),
@@ -123,7 +145,13 @@ const StaticPageForm = observer(function StaticPageForm({
   const language = (suffix: 'EN' | 'GE', legend: string, lang: string) => (
     <Fieldset legend={legend} radius="md">
       <Stack gap="sm">
-        <TextInput {...field(`title${suffix}`)} label={t('adminContent.titleLabel')} required maxLength={200} lang={lang} />
+        <TextInput
+          {...field(`title${suffix}`)}
+          label={t('adminContent.titleLabel')}
+          required
+          maxLength={200}
+          lang={lang}
+        />
         <MarkdownField
           label={t('adminContent.textLabel')}
           value={form.values[`description${suffix}`]}
@@ -145,7 +173,11 @@ const StaticPageForm = observer(function StaticPageForm({
       <form onSubmit={submit} noValidate aria-label={t('adminContent.pages.formLabel', { page: t(PAGE_KEYS[type]) })}>
         <Stack gap="lg">
           <FormErrors messages={form.formErrors} />
-          <Switch checked={preview} onChange={(event) => setPreview(event.currentTarget.checked)} label={t('adminContent.showPreview')} />
+          <Switch
+            checked={preview}
+            onChange={(event) => setPreview(event.currentTarget.checked)}
+            label={t('adminContent.showPreview')}
+          />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             {language('EN', t('adminContent.english'), 'en')}
             {language('GE', t('adminContent.georgian'), 'ka')}

@@ -2,7 +2,18 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Alert, Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -62,14 +73,25 @@ export const AdminSeoEditor = observer(function AdminSeoEditor() {
   );
 });
 
-const SeoForm = observer(function SeoForm({ texts, save }: { texts: SeoDetails; save: (input: SeoTextInput) => Promise<void> }) {
+const SeoForm = observer(function SeoForm({
+  texts,
+  save,
+}: {
+  texts: SeoDetails;
+  save: (input: SeoTextInput) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const root = useStores();
   const messageText = useMessageText();
   const [form] = useState(
     () =>
       new FormState<SeoTextInput>(
-        { titleEn: texts.titleEn, titleGe: texts.titleGe, descriptionEn: texts.descriptionEn, descriptionGe: texts.descriptionGe },
+        {
+          titleEn: texts.titleEn,
+          titleGe: texts.titleGe,
+          descriptionEn: texts.descriptionEn,
+          descriptionGe: texts.descriptionGe,
+        },
         {
           titleEn: required('adminContent.titleEnRequired'),
           titleGe: required('adminContent.titleGeRequired'),
@@ -111,14 +133,40 @@ const SeoForm = observer(function SeoForm({ texts, save }: { texts: SeoDetails; 
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Fieldset legend={t('adminContent.english')} radius="md">
               <Stack gap="sm">
-                <TextInput {...field('titleEn')} label={t('adminContent.seo.title')} required maxLength={MAX_TITLE} lang="en" />
-                <Textarea {...area('descriptionEn')} label={t('adminContent.seo.description')} required rows={3} maxLength={MAX_DESCRIPTION} lang="en" />
+                <TextInput
+                  {...field('titleEn')}
+                  label={t('adminContent.seo.title')}
+                  required
+                  maxLength={MAX_TITLE}
+                  lang="en"
+                />
+                <Textarea
+                  {...area('descriptionEn')}
+                  label={t('adminContent.seo.description')}
+                  required
+                  rows={3}
+                  maxLength={MAX_DESCRIPTION}
+                  lang="en"
+                />
               </Stack>
             </Fieldset>
             <Fieldset legend={t('adminContent.georgian')} radius="md">
               <Stack gap="sm">
-                <TextInput {...field('titleGe')} label={t('adminContent.seo.title')} required maxLength={MAX_TITLE} lang="ka" />
-                <Textarea {...area('descriptionGe')} label={t('adminContent.seo.description')} required rows={3} maxLength={MAX_DESCRIPTION} lang="ka" />
+                <TextInput
+                  {...field('titleGe')}
+                  label={t('adminContent.seo.title')}
+                  required
+                  maxLength={MAX_TITLE}
+                  lang="ka"
+                />
+                <Textarea
+                  {...area('descriptionGe')}
+                  label={t('adminContent.seo.description')}
+                  required
+                  rows={3}
+                  maxLength={MAX_DESCRIPTION}
+                  lang="ka"
+                />
               </Stack>
             </Fieldset>
           </SimpleGrid>

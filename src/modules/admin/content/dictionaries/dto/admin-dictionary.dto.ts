@@ -16,7 +16,10 @@ const DictionaryTypeValue = () => IsEnumValue(DictionaryType, { message: 'admin.
 
 /** GetDictionaryItems: one list (type) or all, a text the names or key contain, a page. */
 export class AdminDictionaryItemsQuery extends AdminPageQuery {
-  @ApiPropertyOptional({ enum: DictionaryType, description: 'Benefit=0 … TechnologyCategory=9; every list when absent' })
+  @ApiPropertyOptional({
+    enum: DictionaryType,
+    description: 'Benefit=0 … TechnologyCategory=9; every list when absent',
+  })
   @IsOptional()
   @ToNumber()
   @DictionaryTypeValue()
@@ -56,13 +59,17 @@ export class DictionaryItemBody {
   @OptionalText(MAX_DICTIONARY_DESCRIPTION, 'admin.content.descriptionTooLong')
   descriptionGE: string | null = null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'From UploadDictionaryIcon, a /static/ picture or an https address' })
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'From UploadDictionaryIcon, a /static/ picture or an https address',
+  })
   @ImageUrl(false)
   iconUrl: string | null = null;
 
   @ApiPropertyOptional({
     nullable: true,
-    description: 'A technology category for a technology; a top-level item of the same list for a job function or a benefit; none for the other lists',
+    description:
+      'A technology category for a technology; a top-level item of the same list for a job function or a benefit; none for the other lists',
   })
   @Transform(({ value }) => (value === undefined || value === '' ? null : value))
   @ValidateIf((_, value) => value !== null)

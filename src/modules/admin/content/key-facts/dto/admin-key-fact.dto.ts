@@ -1,7 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsObject, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsObject,
+  IsOptional,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { KeyFactType } from '../../../../../core/domain/enums.js';
 import { matchDeclaredKeys } from '../../../../../core/validation/case-insensitive-keys.js';
 import { IsEnumValue } from '../../../../../core/validation/is-enum-value.decorator.js';
@@ -45,7 +55,11 @@ export class KeyFactOptionBody {
 const OptionItems = () =>
   Transform(({ value }) =>
     Array.isArray(value)
-      ? value.map((item) => (typeof item === 'object' && item !== null ? plainToInstance(KeyFactOptionBody, matchDeclaredKeys(item, KeyFactOptionBody)) : item))
+      ? value.map((item) =>
+          typeof item === 'object' && item !== null
+            ? plainToInstance(KeyFactOptionBody, matchDeclaredKeys(item, KeyFactOptionBody))
+            : item,
+        )
       : value === undefined || value === null
         ? []
         : value,
@@ -77,7 +91,11 @@ export class KeyFactDefinitionBody {
   @Flag()
   hide: boolean;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: MAX_ORDER_INDEX, description: 'Display order; after the others when absent' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: MAX_ORDER_INDEX,
+    description: 'Display order; after the others when absent',
+  })
   @IsOptional()
   @ToNumber()
   @IsInt({ message: 'admin.content.keyFact.orderInvalid', context: { max: MAX_ORDER_INDEX } })
@@ -89,7 +107,10 @@ export class KeyFactDefinitionBody {
   @OptionItems()
   @ValidateNested({ each: true })
   @IsObject({ each: true, message: 'admin.content.keyFact.optionsInvalid', context: { max: MAX_KEY_FACT_OPTIONS } })
-  @ArrayMaxSize(MAX_KEY_FACT_OPTIONS, { message: 'admin.content.keyFact.optionsInvalid', context: { max: MAX_KEY_FACT_OPTIONS } })
+  @ArrayMaxSize(MAX_KEY_FACT_OPTIONS, {
+    message: 'admin.content.keyFact.optionsInvalid',
+    context: { max: MAX_KEY_FACT_OPTIONS },
+  })
   @IsArray({ message: 'admin.content.keyFact.optionsInvalid', context: { max: MAX_KEY_FACT_OPTIONS } })
   options: KeyFactOptionBody[] = [];
 }
