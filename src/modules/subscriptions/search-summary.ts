@@ -7,6 +7,7 @@ import {
   type SearchFilterIdField,
   type VacancySearchFilter,
 } from './vacancy-search-filter.js';
+import { shorten } from '../../core/text/shorten.js';
 
 const SEPARATOR = ' · ';
 
@@ -34,14 +35,4 @@ export async function summarizeSearch(db: Db, filter: VacancySearchFilter, langu
   }
   if (filter.salaryShown) parts.push(translate(language, 'subscriptions.withSalary'));
   return shorten(parts.join(SEPARATOR), SUBSCRIPTION_LIMITS.name);
-}
-
-function shorten(text: string, max: number): string {
-  const characters = [...text];
-  return characters.length <= max
-    ? text
-    : `${characters
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
 }

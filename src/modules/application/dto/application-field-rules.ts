@@ -38,16 +38,6 @@ export const IsRequiredId = (required: string, invalid: string) =>
     Max(MAX_RECORD_ID, { message: invalid }),
   );
 
-/** An optional whole number in [1, max]. */
-export const IsOptionalWholeNumber = (max: number, invalid: string) =>
-  applyDecorators(
-    IsOptional(),
-    ToNumber(),
-    IsInt({ message: invalid }),
-    Min(1, { message: invalid }),
-    Max(max, { message: invalid }),
-  );
-
 /** Required one-line text: trimmed, then the rules in the order given (the first failing one is reported). */
 export const IsRequiredLine = (required: string, ...rules: PropertyDecorator[]) =>
   applyDecorators(TrimLine(), IsNotEmpty({ message: required }), ...rules);

@@ -5,7 +5,7 @@ import type { NotificationFrequency } from '../../../core/domain/enums.js';
 import { matchDeclaredKeys } from '../../../core/validation/case-insensitive-keys.js';
 import { IsRecordIdList, MAX_RECORD_ID } from '../../../core/validation/is-record-id.decorator.js';
 import { ToNumberArray } from '../../../core/validation/transforms.js';
-import { IsOptionalWholeNumber } from '../../application/dto/application-field-rules.js';
+import { IsOptionalWholeNumber } from '../../../core/validation/is-optional-whole-number.decorator.js';
 import { SearchFilterBody } from './search-filter.body.js';
 import { IsOptionalFrequency, IsOptionalText, SUBSCRIPTION_LIMITS } from './subscription-field-rules.js';
 

@@ -11,6 +11,7 @@ import type { VacancyFeedQuery } from './dto/vacancy-feed.query.js';
 import { feedEntryOf } from './vacancy-feed-entry.js';
 import { FEED_SUMMARY_ORDER, feedFilterOf, filterQueryString, type VacancyFeedFilter } from './vacancy-feed-filter.js';
 import { renderVacancyRss } from './vacancy-rss.js';
+import { shorten } from '../../../core/text/shorten.js';
 
 /** How many vacancies a feed holds: the newest ones. */
 export const FEED_SIZE = 50;
@@ -102,14 +103,4 @@ function channelTexts(filter: string, language: Language): { title: string; desc
     }),
     description: translate(language, { key: 'vacancyFeed.filteredDescription', args: { filter } }),
   };
-}
-
-function shorten(text: string, max: number): string {
-  const characters = [...text];
-  return characters.length <= max
-    ? text
-    : `${characters
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
 }

@@ -47,16 +47,6 @@ export const IsOptionalText = (max: number, tooLong: string) =>
     MaxLength(max, { message: tooLong }),
   );
 
-/** An optional whole number in [1, max]. */
-export const IsOptionalWholeNumber = (max: number, invalid: string) =>
-  applyDecorators(
-    IsOptional(),
-    ToNumber(),
-    IsInt({ message: invalid }),
-    Min(1, { message: invalid }),
-    Max(max, { message: invalid }),
-  );
-
 /** The overall rating: a whole number of stars, 1 to 5. */
 export const IsRating = () =>
   applyDecorators(

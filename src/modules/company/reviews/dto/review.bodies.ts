@@ -1,9 +1,9 @@
+import { IsOptionalWholeNumber } from '../../../../core/validation/is-optional-whole-number.decorator.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ReviewVisibility } from '../../../../core/domain/enums.js';
 import {
   IsOptionalText,
-  IsOptionalWholeNumber,
   IsRating,
   IsRequiredText,
   IsReviewRecordId,

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptionalWholeNumber, IsReviewRecordId, REVIEW_LIMITS } from './review-field-rules.js';
+import { IsOptionalWholeNumber } from '../../../../core/validation/is-optional-whole-number.decorator.js';
+import { IsReviewRecordId, REVIEW_LIMITS } from './review-field-rules.js';
 
 export class ReviewIdQuery {
   @ApiProperty()
