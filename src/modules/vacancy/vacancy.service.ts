@@ -6,7 +6,7 @@ import type { Page } from '../../core/envelope/envelope.js';
 import type { Language } from '../../core/i18n/language.js';
 import { firstPage } from '../../core/pagination/page.js';
 import { favoriteVacancyIds, selectVacancyCards, type VacancyListItem } from './vacancy-list-item.js';
-import { openVacancyCondition } from './vacancy-visibility.js';
+import { openVacancyCondition } from '../visibility/vacancy-visibility.js';
 
 /** Vacancies for other parts of the site (the landing page). */
 @Injectable()

@@ -7,10 +7,10 @@ import type { Language } from '../../../core/i18n/language.js';
 import { escapeLike } from '../../../core/text/escape-like.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { prepareSearch } from '../../search/text/search-query.js';
-import { openVacancyCountsByCompanySql, openVacancyCountsFor } from '../../vacancy/open-vacancy-counts.js';
-import { openVacancyCondition } from '../../vacancy/vacancy-visibility.js';
+import { openVacancyCountsByCompanySql, openVacancyCountsFor } from '../../visibility/open-vacancy-counts.js';
+import { openVacancyCondition } from '../../visibility/vacancy-visibility.js';
 import type { CompanyListItem } from '../company-list-item.js';
-import { visibleCompanyCondition } from '../company-visibility.js';
+import { visibleCompanyCondition } from '../../visibility/company-visibility.js';
 import { ReviewRatingService } from '../reviews/review-rating.service.js';
 import type {
   CompanyCardView,

@@ -4,7 +4,7 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AccountKind } from '../../../core/domain/enums.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { type MessageRef, translate } from '../../../core/i18n/translator.js';
-import { openVacancyCountsFor } from '../../vacancy/open-vacancy-counts.js';
+import { openVacancyCountsFor } from '../../visibility/open-vacancy-counts.js';
 import { CompanyService } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
 import { type BenefitGroupView, CompanyBenefitsService } from './company-benefits.service.js';

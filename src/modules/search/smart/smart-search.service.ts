@@ -6,7 +6,7 @@ import { DictionaryType } from '../../../core/domain/enums.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { escapeLike } from '../../../core/text/escape-like.js';
-import { openVacancyCountsFor } from '../../vacancy/open-vacancy-counts.js';
+import { openVacancyCountsFor } from '../../visibility/open-vacancy-counts.js';
 import { cappedCount } from '../../vacancy/search/capped-count.js';
 import {
   type ExpandedVacancyFilter,
@@ -15,8 +15,8 @@ import {
   vacancyFilterConditions,
 } from '../../vacancy/search/vacancy-filter-sql.js';
 import { selectVacancyCards } from '../../vacancy/vacancy-list-item.js';
-import { openVacancyCondition } from '../../vacancy/vacancy-visibility.js';
-import { visibleCompanyCondition } from '../../company/company-visibility.js';
+import { openVacancyCondition } from '../../visibility/vacancy-visibility.js';
+import { visibleCompanyCondition } from '../../visibility/company-visibility.js';
 import { highlightsIn } from '../text/highlight.js';
 import { type PreparedSearch, prepareSearch } from '../text/search-query.js';
 import { matchKindOf, matchRankSql } from './match-rank.js';

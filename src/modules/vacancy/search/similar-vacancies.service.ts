@@ -7,7 +7,7 @@ import { Role } from '../../../core/auth/roles.decorator.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { selectVacancyCards, talentAccountOf } from '../vacancy-list-item.js';
-import { openVacancyCondition } from '../vacancy-visibility.js';
+import { openVacancyCondition } from '../../visibility/vacancy-visibility.js';
 import { ACCESS_COLUMNS, isPublic, mayPreview, type VacancyAccessRow } from './vacancy-access.js';
 import type { CompanySimAndOtherVacancies } from './vacancy-search.views.js';
 

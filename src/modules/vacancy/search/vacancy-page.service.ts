@@ -19,7 +19,7 @@ import {
   VACANCY_CARD_JOINS,
   type VacancyCardRow,
 } from '../vacancy-list-item.js';
-import { openVacancyCondition } from '../vacancy-visibility.js';
+import { openVacancyCondition } from '../../visibility/vacancy-visibility.js';
 import { hasText } from '../description/editor-text.js';
 import { meanRating } from '../../company/reviews/company-rate.js';
 import { ReviewStatus } from '../../company/reviews/review-enums.js';

@@ -6,7 +6,7 @@ import type { Language } from '../../../core/i18n/language.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { prepareSearch } from '../../search/text/search-query.js';
 import { SHOWS_SALARY, selectVacancyCards, type VacancyListItem } from '../vacancy-list-item.js';
-import { openVacancyCondition } from '../vacancy-visibility.js';
+import { openVacancyCondition } from '../../visibility/vacancy-visibility.js';
 import { type CappedCount, cappedCount } from './capped-count.js';
 import { expandVacancyFilter, textCondition, vacancyFilterConditions } from './vacancy-filter-sql.js';
 import { type SearchVacanciesQuery, VacancySort } from './dto/search-vacancies.query.js';

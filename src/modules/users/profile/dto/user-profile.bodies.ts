@@ -5,7 +5,7 @@ import { IsOptional } from 'class-validator';
 import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { toNumberList } from '../../../../core/validation/transforms.js';
 import { IsFullName } from '../../../account/dto/account-field-rules.js';
-import { IsRequiredId } from '../../../application/dto/application-field-rules.js';
+import { IsRequiredId } from '../../../vacancy/applications/dto/application-field-rules.js';
 
 export const MAX_JOB_FUNCTIONS = 10;
 export const MAX_TECHNOLOGIES = 30;
