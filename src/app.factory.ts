@@ -13,7 +13,7 @@ import type { AppConfig } from './config/app-config.js';
 import { describeSecretsOrigin } from './config/server-secrets.js';
 import { PublicResponseCache } from './core/cache/public-response-cache.js';
 import { createLogger, PinoNestLogger, requestLogger } from './core/logging/logger.js';
-import { thirdPartySources } from './modules/common/site-settings-csp.js';
+import { thirdPartySources } from './modules/common/site-settings-csp.rules.js';
 import { ClientFiles } from './web/client-files.js';
 import { precompressedFiles } from './web/precompressed-files.js';
 import { WebMiddleware } from './web/web.middleware.js';

@@ -9,7 +9,7 @@ import { buildDataSourceOptions } from '../../src/database/data-source-options.j
 import { seedReferenceData } from '../../src/database/seed/reference-data.seeder.js';
 import { DigestComposer } from '../../src/modules/users/digests/digest-composer.js';
 import { DigestMatcher } from '../../src/modules/users/digests/digest-matcher.js';
-import { digestPeriodStart } from '../../src/modules/users/digests/digest-period.js';
+import { digestPeriodStart } from '../../src/core/schedule/digest-period.js';
 import { DigestService } from '../../src/modules/users/digests/digest.service.js';
 import { DigestUnsubscribeToken } from '../../src/modules/users/digests/digest-unsubscribe-token.js';
 import { type BenchShape, generate } from './generate.js';

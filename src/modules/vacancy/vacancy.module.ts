@@ -4,7 +4,7 @@ import { ApplicationsModule } from './applications/applications.module.js';
 import { Vacancy } from './entities/vacancy.entity.js';
 import { VacancyManagementModule } from './management/vacancy-management.module.js';
 import { VacancySearchModule } from './search/vacancy-search.module.js';
-import { VacancyOwnerQuery } from './vacancy-owner.query.js';
+import { VacancyOwnerQuery } from './vacancy-owner.sql.js';
 import { VacancyController } from './vacancy.controller.js';
 import { VacancyService } from './vacancy.service.js';
 

@@ -4,7 +4,7 @@ import {
   GEORGIAN_OR_ENGLISH_TEXT,
   PHONE_DIGIT_COUNT,
   PHONE_PATTERN,
-} from '../../../modules/company/profile/profile-patterns.js';
+} from '../../../modules/company/profile/profile-patterns.rules.js';
 import { APPLICATION_LIMITS } from '../../../modules/vacancy/applications/dto/application-field-rules.js';
 import { demoLogins } from '../demo-accounts.js';
 import { asciiText, demoCvPdf } from '../demo-cv.js';

@@ -4,7 +4,7 @@ import { DataSource, type Repository } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
-import { VacancyOwnerQuery } from '../../vacancy/vacancy-owner.query.js';
+import { VacancyOwnerQuery } from '../../vacancy/vacancy-owner.sql.js';
 import { Company } from '../../company/entities/company.entity.js';
 import { isLikelyBot } from './bot-user-agents.js';
 import type { AddUserActivityInput } from './dto/add-user-activity.input.js';

@@ -13,7 +13,7 @@ import { VacancyModerationService } from '../../vacancy/management/vacancy-moder
 import type { AdminPageQuery } from '../dto/admin-page.query.js';
 import { ModerationMailer } from './moderation-mailer.service.js';
 import { OPEN_VACANCY_CACHE_PREFIXES } from './open-vacancy-caches.js';
-import { type PendingVacancyItem, type PendingVacancyRow, pendingVacancyOf } from './moderation-views.js';
+import { type PendingVacancyItem, type PendingVacancyRow, pendingVacancyOf } from './moderation.view.js';
 
 const TARGET = 'vacancy';
 const PENDING = `v.approval = ${VacancyApproval.Pending} AND v.status <> ${VacancyStatus.Draft}`;

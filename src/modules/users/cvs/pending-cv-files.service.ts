@@ -5,7 +5,7 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { isCvKey } from '../../../core/files/cv-names.js';
 import { FILE_STORAGE, type FileStorage } from '../../../core/files/file-storage.js';
 import { returnedRows } from '../../../database/returned-rows.js';
-import { isCvFileInUse } from './cv-files.js';
+import { isCvFileInUse } from './cv-files.sql.js';
 
 /** A pending file this old belongs to an upload or removal that died (its process was killed): no
  *  live one takes more than a few seconds from writing the file to committing its rows. */

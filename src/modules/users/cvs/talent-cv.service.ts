@@ -6,7 +6,7 @@ import { CV_FIELD } from '../../../core/files/cv-upload.interceptor.js';
 import { CvStorageService, type StoredCv, type UploadedCv } from '../../../core/files/cv-storage.service.js';
 import type { StoredFile } from '../../../core/files/file-storage.js';
 import { returnedRows } from '../../../database/returned-rows.js';
-import { isCvFileInUse, OWN_CV_URL, type TalentCvRow, toStoredCv } from './cv-files.js';
+import { isCvFileInUse, OWN_CV_URL, type TalentCvRow, toStoredCv } from './cv-files.sql.js';
 import { PendingCvFiles } from './pending-cv-files.service.js';
 
 /** A CV ready to be sent as an attachment. */

@@ -4,7 +4,7 @@ import { NotificationFrequency } from '../../../core/domain/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import type { OutgoingMail } from '../../../core/mail/mail-outbox.service.js';
 import { type DigestGroupType, type DigestMailGroup, digestMail } from '../../../core/mail/templates/digest-mails.js';
-import type { VacancySearchFilter } from '../subscriptions/vacancy-search-filter.js';
+import type { VacancySearchFilter } from '../subscriptions/dto/vacancy-search-filter.js';
 import { DigestGroupKind, type DigestMatchRow } from './digest-matcher.js';
 import { DigestUnsubscribeToken } from './digest-unsubscribe-token.js';
 

@@ -7,10 +7,10 @@ import {
   salaryShownCondition,
   textCondition,
   withChildItems,
-} from '../../vacancy/search/vacancy-filter-sql.js';
-import { openVacancyCondition } from '../../visibility/vacancy-visibility.js';
-import type { VacancySearchFilter } from '../subscriptions/vacancy-search-filter.js';
-import { PERIOD_INTERVAL } from './digest-period.js';
+} from '../../vacancy/search/vacancy-filter.sql.js';
+import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
+import type { VacancySearchFilter } from '../subscriptions/dto/vacancy-search-filter.js';
+import { PERIOD_INTERVAL } from '../../../core/schedule/digest-period.js';
 
 /** The kinds of subscription, in the order a digest lists them. */
 export enum DigestGroupKind {

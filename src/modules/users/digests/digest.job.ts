@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { NotificationFrequency } from '../../../core/domain/enums.js';
-import { DIGEST_TIME_ZONE, digestPeriodStart } from './digest-period.js';
+import { DIGEST_TIME_ZONE, digestPeriodStart } from '../../../core/schedule/digest-period.js';
 import { DigestService } from './digest.service.js';
 
 /** A minute past the scheduled time still names the period that starts at it, if the timer fires a

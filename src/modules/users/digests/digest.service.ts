@@ -5,7 +5,7 @@ import type { Language } from '../../../core/i18n/language.js';
 import { MailOutbox } from '../../../core/mail/mail-outbox.service.js';
 import { type ComposedDigest, DigestComposer, type DigestTalent } from './digest-composer.js';
 import { DigestMatcher } from './digest-matcher.js';
-import { digestPeriodStart } from './digest-period.js';
+import { digestPeriodStart } from '../../../core/schedule/digest-period.js';
 
 /** Talents per transaction: their claims, matching and mails commit together. */
 export const DIGEST_BATCH_SIZE = 500;

@@ -5,10 +5,10 @@ import type { Page } from '../../../core/envelope/envelope.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { returnedRows } from '../../../database/returned-rows.js';
-import { selectVacancyCards, type VacancyListItem } from '../../vacancy/vacancy-list-item.js';
-import { openVacancyCondition } from '../../visibility/vacancy-visibility.js';
+import { selectVacancyCards, type VacancyListItem } from '../../vacancy/vacancy-list-item.sql.js';
+import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import type { PageQuery } from '../../vacancy/applications/dto/application.queries.js';
-import { publicVacancyCondition } from '../../visibility/vacancy-access.js';
+import { publicVacancyCondition } from '../../visibility/vacancy-access.sql.js';
 
 export interface FavoriteToggle {
   isFavorite: boolean;

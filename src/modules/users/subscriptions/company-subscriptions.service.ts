@@ -8,7 +8,7 @@ import { returnedRows } from '../../../database/returned-rows.js';
 import type { UpdateSubscribedCompaniesBody } from './dto/subscription.bodies.js';
 import { SUBSCRIPTION_LIMITS } from './dto/subscription-field-rules.js';
 import { clearHideNotifications, frequencyToSave, lockTalent, replaceGroup } from './subscriber-account.js';
-import { loadSubscribedCompanies, type SubscribedCompaniesView } from './subscription-views.js';
+import { loadSubscribedCompanies, type SubscribedCompaniesView } from './subscription.view.js';
 
 /** A talent's subscriptions to companies: one group with one frequency. */
 @Injectable()

@@ -6,7 +6,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import type { UpdateSubscribedJobFunctionsBody } from './dto/subscription.bodies.js';
 import { replaceGroup } from './subscriber-account.js';
-import { loadSubscribedJobFunctions, type SubscribedJobFunctionsView } from './subscription-views.js';
+import { loadSubscribedJobFunctions, type SubscribedJobFunctionsView } from './subscription.view.js';
 
 /** A talent's subscriptions to job functions: one group with one frequency. A parent function
  *  stands for all its children (as in SearchVacancies), so a child of a chosen parent is not kept. */

@@ -11,13 +11,13 @@ import type { CreateUpdateSubscriptionBody } from './dto/subscription.bodies.js'
 import { SUBSCRIPTION_LIMITS } from './dto/subscription-field-rules.js';
 import { summarizeSearch } from './search-summary.js';
 import { clearHideNotifications, lockTalent } from './subscriber-account.js';
-import { loadSavedSearches, type SavedSearchView } from './subscription-views.js';
+import { loadSavedSearches, type SavedSearchView } from './subscription.view.js';
 import {
   invalidSearchFilterFields,
   isEmptySearchFilter,
   normalizeSearchFilter,
   type VacancySearchFilter,
-} from './vacancy-search-filter.js';
+} from './dto/vacancy-search-filter.js';
 
 interface StoredSearch {
   id: number;

@@ -6,7 +6,7 @@ import {
   SEARCH_FILTER_ID_FIELDS,
   type SearchFilterIdField,
   type VacancySearchFilter,
-} from './vacancy-search-filter.js';
+} from './dto/vacancy-search-filter.js';
 
 const SEPARATOR = ' · ';
 

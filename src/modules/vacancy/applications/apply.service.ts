@@ -12,7 +12,7 @@ import { ApplicationMailer } from './application-mailer.service.js';
 import type { ApplyToVacancyBody } from './dto/apply.body.js';
 import { PendingCvFiles } from '../../users/cvs/pending-cv-files.service.js';
 import { TalentCvService } from '../../users/cvs/talent-cv.service.js';
-import { VACANCY_ACCESS_SELECT, type VacancyAccessRow } from '../../visibility/vacancy-access.js';
+import { VACANCY_ACCESS_SELECT, type VacancyAccessRow } from '../../visibility/vacancy-access.sql.js';
 
 interface ApplicantRow {
   email: string;

@@ -4,8 +4,8 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import type { ApplicationStatus } from '../../../core/domain/enums.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import type { Language } from '../../../core/i18n/language.js';
-import { selectVacancyCards } from '../vacancy-list-item.js';
-import type { TalentApplicationItem } from './application-views.js';
+import { selectVacancyCards } from '../vacancy-list-item.sql.js';
+import type { TalentApplicationItem } from './application.view.js';
 import type { PageQuery } from './dto/application.queries.js';
 import { openIds } from '../../users/favorites/favorite-vacancies.service.js';
 

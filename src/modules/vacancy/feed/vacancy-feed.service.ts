@@ -8,8 +8,13 @@ import { translate } from '../../../core/i18n/translator.js';
 import { SearchVacanciesQuery, VacancySort } from '../search/dto/search-vacancies.query.js';
 import { VacancySearchService } from '../search/vacancy-search.service.js';
 import type { VacancyFeedQuery } from './dto/vacancy-feed.query.js';
-import { feedEntryOf } from './vacancy-feed-entry.js';
-import { FEED_SUMMARY_ORDER, feedFilterOf, filterQueryString, type VacancyFeedFilter } from './vacancy-feed-filter.js';
+import { feedEntryOf } from './vacancy-feed-entry.view.js';
+import {
+  FEED_SUMMARY_ORDER,
+  feedFilterOf,
+  filterQueryString,
+  type VacancyFeedFilter,
+} from './dto/vacancy-feed-filter.js';
 import { renderVacancyRss } from './vacancy-rss.js';
 
 /** How many vacancies a feed holds: the newest ones. */

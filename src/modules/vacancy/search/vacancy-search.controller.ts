@@ -6,7 +6,7 @@ import { Public } from '../../../core/auth/public.decorator.js';
 import { AllowedInViewAs } from '../../../core/auth/view-as.decorator.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
-import { talentAccountOf } from '../vacancy-list-item.js';
+import { talentAccountOf } from '../vacancy-list-item.sql.js';
 import { SearchVacanciesQuery } from './dto/search-vacancies.query.js';
 import { PublicApplicantCountDoc } from './dto/vacancy-page.answer.js';
 import { GetVacancyQuery, VacancyIdInput } from './dto/vacancy-page.query.js';

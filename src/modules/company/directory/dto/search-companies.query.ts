@@ -16,7 +16,7 @@ import {
 } from 'class-validator';
 import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumber, ToNumberArray } from '../../../../core/validation/transforms.js';
-import { TEAM_SIZES } from '../../profile/profile-rules.js';
+import { TEAM_SIZES } from '../../profile/profile.rules.js';
 
 /** The company search's page size (spec point 9), the most a client may ask for, and the one
  *  larger value the spec's all-companies fetch sends (answered with every company). */

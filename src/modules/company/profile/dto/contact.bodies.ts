@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { IsProfileEmail, IsProfilePhone, IsProfileText, IsProfileUrl, OFFICE_MAX_LENGTH } from '../profile-rules.js';
+import { IsProfileEmail, IsProfilePhone, IsProfileText, IsProfileUrl, OFFICE_MAX_LENGTH } from '../profile.rules.js';
 
 /** POST Company/UpdateCompanyContactInfo: the whole contact card (spec point 3); a field left out or
  *  empty is cleared. Links without a scheme are stored with http:// in front. */

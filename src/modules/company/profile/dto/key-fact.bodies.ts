@@ -15,7 +15,7 @@ import {
 } from 'class-validator';
 import { IsRecordId, MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { matchDeclaredKeys } from '../../../../core/validation/case-insensitive-keys.js';
-import { IsProfileText, KEY_FACT_TEXT_MAX_LENGTH } from '../profile-rules.js';
+import { IsProfileText, KEY_FACT_TEXT_MAX_LENGTH } from '../profile.rules.js';
 
 const toNumber = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;

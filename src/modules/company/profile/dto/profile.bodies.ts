@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { toNumberList } from '../../../../core/validation/transforms.js';
-import { ABOUT_MAX_LENGTH, IsProfileText, TAGLINE_MAX_LENGTH, TEAM_SIZES, toOptionalLine } from '../profile-rules.js';
+import { ABOUT_MAX_LENGTH, IsProfileText, TAGLINE_MAX_LENGTH, TEAM_SIZES, toOptionalLine } from '../profile.rules.js';
 
 /** POST Company/UpdateCompanyAbout. A field left out keeps its text; an empty one clears it. */
 export class UpdateCompanyAboutBody {

@@ -7,7 +7,7 @@ import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator
 import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber, toNumberList } from '../../../../core/validation/transforms.js';
 import { IsOptionalBoolean } from '../../../vacancy/applications/dto/application-field-rules.js';
-import { IsProfilePhone, IsProfileText, IsProfileUrl } from '../../../company/profile/profile-rules.js';
+import { IsProfilePhone, IsProfileText, IsProfileUrl } from '../../../company/profile/profile.rules.js';
 import { PROFILE_LINK_HOSTS, TALENT_PROFILE_LIMITS } from '../talent-profile-limits.js';
 import { IsLinkOnHost } from './is-link-on-host.js';
 

@@ -19,7 +19,7 @@ import { Currency, VACANCY_DEADLINE_MONTHS, VacancyCallToAction } from '../../..
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { IsRecordIdList, MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumber, toNumberList } from '../../../../core/validation/transforms.js';
-import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT } from '../../../company/profile/profile-patterns.js';
+import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT } from '../../../company/profile/profile-patterns.rules.js';
 import { VACANCY_LANGUAGES } from '../vacancy-languages.js';
 import { VACANCY_TITLE_MAX_LENGTH } from '../vacancy-rules.js';
 

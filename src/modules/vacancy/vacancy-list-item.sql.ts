@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthSession } from '../../core/auth/auth-session.js';
 import { AccountKind, type Currency } from '../../core/domain/enums.js';
 import { type Language, localized } from '../../core/i18n/language.js';
-import type { CompanyListItem } from '../company/company-list-item.js';
+import type { CompanyListItem } from '../company/company-list-item.sql.js';
 
 /** A dictionary item a vacancy points at: `name` in the request's language, `nameGE` the Georgian. */
 export interface DictionaryRef {

@@ -1,5 +1,5 @@
-import type { CompanyListItem } from '../company-list-item.js';
-import { type ReviewStatus } from './review-enums.js';
+import type { CompanyListItem } from '../company-list-item.sql.js';
+import { type ReviewStatus } from './review.enums.js';
 import { ReviewVisibility } from '../../../core/domain/enums.js';
 
 /** The company's answer shown under a review. */

@@ -1,4 +1,4 @@
-import { thirdPartySources } from './site-settings-csp.js';
+import { thirdPartySources } from './site-settings-csp.rules.js';
 
 const none = { tagManagerId: null, adsConversionId: null, adsConversionLabel: null, chatScriptUrl: null };
 

@@ -1,5 +1,5 @@
 import type { KeyFactType } from '../../../core/domain/enums.js';
-import type { CompanyListItem } from '../company-list-item.js';
+import type { CompanyListItem } from '../company-list-item.sql.js';
 
 /** A card of the company search: the spec's list item and what the card shows besides. */
 export interface CompanyCardView extends CompanyListItem {
@@ -104,4 +104,4 @@ export interface CompanyComparison {
 
 /** What the server-rendered head of a company page needs (in a file of its own: the client builds
  *  the same head). */
-export type { CompanyPageFacts } from './company-page-facts.js';
+export type { CompanyPageFacts } from './company-page-facts.view.js';

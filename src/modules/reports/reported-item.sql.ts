@@ -1,7 +1,7 @@
 import { VacancyStatus } from '../../core/domain/enums.js';
-import { visibleCompanyCondition } from '../visibility/company-visibility.js';
-import { ReviewStatus } from '../company/reviews/review-enums.js';
-import { approvedVacancyCondition } from '../visibility/vacancy-visibility.js';
+import { visibleCompanyCondition } from '../visibility/company-visibility.sql.js';
+import { ReviewStatus } from '../company/reviews/review.enums.js';
+import { approvedVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
 import { ReportItemType } from './content-report.enums.js';
 
 /** What a report's item is, from {@link reportedItemJoin}; no row when the item is gone. */

@@ -1,4 +1,4 @@
-import { meanRating } from './company-rate.js';
+import { meanRating } from './company-rate.rules.js';
 
 describe('meanRating', () => {
   it('is null without ratings', () => {

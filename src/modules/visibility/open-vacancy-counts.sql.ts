@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { openVacancyCondition } from './vacancy-visibility.js';
+import { openVacancyCondition } from './vacancy-visibility.sql.js';
 
 /** SQL of one row per company with open vacancies: `company_id`, `count` (an int). A CTE or a
  *  derived table for lists that sort or page by the count; built on the one rule of "open". */

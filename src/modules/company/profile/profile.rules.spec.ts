@@ -1,4 +1,4 @@
-import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT, PHONE_PATTERN, withScheme } from './profile-rules.js';
+import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT, PHONE_PATTERN, withScheme } from './profile.rules.js';
 
 describe('company profile rules (spec point 5)', () => {
   it('English-only text takes Latin letters, digits, punctuation and whitespace, and no other script', () => {

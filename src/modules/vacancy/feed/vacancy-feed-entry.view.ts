@@ -1,7 +1,7 @@
 import { Currency } from '../../../core/domain/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import { translate } from '../../../core/i18n/translator.js';
-import type { VacancyListItem, VacancySalary } from '../vacancy-list-item.js';
+import type { VacancyListItem, VacancySalary } from '../vacancy-list-item.sql.js';
 
 /** One item of a vacancy feed, as plain texts. */
 export interface FeedEntry {

@@ -1,6 +1,6 @@
 import type { VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../../core/domain/enums.js';
-import type { CompanyListItem } from '../../company/company-list-item.js';
-import type { DictionaryRef, VacancyListItem } from '../vacancy-list-item.js';
+import type { CompanyListItem } from '../../company/company-list-item.sql.js';
+import type { DictionaryRef, VacancyListItem } from '../vacancy-list-item.sql.js';
 import type { PublicApplicantCount } from './applicant-count.js';
 
 export interface BenefitRef extends DictionaryRef {
@@ -55,7 +55,7 @@ export interface CompanySimAndOtherVacancies {
 
 /** What the server-rendered head of a vacancy page needs (in a file of its own: the client builds
  *  the same head). */
-export type { VacancyPageFacts } from './vacancy-page-facts.js';
+export type { VacancyPageFacts } from './vacancy-page-facts.view.js';
 
 /** A vacancy page of the sitemap. */
 export interface VacancySitemapEntry {

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DictionaryType } from '../../core/domain/enums.js';
-import { openVacancyCondition } from '../visibility/vacancy-visibility.js';
-import { visibleCompanyOf } from '../visibility/company-visibility.js';
+import { openVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
+import { visibleCompanyOf } from '../visibility/company-visibility.sql.js';
 
 type Counts = Map<number, number>;
 

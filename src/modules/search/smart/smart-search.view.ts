@@ -1,5 +1,5 @@
-import type { CompanyListItem } from '../../company/company-list-item.js';
-import type { VacancyListItem } from '../../vacancy/vacancy-list-item.js';
+import type { CompanyListItem } from '../../company/company-list-item.sql.js';
+import type { VacancyListItem } from '../../vacancy/vacancy-list-item.sql.js';
 import type { Highlight } from '../text/highlight.js';
 
 /** How a result matched, best first: its whole title or name, its beginning, every word, or a

@@ -1,5 +1,5 @@
 import { type VacancyCallToAction, VacancyStatus } from '../../core/domain/enums.js';
-import { approvedVacancyCondition, openVacancyCondition } from './vacancy-visibility.js';
+import { approvedVacancyCondition, openVacancyCondition } from './vacancy-visibility.sql.js';
 
 /** SQL condition of a vacancy whose page the public may see: published (open or ended, never a
  *  draft) and approved by staff (review mode). Open ones are the subset of `openVacancyCondition`. */

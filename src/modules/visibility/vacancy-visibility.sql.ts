@@ -1,5 +1,5 @@
 import { VacancyApproval, VacancyStatus } from '../../core/domain/enums.js';
-import { visibleCompanyOf } from './company-visibility.js';
+import { visibleCompanyOf } from './company-visibility.sql.js';
 
 /** SQL condition of a vacancy staff let the public see (review mode: an unverified company's
  *  vacancy waits for approval, and a rejected one stays hidden; nor is one of a company page staff

@@ -1,6 +1,6 @@
 import type { ReviewVisibility } from '../../../core/domain/enums.js';
-import type { ReviewStatus } from '../../company/reviews/review-enums.js';
-import type { ReviewRow } from '../../company/reviews/review-views.js';
+import type { ReviewStatus } from '../../company/reviews/review.enums.js';
+import type { ReviewRow } from '../../company/reviews/review.view.js';
 
 /** The company a queued item belongs to, enough to name it and link its page. */
 export interface ModerationCompany {

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '../../../core/domain/enums.js';
 import type { CompanySideTalentProfile } from '../../users/profile/talent-profile.view.js';
-import type { VacancyListItem } from '../vacancy-list-item.js';
+import type { VacancyListItem } from '../vacancy-list-item.sql.js';
 import type { NamedItem } from './talent-technologies.js';
 
 /** One applicant of a vacancy, as the company panel lists them. */

@@ -1,7 +1,7 @@
 import { DictionaryType } from '../../../core/domain/enums.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SqlParams } from '../../../core/sql/sql-params.js';
-import { SHOWS_SALARY } from '../vacancy-list-item.js';
+import { SHOWS_SALARY } from '../vacancy-list-item.sql.js';
 
 /**
  * The SQL of the vacancy filters (spec point 3) over a vacancy `v` and its company `c`, shared by

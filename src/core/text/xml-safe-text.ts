@@ -6,9 +6,9 @@
  * cannot hold at all (most control characters, lone surrogates) are dropped in both.
  */
 
-/** What XML 1.0's `Char` production leaves out. */
-const NOT_XML_CHARACTERS =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** What XML 1.0's `Char` production leaves out: its complement, code point by code point (a lone
+ *  surrogate is a code point of its own under the `u` flag). */
+const NOT_XML_CHARACTERS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 const CDATA_END = ']]>';
 /** Ends the section after `]]` and opens a new one for the `>`: the reader joins them back. */

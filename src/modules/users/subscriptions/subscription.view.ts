@@ -1,7 +1,7 @@
 import { NotificationFrequency } from '../../../core/domain/enums.js';
-import type { DictionaryRef } from '../../vacancy/vacancy-list-item.js';
+import type { DictionaryRef } from '../../vacancy/vacancy-list-item.sql.js';
 import { type Db, storedGroupFrequency } from './subscriber-account.js';
-import { normalizeSearchFilter, type VacancySearchFilter } from './vacancy-search-filter.js';
+import { normalizeSearchFilter, type VacancySearchFilter } from './dto/vacancy-search-filter.js';
 
 /** Names in both languages (`name` English, `nameGE` Georgian): the client picks. */
 const ref = (id: number, name: string, nameGe: string | null): DictionaryRef => ({
