@@ -33,8 +33,9 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // `const { id: _id, ...rest } = row` leaves a field out of a copy: the names beside the rest are not unused.
-      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // `const { id: _id, ...rest } = row` leaves a field out of a copy: the names beside the rest are not
+      // unused; nor is a parameter named `_x` that is there for its decorator (`@Body() _body` validates).
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
     },
   },
   {

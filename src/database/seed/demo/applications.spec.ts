@@ -5,7 +5,7 @@ import {
   PHONE_DIGIT_COUNT,
   PHONE_PATTERN,
 } from '../../../modules/company/profile/profile-patterns.rules.js';
-import { APPLICATION_LIMITS } from '../../../modules/vacancy/applications/dto/application-field-rules.js';
+import { APPLICATION_LIMITS } from '../../../modules/vacancy/applications/dto/application-fields.rules.js';
 import { demoLogins } from '../demo-accounts.js';
 import { asciiText, demoCvPdf } from '../demo-cv.js';
 import { demoTalents } from '../demo-talents.js';

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { OptionalSession } from '../../../core/auth/current-session.decorator.js';
 import { Public } from '../../../core/auth/public.decorator.js';
-import { AddUserActivityInput, mergeActivityInput } from './dto/add-user-activity.input.js';
+import { AddUserActivityInput, mergeActivityInput } from './dto/add-user-activity.dto.js';
 import { UserActivityService } from './user-activity.service.js';
 
 /** `Account/AddUserActivity` lives under the spec's Account prefix but belongs to the company

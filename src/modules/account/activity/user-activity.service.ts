@@ -7,7 +7,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import { VacancyOwnerQuery } from '../../vacancy/vacancy-owner.sql.js';
 import { Company } from '../../company/entities/company.entity.js';
 import { isLikelyBot } from './bot-user-agents.js';
-import type { AddUserActivityInput } from './dto/add-user-activity.input.js';
+import type { AddUserActivityInput } from './dto/add-user-activity.dto.js';
 import { UserActivePage } from '../../../core/domain/enums.js';
 import { visitorKey } from './visitor-key.js';
 

@@ -9,7 +9,7 @@ import type { Language } from '../../../core/i18n/language.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { ReviewStatus } from '../../company/reviews/review.enums.js';
 import { ReviewModerationService } from '../../company/reviews/review-moderation.service.js';
-import type { AdminPageQuery } from '../dto/admin-page.query.js';
+import type { AdminPageQuery } from '../dto/admin-page.dto.js';
 import { ModerationMailer } from './moderation-mailer.service.js';
 import { type PendingReviewItem, type PendingReviewRow, pendingReviewOf } from './moderation.view.js';
 

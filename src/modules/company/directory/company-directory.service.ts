@@ -20,8 +20,8 @@ import type {
 } from './company-directory.view.js';
 import { CompanyProfilePartsQuery } from './company-profile-parts.sql.js';
 import { parseCompareUrl } from './compare-url.js';
-import { PICKER_PAGE_SIZE } from './dto/company-pickers.query.js';
-import type { SearchCompaniesQuery } from './dto/search-companies.query.js';
+import { PICKER_PAGE_SIZE } from './dto/company-pickers.dto.js';
+import type { SearchCompaniesQuery } from './dto/search-companies.dto.js';
 
 /** The columns of a company card in a list, in the wire's names: no about texts, which only a
  *  company's own page shows (they were most of a search's bytes). */

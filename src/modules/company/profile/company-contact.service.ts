@@ -4,7 +4,7 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { CompanyService, ownCompany } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
-import type { UpdateCompanyContactBody } from './dto/contact.bodies.js';
+import type { UpdateCompanyContactBody } from './dto/contact.dto.js';
 import { CompanyContact } from './entities/company-contact.entity.js';
 import { DEFAULT_COUNTRY_CODE } from './profile.rules.js';
 

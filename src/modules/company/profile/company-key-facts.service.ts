@@ -6,7 +6,7 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException, type ErrorMap } from '../../../core/errors/app.exception.js';
 import { CompanyService, ownCompany } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
-import type { KeyFactValueBody } from './dto/key-fact.bodies.js';
+import type { KeyFactValueBody } from './dto/key-fact.dto.js';
 import { CompanyKeyFact } from './entities/company-key-fact.entity.js';
 import { KeyFactDefinition } from './entities/key-fact-definition.entity.js';
 import { FIRST_YEAR, MAX_KEY_FACT_NUMBER, NUMBERS_ONLY } from './profile-patterns.rules.js';

@@ -11,7 +11,7 @@ import { type BenefitGroupView, CompanyBenefitsService } from './company-benefit
 import { type CompanyContactView, CompanyContactService } from './company-contact.service.js';
 import { CompanyKeyFactsService, type KeyFactValueView } from './company-key-facts.service.js';
 import { type CompanyTechnologyView, CompanyTechnologiesService } from './company-technologies.service.js';
-import type { UpdateCompanyAboutBody, UpdateCompanyTaglineBody } from './dto/profile.bodies.js';
+import type { UpdateCompanyAboutBody, UpdateCompanyTaglineBody } from './dto/profile.dto.js';
 import { TEAM_SIZES } from './profile.rules.js';
 
 /** GET Company/GetCompanyProfileInfo: the company panel's view of the caller's company (spec point 3). */

@@ -4,7 +4,7 @@ import { DataSource, IsNull, type Repository } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { Company } from '../entities/company.entity.js';
-import type { CompanyReviewsQuery } from './dto/review.queries.js';
+import type { CompanyReviewsQuery } from './dto/review-query.dto.js';
 import { ReviewStatus } from './review.enums.js';
 import { ReviewVisibility } from '../../../core/domain/enums.js';
 import { REVIEW_FROM, REVIEW_SELECT } from './review-queries.js';

@@ -20,7 +20,7 @@ import { visibleCompanyCondition } from '../../visibility/company-visibility.sql
 import { highlightsIn } from '../text/highlight.js';
 import { type PreparedSearch, prepareSearch } from '../text/search-query.js';
 import { matchKindOf, matchRankSql } from './match-rank.js';
-import type { SmartSearchQuery } from './smart-search.query.js';
+import type { SmartSearchQuery } from './dto/smart-search.dto.js';
 import type {
   MatchKind,
   SmartSearchCompany,

@@ -7,7 +7,7 @@ import type { Language } from '../../../core/i18n/language.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import { selectVacancyCards, type VacancyListItem } from '../../vacancy/vacancy-list-item.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
-import type { PageQuery } from '../../vacancy/applications/dto/application.queries.js';
+import type { PageQuery } from '../../vacancy/applications/dto/application-query.dto.js';
 import { publicVacancyCondition } from '../../visibility/vacancy-access.sql.js';
 
 export interface FavoriteToggle {

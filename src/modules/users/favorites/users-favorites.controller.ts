@@ -5,7 +5,7 @@ import { CurrentSession } from '../../../core/auth/current-session.decorator.js'
 import { Role, Roles } from '../../../core/auth/roles.decorator.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
-import { PageQuery, VacancyIdQuery } from '../../vacancy/applications/dto/application.queries.js';
+import { PageQuery, VacancyIdQuery } from '../../vacancy/applications/dto/application-query.dto.js';
 import { FavoriteVacanciesService } from './favorite-vacancies.service.js';
 
 /** The talent's favourite vacancies: Users/AddRemoveFavoriteVacancy, getFavoriteVacancies, getFavoriteVacancyIds. */

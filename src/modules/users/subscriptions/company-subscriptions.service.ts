@@ -5,8 +5,8 @@ import type { NotificationFrequency } from '../../../core/domain/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { returnedRows } from '../../../database/returned-rows.js';
-import type { UpdateSubscribedCompaniesBody } from './dto/subscription.bodies.js';
-import { SUBSCRIPTION_LIMITS } from './dto/subscription-field-rules.js';
+import type { UpdateSubscribedCompaniesBody } from './dto/subscription.dto.js';
+import { SUBSCRIPTION_LIMITS } from './dto/subscription-fields.rules.js';
 import { clearHideNotifications, frequencyToSave, lockTalent, replaceGroup } from './subscriber-account.js';
 import { loadSubscribedCompanies, type SubscribedCompaniesView } from './subscription.view.js';
 

@@ -4,7 +4,7 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { DictionaryType } from '../../../core/domain/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
-import type { UpdateSubscribedJobFunctionsBody } from './dto/subscription.bodies.js';
+import type { UpdateSubscribedJobFunctionsBody } from './dto/subscription.dto.js';
 import { replaceGroup } from './subscriber-account.js';
 import { loadSubscribedJobFunctions, type SubscribedJobFunctionsView } from './subscription.view.js';
 

@@ -1,6 +1,6 @@
 import { type Language, localized } from '../../../core/i18n/language.js';
 import { translate } from '../../../core/i18n/translator.js';
-import { SUBSCRIPTION_LIMITS } from './dto/subscription-field-rules.js';
+import { SUBSCRIPTION_LIMITS } from './dto/subscription-fields.rules.js';
 import type { Db } from './subscriber-account.js';
 import {
   SEARCH_FILTER_ID_FIELDS,

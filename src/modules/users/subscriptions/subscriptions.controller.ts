@@ -12,8 +12,8 @@ import {
   SubscribeToCompanyBody,
   UpdateSubscribedCompaniesBody,
   UpdateSubscribedJobFunctionsBody,
-} from './dto/subscription.bodies.js';
-import { CompanyIdQuery, SubscriptionIdQuery } from './dto/subscription.queries.js';
+} from './dto/subscription.dto.js';
+import { CompanyIdQuery, SubscriptionIdQuery } from './dto/subscription-query.dto.js';
 import { JobFunctionSubscriptionsService } from './job-function-subscriptions.service.js';
 import { SavedSearchesService } from './saved-searches.service.js';
 

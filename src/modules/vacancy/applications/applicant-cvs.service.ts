@@ -8,7 +8,7 @@ import { safeFileName, uniqueNames } from '../../../core/files/cv-names.js';
 import { CvStorageService } from '../../../core/files/cv-storage.service.js';
 import { CompanyService, ownCompany } from '../../company/company.service.js';
 import { CompanyApplicantsService } from './company-applicants.service.js';
-import type { ApplicantsCvInput } from './dto/application.queries.js';
+import type { ApplicantsCvInput } from './dto/application-query.dto.js';
 import type { CvDownload } from '../../users/cvs/talent-cv.service.js';
 
 export interface ZipDownload {

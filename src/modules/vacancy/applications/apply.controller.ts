@@ -10,7 +10,7 @@ import { RequestLanguage } from '../../../core/i18n/request-language.decorator.j
 import { translate } from '../../../core/i18n/translator.js';
 import { RateLimited } from '../../../core/rate-limit/rate-limited.decorator.js';
 import { ApplyService } from './apply.service.js';
-import { ApplyToVacancyBody } from './dto/apply.body.js';
+import { ApplyToVacancyBody } from './dto/apply.dto.js';
 
 @ApiTags('Users: applications, CV, favourite vacancies')
 @Controller('Users')

@@ -9,7 +9,7 @@ import { CV_FIELD } from '../../../core/files/cv-upload.interceptor.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { isUniqueViolation } from '../../../database/unique-violation.js';
 import { ApplicationMailer } from './application-mailer.service.js';
-import type { ApplyToVacancyBody } from './dto/apply.body.js';
+import type { ApplyToVacancyBody } from './dto/apply.dto.js';
 import { PendingCvFiles } from '../../users/cvs/pending-cv-files.service.js';
 import { TalentCvService } from '../../users/cvs/talent-cv.service.js';
 import { VACANCY_ACCESS_SELECT, type VacancyAccessRow } from '../../visibility/vacancy-access.sql.js';

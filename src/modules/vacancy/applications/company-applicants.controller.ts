@@ -6,8 +6,8 @@ import { Role, Roles } from '../../../core/auth/roles.decorator.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { CompanyApplicantsService } from './company-applicants.service.js';
-import { FavoriteApplicantBody, RejectionMailSettingBody } from './dto/application.bodies.js';
-import { PageQuery, TalentIdQuery } from './dto/application.queries.js';
+import { FavoriteApplicantBody, RejectionMailSettingBody } from './dto/application.dto.js';
+import { PageQuery, TalentIdQuery } from './dto/application-query.dto.js';
 import { SavedTalentsService } from './saved-talents.service.js';
 
 @ApiTags('Company: applicants and saved talents')

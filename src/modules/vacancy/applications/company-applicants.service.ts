@@ -12,8 +12,8 @@ import { ApplicationMailer } from './application-mailer.service.js';
 import { canMoveTo, statusMailFor } from './application-status.js';
 import type { ApplicantItem, ApplicationDetails } from './application.view.js';
 import { applicationCvUrl } from '../../users/cvs/cv-files.sql.js';
-import type { UpdateApplicationStatusBody } from './dto/application.bodies.js';
-import { ApplicantsSort, type VacancyApplicantsQuery } from './dto/application.queries.js';
+import type { UpdateApplicationStatusBody } from './dto/application.dto.js';
+import { ApplicantsSort, type VacancyApplicantsQuery } from './dto/application-query.dto.js';
 import { technologiesOf } from './talent-technologies.js';
 
 /** The columns of an applicant, over `application a JOIN account acc` and the company id as `$companyParam`. */

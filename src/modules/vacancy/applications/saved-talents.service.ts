@@ -8,8 +8,8 @@ import { type Language, localized } from '../../../core/i18n/language.js';
 import { CompanyService, ownCompany } from '../../company/company.service.js';
 import type { AppliedJob, SavedTalentItem, TalentDetails } from './application.view.js';
 import { applicationCvUrl } from '../../users/cvs/cv-files.sql.js';
-import type { FavoriteApplicantBody } from './dto/application.bodies.js';
-import type { PageQuery } from './dto/application.queries.js';
+import type { FavoriteApplicantBody } from './dto/application.dto.js';
+import type { PageQuery } from './dto/application-query.dto.js';
 import { companySideProfilesOf } from '../../users/profile/talent-profile.view.js';
 import { technologiesOf } from './talent-technologies.js';
 

@@ -6,7 +6,7 @@ import type { Page } from '../../../core/envelope/envelope.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { selectVacancyCards } from '../vacancy-list-item.sql.js';
 import type { TalentApplicationItem } from './application.view.js';
-import type { PageQuery } from './dto/application.queries.js';
+import type { PageQuery } from './dto/application-query.dto.js';
 import { openIds } from '../../users/favorites/favorite-vacancies.service.js';
 
 /** GET Vacancy/getTalentApplications: the talent's own applications, newest first, each with where

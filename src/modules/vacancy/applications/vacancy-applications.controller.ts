@@ -10,14 +10,14 @@ import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { ApplicantCvsService } from './applicant-cvs.service.js';
 import { CompanyApplicantsService } from './company-applicants.service.js';
-import { UpdateApplicationStatusBody } from './dto/application.bodies.js';
+import { UpdateApplicationStatusBody } from './dto/application.dto.js';
 import {
   ApplicantsCvInput,
   ApplicationIdQuery,
   mergeApplicantsCvInput,
   PageQuery,
   VacancyApplicantsQuery,
-} from './dto/application.queries.js';
+} from './dto/application-query.dto.js';
 import { attachment } from '../../../core/files/file-response.js';
 import { TalentApplicationsService } from './talent-applications.service.js';
 

@@ -9,7 +9,7 @@ import { SHOWS_SALARY, selectVacancyCards, type VacancyListItem } from '../vacan
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import { type CappedCount, cappedCount } from './capped-count.sql.js';
 import { expandVacancyFilter, textCondition, vacancyFilterConditions } from './vacancy-filter.sql.js';
-import { type SearchVacanciesQuery, VacancySort } from './dto/search-vacancies.query.js';
+import { type SearchVacanciesQuery, VacancySort } from './dto/search-vacancies.dto.js';
 
 /** A shown salary's top (or its only end); hidden salaries never decide an order. */
 const SHOWN_SALARY = `CASE WHEN ${SHOWS_SALARY} THEN coalesce(v.salary_max, v.salary_min) END`;

@@ -1,4 +1,4 @@
-import type { VacancyFeedQuery } from './vacancy-feed.query.js';
+import type { VacancyFeedQuery } from './vacancy-feed.dto.js';
 
 /** The id filters in the order a feed's address lists them (the client's vacancyFeedUrl too). */
 export const FEED_ID_FILTERS = [

@@ -13,7 +13,7 @@ import {
   IsRequiredId,
   IsRequiredLine,
   TrimText,
-} from './application-field-rules.js';
+} from './application-fields.rules.js';
 import { IsPlainEmail } from '../../../../core/validation/is-plain-email.js';
 
 // Rules run in the order written (applyDecorators), so the first message is the most telling one.

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptionalWholeNumber, IsReviewRecordId, REVIEW_LIMITS } from './review-field-rules.js';
+import { IsOptionalWholeNumber, IsReviewRecordId, REVIEW_LIMITS } from './review-fields.rules.js';
 
 export class ReviewIdQuery {
   @ApiProperty()

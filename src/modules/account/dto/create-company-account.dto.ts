@@ -6,7 +6,7 @@ import {
   IsCompanyName,
   IsNewPassword,
   IsPasswordConfirmation,
-} from './account-field-rules.js';
+} from './account-fields.rules.js';
 
 /** The business sign-up form (multipart): Name, Email, Password, ConfirmPassword; ProfileImage (the logo) is the file part. */
 export class CreateCompanyAccountBody {

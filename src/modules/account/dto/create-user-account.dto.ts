@@ -8,7 +8,7 @@ import {
   IsFullName,
   IsNewPassword,
   IsPasswordConfirmation,
-} from './account-field-rules.js';
+} from './account-fields.rules.js';
 
 /** The personal sign-up form (multipart): spec point 3's sign-up form; ProfileImage is the file part. */
 export class CreateUserAccountBody {

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { Language } from '../../../../core/i18n/language.js';
-import { SearchVacanciesQuery } from '../../search/dto/search-vacancies.query.js';
+import { SearchVacanciesQuery } from '../../search/dto/search-vacancies.dto.js';
 
 export const FEED_LANGUAGES: readonly Language[] = ['en', 'ka'];
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { APPLICANT_COUNT_STEPS, type PublicApplicantCount } from '../applicant-count.js';
+import { APPLICANT_COUNT_STEPS, type PublicApplicantCount } from './applicant-count.js';
 
 /** OpenAPI's picture of `applicants` in the GetVacancy answer (applicant-count.ts). */
 export class PublicApplicantCountDoc implements PublicApplicantCount {

@@ -6,7 +6,7 @@ import { Currency } from '../../../../core/domain/enums.js';
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber, toNumberList } from '../../../../core/validation/transforms.js';
-import { IsOptionalBoolean } from '../../../vacancy/applications/dto/application-field-rules.js';
+import { IsOptionalBoolean } from '../../../vacancy/applications/dto/application-fields.rules.js';
 import { IsProfilePhone, IsProfileText, IsProfileUrl } from '../../../company/profile/profile.rules.js';
 import { PROFILE_LINK_HOSTS, TALENT_PROFILE_LIMITS } from '../talent-profile-limits.js';
 import { IsLinkOnHost } from './is-link-on-host.js';

@@ -4,7 +4,7 @@ import { IsIn, IsNotEmpty } from 'class-validator';
 import type { ApplicationStatus } from '../../../../core/domain/enums.js';
 import { ToNumber } from '../../../../core/validation/transforms.js';
 import { SETTABLE_STATUSES } from '../application-status.js';
-import { IsOptionalBoolean, IsRequiredBoolean, IsRequiredId } from './application-field-rules.js';
+import { IsOptionalBoolean, IsRequiredBoolean, IsRequiredId } from './application-fields.rules.js';
 
 /** POST Vacancy/UpdateApplicationStatus. */
 export class UpdateApplicationStatusBody {

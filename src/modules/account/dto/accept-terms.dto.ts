@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsAcceptedTerms } from './account-field-rules.js';
+import { IsAcceptedTerms } from './account-fields.rules.js';
 
 /** POST Account/AcceptTerms: the consent of an account made by social sign-in (issue 22). */
 export class AcceptTermsBody {

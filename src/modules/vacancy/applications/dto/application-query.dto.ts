@@ -4,7 +4,7 @@ import { ApplicationStatus } from '../../../../core/domain/enums.js';
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { IsRecordIdList, MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber, ToNumberArray } from '../../../../core/validation/transforms.js';
-import { APPLICATION_LIMITS, IsOptionalWholeNumber, IsRequiredId } from './application-field-rules.js';
+import { APPLICATION_LIMITS, IsOptionalWholeNumber, IsRequiredId } from './application-fields.rules.js';
 
 export class PageQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: APPLICATION_LIMITS.maxPage, default: 1 })

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageQuery } from './search-companies.query.js';
+import { PageQuery } from './search-companies.dto.js';
 
 /** The picker lists' page size (spec point 9). */
 export const PICKER_PAGE_SIZE = 10;

@@ -9,7 +9,7 @@ import {
   IsReviewRecordId,
   IsReviewVisibility,
   REVIEW_LIMITS,
-} from './review-field-rules.js';
+} from './review-fields.rules.js';
 
 /** CreateUpdateReview (DESIGN.md section 3): without `id` a new review, with it the caller's own one. */
 export class CreateUpdateReviewBody {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsAccountEmail, IsExistingPassword } from './account-field-rules.js';
+import { IsAccountEmail, IsExistingPassword } from './account-fields.rules.js';
 
 export class SignInBody {
   @ApiProperty()

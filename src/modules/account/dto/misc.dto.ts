@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { IsAccountEmail } from './account-field-rules.js';
+import { IsAccountEmail } from './account-fields.rules.js';
 
 export class CheckUserExistQuery {
   @ApiProperty()

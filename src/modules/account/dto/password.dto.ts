@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsAccountEmail, IsExistingPassword, IsNewPassword, IsPasswordConfirmation } from './account-field-rules.js';
+import { IsAccountEmail, IsExistingPassword, IsNewPassword, IsPasswordConfirmation } from './account-fields.rules.js';
 
 export class SendPasswordRecoveryLinkBody {
   @ApiProperty()

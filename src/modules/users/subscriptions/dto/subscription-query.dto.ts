@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsRequiredId } from '../../../vacancy/applications/dto/application-field-rules.js';
+import { IsRequiredId } from '../../../vacancy/applications/dto/application-fields.rules.js';
 
 export class CompanyIdQuery {
   @ApiProperty()

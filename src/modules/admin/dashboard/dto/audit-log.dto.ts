@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { AdminPageQuery } from '../../dto/admin-page.query.js';
+import { AdminPageQuery } from '../../dto/admin-page.dto.js';
 
 export const MAX_ACTION = 60;
 

@@ -5,9 +5,9 @@ import type { NotificationFrequency } from '../../../../core/domain/enums.js';
 import { matchDeclaredKeys } from '../../../../core/validation/case-insensitive-keys.js';
 import { IsRecordIdList, MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumberArray } from '../../../../core/validation/transforms.js';
-import { IsOptionalWholeNumber } from '../../../vacancy/applications/dto/application-field-rules.js';
-import { SearchFilterBody } from './search-filter.body.js';
-import { IsOptionalFrequency, IsOptionalText, SUBSCRIPTION_LIMITS } from './subscription-field-rules.js';
+import { IsOptionalWholeNumber } from '../../../vacancy/applications/dto/application-fields.rules.js';
+import { SearchFilterBody } from './search-filter.dto.js';
+import { IsOptionalFrequency, IsOptionalText, SUBSCRIPTION_LIMITS } from './subscription-fields.rules.js';
 
 const FREQUENCY_DOC = { enum: [1, 2], description: '1 daily, 2 weekly' };
 

@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, toNumberList } from '../../../../core/validation/transforms.js';
-import { IsOptionalText, SUBSCRIPTION_LIMITS } from './subscription-field-rules.js';
+import { IsOptionalText, SUBSCRIPTION_LIMITS } from './subscription-fields.rules.js';
 
 /** Ids of one filter; left out, null or one id alone are accepted. */
 const FilterIds = () =>

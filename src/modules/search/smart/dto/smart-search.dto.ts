@@ -1,8 +1,8 @@
 import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ToNumber } from '../../../core/validation/transforms.js';
-import { SearchVacanciesQuery } from '../../vacancy/search/dto/search-vacancies.query.js';
+import { ToNumber } from '../../../../core/validation/transforms.js';
+import { SearchVacanciesQuery } from '../../../vacancy/search/dto/search-vacancies.dto.js';
 
 export const SMART_SEARCH_MAX_TERMS = 10;
 export const SMART_SEARCH_MAX_TERM_LENGTH = 100;

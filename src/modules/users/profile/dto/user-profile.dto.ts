@@ -4,8 +4,8 @@ import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { toNumberList } from '../../../../core/validation/transforms.js';
-import { IsFullName } from '../../../account/dto/account-field-rules.js';
-import { IsRequiredId } from '../../../vacancy/applications/dto/application-field-rules.js';
+import { IsFullName } from '../../../account/dto/account-fields.rules.js';
+import { IsRequiredId } from '../../../vacancy/applications/dto/application-fields.rules.js';
 
 export const MAX_JOB_FUNCTIONS = 10;
 export const MAX_TECHNOLOGIES = 30;

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { IsRequiredId, TrimText } from '../../vacancy/applications/dto/application-field-rules.js';
+import { IsRequiredId, TrimText } from '../../vacancy/applications/dto/application-fields.rules.js';
 import { IsEnumValue } from '../../../core/validation/is-enum-value.decorator.js';
 import { ToNumber } from '../../../core/validation/transforms.js';
 import { REPORT_DETAILS_MAX, ReportItemType, ReportReason } from '../content-report.enums.js';
