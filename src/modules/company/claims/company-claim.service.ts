@@ -29,12 +29,12 @@ const CLAIM_SELECT = `SELECT cl.id, cl.company_id, cl.message, cl.status, cl.cre
     c.is_claiming_necessary, c.verified_date
   FROM company_claim cl JOIN company c ON c.id = cl.company_id`;
 
-/** A row of CLAIM_SELECT. */
+/** A row of CLAIM_SELECT as the driver answers it. */
 interface ClaimRow {
-  id: number;
-  company_id: number;
+  id: number | string;
+  company_id: number | string;
   message: string | null;
-  status: number;
+  status: number | string;
   created_at: Date | string;
   decided_at: Date | string | null;
   name: string;

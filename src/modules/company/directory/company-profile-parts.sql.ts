@@ -61,25 +61,6 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
  * per company) and named in the request's language.
  */
 
-/** A row of the shown key-fact definitions' query. */
-interface KeyFactDefinitionRow {
-  id: number;
-  key: string;
-  name: string;
-  name_ge: string | null;
-  key_fact_type: number;
-  is_mandatory: boolean;
-  order_index: number;
-}
-
-/** A row of the key-fact options' query. */
-interface KeyFactOptionRow {
-  id: number;
-  key_fact_id: number;
-  name: string;
-  name_ge: string | null;
-}
-
 @Injectable()
 export class CompanyProfilePartsQuery {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -169,7 +150,7 @@ export class CompanyProfilePartsQuery {
 
   /** The key facts a profile shows, in display order (hidden ones are left out). */
   async keyFactDefinitions(language: Language): Promise<KeyFactDefinitionView[]> {
-    const [definitions, options]: [KeyFactDefinitionRow[], KeyFactOptionRow[]] = await Promise.all([
+    const [definitions, options] = await Promise.all([
       this.db.query(
         `SELECT id, key, name, name_ge, key_fact_type, is_mandatory, order_index FROM key_fact_definition
           WHERE NOT hide ORDER BY order_index, id`,
@@ -183,7 +164,7 @@ export class CompanyProfilePartsQuery {
         name: localized(language, option.name, option.name_ge),
       });
     }
-    return definitions.map((row) => ({
+    return (definitions as KeyFactDefinitionRow[]).map((row) => ({
       id: Number(row.id),
       key: row.key,
       name: localized(language, row.name, row.name_ge),
@@ -249,4 +230,15 @@ function displayValue(
     default:
       return localized(language, row.description_en, row.description_ge) || null;
   }
+}
+
+/** A shown key_fact_definition row. */
+interface KeyFactDefinitionRow {
+  id: number | string;
+  key: string;
+  name: string;
+  name_ge: string;
+  key_fact_type: number | string;
+  is_mandatory: boolean;
+  order_index: number | string;
 }
