@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -13,7 +13,7 @@ import type { AppConfig } from './config/app-config.js';
 import { describeSecretsOrigin } from './config/server-secrets.js';
 import { PublicResponseCache } from './core/cache/public-response-cache.js';
 import { createLogger, PinoNestLogger, requestLogger } from './core/logging/logger.js';
-import { thirdPartySources } from './modules/common/site-settings-csp.js';
+import { thirdPartySources } from './modules/common/site-settings-csp.rules.js';
 import { ClientFiles } from './web/client-files.js';
 import { precompressedFiles } from './web/precompressed-files.js';
 import { WebMiddleware } from './web/web.middleware.js';
@@ -69,6 +69,14 @@ export async function createApp(
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
 
+  SwaggerModule.setup('api/docs', app, () => openApiDocument(app), {
+    jsonDocumentUrl: 'api/docs-json',
+  });
+  return app;
+}
+
+/** The OpenAPI document of the app's routes, as /api/docs-json serves it (and docs/architecture.md's route table reads it). */
+export function openApiDocument(app: INestApplication): OpenAPIObject {
   const openApi = new DocumentBuilder()
     .setTitle('TechBoard.ge API')
     .setDescription(
@@ -77,8 +85,5 @@ export async function createApp(
     .setVersion('1')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
-    jsonDocumentUrl: 'api/docs-json',
-  });
-  return app;
+  return SwaggerModule.createDocument(app, openApi);
 }

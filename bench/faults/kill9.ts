@@ -23,9 +23,9 @@ import {
   VacancyCallToAction,
   VacancyStatus,
 } from '../../src/core/domain/enums.js';
-import { DIGEST_BATCH_SIZE } from '../../src/modules/digests/digest.service.js';
-import { PENDING_FILE_GRACE_MS } from '../../src/modules/application/pending-cv-files.service.js';
-import { digestPeriodStart } from '../../src/modules/digests/digest-period.js';
+import { DIGEST_BATCH_SIZE } from '../../src/modules/users/digests/digest.service.js';
+import { PENDING_FILE_GRACE_MS } from '../../src/modules/users/cvs/pending-cv-files.service.js';
+import { digestPeriodStart } from '../../src/core/schedule/digest-period.js';
 import { generate } from '../digest/generate.js';
 import { type RunningServer, startServer } from '../search/server.js';
 import { childrenOf } from '../support/processes.js';

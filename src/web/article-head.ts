@@ -1,4 +1,4 @@
-import type { BlogPost } from '../modules/blog/content/blog-post.views.js';
+import type { BlogPost } from '../modules/blog/content/blog-post.view.js';
 import type { SeoHead } from './seo-head.js';
 import { articleHeadImage } from './share-images/share-image-head.js';
 import { addressInLanguage } from './language-paths.js';

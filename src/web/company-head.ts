@@ -1,5 +1,5 @@
 import { localized } from '../core/i18n/language.js';
-import type { CompanyPageFacts } from '../modules/company/directory/company-page-facts.js';
+import type { CompanyPageFacts } from '../modules/company/directory/company-page-facts.view.js';
 import type { PageRoute } from './page-routes.js';
 import type { SeoHead } from './seo-head.js';
 import { companyHeadImage } from './share-images/share-image-head.js';

@@ -5,7 +5,7 @@ import {
   filterQueryString,
   type FeedIdFilter,
   type VacancyFeedFilter,
-} from '../modules/vacancy/feed/vacancy-feed-filter.js';
+} from '../modules/vacancy/feed/dto/vacancy-feed-filter.js';
 import type { PageRoute } from './page-routes.js';
 import type { SeoHead } from './seo-head.js';
 

@@ -1,6 +1,6 @@
 import { localized } from '../core/i18n/language.js';
-import { documentText, firstTextBlock, hasText } from '../modules/vacancy/description/editor-text.js';
-import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-page-facts.js';
+import { documentText, firstTextBlock, hasText } from '../modules/vacancy/description/editor-text.view.js';
+import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-page-facts.view.js';
 import { jobPosting } from './job-posting.js';
 import { vacancyHeadImage } from './share-images/share-image-head.js';
 import type { SeoHead } from './seo-head.js';

@@ -11,4 +11,4 @@ export {
   StatisticsPeriod,
   UserActivePage,
 } from '../../../src/core/domain/enums';
-export { ClaimStatus } from '../../../src/modules/company/claims/claim-status';
+export { ClaimStatus } from '../../../src/modules/company/claims/claim-status.enums';

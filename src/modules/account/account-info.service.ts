@@ -4,7 +4,7 @@ import type { AuthSession } from '../../core/auth/auth-session.js';
 import { AccountKind } from '../../core/domain/enums.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { type Language, localized } from '../../core/i18n/language.js';
-import { TalentCvService } from '../application/talent-cv.service.js';
+import { TalentCvService } from '../users/cvs/talent-cv.service.js';
 import type { DictionaryItem } from '../common/entities/dictionary-item.entity.js';
 import { CompanyService } from '../company/company.service.js';
 import { talentPhoneOf } from '../users/profile/talent-profile.view.js';

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ApplicationModule } from '../application/application.module.js';
 import { CommonModule } from '../common/common.module.js';
 import { CompanyModule } from '../company/company.module.js';
+import { UsersCvsModule } from '../users/cvs/users-cvs.module.js';
+import { UserActivityModule } from './activity/user-activity.module.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { TermsConsentService } from './terms-consent.service.js';
 import { AccountDirectoryService } from './account-directory.service.js';
@@ -34,7 +35,8 @@ import { ViewAsService } from './view-as.service.js';
     TypeOrmModule.forFeature([Account, AccountSession, RefreshToken]),
     CommonModule,
     CompanyModule,
-    ApplicationModule,
+    UsersCvsModule,
+    UserActivityModule,
   ],
   controllers: [AccountController, SocialSignInController, AccountSecurityController],
   providers: [

@@ -2,9 +2,9 @@ import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/co
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth/public.decorator.js';
 import { DictionaryService } from './dictionary.service.js';
-import { FindTechnologiesBody } from './dto/find-technologies.body.js';
-import { GetDictionaryQuery } from './dto/get-dictionary.query.js';
-import { GetSeoDetailsQuery } from './dto/get-seo-details.query.js';
+import { FindTechnologiesBody } from './dto/find-technologies.dto.js';
+import { GetDictionaryQuery } from './dto/get-dictionary.dto.js';
+import { GetSeoDetailsQuery } from './dto/get-seo-details.dto.js';
 import { DEFAULT_COUNTRY_CODE, SiteFactsService } from './site-facts.service.js';
 import { SiteSettingsService } from './site-settings.service.js';
 import { TechnologyFinderService } from './technology-finder.service.js';

@@ -3,8 +3,8 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
 import { AccountKind, type SeoPageKind } from '../../core/domain/enums.js';
-import { openVacancyCondition } from '../vacancy/vacancy-visibility.js';
-import { visibleCompanyCondition } from '../company/company-visibility.js';
+import { openVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
+import { visibleCompanyCondition } from '../visibility/company-visibility.sql.js';
 import { CountryCode } from './entities/country-code.entity.js';
 import { SeoDetail } from './entities/seo-detail.entity.js';
 

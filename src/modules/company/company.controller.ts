@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth/public.decorator.js';
-import { LatestItemsQuery } from '../../core/pagination/latest-items.query.js';
+import { LatestItemsQuery } from '../../core/pagination/latest-items.sql.js';
 import { CompanyService } from './company.service.js';
-import { PartnerCompaniesQuery } from './dto/partner-companies.query.js';
+import { PartnerCompaniesQuery } from './dto/partner-companies.dto.js';
 import { PartnerCompaniesService } from './partner-companies.service.js';
 
 @ApiTags('Company')

@@ -5,8 +5,8 @@ import { OptionalSession } from '../../core/auth/current-session.decorator.js';
 import { Public } from '../../core/auth/public.decorator.js';
 import type { Language } from '../../core/i18n/language.js';
 import { RequestLanguage } from '../../core/i18n/request-language.decorator.js';
-import { LatestItemsQuery } from '../../core/pagination/latest-items.query.js';
-import { talentAccountOf } from './vacancy-list-item.js';
+import { LatestItemsQuery } from '../../core/pagination/latest-items.sql.js';
+import { talentAccountOf } from './vacancy-list-item.sql.js';
 import { VacancyService } from './vacancy.service.js';
 
 @ApiTags('Vacancy')

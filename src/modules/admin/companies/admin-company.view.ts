@@ -1,4 +1,4 @@
-import type { ClaimStatus } from '../../company/claims/claim-status.js';
+import type { ClaimStatus } from '../../company/claims/claim-status.enums.js';
 
 /** The account behind a company page or a claim, as staff see it. */
 export interface AdminCompanyAccount {

@@ -10,10 +10,10 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
-import type { AdminPageQuery } from '../dto/admin-page.query.js';
+import type { AdminPageQuery } from '../dto/admin-page.dto.js';
 import { ModerationMailer } from './moderation-mailer.service.js';
 import { OPEN_VACANCY_CACHE_PREFIXES } from './open-vacancy-caches.js';
-import { type PendingVacancyItem, type PendingVacancyRow, pendingVacancyOf } from './moderation-views.js';
+import { type PendingVacancyItem, type PendingVacancyRow, pendingVacancyOf } from './moderation.view.js';
 
 const TARGET = 'vacancy';
 const PENDING = `v.approval = ${VacancyApproval.Pending} AND v.status <> ${VacancyStatus.Draft}`;

@@ -7,9 +7,9 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { firstPage } from '../../../core/pagination/page.js';
 import { isUniqueViolation } from '../../../database/unique-violation.js';
-import type { CompanyListItem } from '../company-list-item.js';
-import { ClaimStatus } from './claim-status.js';
-import type { ClaimCompanyBody } from './dto/claim-company.body.js';
+import type { CompanyListItem } from '../company-list-item.sql.js';
+import { ClaimStatus } from './claim-status.enums.js';
+import type { ClaimCompanyBody } from './dto/claim-company.dto.js';
 
 /** A claim as its author (and later the back office) sees it. */
 export interface CompanyClaimView {

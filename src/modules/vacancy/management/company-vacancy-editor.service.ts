@@ -5,7 +5,7 @@ import { VacancyApproval, VacancyStatus } from '../../../core/domain/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import { type CompanyVacancyView, loadCompanyVacancy } from './company-vacancy.view.js';
-import type { CompanyVacancyBody } from './dto/company-vacancy.body.js';
+import type { CompanyVacancyBody } from './dto/company-vacancy.dto.js';
 import { type VacancyInput, VacancyInputService } from './vacancy-input.service.js';
 import { VacancyPublisherService } from './vacancy-publisher.service.js';
 import { approvalOnPublishing, effectiveStatus, transformedTitleOf } from './vacancy-rules.js';

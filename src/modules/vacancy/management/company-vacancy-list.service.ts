@@ -12,7 +12,7 @@ import {
   type StateRow,
   toState,
 } from './company-vacancy.view.js';
-import type { CompanyVacanciesQuery } from './dto/company-vacancy.queries.js';
+import type { CompanyVacanciesQuery } from './dto/company-vacancy-query.dto.js';
 import { VacancyPublisherService } from './vacancy-publisher.service.js';
 
 /** Each list of the panel: which vacancies (by their effective status) and in what order, newest first. */

@@ -5,11 +5,11 @@ import type { Page } from '../../../core/envelope/envelope.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { prepareSearch } from '../../search/text/search-query.js';
-import { SHOWS_SALARY, selectVacancyCards, type VacancyListItem } from '../vacancy-list-item.js';
-import { openVacancyCondition } from '../vacancy-visibility.js';
-import { type CappedCount, cappedCount } from './capped-count.js';
-import { expandVacancyFilter, textCondition, vacancyFilterConditions } from './vacancy-filter-sql.js';
-import { type SearchVacanciesQuery, VacancySort } from './dto/search-vacancies.query.js';
+import { SHOWS_SALARY, selectVacancyCards, type VacancyListItem } from '../vacancy-list-item.sql.js';
+import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
+import { type CappedCount, cappedCount } from './capped-count.sql.js';
+import { expandVacancyFilter, textCondition, vacancyFilterConditions } from './vacancy-filter.sql.js';
+import { type SearchVacanciesQuery, VacancySort } from './dto/search-vacancies.dto.js';
 
 /** A shown salary's top (or its only end); hidden salaries never decide an order. */
 const SHOWN_SALARY = `CASE WHEN ${SHOWS_SALARY} THEN coalesce(v.salary_max, v.salary_min) END`;

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber } from '../../../../core/validation/transforms.js';
-import { GetBlogsQuery, MAX_BLOG_PAGE_SIZE } from '../../../blog/content/dto/blog.queries.js';
+import { GetBlogsQuery, MAX_BLOG_PAGE_SIZE } from '../../../blog/content/dto/blog.dto.js';
 
 export const MAX_TITLE = 200;
 export const MAX_SUMMARY = 500;

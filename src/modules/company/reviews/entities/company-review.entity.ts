@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { ReviewStatus } from '../review-enums.js';
+import { ReviewStatus } from '../review.enums.js';
 import { ReviewVisibility } from '../../../../core/domain/enums.js';
 
 /** A talent's review of a company. `authorAccountId` becomes NULL when the author deletes their

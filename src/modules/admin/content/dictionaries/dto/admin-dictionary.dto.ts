@@ -5,7 +5,7 @@ import { DictionaryType } from '../../../../../core/domain/enums.js';
 import { IsEnumValue } from '../../../../../core/validation/is-enum-value.decorator.js';
 import { MAX_RECORD_ID } from '../../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber } from '../../../../../core/validation/transforms.js';
-import { AdminPageQuery } from '../../../dto/admin-page.query.js';
+import { AdminPageQuery } from '../../../dto/admin-page.dto.js';
 import { ImageUrl, OptionalText, RequiredText } from '../../dto/content-fields.js';
 
 export const MAX_DICTIONARY_NAME = 200;
