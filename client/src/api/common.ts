@@ -1,6 +1,6 @@
 import type { HttpClient } from './http-client';
 import { DictionaryType } from './enums';
-import type { SeoPageKind } from '../../../src/core/domain/enums';
+import type { SeoPageKind } from '../../../shared/enums';
 
 export { DictionaryType };
 
@@ -37,7 +37,7 @@ export interface IndexPageCount {
   userCount: number;
 }
 
-/** A kind of page with its own SEO texts (src/web/page-routes.ts). */
+/** A kind of page with its own SEO texts (shared/page-routes.ts). */
 export type { SeoPageKind };
 
 export interface SeoDetails {

@@ -3,6 +3,7 @@ import type { CompanyListItem } from './company';
 import type { HttpClient } from './http-client';
 import { itemsOf, type ListAnswer } from './list';
 import { Currency } from './enums';
+import type { VacancySort } from '../../../shared/list-settings';
 
 export { Currency };
 
@@ -94,7 +95,7 @@ export interface VacancySearch {
   experiences?: number[];
   salaryShown?: boolean;
   companyId?: number;
-  sortBy?: 1 | 2 | 3;
+  sortBy?: VacancySort;
   page?: number;
   pageSize?: number;
 }

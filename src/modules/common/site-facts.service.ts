@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
-import { AccountKind, type SeoPageKind } from '../../core/domain/enums.js';
+import { AccountKind, type SeoPageKind } from '../../../shared/enums.js';
 import { openVacancyCondition } from '../vacancy/vacancy-visibility.js';
 import { visibleCompanyCondition } from '../company/company-visibility.js';
 import { CountryCode } from './entities/country-code.entity.js';

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { NotificationFrequency } from '../../core/domain/enums.js';
+import { NotificationFrequency } from '../../../shared/enums.js';
 import { DigestJob } from './digest.job.js';
 import type { DigestService } from './digest.service.js';
 
@@ -13,15 +13,13 @@ describe('DigestJob', () => {
   });
 
   it('runs the period that starts at the scheduled minute, even when fired a moment early, and never throws', async () => {
-    const run = jest
-      .fn<DigestService['run']>()
-      .mockResolvedValue({
-        frequency: NotificationFrequency.Weekly,
-        periodStart: new Date(),
-        talents: 0,
-        mails: 0,
-        vacancies: 0,
-      });
+    const run = jest.fn<DigestService['run']>().mockResolvedValue({
+      frequency: NotificationFrequency.Weekly,
+      periodStart: new Date(),
+      talents: 0,
+      mails: 0,
+      vacancies: 0,
+    });
     const job = new DigestJob({ run } as unknown as DigestService);
     jest.useFakeTimers({ now: new Date('2025-03-10T04:59:59.500Z'), doNotFake: ['nextTick', 'setImmediate'] }); // Monday 08:59:59.5 in Tbilisi
     try {

@@ -1,4 +1,4 @@
-import { VacancyStatus } from '../../core/domain/enums.js';
+import { VacancyStatus } from '../../../shared/enums.js';
 import { visibleCompanyCondition } from '../company/company-visibility.js';
 import { ReviewStatus } from '../company/reviews/review-enums.js';
 import { approvedVacancyCondition } from '../vacancy/vacancy-visibility.js';

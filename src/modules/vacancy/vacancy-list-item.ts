@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthSession } from '../../core/auth/auth-session.js';
-import { AccountKind, type Currency } from '../../core/domain/enums.js';
+import { AccountKind, type Currency } from '../../../shared/enums.js';
 import { type Language, localized } from '../../core/i18n/language.js';
 import type { CompanyListItem } from '../company/company-list-item.js';
 

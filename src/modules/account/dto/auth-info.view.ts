@@ -1,4 +1,4 @@
-import type { AccountKind } from '../../../core/domain/enums.js';
+import type { AccountKind } from '../../../../shared/enums.js';
 import type { Language } from '../../../core/i18n/language.js';
 
 export interface NamedItem {
