@@ -1,6 +1,7 @@
 import type { HttpClient } from './http-client';
 import { DictionaryType } from './enums';
 import type { SeoPageKind } from '../../../shared/enums';
+import type { Schemas } from './schemas';
 
 export { DictionaryType };
 
@@ -10,16 +11,7 @@ export interface DictionaryRef {
   nameGE: string;
 }
 
-export interface DictionaryItem extends DictionaryRef {
-  dictionaryType: DictionaryType;
-  description: string | null;
-  descriptionGE: string | null;
-  iconUrl: string | null;
-  activeVacancyCount: number | null;
-  activeCompanyCount: number | null;
-  parentDictionary: DictionaryRef | null;
-  childDictionaries: DictionaryItem[];
-}
+export type DictionaryItem = Schemas['DictionaryItemView'];
 
 export interface DictionaryQuery {
   dictionaryType: DictionaryType[];

@@ -8,6 +8,8 @@ import { GetSeoDetailsQuery } from './dto/get-seo-details.query.js';
 import { DEFAULT_COUNTRY_CODE, SiteFactsService } from './site-facts.service.js';
 import { SiteSettingsService } from './site-settings.service.js';
 import { TechnologyFinderService } from './technology-finder.service.js';
+import { ApiEnvelope } from '../../core/envelope/api-envelope.decorator.js';
+import { DictionaryItemView } from './dto/dictionary-item.view.js';
 
 @ApiTags('Common')
 @Controller('Common')
@@ -22,6 +24,7 @@ export class CommonController {
   @Public()
   @Get('GetDictionary')
   @ApiOperation({ summary: 'Reference lists by type, optionally with usage counts' })
+  @ApiEnvelope(DictionaryItemView, { list: true })
   getDictionary(@Query() query: GetDictionaryQuery) {
     return this.dictionary.getDictionary(query);
   }
