@@ -23,34 +23,16 @@ export interface DictionaryQuery {
   companyId?: number;
 }
 
-export interface IndexPageCount {
-  activeVacancyCount: number;
-  companyCount: number;
-  userCount: number;
-}
+export type IndexPageCount = Schemas['IndexPageCount'];
 
 /** A kind of page with its own SEO texts (shared/page-routes.ts). */
 export type { SeoPageKind };
 
-export interface SeoDetails {
-  pageKind: SeoPageKind;
-  titleEn: string;
-  titleGe: string;
-  descriptionEn: string;
-  descriptionGe: string;
-}
+export type SeoDetails = Schemas['SeoDetailView'];
 
-export interface CountryCode {
-  code: string;
-  dialCode: string;
-  name: string;
-  nameGE: string;
-}
+export type CountryCode = Schemas['CountryCodeView'];
 
-export interface CountryCodes {
-  defaultCode: string;
-  countryCodes: CountryCode[];
-}
+export type CountryCodes = Schemas['CountryCodesView'];
 
 /** The Common module: dictionaries, landing counts, SEO texts, country codes, technology finder. */
 export const commonApi = (http: HttpClient) => ({

@@ -4,15 +4,7 @@ import type { ReviewVisibility } from './enums';
 import type { Schemas } from './schemas';
 
 /** Spec point 3: a company list item. */
-export interface CompanyListItem {
-  id: number;
-  name: string;
-  transformedName: string;
-  smallProfileImageUrl: string | null;
-  isVerified: boolean;
-  isClaimingNecessary: boolean;
-  verifiedDate: string | null;
-}
+export type CompanyListItem = Schemas['CompanyListItem'];
 
 /** GetPartnerCompanies: a company on the business landing page's logo carousel. */
 export interface PartnerCompany {

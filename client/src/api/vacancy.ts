@@ -4,6 +4,7 @@ import type { HttpClient } from './http-client';
 import { itemsOf, type ListAnswer } from './list';
 import { Currency } from './enums';
 import type { VacancySort } from '../../../shared/list-settings';
+import type { Schemas } from './schemas';
 
 export { Currency };
 
@@ -15,21 +16,7 @@ export interface DictionaryRef {
 }
 
 /** A vacancy as list cards show it; `salary` only when the company publishes it. */
-export interface VacancyListItem {
-  id: number;
-  title: string;
-  titleGE: string | null;
-  company: CompanyListItem;
-  city: DictionaryRef | null;
-  employmentType: DictionaryRef | null;
-  workLocation: DictionaryRef | null;
-  experience: DictionaryRef | null;
-  technologies: DictionaryRef[];
-  publishedAt: string | null;
-  deadline: string | null;
-  salary: { min: number | null; max: number | null; currency: Currency } | null;
-  isFavorite: boolean;
-}
+export type VacancyListItem = Schemas['VacancyListItem'];
 
 /** The vacancy page (`GetVacancy`). */
 /** The company's card on a vacancy page: `profileImageUrl` the logo at full size, the rating from

@@ -3356,9 +3356,75 @@ export interface components {
       parentDictionary: components['schemas']['DictionaryParentView'] | null;
       childDictionaries: components['schemas']['DictionaryItemView'][];
     };
+    IndexPageCount: {
+      activeVacancyCount: number;
+      companyCount: number;
+      userCount: number;
+    };
+    SeoDetailView: {
+      /** @enum {string} */
+      pageKind:
+        | 'home'
+        | 'aboutUs'
+        | 'faq'
+        | 'companies'
+        | 'vacancies'
+        | 'search'
+        | 'compare'
+        | 'blog'
+        | 'newsUnsubscribe'
+        | 'partners'
+        | 'signIn'
+        | 'signUp'
+        | 'passwordRecovery'
+        | 'welcome'
+        | 'verifyEmail'
+        | 'talentPanel'
+        | 'companyPanel'
+        | 'backOffice'
+        | 'staticPages'
+        | 'privacyPolicy'
+        | 'termsOfUse'
+        | 'support'
+        | 'notFound';
+      titleEn: string;
+      titleGe: string;
+      descriptionEn: string;
+      descriptionGe: string;
+    };
+    CountryCodeView: {
+      /** @description ISO 3166-1 alpha-2 */
+      code: string;
+      dialCode: string;
+      name: string;
+      nameGE: string;
+    };
+    CountryCodesView: {
+      defaultCode: string;
+      countryCodes: components['schemas']['CountryCodeView'][];
+    };
+    SiteSettings: {
+      supportEmail: string;
+      supportPhone: string;
+      tagManagerId: string | null;
+      adsConversionId: string | null;
+      adsConversionLabel: string | null;
+      chatScriptUrl: string | null;
+    };
     FindTechnologiesBody: {
       /** @description The text to look for technology names in */
       context: string;
+    };
+    CompanyListItem: {
+      id: number;
+      name: string;
+      /** @description The company's address on the site (/companies/<transformedName>) */
+      transformedName: string;
+      smallProfileImageUrl: string | null;
+      isVerified: boolean;
+      isClaimingNecessary: boolean;
+      /** Format: date-time */
+      verifiedDate: string | null;
     };
     UpdateCompanyAboutBody: {
       /** @description English only, at most 1000 characters; empty clears it */
@@ -3474,6 +3540,36 @@ export interface components {
        * @enum {number}
        */
       frequency?: 1 | 2;
+    };
+    DictionaryRef: {
+      id: number;
+      name: string;
+      nameGE: string;
+    };
+    VacancySalary: {
+      min: number | null;
+      max: number | null;
+      /** @enum {number} */
+      currency: 0 | 1 | 2 | 3 | 4;
+    };
+    VacancyListItem: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+      company: components['schemas']['CompanyListItem'];
+      city: components['schemas']['DictionaryRef'] | null;
+      employmentType: components['schemas']['DictionaryRef'] | null;
+      workLocation: components['schemas']['DictionaryRef'] | null;
+      experience: components['schemas']['DictionaryRef'] | null;
+      technologies: components['schemas']['DictionaryRef'][];
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** Format: date-time */
+      deadline: string | null;
+      /** @description Only when the company publishes it */
+      salary: components['schemas']['VacancySalary'] | null;
+      /** @description The signed-in talent saved it; false for everyone else */
+      isFavorite: boolean;
     };
     CompanyVacancyBody: {
       /** @description English only, at most 200 characters; the one field a draft needs */
@@ -4821,7 +4917,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['IndexPageCount'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4864,7 +4969,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SeoDetailView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4881,7 +4995,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CountryCodesView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4898,7 +5021,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SiteSettings'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4919,7 +5051,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['DictionaryItemView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4938,7 +5079,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['CompanyListItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5466,7 +5621,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['VacancyListItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
