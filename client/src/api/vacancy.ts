@@ -62,14 +62,7 @@ export interface VacancyDetail extends VacancyListItem {
   updatedAt: string;
 }
 
-export interface VacancyPage {
-  items: VacancyListItem[];
-  totalCount: number;
-  /** More match than totalCount: the server counts a thousand past the page and stops. */
-  totalCountCapped?: boolean;
-  page: number;
-  pageSize: number;
-}
+export type VacancyPage = Schemas['VacancySearchPage'];
 
 /** The vacancy filter (spec point 3); ids repeat in the query. */
 export interface VacancySearch {

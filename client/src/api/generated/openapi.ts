@@ -3714,6 +3714,14 @@ export interface components {
       /** @description Required for VacancyPage (5) */
       vacancyId?: number;
     };
+    VacancySearchPage: {
+      items: components['schemas']['VacancyListItem'][];
+      totalCount: number;
+      /** @description More match than totalCount: the client shows "1,000+" */
+      totalCountCapped: boolean;
+      page: number;
+      pageSize: number;
+    };
     PublicApplicantCountDoc: {
       /**
        * @description Applications to the vacancy, whatever their status (an application leaves the count only with its talent's deleted account). Exact from 0 to 24; from 25 on, the step reached (25, 50, 100, 200, 500, 1000), never the exact figure. Anonymous answers are cached up to READ_CACHE_SECONDS, so a new application may show that much later.
@@ -6539,7 +6547,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['VacancySearchPage'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
