@@ -20,6 +20,8 @@ import { WebMiddleware } from './web/web.middleware.js';
 import { forgetPagesAfterChanges } from './web/page-cache-invalidation.js';
 import { RenderedPageCache } from './web/rendered-page-cache.js';
 
+const API_PREFIX = 'api';
+
 /** Builds the whole application (used by main.ts and by the API tests). */
 export async function createApp(
   config: AppConfig,
@@ -66,16 +68,26 @@ export async function createApp(
   app.use('/api', forgetPagesAfterChanges(app.get(RenderedPageCache), responses));
   const web = app.get(WebMiddleware);
   app.use((request: Request, response: Response, next: NextFunction) => web.use(request, response, next));
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
 
-  SwaggerModule.setup('api/docs', app, () => openApiDocument(app), {
-    jsonDocumentUrl: 'api/docs-json',
-  });
+  SwaggerModule.setup('api/docs', app, () => openApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }
 
-/** The OpenAPI document of the app's routes, as /api/docs-json serves it (and docs/architecture.md's route table reads it). */
+/** The application's routes and nothing else, for the OpenAPI document without a running app: Nest's
+ *  preview mode creates no provider, so no database is opened and nothing is scheduled. */
+export async function createRoutesPreview(config: AppConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    preview: true,
+    logger: false,
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  return app;
+}
+
+/** The OpenAPI document served at /api/docs (and /api/docs-json); `npm run api-types` generates the
+ *  client's types from it (src/cli/api-types.ts). */
 export function openApiDocument(app: INestApplication): OpenAPIObject {
   const openApi = new DocumentBuilder()
     .setTitle('TechBoard.ge API')

@@ -1,4 +1,4 @@
-import { NotificationFrequency, VacancyApproval, VacancyStatus } from '../src/core/domain/enums.js';
+import { NotificationFrequency, VacancyApproval, VacancyStatus } from '../shared/enums.js';
 import { OutboxSender } from '../src/core/mail/outbox-sender.service.js';
 import { vacancySearchQuery } from '../src/modules/users/digests/digest-composer.js';
 import { DigestService } from '../src/modules/users/digests/digest.service.js';

@@ -1,4 +1,4 @@
-import { ApplicationStatus } from '../src/core/domain/enums.js';
+import { ApplicationStatus } from '../shared/enums.js';
 import { bearer, PASSWORD, type SignedUp, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
 import { dataOf } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

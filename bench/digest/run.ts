@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { cpus, loadavg } from 'node:os';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../src/config/app-config.js';
-import { NotificationFrequency } from '../../src/core/domain/enums.js';
+import { NotificationFrequency } from '../../shared/enums.js';
 import { MailOutbox } from '../../src/core/mail/mail-outbox.service.js';
 import type { OutboxSender } from '../../src/core/mail/outbox-sender.service.js';
 import { buildDataSourceOptions } from '../../src/database/data-source-options.js';

@@ -22,7 +22,7 @@ import {
   VacancyApproval,
   VacancyCallToAction,
   VacancyStatus,
-} from '../../src/core/domain/enums.js';
+} from '../../shared/enums.js';
 import { DIGEST_BATCH_SIZE } from '../../src/modules/users/digests/digest.service.js';
 import { PENDING_FILE_GRACE_MS } from '../../src/modules/users/cvs/pending-cv-files.service.js';
 import { digestPeriodStart } from '../../src/core/schedule/digest-period.js';

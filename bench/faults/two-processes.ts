@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { NotificationFrequency, VacancyStatus } from '../../src/core/domain/enums.js';
+import { NotificationFrequency, VacancyStatus } from '../../shared/enums.js';
 import { digestPeriodStart } from '../../src/core/schedule/digest-period.js';
 import { type S3Server, startS3Server } from '../../test/support/s3-server.js';
 import { type SmtpListener, startSmtpListener } from '../../test/support/smtp-listener.js';

@@ -1,7 +1,7 @@
 import type { BlogPost } from '../modules/blog/content/blog-post.view.js';
 import type { SeoHead } from './seo-head.js';
 import { articleHeadImage } from './share-images/share-image-head.js';
-import { addressInLanguage } from './language-paths.js';
+import { addressInLanguage } from '../../shared/language-paths.js';
 import { shortenFlat } from '../core/text/shorten.js';
 
 /** How much of an article's text a meta description takes when it has no summary. */

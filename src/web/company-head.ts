@@ -1,9 +1,9 @@
 import { localized } from '../core/i18n/language.js';
 import type { CompanyPageFacts } from '../modules/company/directory/company-page-facts.view.js';
-import type { PageRoute } from './page-routes.js';
+import type { PageRoute } from '../../shared/page-routes.js';
 import type { SeoHead } from './seo-head.js';
 import { companyHeadImage } from './share-images/share-image-head.js';
-import { addressInLanguage } from './language-paths.js';
+import { addressInLanguage } from '../../shared/language-paths.js';
 import { shortenFlat } from '../core/text/shorten.js';
 
 /** How much of a company's about text a meta description takes. */

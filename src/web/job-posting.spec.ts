@@ -1,4 +1,4 @@
-import { Currency, VacancyCallToAction } from '../core/domain/enums.js';
+import { Currency, VacancyCallToAction } from '../../shared/enums.js';
 import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-search.view.js';
 import { jobPosting, schemaEmploymentType } from './job-posting.js';
 

@@ -1,4 +1,4 @@
-import { Currency, VacancyCallToAction } from '../core/domain/enums.js';
+import { Currency, VacancyCallToAction } from '../../shared/enums.js';
 import { type Language, localized } from '../core/i18n/language.js';
 import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-page-facts.view.js';
 

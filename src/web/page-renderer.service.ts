@@ -14,13 +14,13 @@ import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-search.
 import { articleHead } from './article-head.js';
 import { companyHead, compareHead } from './company-head.js';
 import { isServerRenderedPath } from './client-rendered-paths.js';
-import { languageOfPath, pathWithoutLanguage, type PathLanguage } from './language-paths.js';
+import { languageOfPath, pathWithoutLanguage, type PathLanguage } from '../../shared/language-paths.js';
 import { ServerRenderService } from './server-render.service.js';
-import { PAGE_DATA_ELEMENT_ID } from './page-data.js';
+import { PAGE_DATA_ELEMENT_ID } from '../../shared/page-data.js';
 import { ClientFiles } from './client-files.js';
 import { pageFeed } from './page-feed.js';
 import { matchPageRoute } from './page-route-matcher.js';
-import type { PageRoute } from './page-routes.js';
+import type { PageRoute } from '../../shared/page-routes.js';
 import { COOKIE_BANNER_SCRIPT, COOKIE_BANNER_WITHOUT_SCRIPTS } from './cookie-banner-state.js';
 import { inlineScriptHashes, renderSeoHead, scriptHashSource, scriptSafeJson, type SeoHead } from './seo-head.js';
 import { siteHeadImage } from './share-images/site-head-image.js';

@@ -4,7 +4,7 @@ import {
   ReviewVisibility,
   VacancyApproval,
   VacancyStatus,
-} from '../../src/core/domain/enums.js';
+} from '../../shared/enums.js';
 import { BlogSubscriptionTokens } from '../../src/modules/blog/subscription/blog-subscription-tokens.js';
 import { ClaimStatus } from '../../src/modules/company/claims/claim-status.enums.js';
 import { ReviewStatus } from '../../src/modules/company/reviews/review.enums.js';

@@ -1,4 +1,4 @@
-import { NotificationFrequency } from '../domain/enums.js';
+import { NotificationFrequency } from '../../../shared/enums.js';
 import { digestPeriodStart } from './digest-period.js';
 
 // Tbilisi is UTC+4 all year: 09:00 there is 05:00 UTC.

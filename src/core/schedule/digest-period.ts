@@ -1,4 +1,4 @@
-import { NotificationFrequency } from '../domain/enums.js';
+import { NotificationFrequency } from '../../../shared/enums.js';
 
 /** Where the digests' 09:00 is. */
 export const DIGEST_TIME_ZONE = 'Asia/Tbilisi';

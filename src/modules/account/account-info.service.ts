@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../core/auth/auth-session.js';
-import { AccountKind } from '../../core/domain/enums.js';
+import { AccountKind } from '../../../shared/enums.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { type Language, localized } from '../../core/i18n/language.js';
 import { TalentCvService } from '../users/cvs/talent-cv.service.js';

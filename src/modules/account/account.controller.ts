@@ -39,6 +39,8 @@ import { refreshCookie } from './sessions/refresh-cookie.js';
 import { type IssuedSession, SessionService } from './sessions/session.service.js';
 import { SignInService } from './sign-in.service.js';
 import { ViewAsService } from './view-as.service.js';
+import { ApiEnvelope } from '../../core/envelope/api-envelope.decorator.js';
+import { AuthInfoView } from './dto/auth-info.view.js';
 
 @ApiTags('Account')
 @Controller('Account')
@@ -68,6 +70,7 @@ export class AccountController {
 
   @Get('GetUserInfo')
   @ApiOperation({ summary: "The caller's auth state" })
+  @ApiEnvelope(AuthInfoView)
   getUserInfo(@CurrentSession() session: AuthSession, @RequestLanguage() language: Language) {
     return this.info.userInfo(session, language);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BotCheck } from '../../core/bot-check/bot-check.js';
-import { AccountKind, DictionaryType } from '../../core/domain/enums.js';
+import { AccountKind, DictionaryType } from '../../../shared/enums.js';
 import { AppErrorCode } from '../../core/errors/app-error-code.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { ImageUploadService, type StoredImage, type UploadedImage } from '../../core/files/image-upload.service.js';

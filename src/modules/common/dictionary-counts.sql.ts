@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { DictionaryType } from '../../core/domain/enums.js';
+import { DictionaryType } from '../../../shared/enums.js';
 import { openVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
 import { visibleCompanyOf } from '../visibility/company-visibility.sql.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, type Repository } from 'typeorm';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
-import { DictionaryType } from '../../core/domain/enums.js';
+import { DictionaryType } from '../../../shared/enums.js';
 import { escapeLike } from '../../core/text/escape-like.js';
 import { DictionaryCountsQuery } from './dictionary-counts.sql.js';
 import type { GetDictionaryQuery } from './dto/get-dictionary.dto.js';

@@ -1,13 +1,22 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Company } from './entities/company.entity.js';
 
-/** A company as every list shows it (spec point 3, "company list item"). */
-export interface CompanyListItem {
+/** A company as every list shows it (spec point 3, "company list item"). A class only so the OpenAPI
+ *  document describes it. */
+export class CompanyListItem {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   name: string;
+  @ApiProperty({ description: "The company's address on the site (/companies/<transformedName>)" })
   transformedName: string;
+  @ApiProperty({ type: String, nullable: true })
   smallProfileImageUrl: string | null;
+  @ApiProperty()
   isVerified: boolean;
+  @ApiProperty()
   isClaimingNecessary: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   verifiedDate: Date | null;
 }
 

@@ -1,4 +1,4 @@
-import { VacancyStatus } from '../../core/domain/enums.js';
+import { VacancyStatus } from '../../../shared/enums.js';
 import { visibleCompanyCondition } from '../visibility/company-visibility.sql.js';
 import { ReviewStatus } from '../company/reviews/review.enums.js';
 import { approvedVacancyCondition } from '../visibility/vacancy-visibility.sql.js';

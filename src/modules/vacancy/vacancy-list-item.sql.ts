@@ -1,38 +1,58 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthSession } from '../../core/auth/auth-session.js';
-import { AccountKind, type Currency } from '../../core/domain/enums.js';
+import { AccountKind, Currency } from '../../../shared/enums.js';
 import { type Language, localized } from '../../core/i18n/language.js';
-import type { CompanyListItem } from '../company/company-list-item.sql.js';
+import { CompanyListItem } from '../company/company-list-item.sql.js';
 
-/** A dictionary item a vacancy points at: `name` in the request's language, `nameGE` the Georgian. */
-export interface DictionaryRef {
+/** A dictionary item a vacancy points at: `name` in the request's language, `nameGE` the Georgian.
+ *  These answers are classes only so the OpenAPI document describes them. */
+export class DictionaryRef {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   name: string;
+  @ApiProperty()
   nameGE: string;
 }
 
-export interface VacancySalary {
+export class VacancySalary {
+  @ApiProperty({ type: Number, nullable: true })
   min: number | null;
+  @ApiProperty({ type: Number, nullable: true })
   max: number | null;
+  @ApiProperty({ enum: Currency })
   currency: Currency;
 }
 
 /** A vacancy as every card shows it (search, landing page, favourites, similar and other vacancies).
  *  The salary is there only when the company shows it. */
-export interface VacancyListItem {
+export class VacancyListItem {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   title: string;
+  @ApiProperty({ type: String, nullable: true })
   titleGE: string | null;
+  @ApiProperty({ type: CompanyListItem })
   company: CompanyListItem;
+  @ApiProperty({ type: DictionaryRef, nullable: true })
   city: DictionaryRef | null;
+  @ApiProperty({ type: DictionaryRef, nullable: true })
   employmentType: DictionaryRef | null;
+  @ApiProperty({ type: DictionaryRef, nullable: true })
   workLocation: DictionaryRef | null;
+  @ApiProperty({ type: DictionaryRef, nullable: true })
   experience: DictionaryRef | null;
+  @ApiProperty({ type: [DictionaryRef] })
   technologies: DictionaryRef[];
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   publishedAt: Date | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   deadline: Date | null;
+  @ApiProperty({ type: VacancySalary, nullable: true, description: 'Only when the company publishes it' })
   salary: VacancySalary | null;
-  /** The signed-in talent saved it; false for everyone else. */
+  @ApiProperty({ description: 'The signed-in talent saved it; false for everyone else' })
   isFavorite: boolean;
 }
 

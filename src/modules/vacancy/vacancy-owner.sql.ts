@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { VacancyStatus } from '../../core/domain/enums.js';
+import { VacancyStatus } from '../../../shared/enums.js';
 
 export interface VacancyOwner {
   companyId: number;

@@ -1,4 +1,4 @@
-import { type VacancyCallToAction, VacancyStatus } from '../../core/domain/enums.js';
+import { type VacancyCallToAction, VacancyStatus } from '../../../shared/enums.js';
 import { approvedVacancyCondition, openVacancyCondition } from './vacancy-visibility.sql.js';
 
 /** SQL condition of a vacancy whose page the public may see: published (open or ended, never a

@@ -1,4 +1,4 @@
-import { VacancyApproval, VacancyStatus } from '../../core/domain/enums.js';
+import { VacancyApproval, VacancyStatus } from '../../../shared/enums.js';
 import { visibleCompanyOf } from './company-visibility.sql.js';
 
 /** SQL condition of a vacancy staff let the public see (review mode: an unverified company's

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SIGN_IN_HANDOVER_PATH } from '../../../../src/web/page-routes';
+import { SIGN_IN_HANDOVER_PATH } from '../../../../shared/page-routes';
 import { ApiError } from '../../api/api-error';
 import { useStores } from '../../stores/StoresContext';
 import { AuthCard } from './AuthCard';

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { ApplicationStatus } from '../../../core/domain/enums.js';
+import { ApplicationStatus } from '../../../../shared/enums.js';
 import {
   GEORGIAN_OR_ENGLISH_TEXT,
   PHONE_DIGIT_COUNT,

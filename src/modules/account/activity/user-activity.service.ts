@@ -8,7 +8,7 @@ import { VacancyOwnerQuery } from '../../vacancy/vacancy-owner.sql.js';
 import { Company } from '../../company/entities/company.entity.js';
 import { isLikelyBot } from './bot-user-agents.js';
 import type { AddUserActivityInput } from './dto/add-user-activity.dto.js';
-import { UserActivePage } from '../../../core/domain/enums.js';
+import { UserActivePage } from '../../../../shared/enums.js';
 import { visitorKey } from './visitor-key.js';
 
 /** Who made the visit, as the controller hands it over. */

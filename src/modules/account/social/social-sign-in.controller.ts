@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '../../../config/app-config.js';
 import { Public } from '../../../core/auth/public.decorator.js';
 import { RawResponse } from '../../../core/envelope/raw-response.decorator.js';
-import { signInHandoverUrl } from '../../../web/page-routes.js';
+import { signInHandoverUrl } from '../../../../shared/page-routes.js';
 import { handoverCookie } from '../sessions/handover-cookie.js';
 import { ONE_TIME_TTL_MS } from '../sessions/one-time-token.service.js';
 import { newSecret } from '../sessions/secret-token.js';

@@ -1,4 +1,4 @@
-import type { AccountKind } from '../../../core/domain/enums.js';
+import type { AccountKind } from '../../../../shared/enums.js';
 
 /** An account as the back office lists it: who, which kind, its company page, and whether it is blocked. */
 export interface AdminAccount {

@@ -1,4 +1,4 @@
-import type { ReviewVisibility } from '../../../core/domain/enums.js';
+import type { ReviewVisibility } from '../../../../shared/enums.js';
 import type { ReviewStatus } from '../../company/reviews/review.enums.js';
 import type { ReviewRow } from '../../company/reviews/review.view.js';
 

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AuditLogService } from '../../../core/audit/audit-log.service.js';
 import { ReadCache } from '../../../core/cache/read-cache.service.js';
-import { VacancyApproval, VacancyStatus } from '../../../core/domain/enums.js';
+import { VacancyApproval, VacancyStatus } from '../../../../shared/enums.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';

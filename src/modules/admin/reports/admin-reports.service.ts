@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AuditLogService } from '../../../core/audit/audit-log.service.js';
-import type { AuditAction, AuditTargetType } from '../../../core/audit/audit-actions.js';
+import type { AuditAction, AuditTargetType } from '../../../../shared/audit-actions.js';
 import { ReadCache } from '../../../core/cache/read-cache.service.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';

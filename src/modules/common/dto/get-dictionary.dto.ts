@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { DictionaryType } from '../../../core/domain/enums.js';
+import { DictionaryType } from '../../../../shared/enums.js';
 import { IsRecordId } from '../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumberArray } from '../../../core/validation/transforms.js';
 import { IsEnumValue } from '../../../core/validation/is-enum-value.decorator.js';

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { SEO_PAGE_KINDS, type SeoPageKind } from '../../../core/domain/enums.js';
+import { SEO_PAGE_KINDS, type SeoPageKind } from '../../../../shared/enums.js';
 
 export class GetSeoDetailsQuery {
   @ApiPropertyOptional({ enum: SEO_PAGE_KINDS, description: 'One kind of page; all when absent' })

@@ -1,4 +1,4 @@
-import type { KeyFactType } from '../../../core/domain/enums.js';
+import type { KeyFactType } from '../../../../shared/enums.js';
 import type { CompanyListItem } from '../company-list-item.sql.js';
 
 /** A card of the company search: the spec's list item and what the card shows besides. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { KeyFactType } from '../../../core/domain/enums.js';
+import { KeyFactType } from '../../../../shared/enums.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException, type ErrorMap } from '../../../core/errors/app.exception.js';
 import { CompanyService, ownCompany } from '../company.service.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { AccountKind } from '../../../core/domain/enums.js';
+import { AccountKind } from '../../../../shared/enums.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { type MessageRef, translate } from '../../../core/i18n/translator.js';
 import { openVacancyCountsFor } from '../../visibility/open-vacancy-counts.sql.js';

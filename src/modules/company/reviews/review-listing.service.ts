@@ -6,7 +6,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import { Company } from '../entities/company.entity.js';
 import type { CompanyReviewsQuery } from './dto/review-query.dto.js';
 import { ReviewStatus } from './review.enums.js';
-import { ReviewVisibility } from '../../../core/domain/enums.js';
+import { ReviewVisibility } from '../../../../shared/enums.js';
 import { REVIEW_FROM, REVIEW_SELECT } from './review-queries.js';
 import { ReviewRatingService } from './review-rating.service.js';
 import { type CompanyReviewsPage, type PublicReviewRow, toPublicReview } from './review.view.js';

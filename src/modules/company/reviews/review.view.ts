@@ -1,6 +1,6 @@
 import type { CompanyListItem } from '../company-list-item.sql.js';
 import { type ReviewStatus } from './review.enums.js';
-import { ReviewVisibility } from '../../../core/domain/enums.js';
+import { ReviewVisibility } from '../../../../shared/enums.js';
 
 /** The company's answer shown under a review. */
 export interface ReviewReplyView {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt } from 'class-validator';
-import { StaticContentType } from '../../../core/domain/enums.js';
+import { StaticContentType } from '../../../../shared/enums.js';
 import { ToNumber } from '../../../core/validation/transforms.js';
 import { IsEnumValue } from '../../../core/validation/is-enum-value.decorator.js';
 

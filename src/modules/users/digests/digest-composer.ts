@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config.js';
-import { NotificationFrequency } from '../../../core/domain/enums.js';
+import { NotificationFrequency } from '../../../../shared/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import type { OutgoingMail } from '../../../core/mail/mail-outbox.service.js';
 import { type DigestGroupType, type DigestMailGroup, digestMail } from '../../../core/mail/templates/digest-mails.js';

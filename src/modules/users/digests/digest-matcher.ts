@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { NotificationFrequency } from '../../../core/domain/enums.js';
+import type { NotificationFrequency } from '../../../../shared/enums.js';
 import {
   columnCondition,
   FILTER_COLUMNS,

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { NotificationFrequency } from '../../../core/domain/enums.js';
+import { NotificationFrequency } from '../../../../shared/enums.js';
 import { DigestJob } from './digest.job.js';
 import type { DigestService } from './digest.service.js';
 

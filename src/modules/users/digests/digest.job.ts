@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { NotificationFrequency } from '../../../core/domain/enums.js';
+import { NotificationFrequency } from '../../../../shared/enums.js';
 import { DIGEST_TIME_ZONE, digestPeriodStart } from '../../../core/schedule/digest-period.js';
 import { DigestService } from './digest.service.js';
 

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { AccountKind } from '../../../core/domain/enums.js';
+import { AccountKind } from '../../../../shared/enums.js';
 import { OWN_CV_URL } from '../cvs/cv-files.sql.js';
 import { loadTalentProfile, type TalentProfileView } from './talent-profile.view.js';
 

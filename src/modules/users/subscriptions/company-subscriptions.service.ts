@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import type { NotificationFrequency } from '../../../core/domain/enums.js';
+import type { NotificationFrequency } from '../../../../shared/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { returnedRows } from '../../../database/returned-rows.js';

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { NotificationFrequency } from '../../../core/domain/enums.js';
+import { NotificationFrequency } from '../../../../shared/enums.js';
 
 export type Db = DataSource | EntityManager;
 

@@ -1,4 +1,4 @@
-import { NotificationFrequency } from '../../../core/domain/enums.js';
+import { NotificationFrequency } from '../../../../shared/enums.js';
 import type { DictionaryRef } from '../../vacancy/vacancy-list-item.sql.js';
 import { type Db, storedGroupFrequency } from './subscriber-account.js';
 import { normalizeSearchFilter, type VacancySearchFilter } from './dto/vacancy-search-filter.js';

@@ -1,4 +1,4 @@
-import { ApplicationStatus } from '../../../core/domain/enums.js';
+import { ApplicationStatus } from '../../../../shared/enums.js';
 import { canMoveTo, statusMailFor } from './application-status.js';
 
 describe('application status rules', () => {

@@ -1,4 +1,4 @@
-import { ApplicationStatus } from '../../../core/domain/enums.js';
+import { ApplicationStatus } from '../../../../shared/enums.js';
 
 /**
  * The rules of an application's status, all in one place.

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../../core/domain/enums.js';
+import type { ApplicationStatus } from '../../../../shared/enums.js';
 import type { CompanySideTalentProfile } from '../../users/profile/talent-profile.view.js';
 import type { VacancyListItem } from '../vacancy-list-item.sql.js';
 import type { NamedItem } from './talent-technologies.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { VacancyCallToAction } from '../../../core/domain/enums.js';
+import { VacancyCallToAction } from '../../../../shared/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { CvStorageService, type StoredCv, type UploadedCv } from '../../../core/files/cv-storage.service.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import type { ApplicationStatus } from '../../../core/domain/enums.js';
+import type { ApplicationStatus } from '../../../../shared/enums.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { selectVacancyCards } from '../vacancy-list-item.sql.js';

@@ -1,4 +1,4 @@
-import { Currency } from '../../../core/domain/enums.js';
+import { Currency } from '../../../../shared/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import { translate } from '../../../core/i18n/translator.js';
 import type { VacancyListItem, VacancySalary } from '../vacancy-list-item.sql.js';

@@ -1,4 +1,4 @@
-import { DictionaryType } from '../../../core/domain/enums.js';
+import { DictionaryType } from '../../../../shared/enums.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SqlParams } from '../../../core/sql/sql-params.js';
 import { SHOWS_SALARY } from '../vacancy-list-item.sql.js';

@@ -1,4 +1,4 @@
-import type { Currency, VacancyCallToAction } from '../../../core/domain/enums.js';
+import type { Currency, VacancyCallToAction } from '../../../../shared/enums.js';
 
 /**
  * What the head of a vacancy page needs, for a vacancy the public may see: the server's (vacancy-head.ts,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { type VacancyApproval, type VacancyCallToAction, VacancyStatus } from '../../../core/domain/enums.js';
+import { type VacancyApproval, type VacancyCallToAction, VacancyStatus } from '../../../../shared/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { MAX_RECORD_ID } from '../../../core/validation/is-record-id.decorator.js';

@@ -12,7 +12,8 @@ import { PublicApplicantCountDoc } from './vacancy-page.view.js';
 import { GetVacancyQuery, VacancyIdInput } from './dto/vacancy-page.dto.js';
 import { SimilarVacanciesService } from './similar-vacancies.service.js';
 import { VacancyPageService } from './vacancy-page.service.js';
-import { VacancySearchService } from './vacancy-search.service.js';
+import { VacancySearchPage, VacancySearchService } from './vacancy-search.service.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
 
 /** The public side of vacancies: the search and the vacancy page. */
 @ApiTags('Vacancy')
@@ -27,6 +28,7 @@ export class VacancySearchController {
   @Public()
   @Get('SearchVacancies')
   @ApiOperation({ summary: 'Open vacancies by text and filters, sorted (1 newest, 2 deadline, 3 salary), 36 a page' })
+  @ApiEnvelope(VacancySearchPage)
   searchVacancies(
     @Query() query: SearchVacanciesQuery,
     @RequestLanguage() language: Language,

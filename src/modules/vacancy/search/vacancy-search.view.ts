@@ -1,4 +1,4 @@
-import type { VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../../core/domain/enums.js';
+import type { VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../../../shared/enums.js';
 import type { CompanyListItem } from '../../company/company-list-item.sql.js';
 import type { DictionaryRef, VacancyListItem } from '../vacancy-list-item.sql.js';
 import type { PublicApplicantCount } from './applicant-count.js';

@@ -3,7 +3,7 @@ import { IsOptional } from 'class-validator';
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { IsRecordId } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber } from '../../../../core/validation/transforms.js';
-import { UserActivePage } from '../../../../core/domain/enums.js';
+import { UserActivePage } from '../../../../../shared/enums.js';
 
 /**
  * `POST Account/AddUserActivity?userActivePage&CompanyId&VacancyId`: the spec's client sends the

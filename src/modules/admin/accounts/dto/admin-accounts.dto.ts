@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AccountKind } from '../../../../core/domain/enums.js';
+import { AccountKind } from '../../../../../shared/enums.js';
 import { ToBoolean, ToNumber } from '../../../../core/validation/transforms.js';
 import { AdminPageQuery } from '../../dto/admin-page.dto.js';
 

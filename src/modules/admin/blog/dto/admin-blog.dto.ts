@@ -87,6 +87,7 @@ export class BlogPostBody {
   bodyGe: string = '';
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     description: 'From UploadCover, a /static/ picture or an https address; empty: none',
   })
@@ -97,7 +98,7 @@ export class BlogPostBody {
   @IsString({ message: 'blog.coverUrlInvalid' })
   coverUrl: string | null = null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: MAX_AUTHOR })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_AUTHOR })
   @BlankToNull()
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @MaxText(MAX_AUTHOR, 'blog.authorTooLong')

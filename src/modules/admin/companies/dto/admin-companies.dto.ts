@@ -48,7 +48,11 @@ export class CreateCompanyPageBody {
   @IsCompanyName()
   name: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'http:// is put in front of a link without a scheme' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'http:// is put in front of a link without a scheme',
+  })
   @IsProfileUrl(500)
   website?: string | null;
 }

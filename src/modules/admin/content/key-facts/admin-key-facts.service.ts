@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../../core/auth/auth-session.js';
 import { AuditLogService } from '../../../../core/audit/audit-log.service.js';
-import { KeyFactType } from '../../../../core/domain/enums.js';
+import { KeyFactType } from '../../../../../shared/enums.js';
 import { AppErrorCode } from '../../../../core/errors/app-error-code.js';
 import { AppException, type ErrorMap } from '../../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../../core/i18n/translator.js';

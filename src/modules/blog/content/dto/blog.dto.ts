@@ -3,8 +3,9 @@ import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength,
 import type { Language } from '../../../../core/i18n/language.js';
 import { ToNumber } from '../../../../core/validation/transforms.js';
 import { ARTICLE_ID } from '../strapi-article.js';
+import { BLOG_PAGE_SIZE } from '../../../../../shared/list-settings.js';
 
-export const BLOG_PAGE_SIZE = 9;
+export { BLOG_PAGE_SIZE };
 export const MAX_BLOG_PAGE_SIZE = 50;
 export const MAX_BLOG_PAGE = 100_000;
 export const MAX_BLOG_SEARCH = 100;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { NotificationFrequency } from '../../../../core/domain/enums.js';
+import { NotificationFrequency } from '../../../../../shared/enums.js';
 import type { Language } from '../../../../core/i18n/language.js';
 import { MailOutbox } from '../../../../core/mail/mail-outbox.service.js';
 import type { BlogMailPost } from '../../../../core/mail/templates/blog-mails.js';

@@ -17,10 +17,11 @@ import {
 import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumber, ToNumberArray } from '../../../../core/validation/transforms.js';
 import { TEAM_SIZES } from '../../profile/profile.rules.js';
+import { COMPANY_SEARCH_PAGE_SIZE } from '../../../../../shared/list-settings.js';
 
 /** The company search's page size (spec point 9), the most a client may ask for, and the one
  *  larger value the spec's all-companies fetch sends (answered with every company). */
-export const COMPANY_SEARCH_PAGE_SIZE = 36;
+export { COMPANY_SEARCH_PAGE_SIZE };
 export const MAX_PAGE_SIZE = 100;
 export const ALL_COMPANIES_PAGE_SIZE = 100_000_000;
 export const MAX_PAGE = 100_000;

@@ -44,11 +44,17 @@ export class KeyFactValueBody {
   @IsRecordId()
   keyFactId: number;
 
-  @ApiPropertyOptional({ description: `Text facts: English only, at most ${KEY_FACT_TEXT_MAX_LENGTH} characters` })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: `Text facts: English only, at most ${KEY_FACT_TEXT_MAX_LENGTH} characters`,
+  })
   @IsProfileText(KEY_FACT_TEXT_MAX_LENGTH, 'english')
   descriptionEN?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     description: `Text facts: Georgian or English, at most ${KEY_FACT_TEXT_MAX_LENGTH} characters`,
   })
   @IsProfileText(KEY_FACT_TEXT_MAX_LENGTH, 'georgianOrEnglish')

@@ -8,11 +8,19 @@ import { ABOUT_MAX_LENGTH, IsProfileText, TAGLINE_MAX_LENGTH, TEAM_SIZES, toOpti
 
 /** POST Company/UpdateCompanyAbout. A field left out keeps its text; an empty one clears it. */
 export class UpdateCompanyAboutBody {
-  @ApiPropertyOptional({ description: `English only, at most ${ABOUT_MAX_LENGTH} characters; empty clears it` })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: `English only, at most ${ABOUT_MAX_LENGTH} characters; empty clears it`,
+  })
   @IsProfileText(ABOUT_MAX_LENGTH, 'english', 'companyProfile.aboutTooLong')
   aboutEn?: string | null;
 
-  @ApiPropertyOptional({ description: `Georgian or English, at most ${ABOUT_MAX_LENGTH} characters; empty clears it` })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: `Georgian or English, at most ${ABOUT_MAX_LENGTH} characters; empty clears it`,
+  })
   @IsProfileText(ABOUT_MAX_LENGTH, 'georgianOrEnglish', 'companyProfile.aboutTooLong')
   aboutGe?: string | null;
 }
@@ -20,11 +28,17 @@ export class UpdateCompanyAboutBody {
 /** POST Company/UpdateCompanyTagline. Empty or left out clears the tagline; the Georgian one is
  *  changed only when sent (a client of the specification's shape sends `tagline` alone). */
 export class UpdateCompanyTaglineBody {
-  @ApiPropertyOptional({ description: `One line, at most ${TAGLINE_MAX_LENGTH} characters (trimmed)` })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: `One line, at most ${TAGLINE_MAX_LENGTH} characters (trimmed)`,
+  })
   @IsProfileText(TAGLINE_MAX_LENGTH, 'georgianOrEnglish', 'companyProfile.taglineTooLong', false)
   tagline?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     description: `The tagline in Georgian: one line, at most ${TAGLINE_MAX_LENGTH} characters; empty clears it, left out keeps it`,
   })
   @IsProfileText(TAGLINE_MAX_LENGTH, 'georgianOrEnglish', 'companyProfile.taglineTooLong', false)
@@ -33,7 +47,7 @@ export class UpdateCompanyTaglineBody {
 
 /** POST Company/UpdateCompanyTeamSize. Empty or left out clears it. */
 export class UpdateCompanyTeamSizeBody {
-  @ApiPropertyOptional({ enum: TEAM_SIZES })
+  @ApiPropertyOptional({ type: String, nullable: true, enum: TEAM_SIZES })
   @Transform(({ value }) => toOptionalLine(value))
   @IsOptional()
   @IsString({ message: 'companyProfile.teamSizeUnknown' })

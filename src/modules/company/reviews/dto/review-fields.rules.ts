@@ -3,7 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber } from '../../../../core/validation/transforms.js';
-import { ReviewVisibility } from '../../../../core/domain/enums.js';
+import { ReviewVisibility } from '../../../../../shared/enums.js';
+import { REVIEWS_MAX_PAGE_SIZE } from '../../../../../shared/list-settings.js';
 
 export const REVIEW_LIMITS = {
   headline: 150,
@@ -13,7 +14,7 @@ export const REVIEW_LIMITS = {
   tenure: 50,
   reply: 2000,
   pageSize: 10,
-  maxPageSize: 100,
+  maxPageSize: REVIEWS_MAX_PAGE_SIZE,
   maxPage: 100_000,
 } as const;
 

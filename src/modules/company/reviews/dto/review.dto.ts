@@ -1,7 +1,7 @@
 import { IsOptionalWholeNumber } from '../../../../core/validation/is-optional-whole-number.decorator.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
-import { ReviewVisibility } from '../../../../core/domain/enums.js';
+import { ReviewVisibility } from '../../../../../shared/enums.js';
 import {
   IsOptionalText,
   IsRating,
@@ -33,19 +33,24 @@ export class CreateUpdateReviewBody {
   @IsRequiredText(REVIEW_LIMITS.description, 'reviews.descriptionRequired', 'reviews.descriptionTooLong')
   description: string;
 
-  @ApiPropertyOptional({ maxLength: REVIEW_LIMITS.text })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: REVIEW_LIMITS.text })
   @IsOptionalText(REVIEW_LIMITS.text, 'reviews.textTooLong')
   pros?: string | null;
 
-  @ApiPropertyOptional({ maxLength: REVIEW_LIMITS.text })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: REVIEW_LIMITS.text })
   @IsOptionalText(REVIEW_LIMITS.text, 'reviews.textTooLong')
   cons?: string | null;
 
-  @ApiPropertyOptional({ maxLength: REVIEW_LIMITS.text, description: 'Advice to the management' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: REVIEW_LIMITS.text,
+    description: 'Advice to the management',
+  })
   @IsOptionalText(REVIEW_LIMITS.text, 'reviews.textTooLong')
   advice?: string | null;
 
-  @ApiPropertyOptional({ maxLength: REVIEW_LIMITS.text })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: REVIEW_LIMITS.text })
   @IsOptionalText(REVIEW_LIMITS.text, 'reviews.textTooLong')
   benefits?: string | null;
 
@@ -53,11 +58,11 @@ export class CreateUpdateReviewBody {
   @IsReviewVisibility()
   visibility: ReviewVisibility;
 
-  @ApiPropertyOptional({ maxLength: REVIEW_LIMITS.position })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: REVIEW_LIMITS.position })
   @IsOptionalText(REVIEW_LIMITS.position, 'reviews.positionTooLong')
   position?: string | null;
 
-  @ApiPropertyOptional({ maxLength: REVIEW_LIMITS.tenure })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: REVIEW_LIMITS.tenure })
   @IsOptionalText(REVIEW_LIMITS.tenure, 'reviews.tenureTooLong')
   tenure?: string | null;
 }

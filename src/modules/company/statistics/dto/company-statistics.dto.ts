@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEnum } from 'class-validator';
-import { StatisticsPeriod } from '../../../../core/domain/enums.js';
+import { StatisticsPeriod } from '../../../../../shared/enums.js';
 
 export class CompanyStatisticsQuery {
   @ApiProperty({

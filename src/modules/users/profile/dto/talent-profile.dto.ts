@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
-import { Currency } from '../../../../core/domain/enums.js';
+import { Currency } from '../../../../../shared/enums.js';
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber, toNumberList } from '../../../../core/validation/transforms.js';
@@ -34,49 +34,77 @@ const IsDesiredSalary = () =>
  * cleared; `openToOffers` left out is false). Text in English and in Georgian, like the company's.
  */
 export class UpdateTalentProfileBody {
-  @ApiPropertyOptional({ maxLength: TALENT_PROFILE_LIMITS.headline, description: 'English only, one line' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: TALENT_PROFILE_LIMITS.headline,
+    description: 'English only, one line',
+  })
   @IsProfileText(TALENT_PROFILE_LIMITS.headline, 'english', 'companyProfile.textTooLong', false)
   headline?: string | null;
 
-  @ApiPropertyOptional({ maxLength: TALENT_PROFILE_LIMITS.headline, description: 'Georgian or English, one line' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: TALENT_PROFILE_LIMITS.headline,
+    description: 'Georgian or English, one line',
+  })
   @IsProfileText(TALENT_PROFILE_LIMITS.headline, 'georgianOrEnglish', 'companyProfile.textTooLong', false)
   headlineGe?: string | null;
 
-  @ApiPropertyOptional({ maxLength: TALENT_PROFILE_LIMITS.summary, description: 'English only' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: TALENT_PROFILE_LIMITS.summary,
+    description: 'English only',
+  })
   @IsProfileText(TALENT_PROFILE_LIMITS.summary, 'english')
   summary?: string | null;
 
-  @ApiPropertyOptional({ maxLength: TALENT_PROFILE_LIMITS.summary, description: 'Georgian or English' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: TALENT_PROFILE_LIMITS.summary,
+    description: 'Georgian or English',
+  })
   @IsProfileText(TALENT_PROFILE_LIMITS.summary, 'georgianOrEnglish')
   summaryGe?: string | null;
 
-  @ApiPropertyOptional({ description: 'A linkedin.com address (http:// is put in front when there is no scheme)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'A linkedin.com address (http:// is put in front when there is no scheme)',
+  })
   @IsProfileUrl(TALENT_PROFILE_LIMITS.url)
   @IsLinkOnHost(PROFILE_LINK_HOSTS.linkedinUrl, 'profile.linkedinUrlInvalid')
   linkedinUrl?: string | null;
 
-  @ApiPropertyOptional({ description: 'A github.com address' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'A github.com address' })
   @IsProfileUrl(TALENT_PROFILE_LIMITS.url)
   @IsLinkOnHost(PROFILE_LINK_HOSTS.githubUrl, 'profile.githubUrlInvalid')
   githubUrl?: string | null;
 
-  @ApiPropertyOptional({ description: 'Any http(s) address' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Any http(s) address' })
   @IsProfileUrl(TALENT_PROFILE_LIMITS.url)
   portfolioUrl?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     description: 'An optional plus, then digit groups separated by single spaces; the application form starts from it',
   })
   @IsProfilePhone()
   phone?: string | null;
 
   @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
     description: 'Private: never shown to companies. Whole monthly amount, at most desiredSalaryMax',
   })
   @IsDesiredSalary()
   desiredSalaryMin?: number | null;
 
-  @ApiPropertyOptional({ description: 'Private: never shown to companies' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Private: never shown to companies' })
   @IsDesiredSalary()
   desiredSalaryMax?: number | null;
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { NotificationFrequency } from '../../../../core/domain/enums.js';
+import { NotificationFrequency } from '../../../../../shared/enums.js';
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { ToNumber } from '../../../../core/validation/transforms.js';
 

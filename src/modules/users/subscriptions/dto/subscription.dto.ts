@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsNotEmpty, IsObject, ValidateNested } from 'class-validator';
-import type { NotificationFrequency } from '../../../../core/domain/enums.js';
+import type { NotificationFrequency } from '../../../../../shared/enums.js';
 import { matchDeclaredKeys } from '../../../../core/validation/case-insensitive-keys.js';
 import { IsRecordIdList, MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumberArray } from '../../../../core/validation/transforms.js';

@@ -1,4 +1,4 @@
-import { DictionaryType } from '../../../../core/domain/enums.js';
+import { DictionaryType } from '../../../../../shared/enums.js';
 import { acceptedTypes, isEmptySearchFilter, normalizeSearchFilter } from './vacancy-search-filter.js';
 
 describe('a saved search filter', () => {

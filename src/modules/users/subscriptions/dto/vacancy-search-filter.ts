@@ -1,4 +1,4 @@
-import { DictionaryType } from '../../../../core/domain/enums.js';
+import { DictionaryType } from '../../../../../shared/enums.js';
 
 /**
  * A saved vacancy search: the filters of SearchVacancies (src/modules/vacancy/search/dto), with the

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { ApplicationStatus } from '../../../../core/domain/enums.js';
+import { ApplicationStatus } from '../../../../../shared/enums.js';
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { IsRecordIdList, MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber, ToNumberArray } from '../../../../core/validation/transforms.js';
 import { IsOptionalWholeNumber } from '../../../../core/validation/is-optional-whole-number.decorator.js';
 import { APPLICATION_LIMITS, IsRequiredId } from './application-fields.rules.js';
+import { ApplicantsSort } from '../../../../../shared/list-settings.js';
 
 export class PageQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: APPLICATION_LIMITS.maxPage, default: 1 })
@@ -23,11 +24,8 @@ export class VacancyIdQuery {
   vacancyId: number;
 }
 
-/** The order of a vacancy's applicants: by the time they applied. */
-export enum ApplicantsSort {
-  Newest = 'newest',
-  Oldest = 'oldest',
-}
+/** The order of a vacancy's applicants (shared with the client). */
+export { ApplicantsSort };
 
 export class VacancyApplicantsQuery extends PageQuery {
   @ApiProperty()

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty } from 'class-validator';
-import type { ApplicationStatus } from '../../../../core/domain/enums.js';
+import type { ApplicationStatus } from '../../../../../shared/enums.js';
 import { ToNumber } from '../../../../core/validation/transforms.js';
 import { SETTABLE_STATUSES } from '../application-status.js';
 import { IsOptionalBoolean, IsRequiredBoolean, IsRequiredId } from './application-fields.rules.js';

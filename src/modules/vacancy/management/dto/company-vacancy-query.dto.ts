@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, Max, Min } from 'class-validator';
-import { VacancyStatus } from '../../../../core/domain/enums.js';
+import { VacancyStatus } from '../../../../../shared/enums.js';
 import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber } from '../../../../core/validation/transforms.js';
+import { COMPANY_VACANCIES_PAGE_SIZE } from '../../../../../shared/list-settings.js';
 
-export const COMPANY_VACANCIES_PAGE_SIZE = 20;
+export { COMPANY_VACANCIES_PAGE_SIZE };
 export const COMPANY_VACANCIES_MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 100_000;
 

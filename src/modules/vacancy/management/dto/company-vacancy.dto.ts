@@ -15,7 +15,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { Currency, VACANCY_DEADLINE_MONTHS, VacancyCallToAction } from '../../../../core/domain/enums.js';
+import { Currency, VACANCY_DEADLINE_MONTHS, VacancyCallToAction } from '../../../../../shared/enums.js';
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { IsRecordIdList, MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumber, toNumberList } from '../../../../core/validation/transforms.js';

@@ -3,20 +3,14 @@ import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'cla
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { IsRecordId, IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumber, ToNumberArray } from '../../../../core/validation/transforms.js';
+import { VACANCY_SEARCH_PAGE_SIZE, VacancySort } from '../../../../../shared/list-settings.js';
 
-/** The vacancy search's page size (spec point 9) and the most a client may ask for. */
-export const VACANCY_SEARCH_PAGE_SIZE = 36;
+/** The vacancy search's page size (spec point 9, shared with the client) and the most a client may ask for. */
+export { VACANCY_SEARCH_PAGE_SIZE, VacancySort };
 export const MAX_VACANCY_PAGE_SIZE = 100;
 export const MAX_VACANCY_PAGE = 100_000;
 /** The most ids one filter takes. */
 const MAX_FILTER_IDS = 50;
-
-/** Spec point 4: sort-by defaults to 1. */
-export enum VacancySort {
-  Newest = 1,
-  DeadlineSoonest = 2,
-  SalaryHighest = 3,
-}
 
 /** The vacancy filter (spec point 3). Values of one filter are alternatives; filters combine. */
 export class SearchVacanciesQuery {

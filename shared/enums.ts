@@ -104,7 +104,7 @@ export enum StatisticsPeriod {
 }
 
 /** The kinds of page, each with its own SEO title and description (seo_detail): the `pageKind`s of
- *  src/web/page-routes.ts, in the order the back office lists them. */
+ *  shared/page-routes.ts, in the order the back office lists them. */
 export const SEO_PAGE_KINDS = [
   'home',
   'aboutUs',

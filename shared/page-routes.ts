@@ -4,7 +4,7 @@
  * The client's router is checked against this table by a client test, so the two cannot drift.
  * Plain data only: the client imports this file too.
  */
-import type { SeoPageKind } from '../core/domain/enums.js';
+import type { SeoPageKind } from './enums.js';
 import { type PathLanguage, routerBasenameOf } from './language-paths.js';
 
 /** A kind of page: its SEO title and description (seo_detail, editable in the back office) come
