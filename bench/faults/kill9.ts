@@ -17,12 +17,7 @@ import {
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  NotificationFrequency,
-  VacancyApproval,
-  VacancyCallToAction,
-  VacancyStatus,
-} from '../../shared/enums.js';
+import { NotificationFrequency, VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../shared/enums.js';
 import { DIGEST_BATCH_SIZE } from '../../src/modules/users/digests/digest.service.js';
 import { PENDING_FILE_GRACE_MS } from '../../src/modules/users/cvs/pending-cv-files.service.js';
 import { digestPeriodStart } from '../../src/core/schedule/digest-period.js';

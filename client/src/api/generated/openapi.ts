@@ -503,397 +503,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Users/ApplyToVacancy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Applies to an open vacancy with a new CV (field CV) or the last one (UseLastVacancy=true); needs a verified e-mail */
-    post: operations['ApplicationUsersController_applyToVacancy'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/UploadCv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Replaces the talent's last CV (field CV: PDF, DOC or DOCX up to 10 MB) */
-    post: operations['ApplicationUsersController_uploadCv'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/RemoveCv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Forgets the talent's last CV (applications keep theirs) */
-    post: operations['ApplicationUsersController_removeCv'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/DownloadCv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The talent's own last CV, as an attachment */
-    get: operations['ApplicationUsersController_downloadCv'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/AddRemoveFavoriteVacancy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Saves a vacancy as a favourite, or forgets it when already saved; answers the whole list of ids */
-    post: operations['ApplicationUsersController_addRemoveFavoriteVacancy'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/getFavoriteVacancies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The talent's favourite vacancies as cards, the one saved last first */
-    get: operations['ApplicationUsersController_getFavoriteVacancies'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/getFavoriteVacancyIds': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The ids of the talent's favourite vacancies */
-    get: operations['ApplicationUsersController_getFavoriteVacancyIds'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/getVacancyApplicants': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The applicants of one of the company's own vacancies, newest first */
-    get: operations['VacancyApplicationsController_getVacancyApplicants'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/getVacancyApplication': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One application to an own vacancy; opening a new one marks it viewed */
-    get: operations['VacancyApplicationsController_getVacancyApplication'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/getApplicationCv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The CV of one application to an own vacancy, as an attachment */
-    get: operations['VacancyApplicationsController_getApplicationCv'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/getVacancyApplicantsCv': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A zip of the CVs of an own vacancy's applications (applicationIds, else all); vacancyId in the query or the body */
-    post: operations['VacancyApplicationsController_getVacancyApplicantsCv'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/UpdateApplicationStatus': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Moves an application to an own vacancy to another status (2-7); the talent is mailed on interview, offer and rejected */
-    post: operations['VacancyApplicationsController_updateApplicationStatus'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/getTalentApplications': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The talent's own applications with their status, newest first */
-    get: operations['VacancyApplicationsController_getTalentApplications'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Company/GetRejectionMailSetting': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Whether a rejected applicant gets the polite rejection mail */
-    get: operations['CompanyApplicantsController_getRejectionMailSetting'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Company/UpdateRejectionMailSetting': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Turns the polite rejection mail on or off */
-    post: operations['CompanyApplicantsController_updateRejectionMailSetting'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Company/updateUserFavoriteApplicant': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /** Saves or forgets a talent who applied to the company (toggles when isFavorite is left out) */
-    put: operations['CompanyApplicantsController_updateUserFavoriteApplicant'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Company/getFavoriteApplicants': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The company's saved talents, the one saved last first */
-    get: operations['CompanyApplicantsController_getFavoriteApplicants'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Company/GetTalentDetails': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A talent who applied to the company: profile, CV of the latest application, applied and saved jobs */
-    get: operations['CompanyApplicantsController_getTalentDetails'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/GetUserProfileInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The talent's general information: name, e-mail, field, experience, technologies, job functions, CV */
-    get: operations['UsersProfileController_getUserProfileInfo'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/UpdateUserProfileInfo': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Full name, field, experience and the whole list of job functions; answers the profile */
-    post: operations['UsersProfileController_updateUserProfileInfo'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/UpdateUserTechnologies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The whole list of technologies (at most 30; empty clears it); answers the profile */
-    post: operations['UsersProfileController_updateUserTechnologies'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/UpdateTalentProfile': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The whole talent profile: headline and summary (English, Georgian), links, phone, desired salary (private), work formats, cities, open to offers; answers the profile */
-    post: operations['UsersProfileController_updateTalentProfile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/GetFieldsAndExperiences': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The fields and experience levels the profile form picks from, names in English and Georgian */
-    get: operations['UsersProfileController_getFieldsAndExperiences'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/Common/GetDictionary': {
     parameters: {
       query?: never;
@@ -1299,159 +908,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Users/GetUserSubscribedCompanies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The talent's subscribed companies and the group's frequency (1 daily, 2 weekly) */
-    get: operations['SubscriptionsController_getUserSubscribedCompanies'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/UpdateUserSubscribedCompanies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Replaces the subscribed companies (at least one) and sets their frequency; turns digests back on */
-    post: operations['SubscriptionsController_updateUserSubscribedCompanies'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/SubscribeToCompany': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Subscribes to one company (no copy when already subscribed); turns digests back on */
-    post: operations['SubscriptionsController_subscribeToCompany'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/UnsubscribeFromCompany': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Removes the subscription to one company */
-    post: operations['SubscriptionsController_unsubscribeFromCompany'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/GetUserSubscribedJobFunctions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The talent's subscribed job functions (with their parents) and the group's frequency */
-    get: operations['SubscriptionsController_getUserSubscribedJobFunctions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/UpdateUserSubscribedJobFunctions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Replaces the subscribed job functions (empty removes them all); turns digests back on */
-    post: operations['SubscriptionsController_updateUserSubscribedJobFunctions'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/GetUserSubscriptions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The talent's saved vacancy searches, newest first */
-    get: operations['SubscriptionsController_getUserSubscriptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/CreateUpdateSubscriptions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Saves a vacancy search (no id) or changes one's own (id); the same filter twice changes the saved one */
-    post: operations['SubscriptionsController_createUpdateSubscriptions'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/DeleteSubscription': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Deletes one of the talent's saved searches */
-    post: operations['SubscriptionsController_deleteSubscription'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/Vacancy/GetLatestVacancies': {
     parameters: {
       query?: never;
@@ -1463,160 +919,6 @@ export interface paths {
     get: operations['VacancyController_getLatestVacancies'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/GetAuthorizeCompanyVacancies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Type=1 active, 2 ended, 3 drafts: a page of them, newest first, with applicant and visit counts */
-    get: operations['VacancyManagementController_getAuthorizeCompanyVacancies'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/GetCompanyVacancy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One of the caller's vacancies, everything the editor needs */
-    get: operations['VacancyManagementController_getCompanyVacancy'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/CreateCompanyVacancy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A new vacancy, published (publish: true) or saved as a draft; answers the vacancy */
-    post: operations['VacancyManagementController_createCompanyVacancy'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/UpdateCompanyVacancy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Replaces the vacancy (a draft may be published by it); answers the vacancy */
-    post: operations['VacancyManagementController_updateCompanyVacancy'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/EndCompanyVacancy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Active → ended (409 otherwise); answers the vacancy */
-    post: operations['VacancyManagementController_endCompanyVacancy'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/RenewCompanyVacancy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Ended → active with a new deadline (409 otherwise); answers the vacancy */
-    post: operations['VacancyManagementController_renewCompanyVacancy'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/DeleteCompanyVacancy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Deletes the vacancy in any status, with its applications */
-    post: operations['VacancyManagementController_deleteCompanyVacancy'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/UnsubscribeDigest': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A browser's view of the link: an HTML page in the talent's language that asks first (changes nothing) */
-    get: operations['DigestUnsubscribeController_page'];
-    put?: never;
-    /** One-click unsubscribe from the job digests (body List-Unsubscribe=One-Click, or none) */
-    post: operations['DigestUnsubscribeController_unsubscribe'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Users/UnsubscribeDigestPage': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The page's button: turns the digests off and answers the HTML page that says so */
-    post: operations['DigestUnsubscribeController_confirmFromPage'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2117,23 +1419,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/Account/AddUserActivity': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Records a page visit for the statistics; true when it counted (not a bot, not the company itself, not a repeat within 30 minutes) */
-    post: operations['UserActivityController_addUserActivity'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/Company/GetCompanyStatistics': {
     parameters: {
       query?: never;
@@ -2143,74 +1428,6 @@ export interface paths {
     };
     /** The caller's company: profile visits, vacancy visits and applications per day (week, month) or month (year), in Georgia's time */
     get: operations['CompanyStatisticsController_getCompanyStatistics'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/SearchVacancies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Open vacancies by text and filters, sorted (1 newest, 2 deadline, 3 salary), 36 a page */
-    get: operations['VacancySearchController_searchVacancies'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/GetVacancy': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The vacancy page; an ended one is marked isExpired; drafts only for their company (or staff with fromAdmin) in preview */
-    get: operations['VacancySearchController_getVacancy'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/SearchCompanySimAndOtherVacancies': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The vacancy page's lists: the company's other open vacancies and similar ones of other companies (6 each) */
-    post: operations['VacancySearchController_searchCompanySimAndOtherVacancies'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/Vacancy/Rss': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** RSS 2.0 of the 50 newest open vacancies of a search (SearchVacancies' filters), texts in lang=en|ka */
-    get: operations['VacancyFeedController_rss'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2332,6 +1549,789 @@ export interface paths {
     get: operations['CompanyClaimController_getMyClaims'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/UploadCv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replaces the talent's last CV (field CV: PDF, DOC or DOCX up to 10 MB) */
+    post: operations['UsersCvsController_uploadCv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/RemoveCv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Forgets the talent's last CV (applications keep theirs) */
+    post: operations['UsersCvsController_removeCv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/DownloadCv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The talent's own last CV, as an attachment */
+    get: operations['UsersCvsController_downloadCv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Account/AddUserActivity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Records a page visit for the statistics; true when it counted (not a bot, not the company itself, not a repeat within 30 minutes) */
+    post: operations['UserActivityController_addUserActivity'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/SearchVacancies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open vacancies by text and filters, sorted (1 newest, 2 deadline, 3 salary), 36 a page */
+    get: operations['VacancySearchController_searchVacancies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/GetVacancy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The vacancy page; an ended one is marked isExpired; drafts only for their company (or staff with fromAdmin) in preview */
+    get: operations['VacancySearchController_getVacancy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/SearchCompanySimAndOtherVacancies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The vacancy page's lists: the company's other open vacancies and similar ones of other companies (6 each) */
+    post: operations['VacancySearchController_searchCompanySimAndOtherVacancies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/Rss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** RSS 2.0 of the 50 newest open vacancies of a search (SearchVacancies' filters), texts in lang=en|ka */
+    get: operations['VacancyFeedController_rss'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/GetAuthorizeCompanyVacancies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Type=1 active, 2 ended, 3 drafts: a page of them, newest first, with applicant and visit counts */
+    get: operations['VacancyManagementController_getAuthorizeCompanyVacancies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/GetCompanyVacancy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the caller's vacancies, everything the editor needs */
+    get: operations['VacancyManagementController_getCompanyVacancy'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/CreateCompanyVacancy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new vacancy, published (publish: true) or saved as a draft; answers the vacancy */
+    post: operations['VacancyManagementController_createCompanyVacancy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/UpdateCompanyVacancy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replaces the vacancy (a draft may be published by it); answers the vacancy */
+    post: operations['VacancyManagementController_updateCompanyVacancy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/EndCompanyVacancy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Active → ended (409 otherwise); answers the vacancy */
+    post: operations['VacancyManagementController_endCompanyVacancy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/RenewCompanyVacancy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ended → active with a new deadline (409 otherwise); answers the vacancy */
+    post: operations['VacancyManagementController_renewCompanyVacancy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/DeleteCompanyVacancy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deletes the vacancy in any status, with its applications */
+    post: operations['VacancyManagementController_deleteCompanyVacancy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/ApplyToVacancy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Applies to an open vacancy with a new CV (field CV) or the last one (UseLastVacancy=true); needs a verified e-mail */
+    post: operations['ApplyController_applyToVacancy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/getVacancyApplicants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The applicants of one of the company's own vacancies, newest first */
+    get: operations['VacancyApplicationsController_getVacancyApplicants'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/getVacancyApplication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One application to an own vacancy; opening a new one marks it viewed */
+    get: operations['VacancyApplicationsController_getVacancyApplication'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/getApplicationCv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The CV of one application to an own vacancy, as an attachment */
+    get: operations['VacancyApplicationsController_getApplicationCv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/getVacancyApplicantsCv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A zip of the CVs of an own vacancy's applications (applicationIds, else all); vacancyId in the query or the body */
+    post: operations['VacancyApplicationsController_getVacancyApplicantsCv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/UpdateApplicationStatus': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Moves an application to an own vacancy to another status (2-7); the talent is mailed on interview, offer and rejected */
+    post: operations['VacancyApplicationsController_updateApplicationStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Vacancy/getTalentApplications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The talent's own applications with their status, newest first */
+    get: operations['VacancyApplicationsController_getTalentApplications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Company/GetRejectionMailSetting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether a rejected applicant gets the polite rejection mail */
+    get: operations['CompanyApplicantsController_getRejectionMailSetting'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Company/UpdateRejectionMailSetting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turns the polite rejection mail on or off */
+    post: operations['CompanyApplicantsController_updateRejectionMailSetting'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Company/updateUserFavoriteApplicant': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Saves or forgets a talent who applied to the company (toggles when isFavorite is left out) */
+    put: operations['CompanyApplicantsController_updateUserFavoriteApplicant'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Company/getFavoriteApplicants': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's saved talents, the one saved last first */
+    get: operations['CompanyApplicantsController_getFavoriteApplicants'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Company/GetTalentDetails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A talent who applied to the company: profile, CV of the latest application, applied and saved jobs */
+    get: operations['CompanyApplicantsController_getTalentDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/GetUserProfileInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The talent's general information: name, e-mail, field, experience, technologies, job functions, CV */
+    get: operations['UsersProfileController_getUserProfileInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/UpdateUserProfileInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Full name, field, experience and the whole list of job functions; answers the profile */
+    post: operations['UsersProfileController_updateUserProfileInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/UpdateUserTechnologies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The whole list of technologies (at most 30; empty clears it); answers the profile */
+    post: operations['UsersProfileController_updateUserTechnologies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/UpdateTalentProfile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The whole talent profile: headline and summary (English, Georgian), links, phone, desired salary (private), work formats, cities, open to offers; answers the profile */
+    post: operations['UsersProfileController_updateTalentProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/GetFieldsAndExperiences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fields and experience levels the profile form picks from, names in English and Georgian */
+    get: operations['UsersProfileController_getFieldsAndExperiences'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/AddRemoveFavoriteVacancy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Saves a vacancy as a favourite, or forgets it when already saved; answers the whole list of ids */
+    post: operations['UsersFavoritesController_addRemoveFavoriteVacancy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/getFavoriteVacancies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The talent's favourite vacancies as cards, the one saved last first */
+    get: operations['UsersFavoritesController_getFavoriteVacancies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/getFavoriteVacancyIds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The ids of the talent's favourite vacancies */
+    get: operations['UsersFavoritesController_getFavoriteVacancyIds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/GetUserSubscribedCompanies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The talent's subscribed companies and the group's frequency (1 daily, 2 weekly) */
+    get: operations['SubscriptionsController_getUserSubscribedCompanies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/UpdateUserSubscribedCompanies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replaces the subscribed companies (at least one) and sets their frequency; turns digests back on */
+    post: operations['SubscriptionsController_updateUserSubscribedCompanies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/SubscribeToCompany': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Subscribes to one company (no copy when already subscribed); turns digests back on */
+    post: operations['SubscriptionsController_subscribeToCompany'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/UnsubscribeFromCompany': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Removes the subscription to one company */
+    post: operations['SubscriptionsController_unsubscribeFromCompany'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/GetUserSubscribedJobFunctions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The talent's subscribed job functions (with their parents) and the group's frequency */
+    get: operations['SubscriptionsController_getUserSubscribedJobFunctions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/UpdateUserSubscribedJobFunctions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replaces the subscribed job functions (empty removes them all); turns digests back on */
+    post: operations['SubscriptionsController_updateUserSubscribedJobFunctions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/GetUserSubscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The talent's saved vacancy searches, newest first */
+    get: operations['SubscriptionsController_getUserSubscriptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/CreateUpdateSubscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Saves a vacancy search (no id) or changes one's own (id); the same filter twice changes the saved one */
+    post: operations['SubscriptionsController_createUpdateSubscriptions'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/DeleteSubscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deletes one of the talent's saved searches */
+    post: operations['SubscriptionsController_deleteSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/UnsubscribeDigest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A browser's view of the link: an HTML page in the talent's language that asks first (changes nothing) */
+    get: operations['DigestUnsubscribeController_page'];
+    put?: never;
+    /** One-click unsubscribe from the job digests (body List-Unsubscribe=One-Click, or none) */
+    post: operations['DigestUnsubscribeController_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/UnsubscribeDigestPage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The page's button: turns the digests off and answers the HTML page that says so */
+    post: operations['DigestUnsubscribeController_confirmFromPage'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3249,92 +3249,6 @@ export interface components {
       /** @enum {string} */
       provider: 'google' | 'linkedin';
     };
-    ApplyToVacancyBody: {
-      vacancyId: number;
-      /** @description Georgian or English */
-      fullName: string;
-      email: string;
-      /** @description An optional plus, then digit groups separated by single spaces */
-      phone: string;
-      /** @description Georgian or English */
-      message?: string;
-      /** @description true: apply with the talent's last CV instead of a new file */
-      useLastVacancy?: boolean;
-    };
-    ApplicantsCvInput: {
-      /** @description Required (here or in the query) */
-      vacancyId?: number;
-      /** @description Applications of the vacancy to include; all when left out */
-      applicationIds?: number[];
-    };
-    UpdateApplicationStatusBody: {
-      applicationId: number;
-      /**
-       * @description 2 viewed, 3 shortlisted, 4 interview, 5 offer, 6 hired, 7 rejected
-       * @enum {number}
-       */
-      status: 2 | 3 | 4 | 5 | 6 | 7;
-    };
-    RejectionMailSettingBody: {
-      /** @description Send the polite mail to a talent whose application is rejected */
-      sendRejectionMail: boolean;
-    };
-    FavoriteApplicantBody: {
-      /** @description The talent's account id */
-      userId: number;
-      /** @description Saved (true) or not (false); left out, it toggles */
-      isFavorite?: boolean;
-    };
-    UpdateUserProfileInfoBody: {
-      /** @description Latin or Georgian letters, at least two words, 4 to 50 characters (as at sign-up) */
-      fullName: string;
-      /** @description Field id (dictionary type 1) */
-      fieldId: number;
-      /** @description Experience level id (dictionary type 5) */
-      experienceId: number;
-      /** @description Job function ids (dictionary type 6), at most 10 */
-      jobFunctionIds?: number[];
-    };
-    UpdateUserTechnologiesBody: {
-      /** @description Technology ids (dictionary type 8), at most 30 */
-      technologyIds?: number[];
-    };
-    UpdateTalentProfileBody: {
-      /** @description English only, one line */
-      headline?: string | null;
-      /** @description Georgian or English, one line */
-      headlineGe?: string | null;
-      /** @description English only */
-      summary?: string | null;
-      /** @description Georgian or English */
-      summaryGe?: string | null;
-      /** @description A linkedin.com address (http:// is put in front when there is no scheme) */
-      linkedinUrl?: string | null;
-      /** @description A github.com address */
-      githubUrl?: string | null;
-      /** @description Any http(s) address */
-      portfolioUrl?: string | null;
-      /** @description An optional plus, then digit groups separated by single spaces; the application form starts from it */
-      phone?: string | null;
-      /** @description Private: never shown to companies. Whole monthly amount, at most desiredSalaryMax */
-      desiredSalaryMin?: number | null;
-      /** @description Private: never shown to companies */
-      desiredSalaryMax?: number | null;
-      /**
-       * @description Gel=1, Dollar=2, Euro=3, PoundSterling=4; needed with a desired salary
-       * @enum {number}
-       */
-      desiredSalaryCurrency?: 0 | 1 | 2 | 3 | 4;
-      /** @description Preferred work formats (dictionary type 7), at most 3 */
-      workLocationIds?: number[];
-      /** @description Preferred cities (dictionary type 2), at most 10 */
-      cityIds?: number[];
-      /**
-       * @description Open to offers from companies
-       * @default false
-       */
-      openToOffers?: boolean;
-    };
     DictionaryParentView: {
       id: number;
       name: string;
@@ -3486,61 +3400,6 @@ export interface components {
       youTubeUrl?: string | null;
       tikTokUrl?: string | null;
     };
-    UpdateSubscribedCompaniesBody: {
-      companyIds: number[];
-      /**
-       * @description 1 daily, 2 weekly. Default: the group's, or weekly
-       * @enum {number}
-       */
-      frequency?: 1 | 2;
-    };
-    SubscribeToCompanyBody: {
-      /**
-       * @description 1 daily, 2 weekly; sets the group's frequency. Default: the group's, or weekly
-       * @enum {number}
-       */
-      frequency?: 1 | 2;
-    };
-    UpdateSubscribedJobFunctionsBody: {
-      /** @description A parent job function means all its children */
-      jobFunctionIds: number[];
-      /**
-       * @description 1 daily, 2 weekly. Default: the group's, or weekly
-       * @enum {number}
-       */
-      frequency?: 1 | 2;
-    };
-    SearchFilterBody: {
-      /** @description Text the title or the company name contains */
-      searchTerm?: string;
-      /** @description Technology or technology category ids */
-      technologies?: number[];
-      /** @description Employment type ids */
-      employmentTypes?: number[];
-      /** @description Work location ids */
-      workLocations?: number[];
-      /** @description Job function ids; a parent function matches its children */
-      jobFunctions?: number[];
-      /** @description City ids */
-      cities?: number[];
-      /** @description Experience level ids */
-      experiences?: number[];
-      /** @description true: only vacancies that show their salary */
-      salaryShown?: boolean;
-    };
-    CreateUpdateSubscriptionBody: {
-      /** @description A saved search of the talent to change; left out, a new one is saved */
-      id?: number;
-      /** @description Default: a summary of the filter, e.g. "react · Tbilisi" */
-      name?: string;
-      /** @description The SearchVacancies filters; at least one must be set */
-      search: components['schemas']['SearchFilterBody'];
-      /**
-       * @description 1 daily, 2 weekly. Default: weekly for a new one, unchanged for an existing one
-       * @enum {number}
-       */
-      frequency?: 1 | 2;
-    };
     DictionaryRef: {
       id: number;
       name: string;
@@ -3570,57 +3429,6 @@ export interface components {
       salary: components['schemas']['VacancySalary'] | null;
       /** @description The signed-in talent saved it; false for everyone else */
       isFavorite: boolean;
-    };
-    CompanyVacancyBody: {
-      /** @description English only, at most 200 characters; the one field a draft needs */
-      title: string;
-      /** @description The Georgian title: Georgian or English */
-      titleGE?: string;
-      /** @description Editor.js document {time?, blocks, version?}, English only; required to publish */
-      descriptionEN?: Record<string, unknown>;
-      /** @description Editor.js document, Georgian or English */
-      descriptionGE?: Record<string, unknown>;
-      /** @description Seniority (dictionary type 5, Experience); required to publish */
-      experienceId?: number;
-      /** @description Job type (dictionary type 4, EmploymentType); required to publish */
-      employmentTypeId?: number;
-      /** @description Work place type (dictionary type 7, WorkLocation); required to publish */
-      workLocationId?: number;
-      /** @description Dictionary type 2, City */
-      cityId?: number;
-      /** @description Job function or role (dictionary type 6, JobFunction); required to publish */
-      jobFunctionId?: number;
-      /** @description Tech stack (type 8), 1 to 30 to publish */
-      technologyIds?: number[];
-      /** @description Benefits (type 0), at most 50 */
-      benefitIds?: number[];
-      /** @description ISO 639-1 codes */
-      languages?: ('ka' | 'en' | 'ru' | 'de' | 'fr' | 'tr' | 'uk' | 'az' | 'hy' | 'es' | 'it' | 'zh')[];
-      /** @description Whole number, at most salaryMax */
-      salaryMin?: number;
-      salaryMax?: number;
-      /**
-       * @description Gel=1, Dollar=2, Euro=3, PoundSterling=4; needed with a salary
-       * @enum {number}
-       */
-      currency?: 0 | 1 | 2 | 3 | 4;
-      /** @default false */
-      showSalary?: boolean;
-      /**
-       * @default 1
-       * @enum {number}
-       */
-      callToAction?: 0 | 1 | 2;
-      /**
-       * @description Months from publishing; required to publish
-       * @enum {number}
-       */
-      deadlineMonths?: 1 | 2 | 3 | 6 | 12;
-      /**
-       * @description true publishes (a draft too), false saves a draft
-       * @default false
-       */
-      publish?: boolean;
     };
     CreateTicketBody: {
       /** @description Georgian or English */
@@ -3703,6 +3511,12 @@ export interface components {
       reviewId: number;
       text: string;
     };
+    ClaimCompanyBody: {
+      /** @description The unclaimed company page (isClaimingNecessary) to claim */
+      companyId: number;
+      /** @description Why the page is yours (at most 1000 characters) */
+      message?: string;
+    };
     AddUserActivityInput: {
       /**
        * @description 1 LandingPage, 2 CompaniesSearch, 3 VacanciesSearch, 4 CompanyPage, 5 VacancyPage
@@ -3738,11 +3552,197 @@ export interface components {
       /** @description Required */
       vacancyId?: number;
     };
-    ClaimCompanyBody: {
-      /** @description The unclaimed company page (isClaimingNecessary) to claim */
-      companyId: number;
-      /** @description Why the page is yours (at most 1000 characters) */
+    CompanyVacancyBody: {
+      /** @description English only, at most 200 characters; the one field a draft needs */
+      title: string;
+      /** @description The Georgian title: Georgian or English */
+      titleGE?: string;
+      /** @description Editor.js document {time?, blocks, version?}, English only; required to publish */
+      descriptionEN?: Record<string, unknown>;
+      /** @description Editor.js document, Georgian or English */
+      descriptionGE?: Record<string, unknown>;
+      /** @description Seniority (dictionary type 5, Experience); required to publish */
+      experienceId?: number;
+      /** @description Job type (dictionary type 4, EmploymentType); required to publish */
+      employmentTypeId?: number;
+      /** @description Work place type (dictionary type 7, WorkLocation); required to publish */
+      workLocationId?: number;
+      /** @description Dictionary type 2, City */
+      cityId?: number;
+      /** @description Job function or role (dictionary type 6, JobFunction); required to publish */
+      jobFunctionId?: number;
+      /** @description Tech stack (type 8), 1 to 30 to publish */
+      technologyIds?: number[];
+      /** @description Benefits (type 0), at most 50 */
+      benefitIds?: number[];
+      /** @description ISO 639-1 codes */
+      languages?: ('ka' | 'en' | 'ru' | 'de' | 'fr' | 'tr' | 'uk' | 'az' | 'hy' | 'es' | 'it' | 'zh')[];
+      /** @description Whole number, at most salaryMax */
+      salaryMin?: number;
+      salaryMax?: number;
+      /**
+       * @description Gel=1, Dollar=2, Euro=3, PoundSterling=4; needed with a salary
+       * @enum {number}
+       */
+      currency?: 0 | 1 | 2 | 3 | 4;
+      /** @default false */
+      showSalary?: boolean;
+      /**
+       * @default 1
+       * @enum {number}
+       */
+      callToAction?: 0 | 1 | 2;
+      /**
+       * @description Months from publishing; required to publish
+       * @enum {number}
+       */
+      deadlineMonths?: 1 | 2 | 3 | 6 | 12;
+      /**
+       * @description true publishes (a draft too), false saves a draft
+       * @default false
+       */
+      publish?: boolean;
+    };
+    ApplyToVacancyBody: {
+      vacancyId: number;
+      /** @description Georgian or English */
+      fullName: string;
+      email: string;
+      /** @description An optional plus, then digit groups separated by single spaces */
+      phone: string;
+      /** @description Georgian or English */
       message?: string;
+      /** @description true: apply with the talent's last CV instead of a new file */
+      useLastVacancy?: boolean;
+    };
+    ApplicantsCvInput: {
+      /** @description Required (here or in the query) */
+      vacancyId?: number;
+      /** @description Applications of the vacancy to include; all when left out */
+      applicationIds?: number[];
+    };
+    UpdateApplicationStatusBody: {
+      applicationId: number;
+      /**
+       * @description 2 viewed, 3 shortlisted, 4 interview, 5 offer, 6 hired, 7 rejected
+       * @enum {number}
+       */
+      status: 2 | 3 | 4 | 5 | 6 | 7;
+    };
+    RejectionMailSettingBody: {
+      /** @description Send the polite mail to a talent whose application is rejected */
+      sendRejectionMail: boolean;
+    };
+    FavoriteApplicantBody: {
+      /** @description The talent's account id */
+      userId: number;
+      /** @description Saved (true) or not (false); left out, it toggles */
+      isFavorite?: boolean;
+    };
+    UpdateUserProfileInfoBody: {
+      /** @description Latin or Georgian letters, at least two words, 4 to 50 characters (as at sign-up) */
+      fullName: string;
+      /** @description Field id (dictionary type 1) */
+      fieldId: number;
+      /** @description Experience level id (dictionary type 5) */
+      experienceId: number;
+      /** @description Job function ids (dictionary type 6), at most 10 */
+      jobFunctionIds?: number[];
+    };
+    UpdateUserTechnologiesBody: {
+      /** @description Technology ids (dictionary type 8), at most 30 */
+      technologyIds?: number[];
+    };
+    UpdateTalentProfileBody: {
+      /** @description English only, one line */
+      headline?: string | null;
+      /** @description Georgian or English, one line */
+      headlineGe?: string | null;
+      /** @description English only */
+      summary?: string | null;
+      /** @description Georgian or English */
+      summaryGe?: string | null;
+      /** @description A linkedin.com address (http:// is put in front when there is no scheme) */
+      linkedinUrl?: string | null;
+      /** @description A github.com address */
+      githubUrl?: string | null;
+      /** @description Any http(s) address */
+      portfolioUrl?: string | null;
+      /** @description An optional plus, then digit groups separated by single spaces; the application form starts from it */
+      phone?: string | null;
+      /** @description Private: never shown to companies. Whole monthly amount, at most desiredSalaryMax */
+      desiredSalaryMin?: number | null;
+      /** @description Private: never shown to companies */
+      desiredSalaryMax?: number | null;
+      /**
+       * @description Gel=1, Dollar=2, Euro=3, PoundSterling=4; needed with a desired salary
+       * @enum {number}
+       */
+      desiredSalaryCurrency?: 0 | 1 | 2 | 3 | 4;
+      /** @description Preferred work formats (dictionary type 7), at most 3 */
+      workLocationIds?: number[];
+      /** @description Preferred cities (dictionary type 2), at most 10 */
+      cityIds?: number[];
+      /**
+       * @description Open to offers from companies
+       * @default false
+       */
+      openToOffers?: boolean;
+    };
+    UpdateSubscribedCompaniesBody: {
+      companyIds: number[];
+      /**
+       * @description 1 daily, 2 weekly. Default: the group's, or weekly
+       * @enum {number}
+       */
+      frequency?: 1 | 2;
+    };
+    SubscribeToCompanyBody: {
+      /**
+       * @description 1 daily, 2 weekly; sets the group's frequency. Default: the group's, or weekly
+       * @enum {number}
+       */
+      frequency?: 1 | 2;
+    };
+    UpdateSubscribedJobFunctionsBody: {
+      /** @description A parent job function means all its children */
+      jobFunctionIds: number[];
+      /**
+       * @description 1 daily, 2 weekly. Default: the group's, or weekly
+       * @enum {number}
+       */
+      frequency?: 1 | 2;
+    };
+    SearchFilterBody: {
+      /** @description Text the title or the company name contains */
+      searchTerm?: string;
+      /** @description Technology or technology category ids */
+      technologies?: number[];
+      /** @description Employment type ids */
+      employmentTypes?: number[];
+      /** @description Work location ids */
+      workLocations?: number[];
+      /** @description Job function ids; a parent function matches its children */
+      jobFunctions?: number[];
+      /** @description City ids */
+      cities?: number[];
+      /** @description Experience level ids */
+      experiences?: number[];
+      /** @description true: only vacancies that show their salary */
+      salaryShown?: boolean;
+    };
+    CreateUpdateSubscriptionBody: {
+      /** @description A saved search of the talent to change; left out, a new one is saved */
+      id?: number;
+      /** @description Default: a summary of the filter, e.g. "react · Tbilisi" */
+      name?: string;
+      /** @description The SearchVacancies filters; at least one must be set */
+      search: components['schemas']['SearchFilterBody'];
+      /**
+       * @description 1 daily, 2 weekly. Default: weekly for a new one, unchanged for an existing one
+       * @enum {number}
+       */
+      frequency?: 1 | 2;
     };
     AdminReasonBody: {
       reason: string;
@@ -4417,460 +4417,6 @@ export interface operations {
       };
     };
   };
-  ApplicationUsersController_applyToVacancy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['ApplyToVacancyBody'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ApplicationUsersController_uploadCv: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ApplicationUsersController_removeCv: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ApplicationUsersController_downloadCv: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ApplicationUsersController_addRemoveFavoriteVacancy: {
-    parameters: {
-      query: {
-        vacancyId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ApplicationUsersController_getFavoriteVacancies: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  ApplicationUsersController_getFavoriteVacancyIds: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancyApplicationsController_getVacancyApplicants: {
-    parameters: {
-      query: {
-        page?: number;
-        pageSize?: number;
-        vacancyId: number;
-        /** @description Only applications in this status */
-        status?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-        /** @description By the time of applying */
-        sort?: 'newest' | 'oldest';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancyApplicationsController_getVacancyApplication: {
-    parameters: {
-      query: {
-        applicationId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancyApplicationsController_getApplicationCv: {
-    parameters: {
-      query: {
-        applicationId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancyApplicationsController_getVacancyApplicantsCv: {
-    parameters: {
-      query?: {
-        /** @description Required (here or in the query) */
-        vacancyId?: number;
-        /** @description Applications of the vacancy to include; all when left out */
-        applicationIds?: number[];
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ApplicantsCvInput'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancyApplicationsController_updateApplicationStatus: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateApplicationStatusBody'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancyApplicationsController_getTalentApplications: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  CompanyApplicantsController_getRejectionMailSetting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  CompanyApplicantsController_updateRejectionMailSetting: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RejectionMailSettingBody'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  CompanyApplicantsController_updateUserFavoriteApplicant: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['FavoriteApplicantBody'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  CompanyApplicantsController_getFavoriteApplicants: {
-    parameters: {
-      query?: {
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  CompanyApplicantsController_getTalentDetails: {
-    parameters: {
-      query: {
-        /** @description The talent's account id */
-        userId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  UsersProfileController_getUserProfileInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  UsersProfileController_updateUserProfileInfo: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateUserProfileInfoBody'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  UsersProfileController_updateUserTechnologies: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateUserTechnologiesBody'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  UsersProfileController_updateTalentProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateTalentProfileBody'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  UsersProfileController_getFieldsAndExperiences: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   CommonController_getDictionary: {
     parameters: {
       query: {
@@ -5438,182 +4984,6 @@ export interface operations {
       };
     };
   };
-  SubscriptionsController_getUserSubscribedCompanies: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  SubscriptionsController_updateUserSubscribedCompanies: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateSubscribedCompaniesBody'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  SubscriptionsController_subscribeToCompany: {
-    parameters: {
-      query: {
-        companyId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SubscribeToCompanyBody'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  SubscriptionsController_unsubscribeFromCompany: {
-    parameters: {
-      query: {
-        companyId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  SubscriptionsController_getUserSubscribedJobFunctions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  SubscriptionsController_updateUserSubscribedJobFunctions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateSubscribedJobFunctionsBody'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  SubscriptionsController_getUserSubscriptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  SubscriptionsController_createUpdateSubscriptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateUpdateSubscriptionBody'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  SubscriptionsController_deleteSubscription: {
-    parameters: {
-      query: {
-        /** @description The id of a saved search */
-        subscriptionId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   VacancyController_getLatestVacancies: {
     parameters: {
       query?: {
@@ -5644,208 +5014,6 @@ export interface operations {
             };
           };
         };
-      };
-    };
-  };
-  VacancyManagementController_getAuthorizeCompanyVacancies: {
-    parameters: {
-      query?: {
-        /** @description 1 active, 2 ended (NoneActive), 3 drafts */
-        type?: 1 | 2 | 3;
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancyManagementController_getCompanyVacancy: {
-    parameters: {
-      query: {
-        vacancyId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancyManagementController_createCompanyVacancy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CompanyVacancyBody'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancyManagementController_updateCompanyVacancy: {
-    parameters: {
-      query: {
-        vacancyId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CompanyVacancyBody'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancyManagementController_endCompanyVacancy: {
-    parameters: {
-      query: {
-        vacancyId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancyManagementController_renewCompanyVacancy: {
-    parameters: {
-      query: {
-        vacancyId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancyManagementController_deleteCompanyVacancy: {
-    parameters: {
-      query: {
-        vacancyId: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  DigestUnsubscribeController_page: {
-    parameters: {
-      query: {
-        /** @description The signed token of the digest mail's unsubscribe link */
-        token: unknown;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  DigestUnsubscribeController_unsubscribe: {
-    parameters: {
-      query: {
-        /** @description The signed token of the digest mail's unsubscribe link */
-        token: unknown;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  DigestUnsubscribeController_confirmFromPage: {
-    parameters: {
-      query: {
-        /** @description The signed token of the digest mail's unsubscribe link */
-        token: unknown;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
       };
     };
   };
@@ -6463,182 +5631,11 @@ export interface operations {
       };
     };
   };
-  UserActivityController_addUserActivity: {
-    parameters: {
-      query?: {
-        /** @description 1 LandingPage, 2 CompaniesSearch, 3 VacanciesSearch, 4 CompanyPage, 5 VacancyPage */
-        userActivePage?: 1 | 2 | 3 | 4 | 5;
-        /** @description Required for CompanyPage (4) */
-        companyId?: number;
-        /** @description Required for VacancyPage (5) */
-        vacancyId?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['AddUserActivityInput'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
   CompanyStatisticsController_getCompanyStatistics: {
     parameters: {
       query: {
         /** @description week: 7 days, month: 30 days (daily buckets); year: 12 months (monthly buckets) */
         period: 'week' | 'month' | 'year';
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancySearchController_searchVacancies: {
-    parameters: {
-      query?: {
-        /** @description Text the title (English or Georgian) or the company name contains, in any case */
-        searchTerm?: string;
-        /** @description Technology or technology category ids, repeated; a category matches its technologies */
-        technologies?: number[];
-        /** @description Employment type ids, repeated (the spec spells it EmploymentTypies, also accepted) */
-        employmentTypes?: number[];
-        /** @description Work location ids (on-site, remote, hybrid), repeated */
-        workLocations?: number[];
-        /** @description Job function ids, repeated; a parent function matches its children */
-        jobFunctions?: number[];
-        /** @description City ids, repeated */
-        cities?: number[];
-        /** @description Experience level ids, repeated */
-        experiences?: number[];
-        /** @description true: only vacancies that show their salary */
-        salaryShown?: boolean;
-        /** @description Only this company's vacancies */
-        companyId?: number;
-        /** @description 1 newest, 2 deadline soonest, 3 highest salary */
-        sortBy?: 1 | 2 | 3;
-        page?: number;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example true */
-            succeeded: boolean;
-            data: components['schemas']['VacancySearchPage'];
-            errors: {
-              [key: string]: string[];
-            };
-          };
-        };
-      };
-    };
-  };
-  VacancySearchController_getVacancy: {
-    parameters: {
-      query?: {
-        /** @description Required */
-        vacancyId?: number;
-        /** @description Staff looking from the back office: also drafts and vacancies waiting for review */
-        fromAdmin?: boolean;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description data: the vacancy card with its description, benefits, the company card (tagline, taglineGe, teamSize, companyRate, reviewCount) and `applicants` ({count, orMore}: exact below 25, else 25+, 50+, 100+, 200+, 500+ or 1000+; the same for every caller) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @example true */
-            succeeded?: boolean;
-            data?: {
-              applicants?: components['schemas']['PublicApplicantCountDoc'];
-            };
-            errors?: Record<string, unknown>;
-          };
-        };
-      };
-    };
-  };
-  VacancySearchController_searchCompanySimAndOtherVacancies: {
-    parameters: {
-      query?: {
-        /** @description Required */
-        vacancyId?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VacancyIdInput'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-    };
-  };
-  VacancyFeedController_rss: {
-    parameters: {
-      query?: {
-        /** @description Text the title (English or Georgian) or the company name contains, in any case */
-        searchTerm?: string;
-        /** @description Technology or technology category ids, repeated; a category matches its technologies */
-        technologies?: number[];
-        /** @description Employment type ids, repeated (the spec spells it EmploymentTypies, also accepted) */
-        employmentTypes?: number[];
-        /** @description Work location ids (on-site, remote, hybrid), repeated */
-        workLocations?: number[];
-        /** @description Job function ids, repeated; a parent function matches its children */
-        jobFunctions?: number[];
-        /** @description City ids, repeated */
-        cities?: number[];
-        /** @description Experience level ids, repeated */
-        experiences?: number[];
-        /** @description true: only vacancies that show their salary */
-        salaryShown?: boolean;
-        /** @description Only this company's vacancies */
-        companyId?: number;
-        /** @description The language of the texts: en or ka */
-        lang?: 'en' | 'ka';
       };
       header?: never;
       path?: never;
@@ -6791,6 +5788,1009 @@ export interface operations {
   CompanyClaimController_getMyClaims: {
     parameters: {
       query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersCvsController_uploadCv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersCvsController_removeCv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersCvsController_downloadCv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UserActivityController_addUserActivity: {
+    parameters: {
+      query?: {
+        /** @description 1 LandingPage, 2 CompaniesSearch, 3 VacanciesSearch, 4 CompanyPage, 5 VacancyPage */
+        userActivePage?: 1 | 2 | 3 | 4 | 5;
+        /** @description Required for CompanyPage (4) */
+        companyId?: number;
+        /** @description Required for VacancyPage (5) */
+        vacancyId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AddUserActivityInput'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancySearchController_searchVacancies: {
+    parameters: {
+      query?: {
+        /** @description Text the title (English or Georgian) or the company name contains, in any case */
+        searchTerm?: string;
+        /** @description Technology or technology category ids, repeated; a category matches its technologies */
+        technologies?: number[];
+        /** @description Employment type ids, repeated (the spec spells it EmploymentTypies, also accepted) */
+        employmentTypes?: number[];
+        /** @description Work location ids (on-site, remote, hybrid), repeated */
+        workLocations?: number[];
+        /** @description Job function ids, repeated; a parent function matches its children */
+        jobFunctions?: number[];
+        /** @description City ids, repeated */
+        cities?: number[];
+        /** @description Experience level ids, repeated */
+        experiences?: number[];
+        /** @description true: only vacancies that show their salary */
+        salaryShown?: boolean;
+        /** @description Only this company's vacancies */
+        companyId?: number;
+        /** @description 1 newest, 2 deadline soonest, 3 highest salary */
+        sortBy?: 1 | 2 | 3;
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['VacancySearchPage'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  VacancySearchController_getVacancy: {
+    parameters: {
+      query?: {
+        /** @description Required */
+        vacancyId?: number;
+        /** @description Staff looking from the back office: also drafts and vacancies waiting for review */
+        fromAdmin?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description data: the vacancy card with its description, benefits, the company card (tagline, taglineGe, teamSize, companyRate, reviewCount) and `applicants` ({count, orMore}: exact below 25, else 25+, 50+, 100+, 200+, 500+ or 1000+; the same for every caller) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded?: boolean;
+            data?: {
+              applicants?: components['schemas']['PublicApplicantCountDoc'];
+            };
+            errors?: Record<string, unknown>;
+          };
+        };
+      };
+    };
+  };
+  VacancySearchController_searchCompanySimAndOtherVacancies: {
+    parameters: {
+      query?: {
+        /** @description Required */
+        vacancyId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VacancyIdInput'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyFeedController_rss: {
+    parameters: {
+      query?: {
+        /** @description Text the title (English or Georgian) or the company name contains, in any case */
+        searchTerm?: string;
+        /** @description Technology or technology category ids, repeated; a category matches its technologies */
+        technologies?: number[];
+        /** @description Employment type ids, repeated (the spec spells it EmploymentTypies, also accepted) */
+        employmentTypes?: number[];
+        /** @description Work location ids (on-site, remote, hybrid), repeated */
+        workLocations?: number[];
+        /** @description Job function ids, repeated; a parent function matches its children */
+        jobFunctions?: number[];
+        /** @description City ids, repeated */
+        cities?: number[];
+        /** @description Experience level ids, repeated */
+        experiences?: number[];
+        /** @description true: only vacancies that show their salary */
+        salaryShown?: boolean;
+        /** @description Only this company's vacancies */
+        companyId?: number;
+        /** @description The language of the texts: en or ka */
+        lang?: 'en' | 'ka';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyManagementController_getAuthorizeCompanyVacancies: {
+    parameters: {
+      query?: {
+        /** @description 1 active, 2 ended (NoneActive), 3 drafts */
+        type?: 1 | 2 | 3;
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyManagementController_getCompanyVacancy: {
+    parameters: {
+      query: {
+        vacancyId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyManagementController_createCompanyVacancy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompanyVacancyBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyManagementController_updateCompanyVacancy: {
+    parameters: {
+      query: {
+        vacancyId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompanyVacancyBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyManagementController_endCompanyVacancy: {
+    parameters: {
+      query: {
+        vacancyId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyManagementController_renewCompanyVacancy: {
+    parameters: {
+      query: {
+        vacancyId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyManagementController_deleteCompanyVacancy: {
+    parameters: {
+      query: {
+        vacancyId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  ApplyController_applyToVacancy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ApplyToVacancyBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyApplicationsController_getVacancyApplicants: {
+    parameters: {
+      query: {
+        page?: number;
+        pageSize?: number;
+        vacancyId: number;
+        /** @description Only applications in this status */
+        status?: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        /** @description By the time of applying */
+        sort?: 'newest' | 'oldest';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyApplicationsController_getVacancyApplication: {
+    parameters: {
+      query: {
+        applicationId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyApplicationsController_getApplicationCv: {
+    parameters: {
+      query: {
+        applicationId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyApplicationsController_getVacancyApplicantsCv: {
+    parameters: {
+      query?: {
+        /** @description Required (here or in the query) */
+        vacancyId?: number;
+        /** @description Applications of the vacancy to include; all when left out */
+        applicationIds?: number[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplicantsCvInput'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyApplicationsController_updateApplicationStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateApplicationStatusBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  VacancyApplicationsController_getTalentApplications: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CompanyApplicantsController_getRejectionMailSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CompanyApplicantsController_updateRejectionMailSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectionMailSettingBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CompanyApplicantsController_updateUserFavoriteApplicant: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FavoriteApplicantBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CompanyApplicantsController_getFavoriteApplicants: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  CompanyApplicantsController_getTalentDetails: {
+    parameters: {
+      query: {
+        /** @description The talent's account id */
+        userId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersProfileController_getUserProfileInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersProfileController_updateUserProfileInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserProfileInfoBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersProfileController_updateUserTechnologies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateUserTechnologiesBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersProfileController_updateTalentProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTalentProfileBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersProfileController_getFieldsAndExperiences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersFavoritesController_addRemoveFavoriteVacancy: {
+    parameters: {
+      query: {
+        vacancyId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersFavoritesController_getFavoriteVacancies: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  UsersFavoritesController_getFavoriteVacancyIds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_getUserSubscribedCompanies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_updateUserSubscribedCompanies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSubscribedCompaniesBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_subscribeToCompany: {
+    parameters: {
+      query: {
+        companyId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubscribeToCompanyBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_unsubscribeFromCompany: {
+    parameters: {
+      query: {
+        companyId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_getUserSubscribedJobFunctions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_updateUserSubscribedJobFunctions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSubscribedJobFunctionsBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_getUserSubscriptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_createUpdateSubscriptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateUpdateSubscriptionBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SubscriptionsController_deleteSubscription: {
+    parameters: {
+      query: {
+        /** @description The id of a saved search */
+        subscriptionId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DigestUnsubscribeController_page: {
+    parameters: {
+      query: {
+        /** @description The signed token of the digest mail's unsubscribe link */
+        token: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DigestUnsubscribeController_unsubscribe: {
+    parameters: {
+      query: {
+        /** @description The signed token of the digest mail's unsubscribe link */
+        token: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  DigestUnsubscribeController_confirmFromPage: {
+    parameters: {
+      query: {
+        /** @description The signed token of the digest mail's unsubscribe link */
+        token: unknown;
+      };
       header?: never;
       path?: never;
       cookie?: never;
