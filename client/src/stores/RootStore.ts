@@ -10,7 +10,7 @@ import { createI18n } from '../i18n/setup';
 import { PreparedStores } from '../ssr/page-stores';
 import { ReplayingFetch, type RecordedAnswer } from '../ssr/recorded-answers';
 import { AboutUsStore } from './AboutUsStore';
-import { AdminStore } from './AdminStore';
+import { AdminStore } from './admin/AdminStore';
 import { AuthStore } from './AuthStore';
 import { BotCheckStore } from './BotCheckStore';
 import { CookieConsentStore } from './CookieConsentStore';

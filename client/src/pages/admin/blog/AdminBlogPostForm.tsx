@@ -27,7 +27,7 @@ import { FormErrors } from '../../../components/forms/FormErrors';
 import { useMessageText } from '../../../components/forms/message';
 import { FormState } from '../../../lib/forms/form-state';
 import { useStores } from '../../../stores/StoresContext';
-import type { AdminBlogStore } from './AdminBlogStore';
+import type { AdminBlogStore } from '../../../stores/admin/AdminBlogStore';
 
 type PostValues = Omit<AdminBlogPostInput, 'coverUrl' | 'author' | 'publish'> & { author: string };
 

@@ -13,7 +13,7 @@ import { PagedRows } from '../shared/PagedRows';
 import { EditDeleteButtons, useDeleteConfirm } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchToolbar';
 import { AdminBlogPostForm } from './AdminBlogPostForm';
-import { AdminBlogStore } from './AdminBlogStore';
+import { AdminBlogStore } from '../../../stores/admin/AdminBlogStore';
 
 const serverText = (error: ApiError | undefined): string | undefined =>
   error ? Object.values(error.errors).flat()[0] : undefined;

@@ -15,7 +15,7 @@ import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
 import { ReasonDialog } from '../ReasonDialog';
 import { PagedRows } from '../shared/PagedRows';
-import type { AdminClaimsStore, ClaimFilter } from './AdminClaimsStore';
+import type { AdminClaimsStore, ClaimFilter } from '../../../stores/admin/AdminClaimsStore';
 
 const STATUS_KEYS: Record<ClaimStatus, string> = {
   [ClaimStatus.Pending]: 'adminCompanies.claimPending',

@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/feedback/LoadError';
 import { PageLoader } from '../../../components/feedback/PageLoader';
 import { useStores } from '../../../stores/StoresContext';
 import { useConfirmedAction } from '../shared/use-confirmed-action';
-import type { ModerationQueueStore } from './ModerationQueueStore';
+import type { ModerationQueueStore } from '../../../stores/admin/ModerationQueueStore';
 
 interface ModerationQueueProps<T extends { id: number }> {
   store: ModerationQueueStore<T>;

@@ -18,7 +18,7 @@ import { ReasonDialog } from '../ReasonDialog';
 import { useConfirmedAction } from '../shared/use-confirmed-action';
 import { PagedRows } from '../shared/PagedRows';
 import { useViewAs } from '../use-view-as';
-import { AdminReportsStore, type ItemFilter, type StatusFilter } from './AdminReportsStore';
+import { AdminReportsStore, type ItemFilter, type StatusFilter } from '../../../stores/admin/AdminReportsStore';
 
 const STATUS_COLORS: Record<ReportStatus, string> = {
   [ReportStatus.Open]: 'orange',

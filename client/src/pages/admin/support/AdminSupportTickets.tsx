@@ -17,7 +17,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { serverText } from '../content/content-errors';
 import { PagedRows } from '../shared/PagedRows';
-import { AdminSupportStore, type TicketFilter } from './AdminSupportStore';
+import { AdminSupportStore, type TicketFilter } from '../../../stores/admin/AdminSupportStore';
 
 const STATUS_COLORS: Record<SupportTicketStatus, string> = {
   [SupportTicketStatus.Open]: 'orange',

@@ -25,7 +25,7 @@ import { useMessageText } from '../../../../components/forms/message';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
 import { serverText } from '../content-errors';
-import type { DictionariesStore } from './DictionariesStore';
+import type { DictionariesStore } from '../../../../stores/admin/DictionariesStore';
 
 export const MAX_NAME = 200;
 export const MAX_DESCRIPTION = 2_000;

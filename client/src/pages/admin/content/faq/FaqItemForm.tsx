@@ -27,7 +27,7 @@ import { useMessageText } from '../../../../components/forms/message';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
 import { MarkdownField } from '../MarkdownField';
-import { FAQ_GROUPS, type FaqStore } from './FaqStore';
+import { FAQ_GROUPS, type FaqStore } from '../../../../stores/admin/FaqStore';
 
 export const MAX_QUESTION = 500;
 export const MAX_ANSWER = 10_000;

@@ -17,7 +17,7 @@ import { useMessageText } from '../../../../components/forms/message';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
 import { serverText } from '../content-errors';
-import { EditableDocument } from '../EditableDocument';
+import { EditableDocument } from '../../../../stores/admin/EditableDocument';
 
 const required = (key: string) => (value: string) => (value.trim() ? undefined : key);
 

@@ -28,7 +28,7 @@ import { useTextField } from '../../../../components/forms/field-props';
 import { FormErrors } from '../../../../components/forms/FormErrors';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
-import type { KeyFactsStore } from './KeyFactsStore';
+import type { KeyFactsStore } from '../../../../stores/admin/KeyFactsStore';
 
 export const KEY_FACT_TYPES = [
   KeyFactType.Text,

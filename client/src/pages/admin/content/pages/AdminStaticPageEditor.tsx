@@ -30,7 +30,7 @@ import { useMessageText } from '../../../../components/forms/message';
 import { formatDateTime } from '../../../../lib/format-date';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
-import { EditableDocument } from '../EditableDocument';
+import { EditableDocument } from '../../../../stores/admin/EditableDocument';
 import { MarkdownField } from '../MarkdownField';
 
 const PAGE_KEYS: Record<StaticContentType, string> = {

@@ -26,7 +26,7 @@ import { FormErrors } from '../../../../components/forms/FormErrors';
 import { useMessageText } from '../../../../components/forms/message';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
-import { SeoTextsStore } from './SeoTextsStore';
+import { SeoTextsStore } from '../../../../stores/admin/SeoTextsStore';
 
 /** The seo_detail columns' limits. */
 const MAX_TITLE = 200;
