@@ -147,7 +147,11 @@ export const AdminBlogPostForm = observer(function AdminBlogPostForm({
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label={t(post ? 'adminBlog.editTitle' : 'adminBlog.newTitle')}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t(post ? 'adminBlog.editTitle' : 'adminBlog.newTitle')}
+      >
         <Stack gap="lg">
           <Title order={2} size="h3">
             {t(post ? 'adminBlog.editTitle' : 'adminBlog.newTitle')}

@@ -112,7 +112,7 @@ export const DictionaryItemForm = observer(function DictionaryItemForm({
   });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="lg">
           <Title order={3} size="h4">
             {title}

@@ -101,7 +101,7 @@ export const FaqItemForm = observer(function FaqItemForm({ store, item }: { stor
   const title = t(item ? 'adminContent.faq.editTitle' : 'adminContent.faq.newTitle');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="lg">
           <Title order={3} size="h4">
             {title}

@@ -100,7 +100,7 @@ const HeroForm = observer(function HeroForm({
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label={t('adminContent.hero.formLabel')}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('adminContent.hero.formLabel')}>
         <Stack gap="lg">
           <FormErrors messages={form.formErrors} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -170,7 +170,11 @@ const StaticPageForm = observer(function StaticPageForm({
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label={t('adminContent.pages.formLabel', { page: t(PAGE_KEYS[type]) })}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('adminContent.pages.formLabel', { page: t(PAGE_KEYS[type]) })}
+      >
         <Stack gap="lg">
           <FormErrors messages={form.formErrors} />
           <Switch

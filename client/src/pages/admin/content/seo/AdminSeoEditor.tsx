@@ -127,7 +127,11 @@ const SeoForm = observer(function SeoForm({
   const kindName = t(`adminContent.seo.kinds.${texts.pageKind}`);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label={t('adminContent.seo.formLabel', { page: kindName })}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('adminContent.seo.formLabel', { page: kindName })}
+      >
         <Stack gap="lg">
           <FormErrors messages={form.formErrors} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
