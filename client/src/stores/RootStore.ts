@@ -15,6 +15,7 @@ import { AuthStore } from './AuthStore';
 import { BotCheckStore } from './BotCheckStore';
 import { CookieConsentStore } from './CookieConsentStore';
 import { CrumbTitlesStore } from './CrumbTitlesStore';
+import { FavouritesStore } from './FavouritesStore';
 import { LandingStore } from './LandingStore';
 import { LanguageStore } from './LanguageStore';
 import { SeoStore } from './SeoStore';
@@ -74,6 +75,8 @@ export class RootStore {
   readonly auth: AuthStore;
   readonly botCheck: BotCheckStore;
   readonly admin: AdminStore;
+  /** The signed-in account's favourite vacancies (a talent's) and talents (a company's). */
+  readonly favourites: FavouritesStore;
   readonly crumbTitles = new CrumbTitlesStore();
   /** The stores the first page's `prepare` made (server rendering, hydration). */
   readonly preparedStores = new PreparedStores();
@@ -135,6 +138,7 @@ export class RootStore {
     this.consentScripts = new ConsentScripts({ cookieConsent: this.cookieConsent, siteSettings: this.siteSettings });
     this.admin = new AdminStore(this.api, assignLocation, () => this.language.shortCode);
     this.auth = new AuthStore({ api: this.api, storage, reload });
+    this.favourites = new FavouritesStore(this.api);
     this.botCheck = new BotCheckStore(this.api, options.loadBotWidget ?? loadAltcha);
   }
 
@@ -175,6 +179,11 @@ export class RootStore {
 
   private async restoreSession(): Promise<void> {
     await this.auth.init();
+    // The favourite marks are the signed-in account's: another account (or none) knows none.
+    reaction(
+      () => this.auth.id,
+      () => this.favourites.clear(),
+    );
     reaction(
       () => this.language.locale,
       () => {

@@ -134,7 +134,7 @@ export const VacancyToolbar = observer(function VacancyToolbar({ page }: { page:
   };
   const toggleFavorite = async () => {
     const answer = await page.toggleFavorite();
-    store.toast(answer.kind, answer.message);
+    if (answer) store.toast(answer.kind, answer.message);
   };
 
   return (

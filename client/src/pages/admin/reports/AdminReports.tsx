@@ -13,7 +13,7 @@ import { formatNumericDate } from '../../../lib/format-date';
 import type { FieldMessage } from '../../../lib/forms/form-state';
 import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
-import { serverText } from '../content/content-errors';
+import { serverText } from '../../../lib/forms/server-text';
 import { ReasonDialog } from '../ReasonDialog';
 import { useConfirmedAction } from '../shared/use-confirmed-action';
 import { PagedRows } from '../shared/PagedRows';

@@ -24,7 +24,7 @@ import { FormErrors } from '../../../../components/forms/FormErrors';
 import { useMessageText } from '../../../../components/forms/message';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
-import { serverText } from '../content-errors';
+import { serverText } from '../../../../lib/forms/server-text';
 import type { DictionariesStore } from '../../../../stores/admin/DictionariesStore';
 
 export const MAX_NAME = 200;

@@ -16,7 +16,7 @@ import { FormErrors } from '../../../../components/forms/FormErrors';
 import { useMessageText } from '../../../../components/forms/message';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
-import { serverText } from '../content-errors';
+import { serverText } from '../../../../lib/forms/server-text';
 import { EditableDocument } from '../../../../stores/admin/EditableDocument';
 
 const required = (key: string) => (value: string) => (value.trim() ? undefined : key);
