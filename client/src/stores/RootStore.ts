@@ -10,8 +10,9 @@ import { createI18n } from '../i18n/setup';
 import { PreparedStores } from '../ssr/page-stores';
 import { ReplayingFetch, type RecordedAnswer } from '../ssr/recorded-answers';
 import { AboutUsStore } from './AboutUsStore';
+import { AccountStore } from './AccountStore';
 import { AdminStore } from './admin/AdminStore';
-import { AuthStore } from './AuthStore';
+import { SessionStore } from './SessionStore';
 import { BotCheckStore } from './BotCheckStore';
 import { CookieConsentStore } from './CookieConsentStore';
 import { CrumbTitlesStore } from './CrumbTitlesStore';
@@ -72,7 +73,10 @@ export class RootStore {
   /** The consent-gated tag manager and ads tag, and the sign-up conversion. */
   readonly consentScripts: ConsentScripts;
   readonly chunkRecovery: ChunkRecovery;
-  readonly auth: AuthStore;
+  /** Who is signed in: the token, its user, view-as; sign-in, sign-up, sign-out. */
+  readonly auth: SessionStore;
+  /** The signed-in account's own changes: passwords, e-mail verification, images, deletion. */
+  readonly account: AccountStore;
   readonly botCheck: BotCheckStore;
   readonly admin: AdminStore;
   /** The signed-in account's favourite vacancies (a talent's) and talents (a company's). */
@@ -137,7 +141,8 @@ export class RootStore {
     this.siteSettings = new SiteSettingsStore(siteSettingsApi(this.http).getSiteSettings);
     this.consentScripts = new ConsentScripts({ cookieConsent: this.cookieConsent, siteSettings: this.siteSettings });
     this.admin = new AdminStore(this.api, assignLocation, () => this.language.shortCode);
-    this.auth = new AuthStore({ api: this.api, storage, reload });
+    this.auth = new SessionStore({ api: this.api, storage });
+    this.account = new AccountStore({ api: this.api, session: this.auth, storage, reload });
     this.favourites = new FavouritesStore(this.api);
     this.botCheck = new BotCheckStore(this.api, options.loadBotWidget ?? loadAltcha);
   }

@@ -14,7 +14,7 @@ import {
   passwordRule,
   technologiesRule,
 } from '../lib/validation/account-rules';
-import type { AuthStore } from './AuthStore';
+import type { SessionStore } from './SessionStore';
 import type { BotCheckStore } from './BotCheckStore';
 import { Loadable } from './base/Loadable';
 import type { LanguageStore } from './LanguageStore';
@@ -44,7 +44,7 @@ export type { Option, OptionGroup };
 
 export interface SignUpStoreDeps {
   api: Api;
-  auth: AuthStore;
+  auth: SessionStore;
   language: LanguageStore;
   botCheck: BotCheckStore;
   /** A warning toast (2000 ms). */

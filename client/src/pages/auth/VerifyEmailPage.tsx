@@ -16,7 +16,7 @@ type Result = { verified: true } | { verified: false; text?: string };
  *  so (and a signed-in account becomes verified); failure shows the server's text. */
 export const VerifyEmailPage = observer(function VerifyEmailPage() {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const { account } = useStores();
   const [searchParams] = useSearchParams();
   const verificationId = searchParams.get('verificationId') ?? '';
   const email = searchParams.get('email') ?? '';
@@ -28,7 +28,7 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
       return;
     }
     let active = true;
-    auth.verifyEmail({ verificationId, email }).then(
+    account.verifyEmail({ verificationId, email }).then(
       () => active && setResult({ verified: true }),
       (error: unknown) => {
         const text =
@@ -39,7 +39,7 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
     return () => {
       active = false;
     };
-  }, [auth, verificationId, email]);
+  }, [account, verificationId, email]);
 
   return (
     <AuthCard title={t('verifyEmail.title')}>

@@ -39,7 +39,7 @@ const failureOf = (error: unknown) =>
 export const GeneralInformationPage = observer(function GeneralInformationPage() {
   const { t } = useTranslation();
   const store = useStores();
-  const { auth } = store;
+  const { auth, account } = store;
 
   const upload = async (file: File | null, kind: 'profile' | 'cover') => {
     if (!file) return;
@@ -49,8 +49,8 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
       return;
     }
     try {
-      if (kind === 'profile') await auth.updateProfileImage(file);
-      else await auth.updateCoverImage(file);
+      if (kind === 'profile') await account.updateProfileImage(file);
+      else await account.updateCoverImage(file);
       store.toast('success', { key: 'messages.updatedSuccessfully' });
     } catch (error) {
       store.toast('error', failureOf(error));
@@ -59,7 +59,7 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
 
   const resend = async () => {
     try {
-      await auth.resendVerification();
+      await account.resendVerification();
       store.toast('success', { key: 'messages.emailSent' });
     } catch (error) {
       store.toast('error', failureOf(error));
@@ -95,7 +95,7 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
               variant="light"
               classNames={{ root: panelClasses.wrappingButton, label: panelClasses.wrappingButtonLabel }}
               leftSection={<IconMail size={16} aria-hidden />}
-              loading={auth.loading.resendVerification}
+              loading={account.loading.resendVerification}
               onClick={() => void resend()}
             >
               {t('panel.resendVerification')}
@@ -109,7 +109,7 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
           buttonLabel={t(auth.isCompany ? 'panel.changeLogo' : 'panel.changePhoto')}
           imageUrl={auth.profileImageUrl}
           onPick={(file) => void upload(file, 'profile')}
-          busy={auth.loading.profileImage}
+          busy={account.loading.profileImage}
           hideTitle={!auth.isCompany}
         />
         {auth.isCompany && (
@@ -119,7 +119,7 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
             buttonLabel={t('panel.changeCover')}
             imageUrl={auth.coverImageUrl}
             onPick={(file) => void upload(file, 'cover')}
-            busy={auth.loading.coverImage}
+            busy={account.loading.coverImage}
           />
         )}
       </PanelSection>
