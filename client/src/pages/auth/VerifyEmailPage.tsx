@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/api-error';
+import { serverText } from '../../lib/forms/server-text';
 import { useStores } from '../../stores/StoresContext';
 import { AuthCard } from './AuthCard';
 import { NextStepButtons } from './NextStepButtons';
@@ -31,8 +31,7 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
     account.verifyEmail({ verificationId, email }).then(
       () => active && setResult({ verified: true }),
       (error: unknown) => {
-        const text =
-          error instanceof ApiError && error.status !== 0 ? Object.values(error.errors).flat()[0] : undefined;
+        const text = serverText(error);
         if (active) setResult({ verified: false, text });
       },
     );

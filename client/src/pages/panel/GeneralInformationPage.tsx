@@ -3,7 +3,7 @@ import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { ApiError } from '../../api/api-error';
+import { failureText } from '../../lib/forms/server-text';
 import { ImagePicker } from '../../components/auth/ImagePicker';
 import { imageFileRule } from '../../lib/validation/account-rules';
 import { useStores } from '../../stores/StoresContext';
@@ -26,12 +26,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The server's text of a failed call, or "something went wrong". */
-const failureOf = (error: unknown) =>
-  error instanceof ApiError && error.status !== 0 && Object.values(error.errors).flat()[0]
-    ? { text: Object.values(error.errors).flat()[0] }
-    : { key: 'errors.somethingWentWrong' };
-
 /** /userPanel/generalInformation and /companyPanel/generalInformation: who the account is, its
  *  e-mail and whether it is verified (with a new verification mail on request), its image, and a
  *  company's cover image; a talent edits its personal details, technologies and CV, a company its
@@ -53,7 +47,7 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
       else await account.updateCoverImage(file);
       store.toast('success', { key: 'messages.updatedSuccessfully' });
     } catch (error) {
-      store.toast('error', failureOf(error));
+      store.toast('error', failureText(error));
     }
   };
 
@@ -62,7 +56,7 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
       await account.resendVerification();
       store.toast('success', { key: 'messages.emailSent' });
     } catch (error) {
-      store.toast('error', failureOf(error));
+      store.toast('error', failureText(error));
     }
   };
 

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { adminBlogApi, type AdminBlogPostListItem } from '../../../api/admin-blog';
-import type { ApiError } from '../../../api/api-error';
+import { serverText } from '../../../lib/forms/server-text';
 import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
@@ -14,9 +14,6 @@ import { EditDeleteButtons, useDeleteConfirm } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchToolbar';
 import { AdminBlogPostForm } from './AdminBlogPostForm';
 import { AdminBlogStore } from '../../../stores/admin/AdminBlogStore';
-
-const serverText = (error: ApiError | undefined): string | undefined =>
-  error ? Object.values(error.errors).flat()[0] : undefined;
 
 /** The back office's "Blog posts": the posts (drafts too) with search and paging, the editor of a
  *  new or chosen post, and deleting with a confirmation. */
