@@ -1,4 +1,4 @@
-import { DictionaryType, type DictionaryItem } from '../api/common';
+import type { DictionaryType, DictionaryItem } from '../api/common';
 
 /** A choice of a select: a dictionary id and its name in the page's language. */
 export interface Option {
@@ -15,6 +15,18 @@ export interface OptionGroup {
 /** Picks the English or the Georgian text by the page's language (LanguageStore). */
 export interface TextPicker {
   pick(english: string, georgian: string | null | undefined): string;
+}
+
+/** The items of one dictionary type of a GetDictionary answer as plain choices, in the order they
+ *  come. */
+export function dictionaryOptions(
+  dictionary: readonly DictionaryItem[] | undefined,
+  type: DictionaryType,
+  language: TextPicker,
+): Option[] {
+  return (dictionary ?? [])
+    .filter((item) => item.dictionaryType === type)
+    .map((item) => ({ value: item.id, label: language.pick(item.name, item.nameGE) }));
 }
 
 /** The items of one dictionary type of a GetDictionary answer under their parents (technologies

@@ -2,7 +2,13 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '../../api';
 import { DictionaryType, type DictionaryItem } from '../../api/common';
 import type { VacancyListItem, VacancyPage, VacancySearch } from '../../api/vacancy';
-import { dictionaryGroups, type Option, type OptionGroup, type TextPicker } from '../../lib/dictionary-groups';
+import {
+  dictionaryGroups,
+  type Option,
+  type OptionGroup,
+  type TextPicker,
+  dictionaryOptions,
+} from '../../lib/dictionary-groups';
 import type { FieldMessage } from '../../lib/forms/form-state';
 import { serverText } from '../../lib/forms/server-text';
 import type { FavouriteMarks } from '../FavouritesStore';
@@ -375,8 +381,6 @@ export class VacancySearchStore {
   }
 
   private flat(type: DictionaryType): Option[] {
-    return (this.dictionary.value ?? [])
-      .filter((item) => item.dictionaryType === type)
-      .map((item) => ({ value: item.id, label: this.deps.language.pick(item.name, item.nameGE) }));
+    return dictionaryOptions(this.dictionary.value, type, this.deps.language);
   }
 }
