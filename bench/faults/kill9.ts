@@ -72,8 +72,8 @@ async function main(): Promise<void> {
   const claims = new Claims();
   const scratch = mkdtempSync(join(tmpdir(), 'techboard-kill9-'));
   const database = await migratedScratchDatabase();
-  let machine = '';
-  let applicationNotes: string[] = [];
+  let machine: string;
+  let applicationNotes: string[];
   try {
     machine = await machineLine(database);
     await digestKilledAndRunAgain(database, scratch, claims);

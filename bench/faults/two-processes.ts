@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   const filesDirs = { a: join(scratch, 'a', 'files'), b: join(scratch, 'b', 'files') };
   for (const folder of Object.values(filesDirs)) mkdirSync(folder, { recursive: true });
   let servers: Servers | null = null;
-  let machine = '';
+  let machine: string;
   try {
     machine = await machineLine(database);
     await flushBenchRedis();

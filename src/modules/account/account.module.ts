@@ -24,9 +24,9 @@ import { RefreshToken } from './sessions/refresh-token.entity.js';
 import { SessionSweepJob } from './sessions/session-sweep.job.js';
 import { SessionService } from './sessions/session.service.js';
 import { SignInService } from './sign-in.service.js';
-import { SocialAuthGateway } from './social/social-auth.gateway.js';
 import { SocialSignInController } from './social/social-sign-in.controller.js';
 import { SocialSignInService } from './social/social-sign-in.service.js';
+import { SocialStrategies } from './social/social-strategies.js';
 import { ViewAsService } from './view-as.service.js';
 
 @Module({
@@ -54,7 +54,7 @@ import { ViewAsService } from './view-as.service.js';
     ViewAsService,
     SessionSweepJob,
     AccountDirectoryService,
-    SocialAuthGateway,
+    SocialStrategies,
     SocialSignInService,
     AccountSecurityService,
   ],

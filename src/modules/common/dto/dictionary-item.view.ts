@@ -1,4 +1,4 @@
-import { DictionaryType } from '../../../core/domain/enums.js';
+import { type DictionaryType } from '../../../core/domain/enums.js';
 import type { DictionaryItem } from '../entities/dictionary-item.entity.js';
 
 /** A dictionary item as the API shows it (spec point 3). Both languages are sent; the client

@@ -163,7 +163,7 @@ export class CompanyProfilePartsQuery {
         name: localized(language, option.name, option.name_ge),
       });
     }
-    return definitions.map((row: Record<string, any>) => ({
+    return (definitions as KeyFactDefinitionRow[]).map((row) => ({
       id: Number(row.id),
       key: row.key,
       name: localized(language, row.name, row.name_ge),
@@ -229,4 +229,15 @@ function displayValue(
     default:
       return localized(language, row.description_en, row.description_ge) || null;
   }
+}
+
+/** A shown key_fact_definition row. */
+interface KeyFactDefinitionRow {
+  id: number | string;
+  key: string;
+  name: string;
+  name_ge: string;
+  key_fact_type: number | string;
+  is_mandatory: boolean;
+  order_index: number | string;
 }

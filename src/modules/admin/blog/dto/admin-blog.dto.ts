@@ -14,7 +14,7 @@ export const ADMIN_BLOG_PAGE_SIZE = 20;
 
 /** An image this server stored, a picture of the site (`/static/...`) or an https address. */
 export const COVER_URL =
-  /^(?:\/api\/Files\/Images\/[0-9a-f]{32}\.webp|\/static\/[A-Za-z0-9._\/-]+|https:\/\/[^\s"'<>]+)$/;
+  /^(?:\/api\/Files\/Images\/[0-9a-f]{32}\.webp|\/static\/[A-Za-z0-9._/-]+|https:\/\/[^\s"'<>]+)$/;
 
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** An optional text: absent or null is '' (the columns hold no nulls); trimmed unless it is a body. */
