@@ -17,6 +17,18 @@ export interface TextPicker {
   pick(english: string, georgian: string | null | undefined): string;
 }
 
+/** The items of one dictionary type of a GetDictionary answer as plain choices, in the order they
+ *  come. */
+export function dictionaryOptions(
+  dictionary: readonly DictionaryItem[] | undefined,
+  type: DictionaryType,
+  language: TextPicker,
+): Option[] {
+  return (dictionary ?? [])
+    .filter((item) => item.dictionaryType === type)
+    .map((item) => ({ value: item.id, label: language.pick(item.name, item.nameGE) }));
+}
+
 /** The items of one dictionary type of a GetDictionary answer under their parents (technologies
  *  under their categories, job functions under their groups), in the order they come. An item
  *  without a parent goes under `otherLabel`, except a top item that is itself the parent of others

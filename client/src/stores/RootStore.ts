@@ -10,11 +10,13 @@ import { createI18n } from '../i18n/setup';
 import { PreparedStores } from '../ssr/page-stores';
 import { ReplayingFetch, type RecordedAnswer } from '../ssr/recorded-answers';
 import { AboutUsStore } from './AboutUsStore';
-import { AdminStore } from './AdminStore';
-import { AuthStore } from './AuthStore';
+import { AccountStore } from './AccountStore';
+import { AdminStore } from './admin/AdminStore';
+import { SessionStore } from './SessionStore';
 import { BotCheckStore } from './BotCheckStore';
 import { CookieConsentStore } from './CookieConsentStore';
 import { CrumbTitlesStore } from './CrumbTitlesStore';
+import { FavouritesStore } from './FavouritesStore';
 import { LandingStore } from './LandingStore';
 import { LanguageStore } from './LanguageStore';
 import { SeoStore } from './SeoStore';
@@ -71,9 +73,14 @@ export class RootStore {
   /** The consent-gated tag manager and ads tag, and the sign-up conversion. */
   readonly consentScripts: ConsentScripts;
   readonly chunkRecovery: ChunkRecovery;
-  readonly auth: AuthStore;
+  /** Who is signed in: the token, its user, view-as; sign-in, sign-up, sign-out. */
+  readonly auth: SessionStore;
+  /** The signed-in account's own changes: passwords, e-mail verification, images, deletion. */
+  readonly account: AccountStore;
   readonly botCheck: BotCheckStore;
   readonly admin: AdminStore;
+  /** The signed-in account's favourite vacancies (a talent's) and talents (a company's). */
+  readonly favourites: FavouritesStore;
   readonly crumbTitles = new CrumbTitlesStore();
   /** The stores the first page's `prepare` made (server rendering, hydration). */
   readonly preparedStores = new PreparedStores();
@@ -134,7 +141,9 @@ export class RootStore {
     this.siteSettings = new SiteSettingsStore(siteSettingsApi(this.http).getSiteSettings);
     this.consentScripts = new ConsentScripts({ cookieConsent: this.cookieConsent, siteSettings: this.siteSettings });
     this.admin = new AdminStore(this.api, assignLocation, () => this.language.shortCode);
-    this.auth = new AuthStore({ api: this.api, storage, reload });
+    this.auth = new SessionStore({ api: this.api, storage });
+    this.account = new AccountStore({ api: this.api, session: this.auth, storage, reload });
+    this.favourites = new FavouritesStore(this.api);
     this.botCheck = new BotCheckStore(this.api, options.loadBotWidget ?? loadAltcha);
   }
 
@@ -175,6 +184,11 @@ export class RootStore {
 
   private async restoreSession(): Promise<void> {
     await this.auth.init();
+    // The favourite marks are the signed-in account's: another account (or none) knows none.
+    reaction(
+      () => this.auth.id,
+      () => this.favourites.clear(),
+    );
     reaction(
       () => this.language.locale,
       () => {

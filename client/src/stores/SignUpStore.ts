@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '../api';
 import { ApiError } from '../api/api-error';
 import { DictionaryType, type DictionaryItem } from '../api/common';
-import { dictionaryGroups, type Option, type OptionGroup } from '../lib/dictionary-groups';
+import { dictionaryGroups, type Option, type OptionGroup, dictionaryOptions } from '../lib/dictionary-groups';
 import { FormState, SOMETHING_WENT_WRONG, type FieldMessage } from '../lib/forms/form-state';
 import {
   companyNameRule,
@@ -14,7 +14,7 @@ import {
   passwordRule,
   technologiesRule,
 } from '../lib/validation/account-rules';
-import type { AuthStore } from './AuthStore';
+import type { SessionStore } from './SessionStore';
 import type { BotCheckStore } from './BotCheckStore';
 import { Loadable } from './base/Loadable';
 import type { LanguageStore } from './LanguageStore';
@@ -44,7 +44,7 @@ export type { Option, OptionGroup };
 
 export interface SignUpStoreDeps {
   api: Api;
-  auth: AuthStore;
+  auth: SessionStore;
   language: LanguageStore;
   botCheck: BotCheckStore;
   /** A warning toast (2000 ms). */
@@ -308,9 +308,7 @@ export class SignUpStore {
   }
 
   private optionsOf(type: DictionaryType): Option[] {
-    return (this.dictionaries.value ?? [])
-      .filter((item) => item.dictionaryType === type)
-      .map((item) => ({ value: item.id, label: this.deps.language.pick(item.name, item.nameGE) }));
+    return dictionaryOptions(this.dictionaries.value, type, this.deps.language);
   }
 
   private groupsOf(type: DictionaryType): OptionGroup[] {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { ApiError } from '../../api/api-error';
+import { serverText } from '../../lib/forms/server-text';
 import { useStores } from '../../stores/StoresContext';
 
 /** Opens the site as the account (a one-time link, full-page); a refusal is a toast with the server's text. */
@@ -10,7 +10,7 @@ export function useViewAs(): (accountId: number) => Promise<void> {
     try {
       await root.admin.viewAs(accountId);
     } catch (error) {
-      const text = error instanceof ApiError ? Object.values(error.errors).flat()[0] : undefined;
+      const text = serverText(error);
       root.notify('error', text ?? t('errors.somethingWentWrong'));
     }
   };

@@ -29,7 +29,7 @@ export function PasswordRecoveryPage() {
 
 const RequestLink = observer(function RequestLink() {
   const { t } = useTranslation();
-  const { auth, botCheck } = useStores();
+  const { account, botCheck } = useStores();
   const [form] = useState(() => new FormState({ email: '', botToken: '' }, { email: emailRule }));
   useRememberedEmail(form);
   const [sent, setSent] = useState<string>();
@@ -49,7 +49,7 @@ const RequestLink = observer(function RequestLink() {
     }
     try {
       const { email, botToken } = form.values;
-      setSent(await auth.sendRecoveryLink({ email: email.trim(), ...(botToken ? { botToken } : {}) }));
+      setSent(await account.sendRecoveryLink({ email: email.trim(), ...(botToken ? { botToken } : {}) }));
     } catch (error) {
       form.set('botToken', '');
       form.applyServerErrors(error);
@@ -64,7 +64,7 @@ const RequestLink = observer(function RequestLink() {
           {sent}
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate aria-label={t('passwordRecovery.title')}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('passwordRecovery.title')}>
           <Stack gap="md">
             <FormErrors messages={form.formErrors} />
             <TextInput {...field('email')} type="email" label={t('fields.email')} autoComplete="email" required />
@@ -73,7 +73,7 @@ const RequestLink = observer(function RequestLink() {
               onChange={(payload) => form.set('botToken', payload ?? '')}
               error={form.error('botToken')}
             />
-            <Button type="submit" loading={auth.loading.recoveryLink} fullWidth>
+            <Button type="submit" loading={account.loading.recoveryLink} fullWidth>
               {t('passwordRecovery.send')}
             </Button>
           </Stack>
@@ -115,7 +115,7 @@ const NewPassword = observer(function NewPassword() {
     event.preventDefault();
     if (!form.validate()) return;
     try {
-      await store.auth.recoverPassword({ email, token, ...form.values });
+      await store.account.recoverPassword({ email, token, ...form.values });
       store.toast('success', { key: 'messages.updatedSuccessfully' });
       void navigate('/signIn', { replace: true });
     } catch (error) {
@@ -136,7 +136,7 @@ const NewPassword = observer(function NewPassword() {
 
   return (
     <AuthCard title={t('passwordRecovery.newPasswordTitle')} subtitle={t('passwordRecovery.newPasswordFor', { email })}>
-      <form onSubmit={submit} noValidate aria-label={t('passwordRecovery.newPasswordTitle')}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('passwordRecovery.newPasswordTitle')}>
         <Stack gap="md">
           <FormErrors messages={form.formErrors} />
           <NewPasswordFields
@@ -144,7 +144,7 @@ const NewPassword = observer(function NewPassword() {
             confirmation={field('confirmPassword')}
             passwordLabel={t('fields.newPassword')}
           />
-          <Button type="submit" loading={store.auth.loading.recoverPassword} fullWidth>
+          <Button type="submit" loading={store.account.loading.recoverPassword} fullWidth>
             {t('passwordRecovery.save')}
           </Button>
         </Stack>

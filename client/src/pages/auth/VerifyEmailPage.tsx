@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../api/api-error';
+import { serverText } from '../../lib/forms/server-text';
 import { useStores } from '../../stores/StoresContext';
 import { AuthCard } from './AuthCard';
 import { NextStepButtons } from './NextStepButtons';
@@ -16,7 +16,7 @@ type Result = { verified: true } | { verified: false; text?: string };
  *  so (and a signed-in account becomes verified); failure shows the server's text. */
 export const VerifyEmailPage = observer(function VerifyEmailPage() {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const { account } = useStores();
   const [searchParams] = useSearchParams();
   const verificationId = searchParams.get('verificationId') ?? '';
   const email = searchParams.get('email') ?? '';
@@ -28,18 +28,17 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
       return;
     }
     let active = true;
-    auth.verifyEmail({ verificationId, email }).then(
+    account.verifyEmail({ verificationId, email }).then(
       () => active && setResult({ verified: true }),
       (error: unknown) => {
-        const text =
-          error instanceof ApiError && error.status !== 0 ? Object.values(error.errors).flat()[0] : undefined;
+        const text = serverText(error);
         if (active) setResult({ verified: false, text });
       },
     );
     return () => {
       active = false;
     };
-  }, [auth, verificationId, email]);
+  }, [account, verificationId, email]);
 
   return (
     <AuthCard title={t('verifyEmail.title')}>

@@ -20,7 +20,7 @@ import { SignInSecuritySection } from './SignInSecuritySection';
  *  account, confirmed in a dialog that asks for the password when the account has one. */
 export const AccountSettingsPage = observer(function AccountSettingsPage() {
   const { t } = useTranslation();
-  const { auth } = useStores();
+  const { auth, account } = useStores();
   const [opened, setOpened] = useState(false);
   const [form] = useState(() => new FormState({ password: '' }, { password: currentPasswordRule }));
   const field = useTextField(form);
@@ -34,7 +34,7 @@ export const AccountSettingsPage = observer(function AccountSettingsPage() {
     event.preventDefault();
     if (auth.hasPassword && !form.validate()) return;
     try {
-      await auth.deleteAccount(auth.hasPassword ? form.values.password : undefined);
+      await account.deleteAccount(auth.hasPassword ? form.values.password : undefined);
     } catch (error) {
       form.applyServerErrors(error);
     }
@@ -63,7 +63,7 @@ export const AccountSettingsPage = observer(function AccountSettingsPage() {
         closeButtonProps={{ 'aria-label': t('common.close') }}
         centered
       >
-        <form onSubmit={confirm} noValidate>
+        <form onSubmit={(event) => void confirm(event)} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('panel.deleteConfirmText')}</Text>
             <FormErrors messages={form.formErrors} />
@@ -81,7 +81,7 @@ export const AccountSettingsPage = observer(function AccountSettingsPage() {
               <Button variant="default" onClick={close}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" color="red" loading={auth.loading.deleteAccount}>
+              <Button type="submit" color="red" loading={account.loading.deleteAccount}>
                 {t('panel.deleteForever')}
               </Button>
             </Group>

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { ApiError } from '../../api/api-error';
+import { failureText } from '../../lib/forms/server-text';
 import { ImagePicker } from '../../components/auth/ImagePicker';
 import { imageFileRule } from '../../lib/validation/account-rules';
 import { useStores } from '../../stores/StoresContext';
@@ -26,12 +26,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The server's text of a failed call, or "something went wrong". */
-const failureOf = (error: unknown) =>
-  error instanceof ApiError && error.status !== 0 && Object.values(error.errors).flat()[0]
-    ? { text: Object.values(error.errors).flat()[0] }
-    : { key: 'errors.somethingWentWrong' };
-
 /** /userPanel/generalInformation and /companyPanel/generalInformation: who the account is, its
  *  e-mail and whether it is verified (with a new verification mail on request), its image, and a
  *  company's cover image; a talent edits its personal details, technologies and CV, a company its
@@ -39,7 +33,7 @@ const failureOf = (error: unknown) =>
 export const GeneralInformationPage = observer(function GeneralInformationPage() {
   const { t } = useTranslation();
   const store = useStores();
-  const { auth } = store;
+  const { auth, account } = store;
 
   const upload = async (file: File | null, kind: 'profile' | 'cover') => {
     if (!file) return;
@@ -49,20 +43,20 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
       return;
     }
     try {
-      if (kind === 'profile') await auth.updateProfileImage(file);
-      else await auth.updateCoverImage(file);
+      if (kind === 'profile') await account.updateProfileImage(file);
+      else await account.updateCoverImage(file);
       store.toast('success', { key: 'messages.updatedSuccessfully' });
     } catch (error) {
-      store.toast('error', failureOf(error));
+      store.toast('error', failureText(error));
     }
   };
 
   const resend = async () => {
     try {
-      await auth.resendVerification();
+      await account.resendVerification();
       store.toast('success', { key: 'messages.emailSent' });
     } catch (error) {
-      store.toast('error', failureOf(error));
+      store.toast('error', failureText(error));
     }
   };
 
@@ -95,7 +89,7 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
               variant="light"
               classNames={{ root: panelClasses.wrappingButton, label: panelClasses.wrappingButtonLabel }}
               leftSection={<IconMail size={16} aria-hidden />}
-              loading={auth.loading.resendVerification}
+              loading={account.loading.resendVerification}
               onClick={() => void resend()}
             >
               {t('panel.resendVerification')}
@@ -109,7 +103,7 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
           buttonLabel={t(auth.isCompany ? 'panel.changeLogo' : 'panel.changePhoto')}
           imageUrl={auth.profileImageUrl}
           onPick={(file) => void upload(file, 'profile')}
-          busy={auth.loading.profileImage}
+          busy={account.loading.profileImage}
           hideTitle={!auth.isCompany}
         />
         {auth.isCompany && (
@@ -119,7 +113,7 @@ export const GeneralInformationPage = observer(function GeneralInformationPage()
             buttonLabel={t('panel.changeCover')}
             imageUrl={auth.coverImageUrl}
             onPick={(file) => void upload(file, 'cover')}
-            busy={auth.loading.coverImage}
+            busy={account.loading.coverImage}
           />
         )}
       </PanelSection>

@@ -42,7 +42,7 @@ export const PasswordChangePage = observer(function PasswordChangePage() {
     event.preventDefault();
     if (!form.validate()) return;
     try {
-      await store.auth.changePassword(form.values);
+      await store.account.changePassword(form.values);
       form.reset();
       store.toast('success', { key: 'messages.updatedSuccessfully' });
     } catch (error) {
@@ -54,7 +54,7 @@ export const PasswordChangePage = observer(function PasswordChangePage() {
     <Stack gap="lg">
       <Title order={1}>{t('panel.passwordChange')}</Title>
       <PanelSection title={t('panel.passwordChangeSection')}>
-        <form onSubmit={submit} noValidate aria-label={t('panel.passwordChange')}>
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('panel.passwordChange')}>
           <Stack gap="md" maw={420}>
             <FormErrors messages={form.formErrors} />
             <PasswordInput
@@ -69,7 +69,7 @@ export const PasswordChangePage = observer(function PasswordChangePage() {
               confirmation={field('confirmPassword')}
               passwordLabel={t('fields.newPassword')}
             />
-            <Button type="submit" loading={store.auth.loading.passwordChange} style={{ alignSelf: 'flex-start' }}>
+            <Button type="submit" loading={store.account.loading.passwordChange} style={{ alignSelf: 'flex-start' }}>
               {t('panel.savePassword')}
             </Button>
           </Stack>

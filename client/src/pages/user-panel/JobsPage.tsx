@@ -17,7 +17,12 @@ export const JobsPage = observer(function JobsPage() {
   const { t } = useTranslation();
   const root = useStores();
   const [store] = useState(
-    () => new TalentJobsStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }),
+    () =>
+      new TalentJobsStore({
+        api: root.api,
+        toast: (kind, message) => root.toast(kind, message),
+        favourites: root.favourites.vacancies,
+      }),
   );
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));

@@ -47,6 +47,7 @@ const vacancySearchPage = definePageStore(
     const store = new VacancySearchStore(
       {
         api: root.api,
+        favourites: root.favourites.vacancies,
         language: root.language,
         t: (key) => root.i18n.t(key),
         toast: (kind, message) => root.toast(kind, message),
@@ -180,7 +181,7 @@ export const VacanciesPage = observer(function VacanciesPage() {
                     canFavorite
                       ? {
                           isFavorite: search.isFavorite(vacancy.id),
-                          pending: search.favoritePending.has(vacancy.id),
+                          pending: search.isFavoritePending(vacancy.id),
                           onToggle: () => void search.toggleFavorite(vacancy),
                         }
                       : undefined

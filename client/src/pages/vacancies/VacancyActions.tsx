@@ -16,7 +16,7 @@ import type { SignInState } from '../../components/auth/guards';
 import { SIGN_IN_PATH } from '../../components/layout/nav-links';
 import { ReportButton } from '../../components/reports/ReportButton';
 import { ReportItemType } from '../../api/reports';
-import { USER_PANEL_HOME } from '../../stores/AuthStore';
+import { USER_PANEL_HOME } from '../../stores/SessionStore';
 import { CallToAction, type VacancyPageStore } from '../../stores/vacancies/VacancyPageStore';
 import { useStores } from '../../stores/StoresContext';
 import type { SubscribeToCompanyStore } from '../../stores/user-panel/subscriptions/SubscribeToCompanyStore';
@@ -134,7 +134,7 @@ export const VacancyToolbar = observer(function VacancyToolbar({ page }: { page:
   };
   const toggleFavorite = async () => {
     const answer = await page.toggleFavorite();
-    store.toast(answer.kind, answer.message);
+    if (answer) store.toast(answer.kind, answer.message);
   };
 
   return (

@@ -32,7 +32,7 @@ const vacancyIdOf = (vacancyId: string) => (/^\d{1,9}$/.test(vacancyId) ? Number
 const vacancyPage = definePageStore(
   'vacancy',
   (id: number, fromAdmin: boolean) => `${id}:${fromAdmin}`,
-  (root, id, fromAdmin) => new VacancyPageStore(root.api, id, fromAdmin),
+  (root, id, fromAdmin) => new VacancyPageStore(root.api, id, fromAdmin, root.favourites.vacancies),
 );
 
 /** /vacancies/:vacancyId and /:companyId/vacancies/:vacancyId: the vacancy preview (spec point 2):

@@ -19,3 +19,16 @@ export async function whileBusyWith<K, R>(
 export function whileBusy<R>(setBusy: (busy: boolean) => void, call: () => Promise<R>): Promise<R> {
   return whileBusyWith((key) => setBusy(key !== undefined), true, call);
 }
+
+/** One "under way" flag per action of a store, all off. */
+export const idleFlags = <A extends string>(actions: readonly A[]): Record<A, boolean> =>
+  Object.fromEntries(actions.map((action) => [action, false])) as Record<A, boolean>;
+
+/** Runs an action with its flag (of idleFlags, made observable by its store) on while it is pending. */
+export function whileFlagged<A extends string, R>(
+  flags: Record<A, boolean>,
+  action: A,
+  call: () => Promise<R>,
+): Promise<R> {
+  return whileBusy((busy) => (flags[action] = busy), call);
+}

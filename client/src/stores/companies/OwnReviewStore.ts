@@ -3,7 +3,7 @@ import type { Api } from '../../api';
 import { MY_REVIEWS_MAX_PAGE_SIZE, ReviewStatus, type OwnReview } from '../../api/reviews';
 import type { FieldMessage } from '../../lib/forms/form-state';
 import { SOMETHING_WENT_WRONG } from '../../lib/forms/form-state';
-import { ApiError } from '../../api/api-error';
+import { serverTexts } from '../../lib/forms/server-text';
 
 /** A talent has at most one review of a company; it is found among the talent's reviews
  *  (GetMyReviews, any status, a page of the server's largest size at a time). */
@@ -26,8 +26,7 @@ export const reviewStatusKey = (status: ReviewStatus): string =>
 
 /** The server's messages of a failed call, for the whole request. */
 export function requestErrors(error: unknown): FieldMessage[] {
-  if (!(error instanceof ApiError)) return [SOMETHING_WENT_WRONG];
-  const texts = Object.values(error.errors).flat();
+  const texts = serverTexts(error);
   return texts.length ? texts.map((text) => ({ text })) : [SOMETHING_WENT_WRONG];
 }
 

@@ -1,6 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '../../api';
-import { ApiError } from '../../api/api-error';
 import { DictionaryType, type CountryCodes, type DictionaryItem } from '../../api/common';
 import type {
   CompanyProfileInfo,
@@ -20,6 +19,7 @@ import { AboutEditor } from './AboutEditor';
 import { ContactEditor } from './ContactEditor';
 import { KeyFactsEditor, visibleDefinitions } from './KeyFactsEditor';
 import type { ProfileEditorDeps } from './profile-editing';
+import { serverText } from '../../lib/forms/server-text';
 
 export const TAGLINE_MAX_LENGTH = 200;
 
@@ -99,9 +99,8 @@ export function createCompanyProfileStore(root: RootStore): CompanyProfileStore 
 }
 
 /** The server's first text of a failed call, or none. */
-const serverText = (error: unknown): FieldMessage | undefined => {
-  if (!(error instanceof ApiError) || error.status === 0) return undefined;
-  const text = Object.values(error.errors).flat()[0];
+const serverMessage = (error: unknown): FieldMessage | undefined => {
+  const text = serverText(error);
   return text ? { text } : undefined;
 };
 
@@ -285,7 +284,7 @@ export class CompanyProfileStore {
       this.deps.toast('success', messageOf(answer, 'messages.updatedSuccessfully'));
       void this.progress.load();
     } catch (error) {
-      this.deps.toast('error', serverText(error) ?? SOMETHING_WENT_WRONG);
+      this.deps.toast('error', serverMessage(error) ?? SOMETHING_WENT_WRONG);
     } finally {
       runInAction(() => {
         this.savingTechnologies = false;

@@ -11,7 +11,7 @@ import {
   type CompanyVacancy,
   type CompanyVacancyBody,
 } from '../../api/company-vacancies';
-import { dictionaryGroups, type Option, type OptionGroup } from '../../lib/dictionary-groups';
+import { dictionaryGroups, type Option, type OptionGroup, dictionaryOptions } from '../../lib/dictionary-groups';
 import { hasText, plainText, type EditorDocument, type ListItem } from '../../lib/editor-document';
 import { FormState } from '../../lib/forms/form-state';
 import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT } from '../../lib/validation/company-profile-rules';
@@ -303,9 +303,7 @@ export class VacancyFormStore {
   }
 
   private flat(type: DictionaryType): Option[] {
-    return (this.dictionary.value ?? [])
-      .filter((item) => item.dictionaryType === type)
-      .map((item) => ({ value: item.id, label: this.deps.language.pick(item.name, item.nameGE) }));
+    return dictionaryOptions(this.dictionary.value, type, this.deps.language);
   }
 
   private grouped(type: DictionaryType): OptionGroup[] {

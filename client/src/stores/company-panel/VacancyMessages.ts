@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/api-error';
+import { serverTexts } from '../../lib/forms/server-text';
 import { SOMETHING_WENT_WRONG, type FieldMessage } from '../../lib/forms/form-state';
 import type { ToastKind } from '../RootStore';
 
@@ -7,8 +7,7 @@ export type Toast = (kind: ToastKind, message: FieldMessage) => void;
 /** Every message of a failed vacancy call, field by field (spec point 8: vacancy errors show one
  *  toast per message of the errors map); "something went wrong" when the server sent none. */
 export function serverMessages(error: unknown): FieldMessage[] {
-  if (!(error instanceof ApiError) || error.status === 0) return [SOMETHING_WENT_WRONG];
-  const texts = [...new Set(Object.values(error.errors).flat())];
+  const texts = [...new Set(serverTexts(error))];
   return texts.length ? texts.map((text) => ({ text })) : [SOMETHING_WENT_WRONG];
 }
 

@@ -1,8 +1,8 @@
 import { runInAction } from 'mobx';
 import type { Api } from '../../api';
-import { ApiError } from '../../api/api-error';
+import { failureText } from '../../lib/forms/server-text';
 import type { CompanyProfileInfo } from '../../api/company';
-import { SOMETHING_WENT_WRONG, type FieldMessage } from '../../lib/forms/form-state';
+import type { FieldMessage } from '../../lib/forms/form-state';
 import type { LanguageStore } from '../LanguageStore';
 import type { ToastKind } from '../RootStore';
 
@@ -16,13 +16,6 @@ export interface ProfileEditorDeps {
   /** After a save: the profile and the progress fetched again. */
   saved: () => void;
 }
-
-/** The server's first text of a failed call, or "something went wrong" (network, no text). */
-export const failureText = (error: unknown): FieldMessage => {
-  if (!(error instanceof ApiError) || error.status === 0) return SOMETHING_WENT_WRONG;
-  const text = Object.values(error.errors).flat()[0];
-  return text ? { text } : SOMETHING_WENT_WRONG;
-};
 
 /** The server's success text when it answered one, else "Updated Successfully". */
 export const successText = (answer: unknown): FieldMessage =>

@@ -3,7 +3,7 @@ import type { Api } from '../../api';
 import { DictionaryType, type DictionaryItem } from '../../api/common';
 import { Currency } from '../../api/enums';
 import type { TalentProfile, UserProfile } from '../../api/users-profile';
-import type { Option } from '../../lib/dictionary-groups';
+import { dictionaryOptions, type Option } from '../../lib/dictionary-groups';
 import { FormState } from '../../lib/forms/form-state';
 import { phoneRule, profileTextRule, profileUrlRule } from '../../lib/validation/company-profile-rules';
 import {
@@ -179,8 +179,6 @@ export class TalentAboutStore {
   }
 
   private optionsOf(type: DictionaryType): Option[] {
-    return (this.dictionary.value ?? [])
-      .filter((item) => item.dictionaryType === type)
-      .map((item) => ({ value: item.id, label: this.deps.language.pick(item.name, item.nameGE) }));
+    return dictionaryOptions(this.dictionary.value, type, this.deps.language);
   }
 }

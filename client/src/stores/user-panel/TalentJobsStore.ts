@@ -1,8 +1,9 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../../api';
 import type { TalentApplication } from '../../api/applications';
 import type { VacancyListItem } from '../../api/vacancy';
 import { PagedList } from '../base/PagedList';
+import type { FavouriteMarks } from '../FavouritesStore';
 import { toastServerErrors, type Toast } from '../company-panel/VacancyMessages';
 
 /** How many rows one page of either list shows. */
@@ -21,10 +22,8 @@ export type SavedVacancy = VacancyListItem & { isExpired?: boolean };
 export class TalentJobsStore {
   readonly applications: PagedList<TalentApplication>;
   readonly saved: PagedList<SavedVacancy>;
-  /** Saved vacancies being forgotten, by id. */
-  removing: ReadonlySet<number> = new Set();
 
-  constructor(private readonly deps: { api: Api; toast: Toast }) {
+  constructor(private readonly deps: { api: Api; toast: Toast; favourites: FavouriteMarks }) {
     this.applications = new PagedList(
       (page, size) => deps.api.applications.getTalentApplications(page, size),
       TALENT_JOBS_PAGE_SIZE,
@@ -37,21 +36,19 @@ export class TalentJobsStore {
       deps: false,
       applications: false,
       saved: false,
-      removing: observableRef,
     });
   }
 
   isRemoving(vacancyId: number): boolean {
-    return this.removing.has(vacancyId);
+    return this.deps.favourites.isPending(vacancyId);
   }
 
   /** Forgets a saved vacancy. The call toggles: should the vacancy not have been saved any more
    *  (forgotten in another tab), it is saved again and the card stays. */
   async removeSaved(vacancy: SavedVacancy): Promise<void> {
-    if (this.removing.has(vacancy.id)) return;
-    this.removing = new Set([...this.removing, vacancy.id]);
     try {
-      const answer = await this.deps.api.applications.addRemoveFavoriteVacancy(vacancy.id);
+      const answer = await this.deps.favourites.set(vacancy.id, false);
+      if (!answer) return;
       if (answer.isFavorite) {
         this.deps.toast('success', { key: 'talentJobs.saved.added' });
       } else {
@@ -60,12 +57,6 @@ export class TalentJobsStore {
       }
     } catch (error) {
       toastServerErrors(this.deps.toast, error);
-    } finally {
-      runInAction(() => {
-        const removing = new Set(this.removing);
-        removing.delete(vacancy.id);
-        this.removing = removing;
-      });
     }
   }
 }

@@ -3,7 +3,8 @@ import type { Api } from '../../api';
 import type { SimAndOtherVacancies, VacancyDetail } from '../../api/vacancy';
 import type { FieldMessage } from '../../lib/forms/form-state';
 import { SOMETHING_WENT_WRONG } from '../../lib/forms/form-state';
-import { ApiError } from '../../api/api-error';
+import { serverText } from '../../lib/forms/server-text';
+import type { FavouriteMarks } from '../FavouritesStore';
 import { Loadable } from '../base/Loadable';
 import { ApplyFormStore } from './ApplyFormStore';
 
@@ -18,20 +19,19 @@ export class VacancyPageStore {
   readonly apply: ApplyFormStore;
   /** An application sent from this page. */
   appliedHere = false;
-  /** The favourite mark as the last toggle answered (null: as the vacancy came). */
-  favoriteOverride: boolean | null = null;
-  togglingFavorite = false;
 
   constructor(
-    private readonly api: Api,
+    api: Api,
     readonly vacancyId: number,
     fromAdmin: boolean,
+    /** The talent's favourite vacancies (the root store's). */
+    private readonly favourites: FavouriteMarks,
   ) {
     this.vacancy = new Loadable(() => api.vacancy.getVacancy(vacancyId, fromAdmin));
     this.related = new Loadable(() => api.vacancy.searchCompanySimAndOtherVacancies(vacancyId));
     this.apply = new ApplyFormStore(api, vacancyId);
-    makeAutoObservable<VacancyPageStore, 'api'>(this, {
-      api: false,
+    makeAutoObservable<VacancyPageStore, 'favourites'>(this, {
+      favourites: false,
       vacancy: false,
       related: false,
       apply: false,
@@ -43,8 +43,13 @@ export class VacancyPageStore {
     return this.appliedHere || this.vacancy.value?.isApplied === true;
   }
 
+  /** The favourite mark as the last toggle answered, else as the vacancy came. */
   get isFavorite(): boolean {
-    return this.favoriteOverride ?? this.vacancy.value?.isFavorite === true;
+    return this.favourites.isFavorite(this.vacancyId, this.vacancy.value?.isFavorite);
+  }
+
+  get togglingFavorite(): boolean {
+    return this.favourites.isPending(this.vacancyId);
   }
 
   /** The vacancy and, at the same time, the other and similar vacancies, which may fail quietly
@@ -70,25 +75,18 @@ export class VacancyPageStore {
     return text;
   }
 
-  /** Saves or forgets the vacancy; answers the toast to show. */
-  async toggleFavorite(): Promise<{ kind: 'success' | 'error'; message: FieldMessage }> {
-    this.togglingFavorite = true;
+  /** Saves or forgets the vacancy; answers the toast to show (none while a toggle is on its way). */
+  async toggleFavorite(): Promise<{ kind: 'success' | 'error'; message: FieldMessage } | undefined> {
     try {
-      const answer = await this.api.applications.addRemoveFavoriteVacancy(this.vacancyId);
-      runInAction(() => {
-        this.favoriteOverride = answer.isFavorite;
-      });
+      const answer = await this.favourites.set(this.vacancyId, !this.isFavorite);
+      if (!answer) return undefined;
       return {
         kind: 'success',
         message: { key: answer.isFavorite ? 'vacancyPage.favoriteAdded' : 'vacancyPage.favoriteRemoved' },
       };
     } catch (error) {
-      const text = error instanceof ApiError ? Object.values(error.errors).flat()[0] : undefined;
+      const text = serverText(error);
       return { kind: 'error', message: text ? { text } : SOMETHING_WENT_WRONG };
-    } finally {
-      runInAction(() => {
-        this.togglingFavorite = false;
-      });
     }
   }
 }

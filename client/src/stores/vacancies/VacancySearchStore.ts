@@ -1,10 +1,17 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Api } from '../../api';
-import { ApiError } from '../../api/api-error';
 import { DictionaryType, type DictionaryItem } from '../../api/common';
 import type { VacancyListItem, VacancyPage, VacancySearch } from '../../api/vacancy';
-import { dictionaryGroups, type Option, type OptionGroup, type TextPicker } from '../../lib/dictionary-groups';
+import {
+  dictionaryGroups,
+  type Option,
+  type OptionGroup,
+  type TextPicker,
+  dictionaryOptions,
+} from '../../lib/dictionary-groups';
 import type { FieldMessage } from '../../lib/forms/form-state';
+import { serverText } from '../../lib/forms/server-text';
+import type { FavouriteMarks } from '../FavouritesStore';
 import { Loadable } from '../base/Loadable';
 import type { ToastKind } from '../RootStore';
 import { VACANCY_SEARCH_PAGE_SIZE, VacancySort } from '../../../../shared/list-settings';
@@ -104,6 +111,8 @@ export function vacancyQueryString(state: VacancySearchState): string {
 
 export interface VacancySearchStoreDeps {
   api: Api;
+  /** The talent's favourite vacancies (the root store's). */
+  favourites: FavouriteMarks;
   language: TextPicker;
   t: (key: string) => string;
   toast: (kind: ToastKind, message: FieldMessage) => void;
@@ -115,7 +124,7 @@ export interface VacancySearchStoreDeps {
  * /vacancies: the search text (debounced), the filters, the sort and the page, kept in the URL
  * query so a search can be shared and reloaded. A new text or filter starts again from page 1;
  * clearing empties the text and the filters and sorts by newest (spec point 4). An older answer
- * never overwrites a newer one. Favourites are rebuilt from the ids the server answers.
+ * never overwrites a newer one. Favourite marks are the root store's (FavouritesStore).
  */
 export class VacancySearchStore {
   /** What is typed; `searchTerm` follows it after the debounce. */
@@ -128,10 +137,6 @@ export class VacancySearchStore {
   result: VacancyPage | undefined = undefined;
   isLoading = false;
   failed = false;
-  /** The signed-in talent's favourite vacancies (as far as this page knows them). */
-  favoriteIds: ReadonlySet<number> = new Set();
-  /** Vacancies whose favourite toggle is on its way. */
-  favoritePending: ReadonlySet<number> = new Set();
   readonly dictionary: Loadable<DictionaryItem[]>;
   private timer: ReturnType<typeof setTimeout> | undefined = undefined;
   private requestNo = 0;
@@ -153,8 +158,6 @@ export class VacancySearchStore {
       dictionary: false,
       result: observableRef,
       filters: observableRef,
-      favoriteIds: observableRef,
-      favoritePending: observableRef,
     });
   }
 
@@ -234,7 +237,11 @@ export class VacancySearchStore {
   }
 
   isFavorite(vacancyId: number): boolean {
-    return this.favoriteIds.has(vacancyId);
+    return this.deps.favourites.isFavorite(vacancyId);
+  }
+
+  isFavoritePending(vacancyId: number): boolean {
+    return this.deps.favourites.isPending(vacancyId);
   }
 
   /** The filters' choices: once (each item carries both languages). An id in the URL that is no
@@ -328,12 +335,7 @@ export class VacancySearchStore {
       if (requestNo !== this.requestNo) return;
       runInAction(() => {
         this.result = result;
-        const favorites = new Set(this.favoriteIds);
-        for (const item of result.items) {
-          if (item.isFavorite) favorites.add(item.id);
-          else favorites.delete(item.id);
-        }
-        this.favoriteIds = favorites;
+        this.deps.favourites.note(result.items);
       });
     } catch {
       if (requestNo === this.requestNo) runInAction(() => (this.failed = true));
@@ -342,25 +344,17 @@ export class VacancySearchStore {
     }
   }
 
-  /** Adds or removes a favourite; the list is rebuilt from the ids the server answers. */
+  /** Adds or removes a favourite (the server answers every favourite, which the marks follow). */
   async toggleFavorite(vacancy: VacancyListItem): Promise<void> {
-    if (this.favoritePending.has(vacancy.id)) return;
-    this.favoritePending = new Set([...this.favoritePending, vacancy.id]);
     try {
-      const answer = await this.deps.api.applications.addRemoveFavoriteVacancy(vacancy.id);
-      runInAction(() => (this.favoriteIds = new Set(answer.favoriteVacancyIds)));
+      const answer = await this.deps.favourites.set(vacancy.id, !this.isFavorite(vacancy.id));
+      if (!answer) return;
       this.deps.toast('success', {
         key: answer.isFavorite ? 'vacanciesPage.favorite.added' : 'vacanciesPage.favorite.removed',
       });
     } catch (error) {
-      const text = error instanceof ApiError ? Object.values(error.errors).flat()[0] : undefined;
+      const text = serverText(error);
       this.deps.toast('error', text ? { text } : { key: 'vacanciesPage.favorite.failed' });
-    } finally {
-      runInAction(() => {
-        const pending = new Set(this.favoritePending);
-        pending.delete(vacancy.id);
-        this.favoritePending = pending;
-      });
     }
   }
 
@@ -388,8 +382,6 @@ export class VacancySearchStore {
   }
 
   private flat(type: DictionaryType): Option[] {
-    return (this.dictionary.value ?? [])
-      .filter((item) => item.dictionaryType === type)
-      .map((item) => ({ value: item.id, label: this.deps.language.pick(item.name, item.nameGE) }));
+    return dictionaryOptions(this.dictionary.value, type, this.deps.language);
   }
 }

@@ -14,7 +14,7 @@ import { useConfirmedAction } from '../shared/use-confirmed-action';
 import { PagedRows } from '../shared/PagedRows';
 import { SearchToolbar } from '../shared/SearchToolbar';
 import { useViewAs } from '../use-view-as';
-import { AdminAccountsStore } from './AdminAccountsStore';
+import { AdminAccountsStore } from '../../../stores/admin/AdminAccountsStore';
 
 const KIND_KEYS: Record<AccountKind, string> = {
   [AccountKind.None]: 'admin.kindStaff',

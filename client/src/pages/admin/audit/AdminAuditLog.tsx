@@ -8,7 +8,7 @@ import { adminDashboardApi } from '../../../api/admin-dashboard';
 import { ListPagination } from '../../../components/content/ListPagination';
 import { PageLoader } from '../../../components/feedback/PageLoader';
 import { useStores } from '../../../stores/StoresContext';
-import { adminAuditLog } from './AdminAuditLogStore';
+import { adminAuditLog } from '../../../stores/admin/AdminAuditLogStore';
 import { AuditRows } from './AuditRows';
 
 /** The back office's "Audit log": every staff action, newest first, filtered by action or area. */

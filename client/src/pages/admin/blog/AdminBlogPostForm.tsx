@@ -27,7 +27,7 @@ import { FormErrors } from '../../../components/forms/FormErrors';
 import { useMessageText } from '../../../components/forms/message';
 import { FormState } from '../../../lib/forms/form-state';
 import { useStores } from '../../../stores/StoresContext';
-import type { AdminBlogStore } from './AdminBlogStore';
+import type { AdminBlogStore } from '../../../stores/admin/AdminBlogStore';
 
 type PostValues = Required<Omit<AdminBlogPostInput, 'coverUrl' | 'author' | 'publish'>> & { author: string };
 
@@ -147,7 +147,11 @@ export const AdminBlogPostForm = observer(function AdminBlogPostForm({
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label={t(post ? 'adminBlog.editTitle' : 'adminBlog.newTitle')}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t(post ? 'adminBlog.editTitle' : 'adminBlog.newTitle')}
+      >
         <Stack gap="lg">
           <Title order={2} size="h3">
             {t(post ? 'adminBlog.editTitle' : 'adminBlog.newTitle')}

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { adminBlogApi, type AdminBlogPostListItem } from '../../../api/admin-blog';
-import { type ApiError } from '../../../api/api-error';
+import { serverText } from '../../../lib/forms/server-text';
 import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
@@ -13,10 +13,7 @@ import { PagedRows } from '../shared/PagedRows';
 import { EditDeleteButtons, useDeleteConfirm } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchToolbar';
 import { AdminBlogPostForm } from './AdminBlogPostForm';
-import { AdminBlogStore } from './AdminBlogStore';
-
-const serverText = (error: ApiError | undefined): string | undefined =>
-  error ? Object.values(error.errors).flat()[0] : undefined;
+import { AdminBlogStore } from '../../../stores/admin/AdminBlogStore';
 
 /** The back office's "Blog posts": the posts (drafts too) with search and paging, the editor of a
  *  new or chosen post, and deleting with a confirmation. */

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import type { AdminClaimItem } from '../../../api/admin-companies';
-import { ApiError } from '../../../api/api-error';
+import { serverText } from '../../../lib/forms/server-text';
 import { ClaimStatus } from '../../../api/enums';
 import { formatNumericDate } from '../../../lib/format-date';
 import type { FieldMessage } from '../../../lib/forms/form-state';
@@ -15,7 +15,7 @@ import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
 import { ReasonDialog } from '../ReasonDialog';
 import { PagedRows } from '../shared/PagedRows';
-import type { AdminClaimsStore, ClaimFilter } from './AdminClaimsStore';
+import type { AdminClaimsStore, ClaimFilter } from '../../../stores/admin/AdminClaimsStore';
 
 const STATUS_KEYS: Record<ClaimStatus, string> = {
   [ClaimStatus.Pending]: 'adminCompanies.claimPending',
@@ -46,7 +46,7 @@ export const AdminClaims = observer(function AdminClaims({ store }: { store: Adm
     } catch (error) {
       setApproveErrors([
         {
-          text: (error instanceof ApiError && Object.values(error.errors).flat()[0]) || t('errors.somethingWentWrong'),
+          text: serverText(error) || t('errors.somethingWentWrong'),
         },
       ]);
     }

@@ -14,8 +14,8 @@ import { SearchToolbar } from '../shared/SearchToolbar';
 import { useConfirmedAction } from '../shared/use-confirmed-action';
 import { useViewAs } from '../use-view-as';
 import { AdminClaims } from './AdminClaims';
-import { AdminClaimsStore } from './AdminClaimsStore';
-import { AdminCompaniesStore } from './AdminCompaniesStore';
+import { AdminClaimsStore } from '../../../stores/admin/AdminClaimsStore';
+import { AdminCompaniesStore } from '../../../stores/admin/AdminCompaniesStore';
 import { CreateCompanyPageDialog } from './CreateCompanyPageDialog';
 
 /** The back office's "Companies": the claims queue, then every company with search and filters;

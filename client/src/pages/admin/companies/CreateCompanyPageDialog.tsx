@@ -12,7 +12,7 @@ import { FormState } from '../../../lib/forms/form-state';
 import { companyNameRule, normalizeName } from '../../../lib/validation/account-rules';
 import { profileUrlRule } from '../../../lib/validation/company-profile-rules';
 import { useStores } from '../../../stores/StoresContext';
-import type { AdminCompaniesStore } from './AdminCompaniesStore';
+import type { AdminCompaniesStore } from '../../../stores/admin/AdminCompaniesStore';
 
 /** A page for a company that has not joined yet: its name (the spec's company name rules) and
  *  website; it waits to be claimed. */

@@ -11,7 +11,7 @@ import { formatNumber } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { ADMIN_SECTIONS } from '../admin-sections';
 import { AuditRows } from '../audit/AuditRows';
-import { AdminDashboardStore } from './AdminDashboardStore';
+import { AdminDashboardStore } from '../../../stores/admin/AdminDashboardStore';
 
 interface Figure {
   key: string;

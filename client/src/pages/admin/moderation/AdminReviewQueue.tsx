@@ -10,7 +10,7 @@ import { RatingStars } from '../../../components/content/RatingStars';
 import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { DecisionButtons, ModerationQueue } from './ModerationQueue';
-import { ModerationQueueStore } from './ModerationQueueStore';
+import { ModerationQueueStore } from '../../../stores/admin/ModerationQueueStore';
 import { RejectDialog } from './RejectDialog';
 
 const SECTIONS = ['pros', 'cons', 'advice', 'benefits'] as const;

@@ -8,7 +8,7 @@ import { adminModerationApi, type PendingVacancy } from '../../../api/admin-mode
 import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { DecisionButtons, ModerationQueue } from './ModerationQueue';
-import { ModerationQueueStore } from './ModerationQueueStore';
+import { ModerationQueueStore } from '../../../stores/admin/ModerationQueueStore';
 import { RejectDialog } from './RejectDialog';
 
 /** The back office's "Vacancies": the review-mode queue, where staff open a waiting vacancy as

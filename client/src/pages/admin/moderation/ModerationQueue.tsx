@@ -3,13 +3,13 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ApiError } from '../../../api/api-error';
+import { serverText } from '../../../lib/forms/server-text';
 import { ListPagination } from '../../../components/content/ListPagination';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { PageLoader } from '../../../components/feedback/PageLoader';
 import { useStores } from '../../../stores/StoresContext';
 import { useConfirmedAction } from '../shared/use-confirmed-action';
-import type { ModerationQueueStore } from './ModerationQueueStore';
+import type { ModerationQueueStore } from '../../../stores/admin/ModerationQueueStore';
 
 interface ModerationQueueProps<T extends { id: number }> {
   store: ModerationQueueStore<T>;
@@ -95,10 +95,7 @@ export const DecisionButtons = observer(function DecisionButtons({
         try {
           root.notify('success', await store.approve(item));
         } catch (error) {
-          root.notify(
-            'error',
-            (error instanceof ApiError && Object.values(error.errors).flat()[0]) || t('errors.somethingWentWrong'),
-          );
+          root.notify('error', serverText(error) || t('errors.somethingWentWrong'));
         }
       },
     });

@@ -10,7 +10,7 @@ import { MODERATION_REASON_MAX } from '../../../api/admin-moderation';
 import { FormErrors } from '../../../components/forms/FormErrors';
 import { useMessageText } from '../../../components/forms/message';
 import { useStores } from '../../../stores/StoresContext';
-import type { ModerationQueueStore } from './ModerationQueueStore';
+import type { ModerationQueueStore } from '../../../stores/admin/ModerationQueueStore';
 
 /** The reason of a rejection, asked before it is sent: `title` names the item, `hint` says who
  *  reads the reason. */

@@ -13,12 +13,12 @@ import { formatNumericDate } from '../../../lib/format-date';
 import type { FieldMessage } from '../../../lib/forms/form-state';
 import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
-import { serverText } from '../content/content-errors';
+import { serverText } from '../../../lib/forms/server-text';
 import { ReasonDialog } from '../ReasonDialog';
 import { useConfirmedAction } from '../shared/use-confirmed-action';
 import { PagedRows } from '../shared/PagedRows';
 import { useViewAs } from '../use-view-as';
-import { AdminReportsStore, type ItemFilter, type StatusFilter } from './AdminReportsStore';
+import { AdminReportsStore, type ItemFilter, type StatusFilter } from '../../../stores/admin/AdminReportsStore';
 
 const STATUS_COLORS: Record<ReportStatus, string> = {
   [ReportStatus.Open]: 'orange',

@@ -7,7 +7,7 @@ import type { ApiError } from '../../../api/api-error';
 import { ListPagination } from '../../../components/content/ListPagination';
 import { PageLoader } from '../../../components/feedback/PageLoader';
 import type { PagedList } from '../../../stores/base/PagedList';
-import { serverText } from '../content/content-errors';
+import { serverText } from '../../../lib/forms/server-text';
 
 interface PagedRowsProps<T> {
   list: PagedList<T>;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { FieldMessage } from '../../../lib/forms/form-state';
 import { useStores } from '../../../stores/StoresContext';
-import { serverText } from '../content/content-errors';
+import { serverText } from '../../../lib/forms/server-text';
 
 export interface RowActionLabels {
   edit: string;

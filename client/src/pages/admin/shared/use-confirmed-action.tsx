@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../../api/api-error';
+import { serverTexts } from '../../../lib/forms/server-text';
 import { SOMETHING_WENT_WRONG, type FieldMessage } from '../../../lib/forms/form-state';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';
 
@@ -31,7 +31,7 @@ export function useConfirmedAction() {
       await asked.run();
       setAsked(undefined);
     } catch (error) {
-      const texts = error instanceof ApiError ? Object.values(error.errors).flat() : [];
+      const texts = serverTexts(error);
       setErrors(texts.length ? texts.map((text) => ({ text })) : [SOMETHING_WENT_WRONG]);
     } finally {
       setBusy(false);

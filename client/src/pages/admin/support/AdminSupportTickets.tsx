@@ -15,9 +15,9 @@ import { FormErrors } from '../../../components/forms/FormErrors';
 import { useMessageText } from '../../../components/forms/message';
 import { formatDateTime } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
-import { serverText } from '../content/content-errors';
+import { serverText } from '../../../lib/forms/server-text';
 import { PagedRows } from '../shared/PagedRows';
-import { AdminSupportStore, type TicketFilter } from './AdminSupportStore';
+import { AdminSupportStore, type TicketFilter } from '../../../stores/admin/AdminSupportStore';
 
 const STATUS_COLORS: Record<SupportTicketStatus, string> = {
   [SupportTicketStatus.Open]: 'orange',

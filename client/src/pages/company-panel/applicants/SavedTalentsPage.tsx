@@ -20,7 +20,12 @@ export const SavedTalentsPage = observer(function SavedTalentsPage() {
   const { t } = useTranslation();
   const root = useStores();
   const [store] = useState(
-    () => new SavedTalentsStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }),
+    () =>
+      new SavedTalentsStore({
+        api: root.api,
+        toast: (kind, message) => root.toast(kind, message),
+        favourites: root.favourites.talents,
+      }),
   );
   const list = store.list;
   useCrumbTitle('/companyPanel/saved-talents', t('savedTalents.title'));

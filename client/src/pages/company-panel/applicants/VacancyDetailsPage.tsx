@@ -48,7 +48,15 @@ const VacancyDetails = observer(function VacancyDetails({
   const { t } = useTranslation();
   const root = useStores();
   const [store] = useState(
-    () => new VacancyDetailsStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }, vacancyId),
+    () =>
+      new VacancyDetailsStore(
+        {
+          api: root.api,
+          toast: (kind, message) => root.toast(kind, message),
+          favourites: root.favourites.talents,
+        },
+        vacancyId,
+      ),
   );
   useEffect(() => store.start(), [store]);
   // Technologies, fields and experience come named in the request's language.

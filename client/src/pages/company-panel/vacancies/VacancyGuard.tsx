@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Navigate, Outlet, useOutletContext } from 'react-router-dom';
 import { LoadError } from '../../../components/feedback/LoadError';
-import { COMPANY_PANEL_HOME } from '../../../stores/AuthStore';
+import { COMPANY_PANEL_HOME } from '../../../stores/SessionStore';
 import { VacancyAccessStore } from '../../../stores/company-panel/VacancyAccessStore';
 import { useStores } from '../../../stores/StoresContext';
 

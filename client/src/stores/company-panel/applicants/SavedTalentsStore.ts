@@ -9,8 +9,6 @@ export const SAVED_TALENTS_PAGE_SIZE = 20;
 
 /** The company's saved talents a page at a time, the talent drawer, and removing a talent. */
 export class SavedTalentsStore {
-  /** Talents being removed. */
-  removing: number[] = [];
   readonly list: PagedList<SavedTalentItem>;
   readonly talent: TalentDetailsStore;
 
@@ -33,28 +31,20 @@ export class SavedTalentsStore {
   }
 
   isRemoving(userId: number): boolean {
-    return this.removing.includes(userId);
+    return this.deps.favourites.isPending(userId);
   }
 
   async remove(userId: number): Promise<void> {
-    if (this.isRemoving(userId)) return;
-    this.removing = [...this.removing, userId];
     try {
-      await this.deps.api.companyApplicants.setFavoriteApplicant(userId, false);
+      if (!(await this.deps.favourites.set(userId, false))) return;
       this.dropCard(userId);
       this.talent.syncFavorite(userId, false);
     } catch (error) {
       toastServerErrors(this.deps.toast, error);
-    } finally {
-      this.finishRemoving(userId);
     }
   }
 
   private dropCard(userId: number): void {
     this.list.remove((item) => item.id === userId);
-  }
-
-  private finishRemoving(userId: number): void {
-    this.removing = this.removing.filter((id) => id !== userId);
   }
 }

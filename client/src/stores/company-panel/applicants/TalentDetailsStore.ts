@@ -9,7 +9,6 @@ import { applicationIdOfCvUrl, downloadFile, type ApplicantsDeps } from './cv-do
  *  `onFavorite` so the page's lists follow. */
 export class TalentDetailsStore {
   readonly record: OpenedRecord<TalentDetails>;
-  isSavingFavorite = false;
   isDownloading = false;
 
   constructor(
@@ -38,6 +37,10 @@ export class TalentDetailsStore {
     return applicationIdOfCvUrl(this.details?.cvUrl) ?? this.details?.appliedJobs[0]?.applicationId;
   }
 
+  get isSavingFavorite(): boolean {
+    return this.details !== undefined && this.deps.favourites.isPending(this.details.id);
+  }
+
   /** The talent was saved or forgotten elsewhere on the page. */
   syncFavorite(userId: number, isFavorite: boolean): void {
     if (this.details?.id === userId) this.record.set({ ...this.details, isFavorite });
@@ -45,16 +48,14 @@ export class TalentDetailsStore {
 
   async toggleFavorite(): Promise<void> {
     const details = this.details;
-    if (!details || this.isSavingFavorite) return;
-    this.isSavingFavorite = true;
+    if (!details) return;
     try {
-      const answer = await this.deps.api.companyApplicants.setFavoriteApplicant(details.id, !details.isFavorite);
+      const answer = await this.deps.favourites.set(details.id, !details.isFavorite);
+      if (!answer) return;
       runInAction(() => this.syncFavorite(details.id, answer.isFavorite));
       this.onFavorite(details.id, answer.isFavorite);
     } catch (error) {
       toastServerErrors(this.deps.toast, error);
-    } finally {
-      runInAction(() => (this.isSavingFavorite = false));
     }
   }
 

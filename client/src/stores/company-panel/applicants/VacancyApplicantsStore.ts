@@ -22,8 +22,6 @@ export class VacancyApplicantsStore {
   zipDownload: ZipDownload | null = null;
   /** Applications whose CV is downloading. */
   cvDownloads: number[] = [];
-  /** Talents whose star is being saved. */
-  favoriteSaves: number[] = [];
   readonly list: PagedList<ApplicantItem>;
 
   constructor(
@@ -106,21 +104,18 @@ export class VacancyApplicantsStore {
   }
 
   isSavingFavorite(userId: number): boolean {
-    return this.favoriteSaves.includes(userId);
+    return this.deps.favourites.isPending(userId);
   }
 
   /** Stars or unstars the talent of a row (every row of theirs follows). */
   async toggleFavorite(item: ApplicantItem): Promise<void> {
-    if (this.isSavingFavorite(item.userId)) return;
-    this.favoriteSaves = [...this.favoriteSaves, item.userId];
     try {
-      const answer = await this.deps.api.companyApplicants.setFavoriteApplicant(item.userId, !item.isFavorite);
+      const answer = await this.deps.favourites.set(item.userId, !item.isFavorite);
+      if (!answer) return;
       this.setFavorite(item.userId, answer.isFavorite);
       this.onFavorite(item.userId, answer.isFavorite);
     } catch (error) {
       toastServerErrors(this.deps.toast, error);
-    } finally {
-      runInAction(() => (this.favoriteSaves = this.favoriteSaves.filter((id) => id !== item.userId)));
     }
   }
 

@@ -2,10 +2,13 @@ import type { Api } from '../../../api';
 import type { DownloadedFile } from '../../../api/http-client';
 import { saveFile } from '../../../lib/save-file';
 import { toastServerErrors, type Toast } from '../VacancyMessages';
+import type { FavouriteMarks } from '../../FavouritesStore';
 
 export interface ApplicantsDeps {
   api: Api;
   toast: Toast;
+  /** The company's saved talents (the root store's). */
+  favourites: FavouriteMarks;
 }
 
 /** Downloads a file and hands it to the browser; a failure is a toast per server message.

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../companies/ConfirmDialog';
 import { PagedRows } from '../../shared/PagedRows';
 import { EditDeleteButtons, useDeleteConfirm } from '../../shared/RowActions';
 import { SearchBox } from '../../shared/SearchToolbar';
-import { DictionariesStore } from './DictionariesStore';
+import { DictionariesStore } from '../../../../stores/admin/DictionariesStore';
 import { DictionaryItemForm } from './DictionaryItemForm';
 
 const TYPES = Object.values(DictionaryType).filter((value): value is DictionaryType => typeof value === 'number');

@@ -24,8 +24,8 @@ import { FormErrors } from '../../../../components/forms/FormErrors';
 import { useMessageText } from '../../../../components/forms/message';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
-import { serverText } from '../content-errors';
-import type { DictionariesStore } from './DictionariesStore';
+import { serverText } from '../../../../lib/forms/server-text';
+import type { DictionariesStore } from '../../../../stores/admin/DictionariesStore';
 
 export const MAX_NAME = 200;
 export const MAX_DESCRIPTION = 2_000;
@@ -112,7 +112,7 @@ export const DictionaryItemForm = observer(function DictionaryItemForm({
   });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="lg">
           <Title order={3} size="h4">
             {title}

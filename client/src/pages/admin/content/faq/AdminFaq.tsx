@@ -9,9 +9,9 @@ import { PageLoader } from '../../../../components/feedback/PageLoader';
 import { useStores } from '../../../../stores/StoresContext';
 import { ConfirmDialog } from '../../../companies/ConfirmDialog';
 import { EditDeleteButtons, useDeleteConfirm } from '../../shared/RowActions';
-import { serverText } from '../content-errors';
+import { serverText } from '../../../../lib/forms/server-text';
 import { FaqItemForm } from './FaqItemForm';
-import { FAQ_GROUPS, FaqStore } from './FaqStore';
+import { FAQ_GROUPS, FaqStore } from '../../../../stores/admin/FaqStore';
 
 /** "FAQ": the questions in their three groups; write, edit, move up or down, delete. */
 export const AdminFaq = observer(function AdminFaq() {

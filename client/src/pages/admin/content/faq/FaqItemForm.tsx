@@ -27,7 +27,7 @@ import { useMessageText } from '../../../../components/forms/message';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
 import { MarkdownField } from '../MarkdownField';
-import { FAQ_GROUPS, type FaqStore } from './FaqStore';
+import { FAQ_GROUPS, type FaqStore } from '../../../../stores/admin/FaqStore';
 
 export const MAX_QUESTION = 500;
 export const MAX_ANSWER = 10_000;
@@ -101,7 +101,7 @@ export const FaqItemForm = observer(function FaqItemForm({ store, item }: { stor
   const title = t(item ? 'adminContent.faq.editTitle' : 'adminContent.faq.newTitle');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="lg">
           <Title order={3} size="h4">
             {title}

@@ -16,8 +16,8 @@ import { FormErrors } from '../../../../components/forms/FormErrors';
 import { useMessageText } from '../../../../components/forms/message';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
-import { serverText } from '../content-errors';
-import { EditableDocument } from '../EditableDocument';
+import { serverText } from '../../../../lib/forms/server-text';
+import { EditableDocument } from '../../../../stores/admin/EditableDocument';
 
 const required = (key: string) => (value: string) => (value.trim() ? undefined : key);
 
@@ -100,7 +100,7 @@ const HeroForm = observer(function HeroForm({
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label={t('adminContent.hero.formLabel')}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('adminContent.hero.formLabel')}>
         <Stack gap="lg">
           <FormErrors messages={form.formErrors} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -11,7 +11,7 @@ import { useStores } from '../../../../stores/StoresContext';
 import { ConfirmDialog } from '../../../companies/ConfirmDialog';
 import { EditDeleteButtons, useDeleteConfirm } from '../../shared/RowActions';
 import { isChoice, KeyFactForm } from './KeyFactForm';
-import { KeyFactsStore } from './KeyFactsStore';
+import { KeyFactsStore } from '../../../../stores/admin/KeyFactsStore';
 
 /** "Key facts": the facts company profiles state, in display order; new ones, edits, and deleting
  *  one no company filled in (a used one is hidden instead). */

@@ -28,7 +28,7 @@ import { useTextField } from '../../../../components/forms/field-props';
 import { FormErrors } from '../../../../components/forms/FormErrors';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
-import type { KeyFactsStore } from './KeyFactsStore';
+import type { KeyFactsStore } from '../../../../stores/admin/KeyFactsStore';
 
 export const KEY_FACT_TYPES = [
   KeyFactType.Text,
@@ -138,7 +138,7 @@ export const KeyFactForm = observer(function KeyFactForm({
   const title = t(definition ? 'adminContent.keyFacts.editTitle' : 'adminContent.keyFacts.newTitle');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <Stack gap="lg">
           <Title order={3} size="h4">
             {title}

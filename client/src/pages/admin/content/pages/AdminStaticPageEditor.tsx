@@ -30,7 +30,7 @@ import { useMessageText } from '../../../../components/forms/message';
 import { formatDateTime } from '../../../../lib/format-date';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
-import { EditableDocument } from '../EditableDocument';
+import { EditableDocument } from '../../../../stores/admin/EditableDocument';
 import { MarkdownField } from '../MarkdownField';
 
 const PAGE_KEYS: Record<StaticContentType, string> = {
@@ -170,7 +170,11 @@ const StaticPageForm = observer(function StaticPageForm({
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label={t('adminContent.pages.formLabel', { page: t(PAGE_KEYS[type]) })}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('adminContent.pages.formLabel', { page: t(PAGE_KEYS[type]) })}
+      >
         <Stack gap="lg">
           <FormErrors messages={form.formErrors} />
           <Switch

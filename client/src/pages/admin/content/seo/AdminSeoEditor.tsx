@@ -26,7 +26,7 @@ import { FormErrors } from '../../../../components/forms/FormErrors';
 import { useMessageText } from '../../../../components/forms/message';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
-import { SeoTextsStore } from './SeoTextsStore';
+import { SeoTextsStore } from '../../../../stores/admin/SeoTextsStore';
 
 /** The seo_detail columns' limits. */
 const MAX_TITLE = 200;
@@ -127,7 +127,11 @@ const SeoForm = observer(function SeoForm({
   const kindName = t(`adminContent.seo.kinds.${texts.pageKind}`);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate aria-label={t('adminContent.seo.formLabel', { page: kindName })}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('adminContent.seo.formLabel', { page: kindName })}
+      >
         <Stack gap="lg">
           <FormErrors messages={form.formErrors} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -5,10 +5,10 @@ import {
   type AdminSupportTicketListItem,
   SUPPORT_REPLY_MAX,
   SupportTicketStatus,
-} from '../../../api/admin-support';
-import { ApiError } from '../../../api/api-error';
-import { FormState } from '../../../lib/forms/form-state';
-import { PagedList } from '../../../stores/base/PagedList';
+} from '../../api/admin-support';
+import { ApiError } from '../../api/api-error';
+import { FormState } from '../../lib/forms/form-state';
+import { PagedList } from '../base/PagedList';
 
 export const ADMIN_SUPPORT_PAGE_SIZE = 10;
 

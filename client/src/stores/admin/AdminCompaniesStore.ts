@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AdminCompaniesApi, AdminCompanyItem, CompanyPageInput } from '../../../api/admin-companies';
-import { whileBusy, whileBusyWith } from '../../../stores/base/busy';
-import type { PagedList } from '../../../stores/base/PagedList';
-import { SearchedPagedList } from '../../../stores/base/SearchedPagedList';
+import type { AdminCompaniesApi, AdminCompanyItem, CompanyPageInput } from '../../api/admin-companies';
+import { whileBusy, whileBusyWith } from '../base/busy';
+import type { PagedList } from '../base/PagedList';
+import { SearchedPagedList } from '../base/SearchedPagedList';
 
 export const ADMIN_COMPANIES_PAGE_SIZE = 20;
 

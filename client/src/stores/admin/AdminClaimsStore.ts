@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { AdminClaimItem, AdminCompaniesApi } from '../../../api/admin-companies';
-import { ClaimStatus } from '../../../api/enums';
-import { PagedList } from '../../../stores/base/PagedList';
+import type { AdminClaimItem, AdminCompaniesApi } from '../../api/admin-companies';
+import { ClaimStatus } from '../../api/enums';
+import { PagedList } from '../base/PagedList';
 
 export const ADMIN_CLAIMS_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { AdminDashboard, AdminDashboardApi } from '../../../api/admin-dashboard';
-import { ApiError } from '../../../api/api-error';
+import type { AdminDashboard, AdminDashboardApi } from '../../api/admin-dashboard';
+import { ApiError } from '../../api/api-error';
 
 /** The dashboard's figures and recent audit rows, read when the tab opens and on demand. */
 export class AdminDashboardStore {

@@ -1,9 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { AccountSearchQuery, AdminAccountItem, AdminAccountsApi } from '../../../api/admin-accounts';
-import { AccountKind } from '../../../api/enums';
-import { whileBusyWith } from '../../../stores/base/busy';
-import type { PagedList } from '../../../stores/base/PagedList';
-import { SearchedPagedList } from '../../../stores/base/SearchedPagedList';
+import type { AccountSearchQuery, AdminAccountItem, AdminAccountsApi } from '../../api/admin-accounts';
+import { AccountKind } from '../../api/enums';
+import { whileBusyWith } from '../base/busy';
+import type { PagedList } from '../base/PagedList';
+import { SearchedPagedList } from '../base/SearchedPagedList';
 
 export const ADMIN_ACCOUNTS_PAGE_SIZE = 20;
 

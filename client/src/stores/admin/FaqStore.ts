@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { AdminContentApi, AdminFaqItem, FaqItemInput } from '../../../../api/admin-content';
-import type { FaqCategory } from '../../../../api/static';
-import { whileBusy, whileBusyWith } from '../../../../stores/base/busy';
-import { Loadable } from '../../../../stores/base/Loadable';
+import type { AdminContentApi, AdminFaqItem, FaqItemInput } from '../../api/admin-content';
+import type { FaqCategory } from '../../api/static';
+import { whileBusy, whileBusyWith } from '../base/busy';
+import { Loadable } from '../base/Loadable';
 
 export const FAQ_GROUPS: readonly FaqCategory[] = ['employers', 'talents', 'general'];
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { pathInLanguage, type PathLanguage } from '../../../shared/language-paths';
-import type { Api } from '../api';
+import { pathInLanguage, type PathLanguage } from '../../../../shared/language-paths';
+import type { Api } from '../../api';
 
 /** The staff back office's one cross-section action: open the site as another account. */
 export class AdminStore {

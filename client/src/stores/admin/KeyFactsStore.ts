@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { AdminContentApi, AdminKeyFactDefinition, KeyFactDefinitionInput } from '../../../../api/admin-content';
-import { whileBusy, whileBusyWith } from '../../../../stores/base/busy';
-import { Loadable } from '../../../../stores/base/Loadable';
+import type { AdminContentApi, AdminKeyFactDefinition, KeyFactDefinitionInput } from '../../api/admin-content';
+import { whileBusy, whileBusyWith } from '../base/busy';
+import { Loadable } from '../base/Loadable';
 
 /** The key-fact definitions as staff edit them: the list, the one open in the editor, and the
  *  saving and deleting flags. */

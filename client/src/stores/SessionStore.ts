@@ -6,16 +6,14 @@ import {
   type CompanySignUp,
   type NamedRef,
   type OAuthProviders,
-  type PasswordChangeRequest,
-  type RecoverPasswordRequest,
   type SignInRequest,
   type UserSignUp,
 } from '../api/account';
 import { ApiError } from '../api/api-error';
 import { TOKEN_KEY } from '../api/http-client';
 import { readTokenPayload, type TokenPayload } from '../lib/token';
-import { COOKIE_CONSENT_KEY } from './CookieConsentStore';
 import { Loadable } from './base/Loadable';
+import { idleFlags, whileFlagged } from './base/busy';
 
 /** Browser storage keys of spec point 3. */
 export const VIEW_AS_KEY = 'viewAs';
@@ -28,48 +26,18 @@ export const USER_PANEL_HOME = '/userPanel/generalInformation';
 export const COMPANY_PANEL_HOME = '/companyPanel/generalInformation';
 
 /** The actions with their own loading flag (spec point 4). */
-type Action =
-  | 'loadUser'
-  | 'signIn'
-  | 'signUp'
-  | 'checkEmail'
-  | 'signOut'
-  | 'tokenLink'
-  | 'passwordChange'
-  | 'recoveryLink'
-  | 'recoverPassword'
-  | 'verifyEmail'
-  | 'resendVerification'
-  | 'profileImage'
-  | 'coverImage'
-  | 'deleteAccount';
+const SESSION_ACTIONS = ['loadUser', 'signIn', 'signUp', 'checkEmail', 'signOut', 'tokenLink'] as const;
 
-const idle = (): Record<Action, boolean> => ({
-  loadUser: false,
-  signIn: false,
-  signUp: false,
-  checkEmail: false,
-  signOut: false,
-  tokenLink: false,
-  passwordChange: false,
-  recoveryLink: false,
-  recoverPassword: false,
-  verifyEmail: false,
-  resendVerification: false,
-  profileImage: false,
-  coverImage: false,
-  deleteAccount: false,
-});
-
-export interface AuthStoreOptions {
+export interface SessionStoreOptions {
   api: Api;
   storage: Storage;
-  reload: () => void;
 }
 
-/** Who is signed in (spec point 3, auth state) and every account action: sign-up, sign-in, the
- *  token from a link, sign-out, passwords, e-mail verification, images, account deletion. */
-export class AuthStore {
+/** Who is signed in (spec point 3, auth state): the token, its user and the view-as flag, and the
+ *  actions that start or end a session: sign-up, sign-in, the token from a link, sign-out. What an
+ *  account changes about itself (passwords, e-mail verification, images, deletion) is the
+ *  AccountStore's. */
+export class SessionStore {
   token: string | undefined = undefined;
   user: AuthInfo | undefined = undefined;
   userLoaded = false;
@@ -83,12 +51,11 @@ export class AuthStore {
   /** The server asked for the bot check on sign-in. */
   botCheckRequested = false;
   private viewAsFlag = false;
-  readonly loading = idle();
+  readonly loading = idleFlags(SESSION_ACTIONS);
   readonly oauthProviders: Loadable<OAuthProviders>;
   private readonly tokenLinks = new Map<string, Promise<string>>();
-  private readonly verifications = new Map<string, Promise<string>>();
 
-  constructor(private readonly options: AuthStoreOptions) {
+  constructor(private readonly options: SessionStoreOptions) {
     this.oauthProviders = new Loadable(options.api.account.getOAuthProviders);
     const stored = options.storage.getItem(TOKEN_KEY);
     if (stored && readTokenPayload(stored)) {
@@ -100,10 +67,9 @@ export class AuthStore {
       if (stored) options.storage.removeItem(TOKEN_KEY);
       options.storage.removeItem(VIEW_AS_KEY);
     }
-    makeAutoObservable<AuthStore, 'options' | 'tokenLinks' | 'verifications'>(this, {
+    makeAutoObservable<SessionStore, 'options' | 'tokenLinks'>(this, {
       options: false,
       tokenLinks: false,
-      verifications: false,
       oauthProviders: false,
       user: observableRef,
     });
@@ -386,81 +352,14 @@ export class AuthStore {
     this.userLoaded = true;
   }
 
-  // --- Passwords ---
-
-  sendRecoveryLink(request: { email: string; botToken?: string }): Promise<string> {
-    return this.track('recoveryLink', () => this.options.api.account.sendPasswordRecoveryLink(request));
+  /** The same session goes on with a new token (a password change answers one). */
+  replaceToken(token: string): void {
+    this.saveToken(token);
   }
 
-  recoverPassword(request: RecoverPasswordRequest): Promise<string> {
-    return this.track('recoverPassword', () => this.options.api.account.recoverUserPassword(request));
-  }
-
-  /** Other sessions end on the server; this one goes on with the token it answers. */
-  async changePassword(request: PasswordChangeRequest): Promise<void> {
-    await this.track('passwordChange', async () => {
-      const { token } = await this.options.api.account.passwordChange(request);
-      this.saveToken(token);
-    });
-  }
-
-  // --- E-mail verification ---
-
-  /** Verifies once per link (the page may ask twice); a signed-in account becomes verified. */
-  verifyEmail(request: { verificationId: string; email: string }): Promise<string> {
-    const key = `${request.verificationId}\n${request.email}`;
-    let pending = this.verifications.get(key);
-    if (!pending) {
-      pending = this.track('verifyEmail', async () => {
-        const text = await this.options.api.account.verifyUserEmail(request);
-        runInAction(() => {
-          if (this.user && this.user.email.toLowerCase() === request.email.toLowerCase()) {
-            this.user = { ...this.user, isEmailVerified: true };
-          }
-        });
-        return text;
-      });
-      this.verifications.set(key, pending);
-    }
-    return pending;
-  }
-
-  resendVerification(): Promise<string> {
-    return this.track('resendVerification', () => this.options.api.account.reSendVerifyUserEmail());
-  }
-
-  // --- Images ---
-
-  async updateProfileImage(file: File): Promise<void> {
-    await this.track('profileImage', async () => {
-      const images = await this.options.api.account.updateProfileImage(file);
-      runInAction(() => {
-        if (this.user) this.user = { ...this.user, ...images };
-      });
-    });
-  }
-
-  async updateCoverImage(file: File): Promise<void> {
-    await this.track('coverImage', async () => {
-      const { coverImageUrl } = await this.options.api.account.updateCoverImage(file);
-      runInAction(() => {
-        if (this.user) this.user = { ...this.user, coverImageUrl };
-      });
-    });
-  }
-
-  // --- Account deletion ---
-
-  /** Spec point 4: everything stored goes but the cookie choice, then the page reloads. */
-  async deleteAccount(password?: string): Promise<void> {
-    await this.track('deleteAccount', async () => {
-      await this.options.api.account.deleteCompanyOrTalent(password ? { password } : {});
-      const storage = this.options.storage;
-      const consent = storage.getItem(COOKIE_CONSENT_KEY);
-      storage.clear();
-      if (consent !== null) storage.setItem(COOKIE_CONSENT_KEY, consent);
-      this.options.reload();
-    });
+  /** What an account action changed about the signed-in user (images, a verified e-mail). */
+  updateUser(change: Partial<AuthInfo>): void {
+    if (this.user) this.user = { ...this.user, ...change };
   }
 
   private saveToken(token: string): void {
@@ -469,14 +368,7 @@ export class AuthStore {
   }
 
   /** Runs an action with its loading flag on while it is pending (spec point 4). */
-  private async track<T>(action: Action, run: () => Promise<T>): Promise<T> {
-    this.loading[action] = true;
-    try {
-      return await run();
-    } finally {
-      runInAction(() => {
-        this.loading[action] = false;
-      });
-    }
+  private track<T>(action: (typeof SESSION_ACTIONS)[number], run: () => Promise<T>): Promise<T> {
+    return whileFlagged(this.loading, action, run);
   }
 }

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { Loadable } from '../../../stores/base/Loadable';
+import { Loadable } from '../base/Loadable';
 
 /** One document staff edit as a whole (a static page, the hero, an SEO text): its loaded value,
  *  and saving it, which replaces the value with the server's answer. */

@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { type AdminReport, type AdminReportsApi, ReportStatus } from '../../../api/admin-reports';
-import { ApiError } from '../../../api/api-error';
-import { ReportItemType } from '../../../api/reports';
-import { PagedList } from '../../../stores/base/PagedList';
+import { type AdminReport, type AdminReportsApi, ReportStatus } from '../../api/admin-reports';
+import { ApiError } from '../../api/api-error';
+import { ReportItemType } from '../../api/reports';
+import { PagedList } from '../base/PagedList';
 
 export const ADMIN_REPORTS_PAGE_SIZE = 10;
 

@@ -1,5 +1,5 @@
-import type { AdminDashboardApi, AuditRow } from '../../../api/admin-dashboard';
-import { SearchedPagedList } from '../../../stores/base/SearchedPagedList';
+import type { AdminDashboardApi, AuditRow } from '../../api/admin-dashboard';
+import { SearchedPagedList } from '../base/SearchedPagedList';
 
 export const AUDIT_PAGE_SIZE = 20;
 /** Letters, digits and dots, as the server takes an action or an area. */

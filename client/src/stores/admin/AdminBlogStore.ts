@@ -1,9 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { AdminBlogApi, AdminBlogPost, AdminBlogPostInput, AdminBlogPostListItem } from '../../../api/admin-blog';
-import { ApiError } from '../../../api/api-error';
-import { whileBusy, whileBusyWith } from '../../../stores/base/busy';
-import type { PagedList } from '../../../stores/base/PagedList';
-import { SearchedPagedList } from '../../../stores/base/SearchedPagedList';
+import type { AdminBlogApi, AdminBlogPost, AdminBlogPostInput, AdminBlogPostListItem } from '../../api/admin-blog';
+import { ApiError } from '../../api/api-error';
+import { whileBusy, whileBusyWith } from '../base/busy';
+import type { PagedList } from '../base/PagedList';
+import { SearchedPagedList } from '../base/SearchedPagedList';
 
 export const ADMIN_BLOG_PAGE_SIZE = 10;
 

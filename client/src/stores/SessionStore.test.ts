@@ -7,10 +7,10 @@ function storeWith(routes: FakeRoutes = {}) {
   const api = fakeFetch(serverRoutes(routes));
   const reload = jest.fn<() => void>();
   const store = new RootStore({ fetch: api.fetch, reload });
-  return { store, auth: store.auth, api, reload };
+  return { store, auth: store.auth, account: store.account, api, reload };
 }
 
-describe('AuthStore', () => {
+describe('SessionStore and AccountStore', () => {
   it('is signed out without a stored token, and loaded at once', async () => {
     const { auth, api } = storeWith();
     await auth.init();
@@ -193,25 +193,25 @@ describe('AuthStore', () => {
   it('keeps the session going with the token a password change answers', async () => {
     localStorage.setItem('token', fakeToken({ id: 7 }));
     const fresh = fakeToken({ id: 7, exp: 1_999_999_999 });
-    const { auth } = storeWith({
+    const { auth, account } = storeWith({
       'GET /api/Account/GetUserInfo': { data: talentInfo },
       'POST /api/Account/PasswordChange': { data: { token: fresh } },
     });
     await auth.init();
-    await auth.changePassword({ oldPassword: 'Passw0rd!', newPassword: 'Passw0rd?', confirmPassword: 'Passw0rd?' });
+    await account.changePassword({ oldPassword: 'Passw0rd!', newPassword: 'Passw0rd?', confirmPassword: 'Passw0rd?' });
     expect(localStorage.getItem('token')).toBe(fresh);
     expect(auth.token).toBe(fresh);
   });
 
   it('verifies an e-mail once per link and marks the signed-in account verified', async () => {
     localStorage.setItem('token', fakeToken({ id: 7 }));
-    const { auth, api } = storeWith({
+    const { auth, account, api } = storeWith({
       'GET /api/Account/GetUserInfo': { data: talentInfo },
       'POST /api/Account/VerifyUserEmail': { data: 'Your account was verified successfully!' },
     });
     await auth.init();
     const request = { verificationId: 'v1', email: 'NINO@example.ge' };
-    await Promise.all([auth.verifyEmail(request), auth.verifyEmail(request)]);
+    await Promise.all([account.verifyEmail(request), account.verifyEmail(request)]);
     expect(api.callsTo('POST /api/Account/VerifyUserEmail')).toHaveLength(1);
     expect(auth.isEmailVerified).toBe(true);
   });
@@ -221,12 +221,12 @@ describe('AuthStore', () => {
     localStorage.setItem('cookiesModal', 'accept');
     localStorage.setItem('lang', 'ka-GE');
     localStorage.setItem('Email', 'nino@example.ge');
-    const { auth, api, reload } = storeWith({
+    const { auth, account, api, reload } = storeWith({
       'GET /api/Account/GetUserInfo': { data: talentInfo },
       'POST /api/Account/DeleteCompanyOrTalent': { data: true },
     });
     await auth.init();
-    await auth.deleteAccount('Passw0rd!');
+    await account.deleteAccount('Passw0rd!');
     expect(api.callsTo('POST /api/Account/DeleteCompanyOrTalent')[0].body).toEqual({ password: 'Passw0rd!' });
     expect({ ...localStorage }).toEqual({ cookiesModal: 'accept' });
     expect(reload).toHaveBeenCalledTimes(1);
@@ -234,7 +234,7 @@ describe('AuthStore', () => {
 
   it('updates the images it shows after an upload', async () => {
     localStorage.setItem('token', fakeToken({ id: 9 }));
-    const { auth, api } = storeWith({
+    const { auth, account, api } = storeWith({
       'GET /api/Account/GetUserInfo': { data: companyInfo },
       'POST /api/Account/UpdateProfileImage': {
         data: { profileImageUrl: '/new.webp', smallProfileImageUrl: '/new-small.webp' },
@@ -243,8 +243,8 @@ describe('AuthStore', () => {
     });
     await auth.init();
     const logo = new File(['x'], 'logo.png', { type: 'image/png' });
-    await auth.updateProfileImage(logo);
-    await auth.updateCoverImage(new File(['x'], 'cover.png', { type: 'image/png' }));
+    await account.updateProfileImage(logo);
+    await account.updateCoverImage(new File(['x'], 'cover.png', { type: 'image/png' }));
     expect(auth.smallProfileImageUrl).toBe('/new-small.webp');
     expect(auth.coverImageUrl).toBe('/cover.webp');
     expect(api.callsTo('POST /api/Account/UpdateProfileImage')[0].form?.get('ProfileImage')).toBe(logo);

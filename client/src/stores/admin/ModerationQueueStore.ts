@@ -1,9 +1,9 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import type { Page } from '../../../api/company';
-import { MODERATION_REASON_MAX } from '../../../api/admin-moderation';
-import { ApiError } from '../../../api/api-error';
-import { FormState } from '../../../lib/forms/form-state';
-import { PagedList } from '../../../stores/base/PagedList';
+import type { Page } from '../../api/company';
+import { MODERATION_REASON_MAX } from '../../api/admin-moderation';
+import { ApiError } from '../../api/api-error';
+import { FormState } from '../../lib/forms/form-state';
+import { PagedList } from '../base/PagedList';
 
 export const MODERATION_PAGE_SIZE = 10;
 

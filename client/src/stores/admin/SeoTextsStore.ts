@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AdminContentApi, SeoTextInput } from '../../../../api/admin-content';
-import type { SeoDetails, SeoPageKind } from '../../../../api/common';
-import { Loadable } from '../../../../stores/base/Loadable';
+import type { AdminContentApi, SeoTextInput } from '../../api/admin-content';
+import type { SeoDetails, SeoPageKind } from '../../api/common';
+import { Loadable } from '../base/Loadable';
 
 /** The SEO texts of every kind of page, and saving one of them. */
 export class SeoTextsStore {

@@ -4,12 +4,12 @@ import {
   type AdminContentApi,
   type AdminDictionaryItem,
   type DictionaryItemInput,
-} from '../../../../api/admin-content';
-import type { DictionaryRef } from '../../../../api/common';
-import { whileBusy, whileBusyWith } from '../../../../stores/base/busy';
-import { Loadable } from '../../../../stores/base/Loadable';
-import type { PagedList } from '../../../../stores/base/PagedList';
-import { SearchedPagedList } from '../../../../stores/base/SearchedPagedList';
+} from '../../api/admin-content';
+import type { DictionaryRef } from '../../api/common';
+import { whileBusy, whileBusyWith } from '../base/busy';
+import { Loadable } from '../base/Loadable';
+import type { PagedList } from '../base/PagedList';
+import { SearchedPagedList } from '../base/SearchedPagedList';
 
 export const DICTIONARY_PAGE_SIZE = 20;
 
