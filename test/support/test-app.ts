@@ -54,7 +54,8 @@ export async function startTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     // Tests change data and look at once; test/read-cache.api.spec.ts turns the cache on.
     READ_CACHE_SECONDS: '0',
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    // The copy of the PostgreSQL template holds the reference data already, like the PGlite one.
+    ...(database ? { DATABASE_URL: database.url, REFERENCE_SEED: 'off' } : {}),
     ...(fromTemplate ? { PGLITE_TEMPLATE: template } : {}),
     ...env,
   });
