@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Environment, NodeEnvironment, parseEnvironment } from './environment.js';
+import { type Environment, NodeEnvironment, parseEnvironment } from './environment.js';
 import {
   loadOrCreateSecretsFile,
   type SecretsOrigin,
