@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from './support/test.js';
-import { pathInLanguage, type PathLanguage } from '../src/web/language-paths.js';
+import { pathInLanguage, type PathLanguage } from '../shared/language-paths.js';
 import { blockingViolations, settle } from './support/axe.js';
 import { demoLogins } from './support/demo-logins.js';
 import { dataOf, publicPages } from './support/public-pages.js';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, type Browser, expect, test } from './support/test.js';
-import { pageRoutes } from '../src/web/page-routes.js';
+import { pageRoutes } from '../shared/page-routes.js';
 import { publicPages } from './support/public-pages.js';
 
 /** Issue 10, front-end budgets: the JavaScript a visitor downloads for `/` is at most 200 KB gzipped,

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -13,12 +13,14 @@ import type { AppConfig } from './config/app-config.js';
 import { describeSecretsOrigin } from './config/server-secrets.js';
 import { PublicResponseCache } from './core/cache/public-response-cache.js';
 import { createLogger, PinoNestLogger, requestLogger } from './core/logging/logger.js';
-import { thirdPartySources } from './modules/common/site-settings-csp.js';
+import { thirdPartySources } from './modules/common/site-settings-csp.rules.js';
 import { ClientFiles } from './web/client-files.js';
 import { precompressedFiles } from './web/precompressed-files.js';
 import { WebMiddleware } from './web/web.middleware.js';
 import { forgetPagesAfterChanges } from './web/page-cache-invalidation.js';
 import { RenderedPageCache } from './web/rendered-page-cache.js';
+
+const API_PREFIX = 'api';
 
 /** Builds the whole application (used by main.ts and by the API tests). */
 export async function createApp(
@@ -66,9 +68,27 @@ export async function createApp(
   app.use('/api', forgetPagesAfterChanges(app.get(RenderedPageCache), responses));
   const web = app.get(WebMiddleware);
   app.use((request: Request, response: Response, next: NextFunction) => web.use(request, response, next));
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
 
+  SwaggerModule.setup('api/docs', app, () => openApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}
+
+/** The application's routes and nothing else, for the OpenAPI document without a running app: Nest's
+ *  preview mode creates no provider, so no database is opened and nothing is scheduled. */
+export async function createRoutesPreview(config: AppConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    preview: true,
+    logger: false,
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  return app;
+}
+
+/** The OpenAPI document served at /api/docs (and /api/docs-json); `npm run api-types` generates the
+ *  client's types from it (src/cli/api-types.ts). */
+export function openApiDocument(app: INestApplication): OpenAPIObject {
   const openApi = new DocumentBuilder()
     .setTitle('TechBoard.ge API')
     .setDescription(
@@ -77,8 +97,5 @@ export async function createApp(
     .setVersion('1')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
-    jsonDocumentUrl: 'api/docs-json',
-  });
-  return app;
+  return SwaggerModule.createDocument(app, openApi);
 }

@@ -11,19 +11,15 @@ import { DatabaseModule } from './database/database.module.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { AdminBlogModule } from './modules/admin/blog/admin-blog.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
-import { ApplicationModule } from './modules/application/application.module.js';
 import { BlogModule } from './modules/blog/blog.module.js';
 import { BlogSubscriptionModule } from './modules/blog/subscription/blog-subscription.module.js';
 import { CommonModule } from './modules/common/common.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
-import { DigestsModule } from './modules/digests/digests.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { StaticModule } from './modules/static/static.module.js';
-import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
-import { UsersProfileModule } from './modules/users/profile/users-profile.module.js';
-import { VacancyManagementModule } from './modules/vacancy/management/vacancy-management.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 import { VacancyModule } from './modules/vacancy/vacancy.module.js';
 import { WebModule } from './web/web.module.js';
 
@@ -44,14 +40,10 @@ export class AppModule {
         RateLimitModule,
         HealthModule,
         AccountModule,
-        ApplicationModule,
-        UsersProfileModule,
+        UsersModule,
         CommonModule,
         CompanyModule,
-        SubscriptionsModule,
         VacancyModule,
-        VacancyManagementModule,
-        DigestsModule,
         SearchModule,
         StaticModule,
         BlogModule,

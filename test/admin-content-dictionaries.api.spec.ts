@@ -1,4 +1,4 @@
-import { DictionaryType, VacancyApproval, VacancyStatus } from '../src/core/domain/enums.js';
+import { DictionaryType, VacancyApproval, VacancyStatus } from '../shared/enums.js';
 import { seedReferenceData } from '../src/database/seed/reference-data.seeder.js';
 import { bearer, pngImage, signInStaff, signUpTalent, type SignedUp } from './support/accounts.js';
 import { accountIdOf, expectStaffOnly } from './support/admin-callers.js';

@@ -1,4 +1,4 @@
-import { KeyFactType } from '../src/core/domain/enums.js';
+import { KeyFactType } from '../shared/enums.js';
 import { seedReferenceData } from '../src/database/seed/reference-data.seeder.js';
 import { bearer, signInStaff, signUpCompany, type SignedUp } from './support/accounts.js';
 import { accountIdOf, expectStaffOnly } from './support/admin-callers.js';

@@ -1,4 +1,4 @@
-import { StaticContentType } from '../src/core/domain/enums.js';
+import { StaticContentType } from '../shared/enums.js';
 import { seedReferenceData } from '../src/database/seed/reference-data.seeder.js';
 import { bearer, pngImage, signInStaff, type SignedUp } from './support/accounts.js';
 import { accountIdOf, expectStaffOnly } from './support/admin-callers.js';

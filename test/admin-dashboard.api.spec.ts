@@ -1,4 +1,4 @@
-import { VacancyApproval, VacancyStatus } from '../src/core/domain/enums.js';
+import { VacancyApproval, VacancyStatus } from '../shared/enums.js';
 import { bearer, signInStaff, signUpCompany, signUpTalent, type SignedUp } from './support/accounts.js';
 import { accountIdOf, expectStaffOnly } from './support/admin-callers.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';

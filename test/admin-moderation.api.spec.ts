@@ -1,4 +1,4 @@
-import { VacancyApproval, VacancyStatus } from '../src/core/domain/enums.js';
+import { VacancyApproval, VacancyStatus } from '../shared/enums.js';
 import { OutboxSender } from '../src/core/mail/outbox-sender.service.js';
 import { bearer, type SignedUp, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';

@@ -1,4 +1,4 @@
-import { DictionaryType, SEO_PAGE_KINDS, VacancyStatus } from '../src/core/domain/enums.js';
+import { DictionaryType, SEO_PAGE_KINDS, VacancyStatus } from '../shared/enums.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

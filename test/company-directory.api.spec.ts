@@ -1,4 +1,4 @@
-import { VacancyStatus } from '../src/core/domain/enums.js';
+import { VacancyStatus } from '../shared/enums.js';
 import { CompanyClaimService } from '../src/modules/company/claims/company-claim.service.js';
 import { bearer, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';

@@ -1,9 +1,9 @@
-import { NotificationFrequency, VacancyApproval, VacancyStatus } from '../src/core/domain/enums.js';
+import { NotificationFrequency, VacancyApproval, VacancyStatus } from '../shared/enums.js';
 import { OutboxSender } from '../src/core/mail/outbox-sender.service.js';
-import { vacancySearchQuery } from '../src/modules/digests/digest-composer.js';
-import { DigestService } from '../src/modules/digests/digest.service.js';
-import { DigestUnsubscribeToken } from '../src/modules/digests/digest-unsubscribe-token.js';
-import type { VacancySearchFilter } from '../src/modules/subscriptions/vacancy-search-filter.js';
+import { vacancySearchQuery } from '../src/modules/users/digests/digest-composer.js';
+import { DigestService } from '../src/modules/users/digests/digest.service.js';
+import { DigestUnsubscribeToken } from '../src/modules/users/digests/digest-unsubscribe-token.js';
+import type { VacancySearchFilter } from '../src/modules/users/subscriptions/dto/vacancy-search-filter.js';
 import { VacancyModerationService } from '../src/modules/vacancy/management/vacancy-moderation.service.js';
 import { uniqueEmail } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';

@@ -1,4 +1,4 @@
-import { Currency, VacancyCallToAction, VacancyStatus } from '../src/core/domain/enums.js';
+import { Currency, VacancyCallToAction, VacancyStatus } from '../shared/enums.js';
 import { jobPostingProblems, jobPostingsOf } from './support/job-posting-check.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { editorDoc, paragraph, vacancySeeder, type VacancySeed } from './support/vacancy-seed.js';

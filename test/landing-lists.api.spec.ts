@@ -1,4 +1,4 @@
-import { VacancyStatus } from '../src/core/domain/enums.js';
+import { VacancyStatus } from '../shared/enums.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { SEO_PAGE_KINDS, type SeoPageKind } from '../src/core/domain/enums.js';
+import { SEO_PAGE_KINDS, type SeoPageKind } from '../shared/enums.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const SITE = 'https://techboard.example';

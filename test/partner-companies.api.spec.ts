@@ -1,4 +1,4 @@
-import { VacancyApproval, VacancyStatus } from '../src/core/domain/enums.js';
+import { VacancyApproval, VacancyStatus } from '../shared/enums.js';
 import { bearer, signUpCompany, signUpTalent } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

@@ -146,9 +146,12 @@ onPGlite('PGlite: one connection at a time', () => {
     const loud = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       await db().transaction(async () => {
-        const waited = new Promise((resolve, reject) =>
-          impatient.connect((error, client, done) => (error ? reject(error) : void done().then(() => resolve(client)))),
-        );
+        const waited = new Promise((resolve, reject) => {
+          void impatient.connect((error, client, done) => {
+            if (error) reject(error);
+            else void done().then(() => resolve(client));
+          });
+        });
         await expect(waited).rejects.toBeInstanceOf(PGliteLockTimeoutError);
       });
       expect(loud).toHaveBeenCalledWith(expect.stringContaining('Waited 200 ms for the PGlite session'));

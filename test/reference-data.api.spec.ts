@@ -1,4 +1,4 @@
-import { KeyFactType } from '../src/core/domain/enums.js';
+import { KeyFactType } from '../shared/enums.js';
 import { DatabaseSeeder } from '../src/database/database.seeder.js';
 import { GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

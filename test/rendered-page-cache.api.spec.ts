@@ -1,4 +1,4 @@
-import { StaticContentType } from '../src/core/domain/enums.js';
+import { StaticContentType } from '../shared/enums.js';
 import { bearer, signInStaff, type SignedUp } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

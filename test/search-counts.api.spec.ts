@@ -1,4 +1,4 @@
-import { VacancyApproval, VacancyStatus } from '../src/core/domain/enums.js';
+import { VacancyApproval, VacancyStatus } from '../shared/enums.js';
 import { dataOf } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

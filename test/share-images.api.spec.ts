@@ -3,7 +3,7 @@ import escapeHtml from 'escape-html';
 import sharp from 'sharp';
 import type { Response } from 'superagent';
 import { type Element, xml2js } from 'xml-js';
-import { Currency, VacancyApproval, VacancyStatus } from '../src/core/domain/enums.js';
+import { Currency, VacancyApproval, VacancyStatus } from '../shared/enums.js';
 import { FILE_STORAGE, type FileStorage } from '../src/core/files/file-storage.js';
 import { insertBlogPost } from './support/blog-seed.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

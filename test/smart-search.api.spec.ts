@@ -1,4 +1,4 @@
-import { DictionaryType, VacancyApproval, VacancyStatus } from '../src/core/domain/enums.js';
+import { DictionaryType, VacancyApproval, VacancyStatus } from '../shared/enums.js';
 import { bearer, type SignedUp, signUpTalent } from './support/accounts.js';
 import { dataOf, errorsOf } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

@@ -1,4 +1,4 @@
-import { DictionaryType } from '../src/core/domain/enums.js';
+import { DictionaryType } from '../shared/enums.js';
 import { FILE_STORAGE } from '../src/core/files/file-storage.js';
 import { seedDemoApplications } from '../src/database/seed/demo-applications.seeder.js';
 import { seedDemoData } from '../src/database/seed/demo-data.seeder.js';

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FILE_STORAGE } from '../src/core/files/file-storage.js';
 import type { LocalDiskFileStorage } from '../src/core/files/local-disk-file-storage.js';
-import { PENDING_FILE_GRACE_MS, PendingCvFiles } from '../src/modules/application/pending-cv-files.service.js';
+import { PENDING_FILE_GRACE_MS, PendingCvFiles } from '../src/modules/users/cvs/pending-cv-files.service.js';
 import { bearer, type SignedUp, signUpTalent } from './support/accounts.js';
 import { pdf } from './support/cv-files.js';
 import { dataOf, errorsOf } from './support/envelope.js';

@@ -1,5 +1,5 @@
 import { VacancyDescriptionsInTheirOwnTable1764763200000 as Migration } from '../migrations/1764763200000-VacancyDescriptionsInTheirOwnTable.js';
-import { VacancyStatus } from '../src/core/domain/enums.js';
+import { VacancyStatus } from '../shared/enums.js';
 import { dataOf } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { editorDoc, paragraph, vacancySeeder } from './support/vacancy-seed.js';

@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
 import { type Element, xml2js } from 'xml-js';
-import { Currency, DictionaryType, VacancyApproval, VacancyStatus } from '../src/core/domain/enums.js';
+import { Currency, DictionaryType, VacancyApproval, VacancyStatus } from '../shared/enums.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { type VacancySeed, vacancySeeder } from './support/vacancy-seed.js';

@@ -1,5 +1,5 @@
 import { VacancyFilterItems1764849600000 as Migration } from '../migrations/1764849600000-VacancyFilterItems.js';
-import { DictionaryType } from '../src/core/domain/enums.js';
+import { DictionaryType } from '../shared/enums.js';
 import { dataOf } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { vacancySeeder } from './support/vacancy-seed.js';

@@ -5,7 +5,7 @@ import {
   UserActivePage,
   VacancyApproval,
   VacancyStatus,
-} from '../src/core/domain/enums.js';
+} from '../shared/enums.js';
 import { en } from '../src/core/i18n/messages.en.js';
 import { ka } from '../src/core/i18n/messages.ka.js';
 import { VacancyDeadlineService } from '../src/modules/vacancy/management/vacancy-deadline.service.js';

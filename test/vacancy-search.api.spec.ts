@@ -1,10 +1,4 @@
-import {
-  Currency,
-  DictionaryType,
-  VacancyApproval,
-  VacancyCallToAction,
-  VacancyStatus,
-} from '../src/core/domain/enums.js';
+import { Currency, DictionaryType, VacancyApproval, VacancyCallToAction, VacancyStatus } from '../shared/enums.js';
 import { bearer, type SignedUp, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

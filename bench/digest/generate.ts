@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DictionaryType } from '../../src/core/domain/enums.js';
+import { DictionaryType } from '../../shared/enums.js';
 
 export interface BenchShape {
   talents: number;

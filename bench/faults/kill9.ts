@@ -17,15 +17,10 @@ import {
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  NotificationFrequency,
-  VacancyApproval,
-  VacancyCallToAction,
-  VacancyStatus,
-} from '../../src/core/domain/enums.js';
-import { DIGEST_BATCH_SIZE } from '../../src/modules/digests/digest.service.js';
-import { PENDING_FILE_GRACE_MS } from '../../src/modules/application/pending-cv-files.service.js';
-import { digestPeriodStart } from '../../src/modules/digests/digest-period.js';
+import { NotificationFrequency, VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../shared/enums.js';
+import { DIGEST_BATCH_SIZE } from '../../src/modules/users/digests/digest.service.js';
+import { PENDING_FILE_GRACE_MS } from '../../src/modules/users/cvs/pending-cv-files.service.js';
+import { digestPeriodStart } from '../../src/core/schedule/digest-period.js';
 import { generate } from '../digest/generate.js';
 import { type RunningServer, startServer } from '../search/server.js';
 import { childrenOf } from '../support/processes.js';
@@ -72,8 +67,8 @@ async function main(): Promise<void> {
   const claims = new Claims();
   const scratch = mkdtempSync(join(tmpdir(), 'techboard-kill9-'));
   const database = await migratedScratchDatabase();
-  let machine = '';
-  let applicationNotes: string[] = [];
+  let machine: string;
+  let applicationNotes: string[];
   try {
     machine = await machineLine(database);
     await digestKilledAndRunAgain(database, scratch, claims);

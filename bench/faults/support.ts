@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../src/config/app-config.js';
-import { DictionaryType } from '../../src/core/domain/enums.js';
+import { DictionaryType } from '../../shared/enums.js';
 import { buildDataSourceOptions } from '../../src/database/data-source-options.js';
 import { seedReferenceData } from '../../src/database/seed/reference-data.seeder.js';
 import { createScratchDatabase } from '../../test/support/test-app.js';

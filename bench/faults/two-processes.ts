@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { NotificationFrequency, VacancyStatus } from '../../src/core/domain/enums.js';
-import { digestPeriodStart } from '../../src/modules/digests/digest-period.js';
+import { NotificationFrequency, VacancyStatus } from '../../shared/enums.js';
+import { digestPeriodStart } from '../../src/core/schedule/digest-period.js';
 import { type S3Server, startS3Server } from '../../test/support/s3-server.js';
 import { type SmtpListener, startSmtpListener } from '../../test/support/smtp-listener.js';
 import { generate } from '../digest/generate.js';
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   const filesDirs = { a: join(scratch, 'a', 'files'), b: join(scratch, 'b', 'files') };
   for (const folder of Object.values(filesDirs)) mkdirSync(folder, { recursive: true });
   let servers: Servers | null = null;
-  let machine = '';
+  let machine: string;
   try {
     machine = await machineLine(database);
     await flushBenchRedis();

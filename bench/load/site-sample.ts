@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DictionaryType } from '../../src/core/domain/enums.js';
+import { DictionaryType } from '../../shared/enums.js';
 import { BENCH_TALENT_PASSWORD } from '../search/talents.js';
 
 /** What the traffic picks from: the public vacancies and companies, the talents, the filters' ids. */

@@ -1,4 +1,4 @@
-import { DictionaryType } from '../../src/core/domain/enums.js';
+import { DictionaryType } from '../../shared/enums.js';
 import { seededRandom } from '../../src/database/seed/demo/activity.js';
 import { type ApplicationPairs, applicationRequest } from './applicants.js';
 import type { SiteSample } from './site-sample.js';

@@ -1,7 +1,7 @@
 import { seededRandom } from '../../src/database/seed/demo/activity.js';
 import { companySlug } from '../../src/modules/company/company-slug.js';
-import { TEAM_SIZES } from '../../src/modules/company/profile/profile-rules.js';
-import { DictionaryType } from '../../src/core/domain/enums.js';
+import { TEAM_SIZES } from '../../src/modules/company/profile/profile.rules.js';
+import { DictionaryType } from '../../shared/enums.js';
 import { allIdsOf, type DictionaryIds, pick, type Query } from './sql-pieces.js';
 import { GEORGIAN_NAME_PARTS, LATIN_NAME_PARTS, TAGLINES } from './vocabulary.js';
 

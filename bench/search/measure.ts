@@ -64,7 +64,9 @@ async function fetchOnce(url: string, headers: Record<string, string>): Promise<
     return await fetch(url, { headers: { ...headers, Connection: 'close' } });
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
-    throw new Error(`GET ${url} failed: ${cause instanceof Error ? cause.message : String(cause ?? error)}`);
+    throw new Error(`GET ${url} failed: ${cause instanceof Error ? cause.message : String(cause ?? error)}`, {
+      cause: error,
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { DictionaryType } from '../../src/core/domain/enums.js';
+import { DictionaryType } from '../../shared/enums.js';
 
 export type ScenarioGroup =
   'Vacancy search' | 'Company search' | 'Smart search' | 'Hostile input' | 'Landing page' | 'Vacancy page' | 'RSS';

@@ -1,7 +1,7 @@
 /** Raw-SQL pieces the data generators share. */
 
 /** Runs one statement (a QueryRunner's or a DataSource's `query`). */
-export type Query = (sql: string, params?: unknown[]) => Promise<any[]>;
+export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /** One random element of an int[] or text[] parameter, drawn per row. */
 export const pick = (param: string) => `(${param})[1 + floor(random() * array_length(${param}, 1))::int]`;

@@ -1,4 +1,4 @@
-import { DictionaryType } from '../../src/core/domain/enums.js';
+import { DictionaryType } from '../../shared/enums.js';
 import { passwordHasher } from '../../src/modules/account/password-hasher.js';
 import { allIdsOf, type DictionaryIds, pick, type Query } from './sql-pieces.js';
 import { FIRST_NAMES, FIRST_NAMES_KA, LAST_NAMES, LAST_NAMES_KA } from './vocabulary.js';

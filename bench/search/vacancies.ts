@@ -1,4 +1,4 @@
-import { DictionaryType } from '../../src/core/domain/enums.js';
+import { DictionaryType } from '../../shared/enums.js';
 import { allIdsOf, type DictionaryIds, idsOf, pick, type Query, stableIndex } from './sql-pieces.js';
 import { DESCRIPTION_EN, DESCRIPTION_KA, LEVELS, ROLES } from './vocabulary.js';
 

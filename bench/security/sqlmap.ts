@@ -45,7 +45,7 @@ async function main(): Promise<number> {
   const scratch = mkdtempSync(join(tmpdir(), 'techboard-sqlmap-'));
   const database = await createScratchDatabase(process.env.DATABASE_URL ?? DEFAULT_SERVER);
   const outcomes: TargetOutcome[] = [];
-  let postgres = 'unknown';
+  let postgres: string;
   try {
     seedDemoDatabase(database.url, join(scratch, 'files'));
     const facts = await demoFacts(database.url);

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { pathWithoutLanguage, routerBasenameOf, type PathLanguage } from '../../src/web/language-paths';
+import { pathWithoutLanguage, routerBasenameOf, type PathLanguage } from '../../shared/language-paths';
 import { MantineProvider } from '@mantine/core';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { App } from './App';

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { pageRoutes } from '../../src/web/page-routes';
+import { pageRoutes } from '../../shared/page-routes';
 import { appRoutes, candidateRoutes } from './routes';
 
 /** The full paths of a route tree; index routes stand for their parent's path. */
@@ -16,11 +16,11 @@ describe('client routes and the server route table', () => {
   const client = new Set(fullPaths(appRoutes).filter((path) => path !== '*'));
   const server = new Set(pageRoutes.map((route) => route.path));
 
-  it('give every path of src/web/page-routes.ts a client route', () => {
+  it('give every path of shared/page-routes.ts a client route', () => {
     expect([...server].filter((path) => !client.has(path))).toEqual([]);
   });
 
-  it('list every client route (but the not-found page) in src/web/page-routes.ts', () => {
+  it('list every client route (but the not-found page) in shared/page-routes.ts', () => {
     expect([...client].filter((path) => !server.has(path))).toEqual([]);
   });
 

@@ -87,7 +87,7 @@ const companyChildren: RouteObject[] = [
   { path: 'reviews/createReview', element: <CreateReviewPage /> },
 ];
 
-/** The client's routes. Every path here is in src/web/page-routes.ts and the other way round
+/** The client's routes. Every path here is in shared/page-routes.ts and the other way round
  *  (routes.test.ts checks it); `*` is the not-found page. Paths match case-insensitively. */
 export const appRoutes: RouteObject[] = [
   { path: '/', element: <HomePage /> },

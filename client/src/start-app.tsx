@@ -7,7 +7,7 @@ import {
   pathInLanguage,
   pathWithoutLanguage,
   routerBasenameOf,
-} from '../../src/web/language-paths';
+} from '../../shared/language-paths';
 import { App } from './App';
 import { showToast } from './components/feedback/toast';
 import { prepareRoute, preloadRoute } from './lib/preload-route';

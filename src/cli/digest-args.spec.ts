@@ -1,4 +1,4 @@
-import { NotificationFrequency } from '../core/domain/enums.js';
+import { NotificationFrequency } from '../../shared/enums.js';
 import { DIGEST_USAGE, parseDigestArgs } from './digest-args.js';
 
 describe('parseDigestArgs', () => {

@@ -1,4 +1,4 @@
-import { NotificationFrequency } from '../core/domain/enums.js';
+import { NotificationFrequency } from '../../shared/enums.js';
 
 export const DIGEST_USAGE = 'Usage: npm run digest -- daily|weekly [--dry-run]';
 

@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module.js';
 import { AppConfig } from '../config/app-config.js';
-import { NotificationFrequency } from '../core/domain/enums.js';
+import { NotificationFrequency } from '../../shared/enums.js';
 import { createLogger, PinoNestLogger } from '../core/logging/logger.js';
 import { OutboxSender } from '../core/mail/outbox-sender.service.js';
-import { DigestService } from '../modules/digests/digest.service.js';
+import { DigestService } from '../modules/users/digests/digest.service.js';
 import { parseDigestArgs } from './digest-args.js';
 
 /**

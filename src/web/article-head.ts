@@ -1,7 +1,8 @@
-import type { BlogPost } from '../modules/blog/content/blog-post.views.js';
+import type { BlogPost } from '../modules/blog/content/blog-post.view.js';
 import type { SeoHead } from './seo-head.js';
 import { articleHeadImage } from './share-images/share-image-head.js';
-import { addressInLanguage } from './language-paths.js';
+import { addressInLanguage } from '../../shared/language-paths.js';
+import { shortenFlat } from '../core/text/shorten.js';
 
 /** How much of an article's text a meta description takes when it has no summary. */
 const DESCRIPTION_LENGTH = 160;
@@ -16,17 +17,6 @@ export interface ArticleHeadContext {
   /** An absolute URL for a stored image path. */
   absolute: (url: string) => string;
 }
-
-const shorten = (text: string, length: number) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const characters = [...flat];
-  return characters.length <= length
-    ? flat
-    : `${characters
-        .slice(0, length - 1)
-        .join('')
-        .trimEnd()}…`;
-};
 
 /** Markdown as the words a reader sees: no images, link targets, code fences or markers. */
 export function markdownText(markdown: string): string {
@@ -47,8 +37,8 @@ export function markdownText(markdown: string): string {
  */
 export function articleHead(base: SeoHead, post: BlogPost, context: ArticleHeadContext): SeoHead {
   const description = post.summary.trim()
-    ? shorten(post.summary, DESCRIPTION_LENGTH * 2)
-    : shorten(markdownText(post.body), DESCRIPTION_LENGTH);
+    ? shortenFlat(post.summary, DESCRIPTION_LENGTH * 2)
+    : shortenFlat(markdownText(post.body), DESCRIPTION_LENGTH);
   const cover = post.coverUrl ? context.absolute(post.coverUrl) : null;
   const site = { '@type': 'Organization', name: context.siteName, url: context.publicUrl };
   // The page in the language it is in (one address per language).
@@ -56,7 +46,7 @@ export function articleHead(base: SeoHead, post: BlogPost, context: ArticleHeadC
   const article = {
     '@context': 'https://schema.org',
     '@type': 'Article',
-    headline: shorten(post.title, HEADLINE_LENGTH),
+    headline: shortenFlat(post.title, HEADLINE_LENGTH),
     ...(description ? { description } : {}),
     url: address,
     mainEntityOfPage: { '@type': 'WebPage', '@id': address },

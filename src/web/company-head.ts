@@ -1,9 +1,10 @@
 import { localized } from '../core/i18n/language.js';
-import type { CompanyPageFacts } from '../modules/company/directory/company-page-facts.js';
-import type { PageRoute } from './page-routes.js';
+import type { CompanyPageFacts } from '../modules/company/directory/company-page-facts.view.js';
+import type { PageRoute } from '../../shared/page-routes.js';
 import type { SeoHead } from './seo-head.js';
 import { companyHeadImage } from './share-images/share-image-head.js';
-import { addressInLanguage } from './language-paths.js';
+import { addressInLanguage } from '../../shared/language-paths.js';
+import { shortenFlat } from '../core/text/shorten.js';
 
 /** How much of a company's about text a meta description takes. */
 const DESCRIPTION_LENGTH = 160;
@@ -14,11 +15,6 @@ export interface CompanyHeadContext {
   /** An absolute URL for a stored image path. */
   absolute: (url: string) => string;
 }
-
-const shorten = (text: string, length: number) => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= length ? flat : `${flat.slice(0, length - 1).trimEnd()}…`;
-};
 
 /**
  * A company page's head: its name and tagline, its logo, its own address (the tab of `route`), and
@@ -40,7 +36,7 @@ export function companyHead(
   const url = `${context.publicUrl}${route.path.replace(':slug', encodeURIComponent(company.transformedName))}`;
   const about = localized(language, company.about, company.aboutGe);
   const tagline = localized(language, company.tagline, company.taglineGe)?.trim() || null;
-  const description = tagline || (about ? shorten(about, DESCRIPTION_LENGTH) : base.description);
+  const description = tagline || (about ? shortenFlat(about, DESCRIPTION_LENGTH) : base.description);
   const logo = company.profileImageUrl ? context.absolute(company.profileImageUrl) : null;
   const organization: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -48,7 +44,7 @@ export function companyHead(
     name: company.name,
     url: pageUrl,
     ...(logo ? { logo } : {}),
-    ...(about || tagline ? { description: about ? shorten(about, 500) : tagline } : {}),
+    ...(about || tagline ? { description: about ? shortenFlat(about, 500) : tagline } : {}),
   };
   if (company.companyRate !== null && company.reviewCount > 0) {
     organization.aggregateRating = {

@@ -1,5 +1,5 @@
-import { Currency, VacancyCallToAction } from '../core/domain/enums.js';
-import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-search.views.js';
+import { Currency, VacancyCallToAction } from '../../shared/enums.js';
+import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-search.view.js';
 import { jobPosting, schemaEmploymentType } from './job-posting.js';
 
 const facts = (overrides: Partial<VacancyPageFacts> = {}): VacancyPageFacts => ({

@@ -5,8 +5,8 @@ import {
   filterQueryString,
   type FeedIdFilter,
   type VacancyFeedFilter,
-} from '../modules/vacancy/feed/vacancy-feed-filter.js';
-import type { PageRoute } from './page-routes.js';
+} from '../modules/vacancy/feed/dto/vacancy-feed-filter.js';
+import type { PageRoute } from '../../shared/page-routes.js';
 import type { SeoHead } from './seo-head.js';
 
 /** The vacancy search page, whose feed is that of its search. */

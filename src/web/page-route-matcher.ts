@@ -1,5 +1,5 @@
 import { match } from 'path-to-regexp';
-import { type PageRoute, pageRoutes } from './page-routes.js';
+import { type PageRoute, pageRoutes } from '../../shared/page-routes.js';
 
 const matchers = pageRoutes.map((route) => ({
   route,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import escapeHtml from 'escape-html';
 import type { Language } from '../core/i18n/language.js';
-import { languageAddresses } from './language-paths.js';
+import { languageAddresses } from '../../shared/language-paths.js';
 import { SHARE_IMAGE } from './share-images/share-card.js';
 
 export interface SeoHead {

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
-import type { PathLanguage } from './language-paths.js';
+import type { PathLanguage } from '../../shared/language-paths.js';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from '../core/logging/internal-calls.js';
 import { projectRoot } from './client-files.js';
 

@@ -4,8 +4,8 @@ import { AppConfig } from '../config/app-config.js';
 import { BlogService } from '../modules/blog/content/blog.service.js';
 import { CompanyDirectoryService } from '../modules/company/directory/company-directory.service.js';
 import { VacancyPageService } from '../modules/vacancy/search/vacancy-page.service.js';
-import { type PageRoute, pageRoutes } from './page-routes.js';
-import { languageAddresses } from './language-paths.js';
+import { type PageRoute, pageRoutes } from '../../shared/page-routes.js';
+import { languageAddresses } from '../../shared/language-paths.js';
 
 /** robots.txt and sitemap.xml. */
 @Injectable()

@@ -1,6 +1,11 @@
 import { Injectable, Logger, type NestMiddleware } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { CHOSEN_LANGUAGE_COOKIE, languageOfPath, pathInLanguage, type PathLanguage } from './language-paths.js';
+import {
+  CHOSEN_LANGUAGE_COOKIE,
+  languageOfPath,
+  pathInLanguage,
+  type PathLanguage,
+} from '../../shared/language-paths.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../database/database-unavailable.js';
 import { ClientFiles } from './client-files.js';
 import { withScriptSources } from './page-csp.js';

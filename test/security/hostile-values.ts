@@ -108,6 +108,7 @@ const WRONG_TYPES: readonly unknown[] = [
   0,
   1.5,
   2_147_483_648,
+  // eslint-disable-next-line no-loss-of-precision -- past Number.MAX_SAFE_INTEGER on purpose
   9_007_199_254_740_993,
   1e308,
   -1e308,

@@ -4,11 +4,11 @@ import {
   ReviewVisibility,
   VacancyApproval,
   VacancyStatus,
-} from '../../src/core/domain/enums.js';
+} from '../../shared/enums.js';
 import { BlogSubscriptionTokens } from '../../src/modules/blog/subscription/blog-subscription-tokens.js';
-import { ClaimStatus } from '../../src/modules/company/claims/claim-status.js';
-import { ReviewStatus } from '../../src/modules/company/reviews/review-enums.js';
-import { DigestUnsubscribeToken } from '../../src/modules/digests/digest-unsubscribe-token.js';
+import { ClaimStatus } from '../../src/modules/company/claims/claim-status.enums.js';
+import { ReviewStatus } from '../../src/modules/company/reviews/review.enums.js';
+import { DigestUnsubscribeToken } from '../../src/modules/users/digests/digest-unsubscribe-token.js';
 import { ReportItemType, ReportReason } from '../../src/modules/reports/content-report.enums.js';
 import { bearer, pngImage, signInStaff, signUpCompany, signUpTalent, uniqueEmail } from '../support/accounts.js';
 import { accountIdOf, viewAsSessionOf } from '../support/admin-callers.js';

@@ -1,4 +1,4 @@
-import { Currency, DictionaryType } from '../../src/core/domain/enums.js';
+import { Currency, DictionaryType } from '../../shared/enums.js';
 import { bearer, PASSWORD, signInStaff, signUpCompany, signUpTalent, type SignedUp } from '../support/accounts.js';
 import { dataOf, errorsOf } from '../support/envelope.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

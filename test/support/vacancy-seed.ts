@@ -1,10 +1,4 @@
-import {
-  Currency,
-  DictionaryType,
-  VacancyApproval,
-  VacancyCallToAction,
-  VacancyStatus,
-} from '../../src/core/domain/enums.js';
+import { Currency, DictionaryType, VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../shared/enums.js';
 import type { TestApp } from './test-app.js';
 
 const DAY = "interval '1 day'";

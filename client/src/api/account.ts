@@ -1,5 +1,6 @@
 import { AccountKind, type UserActivePage } from './enums';
 import type { HttpClient } from './http-client';
+import type { Schemas } from './schemas';
 
 export { AccountKind };
 
@@ -12,38 +13,7 @@ export interface NamedRef {
 }
 
 /** GET Account/GetUserInfo: the signed-in account (spec point 3, auth state). */
-export interface AuthInfo {
-  id: number;
-  /** A person's name, or the company's name for a company account. */
-  fullName: string | null;
-  /** 1 talent, 2 company, 0 staff-only. */
-  userType: AccountKind;
-  email: string;
-  isEmailVerified: boolean;
-  isAdmin: boolean;
-  viewAs: boolean;
-  profileImageUrl: string | null;
-  smallProfileImageUrl: string | null;
-  coverImageUrl: string | null;
-  experience: NamedRef | null;
-  field: NamedRef | null;
-  technologies: NamedRef[];
-  jobFunctions: NamedRef[];
-  tagLine: string | null;
-  tagLineGe: string | null;
-  teamSize: string | null;
-  /** The company's slug. */
-  transformedName: string | null;
-  companyId: number | null;
-  cvUrl: string | null;
-  cvFileName: string | null;
-  /** A talent's profile phone (the application form starts from it). */
-  phone: string | null;
-  /** Made by Google or LinkedIn sign-in and not yet agreed to the terms and privacy policy. */
-  needsConsent?: boolean;
-  hasPassword: boolean;
-  language: 'en' | 'ka';
-}
+export type AuthInfo = Schemas['AuthInfoView'];
 
 export interface TokenAnswer {
   token: string;
@@ -57,11 +27,7 @@ export interface OAuthProviders {
   linkedIn: boolean;
 }
 
-export interface SignInRequest {
-  email: string;
-  password: string;
-  botToken?: string;
-}
+export type SignInRequest = Schemas['SignInBody'];
 
 /** The fields every sign-up sends. */
 export interface SignUpBase {
@@ -86,18 +52,9 @@ export interface UserSignUp extends SignUpBase {
 /** A company's sign-up: the name is the company's, the logo is required. */
 export type CompanySignUp = SignUpBase;
 
-export interface PasswordChangeRequest {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type PasswordChangeRequest = Schemas['PasswordChangeBody'];
 
-export interface RecoverPasswordRequest {
-  email: string;
-  token: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type RecoverPasswordRequest = Schemas['RecoverUserPasswordBody'];
 
 export interface ProfileImageAnswer {
   profileImageUrl: string | null;

@@ -1,5 +1,6 @@
 import type { Page } from './company';
 import type { HttpClient } from './http-client';
+import type { Schemas } from './schemas';
 
 /** A post in the back office's list: both languages' titles and summaries, drafts too. */
 export interface AdminBlogPostListItem {
@@ -25,17 +26,7 @@ export interface AdminBlogPost extends AdminBlogPostListItem {
 }
 
 /** CreatePost and UpdatePost: `publish` publishes the post or takes it back to drafts. */
-export interface AdminBlogPostInput {
-  titleEn: string;
-  titleGe: string;
-  summaryEn: string;
-  summaryGe: string;
-  bodyEn: string;
-  bodyGe: string;
-  coverUrl: string | null;
-  author: string | null;
-  publish: boolean;
-}
+export type AdminBlogPostInput = Schemas['BlogPostBody'];
 
 /** The back office's blog posts (staff only; 409 when the blog is read from an external content service). */
 export const adminBlogApi = (http: HttpClient) => ({

@@ -1,6 +1,7 @@
 import type { Page } from './company';
 import type { ClaimStatus } from './enums';
 import type { HttpClient } from './http-client';
+import type { Schemas } from './schemas';
 
 /** The account behind a company page or a claim. */
 export interface AdminCompanyAccount {
@@ -44,10 +45,7 @@ export interface CompanySearchAdminQuery {
   claimable?: boolean;
 }
 
-export interface CompanyPageInput {
-  name: string;
-  website: string | null;
-}
+export type CompanyPageInput = Schemas['CreateCompanyPageBody'];
 
 /** The back office's companies and claims (staff only). */
 export const adminCompaniesApi = (http: HttpClient) => ({

@@ -3,6 +3,7 @@ import type { SeoDetails, SeoPageKind } from './common';
 import { DictionaryType, KeyFactType, StaticContentType } from './enums';
 import type { HttpClient } from './http-client';
 import type { FaqCategory, FaqItem, HeroTextImage, StaticData } from './static';
+import type { Schemas } from './schemas';
 
 export { DictionaryType, KeyFactType, StaticContentType };
 
@@ -22,14 +23,7 @@ export interface AdminDictionaryItem {
 }
 
 /** Create/UpdateDictionaryItem (`type` only on create: an item stays in its list). */
-export interface DictionaryItemInput {
-  name: string;
-  nameGE: string;
-  description: string | null;
-  descriptionGE: string | null;
-  iconUrl: string | null;
-  parentId: number | null;
-}
+export type DictionaryItemInput = Schemas['DictionaryItemBody'];
 
 export interface AdminKeyFactOption {
   id: number;
@@ -53,25 +47,17 @@ export interface AdminKeyFactDefinition {
 }
 
 /** Create/UpdateKeyFactDefinition: options (choice types only) in display order; `id` keeps one. */
-export interface KeyFactDefinitionInput {
-  name: string;
-  nameGE: string;
-  keyFactType: KeyFactType;
-  isMandatory: boolean;
-  hide: boolean;
-  orderIndex?: number;
-  options: { id?: number; name: string; nameGE: string }[];
-}
+export type KeyFactDefinitionInput = Schemas['KeyFactDefinitionBody'];
 
-export type StaticPageInput = Pick<StaticData, 'titleEN' | 'titleGE' | 'descriptionEN' | 'descriptionGE'>;
+export type StaticPageInput = Schemas['StaticPageBody'];
 
 export interface AdminFaqItem extends FaqItem {
   orderIndex: number;
 }
 
-export type FaqItemInput = Omit<FaqItem, 'id'>;
+export type FaqItemInput = Schemas['FaqItemBody'];
 
-export type SeoTextInput = Omit<SeoDetails, 'pageKind'>;
+export type SeoTextInput = Schemas['SeoTextBody'];
 
 const imageForm = (field: string, file: File) => {
   const form = new FormData();

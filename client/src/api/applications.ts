@@ -27,7 +27,9 @@ export function applicationFormData(form: ApplicationForm): FormData {
 }
 
 /** The talent's saved vacancies: cards, each marked when it no longer takes applications. */
-export type SavedVacancyPage = Omit<VacancyPage, 'items'> & { items: (VacancyListItem & { isExpired: boolean })[] };
+export type SavedVacancyPage = Omit<VacancyPage, 'items' | 'totalCountCapped'> & {
+  items: (VacancyListItem & { isExpired: boolean })[];
+};
 
 export interface FavoriteAnswer {
   isFavorite: boolean;

@@ -1,4 +1,5 @@
 import type { HttpClient } from './http-client';
+import type { Schemas } from './schemas';
 
 /** One article in a list, in the request's language. `id` is a string: the content service's own. */
 export interface BlogPostSummary {
@@ -27,12 +28,7 @@ export interface BlogList {
 
 export type BlogSubscriptionStatus = 'none' | 'pending' | 'subscribed' | 'unsubscribed';
 
-export interface BlogSubscriptionRequest {
-  email?: string;
-  agreeToTerms?: boolean;
-  /** An unsubscribe link's token: the call then unsubscribes that address. */
-  token?: string;
-}
+export type BlogSubscriptionRequest = Schemas['SubscribeUnsubscribeToBlogsBody'];
 
 /** The Blog module (articles, read through the server whichever content service holds them) and
  *  the blog's e-mail subscription. */

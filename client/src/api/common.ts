@@ -1,6 +1,7 @@
 import type { HttpClient } from './http-client';
 import { DictionaryType } from './enums';
-import type { SeoPageKind } from '../../../src/core/domain/enums';
+import type { SeoPageKind } from '../../../shared/enums';
+import type { Schemas } from './schemas';
 
 export { DictionaryType };
 
@@ -10,16 +11,7 @@ export interface DictionaryRef {
   nameGE: string;
 }
 
-export interface DictionaryItem extends DictionaryRef {
-  dictionaryType: DictionaryType;
-  description: string | null;
-  descriptionGE: string | null;
-  iconUrl: string | null;
-  activeVacancyCount: number | null;
-  activeCompanyCount: number | null;
-  parentDictionary: DictionaryRef | null;
-  childDictionaries: DictionaryItem[];
-}
+export type DictionaryItem = Schemas['DictionaryItemView'];
 
 export interface DictionaryQuery {
   dictionaryType: DictionaryType[];
@@ -31,34 +23,16 @@ export interface DictionaryQuery {
   companyId?: number;
 }
 
-export interface IndexPageCount {
-  activeVacancyCount: number;
-  companyCount: number;
-  userCount: number;
-}
+export type IndexPageCount = Schemas['IndexPageCount'];
 
-/** A kind of page with its own SEO texts (src/web/page-routes.ts). */
+/** A kind of page with its own SEO texts (shared/page-routes.ts). */
 export type { SeoPageKind };
 
-export interface SeoDetails {
-  pageKind: SeoPageKind;
-  titleEn: string;
-  titleGe: string;
-  descriptionEn: string;
-  descriptionGe: string;
-}
+export type SeoDetails = Schemas['SeoDetailView'];
 
-export interface CountryCode {
-  code: string;
-  dialCode: string;
-  name: string;
-  nameGE: string;
-}
+export type CountryCode = Schemas['CountryCodeView'];
 
-export interface CountryCodes {
-  defaultCode: string;
-  countryCodes: CountryCode[];
-}
+export type CountryCodes = Schemas['CountryCodesView'];
 
 /** The Common module: dictionaries, landing counts, SEO texts, country codes, technology finder. */
 export const commonApi = (http: HttpClient) => ({

@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from './enums';
 import type { DownloadedFile, HttpClient } from './http-client';
+import type { ApplicantsSort as SharedApplicantsSort } from '../../../shared/list-settings';
 
 /** A dictionary item named in the request's language. */
 export interface NamedItem {
@@ -28,7 +29,7 @@ export interface CompanySideTalentProfile {
 }
 
 /** The order of a vacancy's applicants, by the time they applied. */
-export type ApplicantsSort = 'newest' | 'oldest';
+export type ApplicantsSort = `${SharedApplicantsSort}`;
 
 /** One applicant of a vacancy (server: application-views.ts ApplicantItem). */
 export interface ApplicantItem {

@@ -5,7 +5,7 @@ import {
   VacancyApproval,
   VacancyCallToAction,
   VacancyStatus,
-} from '../../../src/core/domain/enums';
+} from '../../../shared/enums';
 import { VACANCY_LANGUAGES, type VacancyLanguage } from '../../../src/modules/vacancy/management/vacancy-languages';
 import type { HttpClient } from './http-client';
 

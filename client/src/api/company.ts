@@ -1,17 +1,10 @@
 import type { HttpClient } from './http-client';
 import { itemsOf, type ListAnswer } from './list';
 import type { ReviewVisibility } from './enums';
+import type { Schemas } from './schemas';
 
 /** Spec point 3: a company list item. */
-export interface CompanyListItem {
-  id: number;
-  name: string;
-  transformedName: string;
-  smallProfileImageUrl: string | null;
-  isVerified: boolean;
-  isClaimingNecessary: boolean;
-  verifiedDate: string | null;
-}
+export type CompanyListItem = Schemas['CompanyListItem'];
 
 /** GetPartnerCompanies: a company on the business landing page's logo carousel. */
 export interface PartnerCompany {
@@ -147,15 +140,10 @@ export interface CompanyContact {
 }
 
 /** POST UpdateCompanyContactInfo: the whole card (a field left out or null is cleared). */
-export type UpdateCompanyContactBody = {
-  [K in keyof CompanyContact]-?: K extends 'countryCode' ? string : string | null;
-};
+export type UpdateCompanyContactBody = Schemas['UpdateCompanyContactBody'];
 
 /** POST UpdateCompanyAbout: a text left out keeps its value; an empty one clears it. */
-export interface UpdateCompanyAboutBody {
-  aboutEn: string | null;
-  aboutGe: string | null;
-}
+export type UpdateCompanyAboutBody = Schemas['UpdateCompanyAboutBody'];
 
 export interface CompanyReview {
   id: number;

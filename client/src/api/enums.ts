@@ -10,5 +10,5 @@ export {
   StaticContentType,
   StatisticsPeriod,
   UserActivePage,
-} from '../../../src/core/domain/enums';
-export { ClaimStatus } from '../../../src/modules/company/claims/claim-status';
+} from '../../../shared/enums';
+export { ClaimStatus } from '../../../src/modules/company/claims/claim-status.enums';

@@ -1,4 +1,5 @@
 import type { HttpClient } from './http-client';
+import type { Schemas } from './schemas';
 
 /** What a report is about. */
 export enum ReportItemType {
@@ -17,12 +18,7 @@ export enum ReportReason {
 export const REPORT_REASONS = [ReportReason.Fake, ReportReason.Spam, ReportReason.Offensive] as const;
 export const REPORT_DETAILS_MAX = 1000;
 
-export interface ReportInput {
-  itemType: ReportItemType;
-  itemId: number;
-  reason: ReportReason;
-  details?: string;
-}
+export type ReportInput = Schemas['CreateReportBody'];
 
 /** Reports of content by signed-in talents and companies (once per item; never one's own). */
 export const reportsApi = (http: HttpClient) => ({

@@ -1,6 +1,8 @@
 import type { CompanyListItem, Page, ReviewRequest } from './company';
 import type { HttpClient } from './http-client';
-import { ReviewStatus } from '../../../src/modules/company/reviews/review-enums';
+import { ReviewStatus } from '../../../src/modules/company/reviews/review.enums';
+import { REVIEWS_MAX_PAGE_SIZE } from '../../../shared/list-settings';
+import type { Schemas } from './schemas';
 
 export { ReviewStatus };
 
@@ -8,7 +10,7 @@ export { ReviewStatus };
  *  client cannot import (that file carries the validators). */
 export const REVIEW_REPLY_MAX = 2000;
 /** GetMyReviews answers at most this many reviews a page. */
-export const MY_REVIEWS_MAX_PAGE_SIZE = 100;
+export const MY_REVIEWS_MAX_PAGE_SIZE = REVIEWS_MAX_PAGE_SIZE;
 
 /** The company's reply under a review. */
 export interface ReviewReply {
@@ -30,10 +32,7 @@ export interface OwnReview extends ReviewRequest {
 }
 
 /** POST ReplyToReview: creates or replaces the company's reply to an approved review of its own. */
-export interface ReplyToReviewBody {
-  reviewId: number;
-  text: string;
-}
+export type ReplyToReviewBody = Schemas['ReplyToReviewBody'];
 
 /** A talent's own reviews and a company's replies to the reviews of its company. */
 export const reviewApi = (http: HttpClient) => ({

@@ -1,6 +1,7 @@
 import type { DictionaryRef } from './common';
 import type { NotificationFrequency } from './enums';
 import type { HttpClient } from './http-client';
+import type { Schemas } from './schemas';
 
 /** A company the talent follows (GetUserSubscribedCompanies). */
 export interface SubscribedCompany {
@@ -46,12 +47,7 @@ export interface SavedSearch {
 }
 
 /** CreateUpdateSubscriptions: no id saves a new search; no name lets the server name it. */
-export interface SavedSearchBody {
-  id?: number;
-  name?: string;
-  search: VacancySearchFilter;
-  frequency: NotificationFrequency;
-}
+export type SavedSearchBody = Schemas['CreateUpdateSubscriptionBody'];
 
 /** The talent's subscriptions (server: src/modules/subscriptions). Every change answers the text
  *  to show (spec point 8: the success toast is the answer's data text). */

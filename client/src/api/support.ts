@@ -1,12 +1,8 @@
 import type { HttpClient } from './http-client';
+import type { Schemas } from './schemas';
 
 /** The support chat's message (POST Support/CreateTicket). */
-export interface SupportTicketRequest {
-  name: string;
-  email: string;
-  message: string;
-  botToken?: string;
-}
+export type SupportTicketRequest = Schemas['CreateTicketBody'];
 
 /** The Support part of the Static module: answers the server's thank-you text. */
 export const supportApi = (http: HttpClient) => ({

@@ -3,6 +3,8 @@ import type { CompanyListItem } from './company';
 import type { HttpClient } from './http-client';
 import { itemsOf, type ListAnswer } from './list';
 import { Currency } from './enums';
+import type { VacancySort } from '../../../shared/list-settings';
+import type { Schemas } from './schemas';
 
 export { Currency };
 
@@ -14,21 +16,7 @@ export interface DictionaryRef {
 }
 
 /** A vacancy as list cards show it; `salary` only when the company publishes it. */
-export interface VacancyListItem {
-  id: number;
-  title: string;
-  titleGE: string | null;
-  company: CompanyListItem;
-  city: DictionaryRef | null;
-  employmentType: DictionaryRef | null;
-  workLocation: DictionaryRef | null;
-  experience: DictionaryRef | null;
-  technologies: DictionaryRef[];
-  publishedAt: string | null;
-  deadline: string | null;
-  salary: { min: number | null; max: number | null; currency: Currency } | null;
-  isFavorite: boolean;
-}
+export type VacancyListItem = Schemas['VacancyListItem'];
 
 /** The vacancy page (`GetVacancy`). */
 /** The company's card on a vacancy page: `profileImageUrl` the logo at full size, the rating from
@@ -74,14 +62,7 @@ export interface VacancyDetail extends VacancyListItem {
   updatedAt: string;
 }
 
-export interface VacancyPage {
-  items: VacancyListItem[];
-  totalCount: number;
-  /** More match than totalCount: the server counts a thousand past the page and stops. */
-  totalCountCapped?: boolean;
-  page: number;
-  pageSize: number;
-}
+export type VacancyPage = Schemas['VacancySearchPage'];
 
 /** The vacancy filter (spec point 3); ids repeat in the query. */
 export interface VacancySearch {
@@ -94,7 +75,7 @@ export interface VacancySearch {
   experiences?: number[];
   salaryShown?: boolean;
   companyId?: number;
-  sortBy?: 1 | 2 | 3;
+  sortBy?: VacancySort;
   page?: number;
   pageSize?: number;
 }

@@ -1,4 +1,4 @@
-import { DictionaryType, type DictionaryItem } from '../api/common';
+import { type DictionaryType, type DictionaryItem } from '../api/common';
 
 /** A choice of a select: a dictionary id and its name in the page's language. */
 export interface Option {

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { pageRoutes, type PageRoute } from '../../../src/web/page-routes';
+import { pageRoutes, type PageRoute } from '../../../shared/page-routes';
 
 /** Paths already matched: the layout and the head ask for every render, and matchPath compiles
  *  each route's pattern anew. Bounded, since paths come from visitors. */

@@ -13,6 +13,6 @@ export function usePageVisit(visit: PageVisit | null): void {
   useEffect(() => {
     if (!visit || auth.viewAs) return;
     api.account.addUserActivity(visit).catch(() => undefined);
-    // The key stands for the visit: a new object with the same fields is the same visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the visit: a new object with the same fields is the same visit
   }, [key, api, auth.viewAs]);
 }

@@ -11,7 +11,7 @@ export interface RecordedAnswer {
   body: string;
 }
 
-export { PAGE_DATA_ELEMENT_ID } from '../../../src/web/page-data';
+export { PAGE_DATA_ELEMENT_ID } from '../../../shared/page-data';
 
 /** What the document carries besides the HTML. */
 export interface PageData {

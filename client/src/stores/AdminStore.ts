@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { pathInLanguage, type PathLanguage } from '../../../src/web/language-paths';
+import { pathInLanguage, type PathLanguage } from '../../../shared/language-paths';
 import type { Api } from '../api';
 
 /** The staff back office's one cross-section action: open the site as another account. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AuditAction, AuditTargetType } from './audit-actions.js';
+import type { AuditAction, AuditTargetType } from '../../../shared/audit-actions.js';
 
 export interface AuditEntry {
   actorAccountId: number | null;

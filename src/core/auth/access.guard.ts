@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { AccountKind } from '../domain/enums.js';
+import { AccountKind } from '../../../shared/enums.js';
 import { AppException } from '../errors/app.exception.js';
 import { AccessTokenService } from './access-token.service.js';
 import type { AuthSession } from './auth-session.js';

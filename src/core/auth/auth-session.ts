@@ -1,4 +1,4 @@
-import type { AccountKind } from '../domain/enums.js';
+import type { AccountKind } from '../../../shared/enums.js';
 
 /** Who is calling: set on the request by the AccessGuard from a valid access token. */
 export interface AuthSession {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AccountKind } from '../domain/enums.js';
+import type { AccountKind } from '../../../shared/enums.js';
 import type { AuthSession } from './auth-session.js';
 import type { AccessTokenClaims } from './access-token.service.js';
 

@@ -1,5 +1,5 @@
 import { ArrayMinSize, IsArray, IsEnum, IsInt, IsOptional } from 'class-validator';
-import { DictionaryType } from '../domain/enums.js';
+import { DictionaryType } from '../../../shared/enums.js';
 import { AppException } from '../errors/app.exception.js';
 import { translate } from '../i18n/translator.js';
 import { AppValidationPipe } from './app-validation.pipe.js';

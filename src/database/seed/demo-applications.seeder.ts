@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { ApplicationStatus } from '../../core/domain/enums.js';
+import { ApplicationStatus } from '../../../shared/enums.js';
 import { cvFileName, newCvKey } from '../../core/files/cv-names.js';
 import { CV_CONTENT_TYPES } from '../../core/files/cv-rules.js';
 import type { FileStorage } from '../../core/files/file-storage.js';

@@ -5,48 +5,13 @@
  * escape.
  */
 
-// The national transliteration of the Georgian (Mkhedruli) letters.
-const GEORGIAN_LATIN: Record<string, string> = {
-  ა: 'a',
-  ბ: 'b',
-  გ: 'g',
-  დ: 'd',
-  ე: 'e',
-  ვ: 'v',
-  ზ: 'z',
-  თ: 't',
-  ი: 'i',
-  კ: 'k',
-  ლ: 'l',
-  მ: 'm',
-  ნ: 'n',
-  ო: 'o',
-  პ: 'p',
-  ჟ: 'zh',
-  რ: 'r',
-  ს: 's',
-  ტ: 't',
-  უ: 'u',
-  ფ: 'p',
-  ქ: 'k',
-  ღ: 'gh',
-  ყ: 'q',
-  შ: 'sh',
-  ჩ: 'ch',
-  ც: 'ts',
-  ძ: 'dz',
-  წ: 'ts',
-  ჭ: 'ch',
-  ხ: 'kh',
-  ჯ: 'j',
-  ჰ: 'h',
-};
+import { GEORGIAN_TO_LATIN } from '../../modules/search/text/search-text.js';
 
 /** The text as printable ASCII: Georgian transliterated (each word capitalized), accents dropped, anything else `?`. */
 export function asciiText(text: string): string {
   const latin = text
     .replace(/[\u10D0-\u10F0]+/g, (word) => {
-      const out = [...word].map((letter) => GEORGIAN_LATIN[letter] ?? '').join('');
+      const out = [...word].map((letter) => GEORGIAN_TO_LATIN[letter] ?? '').join('');
       return out.charAt(0).toUpperCase() + out.slice(1);
     })
     .normalize('NFKD')

@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { DictionaryType, NotificationFrequency } from '../../core/domain/enums.js';
+import { DictionaryType, NotificationFrequency } from '../../../shared/enums.js';
 import { companySlug } from '../../modules/company/company-slug.js';
-import { summarizeSearch } from '../../modules/subscriptions/search-summary.js';
-import { normalizeSearchFilter } from '../../modules/subscriptions/vacancy-search-filter.js';
+import { summarizeSearch } from '../../modules/users/subscriptions/search-summary.js';
+import { normalizeSearchFilter } from '../../modules/users/subscriptions/dto/vacancy-search-filter.js';
 import { returnedRows } from '../returned-rows.js';
 import { demoCompanies } from './demo/companies.js';
 import { demoLogins } from './demo-accounts.js';

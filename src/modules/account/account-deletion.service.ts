@@ -4,7 +4,7 @@ import type { AuthSession } from '../../core/auth/auth-session.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { ImageUploadService } from '../../core/files/image-upload.service.js';
 import { CompanyService } from '../company/company.service.js';
-import type { DeleteAccountBody } from './dto/password.bodies.js';
+import type { DeleteAccountBody } from './dto/password.dto.js';
 import { findAccountWithPassword } from './account-queries.js';
 import { Account } from './entities/account.entity.js';
 import { PasswordAttempts } from './password-attempts.service.js';

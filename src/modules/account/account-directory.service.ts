@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AccountKind } from '../../core/domain/enums.js';
+import { AccountKind } from '../../../shared/enums.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { CompanyService } from '../company/company.service.js';
 import { findAccountByEmail } from './account-queries.js';

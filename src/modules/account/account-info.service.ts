@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../core/auth/auth-session.js';
-import { AccountKind } from '../../core/domain/enums.js';
+import { AccountKind } from '../../../shared/enums.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { type Language, localized } from '../../core/i18n/language.js';
-import { TalentCvService } from '../application/talent-cv.service.js';
+import { TalentCvService } from '../users/cvs/talent-cv.service.js';
 import type { DictionaryItem } from '../common/entities/dictionary-item.entity.js';
 import { CompanyService } from '../company/company.service.js';
 import { talentPhoneOf } from '../users/profile/talent-profile.view.js';

@@ -16,20 +16,20 @@ import { RequestLanguage } from '../../core/i18n/request-language.decorator.js';
 import { translate } from '../../core/i18n/translator.js';
 import { RateLimited } from '../../core/rate-limit/rate-limited.decorator.js';
 import { AccountDeletionService } from './account-deletion.service.js';
-import { AcceptTermsBody } from './dto/accept-terms.body.js';
+import { AcceptTermsBody } from './dto/accept-terms.dto.js';
 import { TermsConsentService } from './terms-consent.service.js';
 import { AccountInfoService } from './account-info.service.js';
 import { AccountService } from './account.service.js';
-import { CreateCompanyAccountBody } from './dto/create-company-account.body.js';
-import { CreateUserAccountBody } from './dto/create-user-account.body.js';
-import { CheckUserExistQuery, RefreshTokenBody, VerifyUserEmailBody, ViewAsQuery } from './dto/misc.queries.js';
+import { CreateCompanyAccountBody } from './dto/create-company-account.dto.js';
+import { CreateUserAccountBody } from './dto/create-user-account.dto.js';
+import { CheckUserExistQuery, RefreshTokenBody, VerifyUserEmailBody, ViewAsQuery } from './dto/misc.dto.js';
 import {
   DeleteAccountBody,
   PasswordChangeBody,
   RecoverUserPasswordBody,
   SendPasswordRecoveryLinkBody,
-} from './dto/password.bodies.js';
-import { SignInBody } from './dto/sign-in.body.js';
+} from './dto/password.dto.js';
+import { SignInBody } from './dto/sign-in.dto.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { PasswordService } from './password.service.js';
 import { ProfileImageService } from './profile-image.service.js';
@@ -39,6 +39,8 @@ import { refreshCookie } from './sessions/refresh-cookie.js';
 import { type IssuedSession, SessionService } from './sessions/session.service.js';
 import { SignInService } from './sign-in.service.js';
 import { ViewAsService } from './view-as.service.js';
+import { ApiEnvelope } from '../../core/envelope/api-envelope.decorator.js';
+import { AuthInfoView } from './dto/auth-info.view.js';
 
 @ApiTags('Account')
 @Controller('Account')
@@ -68,6 +70,7 @@ export class AccountController {
 
   @Get('GetUserInfo')
   @ApiOperation({ summary: "The caller's auth state" })
+  @ApiEnvelope(AuthInfoView)
   getUserInfo(@CurrentSession() session: AuthSession, @RequestLanguage() language: Language) {
     return this.info.userInfo(session, language);
   }

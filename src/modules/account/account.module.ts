@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ApplicationModule } from '../application/application.module.js';
 import { CommonModule } from '../common/common.module.js';
 import { CompanyModule } from '../company/company.module.js';
+import { UsersCvsModule } from '../users/cvs/users-cvs.module.js';
+import { UserActivityModule } from './activity/user-activity.module.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { TermsConsentService } from './terms-consent.service.js';
 import { AccountDirectoryService } from './account-directory.service.js';
@@ -24,9 +25,9 @@ import { RefreshToken } from './sessions/refresh-token.entity.js';
 import { SessionSweepJob } from './sessions/session-sweep.job.js';
 import { SessionService } from './sessions/session.service.js';
 import { SignInService } from './sign-in.service.js';
-import { SocialAuthGateway } from './social/social-auth.gateway.js';
 import { SocialSignInController } from './social/social-sign-in.controller.js';
 import { SocialSignInService } from './social/social-sign-in.service.js';
+import { SocialStrategies } from './social/social-strategies.js';
 import { ViewAsService } from './view-as.service.js';
 
 @Module({
@@ -34,7 +35,8 @@ import { ViewAsService } from './view-as.service.js';
     TypeOrmModule.forFeature([Account, AccountSession, RefreshToken]),
     CommonModule,
     CompanyModule,
-    ApplicationModule,
+    UsersCvsModule,
+    UserActivityModule,
   ],
   controllers: [AccountController, SocialSignInController, AccountSecurityController],
   providers: [
@@ -54,7 +56,7 @@ import { ViewAsService } from './view-as.service.js';
     ViewAsService,
     SessionSweepJob,
     AccountDirectoryService,
-    SocialAuthGateway,
+    SocialStrategies,
     SocialSignInService,
     AccountSecurityService,
   ],

@@ -4,7 +4,7 @@ import type { AuthSession } from '../../core/auth/auth-session.js';
 import { AppErrorCode } from '../../core/errors/app-error-code.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import type { MessageRef } from '../../core/i18n/translator.js';
-import type { VerifyUserEmailBody } from './dto/misc.queries.js';
+import type { VerifyUserEmailBody } from './dto/misc.dto.js';
 import { Account } from './entities/account.entity.js';
 import { AccountMailer } from './mail/account-mailer.service.js';
 import { OneTimeTokenService } from './sessions/one-time-token.service.js';

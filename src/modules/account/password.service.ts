@@ -4,11 +4,7 @@ import type { AuthSession } from '../../core/auth/auth-session.js';
 import { BotCheck } from '../../core/bot-check/bot-check.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import type { MessageRef } from '../../core/i18n/translator.js';
-import type {
-  PasswordChangeBody,
-  RecoverUserPasswordBody,
-  SendPasswordRecoveryLinkBody,
-} from './dto/password.bodies.js';
+import type { PasswordChangeBody, RecoverUserPasswordBody, SendPasswordRecoveryLinkBody } from './dto/password.dto.js';
 import { findAccountByEmail, findAccountWithPassword } from './account-queries.js';
 import { Account } from './entities/account.entity.js';
 import { AccountMailer } from './mail/account-mailer.service.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../core/auth/auth-session.js';
-import { AccountKind } from '../../core/domain/enums.js';
+import { AccountKind } from '../../../shared/enums.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { ImageUploadService, type UploadedImage } from '../../core/files/image-upload.service.js';
 import { CompanyService } from '../company/company.service.js';

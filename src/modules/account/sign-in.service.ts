@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BotCheck } from '../../core/bot-check/bot-check.js';
 import { AppException } from '../../core/errors/app.exception.js';
-import type { SignInBody } from './dto/sign-in.body.js';
+import type { SignInBody } from './dto/sign-in.dto.js';
 import { findAccountWithPassword } from './account-queries.js';
 import { PasswordAttempts } from './password-attempts.service.js';
 import { passwordHasher } from './password-hasher.js';

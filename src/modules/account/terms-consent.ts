@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { StaticContentType } from '../../core/domain/enums.js';
+import { StaticContentType } from '../../../shared/enums.js';
 import type { Account } from './entities/account.entity.js';
 
 export type Consent = Pick<Account, 'termsAcceptedAt' | 'termsOfUseVersion' | 'privacyPolicyVersion'>;

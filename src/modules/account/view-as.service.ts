@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../core/auth/auth-session.js';
 import { AuditLogService } from '../../core/audit/audit-log.service.js';
 import { AppException } from '../../core/errors/app.exception.js';
-import { signInHandoverUrl } from '../../web/page-routes.js';
+import { signInHandoverUrl } from '../../../shared/page-routes.js';
 import { Account } from './entities/account.entity.js';
 import { ONE_TIME_TTL_MS, OneTimeTokenService } from './sessions/one-time-token.service.js';
 import { newSecret } from './sessions/secret-token.js';

@@ -8,7 +8,7 @@ import { Role, Roles } from '../../core/auth/roles.decorator.js';
 import { AccountDirectoryService } from '../account/account-directory.service.js';
 import { handoverCookie } from '../account/sessions/handover-cookie.js';
 import { ViewAsService } from '../account/view-as.service.js';
-import { AccountIdQuery, FindAccountQuery } from './dto/admin.queries.js';
+import { AccountIdQuery, FindAccountQuery } from './dto/admin.dto.js';
 
 /** The back office for staff. Every route needs the Admin role, which a view-as session never has. */
 @ApiTags('Admin')

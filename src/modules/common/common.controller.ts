@@ -2,12 +2,20 @@ import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/co
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth/public.decorator.js';
 import { DictionaryService } from './dictionary.service.js';
-import { FindTechnologiesBody } from './dto/find-technologies.body.js';
-import { GetDictionaryQuery } from './dto/get-dictionary.query.js';
-import { GetSeoDetailsQuery } from './dto/get-seo-details.query.js';
-import { DEFAULT_COUNTRY_CODE, SiteFactsService } from './site-facts.service.js';
-import { SiteSettingsService } from './site-settings.service.js';
+import { FindTechnologiesBody } from './dto/find-technologies.dto.js';
+import { GetDictionaryQuery } from './dto/get-dictionary.dto.js';
+import { GetSeoDetailsQuery } from './dto/get-seo-details.dto.js';
+import {
+  CountryCodesView,
+  DEFAULT_COUNTRY_CODE,
+  IndexPageCount,
+  SeoDetailView,
+  SiteFactsService,
+} from './site-facts.service.js';
+import { SiteSettings, SiteSettingsService } from './site-settings.service.js';
 import { TechnologyFinderService } from './technology-finder.service.js';
+import { ApiEnvelope } from '../../core/envelope/api-envelope.decorator.js';
+import { DictionaryItemView } from './dto/dictionary-item.view.js';
 
 @ApiTags('Common')
 @Controller('Common')
@@ -22,6 +30,7 @@ export class CommonController {
   @Public()
   @Get('GetDictionary')
   @ApiOperation({ summary: 'Reference lists by type, optionally with usage counts' })
+  @ApiEnvelope(DictionaryItemView, { list: true })
   getDictionary(@Query() query: GetDictionaryQuery) {
     return this.dictionary.getDictionary(query);
   }
@@ -29,6 +38,7 @@ export class CommonController {
   @Public()
   @Get('GetIndexPageCount')
   @ApiOperation({ summary: 'Open vacancies, companies and talents, for the landing page' })
+  @ApiEnvelope(IndexPageCount)
   getIndexPageCount() {
     return this.siteFacts.indexPageCount();
   }
@@ -36,6 +46,7 @@ export class CommonController {
   @Public()
   @Get('GetSeoDetails')
   @ApiOperation({ summary: 'Title and description of each kind of page, in both languages' })
+  @ApiEnvelope(SeoDetailView, { list: true })
   getSeoDetails(@Query() query: GetSeoDetailsQuery) {
     return this.siteFacts.seo(query.pageKind);
   }
@@ -43,6 +54,7 @@ export class CommonController {
   @Public()
   @Get('getCountryCodes')
   @ApiOperation({ summary: 'Every country with its dial code; the first item holds the list' })
+  @ApiEnvelope(CountryCodesView, { list: true })
   async getCountryCodes() {
     return [{ defaultCode: DEFAULT_COUNTRY_CODE, countryCodes: await this.siteFacts.countryCodeList() }];
   }
@@ -51,6 +63,7 @@ export class CommonController {
   @Get('GetSiteSettings')
   @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({ summary: 'Support contacts and the ids of the consent-gated third-party scripts' })
+  @ApiEnvelope(SiteSettings)
   getSiteSettings() {
     return this.siteSettings.settings;
   }
@@ -59,6 +72,7 @@ export class CommonController {
   @Post('findTechnologiesInContext')
   @HttpCode(200)
   @ApiOperation({ summary: 'Technologies of the dictionary named in a text' })
+  @ApiEnvelope(DictionaryItemView, { list: true })
   findTechnologiesInContext(@Body() body: FindTechnologiesBody) {
     return this.technologyFinder.findInContext(body.context);
   }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommonController } from './common.controller.js';
-import { DictionaryCountsQuery } from './dictionary-counts.query.js';
+import { DictionaryCountsQuery } from './dictionary-counts.sql.js';
 import { DictionaryService } from './dictionary.service.js';
 import { CountryCode } from './entities/country-code.entity.js';
 import { DictionaryItem } from './entities/dictionary-item.entity.js';

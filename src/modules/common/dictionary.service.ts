@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, In, type Repository } from 'typeorm';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
-import { DictionaryType } from '../../core/domain/enums.js';
+import { DictionaryType } from '../../../shared/enums.js';
 import { escapeLike } from '../../core/text/escape-like.js';
-import { DictionaryCountsQuery } from './dictionary-counts.query.js';
-import type { GetDictionaryQuery } from './dto/get-dictionary.query.js';
+import { DictionaryCountsQuery } from './dictionary-counts.sql.js';
+import type { GetDictionaryQuery } from './dto/get-dictionary.dto.js';
 import { type DictionaryItemView, type ItemCounts, toDictionaryItemView } from './dto/dictionary-item.view.js';
 import { DictionaryItem } from './entities/dictionary-item.entity.js';
 

@@ -1,32 +1,55 @@
 import { Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
-import { AccountKind, type SeoPageKind } from '../../core/domain/enums.js';
-import { openVacancyCondition } from '../vacancy/vacancy-visibility.js';
-import { visibleCompanyCondition } from '../company/company-visibility.js';
+import { AccountKind, SEO_PAGE_KINDS, type SeoPageKind } from '../../../shared/enums.js';
+import { openVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
+import { visibleCompanyCondition } from '../visibility/company-visibility.sql.js';
 import { CountryCode } from './entities/country-code.entity.js';
 import { SeoDetail } from './entities/seo-detail.entity.js';
 
-export interface IndexPageCount {
+/** The answers are classes only so the OpenAPI document (and the client's generated types)
+ *  describe them: the service builds plain objects of these shapes. */
+export class IndexPageCount {
+  @ApiProperty()
   activeVacancyCount: number;
+  @ApiProperty()
   companyCount: number;
+  @ApiProperty()
   userCount: number;
 }
 
-export interface SeoDetailView {
+export class SeoDetailView {
+  @ApiProperty({ enum: SEO_PAGE_KINDS })
   pageKind: SeoPageKind;
+  @ApiProperty()
   titleEn: string;
+  @ApiProperty()
   titleGe: string;
+  @ApiProperty()
   descriptionEn: string;
+  @ApiProperty()
   descriptionGe: string;
 }
 
-export interface CountryCodeView {
+export class CountryCodeView {
+  @ApiProperty({ description: 'ISO 3166-1 alpha-2' })
   code: string;
+  @ApiProperty()
   dialCode: string;
+  @ApiProperty()
   name: string;
+  @ApiProperty()
   nameGE: string;
+}
+
+/** GET Common/getCountryCodes answers one of these in a list. */
+export class CountryCodesView {
+  @ApiProperty()
+  defaultCode: string;
+  @ApiProperty({ type: [CountryCodeView] })
+  countryCodes: CountryCodeView[];
 }
 
 export const DEFAULT_COUNTRY_CODE = 'GE';

@@ -1,13 +1,21 @@
 import { Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { AppConfig } from '../../config/app-config.js';
 
-/** What the client needs to know about the site's contacts and third-party scripts. */
-export interface SiteSettings {
+/** What the client needs to know about the site's contacts and third-party scripts (a class only
+ *  so the OpenAPI document describes it). */
+export class SiteSettings {
+  @ApiProperty()
   supportEmail: string;
+  @ApiProperty()
   supportPhone: string;
+  @ApiProperty({ type: String, nullable: true })
   tagManagerId: string | null;
+  @ApiProperty({ type: String, nullable: true })
   adsConversionId: string | null;
+  @ApiProperty({ type: String, nullable: true })
   adsConversionLabel: string | null;
+  @ApiProperty({ type: String, nullable: true })
   chatScriptUrl: string | null;
 }
 

@@ -1,10 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth/public.decorator.js';
-import { LatestItemsQuery } from '../../core/pagination/latest-items.query.js';
+import { LatestItemsQuery } from '../../core/pagination/latest-items.sql.js';
 import { CompanyService } from './company.service.js';
-import { PartnerCompaniesQuery } from './dto/partner-companies.query.js';
+import { PartnerCompaniesQuery } from './dto/partner-companies.dto.js';
 import { PartnerCompaniesService } from './partner-companies.service.js';
+import { CompanyListItem } from './company-list-item.sql.js';
+import { ApiEnvelope } from '../../core/envelope/api-envelope.decorator.js';
 
 @ApiTags('Company')
 @Controller('Company')
@@ -17,6 +19,7 @@ export class CompanyController {
   @Public()
   @Get('GetNewCompanies')
   @ApiOperation({ summary: 'The companies that joined last, newest first' })
+  @ApiEnvelope(CompanyListItem, { page: true })
   getNewCompanies(@Query() query: LatestItemsQuery) {
     return this.companies.newCompanies(query.pageSize);
   }

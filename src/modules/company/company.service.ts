@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, type Repository } from 'typeorm';
+import type { AuthSession } from '../../core/auth/auth-session.js';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
 import type { Page } from '../../core/envelope/envelope.js';
+import { AppException } from '../../core/errors/app.exception.js';
 import { firstPage } from '../../core/pagination/page.js';
 import { companySlug } from './company-slug.js';
-import { type CompanyListItem, toCompanyListItem } from './company-list-item.js';
+import { type CompanyListItem, toCompanyListItem } from './company-list-item.sql.js';
 import { Company } from './entities/company.entity.js';
 
 /** Company profiles. Grows with the companies issue (profiles, search, compare, reviews). */
@@ -69,4 +71,12 @@ export class CompanyService {
       return firstPage(rows.map(toCompanyListItem), totalCount, pageSize);
     });
   }
+}
+
+/** The signed-in company account's own company. Write calls take no company id: this is the only
+ *  company they can touch. A company account without a company (never in practice) may do nothing. */
+export async function ownCompany(companies: CompanyService, session: AuthSession): Promise<Company> {
+  const company = await companies.findByAccountId(session.accountId);
+  if (!company) throw AppException.forbidden();
+  return company;
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
-import { openVacancyCountsByCompanySql } from '../vacancy/open-vacancy-counts.js';
-import { visibleCompanyCondition } from './company-visibility.js';
+import { openVacancyCountsByCompanySql } from '../visibility/open-vacancy-counts.sql.js';
+import { visibleCompanyCondition } from '../visibility/company-visibility.sql.js';
 
 /** A company on the business landing page's logo carousel. */
 export interface PartnerCompany {

@@ -5,8 +5,8 @@ import type { AuthSession } from '../../core/auth/auth-session.js';
 import { AppErrorCode } from '../../core/errors/app-error-code.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import type { MessageRef } from '../../core/i18n/translator.js';
-import type { CreateReportBody } from './dto/create-report.body.js';
-import { REPORTED_ITEM_SQL, type ReportedItemRow } from './reported-item.query.js';
+import type { CreateReportBody } from './dto/create-report.dto.js';
+import { REPORTED_ITEM_SQL, type ReportedItemRow } from './reported-item.sql.js';
 
 /**
  * Reports of content by signed-in talents and companies: an item the public sees (a vacancy, a

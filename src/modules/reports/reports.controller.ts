@@ -8,7 +8,7 @@ import { RequestLanguage } from '../../core/i18n/request-language.decorator.js';
 import { translate } from '../../core/i18n/translator.js';
 import { RateLimited } from '../../core/rate-limit/rate-limited.decorator.js';
 import { ContentReportService } from './content-report.service.js';
-import { CreateReportBody } from './dto/create-report.body.js';
+import { CreateReportBody } from './dto/create-report.dto.js';
 
 @ApiTags('Reports')
 @Controller('Reports')

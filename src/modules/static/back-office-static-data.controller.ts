@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth/public.decorator.js';
-import { GetStaticDataQuery } from './dto/get-static-data.query.js';
+import { GetStaticDataQuery } from './dto/get-static-data.dto.js';
 import { StaticContentService } from './static-content.service.js';
 
 @ApiTags('Static')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { StaticContentType } from '../../core/domain/enums.js';
+import { StaticContentType } from '../../../shared/enums.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import { FaqItem, type FaqCategory } from './entities/faq-item.entity.js';
 import { ReadCache } from '../../core/cache/read-cache.service.js';

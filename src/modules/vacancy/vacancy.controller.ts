@@ -5,9 +5,10 @@ import { OptionalSession } from '../../core/auth/current-session.decorator.js';
 import { Public } from '../../core/auth/public.decorator.js';
 import type { Language } from '../../core/i18n/language.js';
 import { RequestLanguage } from '../../core/i18n/request-language.decorator.js';
-import { LatestItemsQuery } from '../../core/pagination/latest-items.query.js';
-import { talentAccountOf } from './vacancy-list-item.js';
+import { LatestItemsQuery } from '../../core/pagination/latest-items.sql.js';
+import { talentAccountOf, VacancyListItem } from './vacancy-list-item.sql.js';
 import { VacancyService } from './vacancy.service.js';
+import { ApiEnvelope } from '../../core/envelope/api-envelope.decorator.js';
 
 @ApiTags('Vacancy')
 @Controller('Vacancy')
@@ -17,6 +18,7 @@ export class VacancyController {
   @Public()
   @Get('GetLatestVacancies')
   @ApiOperation({ summary: 'The open vacancies published last, newest first (vacancy cards)' })
+  @ApiEnvelope(VacancyListItem, { page: true })
   getLatestVacancies(
     @Query() query: LatestItemsQuery,
     @RequestLanguage() language: Language,

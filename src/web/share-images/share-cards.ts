@@ -1,9 +1,9 @@
 import { type Language, localized } from '../../core/i18n/language.js';
 import { translate } from '../../core/i18n/translator.js';
-import type { BlogPostSummary } from '../../modules/blog/content/blog-post.views.js';
-import type { CompanyPageFacts } from '../../modules/company/directory/company-directory.views.js';
-import { salaryText } from '../../modules/vacancy/feed/vacancy-feed-entry.js';
-import type { VacancyPageFacts } from '../../modules/vacancy/search/vacancy-search.views.js';
+import type { BlogPostSummary } from '../../modules/blog/content/blog-post.view.js';
+import type { CompanyPageFacts } from '../../modules/company/directory/company-directory.view.js';
+import { salaryText } from '../../modules/vacancy/feed/vacancy-feed-entry.view.js';
+import type { VacancyPageFacts } from '../../modules/vacancy/search/vacancy-search.view.js';
 import type { ShareCard } from './share-card.js';
 import { SITE_SHARE_TITLE } from './site-head-image.js';
 

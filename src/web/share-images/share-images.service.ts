@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppErrorCode } from '../../core/errors/app-error-code.js';
 import { AppException } from '../../core/errors/app.exception.js';
 import type { Language } from '../../core/i18n/language.js';
-import type { BlogPost } from '../../modules/blog/content/blog-post.views.js';
+import type { BlogPost } from '../../modules/blog/content/blog-post.view.js';
 import { BlogService } from '../../modules/blog/content/blog.service.js';
 import { CompanyDirectoryService } from '../../modules/company/directory/company-directory.service.js';
 import { VacancyPageService } from '../../modules/vacancy/search/vacancy-page.service.js';

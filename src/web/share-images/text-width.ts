@@ -44,6 +44,7 @@ const tables = Object.fromEntries(
 
 const isWide = (codePoint: number) => codePoint >= 0x2e80 || (codePoint >= 0x1100 && codePoint <= 0x115f);
 /** Combining marks and joiners sit on the character before them. */
+// eslint-disable-next-line no-misleading-character-class -- each mark is matched alone, as one code point
 const ZERO_WIDTH = /^[\p{M}\u200B-\u200D\u2060\uFE0F]$/u;
 
 /** Spaces drawn as wide as a space (no-break spaces of formatted numbers). */

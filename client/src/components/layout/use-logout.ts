@@ -7,6 +7,6 @@ export function useLogout(): (to?: string) => Promise<void> {
   const navigate = useNavigate();
   return async (to = '/') => {
     await auth.logout();
-    navigate(to, { replace: true });
+    void navigate(to, { replace: true });
   };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEO_PAGE_KINDS } from '../../../../src/core/domain/enums';
+import { SEO_PAGE_KINDS } from '../../../../shared/enums';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 

@@ -1,4 +1,4 @@
-import { pathInLanguage, type PathLanguage } from '../../../../src/web/language-paths';
+import { pathInLanguage, type PathLanguage } from '../../../../shared/language-paths';
 import type { SeoHead } from '../../../../src/web/seo-head';
 
 const JSON_LD = 'script[type="application/ld+json"]';

@@ -60,7 +60,7 @@ export function usePageSubject(subject: PageSubject | undefined): void {
   const identity = identityOf(subject);
   useEffect(
     () => (subject ? state.set('subject', subject) : undefined),
-    // The subject is the same while what it is made of is: a new object of the same data is not news.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the subject is the same while what it is made of is: a new object of the same data is not news
     [state, identity],
   );
 }

@@ -1,5 +1,5 @@
-import type { PathLanguage } from '../../../../src/web/language-paths';
-import type { PageRoute } from '../../../../src/web/page-routes';
+import type { PathLanguage } from '../../../../shared/language-paths';
+import type { PageRoute } from '../../../../shared/page-routes';
 import type { SeoHead } from '../../../../src/web/seo-head';
 import { siteHeadImage } from '../../../../src/web/share-images/site-head-image';
 import type { SeoPageKind } from '../../api/common';

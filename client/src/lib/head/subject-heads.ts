@@ -1,5 +1,5 @@
-import type { CompanyPageFacts } from '../../../../src/modules/company/directory/company-page-facts';
-import type { VacancyPageFacts } from '../../../../src/modules/vacancy/search/vacancy-page-facts';
+import type { CompanyPageFacts } from '../../../../src/modules/company/directory/company-page-facts.view';
+import type { VacancyPageFacts } from '../../../../src/modules/vacancy/search/vacancy-page-facts.view';
 import { articleHead } from '../../../../src/web/article-head';
 import { companyHead, compareHead } from '../../../../src/web/company-head';
 import { vacancyHead } from '../../../../src/web/vacancy-head';

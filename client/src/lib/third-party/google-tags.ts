@@ -27,6 +27,7 @@ export function gtagOf(win: GoogleTagWindow): (...args: unknown[]) => void {
   if (!win.gtag) {
     // gtag.js reads each entry as an Arguments object, not an array: keep `arguments`.
     win.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params -- gtag.js reads an Arguments object
       dataLayerOf(win).push(arguments);
     };
   }

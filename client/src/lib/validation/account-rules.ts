@@ -1,5 +1,5 @@
 /** The client-side validation rules of spec point 5, in one place, with the server's patterns
- *  (src/modules/account/dto/account-field-rules.ts) so that what passes here passes there. Each
+ *  (src/modules/account/dto/account-fields.rules.ts) so that what passes here passes there. Each
  *  rule answers undefined when the value is fine, or the locale key of the message to show. */
 import { emailMixesScripts } from '../../../../src/core/validation/email-scripts';
 

@@ -117,7 +117,7 @@ const NewPassword = observer(function NewPassword() {
     try {
       await store.auth.recoverPassword({ email, token, ...form.values });
       store.toast('success', { key: 'messages.updatedSuccessfully' });
-      navigate('/signIn', { replace: true });
+      void navigate('/signIn', { replace: true });
     } catch (error) {
       form.applyServerErrors(error);
     }

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SIGN_IN_HANDOVER_PATH } from '../../../../src/web/page-routes';
+import { SIGN_IN_HANDOVER_PATH } from '../../../../shared/page-routes';
 import { ApiError } from '../../api/api-error';
 import { useStores } from '../../stores/StoresContext';
 import { AuthCard } from './AuthCard';
@@ -34,19 +34,19 @@ export const SignInLinkPage = observer(function SignInLinkPage() {
     let active = true;
     auth.exchangeTokenLink(tokenId).then(
       (target) => {
-        if (active) navigate(target, { replace: true });
+        if (active) void navigate(target, { replace: true });
       },
       (error: unknown) => {
         if (!active) return;
         const serverText = error instanceof ApiError && error.status !== 0 ? error.messagesFor('_')[0] : undefined;
         setFailure(serverText ? { text: serverText } : { key: 'errors.incorrectLink' });
-        navigate(SIGN_IN_HANDOVER_PATH, { replace: true });
+        void navigate(SIGN_IN_HANDOVER_PATH, { replace: true });
       },
     );
     return () => {
       active = false;
     };
-    // Only a new tokenId starts an exchange (the store shares one exchange per tokenId).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new tokenId starts an exchange (the store shares one exchange per tokenId)
   }, [tokenId]);
 
   return (

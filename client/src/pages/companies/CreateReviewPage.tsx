@@ -100,7 +100,7 @@ export const CreateReviewPage = observer(function CreateReviewPage() {
     store.toast('success', { key: editing ? 'reviews.own.updated' : 'reviews.submitted' });
     // An edited review is pending again: if it was published, the company's rating changes.
     if (editing) void company.details.load();
-    navigate(`/companies/${company.slug}/reviews`);
+    void navigate(`/companies/${company.slug}/reviews`);
   };
 
   return (

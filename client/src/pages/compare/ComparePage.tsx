@@ -165,7 +165,7 @@ export const ComparePage = observer(function ComparePage() {
     setPicked(next);
     const first = next[0]?.transformedName ?? firstSlug;
     const second = next[1]?.transformedName ?? secondSlug;
-    if (first && second) navigate(`/compare/${first}-vs-${second}`);
+    if (first && second) void navigate(`/compare/${first}-vs-${second}`);
   };
 
   return (

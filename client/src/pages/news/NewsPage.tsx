@@ -70,7 +70,7 @@ export const NewsPage = observer(function NewsPage() {
       },
       { replace: true },
     );
-    // Only a new search writes the address; a new address is followed by the effect above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search writes the address; a new address is followed by the effect above
   }, [news.searchTerm, setParams]);
 
   const submit = (event: FormEvent) => {

@@ -37,7 +37,7 @@ export const UnsubscribePage = observer(function UnsubscribePage() {
       );
     }
     void store.check();
-    // Once, on arrival: the token was taken into the store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: the token was taken into the store
   }, [store]);
 
   const keys = store.state === 'checking' ? undefined : TEXT_KEYS[store.state];

@@ -26,7 +26,7 @@ const BusinessSignUp = observer(function BusinessSignUp({ wizard }: { wizard: Si
   }, [store]);
 
   const submit = async () => {
-    if (await wizard.submit()) navigate('/welcome');
+    if (await wizard.submit()) void navigate('/welcome');
   };
 
   return (

@@ -6,8 +6,9 @@ import type { VacancyListItem } from '../../api/vacancy';
 import { Loadable } from '../base/Loadable';
 
 /** A company page lists up to this many of the company's open vacancies (the search's page size). */
-const COMPANY_VACANCIES_PAGE = 36;
+const COMPANY_VACANCIES_PAGE = VACANCY_SEARCH_PAGE_SIZE;
 import type { LanguageStore } from '../LanguageStore';
+import { VACANCY_SEARCH_PAGE_SIZE } from '../../../../shared/list-settings';
 
 export interface KeyFactRow {
   id: number;

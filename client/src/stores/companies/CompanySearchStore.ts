@@ -4,8 +4,9 @@ import { DictionaryType, type DictionaryItem } from '../../api/common';
 import type { CompanySearchItem, Page, TeamSizeOption } from '../../api/company';
 import { dictionaryGroups, type OptionGroup, type TextPicker } from '../../lib/dictionary-groups';
 import { Loadable } from '../base/Loadable';
+import { COMPANY_SEARCH_PAGE_SIZE } from '../../../../shared/list-settings';
 
-export const COMPANY_PAGE_SIZE = 36;
+export const COMPANY_PAGE_SIZE = COMPANY_SEARCH_PAGE_SIZE;
 export const SEARCH_DEBOUNCE_MS = 350;
 
 export interface CompanySearchStoreDeps {

@@ -8,9 +8,10 @@ import {
   type CompanyVacancyPage,
 } from '../../api/company-vacancies';
 import { toastServerErrors, type Toast } from './VacancyMessages';
+import { COMPANY_VACANCIES_PAGE_SIZE } from '../../../../shared/list-settings';
 
 /** How many vacancies one page of a panel list shows. */
-export const VACANCY_LIST_PAGE_SIZE = 20;
+export const VACANCY_LIST_PAGE_SIZE = COMPANY_VACANCIES_PAGE_SIZE;
 
 export type VacancyAction = 'end' | 'renew' | 'delete';
 

@@ -2,8 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import type { Api } from '../../api';
 import type { BlogPostSummary } from '../../api/blog';
 import { PagedList } from '../base/PagedList';
+import { BLOG_PAGE_SIZE } from '../../../../shared/list-settings';
 
-export const NEWS_PAGE_SIZE = 9;
+export const NEWS_PAGE_SIZE = BLOG_PAGE_SIZE;
 export const NEWS_SEARCH_DEBOUNCE_MS = 350;
 export const NEWS_SEARCH_MAX = 100;
 

@@ -3,7 +3,7 @@ import type { Api } from '../../api';
 import { FormState } from '../../lib/forms/form-state';
 import { GEORGIAN_OR_ENGLISH_TEXT, phoneRule, profileEmailRule } from '../../lib/validation/company-profile-rules';
 
-/** The server's limits of the application form (src/modules/application/dto). */
+/** The server's limits of the application form (src/modules/vacancy/applications/dto). */
 export const APPLY_FULL_NAME_MIN = 2;
 export const APPLY_FULL_NAME_MAX = 100;
 export const APPLY_MESSAGE_MAX = 2000;

@@ -7,12 +7,13 @@ import { dictionaryGroups, type Option, type OptionGroup, type TextPicker } from
 import type { FieldMessage } from '../../lib/forms/form-state';
 import { Loadable } from '../base/Loadable';
 import type { ToastKind } from '../RootStore';
+import { VACANCY_SEARCH_PAGE_SIZE, VacancySort } from '../../../../shared/list-settings';
 
-/** Spec point 9: 36 vacancies a page. */
-export const VACANCY_PAGE_SIZE = 36;
+/** Spec point 9: 36 vacancies a page (the server's default). */
+export const VACANCY_PAGE_SIZE = VACANCY_SEARCH_PAGE_SIZE;
 export const VACANCY_SEARCH_DEBOUNCE_MS = 300;
 
-export type VacancySort = 1 | 2 | 3;
+export { VacancySort };
 const SORTS: readonly VacancySort[] = [1, 2, 3];
 
 /** The id filters, by their query (and API) names. */

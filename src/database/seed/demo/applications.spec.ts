@@ -1,11 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { ApplicationStatus } from '../../../core/domain/enums.js';
+import { ApplicationStatus } from '../../../../shared/enums.js';
 import {
   GEORGIAN_OR_ENGLISH_TEXT,
   PHONE_DIGIT_COUNT,
   PHONE_PATTERN,
-} from '../../../modules/company/profile/profile-patterns.js';
-import { APPLICATION_LIMITS } from '../../../modules/application/dto/application-field-rules.js';
+} from '../../../modules/company/profile/profile-patterns.rules.js';
+import { APPLICATION_LIMITS } from '../../../modules/vacancy/applications/dto/application-fields.rules.js';
 import { demoLogins } from '../demo-accounts.js';
 import { asciiText, demoCvPdf } from '../demo-cv.js';
 import { demoTalents } from '../demo-talents.js';
@@ -117,7 +117,7 @@ describe('demo CV', () => {
     const pdf = demoCvPdf('Nino Beridze');
     expect(await fileTypeFromBuffer(pdf)).toMatchObject({ ext: 'pdf', mime: 'application/pdf' });
     const text = pdf.toString('latin1');
-    expect(text).toMatch(/^[\x09\x0A\x0D\x20-\x7E]*$/);
+    expect(text).toMatch(/^[\t\n\r\x20-\x7E]*$/);
     expect(text).toContain('(Nino Beridze) Tj');
     expect(text).toContain('/BaseFont /Helvetica');
 

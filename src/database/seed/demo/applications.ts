@@ -1,4 +1,4 @@
-import { ApplicationStatus } from '../../../core/domain/enums.js';
+import { ApplicationStatus } from '../../../../shared/enums.js';
 
 /**
  * A talent's application to a demo vacancy. The talent is named by full name (demoTalents, or the

@@ -3,7 +3,7 @@
  * and of the demo content loaded into an empty embedded database.
  * Every record has a stable `key` (kebab-case, ASCII) so re-seeding updates rather than duplicates.
  */
-import { DictionaryType, KeyFactType, StaticContentType, type SeoPageKind } from '../../../core/domain/enums.js';
+import { DictionaryType, KeyFactType, StaticContentType, type SeoPageKind } from '../../../../shared/enums.js';
 
 export { DictionaryType, KeyFactType, StaticContentType, type SeoPageKind };
 

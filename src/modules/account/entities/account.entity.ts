@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinTable, ManyToMany, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Language } from '../../../core/i18n/language.js';
-import { AccountKind } from '../../../core/domain/enums.js';
+import { AccountKind } from '../../../../shared/enums.js';
 import { DictionaryItem } from '../../common/entities/dictionary-item.entity.js';
 
 /** A person or a company's login. Staff are accounts with `isStaff`; their kind may be None. */

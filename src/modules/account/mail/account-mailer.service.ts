@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
-import { AccountKind } from '../../../core/domain/enums.js';
+import { AccountKind } from '../../../../shared/enums.js';
 import { MailOutbox } from '../../../core/mail/mail-outbox.service.js';
 import {
   passwordRecoveryMail,

@@ -9,7 +9,7 @@ import { RequestLanguage } from '../../../core/i18n/request-language.decorator.j
 import { translate } from '../../../core/i18n/translator.js';
 import { refreshCookie } from '../sessions/refresh-cookie.js';
 import { AccountSecurityService } from './account-security.service.js';
-import { DisconnectSignInMethodBody } from './dto/disconnect-sign-in-method.body.js';
+import { DisconnectSignInMethodBody } from './dto/disconnect-sign-in-method.dto.js';
 
 /** Settings, sign-in and security: any signed-in account. */
 @ApiTags('Account')

@@ -5,7 +5,7 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { SessionService } from '../sessions/session.service.js';
-import { SocialAuthGateway } from '../social/social-auth.gateway.js';
+import { SocialStrategies } from '../social/social-strategies.js';
 import type { SocialProvider } from '../social/social-profile.js';
 import { SIGN_IN_PROVIDER_NAMES, SIGN_IN_PROVIDERS, type SignInProvider } from './sign-in-provider.js';
 
@@ -30,7 +30,7 @@ const DISCONNECTED: Record<SignInProvider, string> = {
 export class AccountSecurityService {
   constructor(
     private readonly db: DataSource,
-    private readonly gateway: SocialAuthGateway,
+    private readonly strategies: SocialStrategies,
     private readonly sessions: SessionService,
   ) {}
 
@@ -41,7 +41,7 @@ export class AccountSecurityService {
       providers: SIGN_IN_PROVIDER_NAMES.map((provider) => ({
         provider,
         connected: state.connected.has(SIGN_IN_PROVIDERS[provider]),
-        available: this.gateway.isConfigured(SIGN_IN_PROVIDERS[provider]),
+        available: this.strategies.isConfigured(SIGN_IN_PROVIDERS[provider]),
       })),
     };
   }
@@ -53,7 +53,7 @@ export class AccountSecurityService {
       // Locked so that two disconnects at once cannot both leave the account without a way in.
       const state = await this.signInState(manager, session.accountId, true);
       if (!state.connected.has(stored)) throw AppException.notFound('security.notConnected');
-      const otherWayIn = [...state.connected].some((other) => other !== stored && this.gateway.isConfigured(other));
+      const otherWayIn = [...state.connected].some((other) => other !== stored && this.strategies.isConfigured(other));
       if (!state.hasPassword && !otherWayIn) throw AppException.of(AppErrorCode.Conflict, 'security.lastSignInMethod');
       await manager.query('DELETE FROM social_identity WHERE account_id = $1 AND provider = $2', [
         session.accountId,

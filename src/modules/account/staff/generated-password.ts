@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PASSWORD_PATTERN } from '../dto/account-field-rules.js';
+import { PASSWORD_PATTERN } from '../dto/account-fields.rules.js';
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { PASSWORD_PATTERN } from '../dto/account-field-rules.js';
+import { PASSWORD_PATTERN } from '../dto/account-fields.rules.js';
 import { passwordHasher } from '../password-hasher.js';
 
 export type StaffResult = 'created' | 'promoted';

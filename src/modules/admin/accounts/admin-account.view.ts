@@ -1,4 +1,4 @@
-import type { AccountKind } from '../../../core/domain/enums.js';
+import type { AccountKind } from '../../../../shared/enums.js';
 
 /** An account as the back office lists it: who, which kind, its company page, and whether it is blocked. */
 export interface AdminAccount {
@@ -20,7 +20,21 @@ export const ADMIN_ACCOUNT_COLUMNS = `a.id, a.email, a.full_name, a.account_kind
 
 export const ADMIN_ACCOUNT_FROM = `account a LEFT JOIN company c ON c.account_id = a.id`;
 
-export const adminAccountOf = (row: Record<string, any>): AdminAccount => ({
+/** A row of ADMIN_ACCOUNT_COLUMNS as the driver answers it (ids may come as strings). */
+export interface AdminAccountRow {
+  id: number | string;
+  email: string;
+  full_name: string | null;
+  account_kind: number | string;
+  is_email_verified: boolean;
+  is_staff: boolean;
+  is_blocked: boolean;
+  created_at: Date | string;
+  company_id: number | string | null;
+  company_name: string | null;
+}
+
+export const adminAccountOf = (row: AdminAccountRow): AdminAccount => ({
   id: Number(row.id),
   email: row.email,
   fullName: row.full_name,

@@ -18,7 +18,7 @@ import {
   adminListItemOf,
   adminPostOf,
   auditedFieldsOf,
-} from './admin-blog.views.js';
+} from './admin-blog.view.js';
 import type { AdminBlogPostsQuery, BlogPostBody } from './dto/admin-blog.dto.js';
 import { deleteImageIfUnused } from '../unused-image.js';
 

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { CurrentSession } from '../../../core/auth/current-session.decorator.js';
 import { Role, Roles } from '../../../core/auth/roles.decorator.js';
-import { AdminReasonBody } from '../dto/admin-reason.body.js';
+import { AdminReasonBody } from '../dto/admin-reason.dto.js';
 import { AdminClaimsService } from './admin-claims.service.js';
 import { AdminCompaniesService } from './admin-companies.service.js';
 import {

@@ -1,4 +1,4 @@
-import type { ClaimStatus } from '../../company/claims/claim-status.js';
+import type { ClaimStatus } from '../../company/claims/claim-status.enums.js';
 
 /** The account behind a company page or a claim, as staff see it. */
 export interface AdminCompanyAccount {
@@ -44,7 +44,26 @@ export const ADMIN_COMPANY_SELECT = `SELECT c.id, c.name, c.transformed_name, c.
   LEFT JOIN company_contact cc ON cc.company_id = c.id
   LEFT JOIN account a ON a.id = c.account_id`;
 
-export const adminCompanyOf = (row: Record<string, any>): AdminCompany => ({
+/** A row of ADMIN_COMPANY_SELECT as the driver answers it. */
+export interface AdminCompanyRow {
+  id: number | string;
+  name: string;
+  transformed_name: string;
+  small_profile_image_url: string | null;
+  profile_image_url: string | null;
+  is_verified: boolean;
+  verified_date: Date | string | null;
+  is_claiming_necessary: boolean;
+  created_at: Date | string;
+  website: string | null;
+  account_id: number | string | null;
+  account_email: string;
+  account_full_name: string | null;
+  account_is_blocked: boolean;
+  pending_claims: number | string;
+}
+
+export const adminCompanyOf = (row: AdminCompanyRow): AdminCompany => ({
   id: Number(row.id),
   name: row.name,
   transformedName: row.transformed_name,
@@ -74,7 +93,28 @@ export const ADMIN_CLAIM_SELECT = `SELECT cl.id, cl.status, cl.message, cl.creat
   JOIN account a ON a.id = cl.account_id
   LEFT JOIN company own ON own.account_id = a.id`;
 
-export const adminClaimOf = (row: Record<string, any>): AdminClaim => ({
+/** A row of ADMIN_CLAIM_SELECT as the driver answers it. */
+export interface AdminClaimRow {
+  id: number | string;
+  status: number | string;
+  message: string | null;
+  created_at: Date | string;
+  decided_at: Date | string | null;
+  company_id: number | string;
+  company_name: string;
+  transformed_name: string;
+  is_verified: boolean;
+  is_claiming_necessary: boolean;
+  account_id: number | string;
+  email: string;
+  full_name: string | null;
+  is_blocked: boolean;
+  language: string | null;
+  own_company_id: number | string | null;
+  own_company_name: string | null;
+}
+
+export const adminClaimOf = (row: AdminClaimRow): AdminClaim => ({
   id: Number(row.id),
   status: Number(row.status) as ClaimStatus,
   message: row.message,

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Role, Roles } from '../../../core/auth/roles.decorator.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
-import { AuditLogQuery } from './dto/audit-log.query.js';
+import { AuditLogQuery } from './dto/audit-log.dto.js';
 
 /** The back office's dashboard and audit log: staff only (never a view-as session). */
 @ApiTags('Admin')

@@ -14,7 +14,21 @@ export const AUDIT_ROW_SELECT = `SELECT l.id, l.created_at, l.action, l.target_t
     a.id AS actor_id, a.full_name AS actor_name, a.email AS actor_email
   FROM audit_log l LEFT JOIN account a ON a.id = l.actor_account_id`;
 
-export const auditRowOf = (row: Record<string, any>): AuditRow => ({
+/** A row of AUDIT_ROW_SELECT as the driver answers it. */
+export interface AuditRowRow {
+  id: number | string;
+  created_at: Date | string;
+  action: string;
+  target_type: string | null;
+  target_id: number | string | null;
+  before: unknown;
+  after: unknown;
+  actor_id: number | string | null;
+  actor_name: string | null;
+  actor_email: string;
+}
+
+export const auditRowOf = (row: AuditRowRow): AuditRow => ({
   id: Number(row.id),
   createdAt: new Date(row.created_at).toISOString(),
   actor: row.actor_id === null ? null : { id: Number(row.actor_id), name: row.actor_name, email: row.actor_email },

@@ -6,10 +6,10 @@ import { Role, Roles } from '../../../core/auth/roles.decorator.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { translate } from '../../../core/i18n/translator.js';
-import { ReviewIdQuery } from '../../company/reviews/dto/review.queries.js';
-import { VacancyIdQuery } from '../../vacancy/management/dto/company-vacancy.queries.js';
-import { AdminPageQuery } from '../dto/admin-page.query.js';
-import { AdminReasonBody } from '../dto/admin-reason.body.js';
+import { ReviewIdQuery } from '../../company/reviews/dto/review-query.dto.js';
+import { VacancyIdQuery } from '../../vacancy/management/dto/company-vacancy-query.dto.js';
+import { AdminPageQuery } from '../dto/admin-page.dto.js';
+import { AdminReasonBody } from '../dto/admin-reason.dto.js';
 import { ReviewQueueService } from './review-queue.service.js';
 import { VacancyQueueService } from './vacancy-queue.service.js';
 

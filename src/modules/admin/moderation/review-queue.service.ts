@@ -7,11 +7,11 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
-import { ReviewStatus } from '../../company/reviews/review-enums.js';
+import { ReviewStatus } from '../../company/reviews/review.enums.js';
 import { ReviewModerationService } from '../../company/reviews/review-moderation.service.js';
-import type { AdminPageQuery } from '../dto/admin-page.query.js';
+import type { AdminPageQuery } from '../dto/admin-page.dto.js';
 import { ModerationMailer } from './moderation-mailer.service.js';
-import { type PendingReviewItem, type PendingReviewRow, pendingReviewOf } from './moderation-views.js';
+import { type PendingReviewItem, type PendingReviewRow, pendingReviewOf } from './moderation.view.js';
 
 const TARGET = 'company_review';
 

@@ -1,5 +1,5 @@
 import { ReportItemType, type ReportReason, type ReportStatus } from '../../reports/content-report.enums.js';
-import type { ReportedItemRow } from '../../reports/reported-item.query.js';
+import type { ReportedItemRow } from '../../reports/reported-item.sql.js';
 
 /** An account as a report names it (the reporter, the item's owner, the staff member who resolved it). */
 export interface ReportAccount {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AuditLogService } from '../../../core/audit/audit-log.service.js';
-import type { AuditAction, AuditTargetType } from '../../../core/audit/audit-actions.js';
+import type { AuditAction, AuditTargetType } from '../../../../shared/audit-actions.js';
 import { ReadCache } from '../../../core/cache/read-cache.service.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
@@ -12,7 +12,7 @@ import { SqlParams } from '../../../core/sql/sql-params.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import { ReviewModerationService } from '../../company/reviews/review-moderation.service.js';
 import { ReportItemType, ReportStatus } from '../../reports/content-report.enums.js';
-import { REPORTED_ITEM_SQL, reportedItemJoin, type ReportedItemRow } from '../../reports/reported-item.query.js';
+import { REPORTED_ITEM_SQL, reportedItemJoin, type ReportedItemRow } from '../../reports/reported-item.sql.js';
 import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
 import { AccountBlockService } from '../accounts/account-block.service.js';
 import {

@@ -49,16 +49,37 @@ export const REPLY_SQL = `SELECT r.id, r.message, r.created_at, a.id AS account_
   FROM support_ticket_reply r LEFT JOIN account a ON a.id = r.author_account_id LEFT JOIN company ac ON ac.account_id = a.id
   WHERE r.ticket_id = $1 ORDER BY r.created_at, r.id`;
 
-type Row = Record<string, any>;
+/** A row of TICKET_COLUMNS or REPLY_SQL as the driver answers it (a reply has no ticket fields). */
+interface AccountColumns {
+  account_id: number | string | null;
+  account_email: string;
+  account_name: string | null;
+}
+export interface TicketRow extends AccountColumns {
+  id: number | string;
+  name: string;
+  email: string;
+  message: string;
+  language: Language;
+  status: number | string;
+  created_at: Date | string;
+  reply_count: number | string;
+  last_reply_at: Date | string | null;
+}
+export interface ReplyRow extends AccountColumns {
+  id: number | string;
+  message: string;
+  created_at: Date | string;
+}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-const accountOf = (row: Row): TicketAccount | null =>
+const accountOf = (row: AccountColumns): TicketAccount | null =>
   row.account_id === null
     ? null
     : { id: Number(row.account_id), email: row.account_email, name: row.account_name ?? null };
 
-export const ticketListItemOf = (row: Row): AdminSupportTicketListItem => ({
+export const ticketListItemOf = (row: TicketRow): AdminSupportTicketListItem => ({
   id: Number(row.id),
   name: row.name,
   email: row.email,
@@ -71,7 +92,7 @@ export const ticketListItemOf = (row: Row): AdminSupportTicketListItem => ({
   account: accountOf(row),
 });
 
-export const replyOf = (row: Row): AdminSupportTicketReply => ({
+export const replyOf = (row: ReplyRow): AdminSupportTicketReply => ({
   id: Number(row.id),
   message: row.message,
   createdAt: iso(row.created_at)!,

@@ -7,7 +7,7 @@ import { SHARE_IMAGE } from '../../../web/share-images/share-card.js';
 import { articleCard } from '../../../web/share-images/share-cards.js';
 import { ShareImageMaker } from '../../../web/share-images/share-image-maker.js';
 import { shareImageUrl } from '../../../web/share-images/share-image-urls.js';
-import type { BlogPostSummary } from './blog-post.views.js';
+import type { BlogPostSummary } from './blog-post.view.js';
 
 /** An RSS enclosure: the image's address, MIME type and size in bytes. */
 export interface FeedImage {

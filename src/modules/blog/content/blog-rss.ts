@@ -1,8 +1,8 @@
 import { Feed } from 'feed';
 import type { Language } from '../../../core/i18n/language.js';
-import { cdataText, elementText } from '../../vacancy/feed/xml-safe-text.js';
+import { cdataText, elementText } from '../../../core/text/xml-safe-text.js';
 import type { FeedImage } from './blog-feed-images.js';
-import type { BlogPostSummary } from './blog-post.views.js';
+import type { BlogPostSummary } from './blog-post.view.js';
 
 export interface BlogFeedChannel {
   title: string;

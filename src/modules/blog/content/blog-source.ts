@@ -1,5 +1,5 @@
 import type { Language } from '../../../core/i18n/language.js';
-import type { SourcePage, SourcePost } from './blog-post.views.js';
+import type { SourcePage, SourcePost } from './blog-post.view.js';
 
 export interface BlogListRequest {
   page: number;

@@ -6,7 +6,7 @@ import { RawResponse } from '../../../core/envelope/raw-response.decorator.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { BlogService } from './blog.service.js';
-import { BlogRssQuery, GetBlogQuery, GetBlogsQuery } from './dto/blog.queries.js';
+import { BlogRssQuery, GetBlogQuery, GetBlogsQuery } from './dto/blog.dto.js';
 
 /** Readers poll feeds; five minutes of shared caching keeps them cheap without making news late. */
 const FEED_CACHE_CONTROL = 'public, max-age=300';

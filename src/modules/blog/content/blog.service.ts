@@ -3,7 +3,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { translate } from '../../../core/i18n/translator.js';
-import { type BlogList, type BlogPost, type BlogPostSummary, articleOf, summaryOf } from './blog-post.views.js';
+import { type BlogList, type BlogPost, type BlogPostSummary, articleOf, summaryOf } from './blog-post.view.js';
 import { BlogFeedImages } from './blog-feed-images.js';
 import { renderBlogRss } from './blog-rss.js';
 import { ARTICLE_ID } from './strapi-article.js';

@@ -3,7 +3,7 @@ import type { Language } from '../../../core/i18n/language.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { MAX_RECORD_ID } from '../../../core/validation/is-record-id.decorator.js';
 import { prepareSearch } from '../../search/text/search-query.js';
-import type { SourcePage, SourcePost } from './blog-post.views.js';
+import type { SourcePage, SourcePost } from './blog-post.view.js';
 import type { BlogListRequest, BlogSitemapEntry, BlogSource } from './blog-source.js';
 import { BlogPostStatus } from './entities/blog-post.entity.js';
 

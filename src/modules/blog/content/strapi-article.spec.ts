@@ -1,4 +1,4 @@
-import { readingMinutes } from './blog-post.views.js';
+import { readingMinutes } from './blog-post.view.js';
 import { StrapiShapeError, strapiArticleOf, strapiPageOf } from './strapi-article.js';
 
 const BASE = 'https://cms.example';

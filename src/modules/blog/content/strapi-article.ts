@@ -1,5 +1,5 @@
 import type { Language } from '../../../core/i18n/language.js';
-import type { SourcePage, SourcePost } from './blog-post.views.js';
+import type { SourcePage, SourcePost } from './blog-post.view.js';
 
 /** What a content service's answer must hold; anything else is a service we cannot read. */
 export class StrapiShapeError extends Error {}

@@ -3,7 +3,7 @@ import type { ReadCache } from '../../../core/cache/read-cache.service.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
-import type { SourcePage, SourcePost } from './blog-post.views.js';
+import type { SourcePage, SourcePost } from './blog-post.view.js';
 import type { BlogListRequest, BlogSitemapEntry, BlogSource } from './blog-source.js';
 import { StrapiShapeError, strapiPageOf, strapiSingleOf } from './strapi-article.js';
 

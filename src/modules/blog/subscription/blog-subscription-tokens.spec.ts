@@ -1,5 +1,5 @@
 import { AppConfig } from '../../../config/app-config.js';
-import { DigestUnsubscribeToken } from '../../digests/digest-unsubscribe-token.js';
+import { DigestUnsubscribeToken } from '../../users/digests/digest-unsubscribe-token.js';
 import { BlogSubscriptionTokens, CONFIRMATION_TTL_MS } from './blog-subscription-tokens.js';
 
 const config = (secret: string) => AppConfig.fromProcessEnv({ NODE_ENV: 'test', JWT_SECRET: secret });

@@ -16,7 +16,7 @@ import {
   CheckBlogSubscriptionStatusBody,
   ConfirmBlogSubscriptionBody,
   SubscribeUnsubscribeToBlogsBody,
-} from './dto/blog-subscription.bodies.js';
+} from './dto/blog-subscription.dto.js';
 
 const TOKEN_QUERY = { name: 'token', required: true, description: "The token of the news mail's unsubscribe link" };
 

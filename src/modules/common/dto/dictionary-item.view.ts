@@ -1,19 +1,41 @@
-import { DictionaryType } from '../../../core/domain/enums.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { DictionaryType } from '../../../../shared/enums.js';
 import type { DictionaryItem } from '../entities/dictionary-item.entity.js';
 
-/** A dictionary item as the API shows it (spec point 3). Both languages are sent; the client
- *  shows nameGE/descriptionGE in Georgian. */
-export interface DictionaryItemView {
+/** The parent of a dictionary item (a technology's group). */
+export class DictionaryParentView {
+  @ApiProperty()
   id: number;
-  dictionaryType: DictionaryType;
+  @ApiProperty()
   name: string;
+  @ApiProperty()
   nameGE: string;
+}
+
+/** A dictionary item as the API shows it (spec point 3). Both languages are sent; the client
+ *  shows nameGE/descriptionGE in Georgian. A class only so the OpenAPI document describes it. */
+export class DictionaryItemView {
+  @ApiProperty()
+  id: number;
+  @ApiProperty({ enum: DictionaryType })
+  dictionaryType: DictionaryType;
+  @ApiProperty()
+  name: string;
+  @ApiProperty()
+  nameGE: string;
+  @ApiProperty({ type: String, nullable: true })
   description: string | null;
+  @ApiProperty({ type: String, nullable: true })
   descriptionGE: string | null;
+  @ApiProperty({ type: String, nullable: true })
   iconUrl: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'With counts asked for, else null' })
   activeVacancyCount: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'With counts asked for, else null' })
   activeCompanyCount: number | null;
-  parentDictionary: { id: number; name: string; nameGE: string } | null;
+  @ApiProperty({ type: DictionaryParentView, nullable: true })
+  parentDictionary: DictionaryParentView | null;
+  @ApiProperty({ type: () => [DictionaryItemView] })
   childDictionaries: DictionaryItemView[];
 }
 

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-import { DictionaryType } from '../../../core/domain/enums.js';
+import { DictionaryType } from '../../../../shared/enums.js';
 
 /** One item of a reference list: a technology, a city, a benefit ... (spec point 3). */
 @Entity('dictionary_item')

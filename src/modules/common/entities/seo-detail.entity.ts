@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { SeoPageKind } from '../../../core/domain/enums.js';
+import type { SeoPageKind } from '../../../../shared/enums.js';
 
 /** Title and description of one kind of page, in both languages. */
 @Entity('seo_detail')

@@ -4,7 +4,7 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { CurrentSession } from '../../../core/auth/current-session.decorator.js';
 import { Role, Roles } from '../../../core/auth/roles.decorator.js';
 import { CompanyClaimService } from './company-claim.service.js';
-import { ClaimCompanyBody } from './dto/claim-company.body.js';
+import { ClaimCompanyBody } from './dto/claim-company.dto.js';
 
 /** A company account asks to take over a company page staff listed before it joined. */
 @ApiTags('Company')

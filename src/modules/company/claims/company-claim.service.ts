@@ -7,9 +7,9 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { firstPage } from '../../../core/pagination/page.js';
 import { isUniqueViolation } from '../../../database/unique-violation.js';
-import type { CompanyListItem } from '../company-list-item.js';
-import { ClaimStatus } from './claim-status.js';
-import type { ClaimCompanyBody } from './dto/claim-company.body.js';
+import type { CompanyListItem } from '../company-list-item.sql.js';
+import { ClaimStatus } from './claim-status.enums.js';
+import type { ClaimCompanyBody } from './dto/claim-company.dto.js';
 
 /** A claim as its author (and later the back office) sees it. */
 export interface CompanyClaimView {
@@ -29,7 +29,24 @@ const CLAIM_SELECT = `SELECT cl.id, cl.company_id, cl.message, cl.status, cl.cre
     c.is_claiming_necessary, c.verified_date
   FROM company_claim cl JOIN company c ON c.id = cl.company_id`;
 
-const toView = (row: Record<string, any>): CompanyClaimView => ({
+/** A row of CLAIM_SELECT as the driver answers it. */
+interface ClaimRow {
+  id: number | string;
+  company_id: number | string;
+  message: string | null;
+  status: number | string;
+  created_at: Date | string;
+  decided_at: Date | string | null;
+  name: string;
+  transformed_name: string;
+  small_profile_image_url: string | null;
+  profile_image_url: string | null;
+  is_verified: boolean;
+  is_claiming_necessary: boolean;
+  verified_date: Date | string | null;
+}
+
+const toView = (row: ClaimRow): CompanyClaimView => ({
   id: Number(row.id),
   companyId: Number(row.company_id),
   company: {

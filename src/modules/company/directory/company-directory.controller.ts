@@ -4,9 +4,9 @@ import { Public } from '../../../core/auth/public.decorator.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { CompanyDirectoryService } from './company-directory.service.js';
-import { CompareCompaniesListQuery, CompaniesByNameQuery } from './dto/company-pickers.query.js';
-import { CompanyDetailsQuery, CompareCompaniesQuery } from './dto/company-details.query.js';
-import { SearchCompaniesQuery } from './dto/search-companies.query.js';
+import { CompareCompaniesListQuery, CompaniesByNameQuery } from './dto/company-pickers.dto.js';
+import { CompanyDetailsQuery, CompareCompaniesQuery } from './dto/company-details.dto.js';
+import { SearchCompaniesQuery } from './dto/search-companies.dto.js';
 
 /** The public company directory: search, pickers, the company page and the comparison. */
 @ApiTags('Company')

@@ -7,21 +7,21 @@ import type { Language } from '../../../core/i18n/language.js';
 import { escapeLike } from '../../../core/text/escape-like.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { prepareSearch } from '../../search/text/search-query.js';
-import { openVacancyCountsByCompanySql, openVacancyCountsFor } from '../../vacancy/open-vacancy-counts.js';
-import { openVacancyCondition } from '../../vacancy/vacancy-visibility.js';
-import type { CompanyListItem } from '../company-list-item.js';
-import { visibleCompanyCondition } from '../company-visibility.js';
+import { openVacancyCountsByCompanySql, openVacancyCountsFor } from '../../visibility/open-vacancy-counts.sql.js';
+import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
+import type { CompanyListItem } from '../company-list-item.sql.js';
+import { visibleCompanyCondition } from '../../visibility/company-visibility.sql.js';
 import { ReviewRatingService } from '../reviews/review-rating.service.js';
 import type {
   CompanyCardView,
   CompanyComparison,
   CompanyDetailView,
   CompanyPageFacts,
-} from './company-directory.views.js';
-import { CompanyProfilePartsQuery } from './company-profile-parts.query.js';
+} from './company-directory.view.js';
+import { CompanyProfilePartsQuery } from './company-profile-parts.sql.js';
 import { parseCompareUrl } from './compare-url.js';
-import { PICKER_PAGE_SIZE } from './dto/company-pickers.query.js';
-import type { SearchCompaniesQuery } from './dto/search-companies.query.js';
+import { PICKER_PAGE_SIZE } from './dto/company-pickers.dto.js';
+import type { SearchCompaniesQuery } from './dto/search-companies.dto.js';
 
 /** The columns of a company card in a list, in the wire's names: no about texts, which only a
  *  company's own page shows (they were most of a search's bytes). */

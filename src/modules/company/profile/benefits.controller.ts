@@ -8,8 +8,8 @@ import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { translate } from '../../../core/i18n/translator.js';
 import { CompanyBenefitsService } from './company-benefits.service.js';
-import { UpdateCompanyBenefitsBody } from './dto/profile.bodies.js';
-import { CompanyIdParam } from './dto/profile.queries.js';
+import { UpdateCompanyBenefitsBody } from './dto/profile.dto.js';
+import { CompanyIdParam } from './dto/profile-query.dto.js';
 
 @ApiTags('Benefits')
 @Controller('Benefits')

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { DictionaryType } from '../../../core/domain/enums.js';
+import { DictionaryType } from '../../../../shared/enums.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { DictionaryService } from '../../common/dictionary.service.js';
-import { CompanyService } from '../company.service.js';
+import { CompanyService, ownCompany } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
 import { CompanyBenefit } from './entities/company-choices.entity.js';
-import { ownCompany } from './own-company.js';
 
 export interface BenefitView {
   id: number;

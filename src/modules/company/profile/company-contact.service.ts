@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
-import { CompanyService } from '../company.service.js';
+import { CompanyService, ownCompany } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
-import type { UpdateCompanyContactBody } from './dto/contact.bodies.js';
+import type { UpdateCompanyContactBody } from './dto/contact.dto.js';
 import { CompanyContact } from './entities/company-contact.entity.js';
-import { ownCompany } from './own-company.js';
-import { DEFAULT_COUNTRY_CODE } from './profile-rules.js';
+import { DEFAULT_COUNTRY_CODE } from './profile.rules.js';
 
 /** The contact object of spec point 3. */
 export interface CompanyContactView {

@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { KeyFactType } from '../../../core/domain/enums.js';
+import { KeyFactType } from '../../../../shared/enums.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException, type ErrorMap } from '../../../core/errors/app.exception.js';
-import { CompanyService } from '../company.service.js';
+import { CompanyService, ownCompany } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
-import type { KeyFactValueBody } from './dto/key-fact.bodies.js';
+import type { KeyFactValueBody } from './dto/key-fact.dto.js';
 import { CompanyKeyFact } from './entities/company-key-fact.entity.js';
 import { KeyFactDefinition } from './entities/key-fact-definition.entity.js';
-import { ownCompany } from './own-company.js';
-import { FIRST_YEAR, MAX_KEY_FACT_NUMBER, NUMBERS_ONLY } from './profile-patterns.js';
+import { FIRST_YEAR, MAX_KEY_FACT_NUMBER, NUMBERS_ONLY } from './profile-patterns.rules.js';
 
 /** A key-fact definition as the API shows it (spec point 3). */
 export interface KeyFactDefinitionView {

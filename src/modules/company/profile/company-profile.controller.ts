@@ -13,16 +13,16 @@ import { CompanyKeyFactsService } from './company-key-facts.service.js';
 import { CompanyProfileService } from './company-profile.service.js';
 import { CompanyProgressService } from './company-progress.service.js';
 import { CompanyTechnologiesService } from './company-technologies.service.js';
-import { UpdateCompanyContactBody } from './dto/contact.bodies.js';
-import { KeyFactValueBody, UpdateCompanyKeyFactsBody } from './dto/key-fact.bodies.js';
+import { UpdateCompanyContactBody } from './dto/contact.dto.js';
+import { KeyFactValueBody, UpdateCompanyKeyFactsBody } from './dto/key-fact.dto.js';
 import {
   UpdateCompanyAboutBody,
   UpdateCompanyBenefitsBody,
   UpdateCompanyTaglineBody,
   UpdateCompanyTeamSizeBody,
   UpdateCompanyTechnologiesBody,
-} from './dto/profile.bodies.js';
-import { CompanyIdQuery } from './dto/profile.queries.js';
+} from './dto/profile.dto.js';
+import { CompanyIdQuery } from './dto/profile-query.dto.js';
 
 /** The company panel's profile calls (the caller's own company) and the public reads of key facts and contacts. */
 @ApiTags('Company')

@@ -1,19 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { AccountKind } from '../../../core/domain/enums.js';
+import { AccountKind } from '../../../../shared/enums.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { type MessageRef, translate } from '../../../core/i18n/translator.js';
-import { openVacancyCountsFor } from '../../vacancy/open-vacancy-counts.js';
-import { CompanyService } from '../company.service.js';
+import { openVacancyCountsFor } from '../../visibility/open-vacancy-counts.sql.js';
+import { CompanyService, ownCompany } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
 import { type BenefitGroupView, CompanyBenefitsService } from './company-benefits.service.js';
 import { type CompanyContactView, CompanyContactService } from './company-contact.service.js';
 import { CompanyKeyFactsService, type KeyFactValueView } from './company-key-facts.service.js';
 import { type CompanyTechnologyView, CompanyTechnologiesService } from './company-technologies.service.js';
-import type { UpdateCompanyAboutBody, UpdateCompanyTaglineBody } from './dto/profile.bodies.js';
-import { ownCompany } from './own-company.js';
-import { TEAM_SIZES } from './profile-rules.js';
+import type { UpdateCompanyAboutBody, UpdateCompanyTaglineBody } from './dto/profile.dto.js';
+import { TEAM_SIZES } from './profile.rules.js';
 
 /** GET Company/GetCompanyProfileInfo: the company panel's view of the caller's company (spec point 3). */
 export interface CompanyProfileInfo {

@@ -4,9 +4,8 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import { type MessageRef, translate } from '../../../core/i18n/translator.js';
-import { CompanyService } from '../company.service.js';
+import { CompanyService, ownCompany } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
-import { ownCompany } from './own-company.js';
 
 /** One line of the profile checklist: what it asks for and whether the company has done it. */
 export interface ProgressItem {

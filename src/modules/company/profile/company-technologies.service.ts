@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { DictionaryType } from '../../../core/domain/enums.js';
+import { DictionaryType } from '../../../../shared/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { DictionaryService } from '../../common/dictionary.service.js';
-import { CompanyService } from '../company.service.js';
+import { CompanyService, ownCompany } from '../company.service.js';
 import { CompanyTechnology } from './entities/company-choices.entity.js';
-import { ownCompany } from './own-company.js';
 
 /** A technology of a company, with its category (spec point 3: technologies are grouped by category). */
 export interface CompanyTechnologyView {

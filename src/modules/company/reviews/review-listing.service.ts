@@ -4,12 +4,12 @@ import { DataSource, IsNull, type Repository } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { Company } from '../entities/company.entity.js';
-import type { CompanyReviewsQuery } from './dto/review.queries.js';
-import { ReviewStatus } from './review-enums.js';
-import { ReviewVisibility } from '../../../core/domain/enums.js';
+import type { CompanyReviewsQuery } from './dto/review-query.dto.js';
+import { ReviewStatus } from './review.enums.js';
+import { ReviewVisibility } from '../../../../shared/enums.js';
 import { REVIEW_FROM, REVIEW_SELECT } from './review-queries.js';
 import { ReviewRatingService } from './review-rating.service.js';
-import { type CompanyReviewsPage, type PublicReviewRow, toPublicReview } from './review-views.js';
+import { type CompanyReviewsPage, type PublicReviewRow, toPublicReview } from './review.view.js';
 
 /** A company's public reviews: approved only, newest first, with the rating summary. The author is
  *  never selected beyond whether one still exists and, for "actual details", their small picture. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { meanRating } from './company-rate.js';
-import { ReviewStatus } from './review-enums.js';
-import type { ReviewSummary } from './review-views.js';
+import { meanRating } from './company-rate.rules.js';
+import { ReviewStatus } from './review.enums.js';
+import type { ReviewSummary } from './review.view.js';
 
 export interface CompanyRating {
   /** The mean of approved ratings, one decimal; null when there is none. */

@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { returnedRows } from '../../../database/returned-rows.js';
-import type { ReplyToReviewBody } from './dto/review.bodies.js';
-import { ReviewStatus } from './review-enums.js';
-import type { ReviewReplyView } from './review-views.js';
+import type { ReplyToReviewBody } from './dto/review.dto.js';
+import { ReviewStatus } from './review.enums.js';
+import type { ReviewReplyView } from './review.view.js';
 
 /** The company's one public reply per approved review of its own company. Another company's review
  *  answers 404, as if it did not exist. */

@@ -6,14 +6,14 @@ import type { Page } from '../../../core/envelope/envelope.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { isUniqueViolation } from '../../../database/unique-violation.js';
-import { toCompanyListItem } from '../company-list-item.js';
+import { toCompanyListItem } from '../company-list-item.sql.js';
 import { Company } from '../entities/company.entity.js';
-import type { CreateUpdateReviewBody } from './dto/review.bodies.js';
-import type { ReviewPageQuery } from './dto/review.queries.js';
+import type { CreateUpdateReviewBody } from './dto/review.dto.js';
+import type { ReviewPageQuery } from './dto/review-query.dto.js';
 import { CompanyReview } from './entities/company-review.entity.js';
-import { ReviewStatus } from './review-enums.js';
+import { ReviewStatus } from './review.enums.js';
 import { REVIEW_FROM, REVIEW_SELECT } from './review-queries.js';
-import { type AuthorReviewView, type ReviewRow, toAuthorReview } from './review-views.js';
+import { type AuthorReviewView, type ReviewRow, toAuthorReview } from './review.view.js';
 
 const orNull = (text: string | null | undefined): string | null => (text ? text : null);
 

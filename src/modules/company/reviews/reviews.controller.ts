@@ -5,8 +5,8 @@ import { CurrentSession, OptionalSession } from '../../../core/auth/current-sess
 import { Public } from '../../../core/auth/public.decorator.js';
 import { Role, Roles } from '../../../core/auth/roles.decorator.js';
 import { RateLimited } from '../../../core/rate-limit/rate-limited.decorator.js';
-import { CreateUpdateReviewBody, ReplyToReviewBody } from './dto/review.bodies.js';
-import { CompanyReviewsQuery, ReviewIdQuery, ReviewPageQuery } from './dto/review.queries.js';
+import { CreateUpdateReviewBody, ReplyToReviewBody } from './dto/review.dto.js';
+import { CompanyReviewsQuery, ReviewIdQuery, ReviewPageQuery } from './dto/review-query.dto.js';
 import { RequireBodyInterceptor } from './require-body.interceptor.js';
 import { ReviewLikeService } from './review-like.service.js';
 import { ReviewListingService } from './review-listing.service.js';

@@ -4,7 +4,7 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { CurrentSession } from '../../../core/auth/current-session.decorator.js';
 import { Role, Roles } from '../../../core/auth/roles.decorator.js';
 import { CompanyStatisticsService } from './company-statistics.service.js';
-import { CompanyStatisticsQuery } from './dto/company-statistics.query.js';
+import { CompanyStatisticsQuery } from './dto/company-statistics.dto.js';
 
 @ApiTags('Company')
 @Controller('Company')

@@ -4,7 +4,7 @@ import { DataSource, type Repository } from 'typeorm';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { Company } from '../entities/company.entity.js';
 import { STATISTICS_TIME_ZONE, type StatisticsBuckets, statisticsBuckets } from './statistics-buckets.js';
-import { type StatisticsPeriod, UserActivePage } from '../../../core/domain/enums.js';
+import { type StatisticsPeriod, UserActivePage } from '../../../../shared/enums.js';
 
 export interface StatisticsPoint {
   /** The first day of the bucket, YYYY-MM-DD (a day for week and month, a month's first day for year). */

@@ -1,5 +1,5 @@
 import { statisticsBuckets } from './statistics-buckets.js';
-import { StatisticsPeriod } from '../../../core/domain/enums.js';
+import { StatisticsPeriod } from '../../../../shared/enums.js';
 
 describe('statisticsBuckets', () => {
   it('gives the last 7 days for a week, across a month and a year end', () => {

@@ -1,4 +1,4 @@
-import { StatisticsPeriod } from '../../../core/domain/enums.js';
+import { StatisticsPeriod } from '../../../../shared/enums.js';
 
 /** Statistics are counted by the calendar of Georgia. */
 export const STATISTICS_TIME_ZONE = 'Asia/Tbilisi';

@@ -1,7 +1,7 @@
 import type { SqlParams } from '../../../core/sql/sql-params.js';
 import { escapeLike } from '../../../core/text/escape-like.js';
 import type { PreparedSearch } from '../text/search-query.js';
-import type { MatchKind } from './smart-search.views.js';
+import type { MatchKind } from './smart-search.view.js';
 
 const KINDS: Record<number, MatchKind> = { 4: 'exact', 3: 'prefix', 2: 'text', 1: 'fuzzy' };
 

@@ -5,8 +5,8 @@ import { OptionalSession } from '../../../core/auth/current-session.decorator.js
 import { Public } from '../../../core/auth/public.decorator.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
-import { talentAccountOf } from '../../vacancy/vacancy-list-item.js';
-import { SmartSearchQuery } from './smart-search.query.js';
+import { talentAccountOf } from '../../vacancy/vacancy-list-item.sql.js';
+import { SmartSearchQuery } from './dto/smart-search.dto.js';
 import { SmartSearchService } from './smart-search.service.js';
 
 @ApiTags('Search')

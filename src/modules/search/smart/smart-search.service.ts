@@ -2,25 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ReadCache } from '../../../core/cache/read-cache.service.js';
-import { DictionaryType } from '../../../core/domain/enums.js';
+import { DictionaryType } from '../../../../shared/enums.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { escapeLike } from '../../../core/text/escape-like.js';
-import { openVacancyCountsFor } from '../../vacancy/open-vacancy-counts.js';
-import { cappedCount } from '../../vacancy/search/capped-count.js';
+import { openVacancyCountsFor } from '../../visibility/open-vacancy-counts.sql.js';
+import { cappedCount } from '../../vacancy/search/capped-count.sql.js';
 import {
   type ExpandedVacancyFilter,
   expandVacancyFilter,
   textCondition,
   vacancyFilterConditions,
-} from '../../vacancy/search/vacancy-filter-sql.js';
-import { selectVacancyCards } from '../../vacancy/vacancy-list-item.js';
-import { openVacancyCondition } from '../../vacancy/vacancy-visibility.js';
-import { visibleCompanyCondition } from '../../company/company-visibility.js';
+} from '../../vacancy/search/vacancy-filter.sql.js';
+import { selectVacancyCards } from '../../vacancy/vacancy-list-item.sql.js';
+import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
+import { visibleCompanyCondition } from '../../visibility/company-visibility.sql.js';
 import { highlightsIn } from '../text/highlight.js';
 import { type PreparedSearch, prepareSearch } from '../text/search-query.js';
 import { matchKindOf, matchRankSql } from './match-rank.js';
-import type { SmartSearchQuery } from './smart-search.query.js';
+import type { SmartSearchQuery } from './dto/smart-search.dto.js';
 import type {
   MatchKind,
   SmartSearchCompany,
@@ -28,7 +28,7 @@ import type {
   SmartSearchResult,
   SmartSearchTechnology,
   SmartSearchVacancy,
-} from './smart-search.views.js';
+} from './smart-search.view.js';
 
 /** The box previews: its vacancies say "100+" and the search page counts further. */
 export const SMART_SEARCH_COUNT_LIMIT = 100;

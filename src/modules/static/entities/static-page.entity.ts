@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { StaticContentType } from '../../../core/domain/enums.js';
+import { StaticContentType } from '../../../../shared/enums.js';
 
 /** About us, privacy policy, terms of use and support texts (Markdown), in both languages. */
 @Entity('static_page')

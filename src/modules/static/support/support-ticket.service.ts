@@ -7,7 +7,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { MailOutbox } from '../../../core/mail/mail-outbox.service.js';
 import { supportAcknowledgementMail, supportTicketMail } from '../../../core/mail/templates/support-mails.js';
-import type { CreateTicketBody } from './dto/create-ticket.body.js';
+import type { CreateTicketBody } from './dto/create-ticket.dto.js';
 import { SupportTicket } from './entities/support-ticket.entity.js';
 
 export interface TicketContext {

@@ -8,7 +8,7 @@ import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { translate } from '../../../core/i18n/translator.js';
 import { RateLimited } from '../../../core/rate-limit/rate-limited.decorator.js';
-import { CreateTicketBody } from './dto/create-ticket.body.js';
+import { CreateTicketBody } from './dto/create-ticket.dto.js';
 import { SupportTicketService } from './support-ticket.service.js';
 
 @ApiTags('Support')

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { DictionaryType } from '../../../core/domain/enums.js';
+import { DictionaryType } from '../../../../shared/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
-import type { UpdateTalentProfileBody } from './dto/talent-profile.body.js';
+import type { UpdateTalentProfileBody } from './dto/talent-profile.dto.js';
 import type { UserProfileView } from './user-profile.view.js';
 import { UserProfileService } from './user-profile.service.js';
 

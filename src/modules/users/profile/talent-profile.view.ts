@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Currency } from '../../../core/domain/enums.js';
+import type { Currency } from '../../../../shared/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 
 /** A dictionary item with both names (the talent's own panel switches language without a reload). */

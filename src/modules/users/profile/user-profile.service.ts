@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { DictionaryType } from '../../../core/domain/enums.js';
+import { DictionaryType } from '../../../../shared/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { DictionaryService } from '../../common/dictionary.service.js';
 import { replaceAccountLinks } from './account-links.js';
-import type { UpdateUserProfileInfoBody } from './dto/user-profile.bodies.js';
+import type { UpdateUserProfileInfoBody } from './dto/user-profile.dto.js';
 import { type DictionaryRef, loadUserProfile, type UserProfileView } from './user-profile.view.js';
 
 /** The talent panel's general information: name, field, experience, job functions and technologies. */

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { AccountKind } from '../../../core/domain/enums.js';
-import { OWN_CV_URL } from '../../application/cv-files.js';
+import { AccountKind } from '../../../../shared/enums.js';
+import { OWN_CV_URL } from '../cvs/cv-files.sql.js';
 import { loadTalentProfile, type TalentProfileView } from './talent-profile.view.js';
 
 /** A dictionary item with its English and Georgian names; the client picks the one it shows. */

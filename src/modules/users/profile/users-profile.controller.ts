@@ -4,8 +4,8 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { CurrentSession } from '../../../core/auth/current-session.decorator.js';
 import { Public } from '../../../core/auth/public.decorator.js';
 import { Role, Roles } from '../../../core/auth/roles.decorator.js';
-import { UpdateTalentProfileBody } from './dto/talent-profile.body.js';
-import { UpdateUserProfileInfoBody, UpdateUserTechnologiesBody } from './dto/user-profile.bodies.js';
+import { UpdateTalentProfileBody } from './dto/talent-profile.dto.js';
+import { UpdateUserProfileInfoBody, UpdateUserTechnologiesBody } from './dto/user-profile.dto.js';
 import { TalentProfileService } from './talent-profile.service.js';
 import { UserProfileService } from './user-profile.service.js';
 

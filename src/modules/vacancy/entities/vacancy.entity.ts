@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { Currency, VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../../core/domain/enums.js';
+import { Currency, VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../../../shared/enums.js';
 import { DictionaryItem } from '../../common/entities/dictionary-item.entity.js';
 import { Company } from '../../company/entities/company.entity.js';
 

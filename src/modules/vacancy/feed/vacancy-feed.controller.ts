@@ -3,7 +3,7 @@ import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../../core/auth/public.decorator.js';
 import { RawResponse } from '../../../core/envelope/raw-response.decorator.js';
-import { VacancyFeedQuery } from './dto/vacancy-feed.query.js';
+import { VacancyFeedQuery } from './dto/vacancy-feed.dto.js';
 import { VacancyFeedService } from './vacancy-feed.service.js';
 
 /** Readers poll feeds; five minutes of shared caching spares the search without making news late. */

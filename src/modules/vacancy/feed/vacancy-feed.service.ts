@@ -5,12 +5,18 @@ import { AppConfig } from '../../../config/app-config.js';
 import { ReadCache } from '../../../core/cache/read-cache.service.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import { translate } from '../../../core/i18n/translator.js';
-import { SearchVacanciesQuery, VacancySort } from '../search/dto/search-vacancies.query.js';
+import { SearchVacanciesQuery, VacancySort } from '../search/dto/search-vacancies.dto.js';
 import { VacancySearchService } from '../search/vacancy-search.service.js';
-import type { VacancyFeedQuery } from './dto/vacancy-feed.query.js';
-import { feedEntryOf } from './vacancy-feed-entry.js';
-import { FEED_SUMMARY_ORDER, feedFilterOf, filterQueryString, type VacancyFeedFilter } from './vacancy-feed-filter.js';
+import type { VacancyFeedQuery } from './dto/vacancy-feed.dto.js';
+import { feedEntryOf } from './vacancy-feed-entry.view.js';
+import {
+  FEED_SUMMARY_ORDER,
+  feedFilterOf,
+  filterQueryString,
+  type VacancyFeedFilter,
+} from './dto/vacancy-feed-filter.js';
 import { renderVacancyRss } from './vacancy-rss.js';
+import { shorten } from '../../../core/text/shorten.js';
 
 /** How many vacancies a feed holds: the newest ones. */
 export const FEED_SIZE = 50;
@@ -102,14 +108,4 @@ function channelTexts(filter: string, language: Language): { title: string; desc
     }),
     description: translate(language, { key: 'vacancyFeed.filteredDescription', args: { filter } }),
   };
-}
-
-function shorten(text: string, max: number): string {
-  const characters = [...text];
-  return characters.length <= max
-    ? text
-    : `${characters
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
 }

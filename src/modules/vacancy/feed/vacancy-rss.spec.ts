@@ -1,6 +1,6 @@
 import { type Element, xml2js } from 'xml-js';
 import { renderVacancyRss } from './vacancy-rss.js';
-import { cdataText, elementText } from './xml-safe-text.js';
+import { cdataText, elementText } from '../../../core/text/xml-safe-text.js';
 
 const channel = {
   title: 'Feed',

@@ -1,7 +1,7 @@
 import { Feed, type Item } from 'feed';
 import type { Language } from '../../../core/i18n/language.js';
-import type { FeedEntry } from './vacancy-feed-entry.js';
-import { cdataText, elementText } from './xml-safe-text.js';
+import type { FeedEntry } from './vacancy-feed-entry.view.js';
+import { cdataText, elementText } from '../../../core/text/xml-safe-text.js';
 
 export interface FeedChannel {
   title: string;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { VacancyApproval, VacancyStatus } from '../../../core/domain/enums.js';
+import { VacancyApproval, VacancyStatus } from '../../../../shared/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import { type CompanyVacancyView, loadCompanyVacancy } from './company-vacancy.view.js';
-import type { CompanyVacancyBody } from './dto/company-vacancy.body.js';
+import type { CompanyVacancyBody } from './dto/company-vacancy.dto.js';
 import { type VacancyInput, VacancyInputService } from './vacancy-input.service.js';
 import { VacancyPublisherService } from './vacancy-publisher.service.js';
 import { approvalOnPublishing, effectiveStatus, transformedTitleOf } from './vacancy-rules.js';

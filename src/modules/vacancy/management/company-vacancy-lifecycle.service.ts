@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { UserActivePage, type VacancyApproval, VacancyStatus } from '../../../core/domain/enums.js';
+import { UserActivePage, type VacancyApproval, VacancyStatus } from '../../../../shared/enums.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { FILE_STORAGE, type FileStorage } from '../../../core/files/file-storage.js';

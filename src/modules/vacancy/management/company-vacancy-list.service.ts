@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { ApplicationStatus, UserActivePage, VacancyStatus } from '../../../core/domain/enums.js';
+import { ApplicationStatus, UserActivePage, VacancyStatus } from '../../../../shared/enums.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import {
@@ -12,7 +12,7 @@ import {
   type StateRow,
   toState,
 } from './company-vacancy.view.js';
-import type { CompanyVacanciesQuery } from './dto/company-vacancy.queries.js';
+import type { CompanyVacanciesQuery } from './dto/company-vacancy-query.dto.js';
 import { VacancyPublisherService } from './vacancy-publisher.service.js';
 
 /** Each list of the panel: which vacancies (by their effective status) and in what order, newest first. */

@@ -4,7 +4,7 @@ import {
   type Currency,
   type VacancyApproval,
   type VacancyCallToAction,
-} from '../../../core/domain/enums.js';
+} from '../../../../shared/enums.js';
 import type { EditorDocument } from '../description/editor-document.js';
 import { effectiveStatusSql } from './vacancy-rules.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { VacancyStatus } from '../../../core/domain/enums.js';
+import { VacancyStatus } from '../../../../shared/enums.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 
 /** Ends the vacancies whose deadline has passed. A plain method: the scheduler triggers it

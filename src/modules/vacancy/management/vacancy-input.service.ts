@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { Currency, DictionaryType, VacancyCallToAction } from '../../../core/domain/enums.js';
+import { Currency, DictionaryType, VacancyCallToAction } from '../../../../shared/enums.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException, type ErrorMap } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
-import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT } from '../../company/profile/profile-patterns.js';
+import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT } from '../../company/profile/profile-patterns.rules.js';
 import { type EditorDocument, parseEditorDocument } from '../description/editor-document.js';
-import type { CompanyVacancyBody } from './dto/company-vacancy.body.js';
+import type { CompanyVacancyBody } from './dto/company-vacancy.dto.js';
 
 /** A vacancy as the company sent it, checked and normalised, ready to store. */
 export interface VacancyInput {

@@ -9,8 +9,8 @@ import { translate } from '../../../core/i18n/translator.js';
 import { CompanyVacancyEditorService } from './company-vacancy-editor.service.js';
 import { CompanyVacancyLifecycleService } from './company-vacancy-lifecycle.service.js';
 import { CompanyVacancyListService } from './company-vacancy-list.service.js';
-import { CompanyVacancyBody } from './dto/company-vacancy.body.js';
-import { CompanyVacanciesQuery, VacancyIdQuery } from './dto/company-vacancy.queries.js';
+import { CompanyVacancyBody } from './dto/company-vacancy.dto.js';
+import { CompanyVacanciesQuery, VacancyIdQuery } from './dto/company-vacancy-query.dto.js';
 
 /** The company panel's vacancies. Every call is the caller's own company's, and needs a verified
  *  company or a profile at 100 percent (403 otherwise). */

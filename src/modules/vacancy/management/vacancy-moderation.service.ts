@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { VacancyApproval, VacancyStatus } from '../../../core/domain/enums.js';
+import { VacancyApproval, VacancyStatus } from '../../../../shared/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
-import { CompanyService } from '../../company/company.service.js';
+import { CompanyService, ownCompany } from '../../company/company.service.js';
 import type { Company } from '../../company/entities/company.entity.js';
 import { CompanyProgressService } from '../../company/profile/company-progress.service.js';
-import { ownCompany } from '../../company/profile/own-company.js';
 
 /** The gate of the company panel's vacancies (spec point 4): the caller's own company, when it is
  *  verified or its profile is at 100 percent; otherwise 403 with the spec's message. */

@@ -1,4 +1,4 @@
-import { VacancyApproval, VacancyStatus } from '../../../core/domain/enums.js';
+import { VacancyApproval, VacancyStatus } from '../../../../shared/enums.js';
 import { approvalOnPublishing, effectiveStatus, transformedTitleOf } from './vacancy-rules.js';
 
 describe('vacancy rules', () => {

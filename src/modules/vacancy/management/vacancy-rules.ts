@@ -1,5 +1,5 @@
 import slugify from 'slugify';
-import { VacancyApproval, VacancyStatus } from '../../../core/domain/enums.js';
+import { VacancyApproval, VacancyStatus } from '../../../../shared/enums.js';
 
 /** How long a vacancy title may be (the column's size). */
 export const VACANCY_TITLE_MAX_LENGTH = 200;

@@ -6,10 +6,10 @@ import { hasRole } from '../../../core/auth/access.guard.js';
 import { Role } from '../../../core/auth/roles.decorator.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
-import { selectVacancyCards, talentAccountOf } from '../vacancy-list-item.js';
-import { openVacancyCondition } from '../vacancy-visibility.js';
+import { selectVacancyCards, talentAccountOf } from '../vacancy-list-item.sql.js';
+import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import { ACCESS_COLUMNS, isPublic, mayPreview, type VacancyAccessRow } from './vacancy-access.js';
-import type { CompanySimAndOtherVacancies } from './vacancy-search.views.js';
+import type { CompanySimAndOtherVacancies } from './vacancy-search.view.js';
 
 /** How many vacancies each list of the vacancy page shows. */
 export const SIM_AND_OTHER_SIZE = 6;

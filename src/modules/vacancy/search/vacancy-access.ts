@@ -1,8 +1,8 @@
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { hasRole } from '../../../core/auth/access.guard.js';
 import { Role } from '../../../core/auth/roles.decorator.js';
-import { VacancyStatus } from '../../../core/domain/enums.js';
-import { approvedVacancyCondition, openVacancyCondition } from '../vacancy-visibility.js';
+import { VacancyStatus } from '../../../../shared/enums.js';
+import { approvedVacancyCondition, openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 
 /** The columns the rule below reads, over `vacancy v JOIN company c`. */
 export const ACCESS_COLUMNS = `v.status, v.approval, ${openVacancyCondition('v')} AS is_open, ${approvedVacancyCondition('v')} AS is_approved,

@@ -6,13 +6,14 @@ import { Public } from '../../../core/auth/public.decorator.js';
 import { AllowedInViewAs } from '../../../core/auth/view-as.decorator.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
-import { talentAccountOf } from '../vacancy-list-item.js';
-import { SearchVacanciesQuery } from './dto/search-vacancies.query.js';
-import { PublicApplicantCountDoc } from './dto/vacancy-page.answer.js';
-import { GetVacancyQuery, VacancyIdInput } from './dto/vacancy-page.query.js';
+import { talentAccountOf } from '../vacancy-list-item.sql.js';
+import { SearchVacanciesQuery } from './dto/search-vacancies.dto.js';
+import { PublicApplicantCountDoc } from './vacancy-page.view.js';
+import { GetVacancyQuery, VacancyIdInput } from './dto/vacancy-page.dto.js';
 import { SimilarVacanciesService } from './similar-vacancies.service.js';
 import { VacancyPageService } from './vacancy-page.service.js';
-import { VacancySearchService } from './vacancy-search.service.js';
+import { VacancySearchPage, VacancySearchService } from './vacancy-search.service.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
 
 /** The public side of vacancies: the search and the vacancy page. */
 @ApiTags('Vacancy')
@@ -27,6 +28,7 @@ export class VacancySearchController {
   @Public()
   @Get('SearchVacancies')
   @ApiOperation({ summary: 'Open vacancies by text and filters, sorted (1 newest, 2 deadline, 3 salary), 36 a page' })
+  @ApiEnvelope(VacancySearchPage)
   searchVacancies(
     @Query() query: SearchVacanciesQuery,
     @RequestLanguage() language: Language,

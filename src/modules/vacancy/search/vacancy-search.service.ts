@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { Page } from '../../../core/envelope/envelope.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { prepareSearch } from '../../search/text/search-query.js';
-import { SHOWS_SALARY, selectVacancyCards, type VacancyListItem } from '../vacancy-list-item.js';
-import { openVacancyCondition } from '../vacancy-visibility.js';
-import { type CappedCount, cappedCount } from './capped-count.js';
-import { expandVacancyFilter, textCondition, vacancyFilterConditions } from './vacancy-filter-sql.js';
-import { type SearchVacanciesQuery, VacancySort } from './dto/search-vacancies.query.js';
+import { SHOWS_SALARY, selectVacancyCards, VacancyListItem } from '../vacancy-list-item.sql.js';
+import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
+import { cappedCount } from './capped-count.sql.js';
+import { expandVacancyFilter, textCondition, vacancyFilterConditions } from './vacancy-filter.sql.js';
+import { type SearchVacanciesQuery, VacancySort } from './dto/search-vacancies.dto.js';
 
 /** A shown salary's top (or its only end); hidden salaries never decide an order. */
 const SHOWN_SALARY = `CASE WHEN ${SHOWS_SALARY} THEN coalesce(v.salary_max, v.salary_min) END`;
@@ -21,7 +21,20 @@ const ORDER_BY: Record<VacancySort, string> = {
   [VacancySort.SalaryHighest]: `${SHOWN_SALARY} DESC NULLS LAST, v.published_at DESC NULLS LAST, v.id DESC`,
 };
 
-export type VacancySearchPage = Page<VacancyListItem> & CappedCount;
+/** A page of the search (Page<VacancyListItem> & CappedCount; a class only so the OpenAPI document
+ *  describes it). */
+export class VacancySearchPage {
+  @ApiProperty({ type: [VacancyListItem] })
+  items: VacancyListItem[];
+  @ApiProperty()
+  totalCount: number;
+  @ApiProperty({ description: 'More match than totalCount: the client shows "1,000+"' })
+  totalCountCapped: boolean;
+  @ApiProperty()
+  page: number;
+  @ApiProperty()
+  pageSize: number;
+}
 
 /** The public vacancy search (`/vacancies`, the feeds): open vacancies only, filtered, sorted and paged. */
 @Injectable()

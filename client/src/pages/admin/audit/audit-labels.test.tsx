@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screen, within } from '@testing-library/react';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../../../../src/core/audit/audit-actions';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../../../../shared/audit-actions';
 import type { AuditRow } from '../../../api/admin-dashboard';
 import { adminInfo, signedInAs } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';

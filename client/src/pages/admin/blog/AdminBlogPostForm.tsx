@@ -29,7 +29,7 @@ import { FormState } from '../../../lib/forms/form-state';
 import { useStores } from '../../../stores/StoresContext';
 import type { AdminBlogStore } from './AdminBlogStore';
 
-type PostValues = Omit<AdminBlogPostInput, 'coverUrl' | 'author' | 'publish'> & { author: string };
+type PostValues = Required<Omit<AdminBlogPostInput, 'coverUrl' | 'author' | 'publish'>> & { author: string };
 
 const required = (key: string) => (value: string) => (value.trim() ? undefined : key);
 

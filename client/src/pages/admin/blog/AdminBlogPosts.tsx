@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { adminBlogApi, type AdminBlogPostListItem } from '../../../api/admin-blog';
-import { ApiError } from '../../../api/api-error';
+import { type ApiError } from '../../../api/api-error';
 import { formatNumericDate } from '../../../lib/format-date';
 import { useStores } from '../../../stores/StoresContext';
 import { ConfirmDialog } from '../../companies/ConfirmDialog';

@@ -98,7 +98,7 @@ describe('back office: content (/admin?tab=content)', () => {
         errors: { titleEN: ['The title must be at most 200 characters long'] },
       },
     });
-    let form = await screen.findByRole('form', { name: 'Edit the page: About us' });
+    const form = await screen.findByRole('form', { name: 'Edit the page: About us' });
     const [english] = within(form).getAllByRole('group');
     await userEvent.clear(within(english!).getByLabelText(/^Text \(Markdown\)/));
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -109,7 +109,7 @@ describe('back office: content (/admin?tab=content)', () => {
     expect(await within(form).findByText('The title must be at most 200 characters long')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Page'), 'Terms of use');
-    form = await screen.findByRole('form', { name: 'Edit the page: Terms of use' });
+    await screen.findByRole('form', { name: 'Edit the page: Terms of use' });
     expect(api.callsTo('GET /api/Admin/GetStaticPage').at(-1)!.query.get('type')).toBe('2');
   });
 

@@ -38,7 +38,7 @@ export const SignUpPage = observer(function SignUpPage() {
   }, [wizard.step]);
 
   const submit = async () => {
-    if (await wizard.submit()) navigate('/welcome', { replace: true });
+    if (await wizard.submit()) void navigate('/welcome', { replace: true });
   };
 
   return (

@@ -209,7 +209,7 @@ const VacancyForm = observer(function VacancyForm({ vacancyId }: { vacancyId?: n
   const saved = store.vacancy?.value;
   const submit = async (publish: boolean) => {
     const result = await store.submit(publish);
-    if (result) navigate(`/companyPanel/vacancies/${listPathOf(result.status)}`);
+    if (result) void navigate(`/companyPanel/vacancies/${listPathOf(result.status)}`);
   };
   const canPublish = !store.isUpdate || store.isDraft;
   const showsReviewNote = !access.isVerified && store.status !== VacancyStatus.Ended;

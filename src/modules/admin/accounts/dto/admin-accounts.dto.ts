@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AccountKind } from '../../../../core/domain/enums.js';
+import { AccountKind } from '../../../../../shared/enums.js';
 import { ToBoolean, ToNumber } from '../../../../core/validation/transforms.js';
-import { AdminPageQuery } from '../../dto/admin-page.query.js';
+import { AdminPageQuery } from '../../dto/admin-page.dto.js';
 
 export const MAX_ADMIN_SEARCH = 100;
 

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber } from '../../../../core/validation/transforms.js';
-import { GetBlogsQuery, MAX_BLOG_PAGE_SIZE } from '../../../blog/content/dto/blog.queries.js';
+import { GetBlogsQuery, MAX_BLOG_PAGE_SIZE } from '../../../blog/content/dto/blog.dto.js';
 
 export const MAX_TITLE = 200;
 export const MAX_SUMMARY = 500;
@@ -14,7 +14,7 @@ export const ADMIN_BLOG_PAGE_SIZE = 20;
 
 /** An image this server stored, a picture of the site (`/static/...`) or an https address. */
 export const COVER_URL =
-  /^(?:\/api\/Files\/Images\/[0-9a-f]{32}\.webp|\/static\/[A-Za-z0-9._\/-]+|https:\/\/[^\s"'<>]+)$/;
+  /^(?:\/api\/Files\/Images\/[0-9a-f]{32}\.webp|\/static\/[A-Za-z0-9._/-]+|https:\/\/[^\s"'<>]+)$/;
 
 const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** An optional text: absent or null is '' (the columns hold no nulls); trimmed unless it is a body. */
@@ -87,6 +87,7 @@ export class BlogPostBody {
   bodyGe: string = '';
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     description: 'From UploadCover, a /static/ picture or an https address; empty: none',
   })
@@ -97,7 +98,7 @@ export class BlogPostBody {
   @IsString({ message: 'blog.coverUrlInvalid' })
   coverUrl: string | null = null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: MAX_AUTHOR })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_AUTHOR })
   @BlankToNull()
   @ValidateIf((_, value) => value !== null && value !== undefined)
   @MaxText(MAX_AUTHOR, 'blog.authorTooLong')

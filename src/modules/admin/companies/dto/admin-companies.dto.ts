@@ -2,11 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsRecordId } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumber } from '../../../../core/validation/transforms.js';
-import { IsCompanyName } from '../../../account/dto/account-field-rules.js';
-import { ClaimStatus } from '../../../company/claims/claim-status.js';
-import { IsProfileUrl } from '../../../company/profile/profile-rules.js';
+import { IsCompanyName } from '../../../account/dto/account-fields.rules.js';
+import { ClaimStatus } from '../../../company/claims/claim-status.enums.js';
+import { IsProfileUrl } from '../../../company/profile/profile.rules.js';
 import { MAX_ADMIN_SEARCH } from '../../accounts/dto/admin-accounts.dto.js';
-import { AdminPageQuery } from '../../dto/admin-page.query.js';
+import { AdminPageQuery } from '../../dto/admin-page.dto.js';
 
 /** GET Admin/SearchCompanies: part of the name or the owner's e-mail; verified or not; unclaimed or not. */
 export class AdminSearchCompaniesQuery extends AdminPageQuery {
@@ -48,7 +48,11 @@ export class CreateCompanyPageBody {
   @IsCompanyName()
   name: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'http:// is put in front of a link without a scheme' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'http:// is put in front of a link without a scheme',
+  })
   @IsProfileUrl(500)
   website?: string | null;
 }

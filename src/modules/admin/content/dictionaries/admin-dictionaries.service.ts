@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../../core/auth/auth-session.js';
 import { AuditLogService } from '../../../../core/audit/audit-log.service.js';
 import { ReadCache } from '../../../../core/cache/read-cache.service.js';
-import { DictionaryType } from '../../../../core/domain/enums.js';
+import { DictionaryType } from '../../../../../shared/enums.js';
 import type { Page } from '../../../../core/envelope/envelope.js';
 import { AppErrorCode } from '../../../../core/errors/app-error-code.js';
 import { AppException } from '../../../../core/errors/app.exception.js';

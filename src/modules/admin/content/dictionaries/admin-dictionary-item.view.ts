@@ -1,4 +1,4 @@
-import type { DictionaryType } from '../../../../core/domain/enums.js';
+import type { DictionaryType } from '../../../../../shared/enums.js';
 
 /** A dictionary item as the back office edits it. `usageCount`: the rows that refer to it (0: it may be deleted). */
 export interface AdminDictionaryItem {

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { SEARCH_FILTER_ID_FIELDS } from '../../../subscriptions/vacancy-search-filter.js';
+import { SEARCH_FILTER_ID_FIELDS } from '../../../users/subscriptions/dto/vacancy-search-filter.js';
 
 /**
  * How many rows refer to each dictionary item: every foreign key to dictionary_item (vacancies,

@@ -1,4 +1,4 @@
-import type { KeyFactType } from '../../../../core/domain/enums.js';
+import type { KeyFactType } from '../../../../../shared/enums.js';
 
 /** A key-fact definition as the back office edits it; `usageCount`: companies that filled it in. */
 export interface AdminKeyFactDefinition {

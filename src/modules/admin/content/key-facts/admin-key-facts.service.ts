@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../../core/auth/auth-session.js';
 import { AuditLogService } from '../../../../core/audit/audit-log.service.js';
-import { KeyFactType } from '../../../../core/domain/enums.js';
+import { KeyFactType } from '../../../../../shared/enums.js';
 import { AppErrorCode } from '../../../../core/errors/app-error-code.js';
 import { AppException, type ErrorMap } from '../../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../../core/i18n/translator.js';
@@ -168,7 +168,7 @@ export class AdminKeyFactsService {
 
   private async load(manager: EntityManager, id?: number): Promise<AdminKeyFactDefinition[]> {
     const only = id === undefined ? '' : 'WHERE d.id = $1';
-    const rows: Record<string, any>[] = await manager.query(
+    const rows: KeyFactDefinitionRow[] = await manager.query(
       `SELECT d.id, d.key, d.name, d.name_ge, d.key_fact_type, d.is_mandatory, d.hide, d.order_index,
               (SELECT count(*)::int FROM company_key_fact f WHERE f.key_fact_id = d.id) AS usage_count,
               coalesce((SELECT json_agg(json_build_object('id', o.id, 'key', o.key, 'name', o.name, 'nameGE', o.name_ge) ORDER BY o.order_index, o.id)
@@ -186,12 +186,27 @@ export class AdminKeyFactsService {
       isMandatory: row.is_mandatory,
       hide: row.hide,
       orderIndex: Number(row.order_index),
-      options: (typeof row.options === 'string' ? JSON.parse(row.options) : row.options).map(
-        (o: Record<string, unknown>) => ({ ...o, id: Number(o.id) }),
-      ),
+      options: (typeof row.options === 'string'
+        ? (JSON.parse(row.options) as Record<string, unknown>[])
+        : row.options
+      ).map((o) => ({ ...o, id: Number(o.id) }) as AdminKeyFactDefinition['options'][number]),
       usageCount: Number(row.usage_count),
     }));
   }
+}
+
+/** A key_fact_definition row with its usage count and options (json, or its text on PGlite). */
+interface KeyFactDefinitionRow {
+  id: number | string;
+  key: string;
+  name: string;
+  name_ge: string;
+  key_fact_type: number | string;
+  is_mandatory: boolean;
+  hide: boolean;
+  order_index: number | string;
+  usage_count: number | string;
+  options: string | Record<string, unknown>[];
 }
 
 /** The body's options fit its type: two or more for a choice type, none otherwise; names unique;

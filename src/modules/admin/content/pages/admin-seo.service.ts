@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../../core/auth/auth-session.js';
 import { AuditLogService } from '../../../../core/audit/audit-log.service.js';
-import { SEO_PAGE_KINDS, type SeoPageKind } from '../../../../core/domain/enums.js';
+import { SEO_PAGE_KINDS, type SeoPageKind } from '../../../../../shared/enums.js';
 import type { SeoDetailView } from '../../../common/site-facts.service.js';
 import type { SeoTextBody } from './dto/admin-pages.dto.js';
 

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../../core/auth/auth-session.js';
 import { AuditLogService } from '../../../../core/audit/audit-log.service.js';
 import { ReadCache } from '../../../../core/cache/read-cache.service.js';
-import type { StaticContentType } from '../../../../core/domain/enums.js';
+import type { StaticContentType } from '../../../../../shared/enums.js';
 import { AppException } from '../../../../core/errors/app.exception.js';
 import { ImageUploadService, type UploadedImage } from '../../../../core/files/image-upload.service.js';
 import type { HeroView, StaticDataView } from '../../../static/static-content.service.js';

@@ -4,7 +4,7 @@ import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator
 import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber } from '../../../../core/validation/transforms.js';
 import { ReportItemType, ReportStatus } from '../../../reports/content-report.enums.js';
-import { AdminPageQuery } from '../../dto/admin-page.query.js';
+import { AdminPageQuery } from '../../dto/admin-page.dto.js';
 
 /** GET Admin/GetReports: newest first, by status and item type (all when absent). */
 export class GetReportsQuery extends AdminPageQuery {

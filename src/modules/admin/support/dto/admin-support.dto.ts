@@ -5,7 +5,7 @@ import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator
 import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber } from '../../../../core/validation/transforms.js';
 import { SupportTicketStatus } from '../../../static/support/entities/support-ticket.entity.js';
-import { AdminPageQuery } from '../../dto/admin-page.query.js';
+import { AdminPageQuery } from '../../dto/admin-page.dto.js';
 
 export const MAX_REPLY = 5000;
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { DIGEST_TIME_ZONE } from '../../../digests/digest-period.js';
+import { DIGEST_TIME_ZONE } from '../../../../core/schedule/digest-period.js';
 import { blogMailPeriodStart, BlogWeeklyMailService } from './blog-weekly-mail.service.js';
 
 /** A minute past the scheduled time still names the week that starts at it, if the timer fires a

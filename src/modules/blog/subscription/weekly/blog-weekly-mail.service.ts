@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { NotificationFrequency } from '../../../../core/domain/enums.js';
+import { NotificationFrequency } from '../../../../../shared/enums.js';
 import type { Language } from '../../../../core/i18n/language.js';
 import { MailOutbox } from '../../../../core/mail/mail-outbox.service.js';
 import type { BlogMailPost } from '../../../../core/mail/templates/blog-mails.js';
 import { returnedRows } from '../../../../database/returned-rows.js';
-import { digestPeriodStart } from '../../../digests/digest-period.js';
+import { digestPeriodStart } from '../../../../core/schedule/digest-period.js';
 import { BlogService } from '../../content/blog.service.js';
 import { type BlogSubscriberRow, BlogSubscriberStatus, toSubscriber } from '../blog-subscriber.js';
 import { BlogSubscriptionMails } from '../blog-subscription-mails.js';

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-import { KeyFactType } from '../../../../core/domain/enums.js';
+import { KeyFactType } from '../../../../../shared/enums.js';
 
 /** A fact every company profile may state (spec point 3, "key fact definition"). Reference data. */
 @Entity('key_fact_definition')

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { DictionaryType } from '../../../../../core/domain/enums.js';
+import { DictionaryType } from '../../../../../../shared/enums.js';
 import { IsEnumValue } from '../../../../../core/validation/is-enum-value.decorator.js';
 import { MAX_RECORD_ID } from '../../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber } from '../../../../../core/validation/transforms.js';
-import { AdminPageQuery } from '../../../dto/admin-page.query.js';
+import { AdminPageQuery } from '../../../dto/admin-page.dto.js';
 import { ImageUrl, OptionalText, RequiredText } from '../../dto/content-fields.js';
 
 export const MAX_DICTIONARY_NAME = 200;
@@ -51,15 +51,16 @@ export class DictionaryItemBody {
   @RequiredText(MAX_DICTIONARY_NAME, 'admin.content.nameGeRequired', 'admin.content.nameTooLong')
   nameGE: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: MAX_DICTIONARY_DESCRIPTION })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_DICTIONARY_DESCRIPTION })
   @OptionalText(MAX_DICTIONARY_DESCRIPTION, 'admin.content.descriptionTooLong')
   description: string | null = null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: MAX_DICTIONARY_DESCRIPTION })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX_DICTIONARY_DESCRIPTION })
   @OptionalText(MAX_DICTIONARY_DESCRIPTION, 'admin.content.descriptionTooLong')
   descriptionGE: string | null = null;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     description: 'From UploadDictionaryIcon, a /static/ picture or an https address',
   })
@@ -67,6 +68,7 @@ export class DictionaryItemBody {
   iconUrl: string | null = null;
 
   @ApiPropertyOptional({
+    type: Number,
     nullable: true,
     description:
       'A technology category for a technology; a top-level item of the same list for a job function or a benefit; none for the other lists',

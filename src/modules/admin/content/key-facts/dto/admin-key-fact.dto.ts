@@ -12,7 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { KeyFactType } from '../../../../../core/domain/enums.js';
+import { KeyFactType } from '../../../../../../shared/enums.js';
 import { matchDeclaredKeys } from '../../../../../core/validation/case-insensitive-keys.js';
 import { IsEnumValue } from '../../../../../core/validation/is-enum-value.decorator.js';
 import { MAX_RECORD_ID } from '../../../../../core/validation/is-record-id.decorator.js';

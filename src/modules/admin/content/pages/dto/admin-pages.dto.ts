@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { SEO_PAGE_KINDS, type SeoPageKind, StaticContentType } from '../../../../../core/domain/enums.js';
+import { SEO_PAGE_KINDS, type SeoPageKind, StaticContentType } from '../../../../../../shared/enums.js';
 import { IsEnumValue } from '../../../../../core/validation/is-enum-value.decorator.js';
 import { ToNumber } from '../../../../../core/validation/transforms.js';
 import { ImageUrl, RequiredText } from '../../dto/content-fields.js';

@@ -1,0 +1,118 @@
+import type { ReviewVisibility } from '../../../../shared/enums.js';
+import type { ReviewStatus } from '../../company/reviews/review.enums.js';
+import type { ReviewRow } from '../../company/reviews/review.view.js';
+
+/** The company a queued item belongs to, enough to name it and link its page. */
+export interface ModerationCompany {
+  id: number;
+  name: string;
+  transformedName: string;
+}
+
+/** A vacancy waiting for staff in the review-mode queue. */
+export interface PendingVacancyItem {
+  id: number;
+  title: string;
+  titleGE: string | null;
+  company: ModerationCompany;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Who wrote a review: staff alone see it, also for an anonymous review. */
+export interface ReviewAuthor {
+  accountId: number;
+  fullName: string | null;
+  email: string;
+}
+
+/** A review waiting for moderation, whole, with its author (null once the author deleted their account). */
+export interface PendingReviewItem {
+  id: number;
+  company: ModerationCompany;
+  rating: number;
+  headline: string;
+  description: string;
+  pros: string | null;
+  cons: string | null;
+  advice: string | null;
+  benefits: string | null;
+  /** How the public would see the author: 1 anonymous, 2 actual details (position and tenure). */
+  visibility: ReviewVisibility;
+  position: string | null;
+  tenure: string | null;
+  status: ReviewStatus;
+  createdAt: string;
+  updatedAt: string;
+  author: ReviewAuthor | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export interface PendingVacancyRow {
+  id: number;
+  title: string;
+  title_ge: string | null;
+  created_at: Date;
+  updated_at: Date;
+  company_id: number;
+  company_name: string;
+  company_transformed_name: string;
+}
+
+export const pendingVacancyOf = (row: PendingVacancyRow): PendingVacancyItem => ({
+  id: Number(row.id),
+  title: row.title,
+  titleGE: row.title_ge,
+  company: { id: Number(row.company_id), name: row.company_name, transformedName: row.company_transformed_name },
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+});
+
+/** A review row of the queue: the public review's columns, its company and its author. */
+export interface PendingReviewRow extends Pick<
+  ReviewRow,
+  | 'id'
+  | 'company_id'
+  | 'rating'
+  | 'headline'
+  | 'description'
+  | 'pros'
+  | 'cons'
+  | 'advice'
+  | 'benefits'
+  | 'visibility'
+  | 'position'
+  | 'tenure'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+> {
+  company_name: string;
+  company_transformed_name: string;
+  author_id: number | null;
+  author_name: string | null;
+  author_email: string | null;
+}
+
+export const pendingReviewOf = (row: PendingReviewRow): PendingReviewItem => ({
+  id: Number(row.id),
+  company: { id: Number(row.company_id), name: row.company_name, transformedName: row.company_transformed_name },
+  rating: Number(row.rating),
+  headline: row.headline,
+  description: row.description,
+  pros: row.pros,
+  cons: row.cons,
+  advice: row.advice,
+  benefits: row.benefits,
+  visibility: Number(row.visibility) as ReviewVisibility,
+  position: row.position,
+  tenure: row.tenure,
+  status: Number(row.status) as ReviewStatus,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+  author:
+    row.author_id === null
+      ? null
+      : { accountId: Number(row.author_id), fullName: row.author_name, email: row.author_email! },
+});

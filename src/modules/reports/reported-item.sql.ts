@@ -1,0 +1,48 @@
+import { VacancyStatus } from '../../../shared/enums.js';
+import { visibleCompanyCondition } from '../visibility/company-visibility.sql.js';
+import { ReviewStatus } from '../company/reviews/review.enums.js';
+import { approvedVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
+import { ReportItemType } from './content-report.enums.js';
+
+/** What a report's item is, from {@link reportedItemJoin}; no row when the item is gone. */
+export interface ReportedItemRow {
+  item_title: string | null;
+  item_title_ge: string | null;
+  /** A vacancy: none; a company: its tagline; a review: the beginning of its text. */
+  item_summary: string | null;
+  item_company_id: number | null;
+  item_company_name: string | null;
+  item_company_slug: string | null;
+  /** Whose the item is: the company's account (none for an unclaimed page), or the review's author. */
+  item_owner_account_id: number | null;
+  /** The public sees it now (a vacancy may be public and ended). */
+  item_is_public: boolean | null;
+}
+
+export const SUMMARY_LENGTH = 300;
+
+/**
+ * `LEFT JOIN LATERAL` of the item a row `alias` (with `item_type` and `item_id`) names: its title,
+ * company, owner and whether the public sees it, under the same rules as the public pages.
+ */
+export const reportedItemJoin = (alias: string) => `LEFT JOIN LATERAL (
+    SELECT v.title AS item_title, v.title_ge AS item_title_ge, NULL::text AS item_summary,
+           c.id AS item_company_id, c.name AS item_company_name, c.transformed_name AS item_company_slug,
+           c.account_id AS item_owner_account_id,
+           (v.status IN (${VacancyStatus.Active}, ${VacancyStatus.Ended}) AND ${approvedVacancyCondition('v')}) AS item_is_public
+      FROM vacancy v JOIN company c ON c.id = v.company_id
+     WHERE ${alias}.item_type = ${ReportItemType.Vacancy} AND v.id = ${alias}.item_id
+    UNION ALL
+    SELECT c.name, NULL, c.tagline, c.id, c.name, c.transformed_name, c.account_id, ${visibleCompanyCondition('c')}
+      FROM company c
+     WHERE ${alias}.item_type = ${ReportItemType.Company} AND c.id = ${alias}.item_id
+    UNION ALL
+    SELECT rv.headline, NULL, left(rv.description, ${SUMMARY_LENGTH}), c.id, c.name, c.transformed_name, rv.author_account_id,
+           (rv.status = ${ReviewStatus.Approved} AND ${visibleCompanyCondition('c')})
+      FROM company_review rv JOIN company c ON c.id = rv.company_id
+     WHERE ${alias}.item_type = ${ReportItemType.Review} AND rv.id = ${alias}.item_id
+  ) item ON true`;
+
+/** The item's row alone: `$1` its type, `$2` its id. */
+export const REPORTED_ITEM_SQL = `SELECT item.* FROM (SELECT $1::smallint AS item_type, $2::int AS item_id) wanted ${reportedItemJoin('wanted')}
+  WHERE item.item_title IS NOT NULL`;

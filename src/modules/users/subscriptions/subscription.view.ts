@@ -1,0 +1,113 @@
+import { NotificationFrequency } from '../../../../shared/enums.js';
+import type { DictionaryRef } from '../../vacancy/vacancy-list-item.sql.js';
+import { type Db, storedGroupFrequency } from './subscriber-account.js';
+import { normalizeSearchFilter, type VacancySearchFilter } from './dto/vacancy-search-filter.js';
+
+/** Names in both languages (`name` English, `nameGE` Georgian): the client picks. */
+const ref = (id: number, name: string, nameGe: string | null): DictionaryRef => ({
+  id: Number(id),
+  name,
+  nameGE: nameGe ?? name,
+});
+
+export interface SubscribedCompany {
+  id: number;
+  name: string;
+  transformedName: string;
+  smallProfileImageUrl: string | null;
+}
+
+/** GET Users/GetUserSubscribedCompanies. */
+export interface SubscribedCompaniesView {
+  frequency: NotificationFrequency;
+  companies: SubscribedCompany[];
+}
+
+export type SubscribedJobFunction = DictionaryRef & { parent: DictionaryRef | null };
+
+/** GET Users/GetUserSubscribedJobFunctions. */
+export interface SubscribedJobFunctionsView {
+  frequency: NotificationFrequency;
+  jobFunctions: SubscribedJobFunction[];
+}
+
+/** One item of GET Users/GetUserSubscriptions. */
+export interface SavedSearchView {
+  id: number;
+  name: string;
+  search: VacancySearchFilter;
+  frequency: NotificationFrequency;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export async function loadSubscribedCompanies(db: Db, accountId: number): Promise<SubscribedCompaniesView> {
+  const rows: {
+    id: number;
+    name: string;
+    transformed_name: string;
+    small_profile_image_url: string | null;
+    profile_image_url: string | null;
+  }[] = await db.query(
+    `SELECT c.id, c.name, c.transformed_name, c.small_profile_image_url, c.profile_image_url
+         FROM company_subscription s JOIN company c ON c.id = s.company_id
+        WHERE s.account_id = $1
+        ORDER BY lower(c.name), c.id`,
+    [accountId],
+  );
+  return {
+    frequency: (await storedGroupFrequency(db, 'company_subscription', accountId)) ?? NotificationFrequency.Daily,
+    companies: rows.map((row) => ({
+      id: Number(row.id),
+      name: row.name,
+      transformedName: row.transformed_name,
+      smallProfileImageUrl: row.small_profile_image_url ?? row.profile_image_url,
+    })),
+  };
+}
+
+export async function loadSubscribedJobFunctions(db: Db, accountId: number): Promise<SubscribedJobFunctionsView> {
+  const rows: {
+    id: number;
+    name: string;
+    name_ge: string | null;
+    parent_id: number | null;
+    parent_name: string | null;
+    parent_name_ge: string | null;
+  }[] = await db.query(
+    `SELECT f.id, f.name, f.name_ge, p.id AS parent_id, p.name AS parent_name, p.name_ge AS parent_name_ge
+         FROM job_function_subscription s
+         JOIN dictionary_item f ON f.id = s.job_function_id
+         LEFT JOIN dictionary_item p ON p.id = f.parent_id
+        WHERE s.account_id = $1
+        ORDER BY coalesce(p.order_index, f.order_index), coalesce(p.id, f.id), p.id NULLS FIRST, f.order_index, f.id`,
+    [accountId],
+  );
+  return {
+    frequency: (await storedGroupFrequency(db, 'job_function_subscription', accountId)) ?? NotificationFrequency.Daily,
+    jobFunctions: rows.map((row) => ({
+      ...ref(row.id, row.name, row.name_ge),
+      parent:
+        row.parent_id === null || row.parent_name === null
+          ? null
+          : ref(row.parent_id, row.parent_name, row.parent_name_ge),
+    })),
+  };
+}
+
+export async function loadSavedSearches(db: Db, accountId: number): Promise<SavedSearchView[]> {
+  const rows: { id: number; name: string; search: unknown; frequency: number; created_at: Date; updated_at: Date }[] =
+    await db.query(
+      `SELECT id, name, search, frequency, created_at, updated_at FROM search_subscription
+      WHERE account_id = $1 ORDER BY created_at DESC, id DESC`,
+      [accountId],
+    );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    search: normalizeSearchFilter(typeof row.search === 'string' ? JSON.parse(row.search) : (row.search as object)),
+    frequency: Number(row.frequency) as NotificationFrequency,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
+}

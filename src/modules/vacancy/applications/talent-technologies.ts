@@ -1,0 +1,29 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { type Language, localized } from '../../../core/i18n/language.js';
+
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
+/** The technologies of each talent, names in the request's language, sorted by name; one query. */
+export async function technologiesOf(
+  db: DataSource | EntityManager,
+  accountIds: number[],
+  language: Language,
+): Promise<Map<number, NamedItem[]>> {
+  const byAccount = new Map<number, NamedItem[]>(accountIds.map((id) => [id, []]));
+  if (accountIds.length === 0) return byAccount;
+  const rows: { account_id: number; id: number; name: string; name_ge: string }[] = await db.query(
+    `SELECT at.account_id, d.id, d.name, d.name_ge
+       FROM account_technology at JOIN dictionary_item d ON d.id = at.technology_id
+      WHERE at.account_id = ANY($1::int[])`,
+    [accountIds],
+  );
+  for (const row of rows)
+    byAccount
+      .get(Number(row.account_id))
+      ?.push({ id: Number(row.id), name: localized(language, row.name, row.name_ge) });
+  for (const items of byAccount.values()) items.sort((a, b) => a.name.localeCompare(b.name));
+  return byAccount;
+}
