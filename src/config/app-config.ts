@@ -57,6 +57,9 @@ export class AppConfig {
   readonly host: string;
   readonly database:
     { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null; templateFile: string | null };
+  /** REFERENCE_SEED: whether start-up seeds the reference data (always, unless the database is a
+   *  copy of a seeded template: PGLITE_TEMPLATE, or REFERENCE_SEED=off). */
+  readonly seedReferenceData: boolean;
   readonly demoData: Environment['DEMO_DATA'];
   /** DEMO_STAFF_PASSWORD; null: the demo staff member gets a random password. */
   readonly demoStaffPassword: string | null;
@@ -121,6 +124,8 @@ export class AppConfig {
           dataDir: env.PGLITE_DATA_DIR === 'memory' ? null : env.PGLITE_DATA_DIR,
           templateFile: env.PGLITE_TEMPLATE ?? null,
         };
+    this.seedReferenceData =
+      env.REFERENCE_SEED === 'on' && !(this.database.kind === 'pglite' && this.database.templateFile);
     this.demoData = env.DEMO_DATA;
     this.demoStaffPassword = env.DEMO_STAFF_PASSWORD ?? null;
     this.publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');

@@ -84,6 +84,11 @@ export class Environment {
   @IsString()
   PGLITE_TEMPLATE?: string = undefined;
 
+  /** `on`: start-up adds the reference data the database lacks (idempotent); `off` takes it as it is:
+   *  the tests' PostgreSQL databases, copies of a template seeded once (test/support/postgres-template.ts). */
+  @IsIn(['on', 'off'])
+  REFERENCE_SEED: 'on' | 'off' = 'on';
+
   /** `auto`: load demo content into an empty embedded database, never in production; `always`
    *  (also in production, on request); `never`. */
   @IsIn(['auto', 'always', 'never'])

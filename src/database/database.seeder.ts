@@ -21,8 +21,7 @@ export class DatabaseSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     // A database started from a template (the tests') holds the reference data it was made with.
-    const fromTemplate = this.config.database.kind === 'pglite' && this.config.database.templateFile !== null;
-    if (!fromTemplate) await this.dataSource.transaction((db) => seedReferenceData(db));
+    if (this.config.seedReferenceData) await this.dataSource.transaction((db) => seedReferenceData(db));
     if (this.shouldLoadDemo()) {
       const staffPassword = demoStaffPassword(this.config);
       const loaded = await this.dataSource.transaction(async (db) => {

@@ -26,10 +26,16 @@ function filesUnder(path: string): string[] {
  * most of the seeding, which are most of an API test file's start-up on PGlite.
  */
 export function pgliteTemplatePath(): string {
+  return join(tmpdir(), `techboard-pglite-${templateName()}.tar.gz`);
+}
+
+/** The day and a hash of everything that shapes a freshly migrated and seeded database: the name of
+ *  its template on PGlite (a file) and on PostgreSQL (a database, see postgres-template.ts). */
+export function templateName(): string {
   const hash = createHash('sha256');
   for (const file of SOURCES.flatMap(filesUnder)) hash.update(file).update(readFileSync(file));
   const day = new Date().toISOString().slice(0, 10);
-  return join(tmpdir(), `techboard-pglite-${day}-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  return `${day}-${hash.digest('hex').slice(0, 16)}`;
 }
 
 export const templateExists = (path: string) => existsSync(path);

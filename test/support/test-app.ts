@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -9,6 +8,7 @@ import { createApp } from '../../src/app.factory.js';
 import { AppConfig } from '../../src/config/app-config.js';
 import { createLogger } from '../../src/core/logging/logger.js';
 import { pgliteTemplatePath, saveTemplate, templateExists } from './pglite-template.js';
+import { databaseUrl, postgresTemplate, withAdminClient } from './postgres-template.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -23,6 +23,8 @@ export interface TestApp {
 /**
  * Boots the whole application on a real database of its own: a fresh in-memory PGlite, or, when
  * DATABASE_URL is set (CI), a new PostgreSQL database created for this test file and dropped after.
+ * Both start as a copy of a migrated and seeded template made once (pglite-template.ts,
+ * postgres-template.ts), so a boot only checks the migrations instead of running them all.
  */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -30,7 +32,10 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   // A DATABASE_URL of the caller's own (a database that outlives one app) is used as it is.
-  const database = serverUrl && !env.DATABASE_URL ? await createScratchDatabase(serverUrl) : null;
+  const database =
+    serverUrl && !env.DATABASE_URL
+      ? await createScratchDatabase(serverUrl, { template: await postgresTemplate(serverUrl) })
+      : null;
   // On PGlite, a migrated and seeded template (made by the first app that needs it) is loaded
   // instead of migrating an empty database again; an app with demo data or a data folder of its
   // own starts its own way.
@@ -49,7 +54,8 @@ export async function startTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     // Tests change data and look at once; test/read-cache.api.spec.ts turns the cache on.
     READ_CACHE_SECONDS: '0',
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    // The copy of the PostgreSQL template holds the reference data already, like the PGlite one.
+    ...(database ? { DATABASE_URL: database.url, REFERENCE_SEED: 'off' } : {}),
     ...(fromTemplate ? { PGLITE_TEMPLATE: template } : {}),
     ...env,
   });
@@ -68,19 +74,18 @@ export async function startTestApp(
   };
 }
 
-export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database on the server of `serverUrl`: empty, or a copy of `template`. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  { template }: { template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `techboard_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
+  const admin = (sql: string) => withAdminClient(serverUrl, (client) => client.query(sql));
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: async () => {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
