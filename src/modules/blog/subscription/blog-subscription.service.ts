@@ -5,6 +5,7 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { MailOutbox } from '../../../core/mail/mail-outbox.service.js';
+import { accountContact } from '../../account/account.sql.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import {
   type BlogSubscriberRow,
@@ -126,11 +127,8 @@ export class BlogSubscriptionService {
    *  an account may be opened with any address before it is verified. */
   async statusByEmail(email: string, session: AuthSession | undefined): Promise<BlogSubscriptionStatusName> {
     if (!session) throw AppException.unauthorized();
-    const [account]: { email: string; is_email_verified: boolean }[] = await this.db.query(
-      'SELECT email, is_email_verified FROM account WHERE id = $1',
-      [session.accountId],
-    );
-    if (!account || !account.is_email_verified || account.email.toLowerCase() !== email) throw AppException.forbidden();
+    const account = await accountContact(this.db, session.accountId);
+    if (!account || !account.isEmailVerified || account.email.toLowerCase() !== email) throw AppException.forbidden();
     const [row]: BlogSubscriberRow[] = await this.db.query('SELECT status FROM blog_subscriber WHERE email = $1', [
       email,
     ]);

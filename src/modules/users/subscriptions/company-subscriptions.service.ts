@@ -7,7 +7,9 @@ import type { MessageRef } from '../../../core/i18n/translator.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import type { UpdateSubscribedCompaniesBody } from './dto/subscription.dto.js';
 import { SUBSCRIPTION_LIMITS } from './dto/subscription-fields.rules.js';
-import { clearHideNotifications, frequencyToSave, lockTalent, replaceGroup } from './subscriber-account.js';
+import { lockAccount, showNotifications } from '../../account/account.sql.js';
+import { companyName, existingCompanyIds } from '../../company/company.sql.js';
+import { frequencyToSave, replaceGroup } from './subscriber-account.js';
 import { loadSubscribedCompanies, type SubscribedCompaniesView } from './subscription.view.js';
 
 /** A talent's subscriptions to companies: one group with one frequency. */
@@ -22,9 +24,7 @@ export class CompanySubscriptionsService {
   /** POST Users/UpdateUserSubscribedCompanies: the set becomes exactly these companies. */
   async replace(session: AuthSession, body: UpdateSubscribedCompaniesBody): Promise<MessageRef> {
     const companyIds = [...new Set(body.companyIds)];
-    const known: { id: number }[] = await this.db.query('SELECT id FROM company WHERE id = ANY($1::int[])', [
-      companyIds,
-    ]);
+    const known = await existingCompanyIds(this.db, companyIds);
     if (known.length !== companyIds.length) throw AppException.validation('companyIds', 'subscriptions.unknownCompany');
     await replaceGroup(this.db, 'company_subscription', session.accountId, companyIds, body.frequency);
     return { key: 'subscriptions.companiesSaved' };
@@ -37,9 +37,9 @@ export class CompanySubscriptionsService {
     companyId: number,
     asked: NotificationFrequency | undefined,
   ): Promise<MessageRef> {
-    const company = await this.companyName(companyId);
+    const company = await this.nameOf(companyId);
     await this.db.transaction(async (manager) => {
-      await lockTalent(manager, session.accountId);
+      await lockAccount(manager, session.accountId);
       const frequency = await frequencyToSave(manager, 'company_subscription', session.accountId, asked);
       const [{ count, subscribed }]: { count: number; subscribed: boolean }[] = await manager.query(
         `SELECT count(*)::int AS count, bool_or(company_id = $2) AS subscribed FROM company_subscription WHERE account_id = $1`,
@@ -61,14 +61,14 @@ export class CompanySubscriptionsService {
           [session.accountId, asked],
         );
       }
-      await clearHideNotifications(manager, session.accountId);
+      await showNotifications(manager, session.accountId);
     });
     return { key: 'subscriptions.subscribed', args: { company } };
   }
 
   /** POST Users/UnsubscribeFromCompany: removes one, also the last one. */
   async unsubscribe(session: AuthSession, companyId: number): Promise<MessageRef> {
-    const company = await this.companyName(companyId);
+    const company = await this.nameOf(companyId);
     const removed = returnedRows(
       await this.db.query(
         'DELETE FROM company_subscription WHERE account_id = $1 AND company_id = $2 RETURNING company_id',
@@ -79,8 +79,8 @@ export class CompanySubscriptionsService {
     return { key: 'subscriptions.unsubscribed', args: { company } };
   }
 
-  private async companyName(companyId: number): Promise<string> {
-    const [company]: { name: string }[] = await this.db.query('SELECT name FROM company WHERE id = $1', [companyId]);
+  private async nameOf(companyId: number): Promise<string> {
+    const company = await companyName(this.db, companyId);
     if (!company) throw AppException.notFound('subscriptions.companyNotFound');
     return company.name;
   }

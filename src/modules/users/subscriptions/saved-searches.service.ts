@@ -10,7 +10,7 @@ import { returnedRows } from '../../../database/returned-rows.js';
 import type { CreateUpdateSubscriptionBody } from './dto/subscription.dto.js';
 import { SUBSCRIPTION_LIMITS } from './dto/subscription-fields.rules.js';
 import { summarizeSearch } from './search-summary.js';
-import { clearHideNotifications, lockTalent } from './subscriber-account.js';
+import { lockAccount, showNotifications } from '../../account/account.sql.js';
 import { loadSavedSearches, type SavedSearchView } from './subscription.view.js';
 import {
   invalidSearchFilterFields,
@@ -38,9 +38,9 @@ export class SavedSearchesService {
   async save(session: AuthSession, body: CreateUpdateSubscriptionBody, language: Language): Promise<MessageRef> {
     const filter = await this.checkedFilter(body);
     return this.db.transaction(async (manager) => {
-      await lockTalent(manager, session.accountId);
+      await lockAccount(manager, session.accountId);
       // Saving a search asks for its digest: like saving companies or job functions, it turns digests back on.
-      await clearHideNotifications(manager, session.accountId);
+      await showNotifications(manager, session.accountId);
       const name = async () => body.name ?? summarizeSearch(manager, filter, language);
       const edited = body.id === undefined ? null : await this.own(manager, session.accountId, body.id);
       const [same]: StoredSearch[] = await manager.query(

@@ -1,23 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { NotificationFrequency } from '../../../../shared/enums.js';
+import { lockAccount, showNotifications } from '../../account/account.sql.js';
 
 export type Db = DataSource | EntityManager;
 
 /** The tables whose rows share one frequency per talent (the panel shows one per group). */
 export type SubscriptionGroup = 'company_subscription' | 'job_function_subscription';
-
-/** Holds the talent's account row until the transaction ends, so two changes to one talent's
- *  subscriptions run one after the other (limits and "no copies" hold under concurrency). */
-export async function lockTalent(manager: EntityManager, accountId: number): Promise<void> {
-  await manager.query('SELECT 1 FROM account WHERE id = $1 FOR UPDATE', [accountId]);
-}
-
-/** Saving company or job-function subscriptions turns digests back on (spec point 4). */
-export async function clearHideNotifications(manager: EntityManager, accountId: number): Promise<void> {
-  await manager.query('UPDATE account SET hide_notifications = false WHERE id = $1 AND hide_notifications', [
-    accountId,
-  ]);
-}
 
 /** The group's frequency: its rows share one; daily wins should they ever differ. Null when empty. */
 export async function storedGroupFrequency(
@@ -49,7 +37,8 @@ export async function replaceGroup(
 ): Promise<void> {
   const item = ITEM_COLUMN[group];
   await db.transaction(async (manager) => {
-    await lockTalent(manager, accountId);
+    // One change to a talent's subscriptions at a time: limits and "no copies" hold under concurrency.
+    await lockAccount(manager, accountId);
     const frequency = await frequencyToSave(manager, group, accountId, asked);
     await manager.query(`DELETE FROM ${group} WHERE account_id = $1 AND NOT (${item} = ANY($2::int[]))`, [
       accountId,
@@ -61,7 +50,8 @@ export async function replaceGroup(
        ON CONFLICT (account_id, ${item}) DO UPDATE SET frequency = EXCLUDED.frequency`,
       [accountId, ids, frequency],
     );
-    await clearHideNotifications(manager, accountId);
+    // Saving subscriptions turns digests back on (spec point 4).
+    await showNotifications(manager, accountId);
   });
 }
 

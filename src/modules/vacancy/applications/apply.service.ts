@@ -13,13 +13,7 @@ import type { ApplyToVacancyBody } from './dto/apply.dto.js';
 import { PendingCvFiles } from '../../users/cvs/pending-cv-files.service.js';
 import { TalentCvService } from '../../users/cvs/talent-cv.service.js';
 import { VACANCY_ACCESS_SELECT, type VacancyAccessRow } from '../../visibility/vacancy-access.sql.js';
-
-interface ApplicantRow {
-  email: string;
-  full_name: string | null;
-  language: Language;
-  is_email_verified: boolean;
-}
+import { accountContact } from '../../account/account.sql.js';
 
 interface ApplyVacancyRow extends VacancyAccessRow {
   company_name: string;
@@ -49,12 +43,9 @@ export class ApplyService {
    * @returns the message key of the success text.
    */
   async apply(session: AuthSession, body: ApplyToVacancyBody, file: UploadedCv | undefined): Promise<string> {
-    const [talent]: ApplicantRow[] = await this.db.query(
-      'SELECT email, full_name, language, is_email_verified FROM account WHERE id = $1',
-      [session.accountId],
-    );
+    const talent = await accountContact(this.db, session.accountId);
     if (!talent) throw AppException.unauthorized();
-    if (!talent.is_email_verified) throw AppException.forbidden('applications.emailNotVerified');
+    if (!talent.isEmailVerified) throw AppException.forbidden('applications.emailNotVerified');
     const vacancy = await this.vacancyToApplyTo(body.vacancyId);
     const [existing] = await this.db.query('SELECT 1 FROM application WHERE vacancy_id = $1 AND account_id = $2', [
       vacancy.id,
@@ -96,7 +87,7 @@ export class ApplyService {
         };
         await this.mailer.applicationSent(
           manager,
-          { email: talent.email, name: talent.full_name, language: talent.language },
+          { email: talent.email, name: talent.fullName, language: talent.language },
           mailVacancy,
         );
         if (vacancy.company_email) {

@@ -7,6 +7,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import { CompanyService, ownCompany } from '../../company/company.service.js';
+import { sendsRejectionMail, setSendsRejectionMail } from '../../company/company.sql.js';
 import { type CompanySideTalentProfile, companySideProfilesOf } from '../../users/profile/talent-profile.view.js';
 import { ApplicationMailer } from './application-mailer.service.js';
 import { canMoveTo, statusMailFor } from './application-status.js';
@@ -231,11 +232,7 @@ export class CompanyApplicantsService {
   /** GET Company/GetRejectionMailSetting. */
   async rejectionMailSetting(session: AuthSession): Promise<{ sendRejectionMail: boolean }> {
     const company = await ownCompany(this.companies, session);
-    const [row]: { send_rejection_mail: boolean }[] = await this.db.query(
-      'SELECT send_rejection_mail FROM company WHERE id = $1',
-      [company.id],
-    );
-    return { sendRejectionMail: row.send_rejection_mail };
+    return { sendRejectionMail: await sendsRejectionMail(this.db, company.id) };
   }
 
   /** POST Company/UpdateRejectionMailSetting. */
@@ -244,7 +241,7 @@ export class CompanyApplicantsService {
     sendRejectionMail: boolean,
   ): Promise<{ sendRejectionMail: boolean }> {
     const company = await ownCompany(this.companies, session);
-    await this.db.query('UPDATE company SET send_rejection_mail = $2 WHERE id = $1', [company.id, sendRejectionMail]);
+    await setSendsRejectionMail(this.db, company.id, sendRejectionMail);
     return { sendRejectionMail };
   }
 

@@ -17,6 +17,7 @@ import {
 } from './dto/vacancy-feed-filter.js';
 import { renderVacancyRss } from './vacancy-rss.js';
 import { shorten } from '../../../core/text/shorten.js';
+import { companyName, type CompanyName } from '../../company/company.sql.js';
 
 /** How many vacancies a feed holds: the newest ones. */
 export const FEED_SIZE = 50;
@@ -88,9 +89,8 @@ export class VacancyFeedService {
     return filter.searchTerm ? [`“${filter.searchTerm}”`, ...names] : names;
   }
 
-  private async companyOf(id: number): Promise<{ name: string; slug: string } | null> {
-    const [row] = await this.db.query('SELECT name, transformed_name FROM company WHERE id = $1', [id]);
-    return row ? { name: row.name, slug: row.transformed_name } : null;
+  private companyOf(id: number): Promise<CompanyName | null> {
+    return companyName(this.db, id);
   }
 }
 

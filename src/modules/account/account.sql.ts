@@ -1,0 +1,63 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Language } from '../../core/i18n/language.js';
+import { returnedRows } from '../../database/returned-rows.js';
+
+type Queryable = Pick<DataSource | EntityManager, 'query'>;
+
+/** What another module may read of an account to write to its owner. */
+export interface AccountContact {
+  email: string;
+  fullName: string | null;
+  language: Language;
+  isEmailVerified: boolean;
+}
+
+interface AccountContactRow {
+  email: string;
+  full_name: string | null;
+  language: string;
+  is_email_verified: boolean;
+}
+
+const languageOf = (value: string): Language => (value === 'ka' ? 'ka' : 'en');
+
+/** The account's contact facts; null when there is no such account. */
+export async function accountContact(db: Queryable, accountId: number): Promise<AccountContact | null> {
+  const [row]: AccountContactRow[] = await db.query(
+    'SELECT email, full_name, language, is_email_verified FROM account WHERE id = $1',
+    [accountId],
+  );
+  return row
+    ? {
+        email: row.email,
+        fullName: row.full_name,
+        language: languageOf(row.language),
+        isEmailVerified: row.is_email_verified,
+      }
+    : null;
+}
+
+/** The account's language; null when there is no such account. */
+export async function accountLanguage(db: Queryable, accountId: number): Promise<Language | null> {
+  const [row]: { language: string }[] = await db.query('SELECT language FROM account WHERE id = $1', [accountId]);
+  return row ? languageOf(row.language) : null;
+}
+
+/** Holds the account's row until the transaction ends, so two changes to one account's settings run
+ *  one after the other. */
+export async function lockAccount(manager: EntityManager, accountId: number): Promise<void> {
+  await manager.query('SELECT 1 FROM account WHERE id = $1 FOR UPDATE', [accountId]);
+}
+
+/** Turns the account's digests off; answers its language (null when there is no such account). */
+export async function hideNotifications(db: Queryable, accountId: number): Promise<Language | null> {
+  const [row] = returnedRows<{ language: string }>(
+    await db.query('UPDATE account SET hide_notifications = true WHERE id = $1 RETURNING language', [accountId]),
+  );
+  return row ? languageOf(row.language) : null;
+}
+
+/** Turns the account's digests back on where they were off (no write otherwise). */
+export async function showNotifications(db: Queryable, accountId: number): Promise<void> {
+  await db.query('UPDATE account SET hide_notifications = false WHERE id = $1 AND hide_notifications', [accountId]);
+}

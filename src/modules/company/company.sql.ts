@@ -1,0 +1,37 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+type Queryable = Pick<DataSource | EntityManager, 'query'>;
+
+/** A company's name and the slug of its address (`transformed_name`). */
+export interface CompanyName {
+  name: string;
+  slug: string;
+}
+
+/** Which of these ids are stored companies (hidden ones included). */
+export async function existingCompanyIds(db: Queryable, ids: number[]): Promise<number[]> {
+  const rows: { id: number | string }[] = await db.query('SELECT id FROM company WHERE id = ANY($1::int[])', [ids]);
+  return rows.map((row) => Number(row.id));
+}
+
+/** The company's name and slug; null when there is no such company. */
+export async function companyName(db: Queryable, companyId: number): Promise<CompanyName | null> {
+  const [row]: { name: string; transformed_name: string }[] = await db.query(
+    'SELECT name, transformed_name FROM company WHERE id = $1',
+    [companyId],
+  );
+  return row ? { name: row.name, slug: row.transformed_name } : null;
+}
+
+/** Whether the company mails rejected applicants (its panel's setting). */
+export async function sendsRejectionMail(db: Queryable, companyId: number): Promise<boolean> {
+  const [row]: { send_rejection_mail: boolean }[] = await db.query(
+    'SELECT send_rejection_mail FROM company WHERE id = $1',
+    [companyId],
+  );
+  return row?.send_rejection_mail ?? false;
+}
+
+export async function setSendsRejectionMail(db: Queryable, companyId: number, send: boolean): Promise<void> {
+  await db.query('UPDATE company SET send_rejection_mail = $2 WHERE id = $1', [companyId, send]);
+}
