@@ -1,19 +1,6 @@
-import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import {
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { Button, NativeSelect, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
@@ -26,6 +13,7 @@ import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
 import { serverText } from '../../../../lib/forms/server-text';
 import type { DictionariesStore } from '../../../../stores/admin/DictionariesStore';
+import { LanguageColumns, SaveButtons } from '../LanguageColumns';
 
 export const MAX_NAME = 200;
 export const MAX_DESCRIPTION = 2_000;
@@ -118,44 +106,26 @@ export const DictionaryItemForm = observer(function DictionaryItemForm({
             {title}
           </Title>
           <FormErrors messages={form.formErrors} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Fieldset legend={t('adminContent.english')} radius="md">
-              <Stack gap="sm">
+          <LanguageColumns>
+            {({ suffix, lang }) => (
+              <>
                 <TextInput
-                  {...field('name')}
+                  {...field(suffix === 'EN' ? 'name' : 'nameGE')}
                   label={t('adminContent.nameLabel')}
                   required
                   maxLength={MAX_NAME}
-                  lang="en"
+                  lang={lang}
                 />
                 <Textarea
-                  {...area('description')}
+                  {...area(suffix === 'EN' ? 'description' : 'descriptionGE')}
                   label={t('adminContent.descriptionLabel')}
                   rows={3}
                   maxLength={MAX_DESCRIPTION}
-                  lang="en"
+                  lang={lang}
                 />
-              </Stack>
-            </Fieldset>
-            <Fieldset legend={t('adminContent.georgian')} radius="md">
-              <Stack gap="sm">
-                <TextInput
-                  {...field('nameGE')}
-                  label={t('adminContent.nameLabel')}
-                  required
-                  maxLength={MAX_NAME}
-                  lang="ka"
-                />
-                <Textarea
-                  {...area('descriptionGE')}
-                  label={t('adminContent.descriptionLabel')}
-                  rows={3}
-                  maxLength={MAX_DESCRIPTION}
-                  lang="ka"
-                />
-              </Stack>
-            </Fieldset>
-          </SimpleGrid>
+              </>
+            )}
+          </LanguageColumns>
           {store.parents && (
             <NativeSelect
               label={t('adminContent.dictionaries.parent')}
@@ -195,14 +165,7 @@ export const DictionaryItemForm = observer(function DictionaryItemForm({
               </Button>
             )}
           </Stack>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => store.close()} disabled={store.isSaving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={store.isSaving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              {t('adminContent.save')}
-            </Button>
-          </Group>
+          <SaveButtons saving={store.isSaving} onCancel={() => store.close()} />
         </Stack>
       </form>
     </Paper>

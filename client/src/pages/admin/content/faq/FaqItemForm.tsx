@@ -1,21 +1,7 @@
-import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
-import {
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { NativeSelect, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
@@ -28,6 +14,7 @@ import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
 import { MarkdownField } from '../MarkdownField';
 import { FAQ_GROUPS, type FaqStore } from '../../../../stores/admin/FaqStore';
+import { LanguageColumns, SaveButtons, type LanguageSide } from '../LanguageColumns';
 
 export const MAX_QUESTION = 500;
 export const MAX_ANSWER = 10_000;
@@ -71,31 +58,29 @@ export const FaqItemForm = observer(function FaqItemForm({ store, item }: { stor
     }
   };
 
-  const language = (suffix: 'EN' | 'GE', legend: string, lang: string) => (
-    <Fieldset legend={legend} radius="md">
-      <Stack gap="sm">
-        <TextInput
-          {...field(`question${suffix}`)}
-          label={t('adminContent.faq.question')}
-          required
-          maxLength={MAX_QUESTION}
-          lang={lang}
-        />
-        <MarkdownField
-          label={t('adminContent.faq.answer')}
-          value={form.values[`answer${suffix}`]}
-          onChange={(value) => form.set(`answer${suffix}`, value)}
-          onBlur={() => form.touch(`answer${suffix}`)}
-          error={messageText(form.error(`answer${suffix}`))}
-          required
-          preview={preview}
-          previewName={`${t('adminContent.faq.answer')}, ${legend}`}
-          rows={6}
-          maxLength={MAX_ANSWER}
-          lang={lang}
-        />
-      </Stack>
-    </Fieldset>
+  const language = ({ suffix, lang, legend }: LanguageSide) => (
+    <>
+      <TextInput
+        {...field(`question${suffix}`)}
+        label={t('adminContent.faq.question')}
+        required
+        maxLength={MAX_QUESTION}
+        lang={lang}
+      />
+      <MarkdownField
+        label={t('adminContent.faq.answer')}
+        value={form.values[`answer${suffix}`]}
+        onChange={(value) => form.set(`answer${suffix}`, value)}
+        onBlur={() => form.touch(`answer${suffix}`)}
+        error={messageText(form.error(`answer${suffix}`))}
+        required
+        preview={preview}
+        previewName={`${t('adminContent.faq.answer')}, ${legend}`}
+        rows={6}
+        maxLength={MAX_ANSWER}
+        lang={lang}
+      />
+    </>
   );
 
   const title = t(item ? 'adminContent.faq.editTitle' : 'adminContent.faq.newTitle');
@@ -119,18 +104,8 @@ export const FaqItemForm = observer(function FaqItemForm({ store, item }: { stor
             onChange={(event) => setPreview(event.currentTarget.checked)}
             label={t('adminContent.showPreview')}
           />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            {language('EN', t('adminContent.english'), 'en')}
-            {language('GE', t('adminContent.georgian'), 'ka')}
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => store.close()} disabled={store.isSaving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={store.isSaving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              {t('adminContent.save')}
-            </Button>
-          </Group>
+          <LanguageColumns from="lg">{language}</LanguageColumns>
+          <SaveButtons saving={store.isSaving} onCancel={() => store.close()} />
         </Stack>
       </form>
     </Paper>

@@ -1,9 +1,6 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import { Alert, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Alert, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
@@ -18,6 +15,7 @@ import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
 import { serverText } from '../../../../lib/forms/server-text';
 import { EditableDocument } from '../../../../stores/admin/EditableDocument';
+import { LanguageColumns, SaveButtons } from '../LanguageColumns';
 
 const required = (key: string) => (value: string) => (value.trim() ? undefined : key);
 
@@ -103,46 +101,27 @@ const HeroForm = observer(function HeroForm({
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('adminContent.hero.formLabel')}>
         <Stack gap="lg">
           <FormErrors messages={form.formErrors} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Fieldset legend={t('adminContent.english')} radius="md">
-              <Stack gap="sm">
+          <LanguageColumns>
+            {({ suffix, lang }) => (
+              <>
                 <TextInput
-                  {...field('titleEN')}
+                  {...field(suffix === 'EN' ? 'titleEN' : 'titleGE')}
                   label={t('adminContent.titleLabel')}
                   required
                   maxLength={200}
-                  lang="en"
+                  lang={lang}
                 />
                 <Textarea
-                  {...area('textEN')}
+                  {...area(suffix === 'EN' ? 'textEN' : 'textGE')}
                   label={t('adminContent.hero.text')}
                   required
                   rows={4}
                   maxLength={1000}
-                  lang="en"
+                  lang={lang}
                 />
-              </Stack>
-            </Fieldset>
-            <Fieldset legend={t('adminContent.georgian')} radius="md">
-              <Stack gap="sm">
-                <TextInput
-                  {...field('titleGE')}
-                  label={t('adminContent.titleLabel')}
-                  required
-                  maxLength={200}
-                  lang="ka"
-                />
-                <Textarea
-                  {...area('textGE')}
-                  label={t('adminContent.hero.text')}
-                  required
-                  rows={4}
-                  maxLength={1000}
-                  lang="ka"
-                />
-              </Stack>
-            </Fieldset>
-          </SimpleGrid>
+              </>
+            )}
+          </LanguageColumns>
           <ImagePicker
             variant="cover"
             title={t('adminContent.hero.image')}
@@ -159,11 +138,7 @@ const HeroForm = observer(function HeroForm({
             required
             maxLength={500}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={document.isSaving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              {t('adminContent.save')}
-            </Button>
-          </Group>
+          <SaveButtons saving={document.isSaving} />
         </Stack>
       </form>
     </Paper>

@@ -19,7 +19,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
@@ -29,6 +29,7 @@ import { FormErrors } from '../../../../components/forms/FormErrors';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
 import type { KeyFactsStore } from '../../../../stores/admin/KeyFactsStore';
+import { SaveButtons } from '../LanguageColumns';
 
 export const KEY_FACT_TYPES = [
   KeyFactType.Text,
@@ -274,14 +275,7 @@ export const KeyFactForm = observer(function KeyFactForm({
               </Stack>
             </Fieldset>
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => store.close()} disabled={store.isSaving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={store.isSaving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              {t('adminContent.save')}
-            </Button>
-          </Group>
+          <SaveButtons saving={store.isSaving} onCancel={() => store.close()} />
         </Stack>
       </form>
     </Paper>

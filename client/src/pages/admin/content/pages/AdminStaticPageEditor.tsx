@@ -1,22 +1,8 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -32,6 +18,7 @@ import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
 import { EditableDocument } from '../../../../stores/admin/EditableDocument';
 import { MarkdownField } from '../MarkdownField';
+import { LanguageColumns, type LanguageSide } from '../LanguageColumns';
 
 const PAGE_KEYS: Record<StaticContentType, string> = {
   [StaticContentType.AboutUs]: 'adminContent.pages.aboutUs',
@@ -142,30 +129,28 @@ const StaticPageForm = observer(function StaticPageForm({
     }
   };
 
-  const language = (suffix: 'EN' | 'GE', legend: string, lang: string) => (
-    <Fieldset legend={legend} radius="md">
-      <Stack gap="sm">
-        <TextInput
-          {...field(`title${suffix}`)}
-          label={t('adminContent.titleLabel')}
-          required
-          maxLength={200}
-          lang={lang}
-        />
-        <MarkdownField
-          label={t('adminContent.textLabel')}
-          value={form.values[`description${suffix}`]}
-          onChange={(value) => form.set(`description${suffix}`, value)}
-          onBlur={() => form.touch(`description${suffix}`)}
-          error={messageText(form.error(`description${suffix}`))}
-          required
-          preview={preview}
-          previewName={`${t('adminContent.textLabel')}, ${legend}`}
-          rows={16}
-          lang={lang}
-        />
-      </Stack>
-    </Fieldset>
+  const language = ({ suffix, lang, legend }: LanguageSide) => (
+    <>
+      <TextInput
+        {...field(`title${suffix}`)}
+        label={t('adminContent.titleLabel')}
+        required
+        maxLength={200}
+        lang={lang}
+      />
+      <MarkdownField
+        label={t('adminContent.textLabel')}
+        value={form.values[`description${suffix}`]}
+        onChange={(value) => form.set(`description${suffix}`, value)}
+        onBlur={() => form.touch(`description${suffix}`)}
+        error={messageText(form.error(`description${suffix}`))}
+        required
+        preview={preview}
+        previewName={`${t('adminContent.textLabel')}, ${legend}`}
+        rows={16}
+        lang={lang}
+      />
+    </>
   );
 
   return (
@@ -182,10 +167,7 @@ const StaticPageForm = observer(function StaticPageForm({
             onChange={(event) => setPreview(event.currentTarget.checked)}
             label={t('adminContent.showPreview')}
           />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            {language('EN', t('adminContent.english'), 'en')}
-            {language('GE', t('adminContent.georgian'), 'ka')}
-          </SimpleGrid>
+          <LanguageColumns from="lg">{language}</LanguageColumns>
           <Group justify="space-between" gap="sm">
             <Text size="xs" c="dimmed">
               {t('adminContent.pages.updatedAt', { date: formatDateTime(page.updatedAt) })}

@@ -1,20 +1,6 @@
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Alert, NativeSelect, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
@@ -27,6 +13,7 @@ import { useMessageText } from '../../../../components/forms/message';
 import { FormState } from '../../../../lib/forms/form-state';
 import { useStores } from '../../../../stores/StoresContext';
 import { SeoTextsStore } from '../../../../stores/admin/SeoTextsStore';
+import { LanguageColumns, SaveButtons } from '../LanguageColumns';
 
 /** The seo_detail columns' limits. */
 const MAX_TITLE = 200;
@@ -134,51 +121,28 @@ const SeoForm = observer(function SeoForm({
       >
         <Stack gap="lg">
           <FormErrors messages={form.formErrors} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <Fieldset legend={t('adminContent.english')} radius="md">
-              <Stack gap="sm">
+          <LanguageColumns>
+            {({ suffix, lang }) => (
+              <>
                 <TextInput
-                  {...field('titleEn')}
+                  {...field(suffix === 'EN' ? 'titleEn' : 'titleGe')}
                   label={t('adminContent.seo.title')}
                   required
                   maxLength={MAX_TITLE}
-                  lang="en"
+                  lang={lang}
                 />
                 <Textarea
-                  {...area('descriptionEn')}
+                  {...area(suffix === 'EN' ? 'descriptionEn' : 'descriptionGe')}
                   label={t('adminContent.seo.description')}
                   required
                   rows={3}
                   maxLength={MAX_DESCRIPTION}
-                  lang="en"
+                  lang={lang}
                 />
-              </Stack>
-            </Fieldset>
-            <Fieldset legend={t('adminContent.georgian')} radius="md">
-              <Stack gap="sm">
-                <TextInput
-                  {...field('titleGe')}
-                  label={t('adminContent.seo.title')}
-                  required
-                  maxLength={MAX_TITLE}
-                  lang="ka"
-                />
-                <Textarea
-                  {...area('descriptionGe')}
-                  label={t('adminContent.seo.description')}
-                  required
-                  rows={3}
-                  maxLength={MAX_DESCRIPTION}
-                  lang="ka"
-                />
-              </Stack>
-            </Fieldset>
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-              {t('adminContent.save')}
-            </Button>
-          </Group>
+              </>
+            )}
+          </LanguageColumns>
+          <SaveButtons saving={saving} />
         </Stack>
       </form>
     </Paper>
