@@ -2,6 +2,7 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 
@@ -13,8 +14,9 @@ export interface LanguageSide {
   legend: string;
 }
 
-/** A back-office form's fields in English and in Georgian, side by side from `from` up. */
-export function LanguageColumns({
+/** A back-office form's fields in English and in Georgian, side by side from `from` up. An observer:
+ *  the fields it renders read the form's state. */
+export const LanguageColumns = observer(function LanguageColumns({
   children,
   from = 'md',
 }: {
@@ -35,7 +37,7 @@ export function LanguageColumns({
       ))}
     </SimpleGrid>
   );
-}
+});
 
 /** A back-office form's closing buttons: cancel (where the form can be left) and save. */
 export function SaveButtons({ saving, onCancel }: { saving: boolean; onCancel?: () => void }) {
