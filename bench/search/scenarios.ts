@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { DictionaryType } from '../../shared/enums.js';
+import { GEORGIAN_TO_LATIN } from '../../src/modules/search/text/search-text.js';
 
 export type ScenarioGroup =
   'Vacancy search' | 'Company search' | 'Smart search' | 'Hostile input' | 'Landing page' | 'Vacancy page' | 'RSS';
@@ -14,43 +15,8 @@ export interface Scenario {
   landing: boolean;
 }
 
-/** Georgian typed in Latin letters the way people do (the national romanisation). */
-const ROMAN: Record<string, string> = {
-  ა: 'a',
-  ბ: 'b',
-  გ: 'g',
-  დ: 'd',
-  ე: 'e',
-  ვ: 'v',
-  ზ: 'z',
-  თ: 't',
-  ი: 'i',
-  კ: 'k',
-  ლ: 'l',
-  მ: 'm',
-  ნ: 'n',
-  ო: 'o',
-  პ: 'p',
-  ჟ: 'zh',
-  რ: 'r',
-  ს: 's',
-  ტ: 't',
-  უ: 'u',
-  ფ: 'p',
-  ქ: 'k',
-  ღ: 'gh',
-  ყ: 'q',
-  შ: 'sh',
-  ჩ: 'ch',
-  ც: 'ts',
-  ძ: 'dz',
-  წ: 'ts',
-  ჭ: 'ch',
-  ხ: 'kh',
-  ჯ: 'j',
-  ჰ: 'h',
-};
-export const romanize = (text: string) => [...text].map((char) => ROMAN[char] ?? char).join('');
+/** Georgian typed in Latin letters the way people do (the national romanisation, as the search reads it). */
+export const romanize = (text: string) => [...text].map((char) => GEORGIAN_TO_LATIN[char] ?? char).join('');
 
 const query = (params: Record<string, string | number | boolean | (string | number)[]>) => {
   const search = new URLSearchParams();
