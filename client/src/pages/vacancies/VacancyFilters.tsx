@@ -13,7 +13,6 @@ import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { Option, OptionGroup } from '../../lib/dictionary-groups';
 import { totalLabel } from '../../lib/total-label';
 import type { IdFilter, VacancySearchStore } from '../../stores/vacancies/VacancySearchStore';
 import classes from './VacancyFilters.module.css';
@@ -21,22 +20,14 @@ import classes from './VacancyFilters.module.css';
 const comboboxProps = { withinPortal: true };
 
 /** One multi-select filter with its label and "any" placeholder. */
-const FilterSelect = observer(function FilterSelect({
-  search,
-  name,
-  data,
-}: {
-  search: VacancySearchStore;
-  name: IdFilter;
-  data: Option[] | OptionGroup[];
-}) {
+const FilterSelect = observer(function FilterSelect({ search, name }: { search: VacancySearchStore; name: IdFilter }) {
   const { t } = useTranslation();
   const value = search.filters[name];
   return (
     <MultiSelect<number>
       label={t(`vacanciesPage.filters.${name}`)}
       placeholder={value.length ? undefined : t('vacanciesPage.filters.any')}
-      data={data}
+      data={search.choicesFor(name)}
       value={value}
       onChange={(ids) => search.setFilter(name, ids)}
       // Until the choices come (the visitor has just reached the filters), the list says so.
@@ -57,12 +48,12 @@ const FilterFields = observer(function FilterFields({ search }: { search: Vacanc
   const { t } = useTranslation();
   return (
     <>
-      <FilterSelect search={search} name="technologies" data={search.technologyOptions} />
-      <FilterSelect search={search} name="jobFunctions" data={search.jobFunctionOptions} />
-      <FilterSelect search={search} name="experiences" data={search.experienceOptions} />
-      <FilterSelect search={search} name="employmentTypes" data={search.employmentTypeOptions} />
-      <FilterSelect search={search} name="workLocations" data={search.workLocationOptions} />
-      <FilterSelect search={search} name="cities" data={search.cityOptions} />
+      <FilterSelect search={search} name="technologies" />
+      <FilterSelect search={search} name="jobFunctions" />
+      <FilterSelect search={search} name="experiences" />
+      <FilterSelect search={search} name="employmentTypes" />
+      <FilterSelect search={search} name="workLocations" />
+      <FilterSelect search={search} name="cities" />
       {/* A checkbox: Mantine's Switch puts a div inside its label, which HTML does not allow (issue 20). */}
       <Checkbox
         label={t('vacanciesPage.filters.salaryShown')}

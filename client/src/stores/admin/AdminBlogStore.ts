@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AdminBlogApi, AdminBlogPost, AdminBlogPostInput, AdminBlogPostListItem } from '../../api/admin-blog';
 import { ApiError } from '../../api/api-error';
 import { whileBusy, whileBusyWith } from '../base/busy';
+import { createOrUpdate, deleteFromList, type Editing } from '../base/editing';
 import type { PagedList } from '../base/PagedList';
 import { SearchedPagedList } from '../base/SearchedPagedList';
 
@@ -11,7 +12,7 @@ export const ADMIN_BLOG_PAGE_SIZE = 10;
  *  saving, cover upload and deleting flags. */
 export class AdminBlogStore {
   /** A post being edited, `new` for a new one, nothing while the list shows. */
-  editing: AdminBlogPost | 'new' | undefined = undefined;
+  editing: Editing<AdminBlogPost> = undefined;
   isOpening = false;
   openError: ApiError | undefined = undefined;
   isSaving = false;
@@ -73,10 +74,10 @@ export class AdminBlogStore {
     return whileBusy(
       (busy) => (this.isSaving = busy),
       async () => {
-        const saved =
-          editing && editing !== 'new'
-            ? await this.api.updatePost(editing.id, input)
-            : await this.api.createPost(input);
+        const saved = await createOrUpdate(editing, {
+          create: () => this.api.createPost(input),
+          update: (id) => this.api.updatePost(id, input),
+        });
         runInAction(() => {
           this.editing = undefined;
         });
@@ -99,11 +100,7 @@ export class AdminBlogStore {
     return whileBusyWith(
       (busy) => (this.deletingId = busy),
       id,
-      async () => {
-        const text = await this.api.deletePost(id);
-        runInAction(() => this.list.remove((post) => post.id === id));
-        return text;
-      },
+      () => deleteFromList(this.list, id, (postId) => this.api.deletePost(postId)),
     );
   }
 

@@ -7,6 +7,7 @@ import {
 } from '../../api/admin-content';
 import type { DictionaryRef } from '../../api/common';
 import { whileBusy, whileBusyWith } from '../base/busy';
+import { createOrUpdate, deleteFromList, type Editing } from '../base/editing';
 import { Loadable } from '../base/Loadable';
 import type { PagedList } from '../base/PagedList';
 import { SearchedPagedList } from '../base/SearchedPagedList';
@@ -23,7 +24,7 @@ export const PARENT_TYPE: Partial<Record<DictionaryType, DictionaryType>> = {
 /** The back office's dictionaries: one list at a time (search, paging), the item open in the
  *  editor with the parents it may have, and the saving, icon upload and deleting flags. */
 export class DictionariesStore {
-  editing: AdminDictionaryItem | 'new' | undefined = undefined;
+  editing: Editing<AdminDictionaryItem> = undefined;
   /** The possible parents of the item being edited (lists with parents only). */
   parents: Loadable<DictionaryRef[]> | undefined = undefined;
   isSaving = false;
@@ -81,10 +82,10 @@ export class DictionariesStore {
     return whileBusy(
       (busy) => (this.isSaving = busy),
       async () => {
-        const saved =
-          editing && editing !== 'new'
-            ? await this.api.updateDictionaryItem(editing.id, input)
-            : await this.api.createDictionaryItem(this.type, input);
+        const saved = await createOrUpdate(editing, {
+          create: () => this.api.createDictionaryItem(this.type, input),
+          update: (id) => this.api.updateDictionaryItem(id, input),
+        });
         runInAction(() => this.close());
         this.onChanged();
         void this.list.load(this.list.page);
@@ -107,8 +108,7 @@ export class DictionariesStore {
       (busy) => (this.deletingId = busy),
       id,
       async () => {
-        const text = await this.api.deleteDictionaryItem(id);
-        runInAction(() => this.list.remove((item) => item.id === id));
+        const text = await deleteFromList(this.list, id, (itemId) => this.api.deleteDictionaryItem(itemId));
         this.onChanged();
         return text;
       },

@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AdminContentApi, AdminFaqItem, FaqItemInput } from '../../api/admin-content';
 import type { FaqCategory } from '../../api/static';
 import { whileBusy, whileBusyWith } from '../base/busy';
+import { createOrUpdate, type Editing } from '../base/editing';
 import { Loadable } from '../base/Loadable';
 
 export const FAQ_GROUPS: readonly FaqCategory[] = ['employers', 'talents', 'general'];
@@ -11,7 +12,7 @@ export const FAQ_GROUPS: readonly FaqCategory[] = ['employers', 'talents', 'gene
 export class FaqStore {
   readonly items: Loadable<AdminFaqItem[]>;
   /** A question being edited, `new` for a new one, nothing while the list shows. */
-  editing: AdminFaqItem | 'new' | undefined = undefined;
+  editing: Editing<AdminFaqItem> = undefined;
   isSaving = false;
   movingId: number | undefined = undefined;
   deletingId: number | undefined = undefined;
@@ -52,8 +53,10 @@ export class FaqStore {
     return whileBusy(
       (busy) => (this.isSaving = busy),
       async () => {
-        if (editing && editing !== 'new') await this.api.updateFaqItem(editing.id, input);
-        else await this.api.createFaqItem(input);
+        await createOrUpdate(editing, {
+          create: () => this.api.createFaqItem(input),
+          update: (id) => this.api.updateFaqItem(id, input),
+        });
         runInAction(() => {
           this.editing = undefined;
         });

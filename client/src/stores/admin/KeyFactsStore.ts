@@ -1,13 +1,14 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { AdminContentApi, AdminKeyFactDefinition, KeyFactDefinitionInput } from '../../api/admin-content';
 import { whileBusy, whileBusyWith } from '../base/busy';
+import { createOrUpdate, type Editing } from '../base/editing';
 import { Loadable } from '../base/Loadable';
 
 /** The key-fact definitions as staff edit them: the list, the one open in the editor, and the
  *  saving and deleting flags. */
 export class KeyFactsStore {
   readonly definitions: Loadable<AdminKeyFactDefinition[]>;
-  editing: AdminKeyFactDefinition | 'new' | undefined = undefined;
+  editing: Editing<AdminKeyFactDefinition> = undefined;
   isSaving = false;
   deletingId: number | undefined = undefined;
 
@@ -34,8 +35,10 @@ export class KeyFactsStore {
     return whileBusy(
       (busy) => (this.isSaving = busy),
       async () => {
-        if (editing && editing !== 'new') await this.api.updateKeyFactDefinition(editing.id, input);
-        else await this.api.createKeyFactDefinition(input);
+        await createOrUpdate(editing, {
+          create: () => this.api.createKeyFactDefinition(input),
+          update: (id) => this.api.updateKeyFactDefinition(id, input),
+        });
         runInAction(() => {
           this.editing = undefined;
         });

@@ -43,6 +43,9 @@ export const VACANCY_QUERY_KEYS: ReadonlySet<string> = new Set([
   'page',
 ]);
 
+/** The filters whose choices come in groups (by category). */
+const GROUPED_FILTERS: ReadonlySet<IdFilter> = new Set(['technologies', 'jobFunctions']);
+
 /** The dictionary behind each filter (all asked in one GetDictionary request). */
 export const FILTER_DICTIONARY: Record<IdFilter, DictionaryType> = {
   technologies: DictionaryType.Technology,
@@ -212,28 +215,10 @@ export class VacancySearchStore {
     return this.hasFilters || this.sortBy !== 1;
   }
 
-  get technologyOptions(): OptionGroup[] {
-    return this.groups(DictionaryType.Technology);
-  }
-
-  get jobFunctionOptions(): OptionGroup[] {
-    return this.groups(DictionaryType.JobFunction);
-  }
-
-  get employmentTypeOptions(): Option[] {
-    return this.flat(DictionaryType.EmploymentType);
-  }
-
-  get workLocationOptions(): Option[] {
-    return this.flat(DictionaryType.WorkLocation);
-  }
-
-  get cityOptions(): Option[] {
-    return this.flat(DictionaryType.City);
-  }
-
-  get experienceOptions(): Option[] {
-    return this.flat(DictionaryType.Experience);
+  /** The choices of one filter: technologies and job functions in groups, the rest in one list. */
+  choicesFor(name: IdFilter): Option[] | OptionGroup[] {
+    const type = FILTER_DICTIONARY[name];
+    return GROUPED_FILTERS.has(name) ? this.groups(type) : this.flat(type);
   }
 
   isFavorite(vacancyId: number): boolean {

@@ -40,6 +40,7 @@ import {
   MAX_SALARY,
   createVacancyFormStore,
   type VacancyFormStore,
+  type VacancyFormValues,
 } from '../../../stores/company-panel/VacancyFormStore';
 import { useStores } from '../../../stores/StoresContext';
 import { PanelSection } from '../../panel/PanelSection';
@@ -51,6 +52,26 @@ const comboboxProps = { withinPortal: true };
 /** A typed salary: a number, or '' for none (NumberInput answers strings while it is empty). */
 const salaryOf = (value: number | string): number | '' =>
   typeof value === 'number' ? value : value.trim() === '' ? '' : Number(value);
+
+type MultiChoiceField = 'technologyIds' | 'benefitIds' | 'languages';
+
+/** The props every multiple choice of the form shares: label, value, change, error, search. */
+function useMultiSelectProps(store: VacancyFormStore) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { form } = store;
+  return <K extends MultiChoiceField>(name: K, emptyPlaceholder: string) => ({
+    label: t(`companyVacancies.form.${name}`),
+    placeholder: form.values[name].length ? undefined : emptyPlaceholder,
+    value: form.values[name],
+    onChange: (values: VacancyFormValues[K]) => store.set(name, values),
+    error: text(form.error(name)),
+    searchable: true,
+    hidePickedOptions: true,
+    nothingFoundMessage: t('fields.nothingFound'),
+    comboboxProps,
+  });
+}
 
 const DictionaryFields = observer(function DictionaryFields({ store }: { store: VacancyFormStore }) {
   const { t } = useTranslation();
@@ -160,6 +181,7 @@ const VacancyForm = observer(function VacancyForm({ vacancyId }: { vacancyId?: n
   const [store] = useState(() => createVacancyFormStore(root, vacancyId));
   const textField = useTextField(store.form);
   const text = useMessageText();
+  const multiSelect = useMultiSelectProps(store);
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -278,18 +300,10 @@ const VacancyForm = observer(function VacancyForm({ vacancyId }: { vacancyId?: n
 
           <PanelSection title={t('companyVacancies.form.sections.technologies')}>
             <MultiSelect<number>
-              label={t('companyVacancies.form.technologyIds')}
+              {...multiSelect('technologyIds', t('fields.search'))}
               description={t('companyVacancies.form.technologiesHint')}
-              placeholder={form.values.technologyIds.length ? undefined : t('fields.search')}
               data={store.technologyGroups}
-              value={form.values.technologyIds}
-              onChange={(ids) => store.set('technologyIds', ids)}
-              error={text(form.error('technologyIds'))}
               withAsterisk
-              searchable
-              hidePickedOptions
-              nothingFoundMessage={t('fields.nothingFound')}
-              comboboxProps={comboboxProps}
             />
             <Group>
               <Button
@@ -304,30 +318,8 @@ const VacancyForm = observer(function VacancyForm({ vacancyId }: { vacancyId?: n
           </PanelSection>
 
           <PanelSection title={t('companyVacancies.form.sections.benefitsAndLanguages')}>
-            <MultiSelect<number>
-              label={t('companyVacancies.form.benefitIds')}
-              placeholder={form.values.benefitIds.length ? undefined : t('fields.choose')}
-              data={store.benefitGroups}
-              value={form.values.benefitIds}
-              onChange={(ids) => store.set('benefitIds', ids)}
-              error={text(form.error('benefitIds'))}
-              searchable
-              hidePickedOptions
-              nothingFoundMessage={t('fields.nothingFound')}
-              comboboxProps={comboboxProps}
-            />
-            <MultiSelect
-              label={t('companyVacancies.form.languages')}
-              placeholder={form.values.languages.length ? undefined : t('fields.choose')}
-              data={store.languageOptions}
-              value={form.values.languages}
-              onChange={(codes) => store.set('languages', codes)}
-              error={text(form.error('languages'))}
-              searchable
-              hidePickedOptions
-              nothingFoundMessage={t('fields.nothingFound')}
-              comboboxProps={comboboxProps}
-            />
+            <MultiSelect<number> {...multiSelect('benefitIds', t('fields.choose'))} data={store.benefitGroups} />
+            <MultiSelect {...multiSelect('languages', t('fields.choose'))} data={store.languageOptions} />
           </PanelSection>
 
           <PanelSection title={t('companyVacancies.form.sections.salary')}>
