@@ -10,6 +10,7 @@ import type { MessageRef } from '../../../core/i18n/translator.js';
 import { ReviewStatus } from '../../company/reviews/review.enums.js';
 import { ReviewModerationService } from '../../company/reviews/review-moderation.service.js';
 import type { AdminPageQuery } from '../dto/admin-page.dto.js';
+import { decide, type DecisionSubject } from './moderation-decision.js';
 import { ModerationMailer } from './moderation-mailer.service.js';
 import { type PendingReviewItem, type PendingReviewRow, pendingReviewOf } from './moderation.view.js';
 
@@ -67,48 +68,40 @@ export class ReviewQueueService {
   }
 
   async approve(staff: AuthSession, reviewId: number): Promise<MessageRef> {
-    await this.db.transaction(async (manager) => {
-      const before = await this.findPending(manager, reviewId);
-      await this.moderation.approve(reviewId, manager);
-      const after = (await this.find(manager, reviewId))!;
-      await this.audit.record(
-        {
-          actorAccountId: staff.accountId,
-          action: 'reviews.approve',
-          targetType: TARGET,
-          targetId: reviewId,
-          before: auditedFieldsOf(before),
-          after: auditedFieldsOf(after),
-        },
-        manager,
-      );
-      const author = recipientOf(before);
-      if (author) await this.mailer.reviewApproved(manager, author, reviewOf(before));
+    await decide(this.db, this.audit, this.subject, {
+      staff,
+      id: reviewId,
+      action: 'reviews.approve',
+      change: (manager) => this.moderation.approve(reviewId, manager),
+      notify: async (manager, before) => {
+        const author = recipientOf(before);
+        if (author) await this.mailer.reviewApproved(manager, author, reviewOf(before));
+      },
     });
     return { key: 'admin.moderation.reviewApproved' };
   }
 
   async reject(staff: AuthSession, reviewId: number, reason: string): Promise<MessageRef> {
-    await this.db.transaction(async (manager) => {
-      const before = await this.findPending(manager, reviewId);
-      await this.moderation.reject(reviewId, reason, manager);
-      const after = (await this.find(manager, reviewId))!;
-      await this.audit.record(
-        {
-          actorAccountId: staff.accountId,
-          action: 'reviews.reject',
-          targetType: TARGET,
-          targetId: reviewId,
-          before: auditedFieldsOf(before),
-          after: auditedFieldsOf(after),
-        },
-        manager,
-      );
-      const author = recipientOf(before);
-      if (author) await this.mailer.reviewRejected(manager, author, reviewOf(before), after.rejection_reason ?? reason);
+    await decide(this.db, this.audit, this.subject, {
+      staff,
+      id: reviewId,
+      action: 'reviews.reject',
+      change: (manager) => this.moderation.reject(reviewId, reason, manager),
+      notify: async (manager, before, after) => {
+        const author = recipientOf(before);
+        if (author)
+          await this.mailer.reviewRejected(manager, author, reviewOf(before), after.rejection_reason ?? reason);
+      },
     });
     return { key: 'admin.moderation.reviewRejected' };
   }
+
+  private readonly subject: DecisionSubject<DecidedReview> = {
+    targetType: TARGET,
+    findPending: (manager, id) => this.findPending(manager, id),
+    find: (manager, id) => this.find(manager, id),
+    auditedFieldsOf,
+  };
 
   /** The review, locked for the decision; 404 when unknown, 409 when it is not waiting (decided already). */
   private async findPending(manager: EntityManager, reviewId: number): Promise<DecidedReview> {

@@ -11,6 +11,7 @@ import type { Language } from '../../../core/i18n/language.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
 import type { AdminPageQuery } from '../dto/admin-page.dto.js';
+import { decide, type DecisionSubject } from './moderation-decision.js';
 import { ModerationMailer } from './moderation-mailer.service.js';
 import { OPEN_VACANCY_CACHE_PREFIXES } from './open-vacancy-caches.js';
 import { type PendingVacancyItem, type PendingVacancyRow, pendingVacancyOf } from './moderation.view.js';
@@ -73,50 +74,41 @@ export class VacancyQueueService {
   }
 
   async approve(staff: AuthSession, vacancyId: number): Promise<MessageRef> {
-    await this.db.transaction(async (manager) => {
-      const before = await this.findPending(manager, vacancyId);
-      await this.moderation.approve(vacancyId, manager);
-      const after = (await this.find(manager, vacancyId))!;
-      await this.audit.record(
-        {
-          actorAccountId: staff.accountId,
-          action: 'vacancies.approve',
-          targetType: TARGET,
-          targetId: vacancyId,
-          before: auditedFieldsOf(before),
-          after: auditedFieldsOf(after),
-        },
-        manager,
-      );
-      const company = recipientOf(before);
-      if (company) await this.mailer.vacancyApproved(manager, company, vacancyOf(before));
+    await decide(this.db, this.audit, this.subject, {
+      staff,
+      id: vacancyId,
+      action: 'vacancies.approve',
+      change: (manager) => this.moderation.approve(vacancyId, manager),
+      notify: async (manager, before) => {
+        const company = recipientOf(before);
+        if (company) await this.mailer.vacancyApproved(manager, company, vacancyOf(before));
+      },
     });
     this.cache.forget(...OPEN_VACANCY_CACHE_PREFIXES);
     return { key: 'admin.moderation.vacancyApproved' };
   }
 
   async reject(staff: AuthSession, vacancyId: number, reason: string): Promise<MessageRef> {
-    await this.db.transaction(async (manager) => {
-      const before = await this.findPending(manager, vacancyId);
-      await this.moderation.reject(vacancyId, reason, manager);
-      const after = (await this.find(manager, vacancyId))!;
-      await this.audit.record(
-        {
-          actorAccountId: staff.accountId,
-          action: 'vacancies.reject',
-          targetType: TARGET,
-          targetId: vacancyId,
-          before: auditedFieldsOf(before),
-          after: auditedFieldsOf(after),
-        },
-        manager,
-      );
-      const company = recipientOf(before);
-      if (company)
-        await this.mailer.vacancyRejected(manager, company, vacancyOf(before), after.rejection_reason ?? reason);
+    await decide(this.db, this.audit, this.subject, {
+      staff,
+      id: vacancyId,
+      action: 'vacancies.reject',
+      change: (manager) => this.moderation.reject(vacancyId, reason, manager),
+      notify: async (manager, before, after) => {
+        const company = recipientOf(before);
+        if (company)
+          await this.mailer.vacancyRejected(manager, company, vacancyOf(before), after.rejection_reason ?? reason);
+      },
     });
     return { key: 'admin.moderation.vacancyRejected' };
   }
+
+  private readonly subject: DecisionSubject<DecidedVacancy> = {
+    targetType: TARGET,
+    findPending: (manager, id) => this.findPending(manager, id),
+    find: (manager, id) => this.find(manager, id),
+    auditedFieldsOf,
+  };
 
   /** The vacancy, locked for the decision; 404 when unknown, 409 when it is not waiting (decided already). */
   private async findPending(manager: EntityManager, vacancyId: number): Promise<DecidedVacancy> {
