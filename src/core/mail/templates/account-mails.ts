@@ -55,13 +55,7 @@ export function verificationMail(language: Language, params: { name: string; url
           ],
           action: 'Confirm e-mail address',
         };
-  const rendered = renderMail({
-    language,
-    heading: t.heading,
-    paragraphs: [greeting(language, params.name), ...t.body],
-    action: { label: t.action, url: params.url },
-  });
-  return { subject: t.subject, ...rendered };
+  return greetedMail(language, params.name, t, params.url);
 }
 
 /** The link that lets the owner of the address choose a new password. */
@@ -86,13 +80,7 @@ export function passwordRecoveryMail(language: Language, params: { name: string;
           ],
           action: 'Choose a new password',
         };
-  const rendered = renderMail({
-    language,
-    heading: t.heading,
-    paragraphs: [greeting(language, params.name), ...t.body],
-    action: { label: t.action, url: params.url },
-  });
-  return { subject: t.subject, ...rendered };
+  return greetedMail(language, params.name, t, params.url);
 }
 
 /** Sent once the address is confirmed: what to do first, for a talent or for a company. */
@@ -129,13 +117,12 @@ export function welcomeMail(
           thanks: 'Thank you for joining TechBoard.ge!',
         };
   const variant = params.kind === 'company' ? t.company : t.talent;
-  const rendered = renderMail({
+  return greetedMail(
     language,
-    heading: t.heading,
-    paragraphs: [greeting(language, params.name), variant.body, t.thanks],
-    action: { label: variant.action, url: params.url },
-  });
-  return { subject: t.subject, ...rendered };
+    params.name,
+    { subject: t.subject, heading: t.heading, body: [variant.body, t.thanks], action: variant.action },
+    params.url,
+  );
 }
 
 /** To the owner of an address after a Google or LinkedIn sign-in took over an account made with
