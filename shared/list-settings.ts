@@ -13,6 +13,18 @@ export enum VacancySort {
   SalaryHighest = 3,
 }
 
+/** The vacancy search's id filters by their query (and API) names, in the order addresses list them:
+ *  the search page, saved searches, digests' links and feeds all read this one list. */
+export const VACANCY_ID_FILTERS = [
+  'technologies',
+  'employmentTypes',
+  'workLocations',
+  'jobFunctions',
+  'cities',
+  'experiences',
+] as const;
+export type VacancyIdFilter = (typeof VACANCY_ID_FILTERS)[number];
+
 /** The company directory's page size. */
 export const COMPANY_SEARCH_PAGE_SIZE = 36;
 

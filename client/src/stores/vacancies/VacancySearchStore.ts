@@ -14,7 +14,12 @@ import { serverText } from '../../lib/forms/server-text';
 import type { FavouriteMarks } from '../FavouritesStore';
 import { Loadable } from '../base/Loadable';
 import type { ToastKind } from '../RootStore';
-import { VACANCY_SEARCH_PAGE_SIZE, VacancySort } from '../../../../shared/list-settings';
+import {
+  VACANCY_ID_FILTERS,
+  VACANCY_SEARCH_PAGE_SIZE,
+  VacancySort,
+  type VacancyIdFilter,
+} from '../../../../shared/list-settings';
 
 /** Spec point 9: 36 vacancies a page (the server's default). */
 export const VACANCY_PAGE_SIZE = VACANCY_SEARCH_PAGE_SIZE;
@@ -24,15 +29,8 @@ export { VacancySort };
 const SORTS: readonly VacancySort[] = [1, 2, 3];
 
 /** The id filters, by their query (and API) names. */
-export const ID_FILTERS = [
-  'technologies',
-  'employmentTypes',
-  'workLocations',
-  'jobFunctions',
-  'cities',
-  'experiences',
-] as const;
-export type IdFilter = (typeof ID_FILTERS)[number];
+export const ID_FILTERS = VACANCY_ID_FILTERS;
+export type IdFilter = VacancyIdFilter;
 
 /** Every query parameter the search owns (others in the URL are left alone). */
 export const VACANCY_QUERY_KEYS: ReadonlySet<string> = new Set([

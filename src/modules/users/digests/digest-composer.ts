@@ -1,3 +1,4 @@
+import { VACANCY_ID_FILTERS } from '../../../../shared/list-settings.js';
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config.js';
 import { NotificationFrequency } from '../../../../shared/enums.js';
@@ -32,14 +33,7 @@ const GROUP_TYPES: Record<DigestGroupKind, DigestGroupType> = {
 export function vacancySearchQuery(filter: VacancySearchFilter): string {
   const params = new URLSearchParams();
   if (filter.searchTerm) params.set('searchTerm', filter.searchTerm);
-  for (const field of [
-    'technologies',
-    'employmentTypes',
-    'workLocations',
-    'jobFunctions',
-    'cities',
-    'experiences',
-  ] as const) {
+  for (const field of VACANCY_ID_FILTERS) {
     for (const id of filter[field] ?? []) params.append(field, String(id));
   }
   if (filter.salaryShown) params.set('salaryShown', 'true');

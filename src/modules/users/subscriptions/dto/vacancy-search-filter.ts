@@ -1,3 +1,4 @@
+import { VACANCY_ID_FILTERS, type VacancyIdFilter } from '../../../../../shared/list-settings.js';
 import { DictionaryType } from '../../../../../shared/enums.js';
 
 /**
@@ -20,8 +21,7 @@ export interface VacancySearchFilter {
   salaryShown?: boolean;
 }
 
-export type SearchFilterIdField =
-  'technologies' | 'employmentTypes' | 'workLocations' | 'jobFunctions' | 'cities' | 'experiences';
+export type SearchFilterIdField = VacancyIdFilter;
 
 /** The id filters and the dictionary each one's ids come from, in the order a summary names them. */
 export const SEARCH_FILTER_ID_FIELDS: Readonly<Record<SearchFilterIdField, DictionaryType>> = {
@@ -44,14 +44,7 @@ export function acceptedTypes(field: SearchFilterIdField): DictionaryType[] {
 }
 
 /** Field order of a normalised filter, so equal searches are equal JSON text too. */
-const ID_FIELD_ORDER: SearchFilterIdField[] = [
-  'technologies',
-  'employmentTypes',
-  'workLocations',
-  'jobFunctions',
-  'cities',
-  'experiences',
-];
+const ID_FIELD_ORDER = VACANCY_ID_FILTERS;
 
 /** What normalizeSearchFilter reads: a filter as sent, stored or found in a URL (SearchVacancies also
  *  takes the spec's spelling `employmentTypies`). */

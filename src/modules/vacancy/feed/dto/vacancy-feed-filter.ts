@@ -1,15 +1,9 @@
+import { VACANCY_ID_FILTERS, type VacancyIdFilter } from '../../../../../shared/list-settings.js';
 import type { VacancyFeedQuery } from './vacancy-feed.dto.js';
 
 /** The id filters in the order a feed's address lists them (the client's vacancyFeedUrl too). */
-export const FEED_ID_FILTERS = [
-  'technologies',
-  'employmentTypes',
-  'workLocations',
-  'jobFunctions',
-  'cities',
-  'experiences',
-] as const;
-export type FeedIdFilter = (typeof FEED_ID_FILTERS)[number];
+export const FEED_ID_FILTERS = VACANCY_ID_FILTERS;
+export type FeedIdFilter = VacancyIdFilter;
 
 /** The order a feed's title names the chosen items in. */
 export const FEED_SUMMARY_ORDER: readonly FeedIdFilter[] = [
