@@ -36,6 +36,7 @@ export default {
       roots: ['<rootDir>/src', '<rootDir>/test'],
       testMatch: ['**/*.spec.ts'],
       transform: { '^.+\\.ts$': swc(false) },
+      setupFiles: ['<rootDir>/test/support/react-owner-stacks-off.ts'],
     },
     {
       ...shared,
@@ -48,6 +49,7 @@ export default {
         ...shared.moduleNameMapper,
         '\\.(css|svg|png|jpg|webp)$': '<rootDir>/client/test/file-stub.cjs',
       },
+      setupFiles: ['<rootDir>/test/support/react-owner-stacks-off.ts'],
       setupFilesAfterEnv: ['<rootDir>/client/test/setup.ts'],
     },
   ],

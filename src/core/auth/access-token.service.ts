@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { createSecretKey } from 'node:crypto';
 import { AppConfig } from '../../config/app-config.js';
 
 /** What an access token carries. `id`, `exp` and `ViewAs` are the spec's; `sv` and `sid` end old sessions. */
@@ -26,7 +27,9 @@ export class AccessTokenService {
   private readonly jwt: JwtService;
 
   constructor(config: AppConfig) {
-    this.jwt = new JwtService({ secret: config.jwtSecret });
+    // A key object, not the text: given text, jsonwebtoken first tries it as a PEM public key (and
+    // throws) on every call before taking it as an HMAC secret.
+    this.jwt = new JwtService({ secret: createSecretKey(Buffer.from(config.jwtSecret)) });
   }
 
   /** A token for `lifetimeSeconds` (15 minutes, less when the session ends sooner). */
