@@ -3,7 +3,8 @@ import '@mantine/core/styles/Input.css';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBan, IconEye, IconLockOpen } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useSearchedList } from '../shared/list-page';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { adminAccountsApi, type AdminAccountItem } from '../../../api/admin-accounts';
 import { AccountKind } from '../../../api/enums';
@@ -31,10 +32,7 @@ export const AdminAccounts = observer(function AdminAccounts() {
   const root = useStores();
   const viewAs = useViewAs();
   const [store] = useState(() => new AdminAccountsStore(adminAccountsApi(root.http)));
-  useEffect(() => {
-    store.list.ensureLoaded();
-    return () => store.dispose();
-  }, [store]);
+  useSearchedList(store);
 
   const confirmation = useConfirmedAction();
   const askUnblock = (account: AdminAccountItem) =>

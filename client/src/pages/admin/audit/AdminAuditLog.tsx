@@ -2,7 +2,8 @@ import '@mantine/core/styles/Input.css';
 import { Alert, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useSearchedList } from '../shared/list-page';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { adminDashboardApi } from '../../../api/admin-dashboard';
 import { ListPagination } from '../../../components/content/ListPagination';
@@ -16,10 +17,7 @@ export const AdminAuditLog = observer(function AdminAuditLog() {
   const { t } = useTranslation();
   const root = useStores();
   const [search] = useState(() => adminAuditLog(adminDashboardApi(root.http)));
-  useEffect(() => {
-    search.list.ensureLoaded();
-    return () => search.dispose();
-  }, [search]);
+  useSearchedList(search);
 
   const { list } = search;
   return (

@@ -2,7 +2,8 @@ import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { openEditor, useSearchedList } from '../shared/list-page';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { adminBlogApi, type AdminBlogPostListItem } from '../../../api/admin-blog';
 import { serverText } from '../../../lib/forms/server-text';
@@ -22,20 +23,10 @@ export const AdminBlogPosts = observer(function AdminBlogPosts() {
   const root = useStores();
   const [store] = useState(() => new AdminBlogStore(adminBlogApi(root.http)));
   const removal = useDeleteConfirm<AdminBlogPostListItem>((id) => store.remove(id));
-  useEffect(() => {
-    store.list.ensureLoaded();
-    return () => store.dispose();
-  }, [store]);
+  useSearchedList(store);
 
-  if (store.editing) {
-    return (
-      <AdminBlogPostForm
-        key={store.editing === 'new' ? 'new' : store.editing.id}
-        store={store}
-        post={store.editing === 'new' ? undefined : store.editing}
-      />
-    );
-  }
+  const editor = openEditor(store.editing, (post) => <AdminBlogPostForm store={store} post={post} />);
+  if (editor) return editor;
 
   const { list } = store;
   return (

@@ -3,7 +3,8 @@ import '@mantine/core/styles/Input.css';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconEye, IconPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useSearchedList } from '../shared/list-page';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router-dom';
 import { adminCompaniesApi, type AdminCompanyItem } from '../../../api/admin-companies';
@@ -29,10 +30,7 @@ export const AdminCompanies = observer(function AdminCompanies() {
     return { companies, claims: new AdminClaimsStore(api, () => companies.refresh()) };
   });
   const { companies: store } = stores;
-  useEffect(() => {
-    store.list.ensureLoaded();
-    return () => store.dispose();
-  }, [store]);
+  useSearchedList(store);
 
   return (
     <Stack gap="xl">

@@ -4,7 +4,8 @@ import '@mantine/core/styles/Input.css';
 import { Avatar, Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { openEditor, useSearchedList } from '../../shared/list-page';
+import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { adminContentApi, DictionaryType, type AdminDictionaryItem } from '../../../../api/admin-content';
 import { useStores } from '../../../../stores/StoresContext';
@@ -36,20 +37,10 @@ export const AdminDictionaries = observer(function AdminDictionaries() {
       ),
   );
   const removal = useDeleteConfirm<AdminDictionaryItem>((id) => store.remove(id));
-  useEffect(() => {
-    store.list.ensureLoaded();
-    return () => store.dispose();
-  }, [store]);
+  useSearchedList(store);
 
-  if (store.editing) {
-    return (
-      <DictionaryItemForm
-        key={store.editing === 'new' ? 'new' : store.editing.id}
-        store={store}
-        item={store.editing === 'new' ? undefined : store.editing}
-      />
-    );
-  }
+  const editor = openEditor(store.editing, (item) => <DictionaryItemForm store={store} item={item} />);
+  if (editor) return editor;
 
   const { list } = store;
   return (

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
+import { openEditor } from '../../shared/list-page';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { adminContentApi, type AdminFaqItem } from '../../../../api/admin-content';
@@ -28,15 +29,8 @@ export const AdminFaq = observer(function AdminFaq() {
     void store.items.load();
   }, [store]);
 
-  if (store.editing) {
-    return (
-      <FaqItemForm
-        key={store.editing === 'new' ? 'new' : store.editing.id}
-        store={store}
-        item={store.editing === 'new' ? undefined : store.editing}
-      />
-    );
-  }
+  const editor = openEditor(store.editing, (item) => <FaqItemForm store={store} item={item} />);
+  if (editor) return editor;
 
   const move = async (item: AdminFaqItem, step: -1 | 1) => {
     try {

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
+import { openEditor } from '../../shared/list-page';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { adminContentApi, type AdminKeyFactDefinition } from '../../../../api/admin-content';
@@ -24,15 +25,8 @@ export const AdminKeyFacts = observer(function AdminKeyFacts() {
     void store.definitions.load();
   }, [store]);
 
-  if (store.editing) {
-    return (
-      <KeyFactForm
-        key={store.editing === 'new' ? 'new' : store.editing.id}
-        store={store}
-        definition={store.editing === 'new' ? undefined : store.editing}
-      />
-    );
-  }
+  const editor = openEditor(store.editing, (definition) => <KeyFactForm store={store} definition={definition} />);
+  if (editor) return editor;
 
   const definitions = store.definitions.value;
   if (store.definitions.error) {
