@@ -3744,6 +3744,19 @@ export interface components {
        */
       frequency?: 1 | 2;
     };
+    AdminAccount: {
+      id: number;
+      email: string;
+      fullName: string | null;
+      /** @enum {number} */
+      userType: 0 | 1 | 2;
+      companyId: number | null;
+      companyName: string | null;
+      isEmailVerified: boolean;
+      isStaff: boolean;
+      isBlocked: boolean;
+      createdAt: string;
+    };
     AdminReasonBody: {
       reason: string;
     };
@@ -3834,6 +3847,41 @@ export interface components {
       /** @enum {string} */
       category: 'employers' | 'talents' | 'general';
       ids: number[];
+    };
+    AdminOutboxCounts: {
+      waiting: number;
+      failed: number;
+    };
+    AdminAuditActor: {
+      id: number;
+      name: string | null;
+      email: string;
+    };
+    AuditRow: {
+      id: number;
+      createdAt: string;
+      actor: components['schemas']['AdminAuditActor'] | null;
+      action: string;
+      targetType: string | null;
+      targetId: number | null;
+      /** @description Any JSON value, or null */
+      before: unknown;
+      /** @description Any JSON value, or null */
+      after: unknown;
+    };
+    AdminDashboard: {
+      /** @description Published vacancies waiting for approval (review mode): the vacancies queue */
+      pendingVacancies: number;
+      pendingReviews: number;
+      pendingClaims: number;
+      /** @description Companies with an account that are not verified yet (unclaimed pages are not counted) */
+      unverifiedCompanies: number;
+      /** @description Talent and company accounts created in the last 7 days */
+      newAccountsThisWeek: number;
+      outbox: components['schemas']['AdminOutboxCounts'];
+      openReports: number;
+      openTickets: number;
+      recentAudit: components['schemas']['AuditRow'][];
     };
     SupportReplyBody: {
       message: string;
@@ -6827,7 +6875,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminAccount'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6850,7 +6912,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminAccount'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6869,7 +6940,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminAccount'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7481,7 +7561,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminDashboard'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7503,7 +7592,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AuditRow'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
