@@ -3760,11 +3760,55 @@ export interface components {
     AdminReasonBody: {
       reason: string;
     };
+    AdminCompanyAccount: {
+      id: number;
+      email: string;
+      fullName: string | null;
+      isBlocked: boolean;
+    };
+    AdminCompany: {
+      id: number;
+      name: string;
+      transformedName: string;
+      smallProfileImageUrl: string | null;
+      isVerified: boolean;
+      verifiedDate: string | null;
+      isClaimingNecessary: boolean;
+      createdAt: string;
+      website: string | null;
+      account: components['schemas']['AdminCompanyAccount'] | null;
+      pendingClaims: number;
+    };
     CreateCompanyPageBody: {
       /** @description English only: Latin letters, digits, spaces and common punctuation */
       name: string;
       /** @description http:// is put in front of a link without a scheme */
       website?: string | null;
+    };
+    AdminClaimCompany: {
+      id: number;
+      name: string;
+      transformedName: string;
+      isVerified: boolean;
+      isClaimingNecessary: boolean;
+    };
+    AdminClaimant: {
+      id: number;
+      email: string;
+      fullName: string | null;
+      isBlocked: boolean;
+      companyId: number | null;
+      companyName: string | null;
+    };
+    AdminClaim: {
+      id: number;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      message: string | null;
+      createdAt: string;
+      decidedAt: string | null;
+      company: components['schemas']['AdminClaimCompany'];
+      claimant: components['schemas']['AdminClaimant'];
     };
     CreateDictionaryItemBody: {
       name: string;
@@ -6975,7 +7019,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminCompany'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6994,7 +7052,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminCompany'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7013,7 +7080,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminCompany'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7034,7 +7110,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminCompany'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7056,7 +7141,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminClaim'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7075,7 +7174,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminClaim'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7098,7 +7206,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminClaim'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
