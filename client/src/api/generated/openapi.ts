@@ -3927,6 +3927,143 @@ export interface components {
       openTickets: number;
       recentAudit: components['schemas']['AuditRow'][];
     };
+    AdminModerationCompany: {
+      id: number;
+      name: string;
+      transformedName: string;
+    };
+    PendingVacancyItem: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+      company: components['schemas']['AdminModerationCompany'];
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminReviewAuthor: {
+      accountId: number;
+      fullName: string | null;
+      email: string;
+    };
+    PendingReviewItem: {
+      id: number;
+      company: components['schemas']['AdminModerationCompany'];
+      rating: number;
+      headline: string;
+      description: string;
+      pros: string | null;
+      cons: string | null;
+      advice: string | null;
+      benefits: string | null;
+      /**
+       * @description How the public would see the author: 1 anonymous, 2 actual details (position and tenure)
+       * @enum {number}
+       */
+      visibility: 1 | 2;
+      position: string | null;
+      tenure: string | null;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      createdAt: string;
+      updatedAt: string;
+      author: components['schemas']['AdminReviewAuthor'] | null;
+    };
+    AdminReportAccount: {
+      id: number;
+      email: string;
+      /** @description The company's name for a company account, else the person's full name */
+      name: string | null;
+      isBlocked: boolean;
+    };
+    AdminReportedCompany: {
+      id: number;
+      name: string;
+      transformedName: string;
+    };
+    AdminReportedItem: {
+      /** @enum {number} */
+      type: 1 | 2 | 3;
+      id: number;
+      /** @description The vacancy's title, the company's name or the review's headline */
+      title: string;
+      titleGE: string | null;
+      /** @description A company's tagline or the beginning of a review's text */
+      summary: string | null;
+      /** @description Where staff open it on the site */
+      link: string;
+      company: components['schemas']['AdminReportedCompany'];
+      /** @description Whose it is: the company's account (none for an unclaimed page) or the review's author */
+      owner: components['schemas']['AdminReportAccount'] | null;
+      /** @description The public sees it now */
+      isPublic: boolean;
+    };
+    AdminReport: {
+      id: number;
+      /** @enum {number} */
+      itemType: 1 | 2 | 3;
+      itemId: number;
+      /** @enum {number} */
+      reason: 1 | 2 | 3;
+      details: string | null;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      createdAt: string;
+      resolvedAt: string | null;
+      reporter: components['schemas']['AdminReportAccount'] | null;
+      resolvedBy: components['schemas']['AdminReportAccount'] | null;
+      item: components['schemas']['AdminReportedItem'] | null;
+      /** @description Open reports of the same item, this one included when open */
+      openReportsOfItem: number;
+    };
+    AdminTicketAccount: {
+      id: number;
+      email: string;
+      /** @description The company's name for a company account, else the person's full name */
+      name: string | null;
+    };
+    AdminSupportTicketListItem: {
+      id: number;
+      name: string;
+      email: string;
+      message: string;
+      /**
+       * @description The language the visitor wrote in, which the answer is mailed in
+       * @enum {string}
+       */
+      language: 'en' | 'ka';
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      createdAt: string;
+      replyCount: number;
+      lastReplyAt: string | null;
+      /** @description The visitor's account when they wrote signed in */
+      account: components['schemas']['AdminTicketAccount'] | null;
+    };
+    AdminSupportTicketReply: {
+      id: number;
+      message: string;
+      createdAt: string;
+      author: components['schemas']['AdminTicketAccount'] | null;
+    };
+    AdminSupportTicket: {
+      id: number;
+      name: string;
+      email: string;
+      message: string;
+      /**
+       * @description The language the visitor wrote in, which the answer is mailed in
+       * @enum {string}
+       */
+      language: 'en' | 'ka';
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      createdAt: string;
+      replyCount: number;
+      lastReplyAt: string | null;
+      /** @description The visitor's account when they wrote signed in */
+      account: components['schemas']['AdminTicketAccount'] | null;
+      replies: components['schemas']['AdminSupportTicketReply'][];
+    };
     SupportReplyBody: {
       message: string;
     };
@@ -7743,7 +7880,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['PendingVacancyItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7805,7 +7956,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['PendingReviewItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7871,7 +8036,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminReport'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7890,7 +8069,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminReport'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7909,7 +8097,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminReport'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7932,7 +8129,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminReport'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7954,7 +8160,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminSupportTicketListItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7973,7 +8193,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminSupportTicket'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7996,7 +8225,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminSupportTicket'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -8015,7 +8253,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminSupportTicket'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
