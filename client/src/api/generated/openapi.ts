@@ -3473,6 +3473,48 @@ export interface components {
       /** @description What is wrong, in the reporter’s words */
       details?: string;
     };
+    AdminViewAsLink: {
+      tokenId: string;
+      url: string;
+    };
+    AdminBlogPostListItem: {
+      id: number;
+      titleEn: string;
+      titleGe: string;
+      summaryEn: string;
+      summaryGe: string;
+      coverUrl: string | null;
+      author: string | null;
+      /**
+       * @description 1 draft, 2 published
+       * @enum {number}
+       */
+      status: 1 | 2;
+      isPublished: boolean;
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminBlogPost: {
+      id: number;
+      titleEn: string;
+      titleGe: string;
+      summaryEn: string;
+      summaryGe: string;
+      coverUrl: string | null;
+      author: string | null;
+      /**
+       * @description 1 draft, 2 published
+       * @enum {number}
+       */
+      status: 1 | 2;
+      isPublished: boolean;
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+      bodyEn: string;
+      bodyGe: string;
+    };
     BlogPostBody: {
       titleEn: string;
       titleGe?: string;
@@ -3810,6 +3852,25 @@ export interface components {
       company: components['schemas']['AdminClaimCompany'];
       claimant: components['schemas']['AdminClaimant'];
     };
+    AdminDictionaryParent: {
+      id: number;
+      name: string;
+      nameGE: string;
+    };
+    AdminDictionaryItem: {
+      id: number;
+      /** @enum {number} */
+      type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+      key: string;
+      name: string;
+      nameGE: string;
+      description: string | null;
+      descriptionGE: string | null;
+      iconUrl: string | null;
+      orderIndex: number;
+      parent: components['schemas']['AdminDictionaryParent'] | null;
+      usageCount: number;
+    };
     CreateDictionaryItemBody: {
       name: string;
       nameGE: string;
@@ -3831,6 +3892,25 @@ export interface components {
       iconUrl?: string | null;
       /** @description A technology category for a technology; a top-level item of the same list for a job function or a benefit; none for the other lists */
       parentId?: number | null;
+    };
+    AdminKeyFactOption: {
+      id: number;
+      key: string;
+      name: string;
+      nameGE: string;
+    };
+    AdminKeyFactDefinition: {
+      id: number;
+      key: string;
+      name: string;
+      nameGE: string;
+      /** @enum {number} */
+      keyFactType: 1 | 2 | 3 | 4 | 5;
+      isMandatory: boolean;
+      hide: boolean;
+      orderIndex: number;
+      options: components['schemas']['AdminKeyFactOption'][];
+      usageCount: number;
     };
     KeyFactOptionBody: {
       /** @description An existing option of this key fact; absent for a new one */
@@ -5576,7 +5656,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminViewAsLink'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5598,7 +5687,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminBlogPostListItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5617,7 +5720,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminBlogPost'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5638,7 +5750,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminBlogPost'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5661,7 +5782,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminBlogPost'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7375,7 +7505,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminDictionaryItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7396,7 +7540,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminDictionaryItem'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7419,7 +7572,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminDictionaryItem'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7472,7 +7634,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminKeyFactDefinition'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7493,7 +7664,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminKeyFactDefinition'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7516,7 +7696,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminKeyFactDefinition'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
