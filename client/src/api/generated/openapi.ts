@@ -3245,6 +3245,17 @@ export interface components {
       /** @description Required when the account has a password */
       password?: string;
     };
+    SignInProviderState: {
+      /** @enum {string} */
+      provider: 'google' | 'linkedin';
+      connected: boolean;
+      /** @description The provider is configured on this server (offered on the sign-in page) */
+      available: boolean;
+    };
+    SignInMethodsView: {
+      hasPassword: boolean;
+      providers: components['schemas']['SignInProviderState'][];
+    };
     DisconnectSignInMethodBody: {
       /** @enum {string} */
       provider: 'google' | 'linkedin';
@@ -3681,6 +3692,62 @@ export interface components {
       /** @description Saved (true) or not (false); left out, it toggles */
       isFavorite?: boolean;
     };
+    ProfileDictionaryRef: {
+      id: number;
+      name: string;
+      nameGE: string;
+    };
+    DesiredSalary: {
+      min: number | null;
+      max: number | null;
+      /** @enum {number} */
+      currency: 0 | 1 | 2 | 3 | 4;
+    };
+    TalentProfileChoice: {
+      id: number;
+      name: string;
+      nameGE: string;
+    };
+    TalentProfileView: {
+      headline: string | null;
+      headlineGe: string | null;
+      summary: string | null;
+      summaryGe: string | null;
+      linkedinUrl: string | null;
+      githubUrl: string | null;
+      portfolioUrl: string | null;
+      phone: string | null;
+      desiredSalary: components['schemas']['DesiredSalary'] | null;
+      workLocations: components['schemas']['TalentProfileChoice'][];
+      cities: components['schemas']['TalentProfileChoice'][];
+      openToOffers: boolean;
+    };
+    UserProfileView: {
+      id: number;
+      /** @description The specification's name for the full name (issue 22); `fullName` stays for the app */
+      name: string | null;
+      /**
+       * @description Always a talent's (1): the profile answers talents only
+       * @enum {number}
+       */
+      userType: 0 | 1 | 2;
+      fullName: string | null;
+      email: string;
+      isEmailVerified: boolean;
+      profileImageUrl: string | null;
+      smallProfileImageUrl: string | null;
+      field: components['schemas']['ProfileDictionaryRef'] | null;
+      experience: components['schemas']['ProfileDictionaryRef'] | null;
+      technologies: components['schemas']['ProfileDictionaryRef'][];
+      jobFunctions: components['schemas']['ProfileDictionaryRef'][];
+      cvFileName: string | null;
+      /** @description `/api/Users/DownloadCv` when there is a CV (it needs the token: download it through the client) */
+      cvUrl: string | null;
+      cvUploadedAt: string | null;
+      hideNotifications: boolean;
+      /** @description Headline, summary, links, phone, desired salary, work formats, cities, open to offers (issue 22) */
+      talentProfile: components['schemas']['TalentProfileView'];
+    };
     UpdateUserProfileInfoBody: {
       /** @description Latin or Georgian letters, at least two words, 4 to 50 characters (as at sign-up) */
       fullName: string;
@@ -3730,6 +3797,10 @@ export interface components {
        * @default false
        */
       openToOffers?: boolean;
+    };
+    FieldsAndExperiencesView: {
+      fields: components['schemas']['ProfileDictionaryRef'][];
+      experiences: components['schemas']['ProfileDictionaryRef'][];
     };
     UpdateSubscribedCompaniesBody: {
       companyIds: number[];
@@ -4684,7 +4755,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SignInMethodsView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6788,7 +6868,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UserProfileView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6809,7 +6898,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UserProfileView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6830,7 +6928,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UserProfileView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6851,7 +6958,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UserProfileView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6868,7 +6984,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['FieldsAndExperiencesView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
