@@ -3802,6 +3802,20 @@ export interface components {
       fields: components['schemas']['ProfileDictionaryRef'][];
       experiences: components['schemas']['ProfileDictionaryRef'][];
     };
+    SubscribedCompany: {
+      id: number;
+      name: string;
+      transformedName: string;
+      smallProfileImageUrl: string | null;
+    };
+    SubscribedCompaniesView: {
+      /**
+       * @description The frequency of the whole group (daily when there is none)
+       * @enum {number}
+       */
+      frequency: 1 | 2;
+      companies: components['schemas']['SubscribedCompany'][];
+    };
     UpdateSubscribedCompaniesBody: {
       companyIds: number[];
       /**
@@ -3817,6 +3831,17 @@ export interface components {
        */
       frequency?: 1 | 2;
     };
+    SubscribedJobFunction: {
+      id: number;
+      name: string;
+      nameGE: string;
+      parent: components['schemas']['DictionaryRef'] | null;
+    };
+    SubscribedJobFunctionsView: {
+      /** @enum {number} */
+      frequency: 1 | 2;
+      jobFunctions: components['schemas']['SubscribedJobFunction'][];
+    };
     UpdateSubscribedJobFunctionsBody: {
       /** @description A parent job function means all its children */
       jobFunctionIds: number[];
@@ -3825,6 +3850,27 @@ export interface components {
        * @enum {number}
        */
       frequency?: 1 | 2;
+    };
+    SavedSearchFilterView: {
+      searchTerm?: string;
+      technologies?: number[];
+      employmentTypes?: number[];
+      workLocations?: number[];
+      jobFunctions?: number[];
+      cities?: number[];
+      experiences?: number[];
+      salaryShown?: boolean;
+    };
+    SavedSearchView: {
+      id: number;
+      name: string;
+      search: components['schemas']['SavedSearchFilterView'];
+      /** @enum {number} */
+      frequency: 1 | 2;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
     SearchFilterBody: {
       /** @description Text the title or the company name contains */
@@ -7066,7 +7112,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SubscribedCompaniesView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7146,7 +7201,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SubscribedJobFunctionsView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7184,7 +7248,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SavedSearchView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
