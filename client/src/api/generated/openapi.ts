@@ -3177,6 +3177,13 @@ export interface components {
       /** @description A talent's profile phone (the application form starts from it); null for companies */
       phone: string | null;
     };
+    EmailFreeView: {
+      /** @enum {boolean} */
+      exists: false;
+    };
+    AccountTokenView: {
+      token: string;
+    };
     CreateUserAccountBody: {
       /** @description Full name: Latin or Georgian letters, at least two words, 4 to 50 characters */
       name: string;
@@ -3233,6 +3240,13 @@ export interface components {
       newPassword: string;
       confirmPassword: string;
     };
+    ProfileImageView: {
+      profileImageUrl: string;
+      smallProfileImageUrl: string | null;
+    };
+    CoverImageView: {
+      coverImageUrl: string;
+    };
     VerifyUserEmailBody: {
       verificationId: string;
       email: string;
@@ -3244,6 +3258,15 @@ export interface components {
     DeleteAccountBody: {
       /** @description Required when the account has a password */
       password?: string;
+    };
+    AccountTokenLinkView: {
+      token: string;
+      goToProfile: boolean;
+      viewAs: boolean;
+    };
+    OAuthProvidersView: {
+      google: boolean;
+      linkedIn: boolean;
     };
     SignInProviderState: {
       /** @enum {string} */
@@ -3801,6 +3824,11 @@ export interface components {
     FieldsAndExperiencesView: {
       fields: components['schemas']['ProfileDictionaryRef'][];
       experiences: components['schemas']['ProfileDictionaryRef'][];
+    };
+    FavoriteToggle: {
+      isFavorite: boolean;
+      /** @description Every vacancy the talent has saved (the client rebuilds its list from these) */
+      favoriteVacancyIds: number[];
     };
     SubscribedCompany: {
       id: number;
@@ -4367,7 +4395,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['EmailFreeView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4422,7 +4459,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AccountTokenView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4443,7 +4489,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AccountTokenView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4464,7 +4519,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AccountTokenView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4485,7 +4549,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AccountTokenView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4565,7 +4638,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AccountTokenView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4582,7 +4664,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['ProfileImageView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4599,7 +4690,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CoverImageView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4699,7 +4799,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AccountTokenLinkView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4716,7 +4825,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['OAuthProvidersView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7058,7 +7176,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['FavoriteToggle'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
