@@ -1,4 +1,3 @@
-import type { Currency } from './enums';
 import type { DownloadedFile, HttpClient } from './http-client';
 import type { Schemas } from './schemas';
 
@@ -12,29 +11,9 @@ export type DesiredSalary = Schemas['DesiredSalary'];
 export type TalentProfile = Schemas['TalentProfileView'];
 
 /** POST Users/UpdateTalentProfile: the whole profile (left out or empty clears a field). */
-export interface UpdateTalentProfile {
-  headline: string;
-  headlineGe: string;
-  summary: string;
-  summaryGe: string;
-  linkedinUrl: string;
-  githubUrl: string;
-  portfolioUrl: string;
-  phone: string;
-  desiredSalaryMin: number | null;
-  desiredSalaryMax: number | null;
-  desiredSalaryCurrency: Currency | null;
-  workLocationIds: number[];
-  cityIds: number[];
-  openToOffers: boolean;
-}
+export type UpdateTalentProfile = Schemas['UpdateTalentProfileBody'];
 
-export interface UpdateUserProfileInfo {
-  fullName: string;
-  fieldId: number;
-  experienceId: number;
-  jobFunctionIds: number[];
-}
+export type UpdateUserProfileInfo = Schemas['UpdateUserProfileInfoBody'];
 
 /** The choices of the personal-details form, in their order. */
 export type FieldsAndExperiences = Schemas['FieldsAndExperiencesView'];

@@ -3808,9 +3808,9 @@ export interface components {
       desiredSalaryMax?: number | null;
       /**
        * @description Gel=1, Dollar=2, Euro=3, PoundSterling=4; needed with a desired salary
-       * @enum {number}
+       * @enum {number|null}
        */
-      desiredSalaryCurrency?: 0 | 1 | 2 | 3 | 4;
+      desiredSalaryCurrency?: 0 | 1 | 2 | 3 | 4 | null;
       /** @description Preferred work formats (dictionary type 7), at most 3 */
       workLocationIds?: number[];
       /** @description Preferred cities (dictionary type 2), at most 10 */
