@@ -7,10 +7,8 @@ export { AccountKind };
 /** The server's default language for visitors who chose none. */
 export type DefaultLanguage = 'EN' | 'GE';
 
-export interface NamedRef {
-  id: number;
-  name: string;
-}
+/** A named choice of the signed-in account (GetUserInfo's field, experience, technologies, job functions). */
+export type NamedRef = Schemas['NamedItem'];
 
 /** GET Account/GetUserInfo: the signed-in account (spec point 3, auth state). */
 export type AuthInfo = Schemas['AuthInfoView'];
