@@ -3726,11 +3726,6 @@ export interface components {
       /** @enum {number} */
       currency: 0 | 1 | 2 | 3 | 4;
     };
-    TalentProfileChoice: {
-      id: number;
-      name: string;
-      nameGE: string;
-    };
     TalentProfileView: {
       headline: string | null;
       headlineGe: string | null;
@@ -3741,8 +3736,8 @@ export interface components {
       portfolioUrl: string | null;
       phone: string | null;
       desiredSalary: components['schemas']['DesiredSalary'] | null;
-      workLocations: components['schemas']['TalentProfileChoice'][];
-      cities: components['schemas']['TalentProfileChoice'][];
+      workLocations: components['schemas']['ProfileDictionaryRef'][];
+      cities: components['schemas']['ProfileDictionaryRef'][];
       openToOffers: boolean;
     };
     UserProfileView: {
@@ -4152,7 +4147,7 @@ export interface components {
       openTickets: number;
       recentAudit: components['schemas']['AuditRow'][];
     };
-    AdminModerationCompany: {
+    AdminCompanyRef: {
       id: number;
       name: string;
       transformedName: string;
@@ -4161,7 +4156,7 @@ export interface components {
       id: number;
       title: string;
       titleGE: string | null;
-      company: components['schemas']['AdminModerationCompany'];
+      company: components['schemas']['AdminCompanyRef'];
       createdAt: string;
       updatedAt: string;
     };
@@ -4172,7 +4167,7 @@ export interface components {
     };
     PendingReviewItem: {
       id: number;
-      company: components['schemas']['AdminModerationCompany'];
+      company: components['schemas']['AdminCompanyRef'];
       rating: number;
       headline: string;
       description: string;
@@ -4200,11 +4195,6 @@ export interface components {
       name: string | null;
       isBlocked: boolean;
     };
-    AdminReportedCompany: {
-      id: number;
-      name: string;
-      transformedName: string;
-    };
     AdminReportedItem: {
       /** @enum {number} */
       type: 1 | 2 | 3;
@@ -4216,7 +4206,7 @@ export interface components {
       summary: string | null;
       /** @description Where staff open it on the site */
       link: string;
-      company: components['schemas']['AdminReportedCompany'];
+      company: components['schemas']['AdminCompanyRef'];
       /** @description Whose it is: the company's account (none for an unclaimed page) or the review's author */
       owner: components['schemas']['AdminReportAccount'] | null;
       /** @description The public sees it now */

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ClaimStatus } from '../../company/claims/claim-status.enums.js';
+import { AdminCompanyRef } from '../admin-company-ref.view.js';
 
 /** The account behind a company page or a claim, as staff see it. */
 export class AdminCompanyAccount {
@@ -14,13 +15,7 @@ export class AdminCompanyAccount {
 }
 
 /** A company as the back office lists it: the list item's fields, its owner, website and pending claims. */
-export class AdminCompany {
-  @ApiProperty()
-  id: number;
-  @ApiProperty()
-  name: string;
-  @ApiProperty()
-  transformedName: string;
+export class AdminCompany extends AdminCompanyRef {
   @ApiProperty({ type: String, nullable: true })
   smallProfileImageUrl: string | null;
   @ApiProperty()
@@ -40,13 +35,7 @@ export class AdminCompany {
 }
 
 /** The page a claim is for. */
-export class AdminClaimCompany {
-  @ApiProperty()
-  id: number;
-  @ApiProperty()
-  name: string;
-  @ApiProperty()
-  transformedName: string;
+export class AdminClaimCompany extends AdminCompanyRef {
   @ApiProperty()
   isVerified: boolean;
   @ApiProperty()

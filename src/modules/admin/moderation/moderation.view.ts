@@ -2,16 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ReviewVisibility } from '../../../../shared/enums.js';
 import { ReviewStatus } from '../../company/reviews/review.enums.js';
 import type { ReviewRow } from '../../company/reviews/review.view.js';
-
-/** The company a queued item belongs to, enough to name it and link its page. */
-export class AdminModerationCompany {
-  @ApiProperty()
-  id: number;
-  @ApiProperty()
-  name: string;
-  @ApiProperty()
-  transformedName: string;
-}
+import { AdminCompanyRef } from '../admin-company-ref.view.js';
 
 /** A vacancy waiting for staff in the review-mode queue. */
 export class PendingVacancyItem {
@@ -21,8 +12,8 @@ export class PendingVacancyItem {
   title: string;
   @ApiProperty({ type: String, nullable: true })
   titleGE: string | null;
-  @ApiProperty({ type: AdminModerationCompany })
-  company: AdminModerationCompany;
+  @ApiProperty({ type: AdminCompanyRef })
+  company: AdminCompanyRef;
   @ApiProperty()
   createdAt: string;
   @ApiProperty()
@@ -43,8 +34,8 @@ export class AdminReviewAuthor {
 export class PendingReviewItem {
   @ApiProperty()
   id: number;
-  @ApiProperty({ type: AdminModerationCompany })
-  company: AdminModerationCompany;
+  @ApiProperty({ type: AdminCompanyRef })
+  company: AdminCompanyRef;
   @ApiProperty()
   rating: number;
   @ApiProperty()

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ReportItemType, ReportReason, ReportStatus } from '../../reports/content-report.enums.js';
 import type { ReportedItemRow } from '../../reports/reported-item.sql.js';
+import { AdminCompanyRef } from '../admin-company-ref.view.js';
 
 /** An account as a report names it (the reporter, the item's owner, the staff member who resolved it). */
 export class AdminReportAccount {
@@ -16,16 +17,6 @@ export class AdminReportAccount {
   name: string | null;
   @ApiProperty()
   isBlocked: boolean;
-}
-
-/** The company a reported item belongs to (or is). */
-export class AdminReportedCompany {
-  @ApiProperty()
-  id: number;
-  @ApiProperty()
-  name: string;
-  @ApiProperty()
-  transformedName: string;
 }
 
 /** What a report is about, as the queue shows it; null on the report when the item is gone. */
@@ -46,8 +37,8 @@ export class AdminReportedItem {
   summary: string | null;
   @ApiProperty({ description: 'Where staff open it on the site' })
   link: string;
-  @ApiProperty({ type: AdminReportedCompany })
-  company: AdminReportedCompany;
+  @ApiProperty({ type: AdminCompanyRef })
+  company: AdminCompanyRef;
   @ApiProperty({
     type: AdminReportAccount,
     nullable: true,

@@ -3,8 +3,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Currency } from '../../../../shared/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 
-/** A dictionary item with both names (the talent's own panel switches language without a reload). */
-export class TalentProfileChoice {
+/** A dictionary item with both names, English and Georgian (the talent's own panel switches language without a reload). */
+export class ProfileDictionaryRef {
   @ApiProperty()
   id: number;
   @ApiProperty()
@@ -43,10 +43,10 @@ export class TalentProfileView {
   phone: string | null;
   @ApiProperty({ type: DesiredSalary, nullable: true })
   desiredSalary: DesiredSalary | null;
-  @ApiProperty({ type: [TalentProfileChoice] })
-  workLocations: TalentProfileChoice[];
-  @ApiProperty({ type: [TalentProfileChoice] })
-  cities: TalentProfileChoice[];
+  @ApiProperty({ type: [ProfileDictionaryRef] })
+  workLocations: ProfileDictionaryRef[];
+  @ApiProperty({ type: [ProfileDictionaryRef] })
+  cities: ProfileDictionaryRef[];
   @ApiProperty()
   openToOffers: boolean;
 }
@@ -120,7 +120,7 @@ export async function loadTalentProfile(db: DataSource | EntityManager, accountI
     [accountId],
   );
   if (!row) return EMPTY_TALENT_PROFILE;
-  const bothNames = (items: NamedJson[] | string): TalentProfileChoice[] =>
+  const bothNames = (items: NamedJson[] | string): ProfileDictionaryRef[] =>
     parsed(items).map((item) => ({ id: Number(item.id), name: item.name, nameGE: item.nameGe ?? item.name }));
   const amount = (value: number | null) => (value === null ? null : Number(value));
   return {

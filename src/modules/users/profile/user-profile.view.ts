@@ -2,17 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AccountKind } from '../../../../shared/enums.js';
 import { OWN_CV_URL } from '../cvs/cv-files.sql.js';
-import { loadTalentProfile, TalentProfileView } from './talent-profile.view.js';
-
-/** A dictionary item with its English and Georgian names; the client picks the one it shows. */
-export class ProfileDictionaryRef {
-  @ApiProperty()
-  id: number;
-  @ApiProperty()
-  name: string;
-  @ApiProperty()
-  nameGE: string;
-}
+import { loadTalentProfile, ProfileDictionaryRef, TalentProfileView } from './talent-profile.view.js';
 
 /** GET Users/GetFieldsAndExperiences: the choices of the personal-details form, in their order. */
 export class FieldsAndExperiencesView {
