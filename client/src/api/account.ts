@@ -7,25 +7,18 @@ export { AccountKind };
 /** The server's default language for visitors who chose none. */
 export type DefaultLanguage = 'EN' | 'GE';
 
-export interface NamedRef {
-  id: number;
-  name: string;
-}
+/** A named choice of the signed-in account (GetUserInfo's field, experience, technologies, job functions). */
+export type NamedRef = Schemas['NamedItem'];
 
 /** GET Account/GetUserInfo: the signed-in account (spec point 3, auth state). */
 export type AuthInfo = Schemas['AuthInfoView'];
 
-export interface TokenAnswer {
-  token: string;
-}
+export type TokenAnswer = Schemas['AccountTokenView'];
 
 /** Which anti-bot check the server wants: the client shows the altcha widget only for 'altcha'. */
 export type BotCheckKind = 'altcha' | 'recaptcha' | 'off';
 
-export interface OAuthProviders {
-  google: boolean;
-  linkedIn: boolean;
-}
+export type OAuthProviders = Schemas['OAuthProvidersView'];
 
 export type SignInRequest = Schemas['SignInBody'];
 
@@ -56,21 +49,12 @@ export type PasswordChangeRequest = Schemas['PasswordChangeBody'];
 
 export type RecoverPasswordRequest = Schemas['RecoverUserPasswordBody'];
 
-export interface ProfileImageAnswer {
-  profileImageUrl: string | null;
-  smallProfileImageUrl: string | null;
-}
+export type ProfileImageAnswer = Schemas['ProfileImageView'];
 
-export interface CoverImageAnswer {
-  coverImageUrl: string | null;
-}
+export type CoverImageAnswer = Schemas['CoverImageView'];
 
 /** GET Account/ViewAs: a one-time link (staff view-as or a Google/LinkedIn sign-in) exchanged for a token. */
-export interface TokenLinkAnswer {
-  token: string;
-  goToProfile: boolean;
-  viewAs: boolean;
-}
+export type TokenLinkAnswer = Schemas['AccountTokenLinkView'];
 
 export const BOT_CHALLENGE_URL = '/api/Account/BotChallenge';
 export const GOOGLE_SIGN_IN_URL = '/api/Account/GoogleSignIn';

@@ -1,20 +1,10 @@
 import type { Page } from './company';
 import type { AccountKind } from './enums';
 import type { HttpClient } from './http-client';
+import type { Schemas } from './schemas';
 
 /** An account as the back office lists it. */
-export interface AdminAccountItem {
-  id: number;
-  email: string;
-  fullName: string | null;
-  userType: AccountKind;
-  companyId: number | null;
-  companyName: string | null;
-  isEmailVerified: boolean;
-  isStaff: boolean;
-  isBlocked: boolean;
-  createdAt: string;
-}
+export type AdminAccountItem = Schemas['AdminAccount'];
 
 export interface AccountSearchQuery {
   page: number;

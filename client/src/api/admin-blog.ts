@@ -3,27 +3,10 @@ import type { HttpClient } from './http-client';
 import type { Schemas } from './schemas';
 
 /** A post in the back office's list: both languages' titles and summaries, drafts too. */
-export interface AdminBlogPostListItem {
-  id: number;
-  titleEn: string;
-  titleGe: string;
-  summaryEn: string;
-  summaryGe: string;
-  coverUrl: string | null;
-  author: string | null;
-  /** 1 draft, 2 published. */
-  status: 1 | 2;
-  isPublished: boolean;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AdminBlogPostListItem = Schemas['AdminBlogPostListItem'];
 
 /** A post as the back office edits it, with both Markdown bodies. */
-export interface AdminBlogPost extends AdminBlogPostListItem {
-  bodyEn: string;
-  bodyGe: string;
-}
+export type AdminBlogPost = Schemas['AdminBlogPost'];
 
 /** CreatePost and UpdatePost: `publish` publishes the post or takes it back to drafts. */
 export type AdminBlogPostInput = Schemas['BlogPostBody'];

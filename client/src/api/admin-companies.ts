@@ -4,38 +4,13 @@ import type { HttpClient } from './http-client';
 import type { Schemas } from './schemas';
 
 /** The account behind a company page or a claim. */
-export interface AdminCompanyAccount {
-  id: number;
-  email: string;
-  fullName: string | null;
-  isBlocked: boolean;
-}
+export type AdminCompanyAccount = Schemas['AdminCompanyAccount'];
 
 /** A company as the back office lists it. */
-export interface AdminCompanyItem {
-  id: number;
-  name: string;
-  transformedName: string;
-  smallProfileImageUrl: string | null;
-  isVerified: boolean;
-  verifiedDate: string | null;
-  isClaimingNecessary: boolean;
-  createdAt: string;
-  website: string | null;
-  account: AdminCompanyAccount | null;
-  pendingClaims: number;
-}
+export type AdminCompanyItem = Schemas['AdminCompany'];
 
 /** A claim of an unclaimed page, with the claimant and the page the claimant has now. */
-export interface AdminClaimItem {
-  id: number;
-  status: ClaimStatus;
-  message: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-  company: { id: number; name: string; transformedName: string; isVerified: boolean; isClaimingNecessary: boolean };
-  claimant: AdminCompanyAccount & { companyId: number | null; companyName: string | null };
-}
+export type AdminClaimItem = Schemas['AdminClaim'];
 
 export interface CompanySearchAdminQuery {
   page: number;

@@ -8,43 +8,15 @@ import type { Schemas } from './schemas';
 export { DictionaryType, KeyFactType, StaticContentType };
 
 /** A dictionary item as the back office edits it; `usageCount`: rows that refer to it (0: deletable). */
-export interface AdminDictionaryItem {
-  id: number;
-  type: DictionaryType;
-  key: string;
-  name: string;
-  nameGE: string;
-  description: string | null;
-  descriptionGE: string | null;
-  iconUrl: string | null;
-  orderIndex: number;
-  parent: { id: number; name: string; nameGE: string } | null;
-  usageCount: number;
-}
+export type AdminDictionaryItem = Schemas['AdminDictionaryItem'];
 
 /** Create/UpdateDictionaryItem (`type` only on create: an item stays in its list). */
 export type DictionaryItemInput = Schemas['DictionaryItemBody'];
 
-export interface AdminKeyFactOption {
-  id: number;
-  key: string;
-  name: string;
-  nameGE: string;
-}
+export type AdminKeyFactOption = Schemas['AdminKeyFactOption'];
 
 /** A key-fact definition; `usageCount`: companies that filled it in (its type is then fixed). */
-export interface AdminKeyFactDefinition {
-  id: number;
-  key: string;
-  name: string;
-  nameGE: string;
-  keyFactType: KeyFactType;
-  isMandatory: boolean;
-  hide: boolean;
-  orderIndex: number;
-  options: AdminKeyFactOption[];
-  usageCount: number;
-}
+export type AdminKeyFactDefinition = Schemas['AdminKeyFactDefinition'];
 
 /** Create/UpdateKeyFactDefinition: options (choice types only) in display order; `id` keeps one. */
 export type KeyFactDefinitionInput = Schemas['KeyFactDefinitionBody'];

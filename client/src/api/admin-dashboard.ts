@@ -1,30 +1,12 @@
 import type { Page } from './company';
 import type { HttpClient } from './http-client';
+import type { Schemas } from './schemas';
 
 /** One audit row: who (null once the account is gone), what, to what, and the values before and after. */
-export interface AuditRow {
-  id: number;
-  createdAt: string;
-  actor: { id: number; name: string | null; email: string } | null;
-  action: string;
-  targetType: string | null;
-  targetId: number | null;
-  before: unknown;
-  after: unknown;
-}
+export type AuditRow = Schemas['AuditRow'];
 
 /** What waits for staff, and the 20 newest audit rows. */
-export interface AdminDashboard {
-  pendingVacancies: number;
-  pendingReviews: number;
-  pendingClaims: number;
-  unverifiedCompanies: number;
-  newAccountsThisWeek: number;
-  outbox: { waiting: number; failed: number };
-  openReports: number;
-  openTickets: number;
-  recentAudit: AuditRow[];
-}
+export type AdminDashboard = Schemas['AdminDashboard'];
 
 export interface AuditLogQuery {
   page: number;

@@ -1,48 +1,19 @@
 import type { Page } from './company';
-import type { ReviewVisibility } from './enums';
 import type { HttpClient } from './http-client';
-import type { ReviewStatus } from './reviews';
+import type { Schemas } from './schemas';
 
 /** The server's MAX_REASON (src/modules/admin/dto/admin-reason.body.ts). */
 export const MODERATION_REASON_MAX = 500;
 
 /** The company a queued item belongs to. */
-export interface ModerationCompany {
-  id: number;
-  name: string;
-  transformedName: string;
-}
+export type ModerationCompany = Schemas['AdminCompanyRef'];
 
 /** A vacancy waiting in the review-mode queue. */
-export interface PendingVacancy {
-  id: number;
-  title: string;
-  titleGE: string | null;
-  company: ModerationCompany;
-  createdAt: string;
-  updatedAt: string;
-}
+export type PendingVacancy = Schemas['PendingVacancyItem'];
 
 /** A review waiting for moderation, whole, with its author (staff alone see it; null once the
  *  author deleted their account). */
-export interface PendingReview {
-  id: number;
-  company: ModerationCompany;
-  rating: number;
-  headline: string;
-  description: string;
-  pros: string | null;
-  cons: string | null;
-  advice: string | null;
-  benefits: string | null;
-  visibility: ReviewVisibility;
-  position: string | null;
-  tenure: string | null;
-  status: ReviewStatus;
-  createdAt: string;
-  updatedAt: string;
-  author: { accountId: number; fullName: string | null; email: string } | null;
-}
+export type PendingReview = Schemas['PendingReviewItem'];
 
 type PageQuery = { page: number; pageSize: number };
 

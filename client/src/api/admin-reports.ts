@@ -1,6 +1,7 @@
 import type { Page } from './company';
 import type { HttpClient } from './http-client';
-import type { ReportItemType, ReportReason } from './reports';
+import type { Schemas } from './schemas';
+import type { ReportItemType } from './reports';
 
 /** Where a report stands. */
 export enum ReportStatus {
@@ -10,43 +11,12 @@ export enum ReportStatus {
 }
 
 /** An account a report names: the reporter, the item's owner, the staff member who resolved it. */
-export interface ReportAccount {
-  id: number;
-  email: string;
-  name: string | null;
-  isBlocked: boolean;
-}
+export type ReportAccount = Schemas['AdminReportAccount'];
 
 /** What a report is about; null on the report when the item is gone. */
-export interface ReportedItem {
-  type: ReportItemType;
-  id: number;
-  title: string;
-  titleGE: string | null;
-  /** A company's tagline or the beginning of a review's text. */
-  summary: string | null;
-  /** Where staff open it on the site. */
-  link: string;
-  company: { id: number; name: string; transformedName: string };
-  /** Whose it is: the company's account (none for an unclaimed page) or the review's author. */
-  owner: ReportAccount | null;
-  isPublic: boolean;
-}
+export type ReportedItem = Schemas['AdminReportedItem'];
 
-export interface AdminReport {
-  id: number;
-  itemType: ReportItemType;
-  itemId: number;
-  reason: ReportReason;
-  details: string | null;
-  status: ReportStatus;
-  createdAt: string;
-  resolvedAt: string | null;
-  reporter: ReportAccount | null;
-  resolvedBy: ReportAccount | null;
-  item: ReportedItem | null;
-  openReportsOfItem: number;
-}
+export type AdminReport = Schemas['AdminReport'];
 
 export interface ReportsQuery {
   page: number;

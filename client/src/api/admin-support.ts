@@ -1,5 +1,6 @@
 import type { Page } from './company';
 import type { HttpClient } from './http-client';
+import type { Schemas } from './schemas';
 
 /** Where a support ticket stands. */
 export enum SupportTicketStatus {
@@ -10,36 +11,13 @@ export enum SupportTicketStatus {
 
 export const SUPPORT_REPLY_MAX = 5000;
 
-export interface TicketAccount {
-  id: number;
-  email: string;
-  name: string | null;
-}
+export type TicketAccount = Schemas['AdminTicketAccount'];
 
-export interface AdminSupportTicketListItem {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  /** The language the visitor wrote in: the answer is mailed in it. */
-  language: 'en' | 'ka';
-  status: SupportTicketStatus;
-  createdAt: string;
-  replyCount: number;
-  lastReplyAt: string | null;
-  account: TicketAccount | null;
-}
+export type AdminSupportTicketListItem = Schemas['AdminSupportTicketListItem'];
 
-export interface AdminSupportTicketReply {
-  id: number;
-  message: string;
-  createdAt: string;
-  author: TicketAccount | null;
-}
+export type AdminSupportTicketReply = Schemas['AdminSupportTicketReply'];
 
-export interface AdminSupportTicket extends AdminSupportTicketListItem {
-  replies: AdminSupportTicketReply[];
-}
+export type AdminSupportTicket = Schemas['AdminSupportTicket'];
 
 /** The back office's support tickets (staff only). Replying and closing answer the ticket as it now is. */
 export const adminSupportApi = (http: HttpClient) => ({

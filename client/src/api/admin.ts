@@ -1,10 +1,8 @@
 import type { HttpClient } from './http-client';
+import type { Schemas } from './schemas';
 
 /** A one-time view-as link: `url` is `/?tokenId=...`, valid 60 s, single use. */
-export interface ViewAsLink {
-  tokenId: string;
-  url: string;
-}
+export type ViewAsLink = Schemas['AdminViewAsLink'];
 
 /** The Admin module (staff only; refused to view-as sessions). */
 export const adminApi = (http: HttpClient) => ({

@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from './enums';
 import type { HttpClient } from './http-client';
+import type { Schemas } from './schemas';
 import type { VacancyListItem, VacancyPage } from './vacancy';
 
 /** The application form (spec point 3): CV is a new file, or UseLastVacancy reuses the talent's last CV. */
@@ -31,10 +32,7 @@ export type SavedVacancyPage = Omit<VacancyPage, 'items' | 'totalCountCapped'> &
   items: (VacancyListItem & { isExpired: boolean })[];
 };
 
-export interface FavoriteAnswer {
-  isFavorite: boolean;
-  favoriteVacancyIds: number[];
-}
+export type FavoriteAnswer = Schemas['FavoriteToggle'];
 
 /** A talent's application with where it stands (the user panel). */
 export interface TalentApplication {

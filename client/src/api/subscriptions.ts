@@ -1,50 +1,21 @@
-import type { DictionaryRef } from './common';
 import type { NotificationFrequency } from './enums';
 import type { HttpClient } from './http-client';
 import type { Schemas } from './schemas';
 
 /** A company the talent follows (GetUserSubscribedCompanies). */
-export interface SubscribedCompany {
-  id: number;
-  name: string;
-  transformedName: string;
-  smallProfileImageUrl: string | null;
-}
+export type SubscribedCompany = Schemas['SubscribedCompany'];
 
-export interface SubscribedCompanies {
-  /** The frequency of the whole group (daily when there is none). */
-  frequency: NotificationFrequency;
-  companies: SubscribedCompany[];
-}
+export type SubscribedCompanies = Schemas['SubscribedCompaniesView'];
 
-export type SubscribedJobFunction = DictionaryRef & { parent: DictionaryRef | null };
+export type SubscribedJobFunction = Schemas['SubscribedJobFunction'];
 
-export interface SubscribedJobFunctions {
-  frequency: NotificationFrequency;
-  jobFunctions: SubscribedJobFunction[];
-}
+export type SubscribedJobFunctions = Schemas['SubscribedJobFunctionsView'];
 
 /** A vacancy search as a saved search keeps it: SearchVacancies' filters, empty ones left out. */
-export interface VacancySearchFilter {
-  searchTerm?: string;
-  technologies?: number[];
-  employmentTypes?: number[];
-  workLocations?: number[];
-  jobFunctions?: number[];
-  cities?: number[];
-  experiences?: number[];
-  salaryShown?: boolean;
-}
+export type VacancySearchFilter = Schemas['SavedSearchFilterView'];
 
 /** One saved search (GetUserSubscriptions), newest first. */
-export interface SavedSearch {
-  id: number;
-  name: string;
-  search: VacancySearchFilter;
-  frequency: NotificationFrequency;
-  createdAt: string;
-  updatedAt: string;
-}
+export type SavedSearch = Schemas['SavedSearchView'];
 
 /** CreateUpdateSubscriptions: no id saves a new search; no name lets the server name it. */
 export type SavedSearchBody = Schemas['CreateUpdateSubscriptionBody'];

@@ -41,6 +41,13 @@ import { SignInService } from './sign-in.service.js';
 import { ViewAsService } from './view-as.service.js';
 import { ApiEnvelope } from '../../core/envelope/api-envelope.decorator.js';
 import { AuthInfoView } from './dto/auth-info.view.js';
+import {
+  AccountTokenLinkView,
+  AccountTokenView,
+  CoverImageView,
+  EmailFreeView,
+  ProfileImageView,
+} from './dto/account-answers.view.js';
 
 @ApiTags('Account')
 @Controller('Account')
@@ -79,6 +86,7 @@ export class AccountController {
   @RateLimited()
   @Get('CheckUserExist')
   @ApiOperation({ summary: '200 {exists:false} when the e-mail is free, 409 when an account has it' })
+  @ApiEnvelope(EmailFreeView)
   checkUserExist(@Query() query: CheckUserExistQuery) {
     return this.registration.assertEmailFree(query.email);
   }
@@ -105,6 +113,7 @@ export class AccountController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(imageUploadInterceptor('ProfileImage'))
   @ApiOperation({ summary: 'Personal sign-up; answers a token and sets the refresh cookie' })
+  @ApiEnvelope(AccountTokenView)
   async createUserAccount(
     @Body() body: CreateUserAccountBody,
     @UploadedFile() image: UploadedImage | undefined,
@@ -122,6 +131,7 @@ export class AccountController {
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(imageUploadInterceptor('ProfileImage'))
   @ApiOperation({ summary: 'Business sign-up (the logo is required); answers a token and sets the refresh cookie' })
+  @ApiEnvelope(AccountTokenView)
   async createCompanyAccount(
     @Body() body: CreateCompanyAccountBody,
     @UploadedFile() logo: UploadedImage | undefined,
@@ -136,6 +146,7 @@ export class AccountController {
   @RateLimited()
   @Post('SignIn')
   @HttpCode(200)
+  @ApiEnvelope(AccountTokenView)
   async signIn(
     @Body() body: SignInBody,
     @RequestLanguage() language: Language,
@@ -149,6 +160,7 @@ export class AccountController {
   @Post('RefreshToken')
   @HttpCode(200)
   @ApiOperation({ summary: 'Rotates the refresh cookie and answers a new access token' })
+  @ApiEnvelope(AccountTokenView)
   async refreshToken(
     @Body() body: RefreshTokenBody,
     @Req() request: Request,
@@ -196,6 +208,7 @@ export class AccountController {
 
   @Post('PasswordChange')
   @HttpCode(200)
+  @ApiEnvelope(AccountTokenView)
   async passwordChange(
     @CurrentSession() session: AuthSession,
     @Body() body: PasswordChangeBody,
@@ -209,6 +222,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(imageUploadInterceptor('ProfileImage'))
+  @ApiEnvelope(ProfileImageView)
   updateProfileImage(@CurrentSession() session: AuthSession, @UploadedFile() image: UploadedImage | undefined) {
     return this.profileImages.updateProfileImage(session, image);
   }
@@ -219,6 +233,7 @@ export class AccountController {
   @ApiConsumes('multipart/form-data')
   // The specification names the file ProfileImage or cover; the app sends CoverImage (issue 22).
   @UseInterceptors(imageUploadInterceptor('CoverImage', { otherFieldNames: ['ProfileImage', 'cover'] }))
+  @ApiEnvelope(CoverImageView)
   updateCoverImage(@CurrentSession() session: AuthSession, @UploadedFile() image: UploadedImage | undefined) {
     return this.profileImages.updateCoverImage(session, image);
   }
@@ -268,6 +283,7 @@ export class AccountController {
     summary:
       'Exchanges a one-time tokenId (view-as link or social sign-in) for a session, only in the browser that asked for it (its signInHandover cookie)',
   })
+  @ApiEnvelope(AccountTokenLinkView)
   async viewAs(@Query() query: ViewAsQuery, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const { token, refreshToken, refreshExpiresAt, goToProfile, viewAs } = await this.viewAsService.exchange(
       query.tokenId,

@@ -9,6 +9,8 @@ import { AccountDirectoryService } from '../account/account-directory.service.js
 import { handoverCookie } from '../account/sessions/handover-cookie.js';
 import { ViewAsService } from '../account/view-as.service.js';
 import { AccountIdQuery, FindAccountQuery } from './dto/admin.dto.js';
+import { ApiEnvelope } from '../../core/envelope/api-envelope.decorator.js';
+import { AdminViewAsLink } from './admin-view-as-link.view.js';
 
 /** The back office for staff. Every route needs the Admin role, which a view-as session never has. */
 @ApiTags('Admin')
@@ -33,11 +35,12 @@ export class AdminController {
     summary:
       'A one-time view-as link (60 s) for the account, usable only in this browser (signInHandover cookie); audited',
   })
+  @ApiEnvelope(AdminViewAsLink)
   async createViewAsLink(
     @CurrentSession() staff: AuthSession,
     @Query() query: AccountIdQuery,
     @Res({ passthrough: true }) response: Response,
-  ) {
+  ): Promise<AdminViewAsLink> {
     const { tokenId, url, binding, lifetimeMs } = await this.viewAs.createLink(staff, query.accountId);
     handoverCookie.set(response, binding, lifetimeMs, this.config.isProduction);
     return { tokenId, url };

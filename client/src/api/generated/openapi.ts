@@ -3177,6 +3177,13 @@ export interface components {
       /** @description A talent's profile phone (the application form starts from it); null for companies */
       phone: string | null;
     };
+    EmailFreeView: {
+      /** @enum {boolean} */
+      exists: false;
+    };
+    AccountTokenView: {
+      token: string;
+    };
     CreateUserAccountBody: {
       /** @description Full name: Latin or Georgian letters, at least two words, 4 to 50 characters */
       name: string;
@@ -3233,6 +3240,13 @@ export interface components {
       newPassword: string;
       confirmPassword: string;
     };
+    ProfileImageView: {
+      profileImageUrl: string;
+      smallProfileImageUrl: string | null;
+    };
+    CoverImageView: {
+      coverImageUrl: string;
+    };
     VerifyUserEmailBody: {
       verificationId: string;
       email: string;
@@ -3244,6 +3258,26 @@ export interface components {
     DeleteAccountBody: {
       /** @description Required when the account has a password */
       password?: string;
+    };
+    AccountTokenLinkView: {
+      token: string;
+      goToProfile: boolean;
+      viewAs: boolean;
+    };
+    OAuthProvidersView: {
+      google: boolean;
+      linkedIn: boolean;
+    };
+    SignInProviderState: {
+      /** @enum {string} */
+      provider: 'google' | 'linkedin';
+      connected: boolean;
+      /** @description The provider is configured on this server (offered on the sign-in page) */
+      available: boolean;
+    };
+    SignInMethodsView: {
+      hasPassword: boolean;
+      providers: components['schemas']['SignInProviderState'][];
     };
     DisconnectSignInMethodBody: {
       /** @enum {string} */
@@ -3473,6 +3507,48 @@ export interface components {
       /** @description What is wrong, in the reporter’s words */
       details?: string;
     };
+    AdminViewAsLink: {
+      tokenId: string;
+      url: string;
+    };
+    AdminBlogPostListItem: {
+      id: number;
+      titleEn: string;
+      titleGe: string;
+      summaryEn: string;
+      summaryGe: string;
+      coverUrl: string | null;
+      author: string | null;
+      /**
+       * @description 1 draft, 2 published
+       * @enum {number}
+       */
+      status: 1 | 2;
+      isPublished: boolean;
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminBlogPost: {
+      id: number;
+      titleEn: string;
+      titleGe: string;
+      summaryEn: string;
+      summaryGe: string;
+      coverUrl: string | null;
+      author: string | null;
+      /**
+       * @description 1 draft, 2 published
+       * @enum {number}
+       */
+      status: 1 | 2;
+      isPublished: boolean;
+      publishedAt: string | null;
+      createdAt: string;
+      updatedAt: string;
+      bodyEn: string;
+      bodyGe: string;
+    };
     BlogPostBody: {
       titleEn: string;
       titleGe?: string;
@@ -3639,6 +3715,57 @@ export interface components {
       /** @description Saved (true) or not (false); left out, it toggles */
       isFavorite?: boolean;
     };
+    ProfileDictionaryRef: {
+      id: number;
+      name: string;
+      nameGE: string;
+    };
+    DesiredSalary: {
+      min: number | null;
+      max: number | null;
+      /** @enum {number} */
+      currency: 0 | 1 | 2 | 3 | 4;
+    };
+    TalentProfileView: {
+      headline: string | null;
+      headlineGe: string | null;
+      summary: string | null;
+      summaryGe: string | null;
+      linkedinUrl: string | null;
+      githubUrl: string | null;
+      portfolioUrl: string | null;
+      phone: string | null;
+      desiredSalary: components['schemas']['DesiredSalary'] | null;
+      workLocations: components['schemas']['ProfileDictionaryRef'][];
+      cities: components['schemas']['ProfileDictionaryRef'][];
+      openToOffers: boolean;
+    };
+    UserProfileView: {
+      id: number;
+      /** @description The specification's name for the full name (issue 22); `fullName` stays for the app */
+      name: string | null;
+      /**
+       * @description Always a talent's (1): the profile answers talents only
+       * @enum {number}
+       */
+      userType: 0 | 1 | 2;
+      fullName: string | null;
+      email: string;
+      isEmailVerified: boolean;
+      profileImageUrl: string | null;
+      smallProfileImageUrl: string | null;
+      field: components['schemas']['ProfileDictionaryRef'] | null;
+      experience: components['schemas']['ProfileDictionaryRef'] | null;
+      technologies: components['schemas']['ProfileDictionaryRef'][];
+      jobFunctions: components['schemas']['ProfileDictionaryRef'][];
+      cvFileName: string | null;
+      /** @description `/api/Users/DownloadCv` when there is a CV (it needs the token: download it through the client) */
+      cvUrl: string | null;
+      cvUploadedAt: string | null;
+      hideNotifications: boolean;
+      /** @description Headline, summary, links, phone, desired salary, work formats, cities, open to offers (issue 22) */
+      talentProfile: components['schemas']['TalentProfileView'];
+    };
     UpdateUserProfileInfoBody: {
       /** @description Latin or Georgian letters, at least two words, 4 to 50 characters (as at sign-up) */
       fullName: string;
@@ -3676,9 +3803,9 @@ export interface components {
       desiredSalaryMax?: number | null;
       /**
        * @description Gel=1, Dollar=2, Euro=3, PoundSterling=4; needed with a desired salary
-       * @enum {number}
+       * @enum {number|null}
        */
-      desiredSalaryCurrency?: 0 | 1 | 2 | 3 | 4;
+      desiredSalaryCurrency?: 0 | 1 | 2 | 3 | 4 | null;
       /** @description Preferred work formats (dictionary type 7), at most 3 */
       workLocationIds?: number[];
       /** @description Preferred cities (dictionary type 2), at most 10 */
@@ -3688,6 +3815,29 @@ export interface components {
        * @default false
        */
       openToOffers?: boolean;
+    };
+    FieldsAndExperiencesView: {
+      fields: components['schemas']['ProfileDictionaryRef'][];
+      experiences: components['schemas']['ProfileDictionaryRef'][];
+    };
+    FavoriteToggle: {
+      isFavorite: boolean;
+      /** @description Every vacancy the talent has saved (the client rebuilds its list from these) */
+      favoriteVacancyIds: number[];
+    };
+    SubscribedCompany: {
+      id: number;
+      name: string;
+      transformedName: string;
+      smallProfileImageUrl: string | null;
+    };
+    SubscribedCompaniesView: {
+      /**
+       * @description The frequency of the whole group (daily when there is none)
+       * @enum {number}
+       */
+      frequency: 1 | 2;
+      companies: components['schemas']['SubscribedCompany'][];
     };
     UpdateSubscribedCompaniesBody: {
       companyIds: number[];
@@ -3704,6 +3854,17 @@ export interface components {
        */
       frequency?: 1 | 2;
     };
+    SubscribedJobFunction: {
+      id: number;
+      name: string;
+      nameGE: string;
+      parent: components['schemas']['DictionaryRef'] | null;
+    };
+    SubscribedJobFunctionsView: {
+      /** @enum {number} */
+      frequency: 1 | 2;
+      jobFunctions: components['schemas']['SubscribedJobFunction'][];
+    };
     UpdateSubscribedJobFunctionsBody: {
       /** @description A parent job function means all its children */
       jobFunctionIds: number[];
@@ -3712,6 +3873,27 @@ export interface components {
        * @enum {number}
        */
       frequency?: 1 | 2;
+    };
+    SavedSearchFilterView: {
+      searchTerm?: string;
+      technologies?: number[];
+      employmentTypes?: number[];
+      workLocations?: number[];
+      jobFunctions?: number[];
+      cities?: number[];
+      experiences?: number[];
+      salaryShown?: boolean;
+    };
+    SavedSearchView: {
+      id: number;
+      name: string;
+      search: components['schemas']['SavedSearchFilterView'];
+      /** @enum {number} */
+      frequency: 1 | 2;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
     SearchFilterBody: {
       /** @description Text the title or the company name contains */
@@ -3744,14 +3926,90 @@ export interface components {
        */
       frequency?: 1 | 2;
     };
+    AdminAccount: {
+      id: number;
+      email: string;
+      fullName: string | null;
+      /** @enum {number} */
+      userType: 0 | 1 | 2;
+      companyId: number | null;
+      companyName: string | null;
+      isEmailVerified: boolean;
+      isStaff: boolean;
+      isBlocked: boolean;
+      createdAt: string;
+    };
     AdminReasonBody: {
       reason: string;
+    };
+    AdminCompanyAccount: {
+      id: number;
+      email: string;
+      fullName: string | null;
+      isBlocked: boolean;
+    };
+    AdminCompany: {
+      id: number;
+      name: string;
+      transformedName: string;
+      smallProfileImageUrl: string | null;
+      isVerified: boolean;
+      verifiedDate: string | null;
+      isClaimingNecessary: boolean;
+      createdAt: string;
+      website: string | null;
+      account: components['schemas']['AdminCompanyAccount'] | null;
+      pendingClaims: number;
     };
     CreateCompanyPageBody: {
       /** @description English only: Latin letters, digits, spaces and common punctuation */
       name: string;
       /** @description http:// is put in front of a link without a scheme */
       website?: string | null;
+    };
+    AdminClaimCompany: {
+      id: number;
+      name: string;
+      transformedName: string;
+      isVerified: boolean;
+      isClaimingNecessary: boolean;
+    };
+    AdminClaimant: {
+      id: number;
+      email: string;
+      fullName: string | null;
+      isBlocked: boolean;
+      companyId: number | null;
+      companyName: string | null;
+    };
+    AdminClaim: {
+      id: number;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      message: string | null;
+      createdAt: string;
+      decidedAt: string | null;
+      company: components['schemas']['AdminClaimCompany'];
+      claimant: components['schemas']['AdminClaimant'];
+    };
+    AdminDictionaryParent: {
+      id: number;
+      name: string;
+      nameGE: string;
+    };
+    AdminDictionaryItem: {
+      id: number;
+      /** @enum {number} */
+      type: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+      key: string;
+      name: string;
+      nameGE: string;
+      description: string | null;
+      descriptionGE: string | null;
+      iconUrl: string | null;
+      orderIndex: number;
+      parent: components['schemas']['AdminDictionaryParent'] | null;
+      usageCount: number;
     };
     CreateDictionaryItemBody: {
       name: string;
@@ -3774,6 +4032,25 @@ export interface components {
       iconUrl?: string | null;
       /** @description A technology category for a technology; a top-level item of the same list for a job function or a benefit; none for the other lists */
       parentId?: number | null;
+    };
+    AdminKeyFactOption: {
+      id: number;
+      key: string;
+      name: string;
+      nameGE: string;
+    };
+    AdminKeyFactDefinition: {
+      id: number;
+      key: string;
+      name: string;
+      nameGE: string;
+      /** @enum {number} */
+      keyFactType: 1 | 2 | 3 | 4 | 5;
+      isMandatory: boolean;
+      hide: boolean;
+      orderIndex: number;
+      options: components['schemas']['AdminKeyFactOption'][];
+      usageCount: number;
     };
     KeyFactOptionBody: {
       /** @description An existing option of this key fact; absent for a new one */
@@ -3834,6 +4111,173 @@ export interface components {
       /** @enum {string} */
       category: 'employers' | 'talents' | 'general';
       ids: number[];
+    };
+    AdminOutboxCounts: {
+      waiting: number;
+      failed: number;
+    };
+    AdminAuditActor: {
+      id: number;
+      name: string | null;
+      email: string;
+    };
+    AuditRow: {
+      id: number;
+      createdAt: string;
+      actor: components['schemas']['AdminAuditActor'] | null;
+      action: string;
+      targetType: string | null;
+      targetId: number | null;
+      /** @description Any JSON value, or null */
+      before: unknown;
+      /** @description Any JSON value, or null */
+      after: unknown;
+    };
+    AdminDashboard: {
+      /** @description Published vacancies waiting for approval (review mode): the vacancies queue */
+      pendingVacancies: number;
+      pendingReviews: number;
+      pendingClaims: number;
+      /** @description Companies with an account that are not verified yet (unclaimed pages are not counted) */
+      unverifiedCompanies: number;
+      /** @description Talent and company accounts created in the last 7 days */
+      newAccountsThisWeek: number;
+      outbox: components['schemas']['AdminOutboxCounts'];
+      openReports: number;
+      openTickets: number;
+      recentAudit: components['schemas']['AuditRow'][];
+    };
+    AdminCompanyRef: {
+      id: number;
+      name: string;
+      transformedName: string;
+    };
+    PendingVacancyItem: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+      company: components['schemas']['AdminCompanyRef'];
+      createdAt: string;
+      updatedAt: string;
+    };
+    AdminReviewAuthor: {
+      accountId: number;
+      fullName: string | null;
+      email: string;
+    };
+    PendingReviewItem: {
+      id: number;
+      company: components['schemas']['AdminCompanyRef'];
+      rating: number;
+      headline: string;
+      description: string;
+      pros: string | null;
+      cons: string | null;
+      advice: string | null;
+      benefits: string | null;
+      /**
+       * @description How the public would see the author: 1 anonymous, 2 actual details (position and tenure)
+       * @enum {number}
+       */
+      visibility: 1 | 2;
+      position: string | null;
+      tenure: string | null;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      createdAt: string;
+      updatedAt: string;
+      author: components['schemas']['AdminReviewAuthor'] | null;
+    };
+    AdminReportAccount: {
+      id: number;
+      email: string;
+      /** @description The company's name for a company account, else the person's full name */
+      name: string | null;
+      isBlocked: boolean;
+    };
+    AdminReportedItem: {
+      /** @enum {number} */
+      type: 1 | 2 | 3;
+      id: number;
+      /** @description The vacancy's title, the company's name or the review's headline */
+      title: string;
+      titleGE: string | null;
+      /** @description A company's tagline or the beginning of a review's text */
+      summary: string | null;
+      /** @description Where staff open it on the site */
+      link: string;
+      company: components['schemas']['AdminCompanyRef'];
+      /** @description Whose it is: the company's account (none for an unclaimed page) or the review's author */
+      owner: components['schemas']['AdminReportAccount'] | null;
+      /** @description The public sees it now */
+      isPublic: boolean;
+    };
+    AdminReport: {
+      id: number;
+      /** @enum {number} */
+      itemType: 1 | 2 | 3;
+      itemId: number;
+      /** @enum {number} */
+      reason: 1 | 2 | 3;
+      details: string | null;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      createdAt: string;
+      resolvedAt: string | null;
+      reporter: components['schemas']['AdminReportAccount'] | null;
+      resolvedBy: components['schemas']['AdminReportAccount'] | null;
+      item: components['schemas']['AdminReportedItem'] | null;
+      /** @description Open reports of the same item, this one included when open */
+      openReportsOfItem: number;
+    };
+    AdminTicketAccount: {
+      id: number;
+      email: string;
+      /** @description The company's name for a company account, else the person's full name */
+      name: string | null;
+    };
+    AdminSupportTicketListItem: {
+      id: number;
+      name: string;
+      email: string;
+      message: string;
+      /**
+       * @description The language the visitor wrote in, which the answer is mailed in
+       * @enum {string}
+       */
+      language: 'en' | 'ka';
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      createdAt: string;
+      replyCount: number;
+      lastReplyAt: string | null;
+      /** @description The visitor's account when they wrote signed in */
+      account: components['schemas']['AdminTicketAccount'] | null;
+    };
+    AdminSupportTicketReply: {
+      id: number;
+      message: string;
+      createdAt: string;
+      author: components['schemas']['AdminTicketAccount'] | null;
+    };
+    AdminSupportTicket: {
+      id: number;
+      name: string;
+      email: string;
+      message: string;
+      /**
+       * @description The language the visitor wrote in, which the answer is mailed in
+       * @enum {string}
+       */
+      language: 'en' | 'ka';
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      createdAt: string;
+      replyCount: number;
+      lastReplyAt: string | null;
+      /** @description The visitor's account when they wrote signed in */
+      account: components['schemas']['AdminTicketAccount'] | null;
+      replies: components['schemas']['AdminSupportTicketReply'][];
     };
     SupportReplyBody: {
       message: string;
@@ -3941,7 +4385,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['EmailFreeView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -3996,7 +4449,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AccountTokenView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4017,7 +4479,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AccountTokenView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4038,7 +4509,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AccountTokenView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4059,7 +4539,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AccountTokenView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4139,7 +4628,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AccountTokenView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4156,7 +4654,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['ProfileImageView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4173,7 +4680,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CoverImageView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4273,7 +4789,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AccountTokenLinkView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4290,7 +4815,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['OAuthProvidersView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -4375,7 +4909,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SignInMethodsView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5347,7 +5890,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminViewAsLink'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5369,7 +5921,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminBlogPostListItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5388,7 +5954,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminBlogPost'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5409,7 +5984,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminBlogPost'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5432,7 +6016,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminBlogPost'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6429,7 +7022,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UserProfileView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6450,7 +7052,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UserProfileView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6471,7 +7082,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UserProfileView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6492,7 +7112,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UserProfileView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6509,7 +7138,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['FieldsAndExperiencesView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6528,7 +7166,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['FavoriteToggle'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6582,7 +7229,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SubscribedCompaniesView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6662,7 +7318,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SubscribedJobFunctionsView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6700,7 +7365,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SavedSearchView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6827,7 +7501,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminAccount'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6850,7 +7538,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminAccount'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6869,7 +7566,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminAccount'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6895,7 +7601,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminCompany'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6914,7 +7634,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminCompany'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6933,7 +7662,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminCompany'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6954,7 +7692,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminCompany'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6976,7 +7723,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminClaim'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6995,7 +7756,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminClaim'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7018,7 +7788,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminClaim'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7041,7 +7820,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminDictionaryItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7062,7 +7855,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminDictionaryItem'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7085,7 +7887,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminDictionaryItem'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7138,7 +7949,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminKeyFactDefinition'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7159,7 +7979,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminKeyFactDefinition'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7182,7 +8011,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminKeyFactDefinition'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7481,7 +8319,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminDashboard'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7503,7 +8350,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AuditRow'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7523,7 +8384,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['PendingVacancyItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7585,7 +8460,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['PendingReviewItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7651,7 +8540,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminReport'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7670,7 +8573,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminReport'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7689,7 +8601,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminReport'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7712,7 +8633,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminReport'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7734,7 +8664,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AdminSupportTicketListItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7753,7 +8697,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminSupportTicket'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7776,7 +8729,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminSupportTicket'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7795,7 +8757,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminSupportTicket'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };

@@ -10,6 +10,8 @@ import { translate } from '../../../core/i18n/translator.js';
 import { refreshCookie } from '../sessions/refresh-cookie.js';
 import { AccountSecurityService } from './account-security.service.js';
 import { DisconnectSignInMethodBody } from './dto/disconnect-sign-in-method.dto.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { SignInMethodsView } from './sign-in-methods.view.js';
 
 /** Settings, sign-in and security: any signed-in account. */
 @ApiTags('Account')
@@ -24,6 +26,7 @@ export class AccountSecurityController {
   @ApiOperation({
     summary: 'Whether the account has a password, and which of Google and LinkedIn are connected and configured',
   })
+  @ApiEnvelope(SignInMethodsView)
   getSignInMethods(@CurrentSession() session: AuthSession) {
     return this.security.signInMethods(session);
   }

@@ -7,13 +7,8 @@ import type { MessageRef } from '../../../core/i18n/translator.js';
 import { SessionService } from '../sessions/session.service.js';
 import { SocialStrategies } from '../social/social-strategies.js';
 import type { SocialProvider } from '../social/social-profile.js';
+import type { SignInMethodsView } from './sign-in-methods.view.js';
 import { SIGN_IN_PROVIDER_NAMES, SIGN_IN_PROVIDERS, type SignInProvider } from './sign-in-provider.js';
-
-/** GET Account/GetSignInMethods. `available`: the provider is configured on this server. */
-export interface SignInMethodsView {
-  hasPassword: boolean;
-  providers: { provider: SignInProvider; connected: boolean; available: boolean }[];
-}
 
 interface SignInState {
   hasPassword: boolean;

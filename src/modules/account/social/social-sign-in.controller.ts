@@ -12,6 +12,8 @@ import { stateLanguage } from './oauth-state-store.js';
 import { GoogleAuthGuard, LinkedInAuthGuard, socialProfileOf } from './social-auth.guard.js';
 import { SocialSignInService } from './social-sign-in.service.js';
 import { SocialStrategies } from './social-strategies.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { OAuthProvidersView } from '../dto/account-answers.view.js';
 
 const FAILED = '/signIn?oauthError=1';
 
@@ -30,6 +32,7 @@ export class SocialSignInController {
 
   @Get('OAuthProviders')
   @ApiOperation({ summary: 'Which social sign-ins are configured' })
+  @ApiEnvelope(OAuthProvidersView)
   providers() {
     return { google: this.strategies.isConfigured('google'), linkedIn: this.strategies.isConfigured('linkedIn') };
   }

@@ -1,16 +1,27 @@
-import type { AccountKind } from '../../../../shared/enums.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { AccountKind } from '../../../../shared/enums.js';
 
 /** An account as the back office lists it: who, which kind, its company page, and whether it is blocked. */
-export interface AdminAccount {
+export class AdminAccount {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   email: string;
+  @ApiProperty({ type: String, nullable: true })
   fullName: string | null;
+  @ApiProperty({ enum: AccountKind })
   userType: AccountKind;
+  @ApiProperty({ type: Number, nullable: true })
   companyId: number | null;
+  @ApiProperty({ type: String, nullable: true })
   companyName: string | null;
+  @ApiProperty()
   isEmailVerified: boolean;
+  @ApiProperty()
   isStaff: boolean;
+  @ApiProperty()
   isBlocked: boolean;
+  @ApiProperty()
   createdAt: string;
 }
 

@@ -8,6 +8,8 @@ import { AccountIdQuery } from '../dto/admin.dto.js';
 import { AccountBlockService } from './account-block.service.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
 import { SearchAccountsQuery } from './dto/admin-accounts.dto.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { AdminAccount } from './admin-account.view.js';
 
 /** The back office's accounts: staff only (never a view-as session). */
 @ApiTags('Admin')
@@ -24,6 +26,7 @@ export class AdminAccountsController {
     summary:
       'Accounts, newest first, by e-mail, name or company name, kind (type 1|2) and block: { items, totalCount, page, pageSize }',
   })
+  @ApiEnvelope(AdminAccount, { page: true })
   searchAccounts(@Query() query: SearchAccountsQuery) {
     return this.accounts.search(query);
   }
@@ -33,6 +36,7 @@ export class AdminAccountsController {
   @ApiOperation({
     summary: 'Blocks an account (no sign-in, its sessions end at once) with a reason; staff accounts 409; audited',
   })
+  @ApiEnvelope(AdminAccount)
   blockAccount(@CurrentSession() staff: AuthSession, @Query() query: AccountIdQuery, @Body() body: AdminReasonBody) {
     return this.blocks.block(staff, query.accountId, body.reason);
   }
@@ -40,6 +44,7 @@ export class AdminAccountsController {
   @Post('UnblockAccount')
   @HttpCode(200)
   @ApiOperation({ summary: 'Lifts the block of an account; audited' })
+  @ApiEnvelope(AdminAccount)
   unblockAccount(@CurrentSession() staff: AuthSession, @Query() query: AccountIdQuery) {
     return this.blocks.unblock(staff, query.accountId);
   }

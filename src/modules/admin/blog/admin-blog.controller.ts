@@ -10,6 +10,8 @@ import { RequestLanguage } from '../../../core/i18n/request-language.decorator.j
 import { translate } from '../../../core/i18n/translator.js';
 import { AdminBlogService } from './admin-blog.service.js';
 import { AdminBlogPostsQuery, BlogPostBody, BlogPostIdQuery } from './dto/admin-blog.dto.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { AdminBlogPost, AdminBlogPostListItem } from './admin-blog.view.js';
 
 /** The back office's blog posts: staff only (never a view-as session), built-in blog only. */
 @ApiTags('Admin')
@@ -20,12 +22,14 @@ export class AdminBlogController {
 
   @Get('GetPosts')
   @ApiOperation({ summary: 'Blog posts, drafts too, newest first: { items, totalCount, page, pageSize }' })
+  @ApiEnvelope(AdminBlogPostListItem, { page: true })
   getPosts(@Query() query: AdminBlogPostsQuery) {
     return this.posts.list(query);
   }
 
   @Get('GetPost')
   @ApiOperation({ summary: 'One blog post with both Markdown bodies' })
+  @ApiEnvelope(AdminBlogPost)
   getPost(@Query() query: BlogPostIdQuery) {
     return this.posts.get(query.id);
   }
@@ -33,6 +37,7 @@ export class AdminBlogController {
   @Post('CreatePost')
   @HttpCode(200)
   @ApiOperation({ summary: 'A new blog post, a draft or published; audited' })
+  @ApiEnvelope(AdminBlogPost)
   createPost(@CurrentSession() staff: AuthSession, @Body() body: BlogPostBody) {
     return this.posts.create(staff, body);
   }
@@ -40,6 +45,7 @@ export class AdminBlogController {
   @Post('UpdatePost')
   @HttpCode(200)
   @ApiOperation({ summary: 'Changes a blog post (publish: true publishes it, false takes it back to drafts); audited' })
+  @ApiEnvelope(AdminBlogPost)
   updatePost(@CurrentSession() staff: AuthSession, @Query() query: BlogPostIdQuery, @Body() body: BlogPostBody) {
     return this.posts.update(staff, query.id, body);
   }

@@ -1,24 +1,39 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { type BlogPostEntity, BlogPostStatus } from '../../blog/content/entities/blog-post.entity.js';
 
 /** A post in the back office's list: both languages' titles and summaries, drafts too. */
-export interface AdminBlogPostListItem {
+export class AdminBlogPostListItem {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   titleEn: string;
+  @ApiProperty()
   titleGe: string;
+  @ApiProperty()
   summaryEn: string;
+  @ApiProperty()
   summaryGe: string;
+  @ApiProperty({ type: String, nullable: true })
   coverUrl: string | null;
+  @ApiProperty({ type: String, nullable: true })
   author: string | null;
+  @ApiProperty({ enum: BlogPostStatus, description: '1 draft, 2 published' })
   status: BlogPostStatus;
+  @ApiProperty()
   isPublished: boolean;
+  @ApiProperty({ type: String, nullable: true })
   publishedAt: string | null;
+  @ApiProperty()
   createdAt: string;
+  @ApiProperty()
   updatedAt: string;
 }
 
 /** A post as the back office edits it: the list item and both Markdown bodies. */
-export interface AdminBlogPost extends AdminBlogPostListItem {
+export class AdminBlogPost extends AdminBlogPostListItem {
+  @ApiProperty()
   bodyEn: string;
+  @ApiProperty()
   bodyGe: string;
 }
 

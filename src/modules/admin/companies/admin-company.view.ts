@@ -1,37 +1,71 @@
-import type { ClaimStatus } from '../../company/claims/claim-status.enums.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { ClaimStatus } from '../../company/claims/claim-status.enums.js';
+import { AdminCompanyRef } from '../admin-company-ref.view.js';
 
 /** The account behind a company page or a claim, as staff see it. */
-export interface AdminCompanyAccount {
+export class AdminCompanyAccount {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   email: string;
+  @ApiProperty({ type: String, nullable: true })
   fullName: string | null;
+  @ApiProperty()
   isBlocked: boolean;
 }
 
 /** A company as the back office lists it: the list item's fields, its owner, website and pending claims. */
-export interface AdminCompany {
-  id: number;
-  name: string;
-  transformedName: string;
+export class AdminCompany extends AdminCompanyRef {
+  @ApiProperty({ type: String, nullable: true })
   smallProfileImageUrl: string | null;
+  @ApiProperty()
   isVerified: boolean;
+  @ApiProperty({ type: String, nullable: true })
   verifiedDate: string | null;
+  @ApiProperty()
   isClaimingNecessary: boolean;
+  @ApiProperty()
   createdAt: string;
+  @ApiProperty({ type: String, nullable: true })
   website: string | null;
+  @ApiProperty({ type: AdminCompanyAccount, nullable: true })
   account: AdminCompanyAccount | null;
+  @ApiProperty()
   pendingClaims: number;
 }
 
+/** The page a claim is for. */
+export class AdminClaimCompany extends AdminCompanyRef {
+  @ApiProperty()
+  isVerified: boolean;
+  @ApiProperty()
+  isClaimingNecessary: boolean;
+}
+
+/** Who claims a page, and the page the claimant has now. */
+export class AdminClaimant extends AdminCompanyAccount {
+  @ApiProperty({ type: Number, nullable: true })
+  companyId: number | null;
+  @ApiProperty({ type: String, nullable: true })
+  companyName: string | null;
+}
+
 /** A claim in the back office's queue: the page, the claimant and the page the claimant has now. */
-export interface AdminClaim {
+export class AdminClaim {
+  @ApiProperty()
   id: number;
+  @ApiProperty({ enum: ClaimStatus })
   status: ClaimStatus;
+  @ApiProperty({ type: String, nullable: true })
   message: string | null;
+  @ApiProperty()
   createdAt: string;
+  @ApiProperty({ type: String, nullable: true })
   decidedAt: string | null;
-  company: { id: number; name: string; transformedName: string; isVerified: boolean; isClaimingNecessary: boolean };
-  claimant: AdminCompanyAccount & { companyId: number | null; companyName: string | null };
+  @ApiProperty({ type: AdminClaimCompany })
+  company: AdminClaimCompany;
+  @ApiProperty({ type: AdminClaimant })
+  claimant: AdminClaimant;
 }
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());

@@ -6,26 +6,11 @@ import type { Page } from '../../../core/envelope/envelope.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { ClaimStatus } from '../../company/claims/claim-status.enums.js';
 import { ReviewStatus } from '../../company/reviews/review.enums.js';
+import type { AdminDashboard } from './admin-dashboard.view.js';
 import { AUDIT_ROW_SELECT, type AuditRow, auditRowOf } from './audit-row.view.js';
 import type { AuditLogQuery } from './dto/audit-log.dto.js';
 
 export const RECENT_AUDIT_ROWS = 20;
-
-/** What waits for staff, and what staff did last. */
-export interface AdminDashboard {
-  /** Published vacancies waiting for approval (review mode): the vacancies queue. */
-  pendingVacancies: number;
-  pendingReviews: number;
-  pendingClaims: number;
-  /** Companies with an account that are not verified yet (unclaimed pages are not counted). */
-  unverifiedCompanies: number;
-  /** Talent and company accounts created in the last 7 days. */
-  newAccountsThisWeek: number;
-  outbox: { waiting: number; failed: number };
-  openReports: number;
-  openTickets: number;
-  recentAudit: AuditRow[];
-}
 
 /** The back office's dashboard figures (one query) and the audit log. */
 @Injectable()

@@ -1,12 +1,32 @@
-/** One audit row as the back office shows it: who (null once the account is gone), what, to what, before and after. */
-export interface AuditRow {
+import { ApiProperty } from '@nestjs/swagger';
+
+/** Who did an audited action. */
+export class AdminAuditActor {
+  @ApiProperty()
   id: number;
+  @ApiProperty({ type: String, nullable: true })
+  name: string | null;
+  @ApiProperty()
+  email: string;
+}
+
+/** One audit row as the back office shows it: who (null once the account is gone), what, to what, before and after. */
+export class AuditRow {
+  @ApiProperty()
+  id: number;
+  @ApiProperty()
   createdAt: string;
-  actor: { id: number; name: string | null; email: string } | null;
+  @ApiProperty({ type: AdminAuditActor, nullable: true })
+  actor: AdminAuditActor | null;
+  @ApiProperty()
   action: string;
+  @ApiProperty({ type: String, nullable: true })
   targetType: string | null;
+  @ApiProperty({ type: Number, nullable: true })
   targetId: number | null;
+  @ApiProperty({ description: 'Any JSON value, or null', oneOf: [{}] })
   before: unknown;
+  @ApiProperty({ description: 'Any JSON value, or null', oneOf: [{}] })
   after: unknown;
 }
 

@@ -12,6 +12,8 @@ import { AdminPageQuery } from '../dto/admin-page.dto.js';
 import { AdminReasonBody } from '../dto/admin-reason.dto.js';
 import { ReviewQueueService } from './review-queue.service.js';
 import { VacancyQueueService } from './vacancy-queue.service.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { PendingReviewItem, PendingVacancyItem } from './moderation.view.js';
 
 /** The moderation queues of the back office: vacancies in review mode and reviews. Staff only
  *  (never a view-as session); every decision is audited and mailed to whom it concerns. */
@@ -28,6 +30,7 @@ export class AdminModerationController {
   @ApiOperation({
     summary: 'Vacancies waiting for approval, longest waiting first: { items, totalCount, page, pageSize }',
   })
+  @ApiEnvelope(PendingVacancyItem, { page: true })
   getPendingVacancies(@Query() query: AdminPageQuery) {
     return this.vacancies.pending(query);
   }
@@ -62,6 +65,7 @@ export class AdminModerationController {
     summary:
       'Reviews waiting for moderation, whole, with their author (also of an anonymous review): { items, totalCount, page, pageSize }',
   })
+  @ApiEnvelope(PendingReviewItem, { page: true })
   getPendingReviews(@Query() query: AdminPageQuery) {
     return this.reviews.pending(query);
   }

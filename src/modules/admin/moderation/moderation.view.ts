@@ -1,50 +1,72 @@
-import type { ReviewVisibility } from '../../../../shared/enums.js';
-import type { ReviewStatus } from '../../company/reviews/review.enums.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { ReviewVisibility } from '../../../../shared/enums.js';
+import { ReviewStatus } from '../../company/reviews/review.enums.js';
 import type { ReviewRow } from '../../company/reviews/review.view.js';
-
-/** The company a queued item belongs to, enough to name it and link its page. */
-export interface ModerationCompany {
-  id: number;
-  name: string;
-  transformedName: string;
-}
+import { AdminCompanyRef } from '../admin-company-ref.view.js';
 
 /** A vacancy waiting for staff in the review-mode queue. */
-export interface PendingVacancyItem {
+export class PendingVacancyItem {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   title: string;
+  @ApiProperty({ type: String, nullable: true })
   titleGE: string | null;
-  company: ModerationCompany;
+  @ApiProperty({ type: AdminCompanyRef })
+  company: AdminCompanyRef;
+  @ApiProperty()
   createdAt: string;
+  @ApiProperty()
   updatedAt: string;
 }
 
 /** Who wrote a review: staff alone see it, also for an anonymous review. */
-export interface ReviewAuthor {
+export class AdminReviewAuthor {
+  @ApiProperty()
   accountId: number;
+  @ApiProperty({ type: String, nullable: true })
   fullName: string | null;
+  @ApiProperty()
   email: string;
 }
 
 /** A review waiting for moderation, whole, with its author (null once the author deleted their account). */
-export interface PendingReviewItem {
+export class PendingReviewItem {
+  @ApiProperty()
   id: number;
-  company: ModerationCompany;
+  @ApiProperty({ type: AdminCompanyRef })
+  company: AdminCompanyRef;
+  @ApiProperty()
   rating: number;
+  @ApiProperty()
   headline: string;
+  @ApiProperty()
   description: string;
+  @ApiProperty({ type: String, nullable: true })
   pros: string | null;
+  @ApiProperty({ type: String, nullable: true })
   cons: string | null;
+  @ApiProperty({ type: String, nullable: true })
   advice: string | null;
+  @ApiProperty({ type: String, nullable: true })
   benefits: string | null;
-  /** How the public would see the author: 1 anonymous, 2 actual details (position and tenure). */
+  @ApiProperty({
+    enum: ReviewVisibility,
+    description: 'How the public would see the author: 1 anonymous, 2 actual details (position and tenure)',
+  })
   visibility: ReviewVisibility;
+  @ApiProperty({ type: String, nullable: true })
   position: string | null;
+  @ApiProperty({ type: String, nullable: true })
   tenure: string | null;
+  @ApiProperty({ enum: ReviewStatus })
   status: ReviewStatus;
+  @ApiProperty()
   createdAt: string;
+  @ApiProperty()
   updatedAt: string;
-  author: ReviewAuthor | null;
+  @ApiProperty({ type: AdminReviewAuthor, nullable: true })
+  author: AdminReviewAuthor | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();

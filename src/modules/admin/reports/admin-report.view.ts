@@ -1,46 +1,78 @@
-import { ReportItemType, type ReportReason, type ReportStatus } from '../../reports/content-report.enums.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { ReportItemType, ReportReason, ReportStatus } from '../../reports/content-report.enums.js';
 import type { ReportedItemRow } from '../../reports/reported-item.sql.js';
+import { AdminCompanyRef } from '../admin-company-ref.view.js';
 
 /** An account as a report names it (the reporter, the item's owner, the staff member who resolved it). */
-export interface ReportAccount {
+export class AdminReportAccount {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   email: string;
-  /** The company's name for a company account, else the person's full name. */
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The company's name for a company account, else the person's full name",
+  })
   name: string | null;
+  @ApiProperty()
   isBlocked: boolean;
 }
 
 /** What a report is about, as the queue shows it; null on the report when the item is gone. */
-export interface ReportedItem {
+export class AdminReportedItem {
+  @ApiProperty({ enum: ReportItemType })
   type: ReportItemType;
+  @ApiProperty()
   id: number;
-  /** The vacancy's title, the company's name or the review's headline. */
+  @ApiProperty({ description: "The vacancy's title, the company's name or the review's headline" })
   title: string;
+  @ApiProperty({ type: String, nullable: true })
   titleGE: string | null;
-  /** A company's tagline or the beginning of a review's text. */
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "A company's tagline or the beginning of a review's text",
+  })
   summary: string | null;
-  /** Where staff open it on the site. */
+  @ApiProperty({ description: 'Where staff open it on the site' })
   link: string;
-  company: { id: number; name: string; transformedName: string };
-  /** Whose it is: the company's account (none for an unclaimed page) or the review's author. */
-  owner: ReportAccount | null;
-  /** The public sees it now. */
+  @ApiProperty({ type: AdminCompanyRef })
+  company: AdminCompanyRef;
+  @ApiProperty({
+    type: AdminReportAccount,
+    nullable: true,
+    description: "Whose it is: the company's account (none for an unclaimed page) or the review's author",
+  })
+  owner: AdminReportAccount | null;
+  @ApiProperty({ description: 'The public sees it now' })
   isPublic: boolean;
 }
 
-export interface AdminReport {
+export class AdminReport {
+  @ApiProperty()
   id: number;
+  @ApiProperty({ enum: ReportItemType })
   itemType: ReportItemType;
+  @ApiProperty()
   itemId: number;
+  @ApiProperty({ enum: ReportReason })
   reason: ReportReason;
+  @ApiProperty({ type: String, nullable: true })
   details: string | null;
+  @ApiProperty({ enum: ReportStatus })
   status: ReportStatus;
+  @ApiProperty()
   createdAt: string;
+  @ApiProperty({ type: String, nullable: true })
   resolvedAt: string | null;
-  reporter: ReportAccount | null;
-  resolvedBy: ReportAccount | null;
-  item: ReportedItem | null;
-  /** Open reports of the same item, this one included when open. */
+  @ApiProperty({ type: AdminReportAccount, nullable: true })
+  reporter: AdminReportAccount | null;
+  @ApiProperty({ type: AdminReportAccount, nullable: true })
+  resolvedBy: AdminReportAccount | null;
+  @ApiProperty({ type: AdminReportedItem, nullable: true })
+  item: AdminReportedItem | null;
+  @ApiProperty({ description: 'Open reports of the same item, this one included when open' })
   openReportsOfItem: number;
 }
 
@@ -72,7 +104,7 @@ export interface AdminReportRow extends ReportedItemRow {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-const accountOf = (row: AdminReportRow, as: string): ReportAccount | null =>
+const accountOf = (row: AdminReportRow, as: string): AdminReportAccount | null =>
   row[`${as}_id`] === null || row[`${as}_id`] === undefined
     ? null
     : {
@@ -97,7 +129,7 @@ export function itemLink(type: ReportItemType, id: number, companySlug: string):
 export function adminReportOf(row: AdminReportRow): AdminReport {
   const itemType = Number(row.item_type) as ReportItemType;
   const itemId = Number(row.item_id);
-  const item: ReportedItem | null =
+  const item: AdminReportedItem | null =
     row.item_title === null || row.item_title === undefined
       ? null
       : {

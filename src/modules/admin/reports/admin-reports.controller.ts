@@ -6,6 +6,8 @@ import { Role, Roles } from '../../../core/auth/roles.decorator.js';
 import { AdminReasonBody } from '../dto/admin-reason.dto.js';
 import { AdminReportsService } from './admin-reports.service.js';
 import { GetReportsQuery, ReportIdQuery } from './dto/admin-reports.dto.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { AdminReport } from './admin-report.view.js';
 
 /** The back office's reports queue: staff only (never a view-as session). */
 @ApiTags('Admin')
@@ -19,6 +21,7 @@ export class AdminReportsController {
     summary:
       'Reports, newest first, by status and item type, each with its item (title, link, owner): { items, totalCount, page, pageSize }',
   })
+  @ApiEnvelope(AdminReport, { page: true })
   getReports(@Query() query: GetReportsQuery) {
     return this.reports.list(query);
   }
@@ -29,6 +32,7 @@ export class AdminReportsController {
     summary:
       "Hides the report's item (vacancy and review rejected, company page hidden) and resolves its open reports; audited",
   })
+  @ApiEnvelope(AdminReport)
   hideReportedItem(@CurrentSession() staff: AuthSession, @Query() query: ReportIdQuery) {
     return this.reports.hideItem(staff, query.reportId);
   }
@@ -36,6 +40,7 @@ export class AdminReportsController {
   @Post('DismissReport')
   @HttpCode(200)
   @ApiOperation({ summary: "Dismisses the open reports of the report's item; audited" })
+  @ApiEnvelope(AdminReport)
   dismissReport(@CurrentSession() staff: AuthSession, @Query() query: ReportIdQuery) {
     return this.reports.dismiss(staff, query.reportId);
   }
@@ -45,6 +50,7 @@ export class AdminReportsController {
   @ApiOperation({
     summary: "Blocks the account behind the report's item with a reason and resolves its open reports; audited",
   })
+  @ApiEnvelope(AdminReport)
   blockReportedAccount(
     @CurrentSession() staff: AuthSession,
     @Query() query: ReportIdQuery,

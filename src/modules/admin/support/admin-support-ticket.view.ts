@@ -1,39 +1,63 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Language } from '../../../core/i18n/language.js';
-import type { SupportTicketStatus } from '../../static/support/entities/support-ticket.entity.js';
+import { SupportTicketStatus } from '../../static/support/entities/support-ticket.entity.js';
 
 /** An account as a ticket names it: the visitor's, when signed in, or the staff member who answered. */
-export interface TicketAccount {
+export class AdminTicketAccount {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   email: string;
-  /** The company's name for a company account, else the person's full name. */
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The company's name for a company account, else the person's full name",
+  })
   name: string | null;
 }
 
 /** A ticket in the back office's list. */
-export interface AdminSupportTicketListItem {
+export class AdminSupportTicketListItem {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   name: string;
+  @ApiProperty()
   email: string;
+  @ApiProperty()
   message: string;
-  /** The language the visitor wrote in, which the answer is mailed in. */
+  @ApiProperty({ enum: ['en', 'ka'], description: 'The language the visitor wrote in, which the answer is mailed in' })
   language: Language;
+  @ApiProperty({ enum: SupportTicketStatus })
   status: SupportTicketStatus;
+  @ApiProperty()
   createdAt: string;
+  @ApiProperty()
   replyCount: number;
+  @ApiProperty({ type: String, nullable: true })
   lastReplyAt: string | null;
-  /** The visitor's account when they wrote signed in. */
-  account: TicketAccount | null;
+  @ApiProperty({
+    type: AdminTicketAccount,
+    nullable: true,
+    description: "The visitor's account when they wrote signed in",
+  })
+  account: AdminTicketAccount | null;
 }
 
-export interface AdminSupportTicketReply {
+export class AdminSupportTicketReply {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   message: string;
+  @ApiProperty()
   createdAt: string;
-  author: TicketAccount | null;
+  @ApiProperty({ type: AdminTicketAccount, nullable: true })
+  author: AdminTicketAccount | null;
 }
 
 /** One ticket with the staff's answers, oldest first. */
-export interface AdminSupportTicket extends AdminSupportTicketListItem {
+export class AdminSupportTicket extends AdminSupportTicketListItem {
+  @ApiProperty({ type: [AdminSupportTicketReply] })
   replies: AdminSupportTicketReply[];
 }
 
@@ -74,7 +98,7 @@ export interface ReplyRow extends AccountColumns {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-const accountOf = (row: AccountColumns): TicketAccount | null =>
+const accountOf = (row: AccountColumns): AdminTicketAccount | null =>
   row.account_id === null
     ? null
     : { id: Number(row.account_id), email: row.account_email, name: row.account_name ?? null };

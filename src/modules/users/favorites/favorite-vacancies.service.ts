@@ -9,12 +9,7 @@ import { selectVacancyCards, type VacancyListItem } from '../../vacancy/vacancy-
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import type { PageQuery } from '../../vacancy/applications/dto/application-query.dto.js';
 import { publicVacancyCondition } from '../../visibility/vacancy-access.sql.js';
-
-export interface FavoriteToggle {
-  isFavorite: boolean;
-  /** Every vacancy the talent has saved (the client rebuilds its list from these). */
-  favoriteVacancyIds: number[];
-}
+import type { FavoriteToggle } from './favorite-toggle.view.js';
 
 /** The saved ones the talent can still see: published (open or ended) and approved. A saved
  *  vacancy that went back to review or to draft is kept but not shown until it is public again. */

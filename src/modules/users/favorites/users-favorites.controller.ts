@@ -7,6 +7,8 @@ import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { PageQuery, VacancyIdQuery } from '../../vacancy/applications/dto/application-query.dto.js';
 import { FavoriteVacanciesService } from './favorite-vacancies.service.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { FavoriteToggle } from './favorite-toggle.view.js';
 
 /** The talent's favourite vacancies: Users/AddRemoveFavoriteVacancy, getFavoriteVacancies, getFavoriteVacancyIds. */
 @ApiTags('Users: applications, CV, favourite vacancies')
@@ -20,6 +22,7 @@ export class UsersFavoritesController {
   @ApiOperation({
     summary: 'Saves a vacancy as a favourite, or forgets it when already saved; answers the whole list of ids',
   })
+  @ApiEnvelope(FavoriteToggle)
   addRemoveFavoriteVacancy(@CurrentSession() session: AuthSession, @Query() query: VacancyIdQuery) {
     return this.favorites.toggle(session, query.vacancyId);
   }

@@ -1,34 +1,53 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Currency } from '../../../../shared/enums.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { Currency } from '../../../../shared/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 
-/** A dictionary item with both names (the talent's own panel switches language without a reload). */
-interface BothNames {
+/** A dictionary item with both names, English and Georgian (the talent's own panel switches language without a reload). */
+export class ProfileDictionaryRef {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   name: string;
+  @ApiProperty()
   nameGE: string;
 }
 
 /** The talent's desired monthly salary. Private: only the talent's own answers carry it. */
-export interface DesiredSalary {
+export class DesiredSalary {
+  @ApiProperty({ type: Number, nullable: true })
   min: number | null;
+  @ApiProperty({ type: Number, nullable: true })
   max: number | null;
+  @ApiProperty({ enum: Currency })
   currency: Currency;
 }
 
 /** The talent profile as its owner sees and edits it (inside GET Users/GetUserProfileInfo). */
-export interface TalentProfileView {
+export class TalentProfileView {
+  @ApiProperty({ type: String, nullable: true })
   headline: string | null;
+  @ApiProperty({ type: String, nullable: true })
   headlineGe: string | null;
+  @ApiProperty({ type: String, nullable: true })
   summary: string | null;
+  @ApiProperty({ type: String, nullable: true })
   summaryGe: string | null;
+  @ApiProperty({ type: String, nullable: true })
   linkedinUrl: string | null;
+  @ApiProperty({ type: String, nullable: true })
   githubUrl: string | null;
+  @ApiProperty({ type: String, nullable: true })
   portfolioUrl: string | null;
+  @ApiProperty({ type: String, nullable: true })
   phone: string | null;
+  @ApiProperty({ type: DesiredSalary, nullable: true })
   desiredSalary: DesiredSalary | null;
-  workLocations: BothNames[];
-  cities: BothNames[];
+  @ApiProperty({ type: [ProfileDictionaryRef] })
+  workLocations: ProfileDictionaryRef[];
+  @ApiProperty({ type: [ProfileDictionaryRef] })
+  cities: ProfileDictionaryRef[];
+  @ApiProperty()
   openToOffers: boolean;
 }
 
@@ -101,7 +120,7 @@ export async function loadTalentProfile(db: DataSource | EntityManager, accountI
     [accountId],
   );
   if (!row) return EMPTY_TALENT_PROFILE;
-  const bothNames = (items: NamedJson[] | string): BothNames[] =>
+  const bothNames = (items: NamedJson[] | string): ProfileDictionaryRef[] =>
     parsed(items).map((item) => ({ id: Number(item.id), name: item.name, nameGE: item.nameGe ?? item.name }));
   const amount = (value: number | null) => (value === null ? null : Number(value));
   return {

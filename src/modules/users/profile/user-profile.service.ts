@@ -6,7 +6,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import { DictionaryService } from '../../common/dictionary.service.js';
 import { replaceAccountLinks } from './account-links.js';
 import type { UpdateUserProfileInfoBody } from './dto/user-profile.dto.js';
-import { type DictionaryRef, loadUserProfile, type UserProfileView } from './user-profile.view.js';
+import { type FieldsAndExperiencesView, loadUserProfile, type UserProfileView } from './user-profile.view.js';
 
 /** The talent panel's general information: name, field, experience, job functions and technologies. */
 @Injectable()
@@ -51,7 +51,7 @@ export class UserProfileService {
   }
 
   /** GET Users/GetFieldsAndExperiences: the two lists the profile form picks from, in the dictionary's order. */
-  async fieldsAndExperiences(): Promise<{ fields: DictionaryRef[]; experiences: DictionaryRef[] }> {
+  async fieldsAndExperiences(): Promise<FieldsAndExperiencesView> {
     const rows: { type: DictionaryType; id: number; name: string; name_ge: string }[] = await this.db.query(
       'SELECT type, id, name, name_ge FROM dictionary_item WHERE type = ANY($1::smallint[]) ORDER BY order_index, id',
       [[DictionaryType.Field, DictionaryType.Experience]],

@@ -1,36 +1,63 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AccountKind } from '../../../../shared/enums.js';
 import { OWN_CV_URL } from '../cvs/cv-files.sql.js';
-import { loadTalentProfile, type TalentProfileView } from './talent-profile.view.js';
+import { loadTalentProfile, ProfileDictionaryRef, TalentProfileView } from './talent-profile.view.js';
 
-/** A dictionary item with its English and Georgian names; the client picks the one it shows. */
-export interface DictionaryRef {
-  id: number;
-  name: string;
-  nameGE: string;
+/** GET Users/GetFieldsAndExperiences: the choices of the personal-details form, in their order. */
+export class FieldsAndExperiencesView {
+  @ApiProperty({ type: [ProfileDictionaryRef] })
+  fields: ProfileDictionaryRef[];
+  @ApiProperty({ type: [ProfileDictionaryRef] })
+  experiences: ProfileDictionaryRef[];
 }
 
 /** GET Users/GetUserProfileInfo: the talent panel's general information. */
-export interface UserProfileView {
+export class UserProfileView {
+  @ApiProperty()
   id: number;
-  /** The specification's name for the full name (issue 22); `fullName` stays for the app. */
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The specification's name for the full name (issue 22); `fullName` stays for the app",
+  })
   name: string | null;
-  /** Always a talent's (AccountKind.User): the profile answers talents only. */
+  @ApiProperty({ enum: AccountKind, description: "Always a talent's (1): the profile answers talents only" })
   userType: AccountKind;
+  @ApiProperty({ type: String, nullable: true })
   fullName: string | null;
+  @ApiProperty()
   email: string;
+  @ApiProperty()
   isEmailVerified: boolean;
+  @ApiProperty({ type: String, nullable: true })
   profileImageUrl: string | null;
+  @ApiProperty({ type: String, nullable: true })
   smallProfileImageUrl: string | null;
-  field: DictionaryRef | null;
-  experience: DictionaryRef | null;
-  technologies: DictionaryRef[];
-  jobFunctions: DictionaryRef[];
+  @ApiProperty({ type: ProfileDictionaryRef, nullable: true })
+  field: ProfileDictionaryRef | null;
+  @ApiProperty({ type: ProfileDictionaryRef, nullable: true })
+  experience: ProfileDictionaryRef | null;
+  @ApiProperty({ type: [ProfileDictionaryRef] })
+  technologies: ProfileDictionaryRef[];
+  @ApiProperty({ type: [ProfileDictionaryRef] })
+  jobFunctions: ProfileDictionaryRef[];
+  @ApiProperty({ type: String, nullable: true })
   cvFileName: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: '`/api/Users/DownloadCv` when there is a CV (it needs the token: download it through the client)',
+  })
   cvUrl: string | null;
+  @ApiProperty({ type: String, nullable: true })
   cvUploadedAt: string | null;
+  @ApiProperty()
   hideNotifications: boolean;
-  /** Headline, summary, links, phone, desired salary, work formats, cities, open to offers (issue 22). */
+  @ApiProperty({
+    type: TalentProfileView,
+    description: 'Headline, summary, links, phone, desired salary, work formats, cities, open to offers (issue 22)',
+  })
   talentProfile: TalentProfileView;
 }
 
@@ -59,7 +86,7 @@ interface LinkRow {
   name_ge: string;
 }
 
-const ref = (id: number | null, name: string | null, nameGe: string | null): DictionaryRef | null =>
+const ref = (id: number | null, name: string | null, nameGe: string | null): ProfileDictionaryRef | null =>
   id === null || name === null ? null : { id: Number(id), name, nameGE: nameGe ?? name };
 
 /** The talent's profile in two queries (the account with its choices and CV, then its technologies and job functions). */

@@ -8,6 +8,8 @@ import { UpdateTalentProfileBody } from './dto/talent-profile.dto.js';
 import { UpdateUserProfileInfoBody, UpdateUserTechnologiesBody } from './dto/user-profile.dto.js';
 import { TalentProfileService } from './talent-profile.service.js';
 import { UserProfileService } from './user-profile.service.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { FieldsAndExperiencesView, UserProfileView } from './user-profile.view.js';
 
 @ApiTags('Users: profile')
 @Controller('Users')
@@ -22,6 +24,7 @@ export class UsersProfileController {
   @ApiOperation({
     summary: "The talent's general information: name, e-mail, field, experience, technologies, job functions, CV",
   })
+  @ApiEnvelope(UserProfileView)
   getUserProfileInfo(@CurrentSession() session: AuthSession) {
     return this.profiles.profile(session);
   }
@@ -30,6 +33,7 @@ export class UsersProfileController {
   @Post('UpdateUserProfileInfo')
   @HttpCode(200)
   @ApiOperation({ summary: 'Full name, field, experience and the whole list of job functions; answers the profile' })
+  @ApiEnvelope(UserProfileView)
   updateUserProfileInfo(@CurrentSession() session: AuthSession, @Body() body: UpdateUserProfileInfoBody) {
     return this.profiles.updateInfo(session, body);
   }
@@ -38,6 +42,7 @@ export class UsersProfileController {
   @Post('UpdateUserTechnologies')
   @HttpCode(200)
   @ApiOperation({ summary: 'The whole list of technologies (at most 30; empty clears it); answers the profile' })
+  @ApiEnvelope(UserProfileView)
   updateUserTechnologies(@CurrentSession() session: AuthSession, @Body() body: UpdateUserTechnologiesBody) {
     return this.profiles.updateTechnologies(session, body.technologyIds);
   }
@@ -49,6 +54,7 @@ export class UsersProfileController {
     summary:
       'The whole talent profile: headline and summary (English, Georgian), links, phone, desired salary (private), work formats, cities, open to offers; answers the profile',
   })
+  @ApiEnvelope(UserProfileView)
   updateTalentProfile(@CurrentSession() session: AuthSession, @Body() body: UpdateTalentProfileBody) {
     return this.talentProfiles.update(session, body);
   }
@@ -58,6 +64,7 @@ export class UsersProfileController {
   @ApiOperation({
     summary: 'The fields and experience levels the profile form picks from, names in English and Georgian',
   })
+  @ApiEnvelope(FieldsAndExperiencesView)
   getFieldsAndExperiences() {
     return this.profiles.fieldsAndExperiences();
   }

@@ -1,5 +1,6 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { NotificationFrequency } from '../../../../shared/enums.js';
-import type { DictionaryRef } from '../../vacancy/vacancy-list-item.sql.js';
+import { DictionaryRef } from '../../vacancy/vacancy-list-item.sql.js';
 import { type Db, storedGroupFrequency } from './subscriber-account.js';
 import { normalizeSearchFilter, type VacancySearchFilter } from './dto/vacancy-search-filter.js';
 
@@ -10,34 +11,74 @@ const ref = (id: number, name: string, nameGe: string | null): DictionaryRef => 
   nameGE: nameGe ?? name,
 });
 
-export interface SubscribedCompany {
+export class SubscribedCompany {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   name: string;
+  @ApiProperty()
   transformedName: string;
+  @ApiProperty({ type: String, nullable: true })
   smallProfileImageUrl: string | null;
 }
 
 /** GET Users/GetUserSubscribedCompanies. */
-export interface SubscribedCompaniesView {
+export class SubscribedCompaniesView {
+  @ApiProperty({
+    enum: NotificationFrequency,
+    description: 'The frequency of the whole group (daily when there is none)',
+  })
   frequency: NotificationFrequency;
+  @ApiProperty({ type: [SubscribedCompany] })
   companies: SubscribedCompany[];
 }
 
-export type SubscribedJobFunction = DictionaryRef & { parent: DictionaryRef | null };
+export class SubscribedJobFunction extends DictionaryRef {
+  @ApiProperty({ type: DictionaryRef, nullable: true })
+  parent: DictionaryRef | null;
+}
 
 /** GET Users/GetUserSubscribedJobFunctions. */
-export interface SubscribedJobFunctionsView {
+export class SubscribedJobFunctionsView {
+  @ApiProperty({ enum: NotificationFrequency })
   frequency: NotificationFrequency;
+  @ApiProperty({ type: [SubscribedJobFunction] })
   jobFunctions: SubscribedJobFunction[];
 }
 
+/** A saved search's filters as stored (VacancySearchFilter): empty ones are left out. */
+export class SavedSearchFilterView {
+  @ApiPropertyOptional()
+  searchTerm?: string;
+  @ApiPropertyOptional({ type: [Number] })
+  technologies?: number[];
+  @ApiPropertyOptional({ type: [Number] })
+  employmentTypes?: number[];
+  @ApiPropertyOptional({ type: [Number] })
+  workLocations?: number[];
+  @ApiPropertyOptional({ type: [Number] })
+  jobFunctions?: number[];
+  @ApiPropertyOptional({ type: [Number] })
+  cities?: number[];
+  @ApiPropertyOptional({ type: [Number] })
+  experiences?: number[];
+  @ApiPropertyOptional()
+  salaryShown?: boolean;
+}
+
 /** One item of GET Users/GetUserSubscriptions. */
-export interface SavedSearchView {
+export class SavedSearchView {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   name: string;
+  @ApiProperty({ type: SavedSearchFilterView })
   search: VacancySearchFilter;
+  @ApiProperty({ enum: NotificationFrequency })
   frequency: NotificationFrequency;
+  @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: Date;
 }
 

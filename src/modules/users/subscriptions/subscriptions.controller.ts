@@ -16,6 +16,8 @@ import {
 import { CompanyIdQuery, SubscriptionIdQuery } from './dto/subscription-query.dto.js';
 import { JobFunctionSubscriptionsService } from './job-function-subscriptions.service.js';
 import { SavedSearchesService } from './saved-searches.service.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { SavedSearchView, SubscribedCompaniesView, SubscribedJobFunctionsView } from './subscription.view.js';
 
 @ApiTags('Users: subscriptions')
 @Controller('Users')
@@ -29,6 +31,7 @@ export class SubscriptionsController {
 
   @Get('GetUserSubscribedCompanies')
   @ApiOperation({ summary: "The talent's subscribed companies and the group's frequency (1 daily, 2 weekly)" })
+  @ApiEnvelope(SubscribedCompaniesView)
   getUserSubscribedCompanies(@CurrentSession() session: AuthSession) {
     return this.companies.list(session);
   }
@@ -71,6 +74,7 @@ export class SubscriptionsController {
 
   @Get('GetUserSubscribedJobFunctions')
   @ApiOperation({ summary: "The talent's subscribed job functions (with their parents) and the group's frequency" })
+  @ApiEnvelope(SubscribedJobFunctionsView)
   getUserSubscribedJobFunctions(@CurrentSession() session: AuthSession) {
     return this.jobFunctions.list(session);
   }
@@ -88,6 +92,7 @@ export class SubscriptionsController {
 
   @Get('GetUserSubscriptions')
   @ApiOperation({ summary: "The talent's saved vacancy searches, newest first" })
+  @ApiEnvelope(SavedSearchView, { list: true })
   getUserSubscriptions(@CurrentSession() session: AuthSession) {
     return this.searches.list(session);
   }

@@ -15,6 +15,8 @@ import {
   DictionaryItemBody,
   DictionaryItemIdQuery,
 } from './dto/admin-dictionary.dto.js';
+import { ApiEnvelope } from '../../../../core/envelope/api-envelope.decorator.js';
+import { AdminDictionaryItem } from './admin-dictionary-item.view.js';
 
 /** The back office's dictionaries: staff only (never a view-as session); every change audited. */
 @ApiTags('Admin')
@@ -28,6 +30,7 @@ export class AdminDictionariesController {
     summary:
       'Dictionary items of one list or all, searched by name or key, with their usage: { items, totalCount, page, pageSize }',
   })
+  @ApiEnvelope(AdminDictionaryItem, { page: true })
   getDictionaryItems(@Query() query: AdminDictionaryItemsQuery) {
     return this.dictionaries.list(query);
   }
@@ -35,6 +38,7 @@ export class AdminDictionariesController {
   @Post('CreateDictionaryItem')
   @HttpCode(200)
   @ApiOperation({ summary: 'A new dictionary item (names in both languages, descriptions, icon, parent); audited' })
+  @ApiEnvelope(AdminDictionaryItem)
   createDictionaryItem(@CurrentSession() staff: AuthSession, @Body() body: CreateDictionaryItemBody) {
     return this.dictionaries.create(staff, body);
   }
@@ -42,6 +46,7 @@ export class AdminDictionariesController {
   @Post('UpdateDictionaryItem')
   @HttpCode(200)
   @ApiOperation({ summary: 'Changes a dictionary item (its list stays); audited' })
+  @ApiEnvelope(AdminDictionaryItem)
   updateDictionaryItem(
     @CurrentSession() staff: AuthSession,
     @Query() query: DictionaryItemIdQuery,

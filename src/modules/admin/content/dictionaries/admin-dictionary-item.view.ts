@@ -1,17 +1,39 @@
-import type { DictionaryType } from '../../../../../shared/enums.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { DictionaryType } from '../../../../../shared/enums.js';
+
+/** The parent of a dictionary item (a technology's group). */
+export class AdminDictionaryParent {
+  @ApiProperty()
+  id: number;
+  @ApiProperty()
+  name: string;
+  @ApiProperty()
+  nameGE: string;
+}
 
 /** A dictionary item as the back office edits it. `usageCount`: the rows that refer to it (0: it may be deleted). */
-export interface AdminDictionaryItem {
+export class AdminDictionaryItem {
+  @ApiProperty()
   id: number;
+  @ApiProperty({ enum: DictionaryType })
   type: DictionaryType;
+  @ApiProperty()
   key: string;
+  @ApiProperty()
   name: string;
+  @ApiProperty()
   nameGE: string;
+  @ApiProperty({ type: String, nullable: true })
   description: string | null;
+  @ApiProperty({ type: String, nullable: true })
   descriptionGE: string | null;
+  @ApiProperty({ type: String, nullable: true })
   iconUrl: string | null;
+  @ApiProperty()
   orderIndex: number;
-  parent: { id: number; name: string; nameGE: string } | null;
+  @ApiProperty({ type: AdminDictionaryParent, nullable: true })
+  parent: AdminDictionaryParent | null;
+  @ApiProperty()
   usageCount: number;
 }
 

@@ -1,16 +1,39 @@
-import type { KeyFactType } from '../../../../../shared/enums.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { KeyFactType } from '../../../../../shared/enums.js';
+
+/** A choice of a key fact of a choice type. */
+export class AdminKeyFactOption {
+  @ApiProperty()
+  id: number;
+  @ApiProperty()
+  key: string;
+  @ApiProperty()
+  name: string;
+  @ApiProperty()
+  nameGE: string;
+}
 
 /** A key-fact definition as the back office edits it; `usageCount`: companies that filled it in. */
-export interface AdminKeyFactDefinition {
+export class AdminKeyFactDefinition {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   key: string;
+  @ApiProperty()
   name: string;
+  @ApiProperty()
   nameGE: string;
+  @ApiProperty({ enum: KeyFactType })
   keyFactType: KeyFactType;
+  @ApiProperty()
   isMandatory: boolean;
+  @ApiProperty()
   hide: boolean;
+  @ApiProperty()
   orderIndex: number;
-  options: { id: number; key: string; name: string; nameGE: string }[];
+  @ApiProperty({ type: [AdminKeyFactOption] })
+  options: AdminKeyFactOption[];
+  @ApiProperty()
   usageCount: number;
 }
 

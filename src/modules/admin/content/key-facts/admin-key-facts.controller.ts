@@ -8,6 +8,8 @@ import { RequestLanguage } from '../../../../core/i18n/request-language.decorato
 import { translate } from '../../../../core/i18n/translator.js';
 import { AdminKeyFactsService } from './admin-key-facts.service.js';
 import { KeyFactDefinitionBody, KeyFactIdQuery } from './dto/admin-key-fact.dto.js';
+import { ApiEnvelope } from '../../../../core/envelope/api-envelope.decorator.js';
+import { AdminKeyFactDefinition } from './admin-key-fact.view.js';
 
 /** The back office's key-fact definitions: staff only (never a view-as session); every change audited. */
 @ApiTags('Admin')
@@ -20,6 +22,7 @@ export class AdminKeyFactsController {
   @ApiOperation({
     summary: 'Every key-fact definition in display order, hidden ones too, with how many companies filled each in',
   })
+  @ApiEnvelope(AdminKeyFactDefinition, { list: true })
   getKeyFactDefinitions() {
     return this.keyFacts.list();
   }
@@ -27,6 +30,7 @@ export class AdminKeyFactsController {
   @Post('CreateKeyFactDefinition')
   @HttpCode(200)
   @ApiOperation({ summary: 'A new key fact (titles, type, options, mandatory, hidden, order); audited' })
+  @ApiEnvelope(AdminKeyFactDefinition)
   createKeyFactDefinition(@CurrentSession() staff: AuthSession, @Body() body: KeyFactDefinitionBody) {
     return this.keyFacts.create(staff, body);
   }
@@ -36,6 +40,7 @@ export class AdminKeyFactsController {
   @ApiOperation({
     summary: 'Changes a key fact; a used one keeps its type and the options companies chose (409); audited',
   })
+  @ApiEnvelope(AdminKeyFactDefinition)
   updateKeyFactDefinition(
     @CurrentSession() staff: AuthSession,
     @Query() query: KeyFactIdQuery,

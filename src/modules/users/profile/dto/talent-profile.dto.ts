@@ -110,6 +110,7 @@ export class UpdateTalentProfileBody {
 
   @ApiPropertyOptional({
     enum: Currency,
+    nullable: true,
     description: 'Gel=1, Dollar=2, Euro=3, PoundSterling=4; needed with a desired salary',
   })
   @Transform(({ value }) => (value === '' || value === 0 || value === '0' ? null : value))

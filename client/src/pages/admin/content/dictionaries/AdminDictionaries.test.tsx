@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminDictionaryItem } from '../../../../api/admin-content';
+import type { AdminDictionaryItem, DictionaryType } from '../../../../api/admin-content';
 import { adminInfo, signedInAs } from '../../../../../test/fixtures';
 import type { FakeRoutes, RecordedRequest } from '../../../../../test/fake-api';
 import { renderApp } from '../../../../../test/render-app';
 
 const item = (
   id: number,
-  type: number,
+  type: DictionaryType,
   name: string,
   nameGE: string,
   extra: Partial<AdminDictionaryItem> = {},
