@@ -2,7 +2,7 @@ import type { Page } from './company';
 import type { SeoDetails, SeoPageKind } from './common';
 import { DictionaryType, KeyFactType, StaticContentType } from './enums';
 import type { HttpClient } from './http-client';
-import type { FaqCategory, FaqItem, HeroTextImage, StaticData } from './static';
+import type { FaqCategory, HeroTextImage, StaticData } from './static';
 import type { Schemas } from './schemas';
 
 export { DictionaryType, KeyFactType, StaticContentType };
@@ -23,9 +23,7 @@ export type KeyFactDefinitionInput = Schemas['KeyFactDefinitionBody'];
 
 export type StaticPageInput = Schemas['StaticPageBody'];
 
-export interface AdminFaqItem extends FaqItem {
-  orderIndex: number;
-}
+export type AdminFaqItem = Schemas['AdminFaqItem'];
 
 export type FaqItemInput = Schemas['FaqItemBody'];
 

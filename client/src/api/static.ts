@@ -1,43 +1,19 @@
 import type { HttpClient } from './http-client';
 import { StaticContentType } from './enums';
+import type { Schemas } from './schemas';
 
 export { StaticContentType };
 
-export interface StaticData {
-  type: StaticContentType;
-  titleEN: string;
-  titleGE: string;
-  /** Markdown. */
-  descriptionEN: string;
-  descriptionGE: string;
-  updatedAt: string;
-}
+/** A static page; its texts are Markdown. */
+export type StaticData = Schemas['StaticDataView'];
 
-export interface HeroTextImage {
-  titleEN: string;
-  titleGE: string;
-  textEN: string;
-  textGE: string;
-  imageUrl: string;
-}
+export type HeroTextImage = Schemas['HeroView'];
 
-export type FaqCategory = 'employers' | 'talents' | 'general';
+export type FaqCategory = FaqItem['category'];
 
-export interface FaqItem {
-  id: number;
-  category: FaqCategory;
-  questionEN: string;
-  questionGE: string;
-  /** Markdown. */
-  answerEN: string;
-  answerGE: string;
-}
+export type FaqItem = Schemas['FaqView'];
 
-export interface AboutUsInformation {
-  descriptionEN: string;
-  descriptionGE: string;
-  faqList: FaqItem[];
-}
+export type AboutUsInformation = Schemas['AboutUsView'];
 
 /** The Static module: static pages, the landing hero, about-us and the FAQ. */
 export const staticApi = (http: HttpClient) => ({

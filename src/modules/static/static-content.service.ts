@@ -3,42 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { StaticContentType } from '../../../shared/enums.js';
 import { AppException } from '../../core/errors/app.exception.js';
-import { FaqItem, type FaqCategory } from './entities/faq-item.entity.js';
+import { FaqItem } from './entities/faq-item.entity.js';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
 import { HeroContent } from './entities/hero-content.entity.js';
 import { StaticPage } from './entities/static-page.entity.js';
-
-export interface StaticDataView {
-  type: StaticContentType;
-  titleEN: string;
-  titleGE: string;
-  descriptionEN: string;
-  descriptionGE: string;
-  updatedAt: Date;
-}
-
-export interface HeroView {
-  titleEN: string;
-  titleGE: string;
-  textEN: string;
-  textGE: string;
-  imageUrl: string;
-}
-
-export interface FaqView {
-  id: number;
-  category: FaqCategory;
-  questionEN: string;
-  questionGE: string;
-  answerEN: string;
-  answerGE: string;
-}
-
-export interface AboutUsView {
-  descriptionEN: string;
-  descriptionGE: string;
-  faqList: FaqView[];
-}
+import type { AboutUsView, HeroView, StaticDataView } from './static-content.view.js';
 
 /** Texts staff maintain: static pages, the hero, the FAQ. */
 @Injectable()

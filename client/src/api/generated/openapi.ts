@@ -3464,6 +3464,43 @@ export interface components {
       /** @description The signed-in talent saved it; false for everyone else */
       isFavorite: boolean;
     };
+    StaticDataView: {
+      /** @enum {number} */
+      type: 0 | 1 | 2 | 3;
+      titleEN: string;
+      titleGE: string;
+      /** @description Markdown */
+      descriptionEN: string;
+      /** @description Markdown */
+      descriptionGE: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    HeroView: {
+      titleEN: string;
+      titleGE: string;
+      textEN: string;
+      textGE: string;
+      imageUrl: string;
+    };
+    FaqView: {
+      id: number;
+      /** @enum {string} */
+      category: 'employers' | 'talents' | 'general';
+      questionEN: string;
+      questionGE: string;
+      /** @description Markdown */
+      answerEN: string;
+      /** @description Markdown */
+      answerGE: string;
+    };
+    AboutUsView: {
+      /** @description Markdown */
+      descriptionEN: string;
+      /** @description Markdown */
+      descriptionGE: string;
+      faqList: components['schemas']['FaqView'][];
+    };
     CreateTicketBody: {
       /** @description Georgian or English */
       name: string;
@@ -4096,6 +4133,18 @@ export interface components {
       titleGe: string;
       descriptionEn: string;
       descriptionGe: string;
+    };
+    AdminFaqItem: {
+      id: number;
+      /** @enum {string} */
+      category: 'employers' | 'talents' | 'general';
+      questionEN: string;
+      questionGE: string;
+      /** @description Markdown */
+      answerEN: string;
+      /** @description Markdown */
+      answerGE: string;
+      orderIndex: number;
     };
     FaqItemBody: {
       /** @enum {string} */
@@ -5612,7 +5661,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['StaticDataView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5629,7 +5687,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['HeroView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5646,7 +5713,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AboutUsView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -8059,7 +8135,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['StaticDataView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -8083,7 +8168,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['StaticDataView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -8100,7 +8194,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['HeroView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -8121,7 +8224,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['HeroView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -8218,7 +8330,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminFaqItem'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -8239,7 +8360,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminFaqItem'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -8262,7 +8392,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminFaqItem'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };

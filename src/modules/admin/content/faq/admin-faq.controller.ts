@@ -6,6 +6,8 @@ import { Role, Roles } from '../../../../core/auth/roles.decorator.js';
 import type { Language } from '../../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../../core/i18n/request-language.decorator.js';
 import { translate } from '../../../../core/i18n/translator.js';
+import { ApiEnvelope } from '../../../../core/envelope/api-envelope.decorator.js';
+import { AdminFaqItem } from './admin-faq-item.view.js';
 import { AdminFaqService } from './admin-faq.service.js';
 import { FaqItemBody, FaqItemIdQuery, ReorderFaqBody } from './dto/admin-faq.dto.js';
 
@@ -18,6 +20,7 @@ export class AdminFaqController {
 
   @Get('GetFaq')
   @ApiOperation({ summary: 'Every FAQ question, group by group (employers, talents, general), in display order' })
+  @ApiEnvelope(AdminFaqItem, { list: true })
   getFaq() {
     return this.faq.list();
   }
@@ -25,6 +28,7 @@ export class AdminFaqController {
   @Post('CreateFaqItem')
   @HttpCode(200)
   @ApiOperation({ summary: 'A new question, last in its group; audited' })
+  @ApiEnvelope(AdminFaqItem)
   createFaqItem(@CurrentSession() staff: AuthSession, @Body() body: FaqItemBody) {
     return this.faq.create(staff, body);
   }
@@ -32,6 +36,7 @@ export class AdminFaqController {
   @Post('UpdateFaqItem')
   @HttpCode(200)
   @ApiOperation({ summary: 'Changes a question (moved to another group, it comes last there); audited' })
+  @ApiEnvelope(AdminFaqItem)
   updateFaqItem(@CurrentSession() staff: AuthSession, @Query() query: FaqItemIdQuery, @Body() body: FaqItemBody) {
     return this.faq.update(staff, query.id, body);
   }

@@ -6,14 +6,9 @@ import { AuditLogService } from '../../../../core/audit/audit-log.service.js';
 import { AppException } from '../../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../../core/i18n/translator.js';
 import { FAQ_CATEGORIES } from '../../../static/entities/faq-item.entity.js';
-import type { FaqView } from '../../../static/static-content.service.js';
+import type { AdminFaqItem } from './admin-faq-item.view.js';
 import { keysStartingWith, newReferenceKey, recordRemoval } from '../reference-keys.js';
 import type { FaqItemBody, ReorderFaqBody } from './dto/admin-faq.dto.js';
-
-/** A question as the back office edits it: the public FAQ item and its place in its group. */
-export interface AdminFaqItem extends FaqView {
-  orderIndex: number;
-}
 
 const TARGET = 'faq_item';
 const COLUMNS = `id, key, category, question_en AS "questionEN", question_ge AS "questionGE", answer_en AS "answerEN", answer_ge AS "answerGE",

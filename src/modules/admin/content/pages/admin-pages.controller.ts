@@ -5,6 +5,8 @@ import { CurrentSession } from '../../../../core/auth/current-session.decorator.
 import { Role, Roles } from '../../../../core/auth/roles.decorator.js';
 import { imageUploadInterceptor } from '../../../../core/files/image-upload.interceptor.js';
 import type { UploadedImage } from '../../../../core/files/image-upload.service.js';
+import { ApiEnvelope } from '../../../../core/envelope/api-envelope.decorator.js';
+import { HeroView, StaticDataView } from '../../../static/static-content.view.js';
 import { AdminSeoService } from './admin-seo.service.js';
 import { AdminStaticPagesService } from './admin-static-pages.service.js';
 import { HeroBody, SeoPageKindQuery, SeoTextBody, StaticPageBody, StaticPageTypeQuery } from './dto/admin-pages.dto.js';
@@ -22,6 +24,7 @@ export class AdminPagesController {
 
   @Get('GetStaticPage')
   @ApiOperation({ summary: 'A static page in both languages: AboutUs=0, PrivacyPolicy=1, TermsOfUse=2, Support=3' })
+  @ApiEnvelope(StaticDataView)
   getStaticPage(@Query() query: StaticPageTypeQuery) {
     return this.pages.page(query.type);
   }
@@ -29,6 +32,7 @@ export class AdminPagesController {
   @Post('UpdateStaticPage')
   @HttpCode(200)
   @ApiOperation({ summary: 'Changes a static page’s titles and Markdown texts; audited' })
+  @ApiEnvelope(StaticDataView)
   updateStaticPage(
     @CurrentSession() staff: AuthSession,
     @Query() query: StaticPageTypeQuery,
@@ -39,6 +43,7 @@ export class AdminPagesController {
 
   @Get('GetHero')
   @ApiOperation({ summary: "The landing page's hero: titles, texts and image" })
+  @ApiEnvelope(HeroView)
   getHero() {
     return this.pages.hero();
   }
@@ -46,6 +51,7 @@ export class AdminPagesController {
   @Post('UpdateHero')
   @HttpCode(200)
   @ApiOperation({ summary: "Changes the landing page's hero (shown at once); audited" })
+  @ApiEnvelope(HeroView)
   updateHero(@CurrentSession() staff: AuthSession, @Body() body: HeroBody) {
     return this.pages.updateHero(staff, body);
   }

@@ -7,7 +7,7 @@ import { ReadCache } from '../../../../core/cache/read-cache.service.js';
 import type { StaticContentType } from '../../../../../shared/enums.js';
 import { AppException } from '../../../../core/errors/app.exception.js';
 import { ImageUploadService, type UploadedImage } from '../../../../core/files/image-upload.service.js';
-import type { HeroView, StaticDataView } from '../../../static/static-content.service.js';
+import type { HeroView, StaticDataView } from '../../../static/static-content.view.js';
 import { CACHED_CONTENT } from '../content-caches.js';
 import { deleteImageIfUnused } from '../../unused-image.js';
 import type { HeroBody, StaticPageBody } from './dto/admin-pages.dto.js';
