@@ -1,4 +1,3 @@
-import type { BlogPost } from '../modules/blog/content/blog-post.view.js';
 import type { SeoHead } from './seo-head.js';
 import { articleHeadImage } from './share-images/share-image-head.js';
 import { addressInLanguage } from '../../shared/language-paths.js';
@@ -8,6 +7,20 @@ import { shortenFlat } from '../core/text/shorten.js';
 const DESCRIPTION_LENGTH = 160;
 /** Google shows at most this much of an Article's headline. */
 const HEADLINE_LENGTH = 110;
+
+/** What an article's head reads of a post (the blog's BlogPost answer; declared here because the
+ *  client's head code compiles this file, and the answer's class carries server decorators). */
+export interface ArticleHeadPost {
+  id: string;
+  title: string;
+  summary: string;
+  body: string;
+  coverUrl: string | null;
+  author: string | null;
+  publishedAt: string;
+  updatedAt: string;
+  language: 'en' | 'ka';
+}
 
 export interface ArticleHeadContext {
   publicUrl: string;
@@ -35,7 +48,7 @@ export function markdownText(markdown: string): string {
  * A blog article's head: its title, its summary (or the start of its text), its cover, its own
  * address, og:type article with its dates, and a schema.org Article.
  */
-export function articleHead(base: SeoHead, post: BlogPost, context: ArticleHeadContext): SeoHead {
+export function articleHead(base: SeoHead, post: ArticleHeadPost, context: ArticleHeadContext): SeoHead {
   const description = post.summary.trim()
     ? shortenFlat(post.summary, DESCRIPTION_LENGTH * 2)
     : shortenFlat(markdownText(post.body), DESCRIPTION_LENGTH);

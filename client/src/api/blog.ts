@@ -2,29 +2,13 @@ import type { HttpClient } from './http-client';
 import type { Schemas } from './schemas';
 
 /** One article in a list, in the request's language. `id` is a string: the content service's own. */
-export interface BlogPostSummary {
-  id: string;
-  title: string;
-  summary: string;
-  coverUrl: string | null;
-  publishedAt: string;
-  readingMinutes: number;
-}
+export type BlogPostSummary = Schemas['BlogPostSummary'];
 
-export interface BlogPost extends BlogPostSummary {
-  /** Markdown. */
-  body: string;
-  author: string | null;
-  updatedAt: string;
-  /** The language of the text served (the other one when the asked one is missing). */
-  language: 'en' | 'ka';
-}
+/** An article; `body` is Markdown, `language` the one its text is in. */
+export type BlogPost = Schemas['BlogPost'];
 
 /** The blog list in the content service's shape (spec point 3: "data and meta"). */
-export interface BlogList {
-  data: BlogPostSummary[];
-  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
-}
+export type BlogList = Schemas['BlogList'];
 
 export type BlogSubscriptionStatus = 'none' | 'pending' | 'subscribed' | 'unsubscribed';
 

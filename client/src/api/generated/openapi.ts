@@ -3510,6 +3510,47 @@ export interface components {
       /** @description The anti-bot proof (altcha payload or reCAPTCHA response) */
       botToken?: string;
     };
+    BlogPostSummary: {
+      id: string;
+      title: string;
+      summary: string;
+      coverUrl: string | null;
+      /** @description ISO 8601 */
+      publishedAt: string;
+      readingMinutes: number;
+    };
+    BlogPagination: {
+      page: number;
+      pageSize: number;
+      pageCount: number;
+      total: number;
+    };
+    BlogListMeta: {
+      pagination: components['schemas']['BlogPagination'];
+    };
+    BlogList: {
+      data: components['schemas']['BlogPostSummary'][];
+      meta: components['schemas']['BlogListMeta'];
+    };
+    BlogPost: {
+      id: string;
+      title: string;
+      summary: string;
+      coverUrl: string | null;
+      /** @description ISO 8601 */
+      publishedAt: string;
+      readingMinutes: number;
+      /** @description Markdown */
+      body: string;
+      author: string | null;
+      /** @description ISO 8601 */
+      updatedAt: string;
+      /**
+       * @description The language of the text served (the other one when the asked one is missing)
+       * @enum {string}
+       */
+      language: 'en' | 'ka';
+    };
     SubscribeUnsubscribeToBlogsBody: {
       /** @description Subscribing: the address (required) */
       email?: string;
@@ -5765,7 +5806,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['BlogList'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5785,7 +5835,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['BlogPost'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };

@@ -1,29 +1,61 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { Language } from '../../../core/i18n/language.js';
 
 /** A post in a list (GET Blog/GetBlogs, the RSS feed, the weekly mail). `id` is a string: the
  *  numeric id of a built-in post, the content service's documentId (Strapi 5) or id (Strapi 4). */
-export interface BlogPostSummary {
+export class BlogPostSummary {
+  @ApiProperty()
   id: string;
+  @ApiProperty()
   title: string;
+  @ApiProperty()
   summary: string;
+  @ApiProperty({ type: String, nullable: true })
   coverUrl: string | null;
-  /** ISO 8601. */
+  @ApiProperty({ description: 'ISO 8601' })
   publishedAt: string;
+  @ApiProperty()
   readingMinutes: number;
 }
 
 /** One article (GET Blog/GetBlog): its Markdown body and the language its text is in. */
-export interface BlogPost extends BlogPostSummary {
+export class BlogPost extends BlogPostSummary {
+  @ApiProperty({ description: 'Markdown' })
   body: string;
+  @ApiProperty({ type: String, nullable: true })
   author: string | null;
+  @ApiProperty({ description: 'ISO 8601' })
   updatedAt: string;
+  @ApiProperty({
+    enum: ['en', 'ka'],
+    description: 'The language of the text served (the other one when the asked one is missing)',
+  })
   language: Language;
 }
 
+/** GetBlogs' paging, in Strapi's shape. */
+export class BlogPagination {
+  @ApiProperty()
+  page: number;
+  @ApiProperty()
+  pageSize: number;
+  @ApiProperty()
+  pageCount: number;
+  @ApiProperty()
+  total: number;
+}
+
+export class BlogListMeta {
+  @ApiProperty({ type: BlogPagination })
+  pagination: BlogPagination;
+}
+
 /** GET Blog/GetBlogs' answer, in Strapi's own shape. */
-export interface BlogList {
+export class BlogList {
+  @ApiProperty({ type: [BlogPostSummary] })
   data: BlogPostSummary[];
-  meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+  @ApiProperty({ type: BlogListMeta })
+  meta: BlogListMeta;
 }
 
 /** A post as a source reads it, in one language, before it becomes a summary or an article. */

@@ -5,6 +5,8 @@ import { Public } from '../../../core/auth/public.decorator.js';
 import { RawResponse } from '../../../core/envelope/raw-response.decorator.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { BlogList, BlogPost } from './blog-post.view.js';
 import { BlogService } from './blog.service.js';
 import { BlogRssQuery, GetBlogQuery, GetBlogsQuery } from './dto/blog.dto.js';
 
@@ -22,6 +24,7 @@ export class BlogController {
     summary:
       "Published posts, newest first: { data, meta: { pagination } } (Strapi's shape); 503 'failed to fetch' when the content service is down",
   })
+  @ApiEnvelope(BlogList)
   getBlogs(@Query() query: GetBlogsQuery, @RequestLanguage() language: Language) {
     return this.blog.list(query, language);
   }
@@ -29,6 +32,7 @@ export class BlogController {
   @Public()
   @Get('GetBlog')
   @ApiOperation({ summary: 'One published article with its Markdown body; 404 for an unknown id' })
+  @ApiEnvelope(BlogPost)
   getBlog(@Query() query: GetBlogQuery, @RequestLanguage() language: Language) {
     return this.blog.get(query.id, language);
   }
