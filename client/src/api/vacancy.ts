@@ -9,11 +9,7 @@ import type { Schemas } from './schemas';
 export { Currency };
 
 /** A dictionary item a vacancy points at: `name` in the request's language, `nameGE` the Georgian. */
-export interface DictionaryRef {
-  id: number;
-  name: string;
-  nameGE: string;
-}
+export type DictionaryRef = Schemas['DictionaryRef'];
 
 /** A vacancy as list cards show it; `salary` only when the company publishes it. */
 export type VacancyListItem = Schemas['VacancyListItem'];
@@ -80,10 +76,7 @@ export interface VacancySearch {
   pageSize?: number;
 }
 
-export interface SimAndOtherVacancies {
-  otherVacancies: VacancyListItem[];
-  similarVacancies: VacancyListItem[];
-}
+export type SimAndOtherVacancies = Schemas['CompanySimAndOtherVacancies'];
 
 /** The Vacancy module. */
 export const vacancyApi = (http: HttpClient) => ({

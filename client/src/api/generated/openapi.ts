@@ -3702,6 +3702,10 @@ export interface components {
        */
       orMore: boolean;
     };
+    CompanySimAndOtherVacancies: {
+      otherVacancies: components['schemas']['VacancyListItem'][];
+      similarVacancies: components['schemas']['VacancyListItem'][];
+    };
     VacancyIdInput: {
       /** @description Required */
       vacancyId?: number;
@@ -6710,7 +6714,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanySimAndOtherVacancies'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };

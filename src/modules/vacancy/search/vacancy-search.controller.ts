@@ -12,6 +12,7 @@ import { PublicApplicantCountDoc } from './vacancy-page.view.js';
 import { GetVacancyQuery, VacancyIdInput } from './dto/vacancy-page.dto.js';
 import { SimilarVacanciesService } from './similar-vacancies.service.js';
 import { VacancyPageService } from './vacancy-page.service.js';
+import { CompanySimAndOtherVacancies } from './vacancy-search.view.js';
 import { VacancySearchPage, VacancySearchService } from './vacancy-search.service.js';
 import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
 
@@ -73,6 +74,7 @@ export class VacancySearchController {
     summary:
       "The vacancy page's lists: the company's other open vacancies and similar ones of other companies (6 each)",
   })
+  @ApiEnvelope(CompanySimAndOtherVacancies)
   searchCompanySimAndOtherVacancies(
     @Body() body: VacancyIdInput,
     @Query() query: VacancyIdInput,

@@ -1,6 +1,7 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../../../shared/enums.js';
 import type { CompanyListItem } from '../../company/company-list-item.sql.js';
-import type { DictionaryRef, VacancyListItem } from '../vacancy-list-item.sql.js';
+import { type DictionaryRef, VacancyListItem } from '../vacancy-list-item.sql.js';
 import type { PublicApplicantCount } from './applicant-count.js';
 
 export interface BenefitRef extends DictionaryRef {
@@ -48,8 +49,11 @@ export interface VacancyDetailView extends VacancyListItem {
   updatedAt: Date;
 }
 
-export interface CompanySimAndOtherVacancies {
+/** The vacancy page's two lists: the company's other open vacancies and similar ones elsewhere. */
+export class CompanySimAndOtherVacancies {
+  @ApiProperty({ type: [VacancyListItem] })
   otherVacancies: VacancyListItem[];
+  @ApiProperty({ type: [VacancyListItem] })
   similarVacancies: VacancyListItem[];
 }
 
