@@ -5,11 +5,8 @@ import type { Schemas } from './schemas';
 
 export { DictionaryType };
 
-export interface DictionaryRef {
-  id: number;
-  name: string;
-  nameGE: string;
-}
+/** A dictionary item another answer points at: `name` in the request's language, `nameGE` the Georgian. */
+export type DictionaryRef = Schemas['DictionaryRef'];
 
 export type DictionaryItem = Schemas['DictionaryItemView'];
 

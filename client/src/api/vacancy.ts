@@ -1,5 +1,6 @@
 import type { EditorDocument } from '../lib/editor-document';
 import type { CompanyListItem } from './company';
+import type { DictionaryRef } from './common';
 import type { HttpClient } from './http-client';
 import { itemsOf, type ListAnswer } from './list';
 import { Currency } from './enums';
@@ -8,8 +9,7 @@ import type { Schemas } from './schemas';
 
 export { Currency };
 
-/** A dictionary item a vacancy points at: `name` in the request's language, `nameGE` the Georgian. */
-export type DictionaryRef = Schemas['DictionaryRef'];
+export type { DictionaryRef };
 
 /** A vacancy as list cards show it; `salary` only when the company publishes it. */
 export type VacancyListItem = Schemas['VacancyListItem'];
