@@ -7,42 +7,21 @@ import {
   VacancyStatus,
 } from '../../../shared/enums';
 import { VACANCY_LANGUAGES, type VacancyLanguage } from '../../../src/modules/vacancy/management/vacancy-languages';
+import type { Page } from './company';
 import type { HttpClient } from './http-client';
+import type { Schemas } from './schemas';
 
 export { Currency, VACANCY_DEADLINE_MONTHS, VACANCY_LANGUAGES, VacancyApproval, VacancyCallToAction, VacancyStatus };
 export type { VacancyLanguage };
 
 /** Where a vacancy of the company panel stands (its status is the effective one: an active vacancy
  *  past its deadline is ended). */
-export interface CompanyVacancyState {
-  id: number;
-  title: string;
-  titleGE: string | null;
-  transformedTitle: string | null;
-  status: VacancyStatus;
-  /** Review mode: 1 waiting for staff, 2 approved, 3 rejected (see rejectionReason). */
-  approval: VacancyApproval;
-  rejectionReason: string | null;
-  publishedAt: string | null;
-  deadline: string | null;
-  endedAt?: string | null;
-  updatedAt?: string | null;
-}
+export type CompanyVacancyState = Schemas['CompanyVacancyState'];
 
 /** A card of the panel's three lists (GetAuthorizeCompanyVacancies). */
-export interface CompanyVacancyListItem extends CompanyVacancyState {
-  applicantCount: number;
-  /** Applications nobody has opened yet. */
-  newApplicantCount: number;
-  visitCount?: number;
-}
+export type CompanyVacancyListItem = Schemas['CompanyVacancyListItem'];
 
-export interface CompanyVacancyPage {
-  items: CompanyVacancyListItem[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-}
+export type CompanyVacancyPage = Page<CompanyVacancyListItem>;
 
 /** What a company writes of a vacancy: the body of Create/UpdateCompanyVacancy without `publish`,
  *  and what GetCompanyVacancy answers besides the state. */
@@ -73,7 +52,7 @@ export interface CompanyVacancyContent {
 }
 
 /** GetCompanyVacancy: the company's own vacancy, everything the editor needs. */
-export interface CompanyVacancy extends CompanyVacancyState, CompanyVacancyContent {}
+export type CompanyVacancy = CompanyVacancyState & CompanyVacancyContent;
 
 /** Create/UpdateCompanyVacancy: the whole vacancy; `publish` publishes it (a draft too), false saves
  *  a draft (an active or ended vacancy keeps its status on update). */

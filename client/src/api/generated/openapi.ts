@@ -3710,6 +3710,61 @@ export interface components {
       /** @description Required */
       vacancyId?: number;
     };
+    CompanyVacancyState: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+      transformedTitle: string | null;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      /**
+       * @description Review mode: 1 waiting for staff, 2 approved (public when active), 3 rejected (see rejectionReason)
+       * @enum {number}
+       */
+      approval: 1 | 2 | 3;
+      rejectionReason: string | null;
+      deadlineMonths: number;
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** Format: date-time */
+      deadline: string | null;
+      /** Format: date-time */
+      endedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CompanyVacancyListItem: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+      transformedTitle: string | null;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      /**
+       * @description Review mode: 1 waiting for staff, 2 approved (public when active), 3 rejected (see rejectionReason)
+       * @enum {number}
+       */
+      approval: 1 | 2 | 3;
+      rejectionReason: string | null;
+      deadlineMonths: number;
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** Format: date-time */
+      deadline: string | null;
+      /** Format: date-time */
+      endedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      applicantCount: number;
+      /** @description Applications nobody has opened yet (status 1, new) */
+      newApplicantCount: number;
+      /** @description Visits of the vacancy's page (the company statistics' vacancy visits) */
+      visitCount: number;
+    };
     CompanyVacancyBody: {
       /** @description English only, at most 200 characters; the one field a draft needs */
       title: string;
@@ -6783,7 +6838,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['CompanyVacancyListItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };

@@ -1,29 +1,40 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import {
-  VacancyStatus,
-  type Currency,
-  type VacancyApproval,
-  type VacancyCallToAction,
-} from '../../../../shared/enums.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { VacancyApproval, VacancyStatus, type Currency, type VacancyCallToAction } from '../../../../shared/enums.js';
 import type { EditorDocument } from '../description/editor-document.js';
 import { effectiveStatusSql } from './vacancy-rules.js';
 
 /** What the company panel shows of where a vacancy stands. `status` is the effective one: an active
  *  vacancy past its deadline is ended even before the scheduler marks it. */
-export interface CompanyVacancyState {
+export class CompanyVacancyState {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   title: string;
+  @ApiProperty({ type: String, nullable: true })
   titleGE: string | null;
+  @ApiProperty({ type: String, nullable: true })
   transformedTitle: string | null;
+  @ApiProperty({ enum: VacancyStatus })
   status: VacancyStatus;
-  /** Review mode: 1 waiting for staff, 2 approved (public when active), 3 rejected (see rejectionReason). */
+  @ApiProperty({
+    enum: VacancyApproval,
+    description: 'Review mode: 1 waiting for staff, 2 approved (public when active), 3 rejected (see rejectionReason)',
+  })
   approval: VacancyApproval;
+  @ApiProperty({ type: String, nullable: true })
   rejectionReason: string | null;
+  @ApiProperty()
   deadlineMonths: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   publishedAt: Date | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   deadline: Date | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   endedAt: Date | null;
+  @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: Date;
 }
 
@@ -47,11 +58,12 @@ export interface CompanyVacancyView extends CompanyVacancyState {
 }
 
 /** A card of the panel's lists (GetAuthorizeCompanyVacancies). */
-export interface CompanyVacancyListItem extends CompanyVacancyState {
+export class CompanyVacancyListItem extends CompanyVacancyState {
+  @ApiProperty()
   applicantCount: number;
-  /** Applications nobody has opened yet (status 1, new). */
+  @ApiProperty({ description: 'Applications nobody has opened yet (status 1, new)' })
   newApplicantCount: number;
-  /** Visits of the vacancy's page (the company statistics' vacancy visits). */
+  @ApiProperty({ description: "Visits of the vacancy's page (the company statistics' vacancy visits)" })
   visitCount: number;
 }
 

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { CompanyVacancyListItem, CompanyVacancyState } from './company-vacancy.view.js';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { CurrentSession } from '../../../core/auth/current-session.decorator.js';
 import { Role, Roles } from '../../../core/auth/roles.decorator.js';
@@ -15,6 +17,8 @@ import { CompanyVacanciesQuery, VacancyIdQuery } from './dto/company-vacancy-que
 /** The company panel's vacancies. Every call is the caller's own company's, and needs a verified
  *  company or a profile at 100 percent (403 otherwise). */
 @ApiTags('Vacancy (company panel)')
+// The state alone is what the client's panel pages share between the list card and the editor.
+@ApiExtraModels(CompanyVacancyState)
 @Roles(Role.Company)
 @Controller('Vacancy')
 export class VacancyManagementController {
@@ -28,6 +32,7 @@ export class VacancyManagementController {
   @ApiOperation({
     summary: 'Type=1 active, 2 ended, 3 drafts: a page of them, newest first, with applicant and visit counts',
   })
+  @ApiEnvelope(CompanyVacancyListItem, { page: true })
   getAuthorizeCompanyVacancies(@CurrentSession() session: AuthSession, @Query() query: CompanyVacanciesQuery) {
     return this.lists.list(session, query);
   }
