@@ -45,8 +45,9 @@ export async function accountLanguage(db: Queryable, accountId: number): Promise
 
 /** Holds the account's row until the transaction ends, so two changes to one account's settings run
  *  one after the other. */
-export async function lockAccount(manager: EntityManager, accountId: number): Promise<void> {
-  await manager.query('SELECT 1 FROM account WHERE id = $1 FOR UPDATE', [accountId]);
+export async function lockAccount(manager: EntityManager, accountId: number): Promise<boolean> {
+  const rows: unknown[] = await manager.query('SELECT 1 FROM account WHERE id = $1 FOR UPDATE', [accountId]);
+  return rows.length > 0;
 }
 
 /** Turns the account's digests off; answers its language (null when there is no such account). */
