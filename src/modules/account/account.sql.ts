@@ -62,3 +62,7 @@ export async function hideNotifications(db: Queryable, accountId: number): Promi
 export async function showNotifications(db: Queryable, accountId: number): Promise<void> {
   await db.query('UPDATE account SET hide_notifications = false WHERE id = $1 AND hide_notifications', [accountId]);
 }
+
+/** SQL condition: some account shows the image whose id is the parameter `param` (e.g. `$1`) as its picture. */
+export const accountShowsImage = (param: string): string =>
+  `EXISTS (SELECT 1 FROM account WHERE strpos(concat_ws(' ', profile_image_url, small_profile_image_url), ${param}) > 0)`;

@@ -68,3 +68,7 @@ export async function setCompanyVerified(db: Queryable, companyId: number, verif
     [companyId, verified],
   );
 }
+
+/** SQL condition: some company shows the image whose id is the parameter `param` (e.g. `$1`) as a logo or cover. */
+export const companyShowsImage = (param: string): string =>
+  `EXISTS (SELECT 1 FROM company WHERE strpos(concat_ws(' ', profile_image_url, small_profile_image_url, cover_image_url), ${param}) > 0)`;
