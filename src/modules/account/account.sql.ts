@@ -45,8 +45,9 @@ export async function accountLanguage(db: Queryable, accountId: number): Promise
 
 /** Holds the account's row until the transaction ends, so two changes to one account's settings run
  *  one after the other. */
-export async function lockAccount(manager: EntityManager, accountId: number): Promise<void> {
-  await manager.query('SELECT 1 FROM account WHERE id = $1 FOR UPDATE', [accountId]);
+export async function lockAccount(manager: EntityManager, accountId: number): Promise<boolean> {
+  const rows: unknown[] = await manager.query('SELECT 1 FROM account WHERE id = $1 FOR UPDATE', [accountId]);
+  return rows.length > 0;
 }
 
 /** Turns the account's digests off; answers its language (null when there is no such account). */
@@ -61,3 +62,7 @@ export async function hideNotifications(db: Queryable, accountId: number): Promi
 export async function showNotifications(db: Queryable, accountId: number): Promise<void> {
   await db.query('UPDATE account SET hide_notifications = false WHERE id = $1 AND hide_notifications', [accountId]);
 }
+
+/** SQL condition: some account shows the image whose id is the parameter `param` (e.g. `$1`) as its picture. */
+export const accountShowsImage = (param: string): string =>
+  `EXISTS (SELECT 1 FROM account WHERE strpos(concat_ws(' ', profile_image_url, small_profile_image_url), ${param}) > 0)`;

@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { IMAGE_URL_PREFIX, parseImageUrl } from '../../core/files/image-names.js';
 import type { ImageUploadService } from '../../core/files/image-upload.service.js';
+import { accountShowsImage } from '../account/account.sql.js';
+import { companyShowsImage } from '../company/company.sql.js';
 
 /**
  * Deletes an uploaded image (both sizes) that no longer shows anywhere. Staff may have pasted its
@@ -20,8 +22,8 @@ export async function deleteImageIfUnused(
          OR EXISTS (SELECT 1 FROM static_page WHERE strpos(content_en || content_ge, $1) > 0)
          OR EXISTS (SELECT 1 FROM faq_item WHERE strpos(answer_en || answer_ge, $1) > 0)
          OR EXISTS (SELECT 1 FROM blog_post WHERE strpos(concat_ws(' ', cover_url, body_en, body_ge), $1) > 0)
-         OR EXISTS (SELECT 1 FROM company WHERE strpos(concat_ws(' ', profile_image_url, small_profile_image_url, cover_image_url), $1) > 0)
-         OR EXISTS (SELECT 1 FROM account WHERE strpos(concat_ws(' ', profile_image_url, small_profile_image_url), $1) > 0) AS used`,
+         OR ${companyShowsImage('$1')}
+         OR ${accountShowsImage('$1')} AS used`,
     [image.id],
   );
   if (!used) await images.deleteImage(url);

@@ -35,3 +35,40 @@ export async function sendsRejectionMail(db: Queryable, companyId: number): Prom
 export async function setSendsRejectionMail(db: Queryable, companyId: number, send: boolean): Promise<void> {
   await db.query('UPDATE company SET send_rejection_mail = $2 WHERE id = $1', [companyId, send]);
 }
+
+/** Whether a company already has this name, compared without case. */
+export async function companyNameTaken(db: Queryable, name: string): Promise<boolean> {
+  const rows: unknown[] = await db.query('SELECT 1 FROM company WHERE lower(name) = lower($1)', [name]);
+  return rows.length > 0;
+}
+
+/** A company's verification: whether it is verified and since when. */
+export interface CompanyVerification {
+  isVerified: boolean;
+  verifiedDate: Date | null;
+}
+
+/** Locks the company's row and reads its verification; null when there is no such company. */
+export async function lockCompanyVerification(
+  manager: EntityManager,
+  companyId: number,
+): Promise<CompanyVerification | null> {
+  const [row]: { is_verified: boolean; verified_date: Date | string | null }[] = await manager.query(
+    'SELECT is_verified, verified_date FROM company WHERE id = $1 FOR UPDATE',
+    [companyId],
+  );
+  if (!row) return null;
+  return { isVerified: row.is_verified, verifiedDate: row.verified_date === null ? null : new Date(row.verified_date) };
+}
+
+/** Verifies the company (dated now) or revokes it (the date is cleared). */
+export async function setCompanyVerified(db: Queryable, companyId: number, verified: boolean): Promise<void> {
+  await db.query(
+    'UPDATE company SET is_verified = $2, verified_date = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1',
+    [companyId, verified],
+  );
+}
+
+/** SQL condition: some company shows the image whose id is the parameter `param` (e.g. `$1`) as a logo or cover. */
+export const companyShowsImage = (param: string): string =>
+  `EXISTS (SELECT 1 FROM company WHERE strpos(concat_ws(' ', profile_image_url, small_profile_image_url, cover_image_url), ${param}) > 0)`;

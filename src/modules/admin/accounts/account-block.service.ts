@@ -5,6 +5,7 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AuditLogService } from '../../../core/audit/audit-log.service.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
+import { lockAccount } from '../../account/account.sql.js';
 import { SessionService } from '../../account/sessions/session.service.js';
 import { ADMIN_ACCOUNT_COLUMNS, ADMIN_ACCOUNT_FROM, type AdminAccount, adminAccountOf } from './admin-account.view.js';
 
@@ -74,8 +75,7 @@ export class AccountBlockService {
   }
 
   private async lock(tx: EntityManager, accountId: number): Promise<AdminAccount> {
-    const [row] = await tx.query(`SELECT id FROM account WHERE id = $1 FOR UPDATE`, [accountId]);
-    if (!row) throw AppException.notFound('account.notFound');
+    if (!(await lockAccount(tx, accountId))) throw AppException.notFound('account.notFound');
     return this.find(tx, accountId);
   }
 

@@ -9,6 +9,7 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { CompanyService } from '../../company/company.service.js';
+import { companyNameTaken, lockCompanyVerification, setCompanyVerified } from '../../company/company.sql.js';
 import { containsPattern } from '../admin-search.js';
 import { ADMIN_COMPANY_SELECT, type AdminCompany, adminCompanyOf } from './admin-company.view.js';
 import { forgetCompanyCaches } from './company-caches.js';
@@ -68,8 +69,8 @@ export class AdminCompaniesService {
     const company = await this.db.transaction(async (manager) => {
       // Two staff creating the same page at once: the second waits here and then sees the first.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('admin.createCompanyPage'))`);
-      const [taken] = await manager.query(`SELECT 1 FROM company WHERE lower(name) = lower($1)`, [body.name]);
-      if (taken) throw AppException.of(AppErrorCode.Conflict, 'admin.companies.nameTaken', undefined, 'name');
+      if (await companyNameTaken(manager, body.name))
+        throw AppException.of(AppErrorCode.Conflict, 'admin.companies.nameTaken', undefined, 'name');
       const created = await this.companies.createForAccount(manager, {
         accountId: null,
         name: body.name,
@@ -97,15 +98,10 @@ export class AdminCompaniesService {
 
   private async changeVerification(staff: AuthSession, companyId: number, verified: boolean): Promise<AdminCompany> {
     const { company, changed } = await this.db.transaction(async (manager) => {
-      const [current] = await manager.query(`SELECT is_verified, verified_date FROM company WHERE id = $1 FOR UPDATE`, [
-        companyId,
-      ]);
+      const current = await lockCompanyVerification(manager, companyId);
       if (!current) throw AppException.notFound('admin.companies.notFound');
-      if (current.is_verified === verified) return { company: await this.find(manager, companyId), changed: false };
-      await manager.query(
-        `UPDATE company SET is_verified = $2, verified_date = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1`,
-        [companyId, verified],
-      );
+      if (current.isVerified === verified) return { company: await this.find(manager, companyId), changed: false };
+      await setCompanyVerified(manager, companyId, verified);
       const company = await this.find(manager, companyId);
       await this.audit.record(
         {
@@ -114,8 +110,8 @@ export class AdminCompaniesService {
           targetType: TARGET,
           targetId: companyId,
           before: {
-            isVerified: current.is_verified,
-            verifiedDate: current.verified_date === null ? null : new Date(current.verified_date).toISOString(),
+            isVerified: current.isVerified,
+            verifiedDate: current.verifiedDate?.toISOString() ?? null,
           },
           after: { isVerified: company.isVerified, verifiedDate: company.verifiedDate },
         },
