@@ -66,3 +66,12 @@ export async function showNotifications(db: Queryable, accountId: number): Promi
 /** SQL condition: some account shows the image whose id is the parameter `param` (e.g. `$1`) as its picture. */
 export const accountShowsImage = (param: string): string =>
   `EXISTS (SELECT 1 FROM account WHERE strpos(concat_ws(' ', profile_image_url, small_profile_image_url), ${param}) > 0)`;
+
+/** The address and language a mail to an account's owner needs, from the account joined as `alias`
+ *  (LEFT JOIN: a page nobody has claimed has none); the rows carry {@link AccountRecipientRow}. */
+export const accountRecipientColumns = (alias: string): string => `${alias}.email, ${alias}.language`;
+
+export interface AccountRecipientRow {
+  email: string | null;
+  language: Language | null;
+}

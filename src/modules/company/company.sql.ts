@@ -72,3 +72,35 @@ export async function setCompanyVerified(db: Queryable, companyId: number, verif
 /** SQL condition: some company shows the image whose id is the parameter `param` (e.g. `$1`) as a logo or cover. */
 export const companyShowsImage = (param: string): string =>
   `EXISTS (SELECT 1 FROM company WHERE strpos(concat_ws(' ', profile_image_url, small_profile_image_url, cover_image_url), ${param}) > 0)`;
+
+/** A company as another module's list names it (id, name, slug), selected from the company joined
+ *  as `alias` by the caller; the rows carry {@link CompanyRefRow}. */
+export const companyRefColumns = (alias: string): string => `${alias}.id AS company_id, ${companyNameColumns(alias)}`;
+
+/** The company's name and slug only, as {@link CompanyNameRow}. */
+export const companyNameColumns = (alias: string): string =>
+  `${alias}.name AS company_name, ${alias}.transformed_name AS company_transformed_name`;
+
+export interface CompanyNameRow {
+  company_name: string;
+  company_transformed_name: string;
+}
+
+export interface CompanyRefRow extends CompanyNameRow {
+  company_id: number;
+}
+
+/** A company as a vacancy card shows it (reference, logos, verification), from the company joined
+ *  as `alias`; the rows carry {@link CompanyCardRow}. */
+export const companyCardColumns = (alias: string): string => `${companyRefColumns(alias)},
+  ${alias}.small_profile_image_url AS company_small_image_url, ${alias}.profile_image_url AS company_image_url,
+  ${alias}.is_verified AS company_is_verified, ${alias}.is_claiming_necessary AS company_is_claiming_necessary,
+  ${alias}.verified_date AS company_verified_date`;
+
+export interface CompanyCardRow extends CompanyRefRow {
+  company_small_image_url: string | null;
+  company_image_url: string | null;
+  company_is_verified: boolean;
+  company_is_claiming_necessary: boolean;
+  company_verified_date: Date | string | null;
+}

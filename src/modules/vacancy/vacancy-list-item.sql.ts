@@ -4,6 +4,7 @@ import type { AuthSession } from '../../core/auth/auth-session.js';
 import { AccountKind, Currency } from '../../../shared/enums.js';
 import { type Language, localized } from '../../core/i18n/language.js';
 import { CompanyListItem } from '../company/company-list-item.sql.js';
+import { companyCardColumns, type CompanyCardRow } from '../company/company.sql.js';
 
 /** A dictionary item a vacancy points at: `name` in the request's language, `nameGE` the Georgian.
  *  These answers are classes only so the OpenAPI document describes them. */
@@ -91,10 +92,7 @@ export type LinkedDictionaryItem = [id: number, name: string, nameGe: string | n
 /** The columns a card needs, for `FROM vacancy v` + {@link VACANCY_CARD_JOINS}. */
 export const VACANCY_CARD_COLUMNS = `v.id, v.title, v.title_ge, v.published_at, v.deadline,
   v.salary_min, v.salary_max, v.currency, v.show_salary,
-  c.id AS company_id, c.name AS company_name, c.transformed_name AS company_transformed_name,
-  c.small_profile_image_url AS company_small_image_url, c.profile_image_url AS company_image_url,
-  c.is_verified AS company_is_verified, c.is_claiming_necessary AS company_is_claiming_necessary,
-  c.verified_date AS company_verified_date,
+  ${companyCardColumns('c')},
   ${dictionaryItemColumns('v.city_id', 'city')},
   ${dictionaryItemColumns('v.employment_type_id', 'employment_type')},
   ${dictionaryItemColumns('v.work_location_id', 'work_location')},
@@ -105,7 +103,7 @@ export const VACANCY_CARD_COLUMNS = `v.id, v.title, v.title_ge, v.published_at, 
 export const VACANCY_CARD_JOINS = 'JOIN company c ON c.id = v.company_id';
 
 /** A row of {@link VACANCY_CARD_COLUMNS}. */
-export interface VacancyCardRow {
+export interface VacancyCardRow extends CompanyCardRow {
   id: number;
   title: string;
   title_ge: string | null;
@@ -115,14 +113,6 @@ export interface VacancyCardRow {
   salary_max: number | null;
   currency: number;
   show_salary: boolean;
-  company_id: number;
-  company_name: string;
-  company_transformed_name: string;
-  company_small_image_url: string | null;
-  company_image_url: string | null;
-  company_is_verified: boolean;
-  company_is_claiming_necessary: boolean;
-  company_verified_date: Date | string | null;
   city_id: number | null;
   city_name: string | null;
   city_name_ge: string | null;

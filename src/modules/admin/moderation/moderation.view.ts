@@ -3,6 +3,7 @@ import { ReviewVisibility } from '../../../../shared/enums.js';
 import { ReviewStatus } from '../../company/reviews/review.enums.js';
 import type { ReviewRow } from '../../company/reviews/review.view.js';
 import { AdminCompanyRef } from '../admin-company-ref.view.js';
+import type { CompanyNameRow, CompanyRefRow } from '../../company/company.sql.js';
 
 /** A vacancy waiting for staff in the review-mode queue. */
 export class PendingVacancyItem {
@@ -71,15 +72,12 @@ export class PendingReviewItem {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export interface PendingVacancyRow {
+export interface PendingVacancyRow extends CompanyRefRow {
   id: number;
   title: string;
   title_ge: string | null;
   created_at: Date;
   updated_at: Date;
-  company_id: number;
-  company_name: string;
-  company_transformed_name: string;
 }
 
 export const pendingVacancyOf = (row: PendingVacancyRow): PendingVacancyItem => ({
@@ -92,26 +90,27 @@ export const pendingVacancyOf = (row: PendingVacancyRow): PendingVacancyItem => 
 });
 
 /** A review row of the queue: the public review's columns, its company and its author. */
-export interface PendingReviewRow extends Pick<
-  ReviewRow,
-  | 'id'
-  | 'company_id'
-  | 'rating'
-  | 'headline'
-  | 'description'
-  | 'pros'
-  | 'cons'
-  | 'advice'
-  | 'benefits'
-  | 'visibility'
-  | 'position'
-  | 'tenure'
-  | 'status'
-  | 'created_at'
-  | 'updated_at'
-> {
-  company_name: string;
-  company_transformed_name: string;
+export interface PendingReviewRow
+  extends
+    Pick<
+      ReviewRow,
+      | 'id'
+      | 'company_id'
+      | 'rating'
+      | 'headline'
+      | 'description'
+      | 'pros'
+      | 'cons'
+      | 'advice'
+      | 'benefits'
+      | 'visibility'
+      | 'position'
+      | 'tenure'
+      | 'status'
+      | 'created_at'
+      | 'updated_at'
+    >,
+    CompanyNameRow {
   author_id: number | null;
   author_name: string | null;
   author_email: string | null;

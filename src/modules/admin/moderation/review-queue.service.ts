@@ -5,8 +5,9 @@ import { AuditLogService } from '../../../core/audit/audit-log.service.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
-import type { Language } from '../../../core/i18n/language.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
+import { accountRecipientColumns, type AccountRecipientRow } from '../../account/account.sql.js';
+import { companyNameColumns, companyRefColumns, type CompanyNameRow } from '../../company/company.sql.js';
 import { ReviewStatus } from '../../company/reviews/review.enums.js';
 import { ReviewModerationService } from '../../company/reviews/review-moderation.service.js';
 import type { AdminPageQuery } from '../dto/admin-page.dto.js';
@@ -17,16 +18,12 @@ import { type PendingReviewItem, type PendingReviewRow, pendingReviewOf } from '
 const TARGET = 'company_review';
 
 /** A review as a decision reads and changes it (locked), with its author and company for the mail. */
-interface DecidedReview {
+interface DecidedReview extends CompanyNameRow, AccountRecipientRow {
   id: number;
   headline: string;
   status: number;
   rejection_reason: string | null;
-  company_name: string;
-  company_transformed_name: string;
   author_name: string | null;
-  email: string | null;
-  language: Language | null;
 }
 
 const auditedFieldsOf = (row: DecidedReview) => ({ status: Number(row.status), rejectionReason: row.rejection_reason });
@@ -54,7 +51,7 @@ export class ReviewQueueService {
     const rows: PendingReviewRow[] = await this.db.query(
       `SELECT r.id, r.rating, r.headline, r.description, r.pros, r.cons, r.advice, r.benefits, r.visibility, r.position,
               r.tenure, r.status, r.created_at, r.updated_at,
-              c.id AS company_id, c.name AS company_name, c.transformed_name AS company_transformed_name,
+              ${companyRefColumns('c')},
               a.id AS author_id, a.full_name AS author_name, a.email AS author_email
          FROM company_review r
          JOIN company c ON c.id = r.company_id
@@ -114,8 +111,8 @@ export class ReviewQueueService {
 
   private async find(manager: EntityManager, reviewId: number, lock = false): Promise<DecidedReview | undefined> {
     const [row]: DecidedReview[] = await manager.query(
-      `SELECT r.id, r.headline, r.status, r.rejection_reason, c.name AS company_name, c.transformed_name AS company_transformed_name,
-              a.full_name AS author_name, a.email, a.language
+      `SELECT r.id, r.headline, r.status, r.rejection_reason, ${companyNameColumns('c')},
+              a.full_name AS author_name, ${accountRecipientColumns('a')}
          FROM company_review r
          JOIN company c ON c.id = r.company_id
          LEFT JOIN account a ON a.id = r.author_account_id

@@ -7,8 +7,9 @@ import { VacancyApproval, VacancyStatus } from '../../../../shared/enums.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
-import type { Language } from '../../../core/i18n/language.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
+import { accountRecipientColumns, type AccountRecipientRow } from '../../account/account.sql.js';
+import { companyRefColumns } from '../../company/company.sql.js';
 import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
 import type { AdminPageQuery } from '../dto/admin-page.dto.js';
 import { decide, type DecisionSubject } from './moderation-decision.js';
@@ -20,7 +21,7 @@ const TARGET = 'vacancy';
 const PENDING = `v.approval = ${VacancyApproval.Pending} AND v.status <> ${VacancyStatus.Draft}`;
 
 /** A vacancy as a decision reads and changes it (locked), with its company's account for the mail. */
-interface DecidedVacancy {
+interface DecidedVacancy extends AccountRecipientRow {
   id: number;
   title: string;
   title_ge: string | null;
@@ -29,8 +30,6 @@ interface DecidedVacancy {
   published_at: Date | null;
   deadline: Date | null;
   company_name: string;
-  email: string | null;
-  language: Language | null;
 }
 
 /** What the audit log keeps of a decision. */
@@ -63,7 +62,7 @@ export class VacancyQueueService {
     );
     const rows: PendingVacancyRow[] = await this.db.query(
       `SELECT v.id, v.title, v.title_ge, v.created_at, v.updated_at,
-              c.id AS company_id, c.name AS company_name, c.transformed_name AS company_transformed_name
+              ${companyRefColumns('c')}
          FROM vacancy v JOIN company c ON c.id = v.company_id
         WHERE ${PENDING}
         ORDER BY v.updated_at, v.id
@@ -122,7 +121,7 @@ export class VacancyQueueService {
   private async find(manager: EntityManager, vacancyId: number, lock = false): Promise<DecidedVacancy | undefined> {
     const [row]: DecidedVacancy[] = await manager.query(
       `SELECT v.id, v.title, v.title_ge, v.approval, v.rejection_reason, v.published_at, v.deadline,
-              c.name AS company_name, a.email, a.language
+              c.name AS company_name, ${accountRecipientColumns('a')}
          FROM vacancy v
          JOIN company c ON c.id = v.company_id
          LEFT JOIN account a ON a.id = c.account_id
