@@ -1,18 +1,9 @@
-import type { CompanyListItem } from './company';
-import type { ClaimStatus } from './enums';
 import type { HttpClient } from './http-client';
 import { itemsOf, type ListAnswer } from './list';
+import type { Schemas } from './schemas';
 
 /** A company account's claim of an unclaimed company page. */
-export interface CompanyClaim {
-  id: number;
-  companyId: number;
-  company: CompanyListItem;
-  message: string | null;
-  status: ClaimStatus;
-  createdAt: string;
-  decidedAt: string | null;
-}
+export type CompanyClaim = Schemas['CompanyClaimView'];
 
 export const CLAIM_MESSAGE_MAX = 1000;
 

@@ -3665,6 +3665,18 @@ export interface components {
       reviewId: number;
       text: string;
     };
+    CompanyClaimView: {
+      id: number;
+      companyId: number;
+      company: components['schemas']['CompanyListItem'];
+      message: string | null;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      decidedAt: string | null;
+    };
     ClaimCompanyBody: {
       /** @description The unclaimed company page (isClaimingNecessary) to claim */
       companyId: number;
@@ -6568,7 +6580,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyClaimView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6585,7 +6606,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['CompanyClaimView'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };

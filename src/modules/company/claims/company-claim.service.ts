@@ -7,20 +7,9 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { firstPage } from '../../../core/pagination/page.js';
 import { isUniqueViolation } from '../../../database/unique-violation.js';
-import type { CompanyListItem } from '../company-list-item.sql.js';
 import { ClaimStatus } from './claim-status.enums.js';
+import type { CompanyClaimView } from './company-claim.view.js';
 import type { ClaimCompanyBody } from './dto/claim-company.dto.js';
-
-/** A claim as its author (and later the back office) sees it. */
-export interface CompanyClaimView {
-  id: number;
-  companyId: number;
-  company: CompanyListItem;
-  message: string | null;
-  status: ClaimStatus;
-  createdAt: Date;
-  decidedAt: Date | null;
-}
 
 const MY_CLAIMS_LIMIT = 100;
 
