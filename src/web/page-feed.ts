@@ -1,11 +1,7 @@
 import type { Language } from '../core/i18n/language.js';
 import { translate } from '../core/i18n/translator.js';
-import {
-  FEED_ID_FILTERS,
-  filterQueryString,
-  type FeedIdFilter,
-  type VacancyFeedFilter,
-} from '../modules/vacancy/feed/dto/vacancy-feed-filter.js';
+import { VACANCY_ID_FILTERS, type VacancyIdFilter } from '../../shared/list-settings.js';
+import { filterQueryString, type VacancyFeedFilter } from '../modules/vacancy/feed/dto/vacancy-feed-filter.js';
 import type { PageRoute } from '../../shared/page-routes.js';
 import type { SeoHead } from './seo-head.js';
 
@@ -22,7 +18,7 @@ const positiveId = (text: string): number | undefined =>
  */
 export function vacancySearchFeedFilter(search: string): VacancyFeedFilter {
   const params = new URLSearchParams(search);
-  const idsOf = (name: FeedIdFilter) =>
+  const idsOf = (name: VacancyIdFilter) =>
     [
       ...new Set(
         params
@@ -31,7 +27,10 @@ export function vacancySearchFeedFilter(search: string): VacancyFeedFilter {
           .filter((id): id is number => id !== undefined),
       ),
     ].sort((a, b) => a - b);
-  const ids = Object.fromEntries(FEED_ID_FILTERS.map((name) => [name, idsOf(name)])) as Record<FeedIdFilter, number[]>;
+  const ids = Object.fromEntries(VACANCY_ID_FILTERS.map((name) => [name, idsOf(name)])) as Record<
+    VacancyIdFilter,
+    number[]
+  >;
   return {
     searchTerm: (params.get('searchTerm') ?? '').trim().slice(0, 100).trim(),
     ids,

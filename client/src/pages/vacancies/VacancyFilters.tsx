@@ -14,20 +14,27 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { totalLabel } from '../../lib/total-label';
-import type { IdFilter, VacancySearchStore } from '../../stores/vacancies/VacancySearchStore';
+import type { VacancyIdFilter } from '../../../../shared/list-settings';
+import type { VacancySearchStore } from '../../stores/vacancies/VacancySearchStore';
 import classes from './VacancyFilters.module.css';
 
 const comboboxProps = { withinPortal: true };
 
 /** One multi-select filter with its label and "any" placeholder. */
-const FilterSelect = observer(function FilterSelect({ search, name }: { search: VacancySearchStore; name: IdFilter }) {
+const FilterSelect = observer(function FilterSelect({
+  search,
+  name,
+}: {
+  search: VacancySearchStore;
+  name: VacancyIdFilter;
+}) {
   const { t } = useTranslation();
   const value = search.filters[name];
   return (
     <MultiSelect<number>
       label={t(`vacanciesPage.filters.${name}`)}
       placeholder={value.length ? undefined : t('vacanciesPage.filters.any')}
-      data={search.choicesFor(name)}
+      data={search.filterChoices[name]}
       value={value}
       onChange={(ids) => search.setFilter(name, ids)}
       // Until the choices come (the visitor has just reached the filters), the list says so.

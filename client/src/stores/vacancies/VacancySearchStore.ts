@@ -29,23 +29,21 @@ export { VacancySort };
 const SORTS: readonly VacancySort[] = [1, 2, 3];
 
 /** The id filters, by their query (and API) names. */
-export const ID_FILTERS = VACANCY_ID_FILTERS;
-export type IdFilter = VacancyIdFilter;
 
 /** Every query parameter the search owns (others in the URL are left alone). */
 export const VACANCY_QUERY_KEYS: ReadonlySet<string> = new Set([
   'searchTerm',
-  ...ID_FILTERS,
+  ...VACANCY_ID_FILTERS,
   'salaryShown',
   'sortBy',
   'page',
 ]);
 
 /** The filters whose choices come in groups (by category). */
-const GROUPED_FILTERS: ReadonlySet<IdFilter> = new Set(['technologies', 'jobFunctions']);
+const GROUPED_FILTERS: ReadonlySet<VacancyIdFilter> = new Set(['technologies', 'jobFunctions']);
 
 /** The dictionary behind each filter (all asked in one GetDictionary request). */
-export const FILTER_DICTIONARY: Record<IdFilter, DictionaryType> = {
+export const FILTER_DICTIONARY: Record<VacancyIdFilter, DictionaryType> = {
   technologies: DictionaryType.Technology,
   employmentTypes: DictionaryType.EmploymentType,
   workLocations: DictionaryType.WorkLocation,
@@ -57,13 +55,13 @@ export const FILTER_DICTIONARY: Record<IdFilter, DictionaryType> = {
 /** The search as the URL query keeps it: text, filters, sort and page. */
 export interface VacancySearchState {
   searchTerm: string;
-  filters: Record<IdFilter, number[]>;
+  filters: Record<VacancyIdFilter, number[]>;
   salaryShown: boolean;
   sortBy: VacancySort;
   page: number;
 }
 
-const emptyFilters = (): Record<IdFilter, number[]> => ({
+const emptyFilters = (): Record<VacancyIdFilter, number[]> => ({
   technologies: [],
   employmentTypes: [],
   workLocations: [],
@@ -82,7 +80,7 @@ const positiveInt = (text: string | null): number | undefined => {
 export function parseVacancyQuery(query: string): VacancySearchState {
   const params = new URLSearchParams(query);
   const filters = emptyFilters();
-  for (const name of ID_FILTERS) {
+  for (const name of VACANCY_ID_FILTERS) {
     const ids = params
       .getAll(name)
       .map(positiveInt)
@@ -103,7 +101,7 @@ export function parseVacancyQuery(query: string): VacancySearchState {
 export function vacancyQueryString(state: VacancySearchState): string {
   const params = new URLSearchParams();
   if (state.searchTerm) params.set('searchTerm', state.searchTerm);
-  for (const name of ID_FILTERS) for (const id of state.filters[name]) params.append(name, String(id));
+  for (const name of VACANCY_ID_FILTERS) for (const id of state.filters[name]) params.append(name, String(id));
   if (state.salaryShown) params.set('salaryShown', 'true');
   if (state.sortBy !== 1) params.set('sortBy', String(state.sortBy));
   if (state.page !== 1) params.set('page', String(state.page));
@@ -131,7 +129,7 @@ export class VacancySearchStore {
   /** What is typed; `searchTerm` follows it after the debounce. */
   searchInput = '';
   searchTerm = '';
-  filters: Record<IdFilter, number[]> = emptyFilters();
+  filters: Record<VacancyIdFilter, number[]> = emptyFilters();
   salaryShown = false;
   sortBy: VacancySort = 1;
   page = 1;
@@ -181,7 +179,7 @@ export class VacancySearchStore {
   get request(): VacancySearch {
     const search: VacancySearch = {};
     if (this.searchTerm) search.searchTerm = this.searchTerm;
-    for (const name of ID_FILTERS) if (this.filters[name].length) search[name] = this.filters[name];
+    for (const name of VACANCY_ID_FILTERS) if (this.filters[name].length) search[name] = this.filters[name];
     if (this.salaryShown) search.salaryShown = true;
     search.sortBy = this.sortBy;
     search.page = this.page;
@@ -200,12 +198,12 @@ export class VacancySearchStore {
 
   /** Some filter names technologies, cities ... by id: their pills need the choices' names. */
   get hasChosenIds(): boolean {
-    return ID_FILTERS.some((name) => this.filters[name].length > 0);
+    return VACANCY_ID_FILTERS.some((name) => this.filters[name].length > 0);
   }
 
   /** The choices made in the filters (each technology, city ... and "with salary only"). */
   get chosenFilterCount(): number {
-    return ID_FILTERS.reduce((count, name) => count + this.filters[name].length, this.salaryShown ? 1 : 0);
+    return VACANCY_ID_FILTERS.reduce((count, name) => count + this.filters[name].length, this.salaryShown ? 1 : 0);
   }
 
   /** "Clear" has something to do: a filter, or a sort other than newest. */
@@ -213,10 +211,15 @@ export class VacancySearchStore {
     return this.hasFilters || this.sortBy !== 1;
   }
 
-  /** The choices of one filter: technologies and job functions in groups, the rest in one list. */
-  choicesFor(name: IdFilter): Option[] | OptionGroup[] {
-    const type = FILTER_DICTIONARY[name];
-    return GROUPED_FILTERS.has(name) ? this.groups(type) : this.flat(type);
+  /** Each filter's choices: technologies and job functions in groups, the rest in one list (a
+   *  computed value: worked out once per dictionary and language, not on every render). */
+  get filterChoices(): Record<VacancyIdFilter, Option[] | OptionGroup[]> {
+    return Object.fromEntries(
+      VACANCY_ID_FILTERS.map((name) => {
+        const type = FILTER_DICTIONARY[name];
+        return [name, GROUPED_FILTERS.has(name) ? this.groups(type) : this.flat(type)];
+      }),
+    ) as Record<VacancyIdFilter, Option[] | OptionGroup[]>;
   }
 
   isFavorite(vacancyId: number): boolean {
@@ -235,7 +238,7 @@ export class VacancySearchStore {
     runInAction(() => {
       const filters = emptyFilters();
       let dropped = false;
-      for (const name of ID_FILTERS) {
+      for (const name of VACANCY_ID_FILTERS) {
         const known = new Set(
           this.groups(FILTER_DICTIONARY[name]).flatMap((group) => group.items.map((option) => option.value)),
         );
@@ -263,7 +266,7 @@ export class VacancySearchStore {
     this.restart(true);
   }
 
-  setFilter(name: IdFilter, ids: number[]): void {
+  setFilter(name: VacancyIdFilter, ids: number[]): void {
     this.filters = { ...this.filters, [name]: ids };
     this.restart(false);
   }

@@ -1,12 +1,9 @@
+import type { VacancyIdFilter } from '../../../../shared/list-settings.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import { translate } from '../../../core/i18n/translator.js';
 import { SUBSCRIPTION_LIMITS } from './dto/subscription-fields.rules.js';
 import type { Db } from './subscriber-account.js';
-import {
-  SEARCH_FILTER_ID_FIELDS,
-  type SearchFilterIdField,
-  type VacancySearchFilter,
-} from './dto/vacancy-search-filter.js';
+import { SEARCH_FILTER_ID_FIELDS, type VacancySearchFilter } from './dto/vacancy-search-filter.js';
 import { shorten } from '../../../core/text/shorten.js';
 
 const SEPARATOR = ' · ';
@@ -17,7 +14,7 @@ const SEPARATOR = ' · ';
  * the others, e.g. "react · React +1 · Tbilisi". At most 100 characters.
  */
 export async function summarizeSearch(db: Db, filter: VacancySearchFilter, language: Language): Promise<string> {
-  const fields = Object.keys(SEARCH_FILTER_ID_FIELDS) as SearchFilterIdField[];
+  const fields = Object.keys(SEARCH_FILTER_ID_FIELDS) as VacancyIdFilter[];
   const ids = fields.flatMap((field) => filter[field] ?? []);
   const rows: { id: number; name: string; name_ge: string | null }[] = ids.length
     ? await db.query(

@@ -1,14 +1,15 @@
 import type { DictionaryItem } from '../../../api/common';
 import type { VacancySearchFilter } from '../../../api/subscriptions';
 import type { TextPicker } from '../../../lib/dictionary-groups';
-import { ID_FILTERS, vacancyQueryString, type VacancySearchState } from '../../vacancies/VacancySearchStore';
+import { VACANCY_ID_FILTERS } from '../../../../../shared/list-settings';
+import { vacancyQueryString, type VacancySearchState } from '../../vacancies/VacancySearchStore';
 
 /** The filters of a /vacancies search as a saved search keeps them (sort and page are not part of
  *  what is watched); empty ones left out. */
 export function searchFilterOf(state: VacancySearchState): VacancySearchFilter {
   const filter: VacancySearchFilter = {};
   if (state.searchTerm) filter.searchTerm = state.searchTerm;
-  for (const name of ID_FILTERS) if (state.filters[name].length) filter[name] = [...state.filters[name]];
+  for (const name of VACANCY_ID_FILTERS) if (state.filters[name].length) filter[name] = [...state.filters[name]];
   if (state.salaryShown) filter.salaryShown = true;
   return filter;
 }
@@ -16,7 +17,7 @@ export function searchFilterOf(state: VacancySearchState): VacancySearchFilter {
 /** The /vacancies address that runs a saved search again. */
 export function searchPathOf(filter: VacancySearchFilter): string {
   const filters = Object.fromEntries(
-    ID_FILTERS.map((name) => [name, filter[name] ?? []]),
+    VACANCY_ID_FILTERS.map((name) => [name, filter[name] ?? []]),
   ) as VacancySearchState['filters'];
   const query = vacancyQueryString({
     searchTerm: filter.searchTerm ?? '',
@@ -45,7 +46,7 @@ export function searchSummary(
   const names = new Map((dictionary ?? []).map((item) => [item.id, language.pick(item.name, item.nameGE)]));
   const parts: SummaryPart[] = [];
   if (filter.searchTerm) parts.push({ label: t('subscriptions.searches.text'), value: `“${filter.searchTerm}”` });
-  for (const name of ID_FILTERS) {
+  for (const name of VACANCY_ID_FILTERS) {
     const ids = filter[name] ?? [];
     if (ids.length)
       parts.push({

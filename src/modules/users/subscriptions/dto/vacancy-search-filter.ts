@@ -21,10 +21,8 @@ export interface VacancySearchFilter {
   salaryShown?: boolean;
 }
 
-export type SearchFilterIdField = VacancyIdFilter;
-
 /** The id filters and the dictionary each one's ids come from, in the order a summary names them. */
-export const SEARCH_FILTER_ID_FIELDS: Readonly<Record<SearchFilterIdField, DictionaryType>> = {
+export const SEARCH_FILTER_ID_FIELDS: Readonly<Record<VacancyIdFilter, DictionaryType>> = {
   technologies: DictionaryType.Technology,
   cities: DictionaryType.City,
   jobFunctions: DictionaryType.JobFunction,
@@ -34,17 +32,14 @@ export const SEARCH_FILTER_ID_FIELDS: Readonly<Record<SearchFilterIdField, Dicti
 };
 
 /** Dictionaries a field accepts besides its own: technologies also take technology categories. */
-const ALSO_ACCEPTED: Partial<Record<SearchFilterIdField, DictionaryType[]>> = {
+const ALSO_ACCEPTED: Partial<Record<VacancyIdFilter, DictionaryType[]>> = {
   technologies: [DictionaryType.TechnologyCategory],
 };
 
 /** The dictionary types whose ids `field` accepts. */
-export function acceptedTypes(field: SearchFilterIdField): DictionaryType[] {
+export function acceptedTypes(field: VacancyIdFilter): DictionaryType[] {
   return [SEARCH_FILTER_ID_FIELDS[field], ...(ALSO_ACCEPTED[field] ?? [])];
 }
-
-/** Field order of a normalised filter, so equal searches are equal JSON text too. */
-const ID_FIELD_ORDER = VACANCY_ID_FILTERS;
 
 /** What normalizeSearchFilter reads: a filter as sent, stored or found in a URL (SearchVacancies also
  *  takes the spec's spelling `employmentTypies`). */
@@ -61,7 +56,7 @@ export function normalizeSearchFilter(input: SearchFilterInput | null | undefine
   const filter: VacancySearchFilter = {};
   const term = typeof input?.searchTerm === 'string' ? input.searchTerm.trim() : '';
   if (term) filter.searchTerm = term;
-  for (const field of ID_FIELD_ORDER) {
+  for (const field of VACANCY_ID_FILTERS) {
     const given =
       field === 'employmentTypes'
         ? [...(input?.employmentTypes ?? []), ...(input?.employmentTypies ?? [])]
@@ -88,8 +83,8 @@ interface Queryable {
 export async function invalidSearchFilterFields(
   db: Queryable,
   filter: VacancySearchFilter,
-): Promise<SearchFilterIdField[]> {
-  const fields = ID_FIELD_ORDER.filter((field) => filter[field]?.length);
+): Promise<VacancyIdFilter[]> {
+  const fields = VACANCY_ID_FILTERS.filter((field) => filter[field]?.length);
   if (!fields.length) return [];
   const ids = [...new Set(fields.flatMap((field) => filter[field] ?? []))];
   const rows = (await db.query('SELECT id, type FROM dictionary_item WHERE id = ANY($1::int[])', [ids])) as {

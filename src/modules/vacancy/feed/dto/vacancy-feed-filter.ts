@@ -1,12 +1,8 @@
 import { VACANCY_ID_FILTERS, type VacancyIdFilter } from '../../../../../shared/list-settings.js';
 import type { VacancyFeedQuery } from './vacancy-feed.dto.js';
 
-/** The id filters in the order a feed's address lists them (the client's vacancyFeedUrl too). */
-export const FEED_ID_FILTERS = VACANCY_ID_FILTERS;
-export type FeedIdFilter = VacancyIdFilter;
-
 /** The order a feed's title names the chosen items in. */
-export const FEED_SUMMARY_ORDER: readonly FeedIdFilter[] = [
+export const FEED_SUMMARY_ORDER: readonly VacancyIdFilter[] = [
   'technologies',
   'cities',
   'jobFunctions',
@@ -19,7 +15,7 @@ export const FEED_SUMMARY_ORDER: readonly FeedIdFilter[] = [
  *  spec's `employmentTypies` joined to `employmentTypes`. */
 export interface VacancyFeedFilter {
   searchTerm: string;
-  ids: Record<FeedIdFilter, number[]>;
+  ids: Record<VacancyIdFilter, number[]>;
   salaryShown: boolean;
   companyId: number | null;
 }
@@ -27,8 +23,8 @@ export interface VacancyFeedFilter {
 const sortedUnique = (ids: number[] | undefined) => [...new Set(ids ?? [])].sort((a, b) => a - b);
 
 export function feedFilterOf(query: VacancyFeedQuery): VacancyFeedFilter {
-  const ids = Object.fromEntries(FEED_ID_FILTERS.map((key) => [key, sortedUnique(query[key])])) as Record<
-    FeedIdFilter,
+  const ids = Object.fromEntries(VACANCY_ID_FILTERS.map((key) => [key, sortedUnique(query[key])])) as Record<
+    VacancyIdFilter,
     number[]
   >;
   ids.employmentTypes = sortedUnique([...ids.employmentTypes, ...(query.employmentTypies ?? [])]);
@@ -45,7 +41,7 @@ export function feedFilterOf(query: VacancyFeedQuery): VacancyFeedFilter {
 export function filterQueryString(filter: VacancyFeedFilter, feed?: { lang: string }): string {
   const params = new URLSearchParams();
   if (filter.searchTerm) params.set('searchTerm', filter.searchTerm);
-  for (const key of FEED_ID_FILTERS) for (const id of filter.ids[key]) params.append(key, String(id));
+  for (const key of VACANCY_ID_FILTERS) for (const id of filter.ids[key]) params.append(key, String(id));
   if (filter.salaryShown) params.set('salaryShown', 'true');
   if (feed) {
     if (filter.companyId !== null) params.set('companyId', String(filter.companyId));
