@@ -6,7 +6,7 @@ import type { Schemas } from './schemas';
 export const MODERATION_REASON_MAX = 500;
 
 /** The company a queued item belongs to. */
-export type ModerationCompany = Schemas['AdminCompanyRef'];
+export type ModerationCompany = Schemas['CompanyRef'];
 
 /** A vacancy waiting in the review-mode queue. */
 export type PendingVacancy = Schemas['PendingVacancyItem'];

@@ -4308,7 +4308,7 @@ export interface components {
       openTickets: number;
       recentAudit: components['schemas']['AuditRow'][];
     };
-    AdminCompanyRef: {
+    CompanyRef: {
       id: number;
       name: string;
       transformedName: string;
@@ -4317,7 +4317,7 @@ export interface components {
       id: number;
       title: string;
       titleGE: string | null;
-      company: components['schemas']['AdminCompanyRef'];
+      company: components['schemas']['CompanyRef'];
       createdAt: string;
       updatedAt: string;
     };
@@ -4328,7 +4328,7 @@ export interface components {
     };
     PendingReviewItem: {
       id: number;
-      company: components['schemas']['AdminCompanyRef'];
+      company: components['schemas']['CompanyRef'];
       rating: number;
       headline: string;
       description: string;
@@ -4367,7 +4367,7 @@ export interface components {
       summary: string | null;
       /** @description Where staff open it on the site */
       link: string;
-      company: components['schemas']['AdminCompanyRef'];
+      company: components['schemas']['CompanyRef'];
       /** @description Whose it is: the company's account (none for an unclaimed page) or the review's author */
       owner: components['schemas']['AdminReportAccount'] | null;
       /** @description The public sees it now */

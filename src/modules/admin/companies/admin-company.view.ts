@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ClaimStatus } from '../../company/claims/claim-status.enums.js';
-import { AdminCompanyRef } from '../admin-company-ref.view.js';
+import { CompanyRef } from '../../company/company-ref.view.js';
 
 /** The account behind a company page or a claim, as staff see it. */
 export class AdminCompanyAccount {
@@ -15,7 +15,7 @@ export class AdminCompanyAccount {
 }
 
 /** A company as the back office lists it: the list item's fields, its owner, website and pending claims. */
-export class AdminCompany extends AdminCompanyRef {
+export class AdminCompany extends CompanyRef {
   @ApiProperty({ type: String, nullable: true })
   smallProfileImageUrl: string | null;
   @ApiProperty()
@@ -35,7 +35,7 @@ export class AdminCompany extends AdminCompanyRef {
 }
 
 /** The page a claim is for. */
-export class AdminClaimCompany extends AdminCompanyRef {
+export class AdminClaimCompany extends CompanyRef {
   @ApiProperty()
   isVerified: boolean;
   @ApiProperty()

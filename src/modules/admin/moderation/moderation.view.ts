@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ReviewVisibility } from '../../../../shared/enums.js';
 import { ReviewStatus } from '../../company/reviews/review.enums.js';
 import type { ReviewRow } from '../../company/reviews/review.view.js';
-import { AdminCompanyRef } from '../admin-company-ref.view.js';
+import { CompanyRef } from '../../company/company-ref.view.js';
 import type { CompanyNameRow, CompanyRefRow } from '../../company/company.sql.js';
 
 /** A vacancy waiting for staff in the review-mode queue. */
@@ -13,8 +13,8 @@ export class PendingVacancyItem {
   title: string;
   @ApiProperty({ type: String, nullable: true })
   titleGE: string | null;
-  @ApiProperty({ type: AdminCompanyRef })
-  company: AdminCompanyRef;
+  @ApiProperty({ type: CompanyRef })
+  company: CompanyRef;
   @ApiProperty()
   createdAt: string;
   @ApiProperty()
@@ -35,8 +35,8 @@ export class AdminReviewAuthor {
 export class PendingReviewItem {
   @ApiProperty()
   id: number;
-  @ApiProperty({ type: AdminCompanyRef })
-  company: AdminCompanyRef;
+  @ApiProperty({ type: CompanyRef })
+  company: CompanyRef;
   @ApiProperty()
   rating: number;
   @ApiProperty()

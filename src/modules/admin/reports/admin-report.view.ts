@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ReportItemType, ReportReason, ReportStatus } from '../../reports/content-report.enums.js';
 import type { ReportedItemRow } from '../../reports/reported-item.sql.js';
-import { AdminCompanyRef } from '../admin-company-ref.view.js';
+import { CompanyRef } from '../../company/company-ref.view.js';
 
 /** An account as a report names it (the reporter, the item's owner, the staff member who resolved it). */
 export class AdminReportAccount {
@@ -37,8 +37,8 @@ export class AdminReportedItem {
   summary: string | null;
   @ApiProperty({ description: 'Where staff open it on the site' })
   link: string;
-  @ApiProperty({ type: AdminCompanyRef })
-  company: AdminCompanyRef;
+  @ApiProperty({ type: CompanyRef })
+  company: CompanyRef;
   @ApiProperty({
     type: AdminReportAccount,
     nullable: true,

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { NotificationFrequency } from '../../../../shared/enums.js';
+import { CompanyRef } from '../../company/company-ref.view.js';
 import { DictionaryRef } from '../../vacancy/vacancy-list-item.sql.js';
 import { type Db, storedGroupFrequency } from './subscriber-account.js';
 import { normalizeSearchFilter, type VacancySearchFilter } from './dto/vacancy-search-filter.js';
@@ -11,13 +12,7 @@ const ref = (id: number, name: string, nameGe: string | null): DictionaryRef => 
   nameGE: nameGe ?? name,
 });
 
-export class SubscribedCompany {
-  @ApiProperty()
-  id: number;
-  @ApiProperty()
-  name: string;
-  @ApiProperty()
-  transformedName: string;
+export class SubscribedCompany extends CompanyRef {
   @ApiProperty({ type: String, nullable: true })
   smallProfileImageUrl: string | null;
 }
