@@ -137,3 +137,17 @@ export enum NotificationFrequency {
   Daily = 1,
   Weekly = 2,
 }
+
+/** Where a claim of an unclaimed company page stands (company_claim.status). */
+export enum ClaimStatus {
+  Pending = 1,
+  Approved = 2,
+  Rejected = 3,
+}
+
+/** A review's moderation state: staff approve or reject it; any create or update makes it pending again. */
+export enum ReviewStatus {
+  Pending = 1,
+  Approved = 2,
+  Rejected = 3,
+}

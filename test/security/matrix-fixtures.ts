@@ -6,8 +6,7 @@ import {
   VacancyStatus,
 } from '../../shared/enums.js';
 import { BlogSubscriptionTokens } from '../../src/modules/blog/subscription/blog-subscription-tokens.js';
-import { ClaimStatus } from '../../src/modules/company/claims/claim-status.enums.js';
-import { ReviewStatus } from '../../src/modules/company/reviews/review.enums.js';
+import { ClaimStatus, ReviewStatus } from '../../shared/enums.js';
 import { DigestUnsubscribeToken } from '../../src/modules/users/digests/digest-unsubscribe-token.js';
 import { ReportItemType, ReportReason } from '../../src/modules/reports/content-report.enums.js';
 import { bearer, pngImage, signInStaff, signUpCompany, signUpTalent, uniqueEmail } from '../support/accounts.js';

@@ -6,7 +6,7 @@ import {
   VacancyCallToAction,
   VacancyStatus,
 } from '../../../shared/enums';
-import { VACANCY_LANGUAGES, type VacancyLanguage } from '../../../src/modules/vacancy/management/vacancy-languages';
+import { VACANCY_LANGUAGES, type VacancyLanguage } from '../../../shared/vacancy-languages';
 import type { Page } from './company';
 import type { HttpClient } from './http-client';
 import type { Schemas } from './schemas';

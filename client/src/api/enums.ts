@@ -2,6 +2,7 @@
 export {
   AccountKind,
   ApplicationStatus,
+  ClaimStatus,
   Currency,
   DictionaryType,
   KeyFactType,
@@ -11,4 +12,3 @@ export {
   StatisticsPeriod,
   UserActivePage,
 } from '../../../shared/enums';
-export { ClaimStatus } from '../../../src/modules/company/claims/claim-status.enums';

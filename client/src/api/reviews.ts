@@ -1,6 +1,6 @@
 import type { CompanyListItem, Page, ReviewRequest } from './company';
 import type { HttpClient } from './http-client';
-import { ReviewStatus } from '../../../src/modules/company/reviews/review.enums';
+import { ReviewStatus } from '../../../shared/enums';
 import { REVIEWS_MAX_PAGE_SIZE } from '../../../shared/list-settings';
 import type { Schemas } from './schemas';
 

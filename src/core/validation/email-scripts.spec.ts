@@ -1,4 +1,4 @@
-import { emailMixesScripts } from './email-scripts.js';
+import { emailMixesScripts } from '../../../shared/email-scripts.js';
 
 describe('emailMixesScripts', () => {
   it.each([

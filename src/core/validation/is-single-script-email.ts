@@ -1,5 +1,5 @@
 import { ValidateBy } from 'class-validator';
-import { emailMixesScripts } from './email-scripts.js';
+import { emailMixesScripts } from '../../../shared/email-scripts.js';
 
 /** Refuses an address that mixes alphabets within its local part or a domain label (a look-alike). */
 export const IsSingleScriptEmail = (message: string) =>

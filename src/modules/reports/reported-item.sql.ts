@@ -1,6 +1,5 @@
-import { VacancyStatus } from '../../../shared/enums.js';
+import { VacancyStatus, ReviewStatus } from '../../../shared/enums.js';
 import { visibleCompanyCondition } from '../visibility/company-visibility.sql.js';
-import { ReviewStatus } from '../company/reviews/review.enums.js';
 import { approvedVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
 import { ReportItemType } from './content-report.enums.js';
 

@@ -1,7 +1,7 @@
 /** The client-side validation rules of spec point 5, in one place, with the server's patterns
  *  (src/modules/account/dto/account-fields.rules.ts) so that what passes here passes there. Each
  *  rule answers undefined when the value is fine, or the locale key of the message to show. */
-import { emailMixesScripts } from '../../../../src/core/validation/email-scripts';
+import { emailMixesScripts } from '../../../../shared/email-scripts';
 
 export type MessageKey = `validation.${string}`;
 

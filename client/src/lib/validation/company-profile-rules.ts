@@ -18,7 +18,7 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
   withScheme,
-} from '../../../../src/modules/company/profile/profile-patterns.rules';
+} from '../../../../shared/profile-patterns';
 
 export {
   ABOUT_MAX_LENGTH,

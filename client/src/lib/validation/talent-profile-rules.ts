@@ -1,11 +1,7 @@
 /** The talent profile's client-side rules (issue 22), with the server's limits and link hosts
  *  (src/modules/users/profile/talent-profile-limits.ts), so that what passes here passes there.
  *  Each rule answers undefined when the value is fine, or the locale key of its message. */
-import {
-  isLinkOnHost,
-  PROFILE_LINK_HOSTS,
-  TALENT_PROFILE_LIMITS,
-} from '../../../../src/modules/users/profile/talent-profile-limits';
+import { isLinkOnHost, PROFILE_LINK_HOSTS, TALENT_PROFILE_LIMITS } from '../../../../shared/talent-profile-limits';
 import { profileUrlRule, withScheme } from './company-profile-rules';
 
 export { TALENT_PROFILE_LIMITS };

@@ -1,10 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { ApplicationStatus } from '../../../../shared/enums.js';
-import {
-  GEORGIAN_OR_ENGLISH_TEXT,
-  PHONE_DIGIT_COUNT,
-  PHONE_PATTERN,
-} from '../../../modules/company/profile/profile-patterns.rules.js';
+import { GEORGIAN_OR_ENGLISH_TEXT, PHONE_DIGIT_COUNT, PHONE_PATTERN } from '../../../../shared/profile-patterns.js';
 import { APPLICATION_LIMITS } from '../../../modules/vacancy/applications/dto/application-fields.rules.js';
 import { demoLogins } from '../demo-accounts.js';
 import { asciiText, demoCvPdf } from '../demo-cv.js';

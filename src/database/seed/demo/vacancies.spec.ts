@@ -1,4 +1,4 @@
-import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT } from '../../../modules/company/profile/profile-patterns.rules.js';
+import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT } from '../../../../shared/profile-patterns.js';
 import { documentFromText, parseEditorDocument } from '../../../modules/vacancy/description/editor-document.js';
 import { MAX_VACANCY_TECHNOLOGIES } from '../../../modules/vacancy/management/dto/company-vacancy.dto.js';
 import { VACANCY_TITLE_MAX_LENGTH } from '../../../modules/vacancy/management/vacancy-rules.js';

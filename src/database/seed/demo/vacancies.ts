@@ -1,4 +1,4 @@
-import type { VacancyLanguage } from '../../../modules/vacancy/management/vacancy-languages.js';
+import type { VacancyLanguage } from '../../../../shared/vacancy-languages.js';
 
 /**
  * A demo company's vacancy. Descriptions are plain text turned into Editor.js blocks by

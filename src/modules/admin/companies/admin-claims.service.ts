@@ -10,7 +10,7 @@ import type { Language } from '../../../core/i18n/language.js';
 import { translate } from '../../../core/i18n/translator.js';
 import { MailOutbox } from '../../../core/mail/mail-outbox.service.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
-import { ClaimStatus } from '../../company/claims/claim-status.enums.js';
+import { ClaimStatus } from '../../../../shared/enums.js';
 import { CompanyClaimService } from '../../company/claims/company-claim.service.js';
 import { ADMIN_CLAIM_SELECT, type AdminClaim, adminClaimOf } from './admin-company.view.js';
 import { claimApprovedMail, claimRejectedMail } from './claim-mails.js';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ClaimStatus } from '../../company/claims/claim-status.enums.js';
+import { ClaimStatus } from '../../../../shared/enums.js';
 import { CompanyRef } from '../../company/company-ref.view.js';
 
 /** The account behind a company page or a claim, as staff see it. */

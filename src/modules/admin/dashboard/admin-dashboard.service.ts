@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { VacancyApproval, VacancyStatus } from '../../../../shared/enums.js';
+import { VacancyApproval, VacancyStatus, ClaimStatus, ReviewStatus } from '../../../../shared/enums.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
-import { ClaimStatus } from '../../company/claims/claim-status.enums.js';
-import { ReviewStatus } from '../../company/reviews/review.enums.js';
 import type { AdminDashboard } from './admin-dashboard.view.js';
 import { AUDIT_ROW_SELECT, type AuditRow, auditRowOf } from './audit-row.view.js';
 import type { AuditLogQuery } from './dto/audit-log.dto.js';

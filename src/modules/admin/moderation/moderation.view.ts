@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ReviewVisibility } from '../../../../shared/enums.js';
-import { ReviewStatus } from '../../company/reviews/review.enums.js';
+import { ReviewVisibility, ReviewStatus } from '../../../../shared/enums.js';
 import type { ReviewRow } from '../../company/reviews/review.view.js';
 import { CompanyRef } from '../../company/company-ref.view.js';
 import type { CompanyNameRow, CompanyRefRow } from '../../company/company.sql.js';

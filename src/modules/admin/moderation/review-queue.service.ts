@@ -8,7 +8,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { accountRecipientColumns, type AccountRecipientRow } from '../../account/account.sql.js';
 import { companyNameColumns, companyRefColumns, type CompanyNameRow } from '../../company/company.sql.js';
-import { ReviewStatus } from '../../company/reviews/review.enums.js';
+import { ReviewStatus } from '../../../../shared/enums.js';
 import { ReviewModerationService } from '../../company/reviews/review-moderation.service.js';
 import type { AdminPageQuery } from '../dto/admin-page.dto.js';
 import { decide, type DecisionSubject } from './moderation-decision.js';

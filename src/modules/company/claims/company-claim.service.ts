@@ -7,7 +7,7 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { firstPage } from '../../../core/pagination/page.js';
 import { isUniqueViolation } from '../../../database/unique-violation.js';
-import { ClaimStatus } from './claim-status.enums.js';
+import { ClaimStatus } from '../../../../shared/enums.js';
 import type { CompanyClaimView } from './company-claim.view.js';
 import type { ClaimCompanyBody } from './dto/claim-company.dto.js';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CompanyListItem } from '../company-list-item.sql.js';
-import { ClaimStatus } from './claim-status.enums.js';
+import { ClaimStatus } from '../../../../shared/enums.js';
 
 /** A claim as its author (and later the back office) sees it. */
 export class CompanyClaimView {

@@ -9,7 +9,7 @@ import { Company } from '../entities/company.entity.js';
 import type { KeyFactValueBody } from './dto/key-fact.dto.js';
 import { CompanyKeyFact } from './entities/company-key-fact.entity.js';
 import { KeyFactDefinition } from './entities/key-fact-definition.entity.js';
-import { FIRST_YEAR, MAX_KEY_FACT_NUMBER, NUMBERS_ONLY } from './profile-patterns.rules.js';
+import { FIRST_YEAR, MAX_KEY_FACT_NUMBER, NUMBERS_ONLY } from '../../../../shared/profile-patterns.js';
 
 /** A key-fact definition as the API shows it (spec point 3). */
 export interface KeyFactDefinitionView {

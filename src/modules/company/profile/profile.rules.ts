@@ -9,7 +9,7 @@ import {
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
   withScheme,
-} from './profile-patterns.rules.js';
+} from '../../../../shared/profile-patterns.js';
 
 /**
  * The rules of spec point 5 for the company profile, shared by its forms. The client keeps the same
@@ -26,7 +26,7 @@ export {
   PHONE_PATTERN,
   TAGLINE_MAX_LENGTH,
   withScheme,
-} from './profile-patterns.rules.js';
+} from '../../../../shared/profile-patterns.js';
 
 /** The team sizes a company picks from (the demo data and the company-size key fact use the same ranges). */
 export const TEAM_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { returnedRows } from '../../../database/returned-rows.js';
-import { ReviewStatus } from './review.enums.js';
+import { ReviewStatus } from '../../../../shared/enums.js';
 
 export interface ReviewLikeState {
   liked: boolean;

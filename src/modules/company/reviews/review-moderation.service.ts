@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { returnedRows } from '../../../database/returned-rows.js';
-import { ReviewStatus } from './review.enums.js';
+import { ReviewStatus } from '../../../../shared/enums.js';
 
 /** Staff decisions on reviews, called by the back office (src/modules/admin/moderation). Give the
  *  caller's transaction's manager to decide inside it. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { meanRating } from './company-rate.rules.js';
-import { ReviewStatus } from './review.enums.js';
+import { ReviewStatus } from '../../../../shared/enums.js';
 import type { ReviewSummary } from './review.view.js';
 
 export interface CompanyRating {

@@ -4,7 +4,7 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import type { ReplyToReviewBody } from './dto/review.dto.js';
-import { ReviewStatus } from './review.enums.js';
+import { ReviewStatus } from '../../../../shared/enums.js';
 import type { ReviewReplyView } from './review.view.js';
 
 /** The company's one public reply per approved review of its own company. Another company's review

@@ -11,7 +11,7 @@ import { Company } from '../entities/company.entity.js';
 import type { CreateUpdateReviewBody } from './dto/review.dto.js';
 import type { ReviewPageQuery } from './dto/review-query.dto.js';
 import { CompanyReview } from './entities/company-review.entity.js';
-import { ReviewStatus } from './review.enums.js';
+import { ReviewStatus } from '../../../../shared/enums.js';
 import { REVIEW_FROM, REVIEW_SELECT } from './review-queries.js';
 import { type AuthorReviewView, type ReviewRow, toAuthorReview } from './review.view.js';
 

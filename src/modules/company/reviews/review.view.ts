@@ -1,6 +1,5 @@
 import type { CompanyListItem } from '../company-list-item.sql.js';
-import { type ReviewStatus } from './review.enums.js';
-import { ReviewVisibility } from '../../../../shared/enums.js';
+import { type ReviewStatus, ReviewVisibility } from '../../../../shared/enums.js';
 
 /** The company's answer shown under a review. */
 export interface ReviewReplyView {

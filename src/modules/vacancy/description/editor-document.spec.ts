@@ -1,4 +1,4 @@
-import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT } from '../../company/profile/profile-patterns.rules.js';
+import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT } from '../../../../shared/profile-patterns.js';
 import { documentFromText, EDITOR_LIMITS, parseEditorDocument } from './editor-document.js';
 
 const doc = (...blocks: unknown[]) => ({ time: 1732000000000, blocks, version: '2.31.0' });

@@ -4,7 +4,7 @@ import { Currency, DictionaryType, VacancyCallToAction } from '../../../../share
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException, type ErrorMap } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
-import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT } from '../../company/profile/profile-patterns.rules.js';
+import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT } from '../../../../shared/profile-patterns.js';
 import { type EditorDocument, parseEditorDocument } from '../description/editor-document.js';
 import type { CompanyVacancyBody } from './dto/company-vacancy.dto.js';
 

@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { type VacancyApproval, type VacancyCallToAction, VacancyStatus } from '../../../../shared/enums.js';
+import {
+  type VacancyApproval,
+  type VacancyCallToAction,
+  VacancyStatus,
+  ReviewStatus,
+} from '../../../../shared/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { MAX_RECORD_ID } from '../../../core/validation/is-record-id.decorator.js';
@@ -22,7 +27,6 @@ import {
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import { hasText } from '../description/editor-text.view.js';
 import { meanRating } from '../../company/reviews/company-rate.rules.js';
-import { ReviewStatus } from '../../company/reviews/review.enums.js';
 import { APPLICANT_COUNT_CAP, publicApplicantCount } from './applicant-count.js';
 import { ACCESS_COLUMNS, isPublic, mayPreview, type VacancyAccessRow } from './vacancy-access.js';
 import type { BenefitRef, VacancyDetailView, VacancyPageFacts, VacancySitemapEntry } from './vacancy-search.view.js';

@@ -3,7 +3,7 @@ import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validato
 import { IsRecordId } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumber } from '../../../../core/validation/transforms.js';
 import { IsCompanyName } from '../../../account/dto/account-fields.rules.js';
-import { ClaimStatus } from '../../../company/claims/claim-status.enums.js';
+import { ClaimStatus } from '../../../../../shared/enums.js';
 import { IsProfileUrl } from '../../../company/profile/profile.rules.js';
 import { MAX_ADMIN_SEARCH } from '../../accounts/dto/admin-accounts.dto.js';
 import { AdminPageQuery } from '../../dto/admin-page.dto.js';

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { ReviewStatus } from '../review.enums.js';
-import { ReviewVisibility } from '../../../../../shared/enums.js';
+import { ReviewStatus, ReviewVisibility } from '../../../../../shared/enums.js';
 
 /** A talent's review of a company. `authorAccountId` becomes NULL when the author deletes their
  *  account: the review stays and is shown as anonymous. Never put the author on the wire. */

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { IsRequiredLine, TrimText } from '../../../vacancy/applications/dto/application-fields.rules.js';
-import { GEORGIAN_OR_ENGLISH_TEXT } from '../../../company/profile/profile-patterns.rules.js';
+import { GEORGIAN_OR_ENGLISH_TEXT } from '../../../../../shared/profile-patterns.js';
 import { IsPlainEmail } from '../../../../core/validation/is-plain-email.js';
 
 export const SUPPORT_LIMITS = { nameMin: 2, nameMax: 80, emailMax: 254, messageMax: 2000 } as const;

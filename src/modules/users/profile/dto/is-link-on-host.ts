@@ -1,5 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-import { isLinkOnHost } from '../talent-profile-limits.js';
+import { isLinkOnHost } from '../../../../../shared/talent-profile-limits.js';
 
 /** An optional link that must point at `host` (a LinkedIn link on linkedin.com). Null or left out passes. */
 export const IsLinkOnHost = (host: string, message: string, options?: ValidationOptions) =>

@@ -8,7 +8,7 @@ import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorat
 import { ToNumber, toNumberList } from '../../../../core/validation/transforms.js';
 import { IsOptionalBoolean } from '../../../vacancy/applications/dto/application-fields.rules.js';
 import { IsProfilePhone, IsProfileText, IsProfileUrl } from '../../../company/profile/profile.rules.js';
-import { PROFILE_LINK_HOSTS, TALENT_PROFILE_LIMITS } from '../talent-profile-limits.js';
+import { PROFILE_LINK_HOSTS, TALENT_PROFILE_LIMITS } from '../../../../../shared/talent-profile-limits.js';
 import { IsLinkOnHost } from './is-link-on-host.js';
 
 const IdList = (max: number, tooManyKey: string) =>

@@ -6,7 +6,7 @@ import {
   PHONE_DIGIT_COUNT,
   PHONE_MAX_LENGTH,
   PHONE_PATTERN,
-} from '../../../company/profile/profile-patterns.rules.js';
+} from '../../../../../shared/profile-patterns.js';
 import {
   APPLICATION_LIMITS,
   IsOptionalBoolean,

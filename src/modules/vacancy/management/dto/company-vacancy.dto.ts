@@ -19,8 +19,8 @@ import { Currency, VACANCY_DEADLINE_MONTHS, VacancyCallToAction } from '../../..
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { IsRecordIdList, MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumber, toNumberList } from '../../../../core/validation/transforms.js';
-import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT } from '../../../company/profile/profile-patterns.rules.js';
-import { VACANCY_LANGUAGES } from '../vacancy-languages.js';
+import { ENGLISH_TEXT, GEORGIAN_OR_ENGLISH_TEXT } from '../../../../../shared/profile-patterns.js';
+import { VACANCY_LANGUAGES } from '../../../../../shared/vacancy-languages.js';
 import { VACANCY_TITLE_MAX_LENGTH } from '../vacancy-rules.js';
 
 export const MAX_VACANCY_TECHNOLOGIES = 30;
