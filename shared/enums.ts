@@ -151,3 +151,10 @@ export enum ReviewStatus {
   Approved = 2,
   Rejected = 3,
 }
+
+/** Where a support ticket stands: open, answered by staff, or closed. */
+export enum SupportTicketStatus {
+  Open = 1,
+  Answered = 2,
+  Closed = 3,
+}

@@ -8,7 +8,7 @@ import {
 import { BlogSubscriptionTokens } from '../../src/modules/blog/subscription/blog-subscription-tokens.js';
 import { ClaimStatus, ReviewStatus } from '../../shared/enums.js';
 import { DigestUnsubscribeToken } from '../../src/modules/users/digests/digest-unsubscribe-token.js';
-import { ReportItemType, ReportReason } from '../../src/modules/reports/content-report.enums.js';
+import { ReportItemType, ReportReason } from '../../shared/content-report.js';
 import { bearer, pngImage, signInStaff, signUpCompany, signUpTalent, uniqueEmail } from '../support/accounts.js';
 import { accountIdOf, viewAsSessionOf } from '../support/admin-callers.js';
 import { insertBlogPost } from '../support/blog-seed.js';

@@ -1,14 +1,10 @@
 import type { Page } from './company';
 import type { HttpClient } from './http-client';
 import type { Schemas } from './schemas';
+import { ReportStatus } from '../../../shared/content-report';
 import type { ReportItemType } from './reports';
 
-/** Where a report stands. */
-export enum ReportStatus {
-  Open = 1,
-  Dismissed = 2,
-  Actioned = 3,
-}
+export { ReportStatus };
 
 /** An account a report names: the reporter, the item's owner, the staff member who resolved it. */
 export type ReportAccount = Schemas['AdminReportAccount'];

@@ -1,13 +1,9 @@
 import type { Page } from './company';
 import type { HttpClient } from './http-client';
 import type { Schemas } from './schemas';
+import { SupportTicketStatus } from '../../../shared/enums';
 
-/** Where a support ticket stands. */
-export enum SupportTicketStatus {
-  Open = 1,
-  Answered = 2,
-  Closed = 3,
-}
+export { SupportTicketStatus };
 
 export const SUPPORT_REPLY_MAX = 5000;
 

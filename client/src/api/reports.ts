@@ -1,22 +1,10 @@
 import type { HttpClient } from './http-client';
 import type { Schemas } from './schemas';
+import { REPORT_DETAILS_MAX, ReportItemType, ReportReason } from '../../../shared/content-report';
 
-/** What a report is about. */
-export enum ReportItemType {
-  Vacancy = 1,
-  Company = 2,
-  Review = 3,
-}
-
-/** Why the item was reported. */
-export enum ReportReason {
-  Fake = 1,
-  Spam = 2,
-  Offensive = 3,
-}
+export { REPORT_DETAILS_MAX, ReportItemType, ReportReason };
 
 export const REPORT_REASONS = [ReportReason.Fake, ReportReason.Spam, ReportReason.Offensive] as const;
-export const REPORT_DETAILS_MAX = 1000;
 
 export type ReportInput = Schemas['CreateReportBody'];
 

@@ -1,7 +1,7 @@
 import { VacancyStatus, ReviewStatus } from '../../../shared/enums.js';
 import { visibleCompanyCondition } from '../visibility/company-visibility.sql.js';
 import { approvedVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
-import { ReportItemType } from './content-report.enums.js';
+import { ReportItemType } from '../../../shared/content-report.js';
 
 /** What a report's item is, from {@link reportedItemJoin}; no row when the item is gone. */
 export interface ReportedItemRow {

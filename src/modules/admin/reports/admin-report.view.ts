@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ReportItemType, ReportReason, ReportStatus } from '../../reports/content-report.enums.js';
+import { ReportItemType, ReportReason, ReportStatus } from '../../../../shared/content-report.js';
 import type { ReportedItemRow } from '../../reports/reported-item.sql.js';
 import { CompanyRef } from '../../company/company-ref.view.js';
 

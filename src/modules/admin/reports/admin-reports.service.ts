@@ -11,7 +11,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import { ReviewModerationService } from '../../company/reviews/review-moderation.service.js';
-import { ReportItemType, ReportStatus } from '../../reports/content-report.enums.js';
+import { ReportItemType, ReportStatus } from '../../../../shared/content-report.js';
 import { REPORTED_ITEM_SQL, reportedItemJoin, type ReportedItemRow } from '../../reports/reported-item.sql.js';
 import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
 import { AccountBlockService } from '../accounts/account-block.service.js';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Language } from '../../../core/i18n/language.js';
-import { SupportTicketStatus } from '../../static/support/entities/support-ticket.entity.js';
+import { SupportTicketStatus } from '../../../../shared/enums.js';
 
 /** An account as a ticket names it: the visitor's, when signed in, or the staff member who answered. */
 export class AdminTicketAccount {

@@ -10,7 +10,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import { MailOutbox } from '../../../core/mail/mail-outbox.service.js';
 import { supportReplyMail } from '../../../core/mail/templates/support-reply-mail.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
-import { SupportTicketStatus } from '../../static/support/entities/support-ticket.entity.js';
+import { SupportTicketStatus } from '../../../../shared/enums.js';
 import {
   type AdminSupportTicket,
   type AdminSupportTicketListItem,

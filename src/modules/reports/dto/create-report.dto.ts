@@ -4,7 +4,7 @@ import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsRequiredId, TrimText } from '../../vacancy/applications/dto/application-fields.rules.js';
 import { IsEnumValue } from '../../../core/validation/is-enum-value.decorator.js';
 import { ToNumber } from '../../../core/validation/transforms.js';
-import { REPORT_DETAILS_MAX, ReportItemType, ReportReason } from '../content-report.enums.js';
+import { REPORT_DETAILS_MAX, ReportItemType, ReportReason } from '../../../../shared/content-report.js';
 
 /** A required value of a numeric enum, with our messages. */
 const IsRequiredEnum = (enumeration: Record<string, string | number>, required: string, invalid: string) =>

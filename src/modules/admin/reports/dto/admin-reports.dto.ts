@@ -3,7 +3,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber } from '../../../../core/validation/transforms.js';
-import { ReportItemType, ReportStatus } from '../../../reports/content-report.enums.js';
+import { ReportItemType, ReportStatus } from '../../../../../shared/content-report.js';
 import { AdminPageQuery } from '../../dto/admin-page.dto.js';
 
 /** GET Admin/GetReports: newest first, by status and item type (all when absent). */

@@ -4,7 +4,7 @@ import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber } from '../../../../core/validation/transforms.js';
-import { SupportTicketStatus } from '../../../static/support/entities/support-ticket.entity.js';
+import { SupportTicketStatus } from '../../../../../shared/enums.js';
 import { AdminPageQuery } from '../../dto/admin-page.dto.js';
 
 export const MAX_REPLY = 5000;

@@ -1,11 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { Language } from '../../../../core/i18n/language.js';
-
-export enum SupportTicketStatus {
-  Open = 1,
-  Answered = 2,
-  Closed = 3,
-}
+import { SupportTicketStatus } from '../../../../../shared/enums.js';
 
 /** A message left in the support chat widget; also mailed to the support address. */
 @Entity('support_ticket')

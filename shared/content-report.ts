@@ -1,3 +1,5 @@
+/** Content reports of vacancies, companies and reviews: what, why, and where they stand (server and client). */
+
 /** What a report is about. */
 export enum ReportItemType {
   Vacancy = 1,
