@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Language } from '../../core/i18n/language.js';
 import { returnedRows } from '../../database/returned-rows.js';
+import { type ColumnSelection, selectColumns, type SelectedRow } from '../../core/sql/column-selection.js';
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
@@ -75,3 +76,35 @@ export interface AccountRecipientRow {
   email: string | null;
   language: Language | null;
 }
+
+// ---- Columns, counts and writes the back office reads through (issue 23, item 2) ----
+
+/** The account's columns other modules may select, as the driver answers them. */
+export interface AccountColumns {
+  id: number;
+  email: string;
+  full_name: string | null;
+  language: Language;
+  account_kind: number;
+  is_email_verified: boolean;
+  is_staff: boolean;
+  is_blocked: boolean;
+  created_at: Date | string;
+}
+
+/** One column of the account joined as `alias`, for a condition, an order or an expression. */
+export const accountColumn = (alias: string, column: keyof AccountColumns): string => `${alias}.${column}`;
+
+/** The selected columns of the account joined as `alias`; the rows carry {@link AccountColumnsRow}. */
+export const accountColumns = (alias: string, selection: ColumnSelection<AccountColumns>): string =>
+  selectColumns(alias, selection);
+
+export type AccountColumnsRow<S extends ColumnSelection<AccountColumns>> = SelectedRow<AccountColumns, S>;
+
+/** Blocks the account or lifts its block. */
+export async function setAccountBlocked(db: Queryable, accountId: number, blocked: boolean): Promise<void> {
+  await db.query('UPDATE account SET is_blocked = $2 WHERE id = $1', [accountId, blocked]);
+}
+
+/** SQL query: how many accounts other than staff were created in the last seven days (one `count` column). */
+export const NEW_ACCOUNTS_THIS_WEEK_COUNT = `SELECT count(*)::int FROM account WHERE NOT is_staff AND created_at > now() - interval '7 days'`;

@@ -3,6 +3,9 @@ import { ReviewVisibility, ReviewStatus } from '../../../../shared/enums.js';
 import type { ReviewRow } from '../../company/reviews/review.view.js';
 import { CompanyRef } from '../../company/company-ref.view.js';
 import type { CompanyNameRow, CompanyRefRow } from '../../company/company.sql.js';
+import type { AccountColumnsRow } from '../../account/account.sql.js';
+import type { VacancyColumnsRow } from '../../vacancy/vacancy.sql.js';
+import type { LeftJoined } from '../../../core/sql/column-selection.js';
 
 /** A vacancy waiting for staff in the review-mode queue. */
 export class PendingVacancyItem {
@@ -71,13 +74,16 @@ export class PendingReviewItem {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export interface PendingVacancyRow extends CompanyRefRow {
-  id: number;
-  title: string;
-  title_ge: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+/** The vacancy's columns of a queue row (over `vacancy v`). */
+export const PENDING_VACANCY_COLUMNS = {
+  id: 'id',
+  title: 'title',
+  title_ge: 'title_ge',
+  created_at: 'created_at',
+  updated_at: 'updated_at',
+} as const;
+
+export interface PendingVacancyRow extends VacancyColumnsRow<typeof PENDING_VACANCY_COLUMNS>, CompanyRefRow {}
 
 export const pendingVacancyOf = (row: PendingVacancyRow): PendingVacancyItem => ({
   id: Number(row.id),
@@ -87,6 +93,9 @@ export const pendingVacancyOf = (row: PendingVacancyRow): PendingVacancyItem => 
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
 });
+
+/** The author's columns of a queue row (over `account a`, LEFT JOIN: the author may have deleted the account). */
+export const REVIEW_AUTHOR_COLUMNS = { author_id: 'id', author_name: 'full_name', author_email: 'email' } as const;
 
 /** A review row of the queue: the public review's columns, its company and its author. */
 export interface PendingReviewRow
@@ -109,11 +118,8 @@ export interface PendingReviewRow
       | 'created_at'
       | 'updated_at'
     >,
-    CompanyNameRow {
-  author_id: number | null;
-  author_name: string | null;
-  author_email: string | null;
-}
+    CompanyNameRow,
+    LeftJoined<AccountColumnsRow<typeof REVIEW_AUTHOR_COLUMNS>> {}
 
 export const pendingReviewOf = (row: PendingReviewRow): PendingReviewItem => ({
   id: Number(row.id),

@@ -6,24 +6,37 @@ import type { Page } from '../../../core/envelope/envelope.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
-import { accountRecipientColumns, type AccountRecipientRow } from '../../account/account.sql.js';
+import type { LeftJoined } from '../../../core/sql/column-selection.js';
+import {
+  accountColumns,
+  type AccountColumnsRow,
+  accountRecipientColumns,
+  type AccountRecipientRow,
+} from '../../account/account.sql.js';
 import { companyNameColumns, companyRefColumns, type CompanyNameRow } from '../../company/company.sql.js';
 import { ReviewStatus } from '../../../../shared/enums.js';
 import { ReviewModerationService } from '../../company/reviews/review-moderation.service.js';
 import type { AdminPageQuery } from '../dto/admin-page.dto.js';
 import { decide, type DecisionSubject } from './moderation-decision.js';
 import { ModerationMailer } from './moderation-mailer.service.js';
-import { type PendingReviewItem, type PendingReviewRow, pendingReviewOf } from './moderation.view.js';
+import {
+  type PendingReviewItem,
+  type PendingReviewRow,
+  pendingReviewOf,
+  REVIEW_AUTHOR_COLUMNS,
+} from './moderation.view.js';
 
 const TARGET = 'company_review';
 
 /** A review as a decision reads and changes it (locked), with its author and company for the mail. */
-interface DecidedReview extends CompanyNameRow, AccountRecipientRow {
+const DECIDED_AUTHOR_COLUMNS = { author_name: 'full_name' } as const;
+
+interface DecidedReview
+  extends CompanyNameRow, AccountRecipientRow, LeftJoined<AccountColumnsRow<typeof DECIDED_AUTHOR_COLUMNS>> {
   id: number;
   headline: string;
   status: number;
   rejection_reason: string | null;
-  author_name: string | null;
 }
 
 const auditedFieldsOf = (row: DecidedReview) => ({ status: Number(row.status), rejectionReason: row.rejection_reason });
@@ -52,7 +65,7 @@ export class ReviewQueueService {
       `SELECT r.id, r.rating, r.headline, r.description, r.pros, r.cons, r.advice, r.benefits, r.visibility, r.position,
               r.tenure, r.status, r.created_at, r.updated_at,
               ${companyRefColumns('c')},
-              a.id AS author_id, a.full_name AS author_name, a.email AS author_email
+              ${accountColumns('a', REVIEW_AUTHOR_COLUMNS)}
          FROM company_review r
          JOIN company c ON c.id = r.company_id
          LEFT JOIN account a ON a.id = r.author_account_id
@@ -112,7 +125,7 @@ export class ReviewQueueService {
   private async find(manager: EntityManager, reviewId: number, lock = false): Promise<DecidedReview | undefined> {
     const [row]: DecidedReview[] = await manager.query(
       `SELECT r.id, r.headline, r.status, r.rejection_reason, ${companyNameColumns('c')},
-              a.full_name AS author_name, ${accountRecipientColumns('a')}
+              ${accountColumns('a', DECIDED_AUTHOR_COLUMNS)}, ${accountRecipientColumns('a')}
          FROM company_review r
          JOIN company c ON c.id = r.company_id
          LEFT JOIN account a ON a.id = r.author_account_id

@@ -3,34 +3,50 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AuditLogService } from '../../../core/audit/audit-log.service.js';
 import { ReadCache } from '../../../core/cache/read-cache.service.js';
-import { VacancyApproval, VacancyStatus } from '../../../../shared/enums.js';
+import { VacancyApproval } from '../../../../shared/enums.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { accountRecipientColumns, type AccountRecipientRow } from '../../account/account.sql.js';
-import { companyRefColumns } from '../../company/company.sql.js';
+import { companyColumns, type CompanyColumnsRow, companyRefColumns } from '../../company/company.sql.js';
 import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
+import {
+  countVacanciesAwaitingModeration,
+  vacancyAwaitsModeration,
+  vacancyColumns,
+  type VacancyColumnsRow,
+} from '../../vacancy/vacancy.sql.js';
 import type { AdminPageQuery } from '../dto/admin-page.dto.js';
 import { decide, type DecisionSubject } from './moderation-decision.js';
 import { ModerationMailer } from './moderation-mailer.service.js';
 import { OPEN_VACANCY_CACHE_PREFIXES } from './open-vacancy-caches.js';
-import { type PendingVacancyItem, type PendingVacancyRow, pendingVacancyOf } from './moderation.view.js';
+import {
+  PENDING_VACANCY_COLUMNS,
+  type PendingVacancyItem,
+  type PendingVacancyRow,
+  pendingVacancyOf,
+} from './moderation.view.js';
 
 const TARGET = 'vacancy';
-const PENDING = `v.approval = ${VacancyApproval.Pending} AND v.status <> ${VacancyStatus.Draft}`;
+
+const DECIDED_VACANCY_COLUMNS = {
+  id: 'id',
+  title: 'title',
+  title_ge: 'title_ge',
+  approval: 'approval',
+  rejection_reason: 'rejection_reason',
+  published_at: 'published_at',
+  deadline: 'deadline',
+} as const;
+const DECIDED_COMPANY_COLUMNS = { company_name: 'name' } as const;
 
 /** A vacancy as a decision reads and changes it (locked), with its company's account for the mail. */
-interface DecidedVacancy extends AccountRecipientRow {
-  id: number;
-  title: string;
-  title_ge: string | null;
-  approval: number;
-  rejection_reason: string | null;
-  published_at: Date | null;
-  deadline: Date | null;
-  company_name: string;
-}
+interface DecidedVacancy
+  extends
+    VacancyColumnsRow<typeof DECIDED_VACANCY_COLUMNS>,
+    CompanyColumnsRow<typeof DECIDED_COMPANY_COLUMNS>,
+    AccountRecipientRow {}
 
 /** What the audit log keeps of a decision. */
 const auditedFieldsOf = (row: DecidedVacancy) => ({
@@ -57,19 +73,17 @@ export class VacancyQueueService {
 
   /** The waiting vacancies, the longest waiting first. */
   async pending(query: AdminPageQuery): Promise<Page<PendingVacancyItem>> {
-    const [{ count }]: { count: number }[] = await this.db.query(
-      `SELECT count(*)::int AS count FROM vacancy v WHERE ${PENDING}`,
-    );
+    const count = await countVacanciesAwaitingModeration(this.db);
     const rows: PendingVacancyRow[] = await this.db.query(
-      `SELECT v.id, v.title, v.title_ge, v.created_at, v.updated_at,
+      `SELECT ${vacancyColumns('v', PENDING_VACANCY_COLUMNS)},
               ${companyRefColumns('c')}
          FROM vacancy v JOIN company c ON c.id = v.company_id
-        WHERE ${PENDING}
+        WHERE ${vacancyAwaitsModeration('v')}
         ORDER BY v.updated_at, v.id
         LIMIT $1 OFFSET $2`,
       [query.pageSize, (query.page - 1) * query.pageSize],
     );
-    return { items: rows.map(pendingVacancyOf), totalCount: Number(count), page: query.page, pageSize: query.pageSize };
+    return { items: rows.map(pendingVacancyOf), totalCount: count, page: query.page, pageSize: query.pageSize };
   }
 
   async approve(staff: AuthSession, vacancyId: number): Promise<MessageRef> {
@@ -120,8 +134,8 @@ export class VacancyQueueService {
 
   private async find(manager: EntityManager, vacancyId: number, lock = false): Promise<DecidedVacancy | undefined> {
     const [row]: DecidedVacancy[] = await manager.query(
-      `SELECT v.id, v.title, v.title_ge, v.approval, v.rejection_reason, v.published_at, v.deadline,
-              c.name AS company_name, ${accountRecipientColumns('a')}
+      `SELECT ${vacancyColumns('v', DECIDED_VACANCY_COLUMNS)},
+              ${companyColumns('c', DECIDED_COMPANY_COLUMNS)}, ${accountRecipientColumns('a')}
          FROM vacancy v
          JOIN company c ON c.id = v.company_id
          LEFT JOIN account a ON a.id = c.account_id
