@@ -6,12 +6,13 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AuditLogService } from '../../../core/audit/audit-log.service.js';
 import { ReadCache } from '../../../core/cache/read-cache.service.js';
 import type { Page } from '../../../core/envelope/envelope.js';
-import type { Language } from '../../../core/i18n/language.js';
 import { translate } from '../../../core/i18n/translator.js';
 import { MailOutbox } from '../../../core/mail/mail-outbox.service.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { ClaimStatus } from '../../../../shared/enums.js';
+import { accountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
 import { CompanyClaimService } from '../../company/claims/company-claim.service.js';
+import { companyColumns, type CompanyColumnsRow } from '../../company/company.sql.js';
 import { ADMIN_CLAIM_SELECT, type AdminClaim, adminClaimOf } from './admin-company.view.js';
 import { claimApprovedMail, claimRejectedMail } from './claim-mails.js';
 import { forgetCompanyCaches } from './company-caches.js';
@@ -19,13 +20,24 @@ import type { AdminClaimsQuery } from './dto/admin-companies.dto.js';
 
 const TARGET = 'company_claim';
 
-interface ClaimantRow {
+/** The claimed page as the audit log keeps it before an approval. */
+const CLAIMED_COMPANY_COLUMNS = {
+  id: 'id',
+  account_id: 'account_id',
+  is_claiming_necessary: 'is_claiming_necessary',
+} as const;
+
+const CLAIMANT_MAIL_COLUMNS = {
+  account_id: 'id',
+  email: 'email',
+  full_name: 'full_name',
+  language: 'language',
+} as const;
+const CLAIMED_NAME_COLUMNS = { company_name: 'name' } as const;
+
+interface ClaimantRow
+  extends AccountColumnsRow<typeof CLAIMANT_MAIL_COLUMNS>, CompanyColumnsRow<typeof CLAIMED_NAME_COLUMNS> {
   id: number;
-  account_id: number;
-  email: string;
-  full_name: string | null;
-  language: Language;
-  company_name: string;
 }
 
 /**
@@ -62,8 +74,8 @@ export class AdminClaimsService {
 
   async approve(staff: AuthSession, claimId: number): Promise<AdminClaim> {
     const claim = await this.db.transaction(async (manager) => {
-      const [before] = await manager.query(
-        `SELECT c.id, c.account_id, c.is_claiming_necessary FROM company_claim cl JOIN company c ON c.id = cl.company_id WHERE cl.id = $1`,
+      const [before]: CompanyColumnsRow<typeof CLAIMED_COMPANY_COLUMNS>[] = await manager.query(
+        `SELECT ${companyColumns('c', CLAIMED_COMPANY_COLUMNS)} FROM company_claim cl JOIN company c ON c.id = cl.company_id WHERE cl.id = $1`,
         [claimId],
       );
       const others: ClaimantRow[] = before
@@ -155,5 +167,5 @@ export class AdminClaimsService {
 }
 
 /** A claim's author and the claimed page, for the outcome mail. */
-const CLAIMANTS = `SELECT cl.id, a.id AS account_id, a.email, a.full_name, a.language, c.name AS company_name
+const CLAIMANTS = `SELECT cl.id, ${accountColumns('a', CLAIMANT_MAIL_COLUMNS)}, ${companyColumns('c', CLAIMED_NAME_COLUMNS)}
   FROM company_claim cl JOIN account a ON a.id = cl.account_id JOIN company c ON c.id = cl.company_id`;

@@ -9,7 +9,14 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { CompanyService } from '../../company/company.service.js';
-import { companyNameTaken, lockCompanyVerification, setCompanyVerified } from '../../company/company.sql.js';
+import { accountColumn } from '../../account/account.sql.js';
+import {
+  companyColumn,
+  companyNameTaken,
+  lockCompanyVerification,
+  markCompanyClaimable,
+  setCompanyVerified,
+} from '../../company/company.sql.js';
 import { containsPattern } from '../admin-search.js';
 import { ADMIN_COMPANY_SELECT, type AdminCompany, adminCompanyOf } from './admin-company.view.js';
 import { forgetCompanyCaches } from './company-caches.js';
@@ -37,17 +44,21 @@ export class AdminCompaniesService {
     const text = query.search?.trim();
     if (text) {
       const pattern = params.add(containsPattern(text));
-      conditions.push(`(c.name ILIKE ${pattern} OR c.transformed_name ILIKE ${pattern} OR a.email ILIKE ${pattern})`);
+      conditions.push(
+        `(${companyColumn('c', 'name')} ILIKE ${pattern} OR ${companyColumn('c', 'transformed_name')} ILIKE ${pattern} OR ${accountColumn('a', 'email')} ILIKE ${pattern})`,
+      );
     }
-    if (query.verified !== undefined) conditions.push(`c.is_verified = ${params.add(query.verified)}`);
-    if (query.claimable !== undefined) conditions.push(`c.is_claiming_necessary = ${params.add(query.claimable)}`);
+    if (query.verified !== undefined)
+      conditions.push(`${companyColumn('c', 'is_verified')} = ${params.add(query.verified)}`);
+    if (query.claimable !== undefined)
+      conditions.push(`${companyColumn('c', 'is_claiming_necessary')} = ${params.add(query.claimable)}`);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const [{ count }] = await this.db.query(
       `SELECT count(*)::int AS count FROM company c LEFT JOIN account a ON a.id = c.account_id ${where}`,
       params.values,
     );
     const rows = await this.db.query(
-      `${ADMIN_COMPANY_SELECT} ${where} ORDER BY c.created_at DESC, c.id DESC
+      `${ADMIN_COMPANY_SELECT} ${where} ORDER BY ${companyColumn('c', 'created_at')} DESC, c.id DESC
         LIMIT ${params.add(query.pageSize)} OFFSET ${params.add((query.page - 1) * query.pageSize)}`,
       params.values,
     );
@@ -77,7 +88,7 @@ export class AdminCompaniesService {
         profileImageUrl: null,
         smallProfileImageUrl: null,
       });
-      await manager.query(`UPDATE company SET is_claiming_necessary = true WHERE id = $1`, [created.id]);
+      await markCompanyClaimable(manager, created.id);
       if (website)
         await manager.query(`INSERT INTO company_contact (company_id, website) VALUES ($1, $2)`, [created.id, website]);
       await this.audit.record(

@@ -1,6 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ClaimStatus } from '../../../../shared/enums.js';
 import { CompanyRef } from '../../company/company-ref.view.js';
+import { companyColumns, type CompanyColumnsRow, companyOfAccountJoin } from '../../company/company.sql.js';
+import { accountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
+import type { LeftJoined } from '../../../core/sql/column-selection.js';
 
 /** The account behind a company page or a claim, as staff see it. */
 export class AdminCompanyAccount {
@@ -70,30 +73,39 @@ export class AdminClaim {
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-export const ADMIN_COMPANY_SELECT = `SELECT c.id, c.name, c.transformed_name, c.small_profile_image_url, c.profile_image_url,
-    c.is_verified, c.verified_date, c.is_claiming_necessary, c.created_at, cc.website,
-    a.id AS account_id, a.email AS account_email, a.full_name AS account_full_name, a.is_blocked AS account_is_blocked,
+const ADMIN_COMPANY_COLUMNS = {
+  id: 'id',
+  name: 'name',
+  transformed_name: 'transformed_name',
+  small_profile_image_url: 'small_profile_image_url',
+  profile_image_url: 'profile_image_url',
+  is_verified: 'is_verified',
+  verified_date: 'verified_date',
+  is_claiming_necessary: 'is_claiming_necessary',
+  created_at: 'created_at',
+} as const;
+
+/** The page's owner (LEFT JOIN: an unclaimed page has none). */
+const ADMIN_COMPANY_ACCOUNT_COLUMNS = {
+  account_id: 'id',
+  account_email: 'email',
+  account_full_name: 'full_name',
+  account_is_blocked: 'is_blocked',
+} as const;
+
+export const ADMIN_COMPANY_SELECT = `SELECT ${companyColumns('c', ADMIN_COMPANY_COLUMNS)}, cc.website,
+    ${accountColumns('a', ADMIN_COMPANY_ACCOUNT_COLUMNS)},
     (SELECT count(*)::int FROM company_claim cl WHERE cl.company_id = c.id AND cl.status = 1) AS pending_claims
   FROM company c
   LEFT JOIN company_contact cc ON cc.company_id = c.id
   LEFT JOIN account a ON a.id = c.account_id`;
 
 /** A row of ADMIN_COMPANY_SELECT as the driver answers it. */
-export interface AdminCompanyRow {
-  id: number | string;
-  name: string;
-  transformed_name: string;
-  small_profile_image_url: string | null;
-  profile_image_url: string | null;
-  is_verified: boolean;
-  verified_date: Date | string | null;
-  is_claiming_necessary: boolean;
-  created_at: Date | string;
+export interface AdminCompanyRow
+  extends
+    CompanyColumnsRow<typeof ADMIN_COMPANY_COLUMNS>,
+    LeftJoined<AccountColumnsRow<typeof ADMIN_COMPANY_ACCOUNT_COLUMNS>> {
   website: string | null;
-  account_id: number | string | null;
-  account_email: string;
-  account_full_name: string | null;
-  account_is_blocked: boolean;
   pending_claims: number | string;
 }
 
@@ -112,40 +124,51 @@ export const adminCompanyOf = (row: AdminCompanyRow): AdminCompany => ({
       ? null
       : {
           id: Number(row.account_id),
-          email: row.account_email,
+          email: row.account_email!,
           fullName: row.account_full_name,
-          isBlocked: row.account_is_blocked,
+          isBlocked: row.account_is_blocked!,
         },
   pendingClaims: Number(row.pending_claims),
 });
 
+const CLAIM_COMPANY_COLUMNS = {
+  company_id: 'id',
+  company_name: 'name',
+  transformed_name: 'transformed_name',
+  is_verified: 'is_verified',
+  is_claiming_necessary: 'is_claiming_necessary',
+} as const;
+
+const CLAIMANT_COLUMNS = {
+  account_id: 'id',
+  email: 'email',
+  full_name: 'full_name',
+  is_blocked: 'is_blocked',
+  language: 'language',
+} as const;
+
+/** The claimant's own page (LEFT JOIN: most claimants have none). */
+const CLAIMANT_COMPANY_COLUMNS = { own_company_id: 'id', own_company_name: 'name' } as const;
+
 export const ADMIN_CLAIM_SELECT = `SELECT cl.id, cl.status, cl.message, cl.created_at, cl.decided_at,
-    c.id AS company_id, c.name AS company_name, c.transformed_name, c.is_verified, c.is_claiming_necessary,
-    a.id AS account_id, a.email, a.full_name, a.is_blocked, a.language, own.id AS own_company_id, own.name AS own_company_name
+    ${companyColumns('c', CLAIM_COMPANY_COLUMNS)},
+    ${accountColumns('a', CLAIMANT_COLUMNS)}, ${companyColumns('own', CLAIMANT_COMPANY_COLUMNS)}
   FROM company_claim cl
   JOIN company c ON c.id = cl.company_id
   JOIN account a ON a.id = cl.account_id
-  LEFT JOIN company own ON own.account_id = a.id`;
+  ${companyOfAccountJoin('own', 'a.id')}`;
 
 /** A row of ADMIN_CLAIM_SELECT as the driver answers it. */
-export interface AdminClaimRow {
+export interface AdminClaimRow
+  extends
+    CompanyColumnsRow<typeof CLAIM_COMPANY_COLUMNS>,
+    AccountColumnsRow<typeof CLAIMANT_COLUMNS>,
+    LeftJoined<CompanyColumnsRow<typeof CLAIMANT_COMPANY_COLUMNS>> {
   id: number | string;
   status: number | string;
   message: string | null;
   created_at: Date | string;
   decided_at: Date | string | null;
-  company_id: number | string;
-  company_name: string;
-  transformed_name: string;
-  is_verified: boolean;
-  is_claiming_necessary: boolean;
-  account_id: number | string;
-  email: string;
-  full_name: string | null;
-  is_blocked: boolean;
-  language: string | null;
-  own_company_id: number | string | null;
-  own_company_name: string | null;
 }
 
 export const adminClaimOf = (row: AdminClaimRow): AdminClaim => ({
