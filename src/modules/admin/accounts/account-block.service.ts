@@ -5,7 +5,7 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AuditLogService } from '../../../core/audit/audit-log.service.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
-import { lockAccount } from '../../account/account.sql.js';
+import { lockAccount, setAccountBlocked } from '../../account/account.sql.js';
 import { SessionService } from '../../account/sessions/session.service.js';
 import { ADMIN_ACCOUNT_COLUMNS, ADMIN_ACCOUNT_FROM, type AdminAccount, adminAccountOf } from './admin-account.view.js';
 
@@ -32,7 +32,7 @@ export class AccountBlockService {
       const account = await this.lock(tx, accountId);
       if (account.isStaff) throw AppException.of(AppErrorCode.Conflict, 'admin.accounts.staffProtected');
       if (account.isBlocked) return account;
-      await tx.query(`UPDATE account SET is_blocked = true WHERE id = $1`, [accountId]);
+      await setAccountBlocked(tx, accountId, true);
       await this.sessions.endAll(accountId, tx);
       await this.audit.record(
         {
@@ -54,7 +54,7 @@ export class AccountBlockService {
     return this.within(manager, async (tx) => {
       const account = await this.lock(tx, accountId);
       if (!account.isBlocked) return account;
-      await tx.query(`UPDATE account SET is_blocked = false WHERE id = $1`, [accountId]);
+      await setAccountBlocked(tx, accountId, false);
       await this.audit.record(
         {
           actorAccountId: staff.accountId,

@@ -1,5 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AccountKind } from '../../../../shared/enums.js';
+import type { LeftJoined } from '../../../core/sql/column-selection.js';
+import { accountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
+import { companyColumns, type CompanyColumnsRow, companyOfAccountJoin } from '../../company/company.sql.js';
 
 /** An account as the back office lists it: who, which kind, its company page, and whether it is blocked. */
 export class AdminAccount {
@@ -25,25 +28,30 @@ export class AdminAccount {
   createdAt: string;
 }
 
-/** The columns of an AdminAccount, from `account a LEFT JOIN company c ON c.account_id = a.id`. */
-export const ADMIN_ACCOUNT_COLUMNS = `a.id, a.email, a.full_name, a.account_kind, a.is_email_verified, a.is_staff, a.is_blocked,
-  a.created_at, c.id AS company_id, c.name AS company_name`;
+const ACCOUNT_COLUMNS = {
+  id: 'id',
+  email: 'email',
+  full_name: 'full_name',
+  account_kind: 'account_kind',
+  is_email_verified: 'is_email_verified',
+  is_staff: 'is_staff',
+  is_blocked: 'is_blocked',
+  created_at: 'created_at',
+} as const;
 
-export const ADMIN_ACCOUNT_FROM = `account a LEFT JOIN company c ON c.account_id = a.id`;
+/** The account's company page (LEFT JOIN: a talent or staff account has none). */
+const ACCOUNT_COMPANY_COLUMNS = { company_id: 'id', company_name: 'name' } as const;
 
-/** A row of ADMIN_ACCOUNT_COLUMNS as the driver answers it (ids may come as strings). */
-export interface AdminAccountRow {
-  id: number | string;
-  email: string;
-  full_name: string | null;
-  account_kind: number | string;
-  is_email_verified: boolean;
-  is_staff: boolean;
-  is_blocked: boolean;
-  created_at: Date | string;
-  company_id: number | string | null;
-  company_name: string | null;
-}
+/** The columns of an AdminAccount, from {@link ADMIN_ACCOUNT_FROM}. */
+export const ADMIN_ACCOUNT_COLUMNS = `${accountColumns('a', ACCOUNT_COLUMNS)},
+  ${companyColumns('c', ACCOUNT_COMPANY_COLUMNS)}`;
+
+/** The account `a` and its company page `c`. */
+export const ADMIN_ACCOUNT_FROM = `account a ${companyOfAccountJoin('c', 'a.id')}`;
+
+/** A row of ADMIN_ACCOUNT_COLUMNS as the driver answers it. */
+export interface AdminAccountRow
+  extends AccountColumnsRow<typeof ACCOUNT_COLUMNS>, LeftJoined<CompanyColumnsRow<typeof ACCOUNT_COMPANY_COLUMNS>> {}
 
 export const adminAccountOf = (row: AdminAccountRow): AdminAccount => ({
   id: Number(row.id),
