@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { VacancyApproval, VacancyStatus, ClaimStatus, ReviewStatus } from '../../../../shared/enums.js';
+import { ClaimStatus, ReviewStatus } from '../../../../shared/enums.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
+import { NEW_ACCOUNTS_THIS_WEEK_COUNT } from '../../account/account.sql.js';
+import { UNVERIFIED_COMPANIES_COUNT } from '../../company/company.sql.js';
+import { VACANCIES_AWAITING_MODERATION_COUNT } from '../../vacancy/vacancy.sql.js';
 import type { AdminDashboard } from './admin-dashboard.view.js';
 import { AUDIT_ROW_SELECT, type AuditRow, auditRowOf } from './audit-row.view.js';
 import type { AuditLogQuery } from './dto/audit-log.dto.js';
@@ -18,16 +21,16 @@ export class AdminDashboardService {
   async dashboard(): Promise<AdminDashboard> {
     const [counts] = await this.db.query(
       `SELECT
-         (SELECT count(*)::int FROM vacancy WHERE approval = $1 AND status <> $2) AS pending_vacancies,
-         (SELECT count(*)::int FROM company_review WHERE status = $3) AS pending_reviews,
-         (SELECT count(*)::int FROM company_claim WHERE status = $4) AS pending_claims,
-         (SELECT count(*)::int FROM company WHERE NOT is_verified AND hidden_at IS NULL) AS unverified_companies,
-         (SELECT count(*)::int FROM account WHERE NOT is_staff AND created_at > now() - interval '7 days') AS new_accounts,
+         (${VACANCIES_AWAITING_MODERATION_COUNT}) AS pending_vacancies,
+         (SELECT count(*)::int FROM company_review WHERE status = $1) AS pending_reviews,
+         (SELECT count(*)::int FROM company_claim WHERE status = $2) AS pending_claims,
+         (${UNVERIFIED_COMPANIES_COUNT}) AS unverified_companies,
+         (${NEW_ACCOUNTS_THIS_WEEK_COUNT}) AS new_accounts,
          (SELECT count(*)::int FROM outbox_mail WHERE status = 'pending') AS outbox_waiting,
          (SELECT count(*)::int FROM outbox_mail WHERE status = 'failed') AS outbox_failed,
          (SELECT count(*)::int FROM support_ticket WHERE status = 1) AS open_tickets,
          (SELECT count(*)::int FROM content_report WHERE status = 1) AS open_reports`,
-      [VacancyApproval.Pending, VacancyStatus.Draft, ReviewStatus.Pending, ClaimStatus.Pending],
+      [ReviewStatus.Pending, ClaimStatus.Pending],
     );
     const recent = await this.db.query(`${AUDIT_ROW_SELECT} ORDER BY l.created_at DESC, l.id DESC LIMIT $1`, [
       RECENT_AUDIT_ROWS,

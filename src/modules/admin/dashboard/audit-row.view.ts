@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { LeftJoined } from '../../../core/sql/column-selection.js';
+import { accountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
 
 /** Who did an audited action. */
 export class AdminAuditActor {
@@ -30,12 +32,15 @@ export class AuditRow {
   after: unknown;
 }
 
+/** Who did it (LEFT JOIN: the account may be gone). */
+const ACTOR_COLUMNS = { actor_id: 'id', actor_name: 'full_name', actor_email: 'email' } as const;
+
 export const AUDIT_ROW_SELECT = `SELECT l.id, l.created_at, l.action, l.target_type, l.target_id, l.before, l.after,
-    a.id AS actor_id, a.full_name AS actor_name, a.email AS actor_email
+    ${accountColumns('a', ACTOR_COLUMNS)}
   FROM audit_log l LEFT JOIN account a ON a.id = l.actor_account_id`;
 
 /** A row of AUDIT_ROW_SELECT as the driver answers it. */
-export interface AuditRowRow {
+export interface AuditRowRow extends LeftJoined<AccountColumnsRow<typeof ACTOR_COLUMNS>> {
   id: number | string;
   created_at: Date | string;
   action: string;
@@ -43,15 +48,12 @@ export interface AuditRowRow {
   target_id: number | string | null;
   before: unknown;
   after: unknown;
-  actor_id: number | string | null;
-  actor_name: string | null;
-  actor_email: string;
 }
 
 export const auditRowOf = (row: AuditRowRow): AuditRow => ({
   id: Number(row.id),
   createdAt: new Date(row.created_at).toISOString(),
-  actor: row.actor_id === null ? null : { id: Number(row.actor_id), name: row.actor_name, email: row.actor_email },
+  actor: row.actor_id === null ? null : { id: Number(row.actor_id), name: row.actor_name, email: row.actor_email! },
   action: row.action,
   targetType: row.target_type,
   targetId: row.target_id === null ? null : Number(row.target_id),
