@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Language } from '../../core/i18n/language.js';
 import { returnedRows } from '../../database/returned-rows.js';
 import { type ColumnSelection, selectColumns, type SelectedRow } from '../../core/sql/column-selection.js';
+import { companyColumn } from '../company/company.sql.js';
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
@@ -100,6 +101,12 @@ export const accountColumns = (alias: string, selection: ColumnSelection<Account
   selectColumns(alias, selection);
 
 export type AccountColumnsRow<S extends ColumnSelection<AccountColumns>> = SelectedRow<AccountColumns, S>;
+
+/** SQL: the name the account joined as `alias` goes by (text, null when it has none): its company page's
+ *  name for a company account, else the person's full name; its page is joined as `companyAlias`
+ *  (`companyOfAccountJoin` of company.sql.ts). */
+export const accountDisplayName = (alias: string, companyAlias: string): string =>
+  `coalesce(${companyColumn(companyAlias, 'name')}, ${accountColumn(alias, 'full_name')})`;
 
 /** Blocks the account or lifts its block. */
 export async function setAccountBlocked(db: Queryable, accountId: number, blocked: boolean): Promise<void> {

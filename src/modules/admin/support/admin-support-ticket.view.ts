@@ -1,6 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Language } from '../../../core/i18n/language.js';
 import { SupportTicketStatus } from '../../../../shared/enums.js';
+import type { LeftJoined } from '../../../core/sql/column-selection.js';
+import { accountColumns, type AccountColumnsRow, accountDisplayName } from '../../account/account.sql.js';
+import { companyOfAccountJoin } from '../../company/company.sql.js';
 
 /** An account as a ticket names it: the visitor's, when signed in, or the staff member who answered. */
 export class AdminTicketAccount {
@@ -61,22 +64,25 @@ export class AdminSupportTicket extends AdminSupportTicketListItem {
   replies: AdminSupportTicketReply[];
 }
 
+const ACCOUNT_COLUMNS = { account_id: 'id', account_email: 'email' } as const;
+
+/** The account `a` a ticket or a reply names (LEFT JOIN: a visitor may write signed out), with its company page `ac`. */
+const ACCOUNT_SELECT = `${accountColumns('a', ACCOUNT_COLUMNS)}, ${accountDisplayName('a', 'ac')} AS account_name`;
+
 /** Over `support_ticket t`: the ticket, its visitor's account and its answers' count. */
 export const TICKET_COLUMNS = `t.id, t.name, t.email, t.message, t.language, t.status, t.created_at,
-  a.id AS account_id, a.email AS account_email, coalesce(ac.name, a.full_name) AS account_name,
+  ${ACCOUNT_SELECT},
   (SELECT count(*)::int FROM support_ticket_reply sr WHERE sr.ticket_id = t.id) AS reply_count,
   (SELECT max(sr.created_at) FROM support_ticket_reply sr WHERE sr.ticket_id = t.id) AS last_reply_at`;
 
-export const TICKET_FROM = `support_ticket t LEFT JOIN account a ON a.id = t.account_id LEFT JOIN company ac ON ac.account_id = a.id`;
+export const TICKET_FROM = `support_ticket t LEFT JOIN account a ON a.id = t.account_id ${companyOfAccountJoin('ac', 'a.id')}`;
 
-export const REPLY_SQL = `SELECT r.id, r.message, r.created_at, a.id AS account_id, a.email AS account_email, coalesce(ac.name, a.full_name) AS account_name
-  FROM support_ticket_reply r LEFT JOIN account a ON a.id = r.author_account_id LEFT JOIN company ac ON ac.account_id = a.id
+export const REPLY_SQL = `SELECT r.id, r.message, r.created_at, ${ACCOUNT_SELECT}
+  FROM support_ticket_reply r LEFT JOIN account a ON a.id = r.author_account_id ${companyOfAccountJoin('ac', 'a.id')}
   WHERE r.ticket_id = $1 ORDER BY r.created_at, r.id`;
 
 /** A row of TICKET_COLUMNS or REPLY_SQL as the driver answers it (a reply has no ticket fields). */
-interface AccountColumns {
-  account_id: number | string | null;
-  account_email: string;
+interface AccountColumns extends LeftJoined<AccountColumnsRow<typeof ACCOUNT_COLUMNS>> {
   account_name: string | null;
 }
 export interface TicketRow extends AccountColumns {
@@ -101,7 +107,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const accountOf = (row: AccountColumns): AdminTicketAccount | null =>
   row.account_id === null
     ? null
-    : { id: Number(row.account_id), email: row.account_email, name: row.account_name ?? null };
+    : { id: Number(row.account_id), email: row.account_email!, name: row.account_name ?? null };
 
 export const ticketListItemOf = (row: TicketRow): AdminSupportTicketListItem => ({
   id: Number(row.id),
