@@ -2,6 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ReportItemType, ReportReason, ReportStatus } from '../../../../shared/content-report.js';
 import type { ReportedItemRow } from '../../reports/reported-item.sql.js';
 import { CompanyRef } from '../../company/company-ref.view.js';
+import { companyOfAccountJoin } from '../../company/company.sql.js';
+import { accountColumns, type AccountColumnsRow, accountDisplayName } from '../../account/account.sql.js';
+import type { LeftJoined } from '../../../core/sql/column-selection.js';
 
 /** An account as a report names it (the reporter, the item's owner, the staff member who resolved it). */
 export class AdminReportAccount {
@@ -76,20 +79,34 @@ export class AdminReport {
   openReportsOfItem: number;
 }
 
-/** A report's account columns, from `account <alias> LEFT JOIN company <alias>c ON <alias>c.account_id = <alias>.id`. */
-const accountColumns = (alias: string, as: string) =>
-  `${alias}.id AS ${as}_id, ${alias}.email AS ${as}_email, coalesce(${alias}c.name, ${alias}.full_name) AS ${as}_name, ${alias}.is_blocked AS ${as}_blocked`;
+/** The accounts a report names: who reported it, who resolved it, whose the item is. */
+type ReportAccount = 'reporter' | 'resolver' | 'owner';
 
+/** The account columns of a report's account, prefixed `<as>_` (its name is {@link accountDisplayName}). */
+type ReportAccountSelection<As extends ReportAccount> = Record<`${As}_id`, 'id'> &
+  Record<`${As}_email`, 'email'> &
+  Record<`${As}_blocked`, 'is_blocked'>;
+
+/** A report's account in its row (LEFT JOIN: each may be missing). */
+type ReportAccountRow<As extends ReportAccount> = LeftJoined<AccountColumnsRow<ReportAccountSelection<As>>> &
+  Record<`${As}_name`, string | null>;
+
+/** A report's account columns, from {@link accountJoin}`(alias, ...)`. */
+const reportAccountColumns = (alias: string, as: ReportAccount) =>
+  `${accountColumns(alias, { [`${as}_id`]: 'id', [`${as}_email`]: 'email' })}, ${accountDisplayName(alias, `${alias}c`)} AS ${as}_name, ${accountColumns(alias, { [`${as}_blocked`]: 'is_blocked' })}`;
+
+/** The account `alias` whose id is `idColumn`, with its company page `<alias>c`. */
 export const accountJoin = (alias: string, idColumn: string) =>
-  `LEFT JOIN account ${alias} ON ${alias}.id = ${idColumn} LEFT JOIN company ${alias}c ON ${alias}c.account_id = ${alias}.id`;
+  `LEFT JOIN account ${alias} ON ${alias}.id = ${idColumn} ${companyOfAccountJoin(`${alias}c`, `${alias}.id`)}`;
 
 export const REPORT_ACCOUNT_COLUMNS = [
-  accountColumns('rep', 'reporter'),
-  accountColumns('res', 'resolver'),
-  accountColumns('own', 'owner'),
+  reportAccountColumns('rep', 'reporter'),
+  reportAccountColumns('res', 'resolver'),
+  reportAccountColumns('own', 'owner'),
 ].join(',\n  ');
 
-export interface AdminReportRow extends ReportedItemRow {
+export interface AdminReportRow
+  extends ReportedItemRow, ReportAccountRow<'reporter'>, ReportAccountRow<'resolver'>, ReportAccountRow<'owner'> {
   id: number;
   item_type: number;
   item_id: number;
@@ -99,18 +116,17 @@ export interface AdminReportRow extends ReportedItemRow {
   created_at: Date | string;
   resolved_at: Date | string | null;
   open_count: number;
-  [column: string]: unknown;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-const accountOf = (row: AdminReportRow, as: string): AdminReportAccount | null =>
+const accountOf = (row: AdminReportRow, as: ReportAccount): AdminReportAccount | null =>
   row[`${as}_id`] === null || row[`${as}_id`] === undefined
     ? null
     : {
         id: Number(row[`${as}_id`]),
-        email: row[`${as}_email`] as string,
-        name: (row[`${as}_name`] as string | null) ?? null,
+        email: row[`${as}_email`]!,
+        name: row[`${as}_name`] ?? null,
         isBlocked: row[`${as}_blocked`] === true,
       };
 

@@ -10,10 +10,12 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { returnedRows } from '../../../database/returned-rows.js';
+import { companyHiddenState, hideCompany } from '../../company/company.sql.js';
 import { ReviewModerationService } from '../../company/reviews/review-moderation.service.js';
 import { ReportItemType, ReportStatus } from '../../../../shared/content-report.js';
 import { REPORTED_ITEM_SQL, reportedItemJoin, type ReportedItemRow } from '../../reports/reported-item.sql.js';
 import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
+import { vacancyApprovalState } from '../../vacancy/vacancy.sql.js';
 import { AccountBlockService } from '../accounts/account-block.service.js';
 import {
   accountJoin,
@@ -41,11 +43,19 @@ const TARGET_TYPES: Record<ReportItemType, AuditTargetType> = {
   [ReportItemType.Review]: 'company_review',
 };
 
-/** The state of an item a hide changes, as the audit log keeps it. */
-const ITEM_STATE_SQL: Record<ReportItemType, string> = {
-  [ReportItemType.Vacancy]: `SELECT approval FROM vacancy WHERE id = $1`,
-  [ReportItemType.Company]: `SELECT hidden_at AS "hiddenAt" FROM company WHERE id = $1`,
-  [ReportItemType.Review]: `SELECT status FROM company_review WHERE id = $1`,
+/** The state of an item a hide changes, as the audit log keeps it (undefined when the item is gone). */
+const ITEM_STATE: Record<
+  ReportItemType,
+  (manager: EntityManager, itemId: number) => Promise<Record<string, unknown> | undefined>
+> = {
+  [ReportItemType.Vacancy]: vacancyApprovalState,
+  [ReportItemType.Company]: companyHiddenState,
+  [ReportItemType.Review]: async (manager, itemId) => {
+    const [row]: { status: number }[] = await manager.query(`SELECT status FROM company_review WHERE id = $1`, [
+      itemId,
+    ]);
+    return row;
+  },
 };
 
 interface LockedReport {
@@ -107,9 +117,7 @@ export class AdminReportsService {
           await this.reviews.reject(locked.item_id, '', manager);
           break;
         case ReportItemType.Company:
-          await manager.query(`UPDATE company SET hidden_at = coalesce(hidden_at, now()) WHERE id = $1`, [
-            locked.item_id,
-          ]);
+          await hideCompany(manager, locked.item_id);
           break;
       }
       const after = await this.itemState(manager, locked);
@@ -160,8 +168,7 @@ export class AdminReportsService {
   }
 
   private async itemState(manager: EntityManager, report: LockedReport): Promise<Record<string, unknown>> {
-    const [row] = await manager.query(ITEM_STATE_SQL[report.item_type], [report.item_id]);
-    return { ...row };
+    return { ...(await ITEM_STATE[report.item_type](manager, report.item_id)) };
   }
 
   /** Resolves every open report of the item, audits the action on the item and answers the report. */
