@@ -54,7 +54,7 @@ export class AdminCompaniesService {
       conditions.push(`${companyColumn('c', 'is_claiming_necessary')} = ${params.add(query.claimable)}`);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const [{ count }] = await this.db.query(
-      `SELECT count(*)::int AS count FROM company c LEFT JOIN account a ON a.id = c.account_id ${where}`,
+      `SELECT count(*)::int AS count FROM company c LEFT JOIN account a ON a.id = ${companyColumn('c', 'account_id')} ${where}`,
       params.values,
     );
     const rows = await this.db.query(

@@ -1,7 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ClaimStatus } from '../../../../shared/enums.js';
 import { CompanyRef } from '../../company/company-ref.view.js';
-import { companyColumns, type CompanyColumnsRow, companyOfAccountJoin } from '../../company/company.sql.js';
+import {
+  companyColumn,
+  companyColumns,
+  type CompanyColumnsRow,
+  companyOfAccountJoin,
+} from '../../company/company.sql.js';
 import { accountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
 import type { LeftJoined } from '../../../core/sql/column-selection.js';
 
@@ -98,7 +103,7 @@ export const ADMIN_COMPANY_SELECT = `SELECT ${companyColumns('c', ADMIN_COMPANY_
     (SELECT count(*)::int FROM company_claim cl WHERE cl.company_id = c.id AND cl.status = 1) AS pending_claims
   FROM company c
   LEFT JOIN company_contact cc ON cc.company_id = c.id
-  LEFT JOIN account a ON a.id = c.account_id`;
+  LEFT JOIN account a ON a.id = ${companyColumn('c', 'account_id')}`;
 
 /** A row of ADMIN_COMPANY_SELECT as the driver answers it. */
 export interface AdminCompanyRow

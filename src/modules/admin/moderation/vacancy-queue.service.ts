@@ -9,11 +9,12 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { accountRecipientColumns, type AccountRecipientRow } from '../../account/account.sql.js';
-import { companyColumns, type CompanyColumnsRow, companyRefColumns } from '../../company/company.sql.js';
+import { companyColumn, companyColumns, type CompanyColumnsRow, companyRefColumns } from '../../company/company.sql.js';
 import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
 import {
   countVacanciesAwaitingModeration,
   vacancyAwaitsModeration,
+  vacancyColumn,
   vacancyColumns,
   type VacancyColumnsRow,
 } from '../../vacancy/vacancy.sql.js';
@@ -77,9 +78,9 @@ export class VacancyQueueService {
     const rows: PendingVacancyRow[] = await this.db.query(
       `SELECT ${vacancyColumns('v', PENDING_VACANCY_COLUMNS)},
               ${companyRefColumns('c')}
-         FROM vacancy v JOIN company c ON c.id = v.company_id
+         FROM vacancy v JOIN company c ON c.id = ${vacancyColumn('v', 'company_id')}
         WHERE ${vacancyAwaitsModeration('v')}
-        ORDER BY v.updated_at, v.id
+        ORDER BY ${vacancyColumn('v', 'updated_at')}, v.id
         LIMIT $1 OFFSET $2`,
       [query.pageSize, (query.page - 1) * query.pageSize],
     );
@@ -137,8 +138,8 @@ export class VacancyQueueService {
       `SELECT ${vacancyColumns('v', DECIDED_VACANCY_COLUMNS)},
               ${companyColumns('c', DECIDED_COMPANY_COLUMNS)}, ${accountRecipientColumns('a')}
          FROM vacancy v
-         JOIN company c ON c.id = v.company_id
-         LEFT JOIN account a ON a.id = c.account_id
+         JOIN company c ON c.id = ${vacancyColumn('v', 'company_id')}
+         LEFT JOIN account a ON a.id = ${companyColumn('c', 'account_id')}
         WHERE v.id = $1${lock ? ' FOR UPDATE OF v' : ''}`,
       [vacancyId],
     );
