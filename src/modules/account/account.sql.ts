@@ -65,19 +65,6 @@ export async function showNotifications(db: Queryable, accountId: number): Promi
   await db.query('UPDATE account SET hide_notifications = false WHERE id = $1 AND hide_notifications', [accountId]);
 }
 
-/** SQL condition: some account shows the image whose id is the parameter `param` (e.g. `$1`) as its picture. */
-export const accountShowsImage = (param: string): string =>
-  `EXISTS (SELECT 1 FROM account WHERE strpos(concat_ws(' ', profile_image_url, small_profile_image_url), ${param}) > 0)`;
-
-/** The address and language a mail to an account's owner needs, from the account joined as `alias`
- *  (LEFT JOIN: a page nobody has claimed has none); the rows carry {@link AccountRecipientRow}. */
-export const accountRecipientColumns = (alias: string): string => `${alias}.email, ${alias}.language`;
-
-export interface AccountRecipientRow {
-  email: string | null;
-  language: Language | null;
-}
-
 // ---- Columns, counts and writes the back office reads through (issue 23, item 2) ----
 
 /** The account's columns other modules may select, as the driver answers them. */
@@ -97,7 +84,7 @@ export interface AccountColumns {
 export const accountColumn = (alias: string, column: keyof AccountColumns): string => `${alias}.${column}`;
 
 /** The selected columns of the account joined as `alias`; the rows carry {@link AccountColumnsRow}. */
-export const accountColumns = (alias: string, selection: ColumnSelection<AccountColumns>): string =>
+export const selectAccountColumns = (alias: string, selection: ColumnSelection<AccountColumns>): string =>
   selectColumns(alias, selection);
 
 export type AccountColumnsRow<S extends ColumnSelection<AccountColumns>> = SelectedRow<AccountColumns, S>;
@@ -115,3 +102,16 @@ export async function setAccountBlocked(db: Queryable, accountId: number, blocke
 
 /** SQL query: how many accounts other than staff were created in the last seven days (one `count` column). */
 export const NEW_ACCOUNTS_THIS_WEEK_COUNT = `SELECT count(*)::int FROM account WHERE NOT is_staff AND created_at > now() - interval '7 days'`;
+
+/** SQL condition: some account shows the image whose id is the parameter `param` (e.g. `$1`) as its picture. */
+export const accountShowsImage = (param: string): string =>
+  `EXISTS (SELECT 1 FROM account WHERE strpos(concat_ws(' ', profile_image_url, small_profile_image_url), ${param}) > 0)`;
+
+/** The address and language a mail to an account's owner needs, from the account joined as `alias`
+ *  (LEFT JOIN: a page nobody has claimed has none); the rows carry {@link AccountRecipientRow}. */
+export const accountRecipientColumns = (alias: string): string => `${alias}.email, ${alias}.language`;
+
+export interface AccountRecipientRow {
+  email: string | null;
+  language: Language | null;
+}

@@ -70,6 +70,63 @@ export async function setCompanyVerified(db: Queryable, companyId: number, verif
   );
 }
 
+// ---- Columns, counts and writes the back office reads through (issue 23, item 2) ----
+
+/** The company's columns other modules may select, as the driver answers them. */
+export interface CompanyColumns {
+  id: number;
+  name: string;
+  transformed_name: string;
+  small_profile_image_url: string | null;
+  profile_image_url: string | null;
+  is_verified: boolean;
+  verified_date: Date | string | null;
+  is_claiming_necessary: boolean;
+  created_at: Date | string;
+  /** The account that owns the page; none for a page nobody has claimed. */
+  account_id: number | null;
+  hidden_at: Date | string | null;
+}
+
+/** One column of the company joined as `alias`, for a condition, an order or an expression. */
+export const companyColumn = (alias: string, column: keyof CompanyColumns): string => `${alias}.${column}`;
+
+/** The selected columns of the company joined as `alias`; the rows carry {@link CompanyColumnsRow}. */
+export const selectCompanyColumns = (alias: string, selection: ColumnSelection<CompanyColumns>): string =>
+  selectColumns(alias, selection);
+
+export type CompanyColumnsRow<S extends ColumnSelection<CompanyColumns>> = SelectedRow<CompanyColumns, S>;
+
+/** SQL: `LEFT JOIN` of the company page of the account whose id is `accountId` (a column or parameter), as `alias`. */
+export const companyOfAccountJoin = (alias: string, accountId: string): string =>
+  `LEFT JOIN company ${alias} ON ${alias}.account_id = ${accountId}`;
+
+/** Marks the page as waiting to be claimed (an unclaimed page staff created). */
+export async function markCompanyClaimable(db: Queryable, companyId: number): Promise<void> {
+  await db.query('UPDATE company SET is_claiming_necessary = true WHERE id = $1', [companyId]);
+}
+
+/** Takes the page off the public site; a hidden page keeps the date it was first hidden. */
+export async function hideCompany(db: Queryable, companyId: number): Promise<void> {
+  await db.query('UPDATE company SET hidden_at = coalesce(hidden_at, now()) WHERE id = $1', [companyId]);
+}
+
+/** Whether and since when the page is hidden, as `{ hiddenAt }`; undefined when there is no such company. */
+export async function companyHiddenState(
+  db: Queryable,
+  companyId: number,
+): Promise<{ hiddenAt: Date | string | null } | undefined> {
+  const [row]: { hiddenAt: Date | string | null }[] = await db.query(
+    'SELECT hidden_at AS "hiddenAt" FROM company WHERE id = $1',
+    [companyId],
+  );
+  return row;
+}
+
+/** SQL query: how many visible companies are not verified (one `count` column). */
+export const UNVERIFIED_COMPANIES_COUNT =
+  'SELECT count(*)::int FROM company WHERE NOT is_verified AND hidden_at IS NULL';
+
 /** SQL condition: some company shows the image whose id is the parameter `param` (e.g. `$1`) as a logo or cover. */
 export const companyShowsImage = (param: string): string =>
   `EXISTS (SELECT 1 FROM company WHERE strpos(concat_ws(' ', profile_image_url, small_profile_image_url, cover_image_url), ${param}) > 0)`;
@@ -105,60 +162,3 @@ export interface CompanyCardRow extends CompanyRefRow {
   company_is_claiming_necessary: boolean;
   company_verified_date: Date | string | null;
 }
-
-// ---- Columns, counts and writes the back office reads through (issue 23, item 2) ----
-
-/** The company's columns other modules may select, as the driver answers them. */
-export interface CompanyColumns {
-  id: number;
-  name: string;
-  transformed_name: string;
-  small_profile_image_url: string | null;
-  profile_image_url: string | null;
-  is_verified: boolean;
-  verified_date: Date | string | null;
-  is_claiming_necessary: boolean;
-  created_at: Date | string;
-  /** The account that owns the page; none for a page nobody has claimed. */
-  account_id: number | null;
-  hidden_at: Date | string | null;
-}
-
-/** One column of the company joined as `alias`, for a condition, an order or an expression. */
-export const companyColumn = (alias: string, column: keyof CompanyColumns): string => `${alias}.${column}`;
-
-/** The selected columns of the company joined as `alias`; the rows carry {@link CompanyColumnsRow}. */
-export const companyColumns = (alias: string, selection: ColumnSelection<CompanyColumns>): string =>
-  selectColumns(alias, selection);
-
-export type CompanyColumnsRow<S extends ColumnSelection<CompanyColumns>> = SelectedRow<CompanyColumns, S>;
-
-/** SQL: `LEFT JOIN` of the company page of the account whose id is `accountId` (a column or parameter), as `alias`. */
-export const companyOfAccountJoin = (alias: string, accountId: string): string =>
-  `LEFT JOIN company ${alias} ON ${alias}.account_id = ${accountId}`;
-
-/** Marks the page as waiting to be claimed (an unclaimed page staff created). */
-export async function markCompanyClaimable(db: Queryable, companyId: number): Promise<void> {
-  await db.query('UPDATE company SET is_claiming_necessary = true WHERE id = $1', [companyId]);
-}
-
-/** Takes the page off the public site; a hidden page keeps the date it was first hidden. */
-export async function hideCompany(db: Queryable, companyId: number): Promise<void> {
-  await db.query('UPDATE company SET hidden_at = coalesce(hidden_at, now()) WHERE id = $1', [companyId]);
-}
-
-/** Whether and since when the page is hidden, as `{ hiddenAt }`; undefined when there is no such company. */
-export async function companyHiddenState(
-  db: Queryable,
-  companyId: number,
-): Promise<{ hiddenAt: Date | string | null } | undefined> {
-  const [row]: { hiddenAt: Date | string | null }[] = await db.query(
-    'SELECT hidden_at AS "hiddenAt" FROM company WHERE id = $1',
-    [companyId],
-  );
-  return row;
-}
-
-/** SQL query: how many visible companies are not verified (one `count` column). */
-export const UNVERIFIED_COMPANIES_COUNT =
-  'SELECT count(*)::int FROM company WHERE NOT is_verified AND hidden_at IS NULL';

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AccountKind } from '../../../../shared/enums.js';
 import type { LeftJoined } from '../../../core/sql/column-selection.js';
-import { accountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
-import { companyColumns, type CompanyColumnsRow, companyOfAccountJoin } from '../../company/company.sql.js';
+import { selectAccountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
+import { selectCompanyColumns, type CompanyColumnsRow, companyOfAccountJoin } from '../../company/company.sql.js';
 
 /** An account as the back office lists it: who, which kind, its company page, and whether it is blocked. */
 export class AdminAccount {
@@ -43,8 +43,8 @@ const ACCOUNT_COLUMNS = {
 const ACCOUNT_COMPANY_COLUMNS = { company_id: 'id', company_name: 'name' } as const;
 
 /** The columns of an AdminAccount, from {@link ADMIN_ACCOUNT_FROM}. */
-export const ADMIN_ACCOUNT_COLUMNS = `${accountColumns('a', ACCOUNT_COLUMNS)},
-  ${companyColumns('c', ACCOUNT_COMPANY_COLUMNS)}`;
+export const ADMIN_ACCOUNT_COLUMNS = `${selectAccountColumns('a', ACCOUNT_COLUMNS)},
+  ${selectCompanyColumns('c', ACCOUNT_COMPANY_COLUMNS)}`;
 
 /** The account `a` and its company page `c`. */
 export const ADMIN_ACCOUNT_FROM = `account a ${companyOfAccountJoin('c', 'a.id')}`;

@@ -10,9 +10,9 @@ import { translate } from '../../../core/i18n/translator.js';
 import { MailOutbox } from '../../../core/mail/mail-outbox.service.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { ClaimStatus } from '../../../../shared/enums.js';
-import { accountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
+import { selectAccountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
 import { CompanyClaimService } from '../../company/claims/company-claim.service.js';
-import { companyColumns, type CompanyColumnsRow } from '../../company/company.sql.js';
+import { selectCompanyColumns, type CompanyColumnsRow } from '../../company/company.sql.js';
 import { ADMIN_CLAIM_SELECT, type AdminClaim, adminClaimOf } from './admin-company.view.js';
 import { claimApprovedMail, claimRejectedMail } from './claim-mails.js';
 import { forgetCompanyCaches } from './company-caches.js';
@@ -75,7 +75,7 @@ export class AdminClaimsService {
   async approve(staff: AuthSession, claimId: number): Promise<AdminClaim> {
     const claim = await this.db.transaction(async (manager) => {
       const [before]: CompanyColumnsRow<typeof CLAIMED_COMPANY_COLUMNS>[] = await manager.query(
-        `SELECT ${companyColumns('c', CLAIMED_COMPANY_COLUMNS)} FROM company_claim cl JOIN company c ON c.id = cl.company_id WHERE cl.id = $1`,
+        `SELECT ${selectCompanyColumns('c', CLAIMED_COMPANY_COLUMNS)} FROM company_claim cl JOIN company c ON c.id = cl.company_id WHERE cl.id = $1`,
         [claimId],
       );
       const others: ClaimantRow[] = before
@@ -167,5 +167,5 @@ export class AdminClaimsService {
 }
 
 /** A claim's author and the claimed page, for the outcome mail. */
-const CLAIMANTS = `SELECT cl.id, ${accountColumns('a', CLAIMANT_MAIL_COLUMNS)}, ${companyColumns('c', CLAIMED_NAME_COLUMNS)}
+const CLAIMANTS = `SELECT cl.id, ${selectAccountColumns('a', CLAIMANT_MAIL_COLUMNS)}, ${selectCompanyColumns('c', CLAIMED_NAME_COLUMNS)}
   FROM company_claim cl JOIN account a ON a.id = cl.account_id JOIN company c ON c.id = cl.company_id`;

@@ -3,11 +3,11 @@ import { ClaimStatus } from '../../../../shared/enums.js';
 import { CompanyRef } from '../../company/company-ref.view.js';
 import {
   companyColumn,
-  companyColumns,
+  selectCompanyColumns,
   type CompanyColumnsRow,
   companyOfAccountJoin,
 } from '../../company/company.sql.js';
-import { accountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
+import { selectAccountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
 import type { LeftJoined } from '../../../core/sql/column-selection.js';
 
 /** The account behind a company page or a claim, as staff see it. */
@@ -98,8 +98,8 @@ const ADMIN_COMPANY_ACCOUNT_COLUMNS = {
   account_is_blocked: 'is_blocked',
 } as const;
 
-export const ADMIN_COMPANY_SELECT = `SELECT ${companyColumns('c', ADMIN_COMPANY_COLUMNS)}, cc.website,
-    ${accountColumns('a', ADMIN_COMPANY_ACCOUNT_COLUMNS)},
+export const ADMIN_COMPANY_SELECT = `SELECT ${selectCompanyColumns('c', ADMIN_COMPANY_COLUMNS)}, cc.website,
+    ${selectAccountColumns('a', ADMIN_COMPANY_ACCOUNT_COLUMNS)},
     (SELECT count(*)::int FROM company_claim cl WHERE cl.company_id = c.id AND cl.status = 1) AS pending_claims
   FROM company c
   LEFT JOIN company_contact cc ON cc.company_id = c.id
@@ -156,8 +156,8 @@ const CLAIMANT_COLUMNS = {
 const CLAIMANT_COMPANY_COLUMNS = { own_company_id: 'id', own_company_name: 'name' } as const;
 
 export const ADMIN_CLAIM_SELECT = `SELECT cl.id, cl.status, cl.message, cl.created_at, cl.decided_at,
-    ${companyColumns('c', CLAIM_COMPANY_COLUMNS)},
-    ${accountColumns('a', CLAIMANT_COLUMNS)}, ${companyColumns('own', CLAIMANT_COMPANY_COLUMNS)}
+    ${selectCompanyColumns('c', CLAIM_COMPANY_COLUMNS)},
+    ${selectAccountColumns('a', CLAIMANT_COLUMNS)}, ${selectCompanyColumns('own', CLAIMANT_COMPANY_COLUMNS)}
   FROM company_claim cl
   JOIN company c ON c.id = cl.company_id
   JOIN account a ON a.id = cl.account_id

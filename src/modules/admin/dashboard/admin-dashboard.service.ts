@@ -6,7 +6,7 @@ import type { Page } from '../../../core/envelope/envelope.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { NEW_ACCOUNTS_THIS_WEEK_COUNT } from '../../account/account.sql.js';
 import { UNVERIFIED_COMPANIES_COUNT } from '../../company/company.sql.js';
-import { VACANCIES_AWAITING_MODERATION_COUNT } from '../../vacancy/vacancy.sql.js';
+import { VACANCIES_AWAITING_MODERATION_COUNT } from '../../vacancy/vacancy-columns.sql.js';
 import type { AdminDashboard } from './admin-dashboard.view.js';
 import { AUDIT_ROW_SELECT, type AuditRow, auditRowOf } from './audit-row.view.js';
 import type { AuditLogQuery } from './dto/audit-log.dto.js';

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { LeftJoined } from '../../../core/sql/column-selection.js';
-import { accountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
+import { selectAccountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
 
 /** Who did an audited action. */
 export class AdminAuditActor {
@@ -36,7 +36,7 @@ export class AuditRow {
 const ACTOR_COLUMNS = { actor_id: 'id', actor_name: 'full_name', actor_email: 'email' } as const;
 
 export const AUDIT_ROW_SELECT = `SELECT l.id, l.created_at, l.action, l.target_type, l.target_id, l.before, l.after,
-    ${accountColumns('a', ACTOR_COLUMNS)}
+    ${selectAccountColumns('a', ACTOR_COLUMNS)}
   FROM audit_log l LEFT JOIN account a ON a.id = l.actor_account_id`;
 
 /** A row of AUDIT_ROW_SELECT as the driver answers it. */

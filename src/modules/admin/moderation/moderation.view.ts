@@ -4,7 +4,7 @@ import type { ReviewRow } from '../../company/reviews/review.view.js';
 import { CompanyRef } from '../../company/company-ref.view.js';
 import type { CompanyNameRow, CompanyRefRow } from '../../company/company.sql.js';
 import type { AccountColumnsRow } from '../../account/account.sql.js';
-import type { VacancyColumnsRow } from '../../vacancy/vacancy.sql.js';
+import type { VacancyColumnsRow } from '../../vacancy/vacancy-columns.sql.js';
 import type { LeftJoined } from '../../../core/sql/column-selection.js';
 
 /** A vacancy waiting for staff in the review-mode queue. */

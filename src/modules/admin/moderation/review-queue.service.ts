@@ -8,7 +8,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import type { LeftJoined } from '../../../core/sql/column-selection.js';
 import {
-  accountColumns,
+  selectAccountColumns,
   type AccountColumnsRow,
   accountRecipientColumns,
   type AccountRecipientRow,
@@ -65,7 +65,7 @@ export class ReviewQueueService {
       `SELECT r.id, r.rating, r.headline, r.description, r.pros, r.cons, r.advice, r.benefits, r.visibility, r.position,
               r.tenure, r.status, r.created_at, r.updated_at,
               ${companyRefColumns('c')},
-              ${accountColumns('a', REVIEW_AUTHOR_COLUMNS)}
+              ${selectAccountColumns('a', REVIEW_AUTHOR_COLUMNS)}
          FROM company_review r
          JOIN company c ON c.id = r.company_id
          LEFT JOIN account a ON a.id = r.author_account_id
@@ -125,7 +125,7 @@ export class ReviewQueueService {
   private async find(manager: EntityManager, reviewId: number, lock = false): Promise<DecidedReview | undefined> {
     const [row]: DecidedReview[] = await manager.query(
       `SELECT r.id, r.headline, r.status, r.rejection_reason, ${companyNameColumns('c')},
-              ${accountColumns('a', DECIDED_AUTHOR_COLUMNS)}, ${accountRecipientColumns('a')}
+              ${selectAccountColumns('a', DECIDED_AUTHOR_COLUMNS)}, ${accountRecipientColumns('a')}
          FROM company_review r
          JOIN company c ON c.id = r.company_id
          LEFT JOIN account a ON a.id = r.author_account_id

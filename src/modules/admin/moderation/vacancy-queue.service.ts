@@ -9,15 +9,20 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { accountRecipientColumns, type AccountRecipientRow } from '../../account/account.sql.js';
-import { companyColumn, companyColumns, type CompanyColumnsRow, companyRefColumns } from '../../company/company.sql.js';
+import {
+  companyColumn,
+  selectCompanyColumns,
+  type CompanyColumnsRow,
+  companyRefColumns,
+} from '../../company/company.sql.js';
 import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
 import {
   countVacanciesAwaitingModeration,
   vacancyAwaitsModeration,
   vacancyColumn,
-  vacancyColumns,
+  selectVacancyColumns,
   type VacancyColumnsRow,
-} from '../../vacancy/vacancy.sql.js';
+} from '../../vacancy/vacancy-columns.sql.js';
 import type { AdminPageQuery } from '../dto/admin-page.dto.js';
 import { decide, type DecisionSubject } from './moderation-decision.js';
 import { ModerationMailer } from './moderation-mailer.service.js';
@@ -76,7 +81,7 @@ export class VacancyQueueService {
   async pending(query: AdminPageQuery): Promise<Page<PendingVacancyItem>> {
     const count = await countVacanciesAwaitingModeration(this.db);
     const rows: PendingVacancyRow[] = await this.db.query(
-      `SELECT ${vacancyColumns('v', PENDING_VACANCY_COLUMNS)},
+      `SELECT ${selectVacancyColumns('v', PENDING_VACANCY_COLUMNS)},
               ${companyRefColumns('c')}
          FROM vacancy v JOIN company c ON c.id = ${vacancyColumn('v', 'company_id')}
         WHERE ${vacancyAwaitsModeration('v')}
@@ -135,8 +140,8 @@ export class VacancyQueueService {
 
   private async find(manager: EntityManager, vacancyId: number, lock = false): Promise<DecidedVacancy | undefined> {
     const [row]: DecidedVacancy[] = await manager.query(
-      `SELECT ${vacancyColumns('v', DECIDED_VACANCY_COLUMNS)},
-              ${companyColumns('c', DECIDED_COMPANY_COLUMNS)}, ${accountRecipientColumns('a')}
+      `SELECT ${selectVacancyColumns('v', DECIDED_VACANCY_COLUMNS)},
+              ${selectCompanyColumns('c', DECIDED_COMPANY_COLUMNS)}, ${accountRecipientColumns('a')}
          FROM vacancy v
          JOIN company c ON c.id = ${vacancyColumn('v', 'company_id')}
          LEFT JOIN account a ON a.id = ${companyColumn('c', 'account_id')}

@@ -3,7 +3,7 @@ import { ReportItemType, ReportReason, ReportStatus } from '../../../../shared/c
 import type { ReportedItemRow } from '../../reports/reported-item.sql.js';
 import { CompanyRef } from '../../company/company-ref.view.js';
 import { companyOfAccountJoin } from '../../company/company.sql.js';
-import { accountColumns, type AccountColumnsRow, accountDisplayName } from '../../account/account.sql.js';
+import { selectAccountColumns, type AccountColumnsRow, accountDisplayName } from '../../account/account.sql.js';
 import type { LeftJoined } from '../../../core/sql/column-selection.js';
 
 /** An account as a report names it (the reporter, the item's owner, the staff member who resolved it). */
@@ -93,7 +93,7 @@ type ReportAccountRow<As extends ReportAccount> = LeftJoined<AccountColumnsRow<R
 
 /** A report's account columns, from {@link accountJoin}`(alias, ...)`. */
 const reportAccountColumns = (alias: string, as: ReportAccount) =>
-  `${accountColumns(alias, { [`${as}_id`]: 'id', [`${as}_email`]: 'email' })}, ${accountDisplayName(alias, `${alias}c`)} AS ${as}_name, ${accountColumns(alias, { [`${as}_blocked`]: 'is_blocked' })}`;
+  `${selectAccountColumns(alias, { [`${as}_id`]: 'id', [`${as}_email`]: 'email' })}, ${accountDisplayName(alias, `${alias}c`)} AS ${as}_name, ${selectAccountColumns(alias, { [`${as}_blocked`]: 'is_blocked' })}`;
 
 /** The account `alias` whose id is `idColumn`, with its company page `<alias>c`. */
 export const accountJoin = (alias: string, idColumn: string) =>

@@ -15,7 +15,7 @@ import { ReviewModerationService } from '../../company/reviews/review-moderation
 import { ReportItemType, ReportStatus } from '../../../../shared/content-report.js';
 import { REPORTED_ITEM_SQL, reportedItemJoin, type ReportedItemRow } from '../../reports/reported-item.sql.js';
 import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
-import { vacancyApprovalState } from '../../vacancy/vacancy.sql.js';
+import { vacancyApprovalState } from '../../vacancy/vacancy-columns.sql.js';
 import { AccountBlockService } from '../accounts/account-block.service.js';
 import {
   accountJoin,

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { Language } from '../../../core/i18n/language.js';
 import { SupportTicketStatus } from '../../../../shared/enums.js';
 import type { LeftJoined } from '../../../core/sql/column-selection.js';
-import { accountColumns, type AccountColumnsRow, accountDisplayName } from '../../account/account.sql.js';
+import { selectAccountColumns, type AccountColumnsRow, accountDisplayName } from '../../account/account.sql.js';
 import { companyOfAccountJoin } from '../../company/company.sql.js';
 
 /** An account as a ticket names it: the visitor's, when signed in, or the staff member who answered. */
@@ -67,7 +67,7 @@ export class AdminSupportTicket extends AdminSupportTicketListItem {
 const ACCOUNT_COLUMNS = { account_id: 'id', account_email: 'email' } as const;
 
 /** The account `a` a ticket or a reply names (LEFT JOIN: a visitor may write signed out), with its company page `ac`. */
-const ACCOUNT_SELECT = `${accountColumns('a', ACCOUNT_COLUMNS)}, ${accountDisplayName('a', 'ac')} AS account_name`;
+const ACCOUNT_SELECT = `${selectAccountColumns('a', ACCOUNT_COLUMNS)}, ${accountDisplayName('a', 'ac')} AS account_name`;
 
 /** Over `support_ticket t`: the ticket, its visitor's account and its answers' count. */
 export const TICKET_COLUMNS = `t.id, t.name, t.email, t.message, t.language, t.status, t.created_at,

@@ -5,6 +5,7 @@ import { type ColumnSelection, selectColumns, type SelectedRow } from '../../cor
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
 // ---- Columns, counts and lookups the back office reads through (issue 23, item 2) ----
+// (vacancy.sql.ts holds the vacancy's other reads for other modules.)
 
 /** The vacancy's columns other modules may select, as the driver answers them. */
 export interface VacancyColumns {
@@ -25,7 +26,7 @@ export interface VacancyColumns {
 export const vacancyColumn = (alias: string, column: keyof VacancyColumns): string => `${alias}.${column}`;
 
 /** The selected columns of the vacancy joined as `alias`; the rows carry {@link VacancyColumnsRow}. */
-export const vacancyColumns = (alias: string, selection: ColumnSelection<VacancyColumns>): string =>
+export const selectVacancyColumns = (alias: string, selection: ColumnSelection<VacancyColumns>): string =>
   selectColumns(alias, selection);
 
 export type VacancyColumnsRow<S extends ColumnSelection<VacancyColumns>> = SelectedRow<VacancyColumns, S>;
