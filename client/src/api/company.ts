@@ -7,24 +7,10 @@ import type { Schemas } from './schemas';
 export type CompanyListItem = Schemas['CompanyListItem'];
 
 /** GetPartnerCompanies: a company on the business landing page's logo carousel. */
-export interface PartnerCompany {
-  id: number;
-  name: string;
-  transformedName: string;
-  profileImageUrl: string;
-}
+export type PartnerCompany = Schemas['PartnerCompany'];
 
-/** A company of the search list (/companies). */
-export interface CompanySearchItem extends CompanyListItem {
-  profileImageUrl: string | null;
-  tagline: string | null;
-  /** The tagline in Georgian (issue 22); Georgian pages fall back to `tagline`. */
-  taglineGe: string | null;
-  teamSize: string | null;
-  activeVacancyCount: number;
-  companyRate: number | null;
-  reviewCount: number;
-}
+/** A company of the search list (/companies); Georgian pages fall back to `tagline` without `taglineGe`. */
+export type CompanySearchItem = Schemas['CompanyCardView'];
 
 export interface Page<T> {
   items: T[];
@@ -45,48 +31,18 @@ export interface CompanySearchQuery {
   pageSize: number;
 }
 
-export interface IconItem {
-  id: number;
-  name: string;
-  iconUrl: string | null;
-}
+/** A technology of a company's public page, in the request's language. */
+export type IconItem = Schemas['TechnologyView'];
 
-export interface TechnologyGroup {
-  id: number | null;
-  name: string;
-  technologies: IconItem[];
-}
+/** Technologies under their category (a null id: those without one). */
+export type TechnologyGroup = Schemas['TechnologyGroupView'];
 
-export interface BenefitItem extends IconItem {
-  description: string | null;
-}
+export type BenefitItem = Schemas['PublicBenefitView'];
 
-export interface BenefitGroup extends BenefitItem {
-  benefits: BenefitItem[];
-}
+export type BenefitGroup = Schemas['PublicBenefitGroupView'];
 
 /** GetCompanyDetails: a company's public profile. */
-export interface CompanyDetails {
-  id: number;
-  name: string;
-  about: string | null;
-  aboutGe: string | null;
-  teamSize: string | null;
-  transformedName: string;
-  isClaimingNecessary: boolean;
-  profileImageUrl: string | null;
-  smallProfileImageUrl: string | null;
-  coverImageUrl: string | null;
-  tagline: string | null;
-  taglineGe: string | null;
-  isVerified: boolean;
-  verifiedDate: string | null;
-  companyRate: number | null;
-  reviewCount: number;
-  activeVacancyCount: number;
-  technologies: TechnologyGroup[];
-  benefits: BenefitGroup[];
-}
+export type CompanyDetails = Schemas['CompanyDetailView'];
 
 export interface KeyFactOption {
   id: number;
@@ -184,15 +140,12 @@ export interface ReviewRequest {
   tenure: string | null;
 }
 
-export interface ComparedCompany extends CompanyDetails {
-  keyFacts: KeyFactValue[];
-}
+/** A compared company: its public page and its key-fact values (with their shown text). */
+export type ComparedCompany = Schemas['CompanyComparisonView'];
 
-export interface Comparison {
-  first: ComparedCompany | null;
-  second: ComparedCompany | null;
-  keyFactDefinitions: KeyFactDefinition[];
-}
+/** CompareCompanies: the two companies and the shown key facts (hidden ones left out), in the
+ *  request's language. */
+export type Comparison = Schemas['CompanyComparison'];
 
 /** GetCompanyProfileInfo: a chosen technology. */
 export interface ProfileTechnology {

@@ -3374,6 +3374,13 @@ export interface components {
       /** Format: date-time */
       verifiedDate: string | null;
     };
+    PartnerCompany: {
+      id: number;
+      name: string;
+      transformedName: string;
+      /** @description Never empty: only companies with a logo are partners */
+      profileImageUrl: string;
+    };
     UpdateCompanyAboutBody: {
       /** @description English only, at most 1000 characters; empty clears it */
       aboutEn?: string | null;
@@ -3664,6 +3671,128 @@ export interface components {
     ReplyToReviewBody: {
       reviewId: number;
       text: string;
+    };
+    CompanyCardView: {
+      id: number;
+      name: string;
+      /** @description The company's address on the site (/companies/<transformedName>) */
+      transformedName: string;
+      smallProfileImageUrl: string | null;
+      isVerified: boolean;
+      isClaimingNecessary: boolean;
+      /** Format: date-time */
+      verifiedDate: string | null;
+      profileImageUrl: string | null;
+      tagline: string | null;
+      /** @description The tagline in Georgian; the client falls back to `tagline` without it */
+      taglineGe: string | null;
+      teamSize: string | null;
+      activeVacancyCount: number;
+      companyRate: number | null;
+      reviewCount: number;
+    };
+    TechnologyView: {
+      id: number;
+      name: string;
+      iconUrl: string | null;
+    };
+    TechnologyGroupView: {
+      /** @description The category's id; null for technologies without one */
+      id: number | null;
+      name: string;
+      technologies: components['schemas']['TechnologyView'][];
+    };
+    PublicBenefitView: {
+      id: number;
+      name: string;
+      description: string | null;
+      iconUrl: string | null;
+    };
+    PublicBenefitGroupView: {
+      id: number;
+      name: string;
+      description: string | null;
+      iconUrl: string | null;
+      benefits: components['schemas']['PublicBenefitView'][];
+    };
+    ComparedKeyFactOptionView: {
+      id: number;
+      name: string;
+    };
+    ComparedKeyFactValueView: {
+      keyFactId: number;
+      descriptionEN: string | null;
+      descriptionGE: string | null;
+      descriptionNumber: number | null;
+      checkedOptions: number[];
+      /** @description The chosen options, in the request's language */
+      selectedOptions: components['schemas']['ComparedKeyFactOptionView'][];
+      /** @description What a table cell shows: the text, the number, or the chosen options joined by ", " */
+      value: string | null;
+    };
+    CompanyComparisonView: {
+      id: number;
+      name: string;
+      about: string | null;
+      aboutGe: string | null;
+      teamSize: string | null;
+      transformedName: string;
+      isClaimingNecessary: boolean;
+      profileImageUrl: string | null;
+      companyRate: number | null;
+      smallProfileImageUrl: string | null;
+      coverImageUrl: string | null;
+      tagline: string | null;
+      taglineGe: string | null;
+      isVerified: boolean;
+      /** Format: date-time */
+      verifiedDate: string | null;
+      activeVacancyCount: number;
+      reviewCount: number;
+      technologies: components['schemas']['TechnologyGroupView'][];
+      benefits: components['schemas']['PublicBenefitGroupView'][];
+      keyFacts: components['schemas']['ComparedKeyFactValueView'][];
+    };
+    ComparedKeyFactDefinitionView: {
+      id: number;
+      /** @description The definition's stable name ('company-size'…), so a client can find a fact it shows elsewhere */
+      key: string;
+      name: string;
+      /**
+       * @description Text 1, Number 2, Year 3, MultipleChoice 4, SingleChoice 5
+       * @enum {number}
+       */
+      keyFactType: 1 | 2 | 3 | 4 | 5;
+      isMandatory: boolean;
+      orderIndex: number;
+      options: components['schemas']['ComparedKeyFactOptionView'][];
+    };
+    CompanyComparison: {
+      first: components['schemas']['CompanyComparisonView'];
+      second: components['schemas']['CompanyComparisonView'];
+      keyFactDefinitions: components['schemas']['ComparedKeyFactDefinitionView'][];
+    };
+    CompanyDetailView: {
+      id: number;
+      name: string;
+      about: string | null;
+      aboutGe: string | null;
+      teamSize: string | null;
+      transformedName: string;
+      isClaimingNecessary: boolean;
+      profileImageUrl: string | null;
+      companyRate: number | null;
+      smallProfileImageUrl: string | null;
+      coverImageUrl: string | null;
+      tagline: string | null;
+      taglineGe: string | null;
+      isVerified: boolean;
+      /** Format: date-time */
+      verifiedDate: string | null;
+      activeVacancyCount: number;
+      reviewCount: number;
+      technologies: components['schemas']['TechnologyGroupView'][];
+      benefits: components['schemas']['PublicBenefitGroupView'][];
     };
     CompanyClaimView: {
       id: number;
@@ -5370,7 +5499,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['PartnerCompany'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6475,7 +6613,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['CompanyCardView'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6496,7 +6648,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['CompanyListItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6517,7 +6683,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['CompanyListItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6537,7 +6717,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyComparison'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6559,7 +6748,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyDetailView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
