@@ -44,56 +44,23 @@ export type BenefitGroup = Schemas['PublicBenefitGroupView'];
 /** GetCompanyDetails: a company's public profile. */
 export type CompanyDetails = Schemas['CompanyDetailView'];
 
-export interface KeyFactOption {
-  id: number;
-  key?: string;
-  name: string;
-  nameGE?: string;
-}
+export type KeyFactOption = Schemas['KeyFactOptionView'];
 
-export interface KeyFactDefinition {
-  id: number;
-  key?: string;
-  name: string;
-  nameGE?: string;
-  /** KeyFactType: Text 1, Number 2, Year 3, MultipleChoice 4, SingleChoice 5. */
-  keyFactType: number;
-  isMandatory: boolean;
-  orderIndex: number;
-  hide?: boolean;
-  options: KeyFactOption[];
-}
+/** getKeyFacts: a key fact in both languages (KeyFactType: Text 1, Number 2, Year 3, MultipleChoice 4,
+ *  SingleChoice 5). */
+export type KeyFactDefinition = Schemas['KeyFactDefinitionView'];
 
-export interface KeyFactValue {
-  keyFactId: number;
-  descriptionEN: string | null;
-  descriptionGE: string | null;
-  descriptionNumber: number | null;
-  checkedOptions: number[];
-}
+export type KeyFactValue = Schemas['KeyFactValueView'];
+
+/** UpdateCompanyKeyFacts: one value; an empty one removes the company's value of that fact. */
+export type KeyFactValueBody = Schemas['KeyFactValueBody'];
 
 /** Spec point 3: the contact object (countryCode defaults to +995). */
 /** A contact card's social links, in the order they are shown. */
 export const SOCIAL_LINK_FIELDS = ['facebookUrl', 'linkedInUrl', 'twitterUrl', 'youTubeUrl', 'tikTokUrl'] as const;
 export type SocialLinkField = (typeof SOCIAL_LINK_FIELDS)[number];
 
-export interface CompanyContact {
-  phoneNumber: string | null;
-  countryCode: string;
-  email: string | null;
-  website: string | null;
-  georgiaOffice: string | null;
-  georgiaOfficeGe: string | null;
-  googleMapUrl: string | null;
-  headQuarter: string | null;
-  headQuarterGe: string | null;
-  headQuarterGoogleMapUrl: string | null;
-  facebookUrl: string | null;
-  linkedInUrl: string | null;
-  twitterUrl: string | null;
-  youTubeUrl: string | null;
-  tikTokUrl: string | null;
-}
+export type CompanyContact = Schemas['CompanyContactView'];
 
 /** POST UpdateCompanyContactInfo: the whole card (a field left out or null is cleared). */
 export type UpdateCompanyContactBody = Schemas['UpdateCompanyContactBody'];
@@ -148,67 +115,20 @@ export type ComparedCompany = Schemas['CompanyComparisonView'];
 export type Comparison = Schemas['CompanyComparison'];
 
 /** GetCompanyProfileInfo: a chosen technology. */
-export interface ProfileTechnology {
-  id: number;
-  name: string;
-  nameGE: string;
-  iconUrl: string | null;
-  parentDictionary: { id: number; name: string; nameGE: string } | null;
-}
+export type ProfileTechnology = Schemas['CompanyTechnologyView'];
 
-export interface ProfileBenefit {
-  id: number;
-  name: string;
-  nameGE: string;
-  description: string | null;
-  descriptionGE: string | null;
-  iconUrl: string | null;
-}
+export type ProfileBenefit = Schemas['ProfileBenefitView'];
 
 /** GetCompanyProfileInfo: a benefit group; `selected` when the group itself is chosen. */
-export interface ProfileBenefitGroup extends ProfileBenefit {
-  selected: boolean;
-  subBenefits: ProfileBenefit[];
-}
+export type ProfileBenefitGroup = Schemas['ProfileBenefitGroupView'];
 
 /** GetCompanyProfileInfo: the company panel's view of the caller's company (spec point 3). */
-export interface CompanyProfileInfo {
-  id: number;
-  name: string;
-  transformedName: string;
-  userType: number;
-  email: string;
-  isEmailVerified: boolean;
-  about: string | null;
-  aboutGe: string | null;
-  tagLine: string | null;
-  tagLineGe: string | null;
-  teamSize: string | null;
-  profileImageUrl: string | null;
-  smallProfileImageUrl: string | null;
-  coverImageUrl: string | null;
-  isVerified: boolean;
-  verifiedDate: string | null;
-  isClaimingNecessary: boolean;
-  createDate: string;
-  activeVacancyCount: number;
-  technologies: ProfileTechnology[];
-  benefits: ProfileBenefitGroup[];
-  /** Values of the visible key facts, in display order. */
-  keyFacts: KeyFactValue[];
-  contact: CompanyContact;
-}
+export type CompanyProfileInfo = Schemas['CompanyProfileInfo'];
 
 /** getCompanyProgress: names come localized by the server. */
-export interface CompanyProgress {
-  progress: number;
-  progressList: { key: string; name: string; done: boolean }[];
-}
+export type CompanyProgress = Schemas['CompanyProgress'];
 
-export interface TeamSizeOption {
-  value: string;
-  name: string;
-}
+export type TeamSizeOption = Schemas['TeamSizeView'];
 
 /** A slug of digits only names the company by its id. */
 export const companyKeyOf = (slug: string) =>
@@ -246,7 +166,7 @@ export const companyApi = (http: HttpClient) => ({
   updateCompanyTeamSize: (teamSize: string | null) => http.post<string>('/Company/UpdateCompanyTeamSize', { teamSize }),
   updateCompanyAbout: (body: UpdateCompanyAboutBody) => http.post<string>('/Company/UpdateCompanyAbout', body),
   /** All or nothing; an empty value removes the company's value of that fact. Answers all values. */
-  updateCompanyKeyFacts: (keyFacts: KeyFactValue[]) =>
+  updateCompanyKeyFacts: (keyFacts: KeyFactValueBody[]) =>
     http.post<KeyFactValue[]>('/Company/UpdateCompanyKeyFacts', { keyFacts }),
   updateCompanyContactInfo: (contact: UpdateCompanyContactBody) =>
     http.post<CompanyContact>('/Company/UpdateCompanyContactInfo', contact),

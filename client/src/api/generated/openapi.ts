@@ -3381,6 +3381,95 @@ export interface components {
       /** @description Never empty: only companies with a logo are partners */
       profileImageUrl: string;
     };
+    ProfileBenefitView: {
+      id: number;
+      name: string;
+      nameGE: string;
+      description: string | null;
+      descriptionGE: string | null;
+      iconUrl: string | null;
+    };
+    ProfileBenefitGroupView: {
+      id: number;
+      name: string;
+      nameGE: string;
+      description: string | null;
+      descriptionGE: string | null;
+      iconUrl: string | null;
+      /** @description The company chose the group itself (not only some of its sub-benefits) */
+      selected: boolean;
+      subBenefits: components['schemas']['ProfileBenefitView'][];
+    };
+    TechnologyParentView: {
+      id: number;
+      name: string;
+      nameGE: string;
+    };
+    CompanyTechnologyView: {
+      id: number;
+      name: string;
+      nameGE: string;
+      iconUrl: string | null;
+      parentDictionary: components['schemas']['TechnologyParentView'] | null;
+    };
+    KeyFactValueView: {
+      keyFactId: number;
+      descriptionEN: string | null;
+      descriptionGE: string | null;
+      descriptionNumber: number | null;
+      /** @description The chosen option ids */
+      checkedOptions: number[];
+    };
+    CompanyContactView: {
+      phoneNumber: string | null;
+      /** @description +995 unless the company chose another */
+      countryCode: string;
+      email: string | null;
+      website: string | null;
+      georgiaOffice: string | null;
+      georgiaOfficeGe: string | null;
+      googleMapUrl: string | null;
+      headQuarter: string | null;
+      headQuarterGe: string | null;
+      headQuarterGoogleMapUrl: string | null;
+      facebookUrl: string | null;
+      linkedInUrl: string | null;
+      twitterUrl: string | null;
+      youTubeUrl: string | null;
+      tikTokUrl: string | null;
+    };
+    CompanyProfileInfo: {
+      id: number;
+      name: string;
+      transformedName: string;
+      /**
+       * @description Always a company's (2)
+       * @enum {number}
+       */
+      userType: 2;
+      email: string;
+      isEmailVerified: boolean;
+      about: string | null;
+      aboutGe: string | null;
+      tagLine: string | null;
+      tagLineGe: string | null;
+      teamSize: string | null;
+      profileImageUrl: string | null;
+      smallProfileImageUrl: string | null;
+      coverImageUrl: string | null;
+      isVerified: boolean;
+      /** Format: date-time */
+      verifiedDate: string | null;
+      isClaimingNecessary: boolean;
+      /** Format: date-time */
+      createDate: string;
+      activeVacancyCount: number;
+      benefits: components['schemas']['ProfileBenefitGroupView'][];
+      technologies: components['schemas']['CompanyTechnologyView'][];
+      /** @description Values of the visible key facts, in display order */
+      keyFacts: components['schemas']['KeyFactValueView'][];
+      contact: components['schemas']['CompanyContactView'];
+    };
     UpdateCompanyAboutBody: {
       /** @description English only, at most 1000 characters; empty clears it */
       aboutEn?: string | null;
@@ -3397,6 +3486,11 @@ export interface components {
       /** @enum {string|null} */
       teamSize?: '1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1000+' | null;
     };
+    TeamSizeView: {
+      /** @description What a company stores and the search filters by (e.g. '11-50') */
+      value: string;
+      name: string;
+    };
     UpdateCompanyTechnologiesBody: {
       /** @description Technology ids (dictionary type 8), at most 100 */
       technologyIds?: number[];
@@ -3404,6 +3498,30 @@ export interface components {
     UpdateCompanyBenefitsBody: {
       /** @description Benefit ids (dictionary type 0, groups or sub-benefits), at most 100 */
       benefitIds?: number[];
+    };
+    KeyFactOptionView: {
+      id: number;
+      key: string;
+      name: string;
+      nameGE: string;
+    };
+    KeyFactDefinitionView: {
+      id: number;
+      /** @description The definition's stable name ('company-size'…) */
+      key: string;
+      name: string;
+      nameGE: string;
+      /**
+       * @description Text 1, Number 2, Year 3, MultipleChoice 4, SingleChoice 5
+       * @enum {number}
+       */
+      keyFactType: 1 | 2 | 3 | 4 | 5;
+      isMandatory: boolean;
+      /** @description A hidden fact is neither asked for nor shown */
+      hide: boolean;
+      orderIndex: number;
+      /** @description In display order */
+      options: components['schemas']['KeyFactOptionView'][];
     };
     KeyFactValueBody: {
       keyFactId: number;
@@ -3440,6 +3558,17 @@ export interface components {
       twitterUrl?: string | null;
       youTubeUrl?: string | null;
       tikTokUrl?: string | null;
+    };
+    ProgressItem: {
+      key: string;
+      /** @description In the request's language */
+      name: string;
+      done: boolean;
+    };
+    CompanyProgress: {
+      /** @description Percent, 0 to 100 */
+      progress: number;
+      progressList: components['schemas']['ProgressItem'][];
     };
     DictionaryRef: {
       id: number;
@@ -5525,7 +5654,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyProfileInfo'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5605,7 +5743,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['TeamSizeView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5664,7 +5811,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['KeyFactDefinitionView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5683,7 +5839,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['KeyFactValueView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5725,7 +5890,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['KeyFactValueView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5744,7 +5918,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyContactView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5765,7 +5948,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyContactView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5782,7 +5974,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyProgress'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5801,7 +6002,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['ProfileBenefitGroupView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
