@@ -1,6 +1,5 @@
 import type { HttpClient } from './http-client';
 import { itemsOf, type ListAnswer } from './list';
-import type { ReviewVisibility } from './enums';
 import type { Schemas } from './schemas';
 
 /** Spec point 3: a company list item. */
@@ -68,44 +67,14 @@ export type UpdateCompanyContactBody = Schemas['UpdateCompanyContactBody'];
 /** POST UpdateCompanyAbout: a text left out keeps its value; an empty one clears it. */
 export type UpdateCompanyAboutBody = Schemas['UpdateCompanyAboutBody'];
 
-export interface CompanyReview {
-  id: number;
-  rating: number;
-  headline: string;
-  description: string;
-  pros: string | null;
-  cons: string | null;
-  advice: string | null;
-  benefits: string | null;
-  createdAt: string;
-  likeCount: number;
-  likedByMe: boolean;
-  reply: { text: string; createdAt: string } | null;
-  visibility: ReviewVisibility;
-  author: { smallProfileImageUrl: string | null; position: string | null; tenure: string | null } | null;
-  /** The signed-in talent wrote it. */
-  isMine?: boolean;
-}
+/** An approved review in a company's list; `isMine` when the signed-in talent wrote it. */
+export type CompanyReview = Schemas['PublicReviewView'];
 
-export interface ReviewPage extends Page<CompanyReview> {
-  companyRate: number | null;
-  reviewCount: number;
-  ratingDistribution: { rating: number; count: number }[];
-}
+/** GetCompanyReviews: a page of reviews with the company's rating summary. */
+export type ReviewPage = Schemas['CompanyReviewsPage'];
 
-export interface ReviewRequest {
-  companyId: number;
-  rating: number;
-  headline: string;
-  description: string;
-  pros: string | null;
-  cons: string | null;
-  advice: string | null;
-  benefits: string | null;
-  visibility: ReviewVisibility;
-  position: string | null;
-  tenure: string | null;
-}
+/** CreateUpdateReview's body: with `id` it updates the talent's own review. */
+export type ReviewRequest = Schemas['CreateUpdateReviewBody'];
 
 /** A compared company: its public page and its key-fact values (with their shown text). */
 export type ComparedCompany = Schemas['CompanyComparisonView'];
@@ -150,7 +119,7 @@ export const companyApi = (http: HttpClient) => ({
   getCompanyReviews: (companyId: number, page: number) =>
     http.get<ReviewPage>('/Company/GetCompanyReviews', { companyId, page }),
   likeReview: (reviewId: number) =>
-    http.post<{ liked: boolean; likeCount: number }>('/Company/likeReview', undefined, { reviewId }),
+    http.post<Schemas['ReviewLikeState']>('/Company/likeReview', undefined, { reviewId }),
   createUpdateReview: (review: ReviewRequest) => http.post<unknown>('/Company/CreateUpdateReview', review),
   getCompareCompanies: async (searchTerm: string) =>
     itemsOf(await http.get<ListAnswer<CompanyListItem>>('/Company/GetCompareCompanies', { searchTerm })),

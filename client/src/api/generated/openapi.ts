@@ -3777,6 +3777,42 @@ export interface components {
       author?: string | null;
       publish: boolean;
     };
+    ReviewReplyView: {
+      text: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AuthorReviewView: {
+      id: number;
+      companyId: number;
+      /** @description 1 to 5 stars */
+      rating: number;
+      headline: string;
+      description: string;
+      pros: string | null;
+      cons: string | null;
+      advice: string | null;
+      benefits: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      likeCount: number;
+      reply: components['schemas']['ReviewReplyView'] | null;
+      company: components['schemas']['CompanyListItem'] | null;
+      /**
+       * @description 1 anonymous, 2 actual details
+       * @enum {number}
+       */
+      visibility: 1 | 2;
+      position: string | null;
+      tenure: string | null;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      rejectionReason: string | null;
+    };
     CreateUpdateReviewBody: {
       /** @description The caller's own review to update; absent to create one */
       id?: number;
@@ -3796,6 +3832,66 @@ export interface components {
       visibility: 1 | 2;
       position?: string | null;
       tenure?: string | null;
+    };
+    RatingCount: {
+      rating: number;
+      count: number;
+    };
+    ReviewAuthorView: {
+      smallProfileImageUrl: string | null;
+      position: string | null;
+      tenure: string | null;
+    };
+    PublicReviewView: {
+      id: number;
+      companyId: number;
+      /** @description 1 to 5 stars */
+      rating: number;
+      headline: string;
+      description: string;
+      pros: string | null;
+      cons: string | null;
+      advice: string | null;
+      benefits: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      likeCount: number;
+      reply: components['schemas']['ReviewReplyView'] | null;
+      /**
+       * @description 1 anonymous (also when the author deleted their account), 2 actual details
+       * @enum {number}
+       */
+      visibility: 1 | 2;
+      /** @description Null for an anonymous review or a deleted author */
+      author: components['schemas']['ReviewAuthorView'] | null;
+      likedByMe: boolean;
+      /** @description The signed-in caller wrote it (only ever true for the author) */
+      isMine: boolean;
+    };
+    CompanyReviewsPage: {
+      /** @description The mean of approved ratings, one decimal */
+      companyRate: number | null;
+      reviewCount: number;
+      /** @description One entry per star, 5 down to 1 */
+      ratingDistribution: components['schemas']['RatingCount'][];
+      items: components['schemas']['PublicReviewView'][];
+      totalCount: number;
+      page: number;
+      pageSize: number;
+    };
+    ReviewLikeState: {
+      liked: boolean;
+      likeCount: number;
+    };
+    ReviewReplyAnswer: {
+      text: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      reviewId: number;
     };
     ReplyToReviewBody: {
       reviewId: number;
@@ -6636,7 +6732,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AuthorReviewView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6657,7 +6762,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyReviewsPage'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6676,7 +6790,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AuthorReviewView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6696,7 +6819,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AuthorReviewView'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6715,7 +6852,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['ReviewLikeState'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6755,7 +6901,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['ReviewReplyAnswer'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
