@@ -54,11 +54,11 @@ export type KeyFactValue = Schemas['KeyFactValueView'];
 /** UpdateCompanyKeyFacts: one value; an empty one removes the company's value of that fact. */
 export type KeyFactValueBody = Schemas['KeyFactValueBody'];
 
-/** Spec point 3: the contact object (countryCode defaults to +995). */
 /** A contact card's social links, in the order they are shown. */
 export const SOCIAL_LINK_FIELDS = ['facebookUrl', 'linkedInUrl', 'twitterUrl', 'youTubeUrl', 'tikTokUrl'] as const;
 export type SocialLinkField = (typeof SOCIAL_LINK_FIELDS)[number];
 
+/** Spec point 3: the contact object (countryCode defaults to +995). */
 export type CompanyContact = Schemas['CompanyContactView'];
 
 /** POST UpdateCompanyContactInfo: the whole card (a field left out or null is cleared). */
