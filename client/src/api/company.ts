@@ -1,30 +1,15 @@
 import type { HttpClient } from './http-client';
 import { itemsOf, type ListAnswer } from './list';
-import type { ReviewVisibility } from './enums';
 import type { Schemas } from './schemas';
 
 /** Spec point 3: a company list item. */
 export type CompanyListItem = Schemas['CompanyListItem'];
 
 /** GetPartnerCompanies: a company on the business landing page's logo carousel. */
-export interface PartnerCompany {
-  id: number;
-  name: string;
-  transformedName: string;
-  profileImageUrl: string;
-}
+export type PartnerCompany = Schemas['PartnerCompany'];
 
-/** A company of the search list (/companies). */
-export interface CompanySearchItem extends CompanyListItem {
-  profileImageUrl: string | null;
-  tagline: string | null;
-  /** The tagline in Georgian (issue 22); Georgian pages fall back to `tagline`. */
-  taglineGe: string | null;
-  teamSize: string | null;
-  activeVacancyCount: number;
-  companyRate: number | null;
-  reviewCount: number;
-}
+/** A company of the search list (/companies); Georgian pages fall back to `tagline` without `taglineGe`. */
+export type CompanySearchItem = Schemas['CompanyCardView'];
 
 export interface Page<T> {
   items: T[];
@@ -45,99 +30,36 @@ export interface CompanySearchQuery {
   pageSize: number;
 }
 
-export interface IconItem {
-  id: number;
-  name: string;
-  iconUrl: string | null;
-}
+/** A technology of a company's public page, in the request's language. */
+export type IconItem = Schemas['TechnologyView'];
 
-export interface TechnologyGroup {
-  id: number | null;
-  name: string;
-  technologies: IconItem[];
-}
+/** Technologies under their category (a null id: those without one). */
+export type TechnologyGroup = Schemas['TechnologyGroupView'];
 
-export interface BenefitItem extends IconItem {
-  description: string | null;
-}
+export type BenefitItem = Schemas['PublicBenefitView'];
 
-export interface BenefitGroup extends BenefitItem {
-  benefits: BenefitItem[];
-}
+export type BenefitGroup = Schemas['PublicBenefitGroupView'];
 
 /** GetCompanyDetails: a company's public profile. */
-export interface CompanyDetails {
-  id: number;
-  name: string;
-  about: string | null;
-  aboutGe: string | null;
-  teamSize: string | null;
-  transformedName: string;
-  isClaimingNecessary: boolean;
-  profileImageUrl: string | null;
-  smallProfileImageUrl: string | null;
-  coverImageUrl: string | null;
-  tagline: string | null;
-  taglineGe: string | null;
-  isVerified: boolean;
-  verifiedDate: string | null;
-  companyRate: number | null;
-  reviewCount: number;
-  activeVacancyCount: number;
-  technologies: TechnologyGroup[];
-  benefits: BenefitGroup[];
-}
+export type CompanyDetails = Schemas['CompanyDetailView'];
 
-export interface KeyFactOption {
-  id: number;
-  key?: string;
-  name: string;
-  nameGE?: string;
-}
+export type KeyFactOption = Schemas['KeyFactOptionView'];
 
-export interface KeyFactDefinition {
-  id: number;
-  key?: string;
-  name: string;
-  nameGE?: string;
-  /** KeyFactType: Text 1, Number 2, Year 3, MultipleChoice 4, SingleChoice 5. */
-  keyFactType: number;
-  isMandatory: boolean;
-  orderIndex: number;
-  hide?: boolean;
-  options: KeyFactOption[];
-}
+/** getKeyFacts: a key fact in both languages (KeyFactType: Text 1, Number 2, Year 3, MultipleChoice 4,
+ *  SingleChoice 5). */
+export type KeyFactDefinition = Schemas['KeyFactDefinitionView'];
 
-export interface KeyFactValue {
-  keyFactId: number;
-  descriptionEN: string | null;
-  descriptionGE: string | null;
-  descriptionNumber: number | null;
-  checkedOptions: number[];
-}
+export type KeyFactValue = Schemas['KeyFactValueView'];
 
-/** Spec point 3: the contact object (countryCode defaults to +995). */
+/** UpdateCompanyKeyFacts: one value; an empty one removes the company's value of that fact. */
+export type KeyFactValueBody = Schemas['KeyFactValueBody'];
+
 /** A contact card's social links, in the order they are shown. */
 export const SOCIAL_LINK_FIELDS = ['facebookUrl', 'linkedInUrl', 'twitterUrl', 'youTubeUrl', 'tikTokUrl'] as const;
 export type SocialLinkField = (typeof SOCIAL_LINK_FIELDS)[number];
 
-export interface CompanyContact {
-  phoneNumber: string | null;
-  countryCode: string;
-  email: string | null;
-  website: string | null;
-  georgiaOffice: string | null;
-  georgiaOfficeGe: string | null;
-  googleMapUrl: string | null;
-  headQuarter: string | null;
-  headQuarterGe: string | null;
-  headQuarterGoogleMapUrl: string | null;
-  facebookUrl: string | null;
-  linkedInUrl: string | null;
-  twitterUrl: string | null;
-  youTubeUrl: string | null;
-  tikTokUrl: string | null;
-}
+/** Spec point 3: the contact object (countryCode defaults to +995). */
+export type CompanyContact = Schemas['CompanyContactView'];
 
 /** POST UpdateCompanyContactInfo: the whole card (a field left out or null is cleared). */
 export type UpdateCompanyContactBody = Schemas['UpdateCompanyContactBody'];
@@ -145,117 +67,37 @@ export type UpdateCompanyContactBody = Schemas['UpdateCompanyContactBody'];
 /** POST UpdateCompanyAbout: a text left out keeps its value; an empty one clears it. */
 export type UpdateCompanyAboutBody = Schemas['UpdateCompanyAboutBody'];
 
-export interface CompanyReview {
-  id: number;
-  rating: number;
-  headline: string;
-  description: string;
-  pros: string | null;
-  cons: string | null;
-  advice: string | null;
-  benefits: string | null;
-  createdAt: string;
-  likeCount: number;
-  likedByMe: boolean;
-  reply: { text: string; createdAt: string } | null;
-  visibility: ReviewVisibility;
-  author: { smallProfileImageUrl: string | null; position: string | null; tenure: string | null } | null;
-  /** The signed-in talent wrote it. */
-  isMine?: boolean;
-}
+/** An approved review in a company's list; `isMine` when the signed-in talent wrote it. */
+export type CompanyReview = Schemas['PublicReviewView'];
 
-export interface ReviewPage extends Page<CompanyReview> {
-  companyRate: number | null;
-  reviewCount: number;
-  ratingDistribution: { rating: number; count: number }[];
-}
+/** GetCompanyReviews: a page of reviews with the company's rating summary. */
+export type ReviewPage = Schemas['CompanyReviewsPage'];
 
-export interface ReviewRequest {
-  companyId: number;
-  rating: number;
-  headline: string;
-  description: string;
-  pros: string | null;
-  cons: string | null;
-  advice: string | null;
-  benefits: string | null;
-  visibility: ReviewVisibility;
-  position: string | null;
-  tenure: string | null;
-}
+/** CreateUpdateReview's body: with `id` it updates the talent's own review. */
+export type ReviewRequest = Schemas['CreateUpdateReviewBody'];
 
-export interface ComparedCompany extends CompanyDetails {
-  keyFacts: KeyFactValue[];
-}
+/** A compared company: its public page and its key-fact values (with their shown text). */
+export type ComparedCompany = Schemas['CompanyComparisonView'];
 
-export interface Comparison {
-  first: ComparedCompany | null;
-  second: ComparedCompany | null;
-  keyFactDefinitions: KeyFactDefinition[];
-}
+/** CompareCompanies: the two companies and the shown key facts (hidden ones left out), in the
+ *  request's language. */
+export type Comparison = Schemas['CompanyComparison'];
 
 /** GetCompanyProfileInfo: a chosen technology. */
-export interface ProfileTechnology {
-  id: number;
-  name: string;
-  nameGE: string;
-  iconUrl: string | null;
-  parentDictionary: { id: number; name: string; nameGE: string } | null;
-}
+export type ProfileTechnology = Schemas['CompanyTechnologyView'];
 
-export interface ProfileBenefit {
-  id: number;
-  name: string;
-  nameGE: string;
-  description: string | null;
-  descriptionGE: string | null;
-  iconUrl: string | null;
-}
+export type ProfileBenefit = Schemas['ProfileBenefitView'];
 
 /** GetCompanyProfileInfo: a benefit group; `selected` when the group itself is chosen. */
-export interface ProfileBenefitGroup extends ProfileBenefit {
-  selected: boolean;
-  subBenefits: ProfileBenefit[];
-}
+export type ProfileBenefitGroup = Schemas['ProfileBenefitGroupView'];
 
 /** GetCompanyProfileInfo: the company panel's view of the caller's company (spec point 3). */
-export interface CompanyProfileInfo {
-  id: number;
-  name: string;
-  transformedName: string;
-  userType: number;
-  email: string;
-  isEmailVerified: boolean;
-  about: string | null;
-  aboutGe: string | null;
-  tagLine: string | null;
-  tagLineGe: string | null;
-  teamSize: string | null;
-  profileImageUrl: string | null;
-  smallProfileImageUrl: string | null;
-  coverImageUrl: string | null;
-  isVerified: boolean;
-  verifiedDate: string | null;
-  isClaimingNecessary: boolean;
-  createDate: string;
-  activeVacancyCount: number;
-  technologies: ProfileTechnology[];
-  benefits: ProfileBenefitGroup[];
-  /** Values of the visible key facts, in display order. */
-  keyFacts: KeyFactValue[];
-  contact: CompanyContact;
-}
+export type CompanyProfileInfo = Schemas['CompanyProfileInfo'];
 
 /** getCompanyProgress: names come localized by the server. */
-export interface CompanyProgress {
-  progress: number;
-  progressList: { key: string; name: string; done: boolean }[];
-}
+export type CompanyProgress = Schemas['CompanyProgress'];
 
-export interface TeamSizeOption {
-  value: string;
-  name: string;
-}
+export type TeamSizeOption = Schemas['TeamSizeView'];
 
 /** A slug of digits only names the company by its id. */
 export const companyKeyOf = (slug: string) =>
@@ -277,7 +119,7 @@ export const companyApi = (http: HttpClient) => ({
   getCompanyReviews: (companyId: number, page: number) =>
     http.get<ReviewPage>('/Company/GetCompanyReviews', { companyId, page }),
   likeReview: (reviewId: number) =>
-    http.post<{ liked: boolean; likeCount: number }>('/Company/likeReview', undefined, { reviewId }),
+    http.post<Schemas['ReviewLikeState']>('/Company/likeReview', undefined, { reviewId }),
   createUpdateReview: (review: ReviewRequest) => http.post<unknown>('/Company/CreateUpdateReview', review),
   getCompareCompanies: async (searchTerm: string) =>
     itemsOf(await http.get<ListAnswer<CompanyListItem>>('/Company/GetCompareCompanies', { searchTerm })),
@@ -293,7 +135,7 @@ export const companyApi = (http: HttpClient) => ({
   updateCompanyTeamSize: (teamSize: string | null) => http.post<string>('/Company/UpdateCompanyTeamSize', { teamSize }),
   updateCompanyAbout: (body: UpdateCompanyAboutBody) => http.post<string>('/Company/UpdateCompanyAbout', body),
   /** All or nothing; an empty value removes the company's value of that fact. Answers all values. */
-  updateCompanyKeyFacts: (keyFacts: KeyFactValue[]) =>
+  updateCompanyKeyFacts: (keyFacts: KeyFactValueBody[]) =>
     http.post<KeyFactValue[]>('/Company/UpdateCompanyKeyFacts', { keyFacts }),
   updateCompanyContactInfo: (contact: UpdateCompanyContactBody) =>
     http.post<CompanyContact>('/Company/UpdateCompanyContactInfo', contact),

@@ -1,4 +1,4 @@
-import type { CompanyListItem, Page, ReviewRequest } from './company';
+import type { Page } from './company';
 import type { HttpClient } from './http-client';
 import { ReviewStatus } from '../../../shared/enums';
 import { REVIEWS_MAX_PAGE_SIZE } from '../../../shared/list-settings';
@@ -13,23 +13,10 @@ export const REVIEW_REPLY_MAX = 2000;
 export const MY_REVIEWS_MAX_PAGE_SIZE = REVIEWS_MAX_PAGE_SIZE;
 
 /** The company's reply under a review. */
-export interface ReviewReply {
-  text: string;
-  createdAt: string;
-  updatedAt?: string;
-}
+export type ReviewReply = Schemas['ReviewReplyView'];
 
 /** getUserReview / GetMyReviews: a review as its author sees it, in any status. */
-export interface OwnReview extends ReviewRequest {
-  id: number;
-  company: CompanyListItem | null;
-  status: ReviewStatus;
-  rejectionReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-  likeCount: number;
-  reply: ReviewReply | null;
-}
+export type OwnReview = Schemas['AuthorReviewView'];
 
 /** POST ReplyToReview: creates or replaces the company's reply to an approved review of its own. */
 export type ReplyToReviewBody = Schemas['ReplyToReviewBody'];
@@ -40,7 +27,6 @@ export const reviewApi = (http: HttpClient) => ({
     http.get<Page<OwnReview>>('/Company/GetMyReviews', { page, pageSize }),
   getUserReview: (reviewId: number) => http.get<OwnReview>('/Company/getUserReview', { reviewId }),
   deleteReview: (reviewId: number) => http.post<true>('/Company/deleteReview', undefined, { reviewId }),
-  replyToReview: (body: ReplyToReviewBody) =>
-    http.post<ReviewReply & { reviewId: number }>('/Company/ReplyToReview', body),
+  replyToReview: (body: ReplyToReviewBody) => http.post<Schemas['ReviewReplyAnswer']>('/Company/ReplyToReview', body),
   deleteReviewReply: (reviewId: number) => http.post<true>('/Company/DeleteReviewReply', undefined, { reviewId }),
 });

@@ -4,7 +4,7 @@ import { Public } from '../../core/auth/public.decorator.js';
 import { LatestItemsQuery } from '../../core/pagination/latest-items.sql.js';
 import { CompanyService } from './company.service.js';
 import { PartnerCompaniesQuery } from './dto/partner-companies.dto.js';
-import { PartnerCompaniesService } from './partner-companies.service.js';
+import { PartnerCompaniesService, PartnerCompany } from './partner-companies.service.js';
 import { CompanyListItem } from './company-list-item.sql.js';
 import { ApiEnvelope } from '../../core/envelope/api-envelope.decorator.js';
 
@@ -29,6 +29,7 @@ export class CompanyController {
   @ApiOperation({
     summary: 'Companies with a logo for the business landing page: verified first, then most open vacancies',
   })
+  @ApiEnvelope(PartnerCompany, { list: true })
   getPartnerCompanies(@Query() query: PartnerCompaniesQuery) {
     return this.partners.partnerCompanies(query.take);
   }

@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
 import { openVacancyCountsByCompanySql } from '../visibility/open-vacancy-counts.sql.js';
 import { visibleCompanyCondition } from '../visibility/company-visibility.sql.js';
 
 /** A company on the business landing page's logo carousel. */
-export interface PartnerCompany {
+export class PartnerCompany {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   name: string;
+  @ApiProperty()
   transformedName: string;
+  @ApiProperty({ description: 'Never empty: only companies with a logo are partners' })
   profileImageUrl: string;
 }
 

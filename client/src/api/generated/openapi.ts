@@ -3374,6 +3374,102 @@ export interface components {
       /** Format: date-time */
       verifiedDate: string | null;
     };
+    PartnerCompany: {
+      id: number;
+      name: string;
+      transformedName: string;
+      /** @description Never empty: only companies with a logo are partners */
+      profileImageUrl: string;
+    };
+    ProfileBenefitView: {
+      id: number;
+      name: string;
+      nameGE: string;
+      description: string | null;
+      descriptionGE: string | null;
+      iconUrl: string | null;
+    };
+    ProfileBenefitGroupView: {
+      id: number;
+      name: string;
+      nameGE: string;
+      description: string | null;
+      descriptionGE: string | null;
+      iconUrl: string | null;
+      /** @description The company chose the group itself (not only some of its sub-benefits) */
+      selected: boolean;
+      subBenefits: components['schemas']['ProfileBenefitView'][];
+    };
+    TechnologyParentView: {
+      id: number;
+      name: string;
+      nameGE: string;
+    };
+    CompanyTechnologyView: {
+      id: number;
+      name: string;
+      nameGE: string;
+      iconUrl: string | null;
+      parentDictionary: components['schemas']['TechnologyParentView'] | null;
+    };
+    KeyFactValueView: {
+      keyFactId: number;
+      descriptionEN: string | null;
+      descriptionGE: string | null;
+      descriptionNumber: number | null;
+      /** @description The chosen option ids */
+      checkedOptions: number[];
+    };
+    CompanyContactView: {
+      phoneNumber: string | null;
+      /** @description +995 unless the company chose another */
+      countryCode: string;
+      email: string | null;
+      website: string | null;
+      georgiaOffice: string | null;
+      georgiaOfficeGe: string | null;
+      googleMapUrl: string | null;
+      headQuarter: string | null;
+      headQuarterGe: string | null;
+      headQuarterGoogleMapUrl: string | null;
+      facebookUrl: string | null;
+      linkedInUrl: string | null;
+      twitterUrl: string | null;
+      youTubeUrl: string | null;
+      tikTokUrl: string | null;
+    };
+    CompanyProfileInfo: {
+      id: number;
+      name: string;
+      transformedName: string;
+      /**
+       * @description Always a company's (2)
+       * @enum {number}
+       */
+      userType: 2;
+      email: string;
+      isEmailVerified: boolean;
+      about: string | null;
+      aboutGe: string | null;
+      tagLine: string | null;
+      tagLineGe: string | null;
+      teamSize: string | null;
+      profileImageUrl: string | null;
+      smallProfileImageUrl: string | null;
+      coverImageUrl: string | null;
+      isVerified: boolean;
+      /** Format: date-time */
+      verifiedDate: string | null;
+      isClaimingNecessary: boolean;
+      /** Format: date-time */
+      createDate: string;
+      activeVacancyCount: number;
+      benefits: components['schemas']['ProfileBenefitGroupView'][];
+      technologies: components['schemas']['CompanyTechnologyView'][];
+      /** @description Values of the visible key facts, in display order */
+      keyFacts: components['schemas']['KeyFactValueView'][];
+      contact: components['schemas']['CompanyContactView'];
+    };
     UpdateCompanyAboutBody: {
       /** @description English only, at most 1000 characters; empty clears it */
       aboutEn?: string | null;
@@ -3390,6 +3486,11 @@ export interface components {
       /** @enum {string|null} */
       teamSize?: '1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1000+' | null;
     };
+    TeamSizeView: {
+      /** @description What a company stores and the search filters by (e.g. '11-50') */
+      value: string;
+      name: string;
+    };
     UpdateCompanyTechnologiesBody: {
       /** @description Technology ids (dictionary type 8), at most 100 */
       technologyIds?: number[];
@@ -3397,6 +3498,30 @@ export interface components {
     UpdateCompanyBenefitsBody: {
       /** @description Benefit ids (dictionary type 0, groups or sub-benefits), at most 100 */
       benefitIds?: number[];
+    };
+    KeyFactOptionView: {
+      id: number;
+      key: string;
+      name: string;
+      nameGE: string;
+    };
+    KeyFactDefinitionView: {
+      id: number;
+      /** @description The definition's stable name ('company-size'…) */
+      key: string;
+      name: string;
+      nameGE: string;
+      /**
+       * @description Text 1, Number 2, Year 3, MultipleChoice 4, SingleChoice 5
+       * @enum {number}
+       */
+      keyFactType: 1 | 2 | 3 | 4 | 5;
+      isMandatory: boolean;
+      /** @description A hidden fact is neither asked for nor shown */
+      hide: boolean;
+      orderIndex: number;
+      /** @description In display order */
+      options: components['schemas']['KeyFactOptionView'][];
     };
     KeyFactValueBody: {
       keyFactId: number;
@@ -3433,6 +3558,17 @@ export interface components {
       twitterUrl?: string | null;
       youTubeUrl?: string | null;
       tikTokUrl?: string | null;
+    };
+    ProgressItem: {
+      key: string;
+      /** @description In the request's language */
+      name: string;
+      done: boolean;
+    };
+    CompanyProgress: {
+      /** @description Percent, 0 to 100 */
+      progress: number;
+      progressList: components['schemas']['ProgressItem'][];
     };
     DictionaryRef: {
       id: number;
@@ -3641,6 +3777,42 @@ export interface components {
       author?: string | null;
       publish: boolean;
     };
+    ReviewReplyView: {
+      text: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    AuthorReviewView: {
+      id: number;
+      companyId: number;
+      /** @description 1 to 5 stars */
+      rating: number;
+      headline: string;
+      description: string;
+      pros: string | null;
+      cons: string | null;
+      advice: string | null;
+      benefits: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      likeCount: number;
+      reply: components['schemas']['ReviewReplyView'] | null;
+      company: components['schemas']['CompanyListItem'] | null;
+      /**
+       * @description 1 anonymous, 2 actual details
+       * @enum {number}
+       */
+      visibility: 1 | 2;
+      position: string | null;
+      tenure: string | null;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      rejectionReason: string | null;
+    };
     CreateUpdateReviewBody: {
       /** @description The caller's own review to update; absent to create one */
       id?: number;
@@ -3661,9 +3833,191 @@ export interface components {
       position?: string | null;
       tenure?: string | null;
     };
+    RatingCount: {
+      rating: number;
+      count: number;
+    };
+    ReviewAuthorView: {
+      smallProfileImageUrl: string | null;
+      position: string | null;
+      tenure: string | null;
+    };
+    PublicReviewView: {
+      id: number;
+      companyId: number;
+      /** @description 1 to 5 stars */
+      rating: number;
+      headline: string;
+      description: string;
+      pros: string | null;
+      cons: string | null;
+      advice: string | null;
+      benefits: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      likeCount: number;
+      reply: components['schemas']['ReviewReplyView'] | null;
+      /**
+       * @description 1 anonymous (also when the author deleted their account), 2 actual details
+       * @enum {number}
+       */
+      visibility: 1 | 2;
+      /** @description Null for an anonymous review or a deleted author */
+      author: components['schemas']['ReviewAuthorView'] | null;
+      likedByMe: boolean;
+      /** @description The signed-in caller wrote it (only ever true for the author) */
+      isMine: boolean;
+    };
+    CompanyReviewsPage: {
+      /** @description The mean of approved ratings, one decimal */
+      companyRate: number | null;
+      reviewCount: number;
+      /** @description One entry per star, 5 down to 1 */
+      ratingDistribution: components['schemas']['RatingCount'][];
+      items: components['schemas']['PublicReviewView'][];
+      totalCount: number;
+      page: number;
+      pageSize: number;
+    };
+    ReviewLikeState: {
+      liked: boolean;
+      likeCount: number;
+    };
+    ReviewReplyAnswer: {
+      text: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      reviewId: number;
+    };
     ReplyToReviewBody: {
       reviewId: number;
       text: string;
+    };
+    CompanyCardView: {
+      id: number;
+      name: string;
+      /** @description The company's address on the site (/companies/<transformedName>) */
+      transformedName: string;
+      smallProfileImageUrl: string | null;
+      isVerified: boolean;
+      isClaimingNecessary: boolean;
+      /** Format: date-time */
+      verifiedDate: string | null;
+      profileImageUrl: string | null;
+      tagline: string | null;
+      /** @description The tagline in Georgian; the client falls back to `tagline` without it */
+      taglineGe: string | null;
+      teamSize: string | null;
+      activeVacancyCount: number;
+      companyRate: number | null;
+      reviewCount: number;
+    };
+    TechnologyView: {
+      id: number;
+      name: string;
+      iconUrl: string | null;
+    };
+    TechnologyGroupView: {
+      /** @description The category's id; null for technologies without one */
+      id: number | null;
+      name: string;
+      technologies: components['schemas']['TechnologyView'][];
+    };
+    PublicBenefitView: {
+      id: number;
+      name: string;
+      description: string | null;
+      iconUrl: string | null;
+    };
+    PublicBenefitGroupView: {
+      id: number;
+      name: string;
+      description: string | null;
+      iconUrl: string | null;
+      benefits: components['schemas']['PublicBenefitView'][];
+    };
+    ComparedKeyFactOptionView: {
+      id: number;
+      name: string;
+    };
+    ComparedKeyFactValueView: {
+      keyFactId: number;
+      descriptionEN: string | null;
+      descriptionGE: string | null;
+      descriptionNumber: number | null;
+      checkedOptions: number[];
+      /** @description The chosen options, in the request's language */
+      selectedOptions: components['schemas']['ComparedKeyFactOptionView'][];
+      /** @description What a table cell shows: the text, the number, or the chosen options joined by ", " */
+      value: string | null;
+    };
+    CompanyComparisonView: {
+      id: number;
+      name: string;
+      about: string | null;
+      aboutGe: string | null;
+      teamSize: string | null;
+      transformedName: string;
+      isClaimingNecessary: boolean;
+      profileImageUrl: string | null;
+      companyRate: number | null;
+      smallProfileImageUrl: string | null;
+      coverImageUrl: string | null;
+      tagline: string | null;
+      taglineGe: string | null;
+      isVerified: boolean;
+      /** Format: date-time */
+      verifiedDate: string | null;
+      activeVacancyCount: number;
+      reviewCount: number;
+      technologies: components['schemas']['TechnologyGroupView'][];
+      benefits: components['schemas']['PublicBenefitGroupView'][];
+      keyFacts: components['schemas']['ComparedKeyFactValueView'][];
+    };
+    ComparedKeyFactDefinitionView: {
+      id: number;
+      /** @description The definition's stable name ('company-size'…), so a client can find a fact it shows elsewhere */
+      key: string;
+      name: string;
+      /**
+       * @description Text 1, Number 2, Year 3, MultipleChoice 4, SingleChoice 5
+       * @enum {number}
+       */
+      keyFactType: 1 | 2 | 3 | 4 | 5;
+      isMandatory: boolean;
+      orderIndex: number;
+      options: components['schemas']['ComparedKeyFactOptionView'][];
+    };
+    CompanyComparison: {
+      first: components['schemas']['CompanyComparisonView'];
+      second: components['schemas']['CompanyComparisonView'];
+      keyFactDefinitions: components['schemas']['ComparedKeyFactDefinitionView'][];
+    };
+    CompanyDetailView: {
+      id: number;
+      name: string;
+      about: string | null;
+      aboutGe: string | null;
+      teamSize: string | null;
+      transformedName: string;
+      isClaimingNecessary: boolean;
+      profileImageUrl: string | null;
+      companyRate: number | null;
+      smallProfileImageUrl: string | null;
+      coverImageUrl: string | null;
+      tagline: string | null;
+      taglineGe: string | null;
+      isVerified: boolean;
+      /** Format: date-time */
+      verifiedDate: string | null;
+      activeVacancyCount: number;
+      reviewCount: number;
+      technologies: components['schemas']['TechnologyGroupView'][];
+      benefits: components['schemas']['PublicBenefitGroupView'][];
     };
     CompanyClaimView: {
       id: number;
@@ -5370,7 +5724,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['PartnerCompany'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5387,7 +5750,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyProfileInfo'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5467,7 +5839,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['TeamSizeView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5526,7 +5907,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['KeyFactDefinitionView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5545,7 +5935,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['KeyFactValueView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5587,7 +5986,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['KeyFactValueView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5606,7 +6014,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyContactView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5627,7 +6044,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyContactView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5644,7 +6070,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyProgress'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -5663,7 +6098,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['ProfileBenefitGroupView'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6288,7 +6732,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AuthorReviewView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6309,7 +6762,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyReviewsPage'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6328,7 +6790,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AuthorReviewView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6348,7 +6819,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AuthorReviewView'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6367,7 +6852,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['ReviewLikeState'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6407,7 +6901,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['ReviewReplyAnswer'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6475,7 +6978,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['CompanyCardView'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6496,7 +7013,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['CompanyListItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6517,7 +7048,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['CompanyListItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6537,7 +7082,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyComparison'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6559,7 +7113,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyDetailView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };

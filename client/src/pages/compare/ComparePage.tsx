@@ -37,9 +37,8 @@ function CompareTable({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation();
   const { language } = useStores();
   const companies = [comparison.first, comparison.second];
-  const definitions = [...comparison.keyFactDefinitions]
-    .filter((d) => !d.hide)
-    .sort((a, b) => a.orderIndex - b.orderIndex);
+  // The server leaves hidden key facts out and names them in the request's language.
+  const definitions = [...comparison.keyFactDefinitions].sort((a, b) => a.orderIndex - b.orderIndex);
   const list = (names: string[]) => (names.length ? names.join(', ') : '—');
   const teamSize = (c: ComparedCompany) =>
     c.teamSize ? t('compare.rows.teamSizeValue', { size: c.teamSize.replace('-', '–') }) : undefined;
@@ -52,7 +51,7 @@ function CompareTable({ comparison }: { comparison: Comparison }) {
     { label: t('compare.rows.activeVacancies'), cell: (c) => c.activeVacancyCount },
     ...(sizeFact ? [] : [{ label: t('compare.rows.teamSize'), cell: (c: ComparedCompany) => teamSize(c) ?? '—' }]),
     ...definitions.map((definition) => ({
-      label: language.pick(definition.name, definition.nameGE),
+      label: definition.name,
       cell: (c: ComparedCompany) => {
         const value = c.keyFacts?.find((fact) => fact.keyFactId === definition.id);
         const text = value && keyFactText(definition, value, language);

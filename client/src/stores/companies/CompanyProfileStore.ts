@@ -32,7 +32,13 @@ export function keyFactRows(
     });
 }
 
-export function keyFactText(definition: KeyFactDefinition, value: KeyFactValue, language: LanguageStore): string {
+/** What keyFactText reads of a definition: getKeyFacts' names it in both languages, a comparison's
+ *  (Comparison's keyFactDefinitions) in the request's language only. */
+type ShownKeyFact = Pick<KeyFactDefinition, 'keyFactType'> & {
+  options: { id: number; name: string; nameGE?: string }[];
+};
+
+export function keyFactText(definition: ShownKeyFact, value: KeyFactValue, language: LanguageStore): string {
   switch (definition.keyFactType) {
     case KeyFactType.Number:
     case KeyFactType.Year:

@@ -5,11 +5,11 @@ import { KeyFactType } from '../../../../shared/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import { translate } from '../../../core/i18n/translator.js';
 import type {
-  BenefitGroupView,
-  BenefitView,
-  KeyFactDefinitionView,
-  KeyFactOptionView,
-  KeyFactValueView,
+  ComparedKeyFactDefinitionView,
+  ComparedKeyFactOptionView,
+  ComparedKeyFactValueView,
+  PublicBenefitGroupView,
+  PublicBenefitView,
   TechnologyGroupView,
 } from './company-directory.view.js';
 
@@ -104,7 +104,7 @@ export class CompanyProfilePartsQuery {
   }
 
   /** Benefits under their group; a group the company picked itself shows with the benefits picked in it. */
-  async benefits(companyIds: number[], language: Language): Promise<Map<number, BenefitGroupView[]>> {
+  async benefits(companyIds: number[], language: Language): Promise<Map<number, PublicBenefitGroupView[]>> {
     const rows: BenefitRow[] = companyIds.length
       ? await this.db.query(
           `SELECT cb.company_id, b.id, b.name, b.name_ge, b.description, b.description_ge, b.icon_url,
@@ -118,10 +118,10 @@ export class CompanyProfilePartsQuery {
           [companyIds],
         )
       : [];
-    const result = new Map<number, BenefitGroupView[]>(companyIds.map((id) => [id, []]));
+    const result = new Map<number, PublicBenefitGroupView[]>(companyIds.map((id) => [id, []]));
     for (const row of rows) {
       const groups = result.get(Number(row.company_id))!;
-      const item: BenefitView = {
+      const item: PublicBenefitView = {
         id: Number(row.id),
         name: localized(language, row.name, row.name_ge),
         description: localized(language, row.description, row.description_ge),
@@ -149,7 +149,7 @@ export class CompanyProfilePartsQuery {
   }
 
   /** The key facts a profile shows, in display order (hidden ones are left out). */
-  async keyFactDefinitions(language: Language): Promise<KeyFactDefinitionView[]> {
+  async keyFactDefinitions(language: Language): Promise<ComparedKeyFactDefinitionView[]> {
     const [definitions, options] = await Promise.all([
       this.db.query(
         `SELECT id, key, name, name_ge, key_fact_type, is_mandatory, order_index FROM key_fact_definition
@@ -157,7 +157,7 @@ export class CompanyProfilePartsQuery {
       ),
       this.db.query(`SELECT id, key_fact_id, name, name_ge FROM key_fact_option ORDER BY order_index, id`),
     ]);
-    const optionsOf = new Map<number, KeyFactOptionView[]>();
+    const optionsOf = new Map<number, ComparedKeyFactOptionView[]>();
     for (const option of options) {
       push(optionsOf, Number(option.key_fact_id), {
         id: Number(option.id),
@@ -178,9 +178,9 @@ export class CompanyProfilePartsQuery {
   /** Each company's key-fact values (of the shown definitions), in the definitions' order. */
   async keyFactValues(
     companyIds: number[],
-    definitions: KeyFactDefinitionView[],
+    definitions: ComparedKeyFactDefinitionView[],
     language: Language,
-  ): Promise<Map<number, KeyFactValueView[]>> {
+  ): Promise<Map<number, ComparedKeyFactValueView[]>> {
     const rows: KeyFactRow[] = companyIds.length
       ? await this.db.query(
           `SELECT f.company_id, f.key_fact_id, f.description_en, f.description_ge, f.description_number, f.checked_options
@@ -191,7 +191,7 @@ export class CompanyProfilePartsQuery {
         )
       : [];
     const definitionOf = new Map(definitions.map((definition) => [definition.id, definition]));
-    const result = new Map<number, KeyFactValueView[]>(companyIds.map((id) => [id, []]));
+    const result = new Map<number, ComparedKeyFactValueView[]>(companyIds.map((id) => [id, []]));
     for (const row of rows) {
       const definition = definitionOf.get(Number(row.key_fact_id));
       if (!definition) continue;
@@ -217,7 +217,7 @@ function displayValue(
   language: Language,
   row: KeyFactRow,
   number: number | null,
-  selected: KeyFactOptionView[],
+  selected: ComparedKeyFactOptionView[],
 ): string | null {
   switch (type) {
     case KeyFactType.Number:

@@ -8,6 +8,8 @@ import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { translate } from '../../../core/i18n/translator.js';
 import { CompanyBenefitsService } from './company-benefits.service.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { ProfileBenefitGroupView } from './company-profile.view.js';
 import { UpdateCompanyBenefitsBody } from './dto/profile.dto.js';
 import { CompanyIdParam } from './dto/profile-query.dto.js';
 
@@ -19,6 +21,7 @@ export class BenefitsController {
   @Public()
   @Get('GetCompanyBenefits/:id')
   @ApiOperation({ summary: "A company's benefits grouped by parent benefit, with sub-benefits" })
+  @ApiEnvelope(ProfileBenefitGroupView, { list: true })
   getCompanyBenefits(@Param() params: CompanyIdParam) {
     return this.benefits.benefitsOfCompany(params.id);
   }

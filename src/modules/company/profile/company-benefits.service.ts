@@ -8,23 +8,8 @@ import type { MessageRef } from '../../../core/i18n/translator.js';
 import { DictionaryService } from '../../common/dictionary.service.js';
 import { CompanyService, ownCompany } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
+import type { ProfileBenefitGroupView, ProfileBenefitView } from './company-profile.view.js';
 import { CompanyBenefit } from './entities/company-choices.entity.js';
-
-export interface BenefitView {
-  id: number;
-  name: string;
-  nameGE: string;
-  description: string | null;
-  descriptionGE: string | null;
-  iconUrl: string | null;
-}
-
-/** A benefit group with the company's sub-benefits in it. `selected` says whether the company chose
- *  the group itself (a group can appear only because some of its sub-benefits were chosen). */
-export interface BenefitGroupView extends BenefitView {
-  selected: boolean;
-  subBenefits: BenefitView[];
-}
 
 interface BenefitRow {
   id: number;
@@ -37,7 +22,7 @@ interface BenefitRow {
   order_index: number;
 }
 
-const toBenefitView = (row: BenefitRow): BenefitView => ({
+const toBenefitView = (row: BenefitRow): ProfileBenefitView => ({
   id: row.id,
   name: row.name,
   nameGE: row.name_ge,
@@ -78,14 +63,14 @@ export class CompanyBenefitsService {
   }
 
   /** GET Benefits/GetCompanyBenefits/{id}: 404 for an unknown company. */
-  async benefitsOfCompany(companyId: number): Promise<BenefitGroupView[]> {
+  async benefitsOfCompany(companyId: number): Promise<ProfileBenefitGroupView[]> {
     if (!(await this.db.getRepository(Company).existsBy({ id: companyId, hiddenAt: IsNull() })))
       throw AppException.notFound('companyProfile.companyNotFound');
     return this.benefits(this.db.manager, companyId);
   }
 
   /** A company's benefits grouped by their parent benefit, in the dictionary's order. */
-  async benefits(manager: EntityManager, companyId: number): Promise<BenefitGroupView[]> {
+  async benefits(manager: EntityManager, companyId: number): Promise<ProfileBenefitGroupView[]> {
     const columns = `d.id, d.name, d.name_ge, d.description, d.description_ge, d.icon_url, d.parent_id, d.order_index`;
     const chosen: BenefitRow[] = await manager.query(
       `SELECT ${columns} FROM company_benefit cb JOIN dictionary_item d ON d.id = cb.benefit_id
@@ -100,7 +85,7 @@ export class CompanyBenefitsService {
       ? await manager.query(`SELECT ${columns} FROM dictionary_item d WHERE d.id = ANY($1::int[])`, [missingParents])
       : [];
 
-    const groups = new Map<number, BenefitGroupView & { order: number }>();
+    const groups = new Map<number, ProfileBenefitGroupView & { order: number }>();
     for (const row of [...chosen, ...parents]) {
       if (row.parent_id !== null) continue;
       groups.set(row.id, {

@@ -4,28 +4,10 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { CompanyService, ownCompany } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
+import type { CompanyContactView } from './company-profile.view.js';
 import type { UpdateCompanyContactBody } from './dto/contact.dto.js';
 import { CompanyContact } from './entities/company-contact.entity.js';
 import { DEFAULT_COUNTRY_CODE } from './profile.rules.js';
-
-/** The contact object of spec point 3. */
-export interface CompanyContactView {
-  phoneNumber: string | null;
-  countryCode: string;
-  email: string | null;
-  website: string | null;
-  georgiaOffice: string | null;
-  georgiaOfficeGe: string | null;
-  googleMapUrl: string | null;
-  headQuarter: string | null;
-  headQuarterGe: string | null;
-  headQuarterGoogleMapUrl: string | null;
-  facebookUrl: string | null;
-  linkedInUrl: string | null;
-  twitterUrl: string | null;
-  youTubeUrl: string | null;
-  tikTokUrl: string | null;
-}
 
 const FIELDS = [
   'phoneNumber',

@@ -6,32 +6,11 @@ import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException, type ErrorMap } from '../../../core/errors/app.exception.js';
 import { CompanyService, ownCompany } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
+import type { KeyFactDefinitionView, KeyFactValueView } from './company-profile.view.js';
 import type { KeyFactValueBody } from './dto/key-fact.dto.js';
 import { CompanyKeyFact } from './entities/company-key-fact.entity.js';
 import { KeyFactDefinition } from './entities/key-fact-definition.entity.js';
 import { FIRST_YEAR, MAX_KEY_FACT_NUMBER, NUMBERS_ONLY } from '../../../../shared/profile-patterns.js';
-
-/** A key-fact definition as the API shows it (spec point 3). */
-export interface KeyFactDefinitionView {
-  id: number;
-  key: string;
-  name: string;
-  nameGE: string;
-  keyFactType: KeyFactType;
-  isMandatory: boolean;
-  hide: boolean;
-  orderIndex: number;
-  options: { id: number; key: string; name: string; nameGE: string }[];
-}
-
-/** A company's value of one key fact (spec point 3). */
-export interface KeyFactValueView {
-  keyFactId: number;
-  descriptionEN: string | null;
-  descriptionGE: string | null;
-  descriptionNumber: number | null;
-  checkedOptions: number[];
-}
 
 type Judgement =
   | { kind: 'invalid'; errors: ErrorMap }

@@ -12,6 +12,15 @@ import { CompanyContactService } from './company-contact.service.js';
 import { CompanyKeyFactsService } from './company-key-facts.service.js';
 import { CompanyProfileService } from './company-profile.service.js';
 import { CompanyProgressService } from './company-progress.service.js';
+import {
+  CompanyContactView,
+  CompanyProfileInfo,
+  CompanyProgress,
+  KeyFactDefinitionView,
+  KeyFactValueView,
+  TeamSizeView,
+} from './company-profile.view.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
 import { CompanyTechnologiesService } from './company-technologies.service.js';
 import { UpdateCompanyContactBody } from './dto/contact.dto.js';
 import { KeyFactValueBody, UpdateCompanyKeyFactsBody } from './dto/key-fact.dto.js';
@@ -40,6 +49,7 @@ export class CompanyProfileController {
   @Roles(Role.Company)
   @Get('GetCompanyProfileInfo')
   @ApiOperation({ summary: "The company panel's view of the caller's company" })
+  @ApiEnvelope(CompanyProfileInfo)
   getCompanyProfileInfo(@CurrentSession() session: AuthSession) {
     return this.profiles.profileInfo(session);
   }
@@ -81,6 +91,7 @@ export class CompanyProfileController {
   @Public()
   @Get('GetTeamSizes')
   @ApiOperation({ summary: 'The team sizes a company picks from, named in the request language' })
+  @ApiEnvelope(TeamSizeView, { list: true })
   getTeamSizes(@RequestLanguage() language: Language) {
     return this.profiles.teamSizes(language);
   }
@@ -111,6 +122,7 @@ export class CompanyProfileController {
   @Public()
   @Get('getKeyFacts')
   @ApiOperation({ summary: 'Key-fact definitions with their options, in display order' })
+  @ApiEnvelope(KeyFactDefinitionView, { list: true })
   getKeyFacts() {
     return this.keyFacts.definitions();
   }
@@ -118,6 +130,7 @@ export class CompanyProfileController {
   @Public()
   @Get('GetCompanyKeyFactsByCompanyId')
   @ApiOperation({ summary: "A company's key-fact values (hidden definitions left out)" })
+  @ApiEnvelope(KeyFactValueView, { list: true })
   getCompanyKeyFactsByCompanyId(@Query() query: CompanyIdQuery) {
     return this.keyFacts.valuesOfCompany(query.companyId);
   }
@@ -134,6 +147,7 @@ export class CompanyProfileController {
   @Post('UpdateCompanyKeyFacts')
   @HttpCode(200)
   @ApiOperation({ summary: 'Saves several key-fact values at once (all or nothing); answers all values' })
+  @ApiEnvelope(KeyFactValueView, { list: true })
   updateCompanyKeyFacts(@CurrentSession() session: AuthSession, @Body() body: UpdateCompanyKeyFactsBody) {
     return this.keyFacts.updateMany(session, body.keyFacts);
   }
@@ -141,6 +155,7 @@ export class CompanyProfileController {
   @Public()
   @Get('GetCompanyContactInfo')
   @ApiOperation({ summary: "A company's contact card" })
+  @ApiEnvelope(CompanyContactView)
   getCompanyContactInfo(@Query() query: CompanyIdQuery) {
     return this.contacts.contactOfCompany(query.companyId);
   }
@@ -149,6 +164,7 @@ export class CompanyProfileController {
   @Post('UpdateCompanyContactInfo')
   @HttpCode(200)
   @ApiOperation({ summary: "Replaces the caller's contact card; answers what was stored" })
+  @ApiEnvelope(CompanyContactView)
   updateCompanyContactInfo(@CurrentSession() session: AuthSession, @Body() body: UpdateCompanyContactBody) {
     return this.contacts.update(session, body);
   }
@@ -156,6 +172,7 @@ export class CompanyProfileController {
   @Roles(Role.Company)
   @Get('getCompanyProgress')
   @ApiOperation({ summary: "How complete the caller's profile is: percent and checklist" })
+  @ApiEnvelope(CompanyProgress)
   getCompanyProgress(@CurrentSession() session: AuthSession, @RequestLanguage() language: Language) {
     return this.progress.progressOfCaller(session, language);
   }

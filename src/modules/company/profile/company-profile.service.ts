@@ -7,39 +7,13 @@ import { type MessageRef, translate } from '../../../core/i18n/translator.js';
 import { openVacancyCountsFor } from '../../visibility/open-vacancy-counts.sql.js';
 import { CompanyService, ownCompany } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
-import { type BenefitGroupView, CompanyBenefitsService } from './company-benefits.service.js';
-import { type CompanyContactView, CompanyContactService } from './company-contact.service.js';
-import { CompanyKeyFactsService, type KeyFactValueView } from './company-key-facts.service.js';
-import { type CompanyTechnologyView, CompanyTechnologiesService } from './company-technologies.service.js';
+import { CompanyBenefitsService } from './company-benefits.service.js';
+import { CompanyContactService } from './company-contact.service.js';
+import { CompanyKeyFactsService } from './company-key-facts.service.js';
+import type { CompanyProfileInfo, TeamSizeView } from './company-profile.view.js';
+import { CompanyTechnologiesService } from './company-technologies.service.js';
 import type { UpdateCompanyAboutBody, UpdateCompanyTaglineBody } from './dto/profile.dto.js';
 import { TEAM_SIZES } from './profile.rules.js';
-
-/** GET Company/GetCompanyProfileInfo: the company panel's view of the caller's company (spec point 3). */
-export interface CompanyProfileInfo {
-  id: number;
-  name: string;
-  transformedName: string;
-  userType: AccountKind.Company;
-  email: string;
-  isEmailVerified: boolean;
-  about: string | null;
-  aboutGe: string | null;
-  tagLine: string | null;
-  tagLineGe: string | null;
-  teamSize: string | null;
-  profileImageUrl: string | null;
-  smallProfileImageUrl: string | null;
-  coverImageUrl: string | null;
-  isVerified: boolean;
-  verifiedDate: Date | null;
-  isClaimingNecessary: boolean;
-  createDate: Date;
-  activeVacancyCount: number;
-  benefits: BenefitGroupView[];
-  technologies: CompanyTechnologyView[];
-  keyFacts: KeyFactValueView[];
-  contact: CompanyContactView;
-}
 
 /** The company panel's profile: what the company shows about itself, edited by the company alone. */
 @Injectable()
@@ -116,7 +90,7 @@ export class CompanyProfileService {
   }
 
   /** The team sizes to pick from, named in the request's language. */
-  teamSizes(language: Language): { value: string; name: string }[] {
+  teamSizes(language: Language): TeamSizeView[] {
     return TEAM_SIZES.map((value) => ({
       value,
       name: translate(language, { key: `companyProfile.teamSizes.${value}` }),

@@ -6,19 +6,7 @@ import { type Language, localized } from '../../../core/i18n/language.js';
 import { type MessageRef, translate } from '../../../core/i18n/translator.js';
 import { CompanyService, ownCompany } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
-
-/** One line of the profile checklist: what it asks for and whether the company has done it. */
-export interface ProgressItem {
-  key: string;
-  name: string;
-  done: boolean;
-}
-
-/** Spec point 3 "profile progress": percent (0..100) and the checklist behind it. */
-export interface CompanyProgress {
-  progress: number;
-  progressList: ProgressItem[];
-}
+import type { CompanyProgress } from './company-profile.view.js';
 
 interface Facts {
   company: Company;

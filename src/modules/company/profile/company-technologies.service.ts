@@ -6,16 +6,8 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { DictionaryService } from '../../common/dictionary.service.js';
 import { CompanyService, ownCompany } from '../company.service.js';
+import type { CompanyTechnologyView } from './company-profile.view.js';
 import { CompanyTechnology } from './entities/company-choices.entity.js';
-
-/** A technology of a company, with its category (spec point 3: technologies are grouped by category). */
-export interface CompanyTechnologyView {
-  id: number;
-  name: string;
-  nameGE: string;
-  iconUrl: string | null;
-  parentDictionary: { id: number; name: string; nameGE: string } | null;
-}
 
 /** The technologies a company works with. */
 @Injectable()

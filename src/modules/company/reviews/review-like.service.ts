@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import { ReviewStatus } from '../../../../shared/enums.js';
 
-export interface ReviewLikeState {
+/** POST Company/likeReview: whether the caller now likes the review, and its likes. */
+export class ReviewLikeState {
+  @ApiProperty()
   liked: boolean;
+  @ApiProperty()
   likeCount: number;
 }
 

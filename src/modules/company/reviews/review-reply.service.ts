@@ -5,7 +5,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import type { ReplyToReviewBody } from './dto/review.dto.js';
 import { ReviewStatus } from '../../../../shared/enums.js';
-import type { ReviewReplyView } from './review.view.js';
+import type { ReviewReplyAnswer } from './review.view.js';
 
 /** The company's one public reply per approved review of its own company. Another company's review
  *  answers 404, as if it did not exist. */
@@ -13,7 +13,7 @@ import type { ReviewReplyView } from './review.view.js';
 export class ReviewReplyService {
   constructor(private readonly db: DataSource) {}
 
-  async reply(session: AuthSession, body: ReplyToReviewBody): Promise<ReviewReplyView & { reviewId: number }> {
+  async reply(session: AuthSession, body: ReplyToReviewBody): Promise<ReviewReplyAnswer> {
     const [review] = await this.db.query(
       `SELECT r.id FROM company_review r JOIN company c ON c.id = r.company_id
         WHERE r.id = $1 AND c.account_id = $2 AND r.status = $3`,

@@ -1,72 +1,127 @@
-import type { CompanyListItem } from '../company-list-item.sql.js';
-import { type ReviewStatus, ReviewVisibility } from '../../../../shared/enums.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { CompanyListItem } from '../company-list-item.sql.js';
+import { ReviewStatus, ReviewVisibility } from '../../../../shared/enums.js';
 
 /** The company's answer shown under a review. */
-export interface ReviewReplyView {
+export class ReviewReplyView {
+  @ApiProperty()
   text: string;
+  @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: Date;
 }
 
+/** POST Company/ReplyToReview: the stored reply and the review it answers. */
+export class ReviewReplyAnswer extends ReviewReplyView {
+  @ApiProperty()
+  reviewId: number;
+}
+
 /** What a review with "actual details" shows of its author: never a name, e-mail or id. */
-export interface ReviewAuthorView {
+export class ReviewAuthorView {
+  @ApiProperty({ type: String, nullable: true })
   smallProfileImageUrl: string | null;
+  @ApiProperty({ type: String, nullable: true })
   position: string | null;
+  @ApiProperty({ type: String, nullable: true })
   tenure: string | null;
 }
 
 /** The review texts everybody may see once it is approved. */
-interface ReviewTexts {
+class ReviewTexts {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   companyId: number;
+  @ApiProperty({ description: '1 to 5 stars' })
   rating: number;
+  @ApiProperty()
   headline: string;
+  @ApiProperty()
   description: string;
+  @ApiProperty({ type: String, nullable: true })
   pros: string | null;
+  @ApiProperty({ type: String, nullable: true })
   cons: string | null;
+  @ApiProperty({ type: String, nullable: true })
   advice: string | null;
+  @ApiProperty({ type: String, nullable: true })
   benefits: string | null;
+  @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: Date;
+  @ApiProperty()
   likeCount: number;
+  @ApiProperty({ type: ReviewReplyView, nullable: true })
   reply: ReviewReplyView | null;
 }
 
 /** An approved review in the company's public list. */
-export interface PublicReviewView extends ReviewTexts {
-  /** 1 anonymous (also when the author deleted their account), 2 actual details. */
+export class PublicReviewView extends ReviewTexts {
+  @ApiProperty({
+    enum: ReviewVisibility,
+    description: '1 anonymous (also when the author deleted their account), 2 actual details',
+  })
   visibility: ReviewVisibility;
-  /** Null for an anonymous review or a deleted author. */
+  @ApiProperty({
+    type: ReviewAuthorView,
+    nullable: true,
+    description: 'Null for an anonymous review or a deleted author',
+  })
   author: ReviewAuthorView | null;
+  @ApiProperty()
   likedByMe: boolean;
-  /** The signed-in caller wrote it (only ever true for the author). */
+  @ApiProperty({ description: 'The signed-in caller wrote it (only ever true for the author)' })
   isMine: boolean;
 }
 
 /** A review as its author sees it, in any status. */
-export interface AuthorReviewView extends ReviewTexts {
+export class AuthorReviewView extends ReviewTexts {
+  @ApiProperty({ type: CompanyListItem, nullable: true })
   company: CompanyListItem | null;
+  @ApiProperty({ enum: ReviewVisibility, description: '1 anonymous, 2 actual details' })
   visibility: ReviewVisibility;
+  @ApiProperty({ type: String, nullable: true })
   position: string | null;
+  @ApiProperty({ type: String, nullable: true })
   tenure: string | null;
+  @ApiProperty({ enum: ReviewStatus })
   status: ReviewStatus;
+  @ApiProperty({ type: String, nullable: true })
   rejectionReason: string | null;
 }
 
-/** The rating summary shown above a company's reviews. */
-export interface ReviewSummary {
-  companyRate: number | null;
-  reviewCount: number;
-  /** One entry per star, 5 down to 1. */
-  ratingDistribution: { rating: number; count: number }[];
+/** How many approved reviews give a company this many stars. */
+export class RatingCount {
+  @ApiProperty()
+  rating: number;
+  @ApiProperty()
+  count: number;
 }
 
-export type CompanyReviewsPage = {
+/** The rating summary shown above a company's reviews. */
+export class ReviewSummary {
+  @ApiProperty({ type: Number, nullable: true, description: 'The mean of approved ratings, one decimal' })
+  companyRate: number | null;
+  @ApiProperty()
+  reviewCount: number;
+  @ApiProperty({ type: [RatingCount], description: 'One entry per star, 5 down to 1' })
+  ratingDistribution: RatingCount[];
+}
+
+/** GET Company/GetCompanyReviews: a page of approved reviews and the company's rating summary. */
+export class CompanyReviewsPage extends ReviewSummary {
+  @ApiProperty({ type: [PublicReviewView] })
   items: PublicReviewView[];
+  @ApiProperty()
   totalCount: number;
+  @ApiProperty()
   page: number;
+  @ApiProperty()
   pageSize: number;
-} & ReviewSummary;
+}
 
 /** A row of the review queries (snake case, as PostgreSQL answers raw SQL). */
 export interface ReviewRow {

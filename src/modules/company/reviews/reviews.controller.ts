@@ -8,10 +8,12 @@ import { RateLimited } from '../../../core/rate-limit/rate-limited.decorator.js'
 import { CreateUpdateReviewBody, ReplyToReviewBody } from './dto/review.dto.js';
 import { CompanyReviewsQuery, ReviewIdQuery, ReviewPageQuery } from './dto/review-query.dto.js';
 import { RequireBodyInterceptor } from './require-body.interceptor.js';
-import { ReviewLikeService } from './review-like.service.js';
 import { ReviewListingService } from './review-listing.service.js';
 import { ReviewReplyService } from './review-reply.service.js';
 import { ReviewService } from './review.service.js';
+import { ReviewLikeService, ReviewLikeState } from './review-like.service.js';
+import { AuthorReviewView, CompanyReviewsPage, ReviewReplyAnswer } from './review.view.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
 
 @ApiTags('Company reviews')
 @Controller('Company')
@@ -32,6 +34,7 @@ export class ReviewsController {
     summary:
       "Creates the talent's review of a company (one per company) or, with id, updates it; either way it is pending again",
   })
+  @ApiEnvelope(AuthorReviewView)
   createUpdateReview(@CurrentSession() session: AuthSession, @Body() body: CreateUpdateReviewBody) {
     return this.reviews.createOrUpdate(session, body);
   }
@@ -39,6 +42,7 @@ export class ReviewsController {
   @Public()
   @Get('GetCompanyReviews')
   @ApiOperation({ summary: "A company's approved reviews, newest first, with its rating summary" })
+  @ApiEnvelope(CompanyReviewsPage)
   getCompanyReviews(@Query() query: CompanyReviewsQuery, @OptionalSession() session: AuthSession | undefined) {
     return this.listing.companyReviews(query, session);
   }
@@ -46,6 +50,7 @@ export class ReviewsController {
   @Roles(Role.User)
   @Get('getUserReview')
   @ApiOperation({ summary: "The caller's own review in any status" })
+  @ApiEnvelope(AuthorReviewView)
   getUserReview(@CurrentSession() session: AuthSession, @Query() query: ReviewIdQuery) {
     return this.reviews.own(session, query.reviewId);
   }
@@ -53,6 +58,7 @@ export class ReviewsController {
   @Roles(Role.User)
   @Get('GetMyReviews')
   @ApiOperation({ summary: "The caller's reviews across companies, any status" })
+  @ApiEnvelope(AuthorReviewView, { page: true })
   getMyReviews(@CurrentSession() session: AuthSession, @Query() query: ReviewPageQuery) {
     return this.reviews.mine(session, query);
   }
@@ -61,6 +67,7 @@ export class ReviewsController {
   @Post('likeReview')
   @HttpCode(200)
   @ApiOperation({ summary: "Toggles the caller's like of an approved review" })
+  @ApiEnvelope(ReviewLikeState)
   likeReview(@CurrentSession() session: AuthSession, @Query() query: ReviewIdQuery) {
     return this.likes.toggle(session, query.reviewId);
   }
@@ -77,6 +84,7 @@ export class ReviewsController {
   @Post('ReplyToReview')
   @HttpCode(200)
   @ApiOperation({ summary: "The company's reply to an approved review of its own company (create or update)" })
+  @ApiEnvelope(ReviewReplyAnswer)
   replyToReview(@CurrentSession() session: AuthSession, @Body() body: ReplyToReviewBody) {
     return this.replies.reply(session, body);
   }
