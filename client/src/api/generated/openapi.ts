@@ -3702,7 +3702,26 @@ export interface components {
       page: number;
       pageSize: number;
     };
-    PublicApplicantCountDoc: {
+    VacancyPageCompany: {
+      id: number;
+      name: string;
+      /** @description The company's address on the site (/companies/<transformedName>) */
+      transformedName: string;
+      smallProfileImageUrl: string | null;
+      isVerified: boolean;
+      isClaimingNecessary: boolean;
+      /** Format: date-time */
+      verifiedDate: string | null;
+      tagline: string | null;
+      taglineGe: string | null;
+      profileImageUrl: string | null;
+      teamSize: string | null;
+      /** @description The mean of approved reviews */
+      companyRate: number | null;
+      /** @description Approved reviews */
+      reviewCount: number;
+    };
+    ApplicantCount: {
       /**
        * @description Applications to the vacancy, whatever their status (an application leaves the count only with its talent's deleted account). Exact from 0 to 24; from 25 on, the step reached (25, 50, 100, 200, 500, 1000), never the exact figure. Anonymous answers are cached up to READ_CACHE_SECONDS, so a new application may show that much later.
        * @example 12
@@ -3713,6 +3732,76 @@ export interface components {
        * @example false
        */
       orMore: boolean;
+    };
+    EditorBlockView: {
+      id?: string;
+      /** @description paragraph, header, list, quote or delimiter */
+      type: string;
+      data: {
+        [key: string]: unknown;
+      };
+    };
+    EditorDocumentView: {
+      time?: number;
+      blocks: components['schemas']['EditorBlockView'][];
+      version?: string;
+    };
+    BenefitRef: {
+      id: number;
+      name: string;
+      nameGE: string;
+      iconUrl: string | null;
+    };
+    VacancyDetailView: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+      city: components['schemas']['DictionaryRef'] | null;
+      employmentType: components['schemas']['DictionaryRef'] | null;
+      workLocation: components['schemas']['DictionaryRef'] | null;
+      experience: components['schemas']['DictionaryRef'] | null;
+      technologies: components['schemas']['DictionaryRef'][];
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** Format: date-time */
+      deadline: string | null;
+      /** @description Only when the company publishes it */
+      salary: components['schemas']['VacancySalary'] | null;
+      /** @description The signed-in talent saved it; false for everyone else */
+      isFavorite: boolean;
+      company: components['schemas']['VacancyPageCompany'];
+      applicants: components['schemas']['ApplicantCount'];
+      jobFunction: components['schemas']['DictionaryRef'] | null;
+      /** @description The English description as stored */
+      descriptionEN: components['schemas']['EditorDocumentView'] | null;
+      /** @description The Georgian description as stored */
+      descriptionGE: components['schemas']['EditorDocumentView'] | null;
+      /** @description The description in the request's language (the Georgian one falls back to the English) */
+      elementContext: components['schemas']['EditorDocumentView'] | null;
+      benefits: components['schemas']['BenefitRef'][];
+      /** @description ISO 639-1 codes */
+      languages: string[];
+      /**
+       * @description 0 none, 1 apply now, 2 subscribe
+       * @enum {number}
+       */
+      callToAction: 0 | 1 | 2;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      /** @enum {number} */
+      approval: 1 | 2 | 3;
+      /** @description Ended or past its deadline: no longer accepting applicants */
+      isExpired: boolean;
+      /** @description Shown only because the viewer is its company or staff (a draft, waiting for review, rejected) */
+      isPreview: boolean;
+      /** @description The signed-in talent has applied; false for everyone else */
+      isApplied: boolean;
+      /** @description The employment type's dictionary key (the page head's JobPosting) */
+      employmentTypeKey: string | null;
+      /** @description The work place's dictionary key (the page head's JobPosting) */
+      workLocationKey: string | null;
+      /** Format: date-time */
+      updatedAt: string;
     };
     CompanySimAndOtherVacancies: {
       otherVacancies: components['schemas']['VacancyListItem'][];
@@ -6766,7 +6855,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description data: the vacancy card with its description, benefits, the company card (tagline, taglineGe, teamSize, companyRate, reviewCount) and `applicants` ({count, orMore}: exact below 25, else 25+, 50+, 100+, 200+, 500+ or 1000+; the same for every caller) */
+      /** @description The vacancy card with its description, benefits, the company card and `applicants` ({count, orMore}: exact below 25, else 25+, 50+, 100+, 200+, 500+ or 1000+; the same for every caller) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6774,11 +6863,11 @@ export interface operations {
         content: {
           'application/json': {
             /** @example true */
-            succeeded?: boolean;
-            data?: {
-              applicants?: components['schemas']['PublicApplicantCountDoc'];
+            succeeded: boolean;
+            data: components['schemas']['VacancyDetailView'];
+            errors: {
+              [key: string]: string[];
             };
-            errors?: Record<string, unknown>;
           };
         };
       };
