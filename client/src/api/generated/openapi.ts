@@ -3929,11 +3929,88 @@ export interface components {
       /** @description true: apply with the talent's last CV instead of a new file */
       useLastVacancy?: boolean;
     };
+    CompanySideTalentProfile: {
+      headline: string | null;
+      summary: string | null;
+      linkedinUrl: string | null;
+      githubUrl: string | null;
+      portfolioUrl: string | null;
+      workLocations: components['schemas']['NamedItem'][];
+      cities: components['schemas']['NamedItem'][];
+      openToOffers: boolean;
+    };
+    ApplicantItem: {
+      /** @description The application's id */
+      id: number;
+      vacancyId: number;
+      /** @description The talent's account id (for talent details and saved talents) */
+      userId: number;
+      fullName: string;
+      email: string;
+      phone: string;
+      /** @enum {number} */
+      status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      statusChangedAt: string;
+      cvFileName: string;
+      cvUrl: string;
+      profileImageUrl: string | null;
+      smallProfileImageUrl: string | null;
+      technologies: components['schemas']['NamedItem'][];
+      /** @description The talent's profile as a company may see it (never the desired salary); null: none saved yet */
+      profile: components['schemas']['CompanySideTalentProfile'] | null;
+      /** @description The company saved this talent */
+      isFavorite: boolean;
+    };
+    ApplicationVacancyRef: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+    };
+    ApplicationDetails: {
+      /** @description The application's id */
+      id: number;
+      vacancyId: number;
+      /** @description The talent's account id (for talent details and saved talents) */
+      userId: number;
+      fullName: string;
+      email: string;
+      phone: string;
+      /** @enum {number} */
+      status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      statusChangedAt: string;
+      cvFileName: string;
+      cvUrl: string;
+      profileImageUrl: string | null;
+      smallProfileImageUrl: string | null;
+      technologies: components['schemas']['NamedItem'][];
+      /** @description The talent's profile as a company may see it (never the desired salary); null: none saved yet */
+      profile: components['schemas']['CompanySideTalentProfile'] | null;
+      /** @description The company saved this talent */
+      isFavorite: boolean;
+      message: string | null;
+      vacancy: components['schemas']['ApplicationVacancyRef'];
+      field: components['schemas']['NamedItem'] | null;
+      experience: components['schemas']['NamedItem'] | null;
+    };
     ApplicantsCvInput: {
       /** @description Required (here or in the query) */
       vacancyId?: number;
       /** @description Applications of the vacancy to include; all when left out */
       applicationIds?: number[];
+    };
+    StatusChange: {
+      /** @description The application's id */
+      id: number;
+      /** @enum {number} */
+      status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** Format: date-time */
+      statusChangedAt: string;
     };
     UpdateApplicationStatusBody: {
       applicationId: number;
@@ -3952,6 +4029,55 @@ export interface components {
       userId: number;
       /** @description Saved (true) or not (false); left out, it toggles */
       isFavorite?: boolean;
+    };
+    AppliedJob: {
+      applicationId: number;
+      vacancyId: number;
+      title: string;
+      titleGE: string | null;
+      /** @enum {number} */
+      status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      statusChangedAt: string;
+    };
+    SavedTalentItem: {
+      /** @description The talent's account id */
+      id: number;
+      fullName: string | null;
+      email: string;
+      profileImageUrl: string | null;
+      smallProfileImageUrl: string | null;
+      technologies: components['schemas']['NamedItem'][];
+      /** Format: date-time */
+      savedAt: string;
+      applications: components['schemas']['AppliedJob'][];
+    };
+    SavedJob: {
+      vacancyId: number;
+      title: string;
+      titleGE: string | null;
+    };
+    TalentDetails: {
+      /** @description The talent's account id */
+      id: number;
+      fullName: string | null;
+      email: string;
+      phone: string | null;
+      profileImageUrl: string | null;
+      smallProfileImageUrl: string | null;
+      field: components['schemas']['NamedItem'] | null;
+      experience: components['schemas']['NamedItem'] | null;
+      technologies: components['schemas']['NamedItem'][];
+      profile: components['schemas']['CompanySideTalentProfile'] | null;
+      /** @description The CV of the talent's latest application to this company */
+      cvUrl: string | null;
+      cvFileName: string | null;
+      isFavorite: boolean;
+      appliedJobs: components['schemas']['AppliedJob'][];
+      /** @description This company's vacancies the talent saved as favourites */
+      savedJobs: components['schemas']['SavedJob'][];
     };
     ProfileDictionaryRef: {
       id: number;
@@ -7142,7 +7268,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['ApplicantItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7161,7 +7301,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['ApplicationDetails'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7227,7 +7376,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['StatusChange'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7326,7 +7484,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['SavedTalentItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7346,7 +7518,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['TalentDetails'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };

@@ -5,6 +5,8 @@ import { CurrentSession } from '../../../core/auth/current-session.decorator.js'
 import { Role, Roles } from '../../../core/auth/roles.decorator.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { SavedTalentItem, TalentDetails } from './application.view.js';
 import { CompanyApplicantsService } from './company-applicants.service.js';
 import { FavoriteApplicantBody, RejectionMailSettingBody } from './dto/application.dto.js';
 import { PageQuery, TalentIdQuery } from './dto/application-query.dto.js';
@@ -42,6 +44,7 @@ export class CompanyApplicantsController {
 
   @Get('getFavoriteApplicants')
   @ApiOperation({ summary: "The company's saved talents, the one saved last first" })
+  @ApiEnvelope(SavedTalentItem, { page: true })
   getFavoriteApplicants(
     @CurrentSession() session: AuthSession,
     @Query() query: PageQuery,
@@ -54,6 +57,7 @@ export class CompanyApplicantsController {
   @ApiOperation({
     summary: 'A talent who applied to the company: profile, CV of the latest application, applied and saved jobs',
   })
+  @ApiEnvelope(TalentDetails)
   getTalentDetails(
     @CurrentSession() session: AuthSession,
     @Query() query: TalentIdQuery,
