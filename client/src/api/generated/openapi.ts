@@ -3665,6 +3665,37 @@ export interface components {
       reviewId: number;
       text: string;
     };
+    StatisticsPoint: {
+      /**
+       * @description The first day of the bucket, YYYY-MM-DD (a day for week and month, a month's first day for year)
+       * @example 2026-01-31
+       */
+      date: string;
+      count: number;
+    };
+    StatisticsSeries: {
+      /** @description Visits of the company's profile page */
+      profileVisits: components['schemas']['StatisticsPoint'][];
+      /** @description Visits of the company's vacancy pages */
+      vacancyVisits: components['schemas']['StatisticsPoint'][];
+      /** @description Applications to the company's vacancies */
+      applications: components['schemas']['StatisticsPoint'][];
+    };
+    StatisticsTotals: {
+      profileVisits: number;
+      vacancyVisits: number;
+      applications: number;
+    };
+    CompanyStatistics: {
+      /** @enum {string} */
+      period: 'week' | 'month' | 'year';
+      /** @description The first bucket's date, YYYY-MM-DD */
+      from: string;
+      /** @description Today in Georgia's time, YYYY-MM-DD */
+      to: string;
+      series: components['schemas']['StatisticsSeries'];
+      totals: components['schemas']['StatisticsTotals'];
+    };
     CompanyClaimView: {
       id: number;
       companyId: number;
@@ -6661,7 +6692,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyStatistics'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
