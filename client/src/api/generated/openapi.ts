@@ -3464,6 +3464,101 @@ export interface components {
       /** @description The signed-in talent saved it; false for everyone else */
       isFavorite: boolean;
     };
+    /**
+     * @description How it matched, best first: the whole title or name, its beginning, every word, a word only after correcting a misspelling
+     * @enum {string}
+     */
+    MatchKind: 'exact' | 'prefix' | 'text' | 'fuzzy';
+    SmartSearchVacancyHighlights: {
+      /** @description Where the terms occur in the title: [start, end] UTF-16 offsets, the end exclusive */
+      title: [number, number][];
+      /** @description Where the terms occur in the Georgian title: [start, end] UTF-16 offsets, the end exclusive */
+      titleGE: [number, number][];
+    };
+    SmartSearchVacancy: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+      company: components['schemas']['CompanyListItem'];
+      city: components['schemas']['DictionaryRef'] | null;
+      employmentType: components['schemas']['DictionaryRef'] | null;
+      workLocation: components['schemas']['DictionaryRef'] | null;
+      experience: components['schemas']['DictionaryRef'] | null;
+      technologies: components['schemas']['DictionaryRef'][];
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** Format: date-time */
+      deadline: string | null;
+      /** @description Only when the company publishes it */
+      salary: components['schemas']['VacancySalary'] | null;
+      /** @description The signed-in talent saved it; false for everyone else */
+      isFavorite: boolean;
+      /** @description How it matched, best first: the whole title or name, its beginning, every word, a word only after correcting a misspelling */
+      match: components['schemas']['MatchKind'];
+      highlights: components['schemas']['SmartSearchVacancyHighlights'];
+    };
+    SmartSearchVacancyGroup: {
+      items: components['schemas']['SmartSearchVacancy'][];
+      totalCount: number;
+      /** @description More match than totalCount (vacancies are counted up to a hundred): shown as "100+" */
+      totalCountCapped: boolean;
+    };
+    SmartSearchNameHighlights: {
+      /** @description Where the terms occur in the name: [start, end] UTF-16 offsets, the end exclusive */
+      name: [number, number][];
+    };
+    SmartSearchCompany: {
+      id: number;
+      name: string;
+      /** @description The company's address on the site (/companies/<transformedName>) */
+      transformedName: string;
+      smallProfileImageUrl: string | null;
+      isVerified: boolean;
+      isClaimingNecessary: boolean;
+      /** Format: date-time */
+      verifiedDate: string | null;
+      activeVacancyCount: number;
+      /** @description How it matched, best first: the whole title or name, its beginning, every word, a word only after correcting a misspelling */
+      match: components['schemas']['MatchKind'];
+      highlights: components['schemas']['SmartSearchNameHighlights'];
+    };
+    SmartSearchCompanyGroup: {
+      items: components['schemas']['SmartSearchCompany'][];
+      totalCount: number;
+      /** @description More match than totalCount (vacancies are counted up to a hundred): shown as "100+" */
+      totalCountCapped: boolean;
+    };
+    SmartSearchTechnologyHighlights: {
+      /** @description Where the terms occur in the name: [start, end] UTF-16 offsets, the end exclusive */
+      name: [number, number][];
+      /** @description Where the terms occur in the Georgian name: [start, end] UTF-16 offsets, the end exclusive */
+      nameGE: [number, number][];
+    };
+    SmartSearchTechnology: {
+      id: number;
+      name: string;
+      nameGE: string;
+      iconUrl: string | null;
+      /** @description The technology's category */
+      parentDictionary: components['schemas']['DictionaryRef'] | null;
+      activeVacancyCount: number;
+      /** @description How it matched, best first: the whole title or name, its beginning, every word, a word only after correcting a misspelling */
+      match: components['schemas']['MatchKind'];
+      highlights: components['schemas']['SmartSearchTechnologyHighlights'];
+    };
+    SmartSearchTechnologyGroup: {
+      items: components['schemas']['SmartSearchTechnology'][];
+      totalCount: number;
+      /** @description More match than totalCount (vacancies are counted up to a hundred): shown as "100+" */
+      totalCountCapped: boolean;
+    };
+    SmartSearchResult: {
+      /** @description The distinct terms searched; empty when there was nothing to search for */
+      terms: string[];
+      vacancies: components['schemas']['SmartSearchVacancyGroup'];
+      companies: components['schemas']['SmartSearchCompanyGroup'];
+      technologies: components['schemas']['SmartSearchTechnologyGroup'];
+    };
     StaticDataView: {
       /** @enum {number} */
       type: 0 | 1 | 2 | 3;
@@ -5999,7 +6094,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SmartSearchResult'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
