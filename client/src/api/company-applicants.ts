@@ -39,6 +39,12 @@ export type TalentDetails = Schemas['TalentDetails'];
 
 export type StatusChange = Schemas['StatusChange'];
 
+/** Whether a rejected applicant gets the polite rejection mail. */
+export type RejectionMailSetting = Schemas['RejectionMailSettingView'];
+
+/** Whether the company now has the talent saved. */
+export type FavoriteApplicant = Schemas['FavoriteApplicantView'];
+
 /** The company panel's applicants, CVs and saved talents (server: src/modules/vacancy/applications). */
 export const companyApplicantsApi = (http: HttpClient) => ({
   getVacancyApplicants: (
@@ -58,12 +64,12 @@ export const companyApplicantsApi = (http: HttpClient) => ({
   /** A zip of the vacancy's CVs: the chosen applications, else all. */
   downloadApplicantsCv: (vacancyId: number, applicationIds?: number[]): Promise<DownloadedFile> =>
     http.download('POST', '/Vacancy/getVacancyApplicantsCv', { body: { vacancyId, applicationIds } }),
-  getRejectionMailSetting: () => http.get<{ sendRejectionMail: boolean }>('/Company/GetRejectionMailSetting'),
+  getRejectionMailSetting: () => http.get<RejectionMailSetting>('/Company/GetRejectionMailSetting'),
   updateRejectionMailSetting: (sendRejectionMail: boolean) =>
-    http.post<{ sendRejectionMail: boolean }>('/Company/UpdateRejectionMailSetting', { sendRejectionMail }),
+    http.post<RejectionMailSetting>('/Company/UpdateRejectionMailSetting', { sendRejectionMail }),
   /** Saves (true) or forgets (false) a talent who applied. */
   setFavoriteApplicant: (userId: number, isFavorite: boolean) =>
-    http.request<{ userId: number; isFavorite: boolean }>('PUT', '/Company/updateUserFavoriteApplicant', {
+    http.request<FavoriteApplicant>('PUT', '/Company/updateUserFavoriteApplicant', {
       body: { userId, isFavorite },
     }),
   getFavoriteApplicants: (page: number, pageSize: number) =>

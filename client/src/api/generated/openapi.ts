@@ -4146,9 +4146,17 @@ export interface components {
        */
       status: 2 | 3 | 4 | 5 | 6 | 7;
     };
+    RejectionMailSettingView: {
+      sendRejectionMail: boolean;
+    };
     RejectionMailSettingBody: {
       /** @description Send the polite mail to a talent whose application is rejected */
       sendRejectionMail: boolean;
+    };
+    FavoriteApplicantView: {
+      /** @description The talent's account id */
+      userId: number;
+      isFavorite: boolean;
     };
     FavoriteApplicantBody: {
       /** @description The talent's account id */
@@ -7566,7 +7574,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['RejectionMailSettingView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7587,7 +7604,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['RejectionMailSettingView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7608,7 +7634,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['FavoriteApplicantView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };

@@ -173,3 +173,17 @@ export class TalentDetails {
   @ApiProperty({ type: [SavedJob], description: "This company's vacancies the talent saved as favourites" })
   savedJobs: SavedJob[];
 }
+
+/** Get/UpdateRejectionMailSetting: whether a rejected applicant gets the polite rejection mail. */
+export class RejectionMailSettingView {
+  @ApiProperty()
+  sendRejectionMail: boolean;
+}
+
+/** updateUserFavoriteApplicant: whether the company now has the talent saved. */
+export class FavoriteApplicantView {
+  @ApiProperty({ description: "The talent's account id" })
+  userId: number;
+  @ApiProperty()
+  isFavorite: boolean;
+}
