@@ -62,9 +62,11 @@ async function typesOf(document: OpenAPIObject): Promise<string> {
     astToString(
       await openapiTS(JSON.parse(JSON.stringify(document)) as OpenAPI3, {
         // A body field with a default may be left out; a free-form object (an Editor.js document) is
-        // Record<string, unknown>, not an object that must stay empty.
+        // Record<string, unknown>, not an object that must stay empty; short arrays of bounded length
+        // (minItems/maxItems, e.g. a highlight's [start, end]) are tuples.
         defaultNonNullable: false,
         emptyObjectsUnknown: true,
+        arrayLength: true,
       }),
     );
   const options = await prettier.resolveConfig(API_TYPES_FILE);

@@ -1,13 +1,13 @@
 import type { ApplicationStatus } from './enums';
 import type { DownloadedFile, HttpClient } from './http-client';
 import type { ApplicantsSort as SharedApplicantsSort } from '../../../shared/list-settings';
+import type { Schemas } from './schemas';
 
 /** A dictionary item named in the request's language. */
-export interface NamedItem {
-  id: number;
-  name: string;
-}
+export type NamedItem = Schemas['NamedItem'];
 
+/** A page of the envelope's `{ page: true }` answers (api-envelope.decorator.ts): generic, so the
+ *  OpenAPI document spells it out inline for each route rather than as one schema. */
 export interface ItemPage<T> {
   items: T[];
   totalCount: number;
@@ -17,102 +17,35 @@ export interface ItemPage<T> {
 
 /** What a company sees of a talent's profile (server: talent-profile.view.ts CompanySideTalentProfile):
  *  never the desired salary; texts in the request's language. */
-export interface CompanySideTalentProfile {
-  headline: string | null;
-  summary: string | null;
-  linkedinUrl: string | null;
-  githubUrl: string | null;
-  portfolioUrl: string | null;
-  workLocations: NamedItem[];
-  cities: NamedItem[];
-  openToOffers: boolean;
-}
+export type CompanySideTalentProfile = Schemas['CompanySideTalentProfile'];
 
 /** The order of a vacancy's applicants, by the time they applied. */
 export type ApplicantsSort = `${SharedApplicantsSort}`;
 
-/** One applicant of a vacancy (server: application-views.ts ApplicantItem). */
-export interface ApplicantItem {
-  /** The application's id. */
-  id: number;
-  vacancyId: number;
-  /** The talent's account id (talent details, saved talents). */
-  userId: number;
-  fullName: string;
-  email: string;
-  phone: string;
-  status: ApplicationStatus;
-  createdAt: string;
-  statusChangedAt: string;
-  cvFileName: string;
-  cvUrl: string;
-  profileImageUrl: string | null;
-  smallProfileImageUrl: string | null;
-  technologies: NamedItem[];
-  /** Null: the talent has not filled a profile yet. */
-  profile: CompanySideTalentProfile | null;
-  isFavorite: boolean;
-}
+/** One applicant of a vacancy (server: application.view.ts ApplicantItem). */
+export type ApplicantItem = Schemas['ApplicantItem'];
 
 /** One application opened in the company panel. */
-export interface ApplicationDetails extends ApplicantItem {
-  message: string | null;
-  vacancy: { id: number; title: string; titleGE: string | null };
-  field: NamedItem | null;
-  experience: NamedItem | null;
-}
+export type ApplicationDetails = Schemas['ApplicationDetails'];
 
 /** A vacancy of the company that a talent applied to, with where the application stands. */
-export interface AppliedJob {
-  applicationId: number;
-  vacancyId: number;
-  title: string;
-  titleGE: string | null;
-  status: ApplicationStatus;
-  createdAt: string;
-  statusChangedAt: string;
-}
+export type AppliedJob = Schemas['AppliedJob'];
 
 /** A saved talent (favourite applicant). */
-export interface SavedTalentItem {
-  id: number;
-  fullName: string | null;
-  email: string;
-  profileImageUrl: string | null;
-  smallProfileImageUrl: string | null;
-  technologies: NamedItem[];
-  savedAt: string;
-  applications: AppliedJob[];
-}
+export type SavedTalentItem = Schemas['SavedTalentItem'];
 
 /** Company/GetTalentDetails. */
-export interface TalentDetails {
-  id: number;
-  fullName: string | null;
-  email: string;
-  phone: string | null;
-  profileImageUrl: string | null;
-  smallProfileImageUrl: string | null;
-  field: NamedItem | null;
-  experience: NamedItem | null;
-  technologies: NamedItem[];
-  profile: CompanySideTalentProfile | null;
-  /** The CV of the talent's latest application to this company. */
-  cvUrl: string | null;
-  cvFileName: string | null;
-  isFavorite: boolean;
-  appliedJobs: AppliedJob[];
-  /** This company's vacancies the talent saved. */
-  savedJobs: { vacancyId: number; title: string; titleGE: string | null }[];
-}
+export type TalentDetails = Schemas['TalentDetails'];
 
-export interface StatusChange {
-  id: number;
-  status: ApplicationStatus;
-  statusChangedAt: string;
-}
+export type StatusChange = Schemas['StatusChange'];
 
-/** The company panel's applicants, CVs and saved talents (server: src/modules/application). */
+/** Whether a rejected applicant gets the polite rejection mail. */
+export type RejectionMailSetting = Schemas['RejectionMailSettingView'];
+
+/** Whether the company now has the talent saved. */
+export type FavoriteApplicant = Schemas['FavoriteApplicantView'];
+
+/** The company panel's applicants, CVs and saved talents (server: src/modules/vacancy/applications). */
 export const companyApplicantsApi = (http: HttpClient) => ({
   getVacancyApplicants: (
     vacancyId: number,
@@ -131,12 +64,12 @@ export const companyApplicantsApi = (http: HttpClient) => ({
   /** A zip of the vacancy's CVs: the chosen applications, else all. */
   downloadApplicantsCv: (vacancyId: number, applicationIds?: number[]): Promise<DownloadedFile> =>
     http.download('POST', '/Vacancy/getVacancyApplicantsCv', { body: { vacancyId, applicationIds } }),
-  getRejectionMailSetting: () => http.get<{ sendRejectionMail: boolean }>('/Company/GetRejectionMailSetting'),
+  getRejectionMailSetting: () => http.get<RejectionMailSetting>('/Company/GetRejectionMailSetting'),
   updateRejectionMailSetting: (sendRejectionMail: boolean) =>
-    http.post<{ sendRejectionMail: boolean }>('/Company/UpdateRejectionMailSetting', { sendRejectionMail }),
+    http.post<RejectionMailSetting>('/Company/UpdateRejectionMailSetting', { sendRejectionMail }),
   /** Saves (true) or forgets (false) a talent who applied. */
   setFavoriteApplicant: (userId: number, isFavorite: boolean) =>
-    http.request<{ userId: number; isFavorite: boolean }>('PUT', '/Company/updateUserFavoriteApplicant', {
+    http.request<FavoriteApplicant>('PUT', '/Company/updateUserFavoriteApplicant', {
       body: { userId, isFavorite },
     }),
   getFavoriteApplicants: (page: number, pageSize: number) =>

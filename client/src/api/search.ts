@@ -1,50 +1,25 @@
-import type { CompanyListItem } from './company';
 import type { HttpClient } from './http-client';
-import type { VacancyListItem } from './vacancy';
-
-/** UTF-16 offsets into one field, the end exclusive. */
-export type Highlight = [start: number, end: number];
+import type { Schemas } from './schemas';
 
 /** How an item matched, best first: the whole title or name, its start, full text, a misspelling. */
-export type MatchKind = 'exact' | 'prefix' | 'text' | 'fuzzy';
+export type MatchKind = Schemas['MatchKind'];
 
-export interface SmartSearchVacancy extends VacancyListItem {
-  match: MatchKind;
-  highlights: { title: Highlight[]; titleGE: Highlight[] };
-}
+/** UTF-16 offsets into one field, the end exclusive: `[start, end]` (a tuple in the OpenAPI document:
+ *  an array of two numbers). */
+export type Highlight = Schemas['SmartSearchNameHighlights']['name'][number];
 
-export interface SmartSearchCompany extends CompanyListItem {
-  activeVacancyCount: number;
-  match: MatchKind;
-  highlights: { name: Highlight[] };
-}
+export type SmartSearchVacancy = Schemas['SmartSearchVacancy'];
 
-export interface SmartSearchTechnology {
-  id: number;
-  name: string;
-  nameGE: string;
-  iconUrl: string | null;
-  parentDictionary: { id: number; name: string; nameGE: string } | null;
-  activeVacancyCount: number;
-  match: MatchKind;
-  highlights: { name: Highlight[]; nameGE: Highlight[] };
-}
+export type SmartSearchCompany = Schemas['SmartSearchCompany'];
 
-/** One group of the answer: the first items and how many match in all. */
-export interface SmartSearchGroup<T> {
-  items: T[];
-  totalCount: number;
-  /** More match than totalCount: the server counts the box's vacancies up to a hundred. */
-  totalCountCapped?: boolean;
-}
+export type SmartSearchTechnology = Schemas['SmartSearchTechnology'];
 
-export interface SmartSearchResult {
-  /** The distinct terms searched; [] when there was nothing to search. */
-  terms: string[];
-  vacancies: SmartSearchGroup<SmartSearchVacancy>;
-  companies: SmartSearchGroup<SmartSearchCompany>;
-  technologies: SmartSearchGroup<SmartSearchTechnology>;
-}
+/** One group of the answer: the first items and how many match in all (`totalCountCapped`: more match
+ *  than totalCount, the server counts the box's vacancies up to a hundred). The answer's groups are
+ *  SmartSearchVacancyGroup, SmartSearchCompanyGroup and SmartSearchTechnologyGroup. */
+export type SmartSearchGroup<T> = Omit<Schemas['SmartSearchVacancyGroup'], 'items'> & { items: T[] };
+
+export type SmartSearchResult = Schemas['SmartSearchResult'];
 
 export interface SmartSearchQuery {
   /** Sent as repeated `SearchTerm` keys; at most 10, each at most 100 characters. */

@@ -1,5 +1,3 @@
-import type { EditorDocument } from '../lib/editor-document';
-import type { CompanyListItem } from './company';
 import type { DictionaryRef } from './common';
 import type { HttpClient } from './http-client';
 import { itemsOf, type ListAnswer } from './list';
@@ -14,49 +12,16 @@ export type { DictionaryRef };
 /** A vacancy as list cards show it; `salary` only when the company publishes it. */
 export type VacancyListItem = Schemas['VacancyListItem'];
 
-/** The vacancy page (`GetVacancy`). */
 /** The company's card on a vacancy page: `profileImageUrl` the logo at full size, the rating from
  *  approved reviews. */
-export interface VacancyPageCompany extends CompanyListItem {
-  tagline: string | null;
-  taglineGe: string | null;
-  profileImageUrl: string | null;
-  teamSize: string | null;
-  companyRate: number | null;
-  reviewCount: number;
-}
+export type VacancyPageCompany = Schemas['VacancyPageCompany'];
 
 /** How many applied, as the public may know it: exact below 25, else the step reached (25, 50,
  *  100, ...) with `orMore`. */
-export interface ApplicantCount {
-  count: number;
-  orMore: boolean;
-}
+export type ApplicantCount = Schemas['ApplicantCount'];
 
-export interface VacancyDetail extends VacancyListItem {
-  company: VacancyPageCompany;
-  /** Absent only from an answer kept from before the server told it. */
-  applicants?: ApplicantCount;
-  jobFunction: DictionaryRef | null;
-  descriptionEN: EditorDocument | null;
-  descriptionGE: EditorDocument | null;
-  /** The description in the request's language. */
-  elementContext: EditorDocument | null;
-  benefits: (DictionaryRef & { iconUrl: string | null })[];
-  languages: string[];
-  /** 0 none, 1 apply now, 2 subscribe. */
-  callToAction: number;
-  status: number;
-  approval: number;
-  isExpired: boolean;
-  isPreview: boolean;
-  isApplied: boolean;
-  /** For the page head's JobPosting (lib/head): the dictionary keys of the employment type and work
-   *  place, and the last change (ISO 8601). */
-  employmentTypeKey: string | null;
-  workLocationKey: string | null;
-  updatedAt: string;
-}
+/** The vacancy page (`GetVacancy`). Its descriptions are Editor.js documents (lib/editor-document). */
+export type VacancyDetail = Schemas['VacancyDetailView'];
 
 export type VacancyPage = Schemas['VacancySearchPage'];
 

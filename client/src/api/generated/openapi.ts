@@ -3600,6 +3600,101 @@ export interface components {
       /** @description The signed-in talent saved it; false for everyone else */
       isFavorite: boolean;
     };
+    /**
+     * @description How it matched, best first: the whole title or name, its beginning, every word, a word only after correcting a misspelling
+     * @enum {string}
+     */
+    MatchKind: 'exact' | 'prefix' | 'text' | 'fuzzy';
+    SmartSearchVacancyHighlights: {
+      /** @description Where the terms occur in the title: [start, end] UTF-16 offsets, the end exclusive */
+      title: [number, number][];
+      /** @description Where the terms occur in the Georgian title: [start, end] UTF-16 offsets, the end exclusive */
+      titleGE: [number, number][];
+    };
+    SmartSearchVacancy: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+      company: components['schemas']['CompanyListItem'];
+      city: components['schemas']['DictionaryRef'] | null;
+      employmentType: components['schemas']['DictionaryRef'] | null;
+      workLocation: components['schemas']['DictionaryRef'] | null;
+      experience: components['schemas']['DictionaryRef'] | null;
+      technologies: components['schemas']['DictionaryRef'][];
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** Format: date-time */
+      deadline: string | null;
+      /** @description Only when the company publishes it */
+      salary: components['schemas']['VacancySalary'] | null;
+      /** @description The signed-in talent saved it; false for everyone else */
+      isFavorite: boolean;
+      /** @description How it matched, best first: the whole title or name, its beginning, every word, a word only after correcting a misspelling */
+      match: components['schemas']['MatchKind'];
+      highlights: components['schemas']['SmartSearchVacancyHighlights'];
+    };
+    SmartSearchVacancyGroup: {
+      items: components['schemas']['SmartSearchVacancy'][];
+      totalCount: number;
+      /** @description More match than totalCount (vacancies are counted up to a hundred): shown as "100+" */
+      totalCountCapped: boolean;
+    };
+    SmartSearchNameHighlights: {
+      /** @description Where the terms occur in the name: [start, end] UTF-16 offsets, the end exclusive */
+      name: [number, number][];
+    };
+    SmartSearchCompany: {
+      id: number;
+      name: string;
+      /** @description The company's address on the site (/companies/<transformedName>) */
+      transformedName: string;
+      smallProfileImageUrl: string | null;
+      isVerified: boolean;
+      isClaimingNecessary: boolean;
+      /** Format: date-time */
+      verifiedDate: string | null;
+      activeVacancyCount: number;
+      /** @description How it matched, best first: the whole title or name, its beginning, every word, a word only after correcting a misspelling */
+      match: components['schemas']['MatchKind'];
+      highlights: components['schemas']['SmartSearchNameHighlights'];
+    };
+    SmartSearchCompanyGroup: {
+      items: components['schemas']['SmartSearchCompany'][];
+      totalCount: number;
+      /** @description More match than totalCount (vacancies are counted up to a hundred): shown as "100+" */
+      totalCountCapped: boolean;
+    };
+    SmartSearchTechnologyHighlights: {
+      /** @description Where the terms occur in the name: [start, end] UTF-16 offsets, the end exclusive */
+      name: [number, number][];
+      /** @description Where the terms occur in the Georgian name: [start, end] UTF-16 offsets, the end exclusive */
+      nameGE: [number, number][];
+    };
+    SmartSearchTechnology: {
+      id: number;
+      name: string;
+      nameGE: string;
+      iconUrl: string | null;
+      /** @description The technology's category */
+      parentDictionary: components['schemas']['DictionaryRef'] | null;
+      activeVacancyCount: number;
+      /** @description How it matched, best first: the whole title or name, its beginning, every word, a word only after correcting a misspelling */
+      match: components['schemas']['MatchKind'];
+      highlights: components['schemas']['SmartSearchTechnologyHighlights'];
+    };
+    SmartSearchTechnologyGroup: {
+      items: components['schemas']['SmartSearchTechnology'][];
+      totalCount: number;
+      /** @description More match than totalCount (vacancies are counted up to a hundred): shown as "100+" */
+      totalCountCapped: boolean;
+    };
+    SmartSearchResult: {
+      /** @description The distinct terms searched; empty when there was nothing to search for */
+      terms: string[];
+      vacancies: components['schemas']['SmartSearchVacancyGroup'];
+      companies: components['schemas']['SmartSearchCompanyGroup'];
+      technologies: components['schemas']['SmartSearchTechnologyGroup'];
+    };
     StaticDataView: {
       /** @enum {number} */
       type: 0 | 1 | 2 | 3;
@@ -3897,6 +3992,37 @@ export interface components {
       reviewId: number;
       text: string;
     };
+    StatisticsPoint: {
+      /**
+       * @description The first day of the bucket, YYYY-MM-DD (a day for week and month, a month's first day for year)
+       * @example 2026-01-31
+       */
+      date: string;
+      count: number;
+    };
+    StatisticsSeries: {
+      /** @description Visits of the company's profile page */
+      profileVisits: components['schemas']['StatisticsPoint'][];
+      /** @description Visits of the company's vacancy pages */
+      vacancyVisits: components['schemas']['StatisticsPoint'][];
+      /** @description Applications to the company's vacancies */
+      applications: components['schemas']['StatisticsPoint'][];
+    };
+    StatisticsTotals: {
+      profileVisits: number;
+      vacancyVisits: number;
+      applications: number;
+    };
+    CompanyStatistics: {
+      /** @enum {string} */
+      period: 'week' | 'month' | 'year';
+      /** @description The first bucket's date, YYYY-MM-DD */
+      from: string;
+      /** @description Today in Georgia's time, YYYY-MM-DD */
+      to: string;
+      series: components['schemas']['StatisticsSeries'];
+      totals: components['schemas']['StatisticsTotals'];
+    };
     CompanyCardView: {
       id: number;
       name: string;
@@ -4056,7 +4182,26 @@ export interface components {
       page: number;
       pageSize: number;
     };
-    PublicApplicantCountDoc: {
+    VacancyPageCompany: {
+      id: number;
+      name: string;
+      /** @description The company's address on the site (/companies/<transformedName>) */
+      transformedName: string;
+      smallProfileImageUrl: string | null;
+      isVerified: boolean;
+      isClaimingNecessary: boolean;
+      /** Format: date-time */
+      verifiedDate: string | null;
+      tagline: string | null;
+      taglineGe: string | null;
+      profileImageUrl: string | null;
+      teamSize: string | null;
+      /** @description The mean of approved reviews */
+      companyRate: number | null;
+      /** @description Approved reviews */
+      reviewCount: number;
+    };
+    ApplicantCount: {
       /**
        * @description Applications to the vacancy, whatever their status (an application leaves the count only with its talent's deleted account). Exact from 0 to 24; from 25 on, the step reached (25, 50, 100, 200, 500, 1000), never the exact figure. Anonymous answers are cached up to READ_CACHE_SECONDS, so a new application may show that much later.
        * @example 12
@@ -4067,6 +4212,76 @@ export interface components {
        * @example false
        */
       orMore: boolean;
+    };
+    EditorBlockView: {
+      id?: string;
+      /** @description paragraph, header, list, quote or delimiter */
+      type: string;
+      data: {
+        [key: string]: unknown;
+      };
+    };
+    EditorDocumentView: {
+      time?: number;
+      blocks: components['schemas']['EditorBlockView'][];
+      version?: string;
+    };
+    BenefitRef: {
+      id: number;
+      name: string;
+      nameGE: string;
+      iconUrl: string | null;
+    };
+    VacancyDetailView: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+      city: components['schemas']['DictionaryRef'] | null;
+      employmentType: components['schemas']['DictionaryRef'] | null;
+      workLocation: components['schemas']['DictionaryRef'] | null;
+      experience: components['schemas']['DictionaryRef'] | null;
+      technologies: components['schemas']['DictionaryRef'][];
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** Format: date-time */
+      deadline: string | null;
+      /** @description Only when the company publishes it */
+      salary: components['schemas']['VacancySalary'] | null;
+      /** @description The signed-in talent saved it; false for everyone else */
+      isFavorite: boolean;
+      company: components['schemas']['VacancyPageCompany'];
+      applicants: components['schemas']['ApplicantCount'];
+      jobFunction: components['schemas']['DictionaryRef'] | null;
+      /** @description The English description as stored */
+      descriptionEN: components['schemas']['EditorDocumentView'] | null;
+      /** @description The Georgian description as stored */
+      descriptionGE: components['schemas']['EditorDocumentView'] | null;
+      /** @description The description in the request's language (the Georgian one falls back to the English) */
+      elementContext: components['schemas']['EditorDocumentView'] | null;
+      benefits: components['schemas']['BenefitRef'][];
+      /** @description ISO 639-1 codes */
+      languages: string[];
+      /**
+       * @description 0 none, 1 apply now, 2 subscribe
+       * @enum {number}
+       */
+      callToAction: 0 | 1 | 2;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      /** @enum {number} */
+      approval: 1 | 2 | 3;
+      /** @description Ended or past its deadline: no longer accepting applicants */
+      isExpired: boolean;
+      /** @description Shown only because the viewer is its company or staff (a draft, waiting for review, rejected) */
+      isPreview: boolean;
+      /** @description The signed-in talent has applied; false for everyone else */
+      isApplied: boolean;
+      /** @description The employment type's dictionary key (the page head's JobPosting) */
+      employmentTypeKey: string | null;
+      /** @description The work place's dictionary key (the page head's JobPosting) */
+      workLocationKey: string | null;
+      /** Format: date-time */
+      updatedAt: string;
     };
     CompanySimAndOtherVacancies: {
       otherVacancies: components['schemas']['VacancyListItem'][];
@@ -4194,11 +4409,88 @@ export interface components {
       /** @description true: apply with the talent's last CV instead of a new file */
       useLastVacancy?: boolean;
     };
+    CompanySideTalentProfile: {
+      headline: string | null;
+      summary: string | null;
+      linkedinUrl: string | null;
+      githubUrl: string | null;
+      portfolioUrl: string | null;
+      workLocations: components['schemas']['NamedItem'][];
+      cities: components['schemas']['NamedItem'][];
+      openToOffers: boolean;
+    };
+    ApplicantItem: {
+      /** @description The application's id */
+      id: number;
+      vacancyId: number;
+      /** @description The talent's account id (for talent details and saved talents) */
+      userId: number;
+      fullName: string;
+      email: string;
+      phone: string;
+      /** @enum {number} */
+      status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      statusChangedAt: string;
+      cvFileName: string;
+      cvUrl: string;
+      profileImageUrl: string | null;
+      smallProfileImageUrl: string | null;
+      technologies: components['schemas']['NamedItem'][];
+      /** @description The talent's profile as a company may see it (never the desired salary); null: none saved yet */
+      profile: components['schemas']['CompanySideTalentProfile'] | null;
+      /** @description The company saved this talent */
+      isFavorite: boolean;
+    };
+    ApplicationVacancyRef: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+    };
+    ApplicationDetails: {
+      /** @description The application's id */
+      id: number;
+      vacancyId: number;
+      /** @description The talent's account id (for talent details and saved talents) */
+      userId: number;
+      fullName: string;
+      email: string;
+      phone: string;
+      /** @enum {number} */
+      status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      statusChangedAt: string;
+      cvFileName: string;
+      cvUrl: string;
+      profileImageUrl: string | null;
+      smallProfileImageUrl: string | null;
+      technologies: components['schemas']['NamedItem'][];
+      /** @description The talent's profile as a company may see it (never the desired salary); null: none saved yet */
+      profile: components['schemas']['CompanySideTalentProfile'] | null;
+      /** @description The company saved this talent */
+      isFavorite: boolean;
+      message: string | null;
+      vacancy: components['schemas']['ApplicationVacancyRef'];
+      field: components['schemas']['NamedItem'] | null;
+      experience: components['schemas']['NamedItem'] | null;
+    };
     ApplicantsCvInput: {
       /** @description Required (here or in the query) */
       vacancyId?: number;
       /** @description Applications of the vacancy to include; all when left out */
       applicationIds?: number[];
+    };
+    StatusChange: {
+      /** @description The application's id */
+      id: number;
+      /** @enum {number} */
+      status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** Format: date-time */
+      statusChangedAt: string;
     };
     UpdateApplicationStatusBody: {
       applicationId: number;
@@ -4208,15 +4500,72 @@ export interface components {
        */
       status: 2 | 3 | 4 | 5 | 6 | 7;
     };
+    RejectionMailSettingView: {
+      sendRejectionMail: boolean;
+    };
     RejectionMailSettingBody: {
       /** @description Send the polite mail to a talent whose application is rejected */
       sendRejectionMail: boolean;
+    };
+    FavoriteApplicantView: {
+      /** @description The talent's account id */
+      userId: number;
+      isFavorite: boolean;
     };
     FavoriteApplicantBody: {
       /** @description The talent's account id */
       userId: number;
       /** @description Saved (true) or not (false); left out, it toggles */
       isFavorite?: boolean;
+    };
+    AppliedJob: {
+      applicationId: number;
+      vacancyId: number;
+      title: string;
+      titleGE: string | null;
+      /** @enum {number} */
+      status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      statusChangedAt: string;
+    };
+    SavedTalentItem: {
+      /** @description The talent's account id */
+      id: number;
+      fullName: string | null;
+      email: string;
+      profileImageUrl: string | null;
+      smallProfileImageUrl: string | null;
+      technologies: components['schemas']['NamedItem'][];
+      /** Format: date-time */
+      savedAt: string;
+      applications: components['schemas']['AppliedJob'][];
+    };
+    SavedJob: {
+      vacancyId: number;
+      title: string;
+      titleGE: string | null;
+    };
+    TalentDetails: {
+      /** @description The talent's account id */
+      id: number;
+      fullName: string | null;
+      email: string;
+      phone: string | null;
+      profileImageUrl: string | null;
+      smallProfileImageUrl: string | null;
+      field: components['schemas']['NamedItem'] | null;
+      experience: components['schemas']['NamedItem'] | null;
+      technologies: components['schemas']['NamedItem'][];
+      profile: components['schemas']['CompanySideTalentProfile'] | null;
+      /** @description The CV of the talent's latest application to this company */
+      cvUrl: string | null;
+      cvFileName: string | null;
+      isFavorite: boolean;
+      appliedJobs: components['schemas']['AppliedJob'][];
+      /** @description This company's vacancies the talent saved as favourites */
+      savedJobs: components['schemas']['SavedJob'][];
     };
     ProfileDictionaryRef: {
       id: number;
@@ -6197,7 +6546,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SmartSearchResult'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -6949,7 +7307,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyStatistics'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7329,7 +7696,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description data: the vacancy card with its description, benefits, the company card (tagline, taglineGe, teamSize, companyRate, reviewCount) and `applicants` ({count, orMore}: exact below 25, else 25+, 50+, 100+, 200+, 500+ or 1000+; the same for every caller) */
+      /** @description The vacancy card with its description, benefits, the company card and `applicants` ({count, orMore}: exact below 25, else 25+, 50+, 100+, 200+, 500+ or 1000+; the same for every caller) */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7337,11 +7704,11 @@ export interface operations {
         content: {
           'application/json': {
             /** @example true */
-            succeeded?: boolean;
-            data?: {
-              applicants?: components['schemas']['PublicApplicantCountDoc'];
+            succeeded: boolean;
+            data: components['schemas']['VacancyDetailView'];
+            errors: {
+              [key: string]: string[];
             };
-            errors?: Record<string, unknown>;
           };
         };
       };
@@ -7616,7 +7983,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['ApplicantItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7635,7 +8016,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['ApplicationDetails'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7701,7 +8091,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['StatusChange'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7738,7 +8137,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['RejectionMailSettingView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7759,7 +8167,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['RejectionMailSettingView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7780,7 +8197,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['FavoriteApplicantView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7800,7 +8226,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['SavedTalentItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7820,7 +8260,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['TalentDetails'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };

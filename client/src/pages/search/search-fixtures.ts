@@ -92,9 +92,9 @@ export function smartSearchAnswer(terms: string[]): SmartSearchResult {
   }));
   return {
     terms,
-    vacancies: { items: vacancies, totalCount: vacancies.length ? vacancies.length + 10 : 0 },
-    companies: { items: companies, totalCount: companies.length },
-    technologies: { items: technologies, totalCount: technologies.length },
+    vacancies: { items: vacancies, totalCount: vacancies.length ? vacancies.length + 10 : 0, totalCountCapped: false },
+    companies: { items: companies, totalCount: companies.length, totalCountCapped: false },
+    technologies: { items: technologies, totalCount: technologies.length, totalCountCapped: false },
   };
 }
 

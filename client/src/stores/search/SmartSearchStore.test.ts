@@ -5,9 +5,9 @@ import { SmartSearchStore } from './SmartSearchStore';
 
 const emptyResult = (terms: string[]): SmartSearchResult => ({
   terms,
-  vacancies: { items: [], totalCount: 0 },
-  companies: { items: [], totalCount: 0 },
-  technologies: { items: [], totalCount: 0 },
+  vacancies: { items: [], totalCount: 0, totalCountCapped: false },
+  companies: { items: [], totalCount: 0, totalCountCapped: false },
+  technologies: { items: [], totalCount: 0, totalCountCapped: false },
 });
 
 /** A search API whose answers the test hands out, in any order. */

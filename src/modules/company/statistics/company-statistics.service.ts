@@ -5,20 +5,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import { Company } from '../entities/company.entity.js';
 import { STATISTICS_TIME_ZONE, type StatisticsBuckets, statisticsBuckets } from './statistics-buckets.js';
 import { type StatisticsPeriod, UserActivePage } from '../../../../shared/enums.js';
-
-export interface StatisticsPoint {
-  /** The first day of the bucket, YYYY-MM-DD (a day for week and month, a month's first day for year). */
-  date: string;
-  count: number;
-}
-
-export interface CompanyStatistics {
-  period: StatisticsPeriod;
-  from: string;
-  to: string;
-  series: { profileVisits: StatisticsPoint[]; vacancyVisits: StatisticsPoint[]; applications: StatisticsPoint[] };
-  totals: { profileVisits: number; vacancyVisits: number; applications: number };
-}
+import type { CompanyStatistics, StatisticsPoint } from './company-statistics.view.js';
 
 /** A company's own statistics panel: profile visits, vacancy visits and applications per day or month. */
 @Injectable()

@@ -7,7 +7,9 @@ import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { talentAccountOf } from '../../vacancy/vacancy-list-item.sql.js';
 import { SmartSearchQuery } from './dto/smart-search.dto.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
 import { SmartSearchService } from './smart-search.service.js';
+import { SmartSearchResult } from './smart-search.view.js';
 
 @ApiTags('Search')
 @Controller('Search')
@@ -17,6 +19,7 @@ export class SmartSearchController {
   @Public()
   @Get('GetSmartSearch')
   @ApiOperation({ summary: 'Vacancies, companies and technologies matching the terms, ranked, with the matched words' })
+  @ApiEnvelope(SmartSearchResult)
   getSmartSearch(
     @Query() query: SmartSearchQuery,
     @RequestLanguage() language: Language,

@@ -1,10 +1,31 @@
-import type { CompanyListItem } from '../../company/company-list-item.sql.js';
-import type { VacancyListItem } from '../../vacancy/vacancy-list-item.sql.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { CompanyListItem } from '../../company/company-list-item.sql.js';
+import { DictionaryRef, VacancyListItem } from '../../vacancy/vacancy-list-item.sql.js';
 import type { Highlight } from '../text/highlight.js';
+
+/** These answers are classes only so the OpenAPI document (and the client's generated types)
+ *  describe them: the service builds plain objects of these shapes. */
 
 /** How a result matched, best first: its whole title or name, its beginning, every word, or a
  *  word only after correcting a misspelling. */
-export type MatchKind = 'exact' | 'prefix' | 'text' | 'fuzzy';
+export const MATCH_KINDS = ['exact', 'prefix', 'text', 'fuzzy'] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
+
+const matchProperty = () =>
+  ApiProperty({
+    enum: MATCH_KINDS,
+    enumName: 'MatchKind',
+    description:
+      'How it matched, best first: the whole title or name, its beginning, every word, a word only after correcting a misspelling',
+  });
+
+/** The highlights of one field: [start, end] UTF-16 offsets, the end exclusive (text/highlight.ts). */
+const highlightsProperty = (field: string) =>
+  ApiProperty({
+    type: 'array',
+    items: { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 },
+    description: `Where the terms occur in ${field}: [start, end] UTF-16 offsets, the end exclusive`,
+  });
 
 export interface SmartSearchGroup<T> {
   items: T[];
@@ -13,32 +34,100 @@ export interface SmartSearchGroup<T> {
   totalCountCapped: boolean;
 }
 
-export interface SmartSearchVacancy extends VacancyListItem {
-  match: MatchKind;
-  highlights: { title: Highlight[]; titleGE: Highlight[] };
+export class SmartSearchVacancyHighlights {
+  @highlightsProperty('the title')
+  title: Highlight[];
+  @highlightsProperty('the Georgian title')
+  titleGE: Highlight[];
 }
 
-export interface SmartSearchCompany extends CompanyListItem {
+export class SmartSearchVacancy extends VacancyListItem {
+  @matchProperty()
+  match: MatchKind;
+  @ApiProperty({ type: SmartSearchVacancyHighlights })
+  highlights: SmartSearchVacancyHighlights;
+}
+
+export class SmartSearchNameHighlights {
+  @highlightsProperty('the name')
+  name: Highlight[];
+}
+
+export class SmartSearchCompany extends CompanyListItem {
+  @ApiProperty()
   activeVacancyCount: number;
+  @matchProperty()
   match: MatchKind;
-  highlights: { name: Highlight[] };
+  @ApiProperty({ type: SmartSearchNameHighlights })
+  highlights: SmartSearchNameHighlights;
 }
 
-export interface SmartSearchTechnology {
+export class SmartSearchTechnologyHighlights {
+  @highlightsProperty('the name')
+  name: Highlight[];
+  @highlightsProperty('the Georgian name')
+  nameGE: Highlight[];
+}
+
+export class SmartSearchTechnology {
+  @ApiProperty()
   id: number;
+  @ApiProperty()
   name: string;
+  @ApiProperty()
   nameGE: string;
+  @ApiProperty({ type: String, nullable: true })
   iconUrl: string | null;
-  parentDictionary: { id: number; name: string; nameGE: string } | null;
+  @ApiProperty({ type: DictionaryRef, nullable: true, description: "The technology's category" })
+  parentDictionary: DictionaryRef | null;
+  @ApiProperty()
   activeVacancyCount: number;
+  @matchProperty()
   match: MatchKind;
-  highlights: { name: Highlight[]; nameGE: Highlight[] };
+  @ApiProperty({ type: SmartSearchTechnologyHighlights })
+  highlights: SmartSearchTechnologyHighlights;
 }
 
-export interface SmartSearchResult {
-  /** The distinct terms searched; empty when there was nothing to search for. */
+const totalCountCappedProperty = () =>
+  ApiProperty({ description: 'More match than totalCount (vacancies are counted up to a hundred): shown as "100+"' });
+
+export class SmartSearchVacancyGroup implements SmartSearchGroup<SmartSearchVacancy> {
+  @ApiProperty({ type: [SmartSearchVacancy] })
+  items: SmartSearchVacancy[];
+  @ApiProperty()
+  totalCount: number;
+  @totalCountCappedProperty()
+  totalCountCapped: boolean;
+}
+
+export class SmartSearchCompanyGroup implements SmartSearchGroup<SmartSearchCompany> {
+  @ApiProperty({ type: [SmartSearchCompany] })
+  items: SmartSearchCompany[];
+  @ApiProperty()
+  totalCount: number;
+  @totalCountCappedProperty()
+  totalCountCapped: boolean;
+}
+
+export class SmartSearchTechnologyGroup implements SmartSearchGroup<SmartSearchTechnology> {
+  @ApiProperty({ type: [SmartSearchTechnology] })
+  items: SmartSearchTechnology[];
+  @ApiProperty()
+  totalCount: number;
+  @totalCountCappedProperty()
+  totalCountCapped: boolean;
+}
+
+export class SmartSearchResult {
+  @ApiProperty({
+    type: [String],
+    description: 'The distinct terms searched; empty when there was nothing to search for',
+  })
   terms: string[];
-  vacancies: SmartSearchGroup<SmartSearchVacancy>;
-  companies: SmartSearchGroup<SmartSearchCompany>;
-  technologies: SmartSearchGroup<SmartSearchTechnology>;
+  @ApiProperty({ type: SmartSearchVacancyGroup })
+  vacancies: SmartSearchVacancyGroup;
+  @ApiProperty({ type: SmartSearchCompanyGroup })
+  companies: SmartSearchCompanyGroup;
+  @ApiProperty({ type: SmartSearchTechnologyGroup })
+  technologies: SmartSearchTechnologyGroup;
 }

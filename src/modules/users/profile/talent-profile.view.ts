@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ApiProperty } from '@nestjs/swagger';
 import { Currency } from '../../../../shared/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
+import { NamedItem } from '../../account/dto/auth-info.view.js';
 
 /** A dictionary item with both names, English and Georgian (the talent's own panel switches language without a reload). */
 export class ProfileDictionaryRef {
@@ -53,14 +54,22 @@ export class TalentProfileView {
 
 /** What a company sees of an applicant's or saved talent's profile: never the desired salary, and
  *  the phone only as the talent gave it with the application. Names in the request's language. */
-export interface CompanySideTalentProfile {
+export class CompanySideTalentProfile {
+  @ApiProperty({ type: String, nullable: true })
   headline: string | null;
+  @ApiProperty({ type: String, nullable: true })
   summary: string | null;
+  @ApiProperty({ type: String, nullable: true })
   linkedinUrl: string | null;
+  @ApiProperty({ type: String, nullable: true })
   githubUrl: string | null;
+  @ApiProperty({ type: String, nullable: true })
   portfolioUrl: string | null;
-  workLocations: { id: number; name: string }[];
-  cities: { id: number; name: string }[];
+  @ApiProperty({ type: [NamedItem] })
+  workLocations: NamedItem[];
+  @ApiProperty({ type: [NamedItem] })
+  cities: NamedItem[];
+  @ApiProperty()
   openToOffers: boolean;
 }
 

@@ -11,7 +11,7 @@ import { sendsRejectionMail, setSendsRejectionMail } from '../../company/company
 import { type CompanySideTalentProfile, companySideProfilesOf } from '../../users/profile/talent-profile.view.js';
 import { ApplicationMailer } from './application-mailer.service.js';
 import { canMoveTo, statusMailFor } from './application-status.js';
-import type { ApplicantItem, ApplicationDetails } from './application.view.js';
+import type { ApplicantItem, ApplicationDetails, RejectionMailSettingView, StatusChange } from './application.view.js';
 import { applicationCvUrl } from '../../users/cvs/cv-files.sql.js';
 import type { UpdateApplicationStatusBody } from './dto/application.dto.js';
 import { ApplicantsSort, type VacancyApplicantsQuery } from './dto/application-query.dto.js';
@@ -169,10 +169,7 @@ export class CompanyApplicantsService {
 
   /** POST Vacancy/UpdateApplicationStatus (rules in application-status.ts); the talent's mail
    *  commits with the change. */
-  async updateStatus(
-    session: AuthSession,
-    body: UpdateApplicationStatusBody,
-  ): Promise<{ id: number; status: ApplicationStatus; statusChangedAt: Date }> {
+  async updateStatus(session: AuthSession, body: UpdateApplicationStatusBody): Promise<StatusChange> {
     const company = await ownCompany(this.companies, session);
     if (!canMoveTo(body.status)) throw AppException.validation('status', 'applications.statusInvalid');
     return this.db.transaction(async (manager) => {
@@ -230,7 +227,7 @@ export class CompanyApplicantsService {
   }
 
   /** GET Company/GetRejectionMailSetting. */
-  async rejectionMailSetting(session: AuthSession): Promise<{ sendRejectionMail: boolean }> {
+  async rejectionMailSetting(session: AuthSession): Promise<RejectionMailSettingView> {
     const company = await ownCompany(this.companies, session);
     return { sendRejectionMail: await sendsRejectionMail(this.db, company.id) };
   }
@@ -239,7 +236,7 @@ export class CompanyApplicantsService {
   async updateRejectionMailSetting(
     session: AuthSession,
     sendRejectionMail: boolean,
-  ): Promise<{ sendRejectionMail: boolean }> {
+  ): Promise<RejectionMailSettingView> {
     const company = await ownCompany(this.companies, session);
     await setSendsRejectionMail(this.db, company.id, sendRejectionMail);
     return { sendRejectionMail };

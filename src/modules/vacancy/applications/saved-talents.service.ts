@@ -6,7 +6,7 @@ import type { Page } from '../../../core/envelope/envelope.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import { CompanyService, ownCompany } from '../../company/company.service.js';
-import type { AppliedJob, SavedTalentItem, TalentDetails } from './application.view.js';
+import type { AppliedJob, FavoriteApplicantView, SavedTalentItem, TalentDetails } from './application.view.js';
 import { applicationCvUrl } from '../../users/cvs/cv-files.sql.js';
 import type { FavoriteApplicantBody } from './dto/application.dto.js';
 import type { PageQuery } from './dto/application-query.dto.js';
@@ -34,10 +34,7 @@ export class SavedTalentsService {
   ) {}
 
   /** PUT Company/updateUserFavoriteApplicant: saves or forgets the talent (toggles when isFavorite is left out). */
-  async setFavorite(
-    session: AuthSession,
-    body: FavoriteApplicantBody,
-  ): Promise<{ userId: number; isFavorite: boolean }> {
+  async setFavorite(session: AuthSession, body: FavoriteApplicantBody): Promise<FavoriteApplicantView> {
     const company = await ownCompany(this.companies, session);
     return this.db.transaction(async (manager) => {
       const [saved] = await manager.query(

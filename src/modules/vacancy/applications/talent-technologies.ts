@@ -1,10 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Language, localized } from '../../../core/i18n/language.js';
 
-export interface NamedItem {
-  id: number;
-  name: string;
-}
+import type { NamedItem } from '../../account/dto/auth-info.view.js';
+
+export type { NamedItem };
 
 /** The technologies of each talent, names in the request's language, sorted by name; one query. */
 export async function technologiesOf(

@@ -8,7 +8,9 @@ import { AllowedInViewAs } from '../../../core/auth/view-as.decorator.js';
 import { RawResponse } from '../../../core/envelope/raw-response.decorator.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
 import { ApplicantCvsService } from './applicant-cvs.service.js';
+import { ApplicantItem, ApplicationDetails, StatusChange } from './application.view.js';
 import { CompanyApplicantsService } from './company-applicants.service.js';
 import { UpdateApplicationStatusBody } from './dto/application.dto.js';
 import {
@@ -33,6 +35,7 @@ export class VacancyApplicationsController {
   @Roles(Role.Company)
   @Get('getVacancyApplicants')
   @ApiOperation({ summary: "The applicants of one of the company's own vacancies, newest first" })
+  @ApiEnvelope(ApplicantItem, { page: true })
   getVacancyApplicants(
     @CurrentSession() session: AuthSession,
     @Query() query: VacancyApplicantsQuery,
@@ -44,6 +47,7 @@ export class VacancyApplicationsController {
   @Roles(Role.Company)
   @Get('getVacancyApplication')
   @ApiOperation({ summary: 'One application to an own vacancy; opening a new one marks it viewed' })
+  @ApiEnvelope(ApplicationDetails)
   getVacancyApplication(
     @CurrentSession() session: AuthSession,
     @Query() query: ApplicationIdQuery,
@@ -102,6 +106,7 @@ export class VacancyApplicationsController {
     summary:
       'Moves an application to an own vacancy to another status (2-7); the talent is mailed on interview, offer and rejected',
   })
+  @ApiEnvelope(StatusChange)
   updateApplicationStatus(@CurrentSession() session: AuthSession, @Body() body: UpdateApplicationStatusBody) {
     return this.applicants.updateStatus(session, body);
   }

@@ -25,6 +25,7 @@ import {
   type VacancyCardRow,
 } from '../vacancy-list-item.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
+import type { EditorDocument } from '../description/editor-document.js';
 import { hasText } from '../description/editor-text.view.js';
 import { meanRating } from '../../company/reviews/company-rate.rules.js';
 import { APPLICANT_COUNT_CAP, publicApplicantCount } from './applicant-count.js';
@@ -32,8 +33,9 @@ import { ACCESS_COLUMNS, isPublic, mayPreview, type VacancyAccessRow } from './v
 import type { BenefitRef, VacancyDetailView, VacancyPageFacts, VacancySitemapEntry } from './vacancy-search.view.js';
 
 interface VacancyPageRow extends VacancyCardRow, VacancyAccessRow {
-  description_en: unknown;
-  description_ge: unknown;
+  /** Stored normalised (editor-document.ts). */
+  description_en: EditorDocument | null;
+  description_ge: EditorDocument | null;
   call_to_action: number;
   languages: string[] | null;
   is_expired: boolean;

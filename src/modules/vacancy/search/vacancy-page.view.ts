@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { APPLICANT_COUNT_STEPS, type PublicApplicantCount } from './applicant-count.js';
 
-/** OpenAPI's picture of `applicants` in the GetVacancy answer (applicant-count.ts). */
-export class PublicApplicantCountDoc implements PublicApplicantCount {
+/** `applicants` in the GetVacancy answer (applicant-count.ts). */
+export class ApplicantCount implements PublicApplicantCount {
   @ApiProperty({
     description:
       `Applications to the vacancy, whatever their status (an application leaves the count only with its talent's deleted account). ` +

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { OptionalSession } from '../../../core/auth/current-session.decorator.js';
 import { Public } from '../../../core/auth/public.decorator.js';
@@ -8,11 +8,10 @@ import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { talentAccountOf } from '../vacancy-list-item.sql.js';
 import { SearchVacanciesQuery } from './dto/search-vacancies.dto.js';
-import { PublicApplicantCountDoc } from './vacancy-page.view.js';
 import { GetVacancyQuery, VacancyIdInput } from './dto/vacancy-page.dto.js';
 import { SimilarVacanciesService } from './similar-vacancies.service.js';
 import { VacancyPageService } from './vacancy-page.service.js';
-import { CompanySimAndOtherVacancies } from './vacancy-search.view.js';
+import { CompanySimAndOtherVacancies, VacancyDetailView } from './vacancy-search.view.js';
 import { VacancySearchPage, VacancySearchService } from './vacancy-search.service.js';
 import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
 
@@ -44,19 +43,10 @@ export class VacancySearchController {
     summary:
       'The vacancy page; an ended one is marked isExpired; drafts only for their company (or staff with fromAdmin) in preview',
   })
-  @ApiExtraModels(PublicApplicantCountDoc)
-  @ApiOkResponse({
+  @ApiEnvelope(VacancyDetailView, {
     description:
-      'data: the vacancy card with its description, benefits, the company card (tagline, taglineGe, teamSize, companyRate, reviewCount) and ' +
-      '`applicants` ({count, orMore}: exact below 25, else 25+, 50+, 100+, 200+, 500+ or 1000+; the same for every caller)',
-    schema: {
-      type: 'object',
-      properties: {
-        succeeded: { type: 'boolean', example: true },
-        data: { type: 'object', properties: { applicants: { $ref: getSchemaPath(PublicApplicantCountDoc) } } },
-        errors: { type: 'object' },
-      },
-    },
+      'The vacancy card with its description, benefits, the company card and `applicants` ' +
+      '({count, orMore}: exact below 25, else 25+, 50+, 100+, 200+, 500+ or 1000+; the same for every caller)',
   })
   getVacancy(
     @Query() query: GetVacancyQuery,

@@ -1,51 +1,82 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../../../shared/enums.js';
-import type { CompanyListItem } from '../../company/company-list-item.sql.js';
-import { type DictionaryRef, VacancyListItem } from '../vacancy-list-item.sql.js';
-import type { PublicApplicantCount } from './applicant-count.js';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../../../shared/enums.js';
+import { CompanyListItem } from '../../company/company-list-item.sql.js';
+import { EditorDocumentView } from '../description/editor-document.view.js';
+import { DictionaryRef, VacancyListItem } from '../vacancy-list-item.sql.js';
+import { ApplicantCount } from './vacancy-page.view.js';
 
-export interface BenefitRef extends DictionaryRef {
+export class BenefitRef extends DictionaryRef {
+  @ApiProperty({ type: String, nullable: true })
   iconUrl: string | null;
 }
 
 /** The company's card on a vacancy page. `profileImageUrl`: the logo at full size (the page head's
  *  image and its JobPosting's logo); `companyRate` and `reviewCount` from approved reviews. */
-export interface VacancyPageCompany extends CompanyListItem {
+export class VacancyPageCompany extends CompanyListItem {
+  @ApiProperty({ type: String, nullable: true })
   tagline: string | null;
+  @ApiProperty({ type: String, nullable: true })
   taglineGe: string | null;
+  @ApiProperty({ type: String, nullable: true })
   profileImageUrl: string | null;
+  @ApiProperty({ type: String, nullable: true })
   teamSize: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'The mean of approved reviews' })
   companyRate: number | null;
+  @ApiProperty({ description: 'Approved reviews' })
   reviewCount: number;
 }
 
 /** The vacancy page (`GetVacancy`): the card and everything the page shows besides. The number of
  *  applicants only as the public may know it (applicant-count.ts): exact below 25, else a step. */
-export interface VacancyDetailView extends VacancyListItem {
+export class VacancyDetailView extends OmitType(VacancyListItem, ['company'] as const) {
+  @ApiProperty({ type: VacancyPageCompany })
   company: VacancyPageCompany;
-  applicants: PublicApplicantCount;
+  @ApiProperty({ type: ApplicantCount })
+  applicants: ApplicantCount;
+  @ApiProperty({ type: DictionaryRef, nullable: true })
   jobFunction: DictionaryRef | null;
-  /** Editor.js documents as stored. */
-  descriptionEN: unknown;
-  descriptionGE: unknown;
-  /** The description in the request's language (the Georgian one falls back to the English). */
-  elementContext: unknown;
+  @ApiProperty({ type: EditorDocumentView, nullable: true, description: 'The English description as stored' })
+  descriptionEN: EditorDocumentView | null;
+  @ApiProperty({ type: EditorDocumentView, nullable: true, description: 'The Georgian description as stored' })
+  descriptionGE: EditorDocumentView | null;
+  @ApiProperty({
+    type: EditorDocumentView,
+    nullable: true,
+    description: "The description in the request's language (the Georgian one falls back to the English)",
+  })
+  elementContext: EditorDocumentView | null;
+  @ApiProperty({ type: [BenefitRef] })
   benefits: BenefitRef[];
-  /** ISO 639-1 codes. */
+  @ApiProperty({ type: [String], description: 'ISO 639-1 codes' })
   languages: string[];
+  @ApiProperty({ enum: VacancyCallToAction, description: '0 none, 1 apply now, 2 subscribe' })
   callToAction: VacancyCallToAction;
+  @ApiProperty({ enum: VacancyStatus })
   status: VacancyStatus;
+  @ApiProperty({ enum: VacancyApproval })
   approval: VacancyApproval;
-  /** Ended or past its deadline: no longer accepting applicants. */
+  @ApiProperty({ description: 'Ended or past its deadline: no longer accepting applicants' })
   isExpired: boolean;
-  /** Shown only because the viewer is its company or staff (a draft, waiting for review, rejected). */
+  @ApiProperty({
+    description: 'Shown only because the viewer is its company or staff (a draft, waiting for review, rejected)',
+  })
   isPreview: boolean;
-  /** The signed-in talent has applied; false for everyone else. */
+  @ApiProperty({ description: 'The signed-in talent has applied; false for everyone else' })
   isApplied: boolean;
-  /** What the page head's JobPosting needs besides (as VacancyPageFacts): the dictionary keys of its
-   *  employment type and work place, and its last change. */
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The employment type's dictionary key (the page head's JobPosting)",
+  })
   employmentTypeKey: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The work place's dictionary key (the page head's JobPosting)",
+  })
   workLocationKey: string | null;
+  @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: Date;
 }
 
