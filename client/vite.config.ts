@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { type BuildOptions, defineConfig, type Plugin } from 'vite';
 
 const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,6 +22,12 @@ const jsonImportAttributesInDev = (): Plugin => ({
     );
   },
 });
+
+/** Mantine marks its modules "use client", which means nothing to a bundle that is not a React
+ *  Server Components build (the browser's, the server render's). */
+const dropUseClientWarnings: NonNullable<NonNullable<BuildOptions['rolldownOptions']>['onwarn']> = (warning, warn) => {
+  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+};
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
 
@@ -80,12 +86,22 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild ? [] : [jsonImportAttributesInDev(), precompressTextFiles()],
   oxc: { jsx: { runtime: 'automatic' } },
+  // The server's render is one bundle with its dependencies inside, built for production: the
+  // server loads a few files instead of resolving thousands in node_modules (130 ms instead of
+  // 900 ms on this machine), and React renders with its production build whatever NODE_ENV the
+  // process runs under (tests included).
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: isSsrBuild
     ? {
         outDir: '../dist/ssr',
         emptyOutDir: true,
         target: 'node20',
-        rolldownOptions: { input: fileURLToPath(new URL('src/entry-server.tsx', import.meta.url)) },
+        rolldownOptions: {
+          input: fileURLToPath(new URL('src/entry-server.tsx', import.meta.url)),
+          onwarn: dropUseClientWarnings,
+        },
       }
     : {
         outDir: '../dist/client',
@@ -96,12 +112,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         cssCodeSplit: false,
         // .vite/manifest.json: which chunks each page needs, read by the bundle budget (.size-limit.cjs).
         manifest: true,
-        rolldownOptions: {
-          // Mantine marks its modules "use client", which means nothing in a client-only bundle.
-          onwarn(warning, warn) {
-            if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-          },
-        },
+        rolldownOptions: { onwarn: dropUseClientWarnings },
       },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
