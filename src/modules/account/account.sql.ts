@@ -75,3 +75,10 @@ export interface AccountRecipientRow {
   email: string | null;
   language: Language | null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// For the reads of other modules (common, users, core/auth): issue 23, item 2.
+
+/** SQL of the number of accounts of the kind that the parameter `kindParam` (e.g. `$1`) holds. */
+export const accountCountOfKindSql = (kindParam: string): string =>
+  `SELECT count(*) FROM account WHERE account_kind = ${kindParam}`;

@@ -104,3 +104,10 @@ export interface CompanyCardRow extends CompanyRefRow {
   company_is_claiming_necessary: boolean;
   company_verified_date: Date | string | null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// For the public reads of other modules (common, search, users, reports): issue 23, item 2.
+
+/** SQL of the companies' links to dictionary items (technologies, benefits): rows of `item_id` and `company_id`. */
+export const companyItemLinksSql = (): string => `SELECT technology_id AS item_id, company_id FROM company_technology
+         UNION ALL SELECT benefit_id, company_id FROM company_benefit`;

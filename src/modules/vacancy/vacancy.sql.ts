@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { publicVacancyCondition } from '../visibility/vacancy-access.sql.js';
 import { openVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
+import { FILTER_COLUMNS, type FilterColumn } from './search/vacancy-filter.sql.js';
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
@@ -50,4 +51,45 @@ export async function countVacancies(db: Queryable, where: string, params: unkno
     params,
   );
   return Number(count);
+}
+
+/** SQL of the open vacancies, as rows of their `id` and of the dictionary columns asked for (see
+ *  FILTER_COLUMNS in search/vacancy-filter.sql.ts), of the company whose id is the int parameter
+ *  `companyParam` (all companies when it is NULL). */
+export const openVacancyItemColumnsSql = (columns: FilterColumn[], companyParam: string): string =>
+  `SELECT ${['v.id', ...columns.map((column) => `v.${column}`)].join(', ')}
+           FROM vacancy v WHERE ${openVacancyCondition('v')} AND (${companyParam}::int IS NULL OR v.company_id = ${companyParam})`;
+
+/** SQL of the links of the vacancies of `relation` (rows with the vacancy's `id`: the vacancy table
+ *  or a CTE over it) to their technologies: rows of `item_id` (the technology) and `vacancy_id`. */
+export const vacancyTechnologyLinksSql = (relation: string): string =>
+  `SELECT vt.technology_id AS item_id, vt.vacancy_id FROM vacancy_technology vt JOIN ${relation} v ON v.id = vt.vacancy_id`;
+
+const VACANCY_ITEM_COLUMNS: FilterColumn[] = [
+  FILTER_COLUMNS.cities,
+  FILTER_COLUMNS.employmentTypes,
+  FILTER_COLUMNS.workLocations,
+  FILTER_COLUMNS.experiences,
+  FILTER_COLUMNS.jobFunctions,
+];
+
+/** SQL of the dictionary items of the open vacancies other than technologies, by company: rows of
+ *  `item_id` (NULL where a vacancy has none of a kind) and `company_id`. */
+export const openVacancyCompanyItemsSql = (): string => `SELECT x.item_id, v.company_id FROM vacancy v
+           CROSS JOIN LATERAL (VALUES ${VACANCY_ITEM_COLUMNS.map((column) => `(v.${column})`).join(', ')}) AS x(item_id)
+           WHERE ${openVacancyCondition('v')}`;
+
+/** How many open vacancies each of the technologies has (technologies without any are absent). */
+export async function openVacancyCountsByTechnology(
+  db: Queryable,
+  technologyIds: number[],
+): Promise<[number, number][]> {
+  const rows: { id: number; count: number }[] = await db.query(
+    `SELECT vt.technology_id AS id, count(*)::int AS count
+         FROM vacancy_technology vt JOIN vacancy v ON v.id = vt.vacancy_id
+        WHERE vt.technology_id = ANY($1::int[]) AND ${openVacancyCondition('v')}
+        GROUP BY vt.technology_id`,
+    [technologyIds],
+  );
+  return rows.map((row) => [Number(row.id), Number(row.count)]);
 }
