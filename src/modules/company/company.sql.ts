@@ -111,3 +111,12 @@ export interface CompanyCardRow extends CompanyRefRow {
 /** SQL of the companies' links to dictionary items (technologies, benefits): rows of `item_id` and `company_id`. */
 export const companyItemLinksSql = (): string => `SELECT technology_id AS item_id, company_id FROM company_technology
          UNION ALL SELECT benefit_id, company_id FROM company_benefit`;
+
+/** The columns of the company `alias` that another module's search matches and orders by (SQL
+ *  expressions), e.g. the smart search's ranking. */
+export const companySearchColumns = (alias: string) => ({
+  searchVector: `${alias}.search_vector`,
+  name: `${alias}.name`,
+  isVerified: `${alias}.is_verified`,
+  id: `${alias}.id`,
+});

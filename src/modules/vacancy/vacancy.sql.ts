@@ -93,3 +93,15 @@ export async function openVacancyCountsByTechnology(
   );
   return rows.map((row) => [Number(row.id), Number(row.count)]);
 }
+
+/** SQL condition: the vacancy's title, English or Georgian, in lower case is the text parameter
+ *  `phraseParam` (NULL where the Georgian title is missing and the English one differs). */
+export const vacancyTitleIs = (phraseParam: string): string =>
+  `(lower(v.title) = ${phraseParam} OR lower(v.title_ge) = ${phraseParam})`;
+
+/** SQL condition: the vacancy's title, English or Georgian, in lower case is LIKE the parameter `patternParam`. */
+export const vacancyTitleLike = (patternParam: string): string =>
+  `(lower(v.title) LIKE ${patternParam} OR lower(v.title_ge) LIKE ${patternParam})`;
+
+/** SQL ORDER BY list: the vacancies published last first. */
+export const NEWEST_VACANCIES_FIRST = 'v.published_at DESC NULLS LAST, v.id DESC';
