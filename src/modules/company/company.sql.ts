@@ -118,5 +118,17 @@ export const companySearchColumns = (alias: string) => ({
   searchVector: `${alias}.search_vector`,
   name: `${alias}.name`,
   isVerified: `${alias}.is_verified`,
-  id: `${alias}.id`,
 });
+
+/** The company's logo (small and full size), from the company joined as `alias`; the rows carry
+ *  {@link CompanyLogoRow}. */
+export const companyLogoColumns = (alias: string): string =>
+  `${alias}.small_profile_image_url AS company_small_image_url, ${alias}.profile_image_url AS company_image_url`;
+
+export interface CompanyLogoRow {
+  company_small_image_url: string | null;
+  company_image_url: string | null;
+}
+
+/** SQL ORDER BY list: companies by name without case, then id. */
+export const companyNameOrder = (alias: string): string => `lower(${alias}.name), ${alias}.id`;

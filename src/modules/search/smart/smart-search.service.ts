@@ -22,7 +22,12 @@ import {
   vacancyTitleLike,
 } from '../../vacancy/vacancy.sql.js';
 import { companyListItemOfCard } from '../../company/company-list-item.sql.js';
-import { companyCardColumns, type CompanyCardRow, companySearchColumns } from '../../company/company.sql.js';
+import {
+  companyCardColumns,
+  type CompanyCardRow,
+  companyNameOrder,
+  companySearchColumns,
+} from '../../company/company.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import { visibleCompanyCondition } from '../../visibility/company-visibility.sql.js';
 import { highlightsIn } from '../text/highlight.js';
@@ -164,7 +169,7 @@ export class SmartSearchService {
       `SELECT ${companyCardColumns('c')},
               ${matchRankSql(prepared, params, company.searchVector, [company.name])} AS rank, count(*) OVER ()::int AS total
          FROM company c WHERE ${company.searchVector} @@ ${fuzzy} AND ${visibleCompanyCondition('c')}
-        ORDER BY rank DESC, ts_rank(${company.searchVector}, ${fuzzy}) DESC, ${company.isVerified} DESC, lower(${company.name}), ${company.id}
+        ORDER BY rank DESC, ts_rank(${company.searchVector}, ${fuzzy}) DESC, ${company.isVerified} DESC, ${companyNameOrder('c')}
         LIMIT ${params.add(take)}`,
       params.values,
     );
