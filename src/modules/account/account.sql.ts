@@ -82,3 +82,41 @@ export interface AccountRecipientRow {
 /** SQL of the number of accounts of the kind that the parameter `kindParam` (e.g. `$1`) holds. */
 export const accountCountOfKindSql = (kindParam: string): string =>
   `SELECT count(*) FROM account WHERE account_kind = ${kindParam}`;
+
+/** SQL expressions of the account `alias`'s columns that other modules compose into their joins,
+ *  conditions and orders (where a fragment with its own row type does not fit). */
+export const accountColumns = (alias: string) => ({
+  id: `${alias}.id`,
+  /** The talent's field and experience (dictionary item ids, null when not chosen). */
+  fieldId: `${alias}.field_id`,
+  experienceId: `${alias}.experience_id`,
+});
+
+/** The talent's own account as their profile shows it, from the account `alias`; the rows carry
+ *  {@link TalentAccountRow}. */
+export const talentAccountColumns = (alias: string): string =>
+  `${alias}.id, ${alias}.full_name, ${alias}.email, ${alias}.is_email_verified, ${alias}.profile_image_url, ${alias}.small_profile_image_url, ${alias}.hide_notifications`;
+
+export interface TalentAccountRow {
+  id: number;
+  full_name: string | null;
+  email: string;
+  is_email_verified: boolean;
+  profile_image_url: string | null;
+  small_profile_image_url: string | null;
+  hide_notifications: boolean;
+}
+
+/** Sets a talent's name, field and experience (the UPDATE locks the account's row until the transaction ends). */
+export async function setTalentDetails(
+  db: Queryable,
+  accountId: number,
+  details: { fullName: string | null; fieldId: number | null; experienceId: number | null },
+): Promise<void> {
+  await db.query('UPDATE account SET full_name = $2, field_id = $3, experience_id = $4 WHERE id = $1', [
+    accountId,
+    details.fullName,
+    details.fieldId,
+    details.experienceId,
+  ]);
+}

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AccountKind } from '../../../../shared/enums.js';
+import { accountColumns, talentAccountColumns, type TalentAccountRow } from '../../account/account.sql.js';
 import { OWN_CV_URL } from '../cvs/cv-files.sql.js';
 import { loadTalentProfile, ProfileDictionaryRef, TalentProfileView } from './talent-profile.view.js';
 
@@ -61,14 +62,7 @@ export class UserProfileView {
   talentProfile: TalentProfileView;
 }
 
-interface ProfileRow {
-  id: number;
-  full_name: string | null;
-  email: string;
-  is_email_verified: boolean;
-  profile_image_url: string | null;
-  small_profile_image_url: string | null;
-  hide_notifications: boolean;
+interface ProfileRow extends TalentAccountRow {
   field_id: number | null;
   field_name: string | null;
   field_name_ge: string | null;
@@ -94,16 +88,17 @@ export async function loadUserProfile(
   db: DataSource | EntityManager,
   accountId: number,
 ): Promise<UserProfileView | null> {
+  const account = accountColumns('a');
   const [row]: ProfileRow[] = await db.query(
-    `SELECT a.id, a.full_name, a.email, a.is_email_verified, a.profile_image_url, a.small_profile_image_url, a.hide_notifications,
+    `SELECT ${talentAccountColumns('a')},
             f.id AS field_id, f.name AS field_name, f.name_ge AS field_name_ge,
             e.id AS experience_id, e.name AS experience_name, e.name_ge AS experience_name_ge,
             cv.file_name AS cv_file_name, cv.uploaded_at AS cv_uploaded_at
        FROM account a
-       LEFT JOIN dictionary_item f ON f.id = a.field_id
-       LEFT JOIN dictionary_item e ON e.id = a.experience_id
-       LEFT JOIN talent_cv cv ON cv.account_id = a.id
-      WHERE a.id = $1`,
+       LEFT JOIN dictionary_item f ON f.id = ${account.fieldId}
+       LEFT JOIN dictionary_item e ON e.id = ${account.experienceId}
+       LEFT JOIN talent_cv cv ON cv.account_id = ${account.id}
+      WHERE ${account.id} = $1`,
     [accountId],
   );
   if (!row) return null;
