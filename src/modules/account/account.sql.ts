@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { AccountKind } from '../../../shared/enums.js';
 import type { Language } from '../../core/i18n/language.js';
 import { returnedRows } from '../../database/returned-rows.js';
 
@@ -120,3 +121,22 @@ export async function setTalentDetails(
     details.experienceId,
   ]);
 }
+
+/** An account's id, address, name ('' when none) and language, for a mail to it, from the account
+ *  `alias`; the rows carry {@link AccountMailRow}. */
+export const accountMailColumns = (alias: string): string =>
+  `${alias}.id, ${alias}.email, coalesce(${alias}.full_name, '') AS full_name, ${alias}.language`;
+
+export interface AccountMailRow {
+  id: number;
+  email: string;
+  full_name: string;
+  language: Language;
+}
+
+/** SQL condition: the account `alias` has not turned its digests off. */
+export const digestsOnCondition = (alias: string): string => `NOT ${alias}.hide_notifications`;
+
+/** SQL condition: the account `alias` is a talent's that takes digests (not turned off, not blocked). */
+export const talentTakesDigestsCondition = (alias: string): string =>
+  `${alias}.account_kind = ${AccountKind.User} AND ${digestsOnCondition(alias)} AND NOT ${alias}.is_blocked`;

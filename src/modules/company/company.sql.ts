@@ -112,12 +112,19 @@ export interface CompanyCardRow extends CompanyRefRow {
 export const companyItemLinksSql = (): string => `SELECT technology_id AS item_id, company_id FROM company_technology
          UNION ALL SELECT benefit_id, company_id FROM company_benefit`;
 
-/** The columns of the company `alias` that another module's search matches and orders by (SQL
- *  expressions), e.g. the smart search's ranking. */
-export const companySearchColumns = (alias: string) => ({
-  searchVector: `${alias}.search_vector`,
+/** SQL expressions of the company `alias`'s columns that other modules compose into their joins,
+ *  conditions, orders and positional selections (a UNION's branch, a search's ranking), where a
+ *  fragment with its own row type does not fit. */
+export const companyColumns = (alias: string) => ({
+  id: `${alias}.id`,
   name: `${alias}.name`,
+  /** The slug of the company's address. */
+  slug: `${alias}.transformed_name`,
+  /** The account that owns the page (null for a page nobody has claimed). */
+  accountId: `${alias}.account_id`,
+  tagline: `${alias}.tagline`,
   isVerified: `${alias}.is_verified`,
+  searchVector: `${alias}.search_vector`,
 });
 
 /** The company's logo (small and full size), from the company joined as `alias`; the rows carry

@@ -105,3 +105,36 @@ export const vacancyTitleLike = (patternParam: string): string =>
 
 /** SQL ORDER BY list: the vacancies published last first. */
 export const NEWEST_VACANCIES_FIRST = 'v.published_at DESC NULLS LAST, v.id DESC';
+
+/** SQL expressions of the vacancy `alias`'s columns that other modules compose into their joins and
+ *  conditions, where a fragment with its own row type does not fit. */
+export const vacancyColumns = (alias: string) => ({
+  id: `${alias}.id`,
+  companyId: `${alias}.company_id`,
+  publishedAt: `${alias}.published_at`,
+});
+
+/**
+ * The vacancy `alias` as a digest matches it: its id, company, publication, titles, salary, the
+ * dictionary columns of FILTER_COLUMNS and its search vector. The rows keep the vacancy's column
+ * names, so the filter conditions of search/vacancy-filter.sql.ts (over `v`) apply to a CTE of them.
+ */
+export const vacancyMatchColumns = (alias: string): string =>
+  [
+    'id',
+    'company_id',
+    'published_at',
+    'title',
+    'title_ge',
+    'show_salary',
+    'salary_min',
+    'salary_max',
+    FILTER_COLUMNS.jobFunctions,
+    FILTER_COLUMNS.cities,
+    FILTER_COLUMNS.experiences,
+    FILTER_COLUMNS.employmentTypes,
+    FILTER_COLUMNS.workLocations,
+    'search_vector',
+  ]
+    .map((column) => `${alias}.${column}`)
+    .join(', ');

@@ -26,7 +26,7 @@ import {
   companyCardColumns,
   type CompanyCardRow,
   companyNameOrder,
-  companySearchColumns,
+  companyColumns,
 } from '../../company/company.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import { visibleCompanyCondition } from '../../visibility/company-visibility.sql.js';
@@ -164,7 +164,7 @@ export class SmartSearchService {
   private async companies(prepared: PreparedSearch, take: number): Promise<SmartSearchGroup<SmartSearchCompany>> {
     const params = new SqlParams();
     const fuzzy = `${params.add(prepared.fuzzy)}::tsquery`;
-    const company = companySearchColumns('c');
+    const company = companyColumns('c');
     const rows: (RankedRow & CompanyCardRow)[] = await this.db.query(
       `SELECT ${companyCardColumns('c')},
               ${matchRankSql(prepared, params, company.searchVector, [company.name])} AS rank, count(*) OVER ()::int AS total
