@@ -111,6 +111,8 @@ export const NEWEST_VACANCIES_FIRST = 'v.published_at DESC NULLS LAST, v.id DESC
 export const vacancyColumns = (alias: string) => ({
   id: `${alias}.id`,
   companyId: `${alias}.company_id`,
+  title: `${alias}.title`,
+  titleGe: `${alias}.title_ge`,
   publishedAt: `${alias}.published_at`,
 });
 
