@@ -5,7 +5,7 @@ import { DictionaryType } from '../../../../shared/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { lockAccount, setTalentDetails } from '../../account/account.sql.js';
 import { DictionaryService } from '../../common/dictionary.service.js';
-import { replaceAccountLinks } from './account-links.js';
+import { replaceAccountLinks } from '../../account/talent-links.sql.js';
 import type { UpdateUserProfileInfoBody } from './dto/user-profile.dto.js';
 import { type FieldsAndExperiencesView, loadUserProfile, type UserProfileView } from './user-profile.view.js';
 

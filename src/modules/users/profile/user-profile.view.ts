@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AccountKind } from '../../../../shared/enums.js';
 import { accountColumns, talentAccountColumns, type TalentAccountRow } from '../../account/account.sql.js';
+import { accountLinkedItems, type AccountLinkedItemRow } from '../../account/talent-links.sql.js';
 import { OWN_CV_URL } from '../cvs/cv-files.sql.js';
 import { loadTalentProfile, ProfileDictionaryRef, TalentProfileView } from './talent-profile.view.js';
 
@@ -73,13 +74,6 @@ interface ProfileRow extends TalentAccountRow {
   cv_uploaded_at: Date | string | null;
 }
 
-interface LinkRow {
-  kind: 'technology' | 'jobFunction';
-  id: number;
-  name: string;
-  name_ge: string;
-}
-
 const ref = (id: number | null, name: string | null, nameGe: string | null): ProfileDictionaryRef | null =>
   id === null || name === null ? null : { id: Number(id), name, nameGE: nameGe ?? name };
 
@@ -102,16 +96,8 @@ export async function loadUserProfile(
     [accountId],
   );
   if (!row) return null;
-  const links: LinkRow[] = await db.query(
-    `SELECT 'technology' AS kind, d.id, d.name, d.name_ge
-       FROM account_technology l JOIN dictionary_item d ON d.id = l.technology_id WHERE l.account_id = $1
-     UNION ALL
-     SELECT 'jobFunction' AS kind, d.id, d.name, d.name_ge
-       FROM account_job_function l JOIN dictionary_item d ON d.id = l.job_function_id WHERE l.account_id = $1
-     ORDER BY name, id`,
-    [accountId],
-  );
-  const linked = (kind: LinkRow['kind']) =>
+  const links = await accountLinkedItems(db, accountId);
+  const linked = (kind: AccountLinkedItemRow['kind']) =>
     links.filter((link) => link.kind === kind).map((link) => ref(link.id, link.name, link.name_ge)!);
   return {
     id: Number(row.id),
