@@ -140,3 +140,9 @@ export const vacancyMatchColumns = (alias: string): string =>
   ]
     .map((column) => `${alias}.${column}`)
     .join(', ');
+
+/** SQL of the rows of `relation` (vacancies by `id`, e.g. a CTE of vacancyMatchColumns), each once per
+ *  technology of the vacancy, with the technology's id as `key`. */
+export const withTechnologyKeysSql = (relation: string): string => `SELECT v.*, vt.technology_id AS key
+    FROM vacancy_technology vt JOIN ${relation} v ON v.id = vt.vacancy_id
+   WHERE vt.vacancy_id = ANY(ARRAY(SELECT id FROM ${relation}))`;

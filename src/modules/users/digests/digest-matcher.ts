@@ -10,7 +10,7 @@ import {
 } from '../../vacancy/search/vacancy-filter.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import { companyColumns } from '../../company/company.sql.js';
-import { vacancyColumns, vacancyMatchColumns } from '../../vacancy/vacancy.sql.js';
+import { vacancyColumns, vacancyMatchColumns, withTechnologyKeysSql } from '../../vacancy/vacancy.sql.js';
 import type { VacancySearchFilter } from '../subscriptions/dto/vacancy-search-filter.js';
 import { PERIOD_INTERVAL } from '../../../core/schedule/digest-period.js';
 
@@ -161,9 +161,7 @@ search AS MATERIALIZED (
    ) e
 ),
 fresh_key AS MATERIALIZED (
-  SELECT v.*, vt.technology_id AS key
-    FROM vacancy_technology vt JOIN fresh v ON v.id = vt.vacancy_id
-   WHERE vt.vacancy_id = ANY(ARRAY(SELECT id FROM fresh))
+  ${withTechnologyKeysSql('fresh')}
   UNION ALL
   SELECT v.*, k.key
     FROM fresh v CROSS JOIN LATERAL unnest(ARRAY[v.job_function_id, v.city_id, v.experience_id, v.employment_type_id, v.work_location_id]) AS k(key)
