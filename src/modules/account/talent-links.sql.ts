@@ -51,3 +51,24 @@ export async function accountLinkedItems(
     [accountId],
   );
 }
+
+/** A technology of one of the accounts asked for, from {@link technologiesOfAccounts}. */
+export interface AccountTechnologyRow {
+  account_id: number;
+  id: number;
+  name: string;
+  name_ge: string;
+}
+
+/** The technologies of each of the accounts, in one query (in no particular order). */
+export async function technologiesOfAccounts(
+  db: Pick<DataSource | EntityManager, 'query'>,
+  accountIds: number[],
+): Promise<AccountTechnologyRow[]> {
+  return db.query(
+    `SELECT at.account_id, d.id, d.name, d.name_ge
+       FROM account_technology at JOIN dictionary_item d ON d.id = at.technology_id
+      WHERE at.account_id = ANY($1::int[])`,
+    [accountIds],
+  );
+}
