@@ -84,14 +84,17 @@ export interface AccountRecipientRow {
 export const accountCountOfKindSql = (kindParam: string): string =>
   `SELECT count(*) FROM account WHERE account_kind = ${kindParam}`;
 
-/** SQL expressions of the account `alias`'s columns that other modules compose into their joins,
- *  conditions and orders (where a fragment with its own row type does not fit). */
-export const accountColumns = (alias: string) => ({
-  id: `${alias}.id`,
+/** The account's columns other modules name in their joins, conditions and orders, as the driver
+ *  answers them. */
+export interface AccountColumns {
+  id: number;
   /** The talent's field and experience (dictionary item ids, null when not chosen). */
-  fieldId: `${alias}.field_id`,
-  experienceId: `${alias}.experience_id`,
-});
+  field_id: number | null;
+  experience_id: number | null;
+}
+
+/** One column of the account joined as `alias`, for a condition, an order or an expression. */
+export const accountColumn = (alias: string, column: keyof AccountColumns): string => `${alias}.${column}`;
 
 /** The talent's own account as their profile shows it, from the account `alias`; the rows carry
  *  {@link TalentAccountRow}. */

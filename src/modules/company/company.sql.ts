@@ -112,20 +112,22 @@ export interface CompanyCardRow extends CompanyRefRow {
 export const companyItemLinksSql = (): string => `SELECT technology_id AS item_id, company_id FROM company_technology
          UNION ALL SELECT benefit_id, company_id FROM company_benefit`;
 
-/** SQL expressions of the company `alias`'s columns that other modules compose into their joins,
- *  conditions, orders and positional selections (a UNION's branch, a search's ranking), where a
- *  fragment with its own row type does not fit. */
-export const companyColumns = (alias: string) => ({
-  id: `${alias}.id`,
-  name: `${alias}.name`,
+/** The company's columns other modules name in their joins, conditions, orders and positional
+ *  selections (a UNION's branch, a search's ranking), as the driver answers them. */
+export interface CompanyColumns {
+  id: number;
+  name: string;
   /** The slug of the company's address. */
-  slug: `${alias}.transformed_name`,
-  /** The account that owns the page (null for a page nobody has claimed). */
-  accountId: `${alias}.account_id`,
-  tagline: `${alias}.tagline`,
-  isVerified: `${alias}.is_verified`,
-  searchVector: `${alias}.search_vector`,
-});
+  transformed_name: string;
+  /** The account that owns the page; none for a page nobody has claimed. */
+  account_id: number | null;
+  tagline: string | null;
+  is_verified: boolean;
+  search_vector: string;
+}
+
+/** One column of the company joined as `alias`, for a condition, an order or an expression. */
+export const companyColumn = (alias: string, column: keyof CompanyColumns): string => `${alias}.${column}`;
 
 /** The company's logo (small and full size), from the company joined as `alias`; the rows carry
  *  {@link CompanyLogoRow}. */

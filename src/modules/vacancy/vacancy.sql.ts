@@ -106,16 +106,6 @@ export const vacancyTitleLike = (patternParam: string): string =>
 /** SQL ORDER BY list: the vacancies published last first. */
 export const NEWEST_VACANCIES_FIRST = 'v.published_at DESC NULLS LAST, v.id DESC';
 
-/** SQL expressions of the vacancy `alias`'s columns that other modules compose into their joins and
- *  conditions, where a fragment with its own row type does not fit. */
-export const vacancyColumns = (alias: string) => ({
-  id: `${alias}.id`,
-  companyId: `${alias}.company_id`,
-  title: `${alias}.title`,
-  titleGe: `${alias}.title_ge`,
-  publishedAt: `${alias}.published_at`,
-});
-
 /**
  * The vacancy `alias` as a digest matches it: its id, company, publication, titles, salary, the
  * dictionary columns of FILTER_COLUMNS and its search vector. The rows keep the vacancy's column

@@ -22,12 +22,7 @@ import {
   vacancyTitleLike,
 } from '../../vacancy/vacancy.sql.js';
 import { companyListItemOfCard } from '../../company/company-list-item.sql.js';
-import {
-  companyCardColumns,
-  type CompanyCardRow,
-  companyNameOrder,
-  companyColumns,
-} from '../../company/company.sql.js';
+import { companyCardColumns, type CompanyCardRow, companyNameOrder, companyColumn } from '../../company/company.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import { visibleCompanyCondition } from '../../visibility/company-visibility.sql.js';
 import { highlightsIn } from '../text/highlight.js';
@@ -164,12 +159,12 @@ export class SmartSearchService {
   private async companies(prepared: PreparedSearch, take: number): Promise<SmartSearchGroup<SmartSearchCompany>> {
     const params = new SqlParams();
     const fuzzy = `${params.add(prepared.fuzzy)}::tsquery`;
-    const company = companyColumns('c');
+    const searchVector = companyColumn('c', 'search_vector');
     const rows: (RankedRow & CompanyCardRow)[] = await this.db.query(
       `SELECT ${companyCardColumns('c')},
-              ${matchRankSql(prepared, params, company.searchVector, [company.name])} AS rank, count(*) OVER ()::int AS total
-         FROM company c WHERE ${company.searchVector} @@ ${fuzzy} AND ${visibleCompanyCondition('c')}
-        ORDER BY rank DESC, ts_rank(${company.searchVector}, ${fuzzy}) DESC, ${company.isVerified} DESC, ${companyNameOrder('c')}
+              ${matchRankSql(prepared, params, searchVector, [companyColumn('c', 'name')])} AS rank, count(*) OVER ()::int AS total
+         FROM company c WHERE ${searchVector} @@ ${fuzzy} AND ${visibleCompanyCondition('c')}
+        ORDER BY rank DESC, ts_rank(${searchVector}, ${fuzzy}) DESC, ${companyColumn('c', 'is_verified')} DESC, ${companyNameOrder('c')}
         LIMIT ${params.add(take)}`,
       params.values,
     );

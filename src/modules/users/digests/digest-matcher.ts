@@ -9,8 +9,9 @@ import {
   withChildItems,
 } from '../../vacancy/search/vacancy-filter.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
-import { companyColumns } from '../../company/company.sql.js';
-import { vacancyColumns, vacancyMatchColumns, withTechnologyKeysSql } from '../../vacancy/vacancy.sql.js';
+import { companyColumn } from '../../company/company.sql.js';
+import { vacancyMatchColumns, withTechnologyKeysSql } from '../../vacancy/vacancy.sql.js';
+import { vacancyColumn } from '../../vacancy/vacancy-columns.sql.js';
 import type { VacancySearchFilter } from '../subscriptions/dto/vacancy-search-filter.js';
 import { PERIOD_INTERVAL } from '../../../core/schedule/digest-period.js';
 
@@ -123,12 +124,6 @@ const groupKey = (kind: DigestGroupKind, id: string) => `(${kind}::bigint << 32 
 const subscriptionsOf = (table: string, alias: string) =>
   `${table} ${alias} JOIN talent t ON t.id = ${alias}.account_id AND ${alias}.account_id = ANY($1::int[]) AND ${alias}.frequency = $2`;
 
-/** The new vacancy, its company and a company group's company, in MATCH_SQL. `fresh` rows carry
- *  vacancyMatchColumns (the vacancy's column names). */
-const vacancy = vacancyColumns('v');
-const company = companyColumns('c');
-const groupCompany = companyColumns('gc');
-
 const MATCH_SQL = `
 WITH talent AS (
   SELECT a.id, coalesce(previous.period_start, $3::timestamptz - $4::interval) AS since
@@ -141,7 +136,7 @@ fresh AS MATERIALIZED (
   SELECT ${vacancyMatchColumns('v')}
     FROM vacancy v
    WHERE ${openVacancyCondition('v')}
-     AND ${vacancy.publishedAt} > (SELECT min(since) FROM talent) AND ${vacancy.publishedAt} <= $3
+     AND ${vacancyColumn('v', 'published_at')} > (SELECT min(since) FROM talent) AND ${vacancyColumn('v', 'published_at')} <= $3
 ),
 raw_search AS (
   SELECT s.id, s.account_id, s.name, s.search, t.since,
@@ -232,15 +227,15 @@ ranked AS (
    WHERE l.position <= $5
 )
 SELECT r.account_id, r.kind, r.ref, r.total, r.group_total,
-       v.id AS vacancy_id, v.title, v.title_ge, ${company.name} AS company_name,
+       v.id AS vacancy_id, v.title, v.title_ge, ${companyColumn('c', 'name')} AS company_name,
        city.name AS city_name, city.name_ge AS city_name_ge,
-       coalesce(${groupCompany.name}, gj.name, gs.name) AS group_name, gj.name_ge AS group_name_ge,
-       ${groupCompany.slug} AS group_company_slug, gs.search AS group_search
+       coalesce(${companyColumn('gc', 'name')}, gj.name, gs.name) AS group_name, gj.name_ge AS group_name_ge,
+       ${companyColumn('gc', 'transformed_name')} AS group_company_slug, gs.search AS group_search
   FROM ranked r
   JOIN fresh v ON v.id = r.vacancy_id
-  JOIN company c ON ${company.id} = v.company_id
+  JOIN company c ON ${companyColumn('c', 'id')} = v.company_id
   LEFT JOIN dictionary_item city ON city.id = v.city_id
-  LEFT JOIN company gc ON r.kind = ${DigestGroupKind.Company} AND ${groupCompany.id} = r.ref
+  LEFT JOIN company gc ON r.kind = ${DigestGroupKind.Company} AND ${companyColumn('gc', 'id')} = r.ref
   LEFT JOIN dictionary_item gj ON r.kind = ${DigestGroupKind.JobFunction} AND gj.id = r.ref
   LEFT JOIN search gs ON r.kind = ${DigestGroupKind.SavedSearch} AND gs.id = r.ref
  ORDER BY r.account_id, r.kind, r.ref, r.position`;

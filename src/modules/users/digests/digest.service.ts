@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { NotificationFrequency } from '../../../../shared/enums.js';
 import {
-  accountColumns,
+  accountColumn,
   accountMailColumns,
   type AccountMailRow,
   digestsOnCondition,
@@ -54,7 +54,7 @@ export interface DigestRunSummary {
 type TalentRow = AccountMailRow;
 
 /** The account `a` of the queries below. */
-const account = accountColumns('a');
+const accountId = accountColumn('a', 'id');
 
 const subscribersAfter = (table: string) =>
   `(SELECT DISTINCT account_id FROM ${table} WHERE account_id > $1 AND frequency = $2 ORDER BY account_id LIMIT $3)`;
@@ -75,10 +75,10 @@ const NEXT_SUBSCRIBERS_SQL = `
 const DUE_TALENTS_SQL = `
   SELECT ${accountMailColumns('a')}
     FROM account a
-   WHERE ${account.id} = ANY($1::int[]) AND ${talentTakesDigestsCondition('a')}
-     AND ${account.id} NOT IN (SELECT d.account_id FROM digest_delivery d
+   WHERE ${accountId} = ANY($1::int[]) AND ${talentTakesDigestsCondition('a')}
+     AND ${accountId} NOT IN (SELECT d.account_id FROM digest_delivery d
                        WHERE d.account_id = ANY($1::int[]) AND d.frequency = $2 AND d.period_start = $3)
-   ORDER BY ${account.id}`;
+   ORDER BY ${accountId}`;
 
 /**
  * Runs one digest period (DESIGN.md section 5): talent by talent in batches, each batch one
@@ -195,9 +195,9 @@ export class DigestService {
   ): Promise<DigestTalent[]> {
     const rows: { account_id: number }[] = await manager.query(
       `INSERT INTO digest_delivery (account_id, frequency, period_start)
-       SELECT ${account.id}, $2, $3 FROM account a
-        WHERE ${account.id} = ANY($1::int[]) AND ${digestsOnCondition('a')}
-        ORDER BY ${account.id}
+       SELECT ${accountId}, $2, $3 FROM account a
+        WHERE ${accountId} = ANY($1::int[]) AND ${digestsOnCondition('a')}
+        ORDER BY ${accountId}
        ON CONFLICT DO NOTHING
        RETURNING account_id`,
       [talents.map((talent) => talent.id), frequency, periodStart],

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AccountKind } from '../../../../shared/enums.js';
-import { accountColumns, talentAccountColumns, type TalentAccountRow } from '../../account/account.sql.js';
+import { accountColumn, talentAccountColumns, type TalentAccountRow } from '../../account/account.sql.js';
 import { accountLinkedItems, type AccountLinkedItemRow } from '../../account/talent-links.sql.js';
 import { OWN_CV_URL } from '../cvs/cv-files.sql.js';
 import { loadTalentProfile, ProfileDictionaryRef, TalentProfileView } from './talent-profile.view.js';
@@ -82,17 +82,16 @@ export async function loadUserProfile(
   db: DataSource | EntityManager,
   accountId: number,
 ): Promise<UserProfileView | null> {
-  const account = accountColumns('a');
   const [row]: ProfileRow[] = await db.query(
     `SELECT ${talentAccountColumns('a')},
             f.id AS field_id, f.name AS field_name, f.name_ge AS field_name_ge,
             e.id AS experience_id, e.name AS experience_name, e.name_ge AS experience_name_ge,
             cv.file_name AS cv_file_name, cv.uploaded_at AS cv_uploaded_at
        FROM account a
-       LEFT JOIN dictionary_item f ON f.id = ${account.fieldId}
-       LEFT JOIN dictionary_item e ON e.id = ${account.experienceId}
-       LEFT JOIN talent_cv cv ON cv.account_id = ${account.id}
-      WHERE ${account.id} = $1`,
+       LEFT JOIN dictionary_item f ON f.id = ${accountColumn('a', 'field_id')}
+       LEFT JOIN dictionary_item e ON e.id = ${accountColumn('a', 'experience_id')}
+       LEFT JOIN talent_cv cv ON cv.account_id = ${accountColumn('a', 'id')}
+      WHERE ${accountColumn('a', 'id')} = $1`,
     [accountId],
   );
   if (!row) return null;
