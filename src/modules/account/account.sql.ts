@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { AccountKind } from '../../../shared/enums.js';
 import type { Language } from '../../core/i18n/language.js';
 import { returnedRows } from '../../database/returned-rows.js';
 import { type ColumnSelection, selectColumns, type SelectedRow } from '../../core/sql/column-selection.js';
@@ -65,9 +66,10 @@ export async function showNotifications(db: Queryable, accountId: number): Promi
   await db.query('UPDATE account SET hide_notifications = false WHERE id = $1 AND hide_notifications', [accountId]);
 }
 
-// ---- Columns, counts and writes the back office reads through (issue 23, item 2) ----
+// ---- Columns, counts and writes other modules read and write through (issue 23, item 2) ----
 
-/** The account's columns other modules may select, as the driver answers them. */
+/** The account's columns other modules select or name in their joins, conditions and orders, as the
+ *  driver answers them. */
 export interface AccountColumns {
   id: number;
   email: string;
@@ -78,6 +80,9 @@ export interface AccountColumns {
   is_staff: boolean;
   is_blocked: boolean;
   created_at: Date | string;
+  /** The talent's field and experience (dictionary item ids, null when not chosen). */
+  field_id: number | null;
+  experience_id: number | null;
 }
 
 /** One column of the account joined as `alias`, for a condition, an order or an expression. */
@@ -115,3 +120,58 @@ export interface AccountRecipientRow {
   email: string | null;
   language: Language | null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// For the reads of other modules (common, users, core/auth): issue 23, item 2.
+
+/** SQL of the number of accounts of the kind that the parameter `kindParam` (e.g. `$1`) holds. */
+export const accountCountOfKindSql = (kindParam: string): string =>
+  `SELECT count(*) FROM account WHERE account_kind = ${kindParam}`;
+
+/** The talent's own account as their profile shows it, from the account `alias`; the rows carry
+ *  {@link TalentAccountRow}. */
+export const talentAccountColumns = (alias: string): string =>
+  `${alias}.id, ${alias}.full_name, ${alias}.email, ${alias}.is_email_verified, ${alias}.profile_image_url, ${alias}.small_profile_image_url, ${alias}.hide_notifications`;
+
+export interface TalentAccountRow {
+  id: number;
+  full_name: string | null;
+  email: string;
+  is_email_verified: boolean;
+  profile_image_url: string | null;
+  small_profile_image_url: string | null;
+  hide_notifications: boolean;
+}
+
+/** Sets a talent's name, field and experience (the UPDATE locks the account's row until the transaction ends). */
+export async function setTalentDetails(
+  db: Queryable,
+  accountId: number,
+  details: { fullName: string | null; fieldId: number | null; experienceId: number | null },
+): Promise<void> {
+  await db.query('UPDATE account SET full_name = $2, field_id = $3, experience_id = $4 WHERE id = $1', [
+    accountId,
+    details.fullName,
+    details.fieldId,
+    details.experienceId,
+  ]);
+}
+
+/** An account's id, address, name ('' when none) and language, for a mail to it, from the account
+ *  `alias`; the rows carry {@link AccountMailRow}. */
+export const accountMailColumns = (alias: string): string =>
+  `${alias}.id, ${alias}.email, coalesce(${alias}.full_name, '') AS full_name, ${alias}.language`;
+
+export interface AccountMailRow {
+  id: number;
+  email: string;
+  full_name: string;
+  language: Language;
+}
+
+/** SQL condition: the account `alias` has not turned its digests off. */
+export const digestsOnCondition = (alias: string): string => `NOT ${alias}.hide_notifications`;
+
+/** SQL condition: the account `alias` is a talent's that takes digests (not turned off, not blocked). */
+export const talentTakesDigestsCondition = (alias: string): string =>
+  `${alias}.account_kind = ${AccountKind.User} AND ${digestsOnCondition(alias)} AND NOT ${alias}.is_blocked`;

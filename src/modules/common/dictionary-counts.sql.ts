@@ -2,25 +2,31 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DictionaryType } from '../../../shared/enums.js';
-import { openVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
+import { companyItemLinksSql } from '../company/company.sql.js';
+import { FILTER_COLUMNS, type FilterColumn } from '../vacancy/search/vacancy-filter.sql.js';
+import {
+  openVacancyCompanyItemsSql,
+  openVacancyItemColumnsSql,
+  vacancyTechnologyLinksSql,
+} from '../vacancy/vacancy.sql.js';
 import { visibleCompanyOf } from '../visibility/company-visibility.sql.js';
 
 type Counts = Map<number, number>;
 
 /** The column of a vacancy that links it to an item of each type; technologies have their own table. */
-const VACANCY_COLUMNS: Partial<Record<DictionaryType, string>> = {
-  [DictionaryType.City]: 'city_id',
-  [DictionaryType.EmploymentType]: 'employment_type_id',
-  [DictionaryType.WorkLocation]: 'work_location_id',
-  [DictionaryType.Experience]: 'experience_id',
-  [DictionaryType.JobFunction]: 'job_function_id',
+const VACANCY_COLUMNS: Partial<Record<DictionaryType, FilterColumn>> = {
+  [DictionaryType.City]: FILTER_COLUMNS.cities,
+  [DictionaryType.EmploymentType]: FILTER_COLUMNS.employmentTypes,
+  [DictionaryType.WorkLocation]: FILTER_COLUMNS.workLocations,
+  [DictionaryType.Experience]: FILTER_COLUMNS.experiences,
+  [DictionaryType.JobFunction]: FILTER_COLUMNS.jobFunctions,
 };
 const LINKED_TYPES = [DictionaryType.Technology, ...(Object.keys(VACANCY_COLUMNS).map(Number) as DictionaryType[])];
 
 /** The links of open vacancies (`open_vacancy`) to the items of a type: item_id, vacancy_id. */
 const linksSql = (type: DictionaryType) =>
   type === DictionaryType.Technology
-    ? 'SELECT vt.technology_id AS item_id, vt.vacancy_id FROM vacancy_technology vt JOIN open_vacancy v ON v.id = vt.vacancy_id'
+    ? vacancyTechnologyLinksSql('open_vacancy')
     : `SELECT ${VACANCY_COLUMNS[type]} AS item_id, id AS vacancy_id FROM open_vacancy`;
 
 const toMap = (rows: { itemId: number; count: number }[]): Counts =>
@@ -48,11 +54,10 @@ export class DictionaryCountsQuery {
     if (!linked.length) return new Map();
     const rollUp = wanted.has(DictionaryType.TechnologyCategory) || wanted.has(DictionaryType.JobFunction);
     // Only the columns asked for, so counting technologies alone reads a narrow index, not the rows.
-    const columns = linked.map((type) => VACANCY_COLUMNS[type]).filter(Boolean);
+    const columns = linked.map((type) => VACANCY_COLUMNS[type]).filter((column) => column !== undefined);
     const rows = await this.dataSource.query(
       `WITH open_vacancy AS MATERIALIZED (
-         SELECT ${['v.id', ...columns.map((column) => `v.${column}`)].join(', ')}
-           FROM vacancy v WHERE ${openVacancyCondition('v')} AND ($1::int IS NULL OR v.company_id = $1)
+         ${openVacancyItemColumnsSql(columns, '$1')}
        ), links AS MATERIALIZED (${linked.map(linksSql).join(' UNION ALL ')}),
        parent AS (
          SELECT DISTINCT d.parent_id AS item_id FROM dictionary_item d
@@ -75,12 +80,8 @@ export class DictionaryCountsQuery {
   async companyCounts(companyId?: number): Promise<Counts> {
     const rows = await this.dataSource.query(
       `WITH links AS (
-         SELECT technology_id AS item_id, company_id FROM company_technology
-         UNION ALL SELECT benefit_id, company_id FROM company_benefit
-         UNION ALL SELECT x.item_id, v.company_id FROM vacancy v
-           CROSS JOIN LATERAL (VALUES (v.city_id), (v.employment_type_id), (v.work_location_id),
-                                      (v.experience_id), (v.job_function_id)) AS x(item_id)
-           WHERE ${openVacancyCondition('v')}
+         ${companyItemLinksSql()}
+         UNION ALL ${openVacancyCompanyItemsSql()}
        ), scoped AS (SELECT * FROM links WHERE ($1::int IS NULL OR company_id = $1) AND ${visibleCompanyOf('links.company_id')})
        SELECT item_id AS "itemId", count(DISTINCT company_id)::int AS count FROM (
          SELECT item_id, company_id FROM scoped

@@ -4,8 +4,9 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
 import { AccountKind, SEO_PAGE_KINDS, type SeoPageKind } from '../../../shared/enums.js';
-import { openVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
-import { visibleCompanyCondition } from '../visibility/company-visibility.sql.js';
+import { accountCountOfKindSql } from '../account/account.sql.js';
+import { openVacancyCountSql } from '../visibility/open-vacancy-counts.sql.js';
+import { visibleCompanyCountSql } from '../visibility/company-visibility.sql.js';
 import { CountryCode } from './entities/country-code.entity.js';
 import { SeoDetail } from './entities/seo-detail.entity.js';
 
@@ -70,9 +71,9 @@ export class SiteFactsService {
 
   private async countIndexPageFigures(): Promise<IndexPageCount> {
     const [row] = await this.dataSource.query(
-      `SELECT (SELECT count(*) FROM vacancy v WHERE ${openVacancyCondition('v')})::int AS "activeVacancyCount",
-              (SELECT count(*) FROM company c WHERE ${visibleCompanyCondition('c')})::int AS "companyCount",
-              (SELECT count(*) FROM account WHERE account_kind = $1)::int AS "userCount"`,
+      `SELECT (${openVacancyCountSql()})::int AS "activeVacancyCount",
+              (${visibleCompanyCountSql()})::int AS "companyCount",
+              (${accountCountOfKindSql('$1')})::int AS "userCount"`,
       [AccountKind.User],
     );
     return row;

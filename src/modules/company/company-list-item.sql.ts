@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { CompanyCardRow } from './company.sql.js';
 import type { Company } from './entities/company.entity.js';
 
 /** A company as every list shows it (spec point 3, "company list item"). A class only so the OpenAPI
@@ -28,4 +29,15 @@ export const toCompanyListItem = (company: Company): CompanyListItem => ({
   isVerified: company.isVerified,
   isClaimingNecessary: company.isClaimingNecessary,
   verifiedDate: company.verifiedDate,
+});
+
+/** The list item of a row selected with companyCardColumns (company.sql.ts). */
+export const companyListItemOfCard = (row: CompanyCardRow): CompanyListItem => ({
+  id: Number(row.company_id),
+  name: row.company_name,
+  transformedName: row.company_transformed_name,
+  smallProfileImageUrl: row.company_small_image_url ?? row.company_image_url,
+  isVerified: row.company_is_verified,
+  isClaimingNecessary: row.company_is_claiming_necessary,
+  verifiedDate: row.company_verified_date === null ? null : new Date(row.company_verified_date),
 });

@@ -70,13 +70,17 @@ export async function setCompanyVerified(db: Queryable, companyId: number, verif
   );
 }
 
-// ---- Columns, counts and writes the back office reads through (issue 23, item 2) ----
+// ---- Columns, counts and writes other modules read and write through (issue 23, item 2) ----
 
-/** The company's columns other modules may select, as the driver answers them. */
+/** The company's columns other modules select or name in their joins, conditions, orders and
+ *  positional selections (a UNION's branch, a search's ranking), as the driver answers them. */
 export interface CompanyColumns {
   id: number;
   name: string;
+  /** The slug of the company's address. */
   transformed_name: string;
+  tagline: string | null;
+  search_vector: string;
   small_profile_image_url: string | null;
   profile_image_url: string | null;
   is_verified: boolean;
@@ -162,3 +166,23 @@ export interface CompanyCardRow extends CompanyRefRow {
   company_is_claiming_necessary: boolean;
   company_verified_date: Date | string | null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// For the public reads of other modules (common, search, users, reports): issue 23, item 2.
+
+/** SQL of the companies' links to dictionary items (technologies, benefits): rows of `item_id` and `company_id`. */
+export const companyItemLinksSql = (): string => `SELECT technology_id AS item_id, company_id FROM company_technology
+         UNION ALL SELECT benefit_id, company_id FROM company_benefit`;
+
+/** The company's logo (small and full size), from the company joined as `alias`; the rows carry
+ *  {@link CompanyLogoRow}. */
+export const companyLogoColumns = (alias: string): string =>
+  `${alias}.small_profile_image_url AS company_small_image_url, ${alias}.profile_image_url AS company_image_url`;
+
+export interface CompanyLogoRow {
+  company_small_image_url: string | null;
+  company_image_url: string | null;
+}
+
+/** SQL ORDER BY list: companies by name without case, then id. */
+export const companyNameOrder = (alias: string): string => `lower(${alias}.name), ${alias}.id`;

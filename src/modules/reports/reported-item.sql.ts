@@ -1,6 +1,9 @@
-import { VacancyStatus, ReviewStatus } from '../../../shared/enums.js';
+import { ReviewStatus } from '../../../shared/enums.js';
+import { companyColumn, type CompanyColumns } from '../company/company.sql.js';
+import { reviewColumn, type ReviewColumns } from '../company/reviews/review.sql.js';
+import { vacancyColumn, type VacancyColumns } from '../vacancy/vacancy-columns.sql.js';
 import { visibleCompanyCondition } from '../visibility/company-visibility.sql.js';
-import { approvedVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
+import { publicVacancyCondition } from '../visibility/vacancy-access.sql.js';
 import { ReportItemType } from '../../../shared/content-report.js';
 
 /** What a report's item is, from {@link reportedItemJoin}; no row when the item is gone. */
@@ -24,23 +27,28 @@ export const SUMMARY_LENGTH = 300;
  * `LEFT JOIN LATERAL` of the item a row `alias` (with `item_type` and `item_id`) names: its title,
  * company, owner and whether the public sees it, under the same rules as the public pages.
  */
-export const reportedItemJoin = (alias: string) => `LEFT JOIN LATERAL (
-    SELECT v.title AS item_title, v.title_ge AS item_title_ge, NULL::text AS item_summary,
-           c.id AS item_company_id, c.name AS item_company_name, c.transformed_name AS item_company_slug,
-           c.account_id AS item_owner_account_id,
-           (v.status IN (${VacancyStatus.Active}, ${VacancyStatus.Ended}) AND ${approvedVacancyCondition('v')}) AS item_is_public
-      FROM vacancy v JOIN company c ON c.id = v.company_id
-     WHERE ${alias}.item_type = ${ReportItemType.Vacancy} AND v.id = ${alias}.item_id
+export const reportedItemJoin = (alias: string) => {
+  const v = (column: keyof VacancyColumns) => vacancyColumn('v', column);
+  const c = (column: keyof CompanyColumns) => companyColumn('c', column);
+  const rv = (column: keyof ReviewColumns) => reviewColumn('rv', column);
+  return `LEFT JOIN LATERAL (
+    SELECT ${v('title')} AS item_title, ${v('title_ge')} AS item_title_ge, NULL::text AS item_summary,
+           ${c('id')} AS item_company_id, ${c('name')} AS item_company_name, ${c('transformed_name')} AS item_company_slug,
+           ${c('account_id')} AS item_owner_account_id,
+           ${publicVacancyCondition('v')} AS item_is_public
+      FROM vacancy v JOIN company c ON ${c('id')} = ${v('company_id')}
+     WHERE ${alias}.item_type = ${ReportItemType.Vacancy} AND ${v('id')} = ${alias}.item_id
     UNION ALL
-    SELECT c.name, NULL, c.tagline, c.id, c.name, c.transformed_name, c.account_id, ${visibleCompanyCondition('c')}
+    SELECT ${c('name')}, NULL, ${c('tagline')}, ${c('id')}, ${c('name')}, ${c('transformed_name')}, ${c('account_id')}, ${visibleCompanyCondition('c')}
       FROM company c
-     WHERE ${alias}.item_type = ${ReportItemType.Company} AND c.id = ${alias}.item_id
+     WHERE ${alias}.item_type = ${ReportItemType.Company} AND ${c('id')} = ${alias}.item_id
     UNION ALL
-    SELECT rv.headline, NULL, left(rv.description, ${SUMMARY_LENGTH}), c.id, c.name, c.transformed_name, rv.author_account_id,
-           (rv.status = ${ReviewStatus.Approved} AND ${visibleCompanyCondition('c')})
-      FROM company_review rv JOIN company c ON c.id = rv.company_id
-     WHERE ${alias}.item_type = ${ReportItemType.Review} AND rv.id = ${alias}.item_id
+    SELECT ${rv('headline')}, NULL, left(${rv('description')}, ${SUMMARY_LENGTH}), ${c('id')}, ${c('name')}, ${c('transformed_name')}, ${rv('author_account_id')},
+           (${rv('status')} = ${ReviewStatus.Approved} AND ${visibleCompanyCondition('c')})
+      FROM company_review rv JOIN company c ON ${c('id')} = ${rv('company_id')}
+     WHERE ${alias}.item_type = ${ReportItemType.Review} AND ${rv('id')} = ${alias}.item_id
   ) item ON true`;
+};
 
 /** The item's row alone: `$1` its type, `$2` its id. */
 export const REPORTED_ITEM_SQL = `SELECT item.* FROM (SELECT $1::smallint AS item_type, $2::int AS item_id) wanted ${reportedItemJoin('wanted')}

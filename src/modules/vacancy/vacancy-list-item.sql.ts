@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthSession } from '../../core/auth/auth-session.js';
 import { AccountKind, Currency } from '../../../shared/enums.js';
 import { type Language, localized } from '../../core/i18n/language.js';
-import { CompanyListItem } from '../company/company-list-item.sql.js';
+import { CompanyListItem, companyListItemOfCard } from '../company/company-list-item.sql.js';
 import { companyCardColumns, type CompanyCardRow } from '../company/company.sql.js';
 
 /** A dictionary item a vacancy points at: `name` in the request's language, `nameGE` the Georgian.
@@ -180,15 +180,7 @@ export function toVacancyListItem(
     id,
     title: row.title,
     titleGE: row.title_ge,
-    company: {
-      id: Number(row.company_id),
-      name: row.company_name,
-      transformedName: row.company_transformed_name,
-      smallProfileImageUrl: row.company_small_image_url ?? row.company_image_url,
-      isVerified: row.company_is_verified,
-      isClaimingNecessary: row.company_is_claiming_necessary,
-      verifiedDate: dateOf(row.company_verified_date),
-    },
+    company: companyListItemOfCard(row),
     city: dictionaryRef(language, row.city_id, row.city_name, row.city_name_ge),
     employmentType: dictionaryRef(
       language,

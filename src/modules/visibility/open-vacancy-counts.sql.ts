@@ -1,6 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { openVacancyCondition } from './vacancy-visibility.sql.js';
 
+/** SQL of the number of open vacancies (a scalar subquery's body). */
+export const openVacancyCountSql = (): string => `SELECT count(*) FROM vacancy v WHERE ${openVacancyCondition('v')}`;
+
 /** SQL of one row per company with open vacancies: `company_id`, `count` (an int). A CTE or a
  *  derived table for lists that sort or page by the count; built on the one rule of "open". */
 export const openVacancyCountsByCompanySql = (): string =>

@@ -15,6 +15,14 @@ import {
   vacancyFilterConditions,
 } from '../../vacancy/search/vacancy-filter.sql.js';
 import { selectVacancyCards } from '../../vacancy/vacancy-list-item.sql.js';
+import {
+  NEWEST_VACANCIES_FIRST,
+  openVacancyCountsByTechnology,
+  vacancyTitleIs,
+  vacancyTitleLike,
+} from '../../vacancy/vacancy.sql.js';
+import { companyListItemOfCard } from '../../company/company-list-item.sql.js';
+import { companyCardColumns, type CompanyCardRow, companyNameOrder, companyColumn } from '../../company/company.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import { visibleCompanyCondition } from '../../visibility/company-visibility.sql.js';
 import { highlightsIn } from '../text/highlight.js';
@@ -81,7 +89,7 @@ export class SmartSearchService {
         kind: 'title',
         condition: (params) => {
           const prefix = params.add(`${escapeLike(prepared.phrase)}%`);
-          return `(lower(v.title) LIKE ${prefix} OR lower(v.title_ge) LIKE ${prefix})`;
+          return vacancyTitleLike(prefix);
         },
       },
       { kind: 'text', condition: (params) => textCondition(`${params.add(prepared.exact)}::tsquery`) },
@@ -103,9 +111,9 @@ export class SmartSearchService {
       if (found.length) where.push(`v.id <> ALL(${params.add(found.map((row) => row.id))}::int[])`);
       const phrase = params.add(prepared.phrase);
       const rows: { id: number; exact: boolean }[] = await this.db.query(
-        `SELECT v.id, (lower(v.title) = ${phrase} OR lower(v.title_ge) = ${phrase}) IS TRUE AS exact FROM vacancy v
+        `SELECT v.id, ${vacancyTitleIs(phrase)} IS TRUE AS exact FROM vacancy v
           WHERE ${where.join(' AND ')}
-          ORDER BY ${tier.kind === 'title' ? 'exact DESC, ' : ''}v.published_at DESC NULLS LAST, v.id DESC
+          ORDER BY ${tier.kind === 'title' ? 'exact DESC, ' : ''}${NEWEST_VACANCIES_FIRST}
           LIMIT ${params.add(query.take - found.length)}`,
         params.values,
       );
@@ -151,36 +159,29 @@ export class SmartSearchService {
   private async companies(prepared: PreparedSearch, take: number): Promise<SmartSearchGroup<SmartSearchCompany>> {
     const params = new SqlParams();
     const fuzzy = `${params.add(prepared.fuzzy)}::tsquery`;
-    const rows: (RankedRow & {
-      name: string;
-      transformedName: string;
-      smallProfileImageUrl: string | null;
-      isVerified: boolean;
-      isClaimingNecessary: boolean;
-      verifiedDate: Date | null;
-    })[] = await this.db.query(
-      `SELECT c.id, c.name, c.transformed_name AS "transformedName",
-              coalesce(c.small_profile_image_url, c.profile_image_url) AS "smallProfileImageUrl",
-              c.is_verified AS "isVerified", c.is_claiming_necessary AS "isClaimingNecessary", c.verified_date AS "verifiedDate",
-              ${matchRankSql(prepared, params, 'c.search_vector', ['c.name'])} AS rank, count(*) OVER ()::int AS total
-         FROM company c WHERE c.search_vector @@ ${fuzzy} AND ${visibleCompanyCondition('c')}
-        ORDER BY rank DESC, ts_rank(c.search_vector, ${fuzzy}) DESC, c.is_verified DESC, lower(c.name), c.id
+    const searchVector = companyColumn('c', 'search_vector');
+    const rows: (RankedRow & CompanyCardRow)[] = await this.db.query(
+      `SELECT ${companyCardColumns('c')},
+              ${matchRankSql(prepared, params, searchVector, [companyColumn('c', 'name')])} AS rank, count(*) OVER ()::int AS total
+         FROM company c WHERE ${searchVector} @@ ${fuzzy} AND ${visibleCompanyCondition('c')}
+        ORDER BY rank DESC, ts_rank(${searchVector}, ${fuzzy}) DESC, ${companyColumn('c', 'is_verified')} DESC, ${companyNameOrder('c')}
         LIMIT ${params.add(take)}`,
       params.values,
     );
     if (!rows.length) return emptyGroup();
     const counts = await openVacancyCountsFor(
       this.db,
-      rows.map((row) => Number(row.id)),
+      rows.map((row) => Number(row.company_id)),
     );
-    const items = rows.map(({ rank, total: _total, ...row }) => ({
-      ...row,
-      id: Number(row.id),
-      verifiedDate: row.verifiedDate === null ? null : new Date(row.verifiedDate),
-      activeVacancyCount: counts.get(Number(row.id)) ?? 0,
-      match: matchKindOf(rank),
-      highlights: { name: highlightsIn(row.name, prepared.words) },
-    }));
+    const items = rows.map((row) => {
+      const item = companyListItemOfCard(row);
+      return {
+        ...item,
+        activeVacancyCount: counts.get(item.id) ?? 0,
+        match: matchKindOf(row.rank),
+        highlights: { name: highlightsIn(item.name, prepared.words) },
+      };
+    });
     return { items, totalCount: Number(rows[0].total), totalCountCapped: false };
   }
 
@@ -231,13 +232,6 @@ export class SmartSearchService {
   }
 
   private async countOpenVacanciesByTechnology(ids: number[]): Promise<[number, number][]> {
-    const rows: { id: number; count: number }[] = await this.db.query(
-      `SELECT vt.technology_id AS id, count(*)::int AS count
-         FROM vacancy_technology vt JOIN vacancy v ON v.id = vt.vacancy_id
-        WHERE vt.technology_id = ANY($1::int[]) AND ${openVacancyCondition('v')}
-        GROUP BY vt.technology_id`,
-      [ids],
-    );
-    return rows.map((row) => [Number(row.id), Number(row.count)]);
+    return openVacancyCountsByTechnology(this.db, ids);
   }
 }

@@ -9,6 +9,9 @@ import {
   withChildItems,
 } from '../../vacancy/search/vacancy-filter.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
+import { companyColumn } from '../../company/company.sql.js';
+import { vacancyMatchColumns, withTechnologyKeysSql } from '../../vacancy/vacancy.sql.js';
+import { vacancyColumn } from '../../vacancy/vacancy-columns.sql.js';
 import type { VacancySearchFilter } from '../subscriptions/dto/vacancy-search-filter.js';
 import { PERIOD_INTERVAL } from '../../../core/schedule/digest-period.js';
 
@@ -130,12 +133,10 @@ WITH talent AS (
                 GROUP BY d.account_id) previous ON previous.account_id = a.id
 ),
 fresh AS MATERIALIZED (
-  SELECT v.id, v.company_id, v.published_at, v.title, v.title_ge, v.show_salary, v.salary_min, v.salary_max,
-         v.${FILTER_COLUMNS.jobFunctions}, v.${FILTER_COLUMNS.cities}, v.${FILTER_COLUMNS.experiences},
-         v.${FILTER_COLUMNS.employmentTypes}, v.${FILTER_COLUMNS.workLocations}, v.search_vector
+  SELECT ${vacancyMatchColumns('v')}
     FROM vacancy v
    WHERE ${openVacancyCondition('v')}
-     AND v.published_at > (SELECT min(since) FROM talent) AND v.published_at <= $3
+     AND ${vacancyColumn('v', 'published_at')} > (SELECT min(since) FROM talent) AND ${vacancyColumn('v', 'published_at')} <= $3
 ),
 raw_search AS (
   SELECT s.id, s.account_id, s.name, s.search, t.since,
@@ -155,9 +156,7 @@ search AS MATERIALIZED (
    ) e
 ),
 fresh_key AS MATERIALIZED (
-  SELECT v.*, vt.technology_id AS key
-    FROM vacancy_technology vt JOIN fresh v ON v.id = vt.vacancy_id
-   WHERE vt.vacancy_id = ANY(ARRAY(SELECT id FROM fresh))
+  ${withTechnologyKeysSql('fresh')}
   UNION ALL
   SELECT v.*, k.key
     FROM fresh v CROSS JOIN LATERAL unnest(ARRAY[v.job_function_id, v.city_id, v.experience_id, v.employment_type_id, v.work_location_id]) AS k(key)
@@ -228,15 +227,15 @@ ranked AS (
    WHERE l.position <= $5
 )
 SELECT r.account_id, r.kind, r.ref, r.total, r.group_total,
-       v.id AS vacancy_id, v.title, v.title_ge, c.name AS company_name,
+       v.id AS vacancy_id, v.title, v.title_ge, ${companyColumn('c', 'name')} AS company_name,
        city.name AS city_name, city.name_ge AS city_name_ge,
-       coalesce(gc.name, gj.name, gs.name) AS group_name, gj.name_ge AS group_name_ge,
-       gc.transformed_name AS group_company_slug, gs.search AS group_search
+       coalesce(${companyColumn('gc', 'name')}, gj.name, gs.name) AS group_name, gj.name_ge AS group_name_ge,
+       ${companyColumn('gc', 'transformed_name')} AS group_company_slug, gs.search AS group_search
   FROM ranked r
   JOIN fresh v ON v.id = r.vacancy_id
-  JOIN company c ON c.id = v.company_id
+  JOIN company c ON ${companyColumn('c', 'id')} = v.company_id
   LEFT JOIN dictionary_item city ON city.id = v.city_id
-  LEFT JOIN company gc ON r.kind = ${DigestGroupKind.Company} AND gc.id = r.ref
+  LEFT JOIN company gc ON r.kind = ${DigestGroupKind.Company} AND ${companyColumn('gc', 'id')} = r.ref
   LEFT JOIN dictionary_item gj ON r.kind = ${DigestGroupKind.JobFunction} AND gj.id = r.ref
   LEFT JOIN search gs ON r.kind = ${DigestGroupKind.SavedSearch} AND gs.id = r.ref
  ORDER BY r.account_id, r.kind, r.ref, r.position`;

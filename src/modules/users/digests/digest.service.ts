@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { AccountKind, type NotificationFrequency } from '../../../../shared/enums.js';
-import type { Language } from '../../../core/i18n/language.js';
+import type { NotificationFrequency } from '../../../../shared/enums.js';
+import {
+  accountColumn,
+  accountMailColumns,
+  type AccountMailRow,
+  digestsOnCondition,
+  talentTakesDigestsCondition,
+} from '../../account/account.sql.js';
 import { MailOutbox } from '../../../core/mail/mail-outbox.service.js';
 import { type ComposedDigest, DigestComposer, type DigestTalent } from './digest-composer.js';
 import { DigestMatcher } from './digest-matcher.js';
@@ -45,12 +51,10 @@ export interface DigestRunSummary {
   vacancies: number;
 }
 
-interface TalentRow {
-  id: number;
-  email: string;
-  full_name: string;
-  language: Language;
-}
+type TalentRow = AccountMailRow;
+
+/** The account `a` of the queries below. */
+const accountId = accountColumn('a', 'id');
 
 const subscribersAfter = (table: string) =>
   `(SELECT DISTINCT account_id FROM ${table} WHERE account_id > $1 AND frequency = $2 ORDER BY account_id LIMIT $3)`;
@@ -69,12 +73,12 @@ const NEXT_SUBSCRIBERS_SQL = `
 /** Those of them due for this period's digest: talents who have not turned digests off, not yet
  *  served this period. (NOT IN over the batch's own rows: never a scan of all deliveries.) */
 const DUE_TALENTS_SQL = `
-  SELECT a.id, a.email, coalesce(a.full_name, '') AS full_name, a.language
+  SELECT ${accountMailColumns('a')}
     FROM account a
-   WHERE a.id = ANY($1::int[]) AND a.account_kind = ${AccountKind.User} AND NOT a.hide_notifications AND NOT a.is_blocked
-     AND a.id NOT IN (SELECT d.account_id FROM digest_delivery d
+   WHERE ${accountId} = ANY($1::int[]) AND ${talentTakesDigestsCondition('a')}
+     AND ${accountId} NOT IN (SELECT d.account_id FROM digest_delivery d
                        WHERE d.account_id = ANY($1::int[]) AND d.frequency = $2 AND d.period_start = $3)
-   ORDER BY a.id`;
+   ORDER BY ${accountId}`;
 
 /**
  * Runs one digest period (DESIGN.md section 5): talent by talent in batches, each batch one
@@ -191,9 +195,9 @@ export class DigestService {
   ): Promise<DigestTalent[]> {
     const rows: { account_id: number }[] = await manager.query(
       `INSERT INTO digest_delivery (account_id, frequency, period_start)
-       SELECT a.id, $2, $3 FROM account a
-        WHERE a.id = ANY($1::int[]) AND NOT a.hide_notifications
-        ORDER BY a.id
+       SELECT ${accountId}, $2, $3 FROM account a
+        WHERE ${accountId} = ANY($1::int[]) AND ${digestsOnCondition('a')}
+        ORDER BY ${accountId}
        ON CONFLICT DO NOTHING
        RETURNING account_id`,
       [talents.map((talent) => talent.id), frequency, periodStart],

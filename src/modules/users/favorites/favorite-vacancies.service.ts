@@ -6,9 +6,9 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { returnedRows } from '../../../database/returned-rows.js';
 import { selectVacancyCards, type VacancyListItem } from '../../vacancy/vacancy-list-item.sql.js';
-import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import type { PageQuery } from '../../vacancy/applications/dto/application-query.dto.js';
 import { publicVacancyCondition } from '../../visibility/vacancy-access.sql.js';
+import { countVacancies, isPublicVacancy, openVacancyIds, selectVacancyIds } from '../../vacancy/vacancy.sql.js';
 import type { FavoriteToggle } from './favorite-toggle.view.js';
 
 /** The saved ones the talent can still see: published (open or ended) and approved. A saved
@@ -31,11 +31,7 @@ export class FavoriteVacanciesService {
         ),
       );
       if (removed.length === 0) {
-        const [vacancy] = await manager.query(
-          `SELECT 1 FROM vacancy v WHERE v.id = $1 AND ${publicVacancyCondition('v')}`,
-          [vacancyId],
-        );
-        if (!vacancy) throw AppException.notFound('applications.vacancyNotFound');
+        if (!(await isPublicVacancy(manager, vacancyId))) throw AppException.notFound('applications.vacancyNotFound');
         await manager.query(
           'INSERT INTO favorite_vacancy (account_id, vacancy_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
           [session.accountId, vacancyId],
@@ -47,11 +43,7 @@ export class FavoriteVacanciesService {
 
   /** GET Users/getFavoriteVacancyIds. */
   async ids(session: AuthSession, db: DataSource | EntityManager = this.db): Promise<number[]> {
-    const rows: { id: number }[] = await db.query(
-      `SELECT v.id FROM vacancy v WHERE ${SAVED_AND_PUBLIC} ORDER BY v.id`,
-      [session.accountId],
-    );
-    return rows.map((row) => Number(row.id));
+    return selectVacancyIds(db, SAVED_AND_PUBLIC, [session.accountId], 'v.id');
   }
 
   /** GET Users/getFavoriteVacancies: the vacancy cards, the one saved last first; `isExpired` when
@@ -61,10 +53,7 @@ export class FavoriteVacanciesService {
     query: PageQuery,
     language: Language,
   ): Promise<Page<VacancyListItem & { isExpired: boolean }>> {
-    const [{ count }]: { count: number }[] = await this.db.query(
-      `SELECT count(*)::int AS count FROM vacancy v WHERE ${SAVED_AND_PUBLIC}`,
-      [session.accountId],
-    );
+    const count = await countVacancies(this.db, SAVED_AND_PUBLIC, [session.accountId]);
     const cards = await selectVacancyCards(
       this.db,
       {
@@ -78,25 +67,15 @@ export class FavoriteVacanciesService {
       language,
       session.accountId,
     );
-    const open = await openIds(
+    const open = await openVacancyIds(
       this.db,
       cards.map((card) => card.id),
     );
     return {
       items: cards.map((card) => ({ ...card, isExpired: !open.has(card.id) })),
-      totalCount: Number(count),
+      totalCount: count,
       page: query.page,
       pageSize: query.pageSize,
     };
   }
-}
-
-/** Which of the vacancies are open now (the one rule of "open"). */
-export async function openIds(db: DataSource | EntityManager, vacancyIds: number[]): Promise<Set<number>> {
-  if (vacancyIds.length === 0) return new Set();
-  const rows: { id: number }[] = await db.query(
-    `SELECT v.id FROM vacancy v WHERE v.id = ANY($1::int[]) AND ${openVacancyCondition('v')}`,
-    [vacancyIds],
-  );
-  return new Set(rows.map((row) => Number(row.id)));
 }

@@ -3,8 +3,9 @@ import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { DictionaryType } from '../../../../shared/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
+import { lockAccount, setTalentDetails } from '../../account/account.sql.js';
 import { DictionaryService } from '../../common/dictionary.service.js';
-import { replaceAccountLinks } from './account-links.js';
+import { replaceAccountLinks } from '../../account/talent-links.sql.js';
 import type { UpdateUserProfileInfoBody } from './dto/user-profile.dto.js';
 import { type FieldsAndExperiencesView, loadUserProfile, type UserProfileView } from './user-profile.view.js';
 
@@ -29,12 +30,7 @@ export class UserProfileService {
     const jobFunctionIds = await this.checkedIds(DictionaryType.JobFunction, body.jobFunctionIds, 'jobFunctionIds');
     await this.db.transaction(async (manager) => {
       // The UPDATE locks the account row: a concurrent replacement of the same sets waits for this one.
-      await manager.query('UPDATE account SET full_name = $2, field_id = $3, experience_id = $4 WHERE id = $1', [
-        session.accountId,
-        body.fullName,
-        body.fieldId,
-        body.experienceId,
-      ]);
+      await setTalentDetails(manager, session.accountId, body);
       await replaceAccountLinks(manager, 'jobFunctions', session.accountId, jobFunctionIds);
     });
     return this.profile(session);
@@ -44,7 +40,7 @@ export class UserProfileService {
   async updateTechnologies(session: AuthSession, technologyIds: number[]): Promise<UserProfileView> {
     const ids = await this.checkedIds(DictionaryType.Technology, technologyIds, 'technologyIds');
     await this.db.transaction(async (manager) => {
-      await manager.query('SELECT id FROM account WHERE id = $1 FOR UPDATE', [session.accountId]);
+      await lockAccount(manager, session.accountId);
       await replaceAccountLinks(manager, 'technologies', session.accountId, ids);
     });
     return this.profile(session);

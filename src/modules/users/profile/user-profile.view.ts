@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AccountKind } from '../../../../shared/enums.js';
+import { accountColumn, talentAccountColumns, type TalentAccountRow } from '../../account/account.sql.js';
+import { accountLinkedItems, type AccountLinkedItemRow } from '../../account/talent-links.sql.js';
 import { OWN_CV_URL } from '../cvs/cv-files.sql.js';
 import { loadTalentProfile, ProfileDictionaryRef, TalentProfileView } from './talent-profile.view.js';
 
@@ -61,14 +63,7 @@ export class UserProfileView {
   talentProfile: TalentProfileView;
 }
 
-interface ProfileRow {
-  id: number;
-  full_name: string | null;
-  email: string;
-  is_email_verified: boolean;
-  profile_image_url: string | null;
-  small_profile_image_url: string | null;
-  hide_notifications: boolean;
+interface ProfileRow extends TalentAccountRow {
   field_id: number | null;
   field_name: string | null;
   field_name_ge: string | null;
@@ -77,13 +72,6 @@ interface ProfileRow {
   experience_name_ge: string | null;
   cv_file_name: string | null;
   cv_uploaded_at: Date | string | null;
-}
-
-interface LinkRow {
-  kind: 'technology' | 'jobFunction';
-  id: number;
-  name: string;
-  name_ge: string;
 }
 
 const ref = (id: number | null, name: string | null, nameGe: string | null): ProfileDictionaryRef | null =>
@@ -95,28 +83,20 @@ export async function loadUserProfile(
   accountId: number,
 ): Promise<UserProfileView | null> {
   const [row]: ProfileRow[] = await db.query(
-    `SELECT a.id, a.full_name, a.email, a.is_email_verified, a.profile_image_url, a.small_profile_image_url, a.hide_notifications,
+    `SELECT ${talentAccountColumns('a')},
             f.id AS field_id, f.name AS field_name, f.name_ge AS field_name_ge,
             e.id AS experience_id, e.name AS experience_name, e.name_ge AS experience_name_ge,
             cv.file_name AS cv_file_name, cv.uploaded_at AS cv_uploaded_at
        FROM account a
-       LEFT JOIN dictionary_item f ON f.id = a.field_id
-       LEFT JOIN dictionary_item e ON e.id = a.experience_id
-       LEFT JOIN talent_cv cv ON cv.account_id = a.id
-      WHERE a.id = $1`,
+       LEFT JOIN dictionary_item f ON f.id = ${accountColumn('a', 'field_id')}
+       LEFT JOIN dictionary_item e ON e.id = ${accountColumn('a', 'experience_id')}
+       LEFT JOIN talent_cv cv ON cv.account_id = ${accountColumn('a', 'id')}
+      WHERE ${accountColumn('a', 'id')} = $1`,
     [accountId],
   );
   if (!row) return null;
-  const links: LinkRow[] = await db.query(
-    `SELECT 'technology' AS kind, d.id, d.name, d.name_ge
-       FROM account_technology l JOIN dictionary_item d ON d.id = l.technology_id WHERE l.account_id = $1
-     UNION ALL
-     SELECT 'jobFunction' AS kind, d.id, d.name, d.name_ge
-       FROM account_job_function l JOIN dictionary_item d ON d.id = l.job_function_id WHERE l.account_id = $1
-     ORDER BY name, id`,
-    [accountId],
-  );
-  const linked = (kind: LinkRow['kind']) =>
+  const links = await accountLinkedItems(db, accountId);
+  const linked = (kind: AccountLinkedItemRow['kind']) =>
     links.filter((link) => link.kind === kind).map((link) => ref(link.id, link.name, link.name_ge)!);
   return {
     id: Number(row.id),

@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { NotificationFrequency } from '../../../../shared/enums.js';
 import { CompanyRef } from '../../company/company-ref.view.js';
+import {
+  companyLogoColumns,
+  type CompanyLogoRow,
+  companyNameOrder,
+  companyRefColumns,
+  type CompanyRefRow,
+} from '../../company/company.sql.js';
 import { DictionaryRef } from '../../vacancy/vacancy-list-item.sql.js';
 import { type Db, storedGroupFrequency } from './subscriber-account.js';
 import { normalizeSearchFilter, type VacancySearchFilter } from './dto/vacancy-search-filter.js';
@@ -78,26 +85,20 @@ export class SavedSearchView {
 }
 
 export async function loadSubscribedCompanies(db: Db, accountId: number): Promise<SubscribedCompaniesView> {
-  const rows: {
-    id: number;
-    name: string;
-    transformed_name: string;
-    small_profile_image_url: string | null;
-    profile_image_url: string | null;
-  }[] = await db.query(
-    `SELECT c.id, c.name, c.transformed_name, c.small_profile_image_url, c.profile_image_url
+  const rows: (CompanyRefRow & CompanyLogoRow)[] = await db.query(
+    `SELECT ${companyRefColumns('c')}, ${companyLogoColumns('c')}
          FROM company_subscription s JOIN company c ON c.id = s.company_id
         WHERE s.account_id = $1
-        ORDER BY lower(c.name), c.id`,
+        ORDER BY ${companyNameOrder('c')}`,
     [accountId],
   );
   return {
     frequency: (await storedGroupFrequency(db, 'company_subscription', accountId)) ?? NotificationFrequency.Daily,
     companies: rows.map((row) => ({
-      id: Number(row.id),
-      name: row.name,
-      transformedName: row.transformed_name,
-      smallProfileImageUrl: row.small_profile_image_url ?? row.profile_image_url,
+      id: Number(row.company_id),
+      name: row.company_name,
+      transformedName: row.company_transformed_name,
+      smallProfileImageUrl: row.company_small_image_url ?? row.company_image_url,
     })),
   };
 }

@@ -7,7 +7,7 @@ import type { Language } from '../../../core/i18n/language.js';
 import { selectVacancyCards } from '../vacancy-list-item.sql.js';
 import type { TalentApplicationItem } from './application.view.js';
 import type { PageQuery } from './dto/application-query.dto.js';
-import { openIds } from '../../users/favorites/favorite-vacancies.service.js';
+import { openVacancyIds } from '../vacancy.sql.js';
 
 /** GET Vacancy/getTalentApplications: the talent's own applications, newest first, each with where
  *  it stands and the vacancy as a card (marked expired when no longer open). */
@@ -37,7 +37,7 @@ export class TalentApplicationsService {
             session.accountId,
           );
     const byId = new Map(cards.map((card) => [card.id, card]));
-    const open = await openIds(this.db, vacancyIds);
+    const open = await openVacancyIds(this.db, vacancyIds);
     const items = rows.flatMap((row): TalentApplicationItem[] => {
       const card = byId.get(Number(row.vacancy_id));
       if (!card) return [];

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Language, localized } from '../../../core/i18n/language.js';
+import { technologiesOfAccounts } from '../../account/talent-links.sql.js';
 
 import type { NamedItem } from '../../account/dto/auth-info.view.js';
 
@@ -13,12 +14,7 @@ export async function technologiesOf(
 ): Promise<Map<number, NamedItem[]>> {
   const byAccount = new Map<number, NamedItem[]>(accountIds.map((id) => [id, []]));
   if (accountIds.length === 0) return byAccount;
-  const rows: { account_id: number; id: number; name: string; name_ge: string }[] = await db.query(
-    `SELECT at.account_id, d.id, d.name, d.name_ge
-       FROM account_technology at JOIN dictionary_item d ON d.id = at.technology_id
-      WHERE at.account_id = ANY($1::int[])`,
-    [accountIds],
-  );
+  const rows = await technologiesOfAccounts(db, accountIds);
   for (const row of rows)
     byAccount
       .get(Number(row.account_id))
