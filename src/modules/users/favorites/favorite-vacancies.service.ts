@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
+import type { Page } from '../../../core/envelope/envelope.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { returnedRows } from '../../../database/returned-rows.js';
-import { selectVacancyCards } from '../../vacancy/vacancy-list-item.sql.js';
+import { selectVacancyCards, type VacancyListItem } from '../../vacancy/vacancy-list-item.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import type { PageQuery } from '../../vacancy/applications/dto/application-query.dto.js';
 import { publicVacancyCondition } from '../../visibility/vacancy-access.sql.js';
 import type { FavoriteToggle } from './favorite-toggle.view.js';
-import type { SavedVacancyPage } from './saved-vacancy-page.view.js';
 
 /** The saved ones the talent can still see: published (open or ended) and approved. A saved
  *  vacancy that went back to review or to draft is kept but not shown until it is public again. */
@@ -56,7 +56,11 @@ export class FavoriteVacanciesService {
 
   /** GET Users/getFavoriteVacancies: the vacancy cards, the one saved last first; `isExpired` when
    *  no longer open. */
-  async list(session: AuthSession, query: PageQuery, language: Language): Promise<SavedVacancyPage> {
+  async list(
+    session: AuthSession,
+    query: PageQuery,
+    language: Language,
+  ): Promise<Page<VacancyListItem & { isExpired: boolean }>> {
     const [{ count }]: { count: number }[] = await this.db.query(
       `SELECT count(*)::int AS count FROM vacancy v WHERE ${SAVED_AND_PUBLIC}`,
       [session.accountId],
