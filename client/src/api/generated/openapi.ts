@@ -3881,6 +3881,10 @@ export interface components {
       author?: string | null;
       publish: boolean;
     };
+    UploadedImageView: {
+      /** @description The stored image's address */
+      url: string;
+    };
     ReviewReplyView: {
       text: string;
       /** Format: date-time */
@@ -7176,7 +7180,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UploadedImageView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -9371,7 +9384,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UploadedImageView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -9613,7 +9635,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UploadedImageView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
