@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test.js';
-import { COOKIE_CONSENT_KEY } from '../src/web/cookie-banner-state.js';
+import { COOKIE_CONSENT_KEY } from '../shared/cookie-banner-state.js';
 import { publicPages } from './support/public-pages.js';
 
 /**

@@ -3,7 +3,7 @@ import {
   COOKIE_BANNER_HIDDEN_FOR_SESSION_KEY,
   COOKIE_BANNER_SCRIPT,
   COOKIE_CONSENT_KEY,
-} from '../src/web/cookie-banner-state.js';
+} from '../shared/cookie-banner-state.js';
 import { sha256Source } from './security/html-page.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

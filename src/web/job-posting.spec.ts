@@ -1,6 +1,6 @@
 import { Currency, VacancyCallToAction } from '../../shared/enums.js';
-import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-search.view.js';
-import { jobPosting, schemaEmploymentType } from './job-posting.js';
+import type { VacancyPageFacts } from '../../shared/page-facts/vacancy-page-facts.js';
+import { jobPosting, schemaEmploymentType } from '../../shared/page-heads/job-posting.js';
 
 const facts = (overrides: Partial<VacancyPageFacts> = {}): VacancyPageFacts => ({
   id: 5,

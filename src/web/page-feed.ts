@@ -3,7 +3,7 @@ import { translate } from '../core/i18n/translator.js';
 import { VACANCY_ID_FILTERS, type VacancyIdFilter } from '../../shared/list-settings.js';
 import { filterQueryString, type VacancyFeedFilter } from '../modules/vacancy/feed/dto/vacancy-feed-filter.js';
 import type { PageRoute } from '../../shared/page-routes.js';
-import type { SeoHead } from './seo-head.js';
+import type { SeoHead } from '../../shared/page-heads/seo-head.js';
 
 /** The vacancy search page, whose feed is that of its search. */
 export const VACANCY_SEARCH_PATH = '/vacancies';

@@ -7,12 +7,12 @@ import { AppException } from '../core/errors/app.exception.js';
 import type { BlogPost } from '../modules/blog/content/blog-post.view.js';
 import { BlogService } from '../modules/blog/content/blog.service.js';
 import { SiteFactsService } from '../modules/common/site-facts.service.js';
-import type { CompanyPageFacts } from '../modules/company/directory/company-directory.view.js';
+import type { CompanyPageFacts } from '../../shared/page-facts/company-page-facts.js';
 import { CompanyDirectoryService } from '../modules/company/directory/company-directory.service.js';
 import { VacancyPageService } from '../modules/vacancy/search/vacancy-page.service.js';
-import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-search.view.js';
-import { articleHead } from './article-head.js';
-import { companyHead, compareHead } from './company-head.js';
+import type { VacancyPageFacts } from '../../shared/page-facts/vacancy-page-facts.js';
+import { articleHead } from '../../shared/page-heads/article-head.js';
+import { companyHead, compareHead } from '../../shared/page-heads/company-head.js';
 import { isServerRenderedPath } from './client-rendered-paths.js';
 import { languageOfPath, pathWithoutLanguage, type PathLanguage } from '../../shared/language-paths.js';
 import { ServerRenderService } from './server-render.service.js';
@@ -21,11 +21,12 @@ import { ClientFiles } from './client-files.js';
 import { pageFeed } from './page-feed.js';
 import { matchPageRoute } from './page-route-matcher.js';
 import type { PageRoute } from '../../shared/page-routes.js';
-import { COOKIE_BANNER_SCRIPT, COOKIE_BANNER_WITHOUT_SCRIPTS } from './cookie-banner-state.js';
-import { inlineScriptHashes, renderSeoHead, scriptHashSource, scriptSafeJson, type SeoHead } from './seo-head.js';
-import { siteHeadImage } from './share-images/site-head-image.js';
-import { siteUrlMeta } from './site-url-meta.js';
-import { vacancyHead } from './vacancy-head.js';
+import { COOKIE_BANNER_SCRIPT, COOKIE_BANNER_WITHOUT_SCRIPTS } from '../../shared/cookie-banner-state.js';
+import type { SeoHead } from '../../shared/page-heads/seo-head.js';
+import { inlineScriptHashes, renderSeoHead, scriptHashSource, scriptSafeJson } from './seo-head.js';
+import { siteHeadImage } from '../../shared/page-heads/site-head-image.js';
+import { siteUrlMeta } from '../../shared/page-heads/site-url-meta.js';
+import { vacancyHead } from '../../shared/page-heads/vacancy-head.js';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -37,7 +38,7 @@ export interface RenderedPage {
 }
 
 const SITE_NAME = 'TechBoard.ge';
-/** The CSP source of the one inline script a rendered page runs (see cookie-banner-state.ts). */
+/** The CSP source of the one inline script a rendered page runs (see shared/cookie-banner-state.ts). */
 const COOKIE_BANNER_SCRIPT_SOURCE = scriptHashSource(COOKIE_BANNER_SCRIPT);
 /** The built font files' names, without their hash (client/src/styles/fonts.css). */
 const LATIN_FONT_FILE = 'inter-basic-latin-wght-';

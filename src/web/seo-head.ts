@@ -1,31 +1,8 @@
 import { createHash } from 'node:crypto';
 import escapeHtml from 'escape-html';
-import type { Language } from '../core/i18n/language.js';
 import { languageAddresses } from '../../shared/language-paths.js';
+import type { SeoHead } from '../../shared/page-heads/seo-head.js';
 import { SHARE_IMAGE } from './share-images/share-card.js';
-
-export interface SeoHead {
-  language: Language;
-  title: string;
-  description: string;
-  /** Absolute URL of the page without a language parameter. */
-  url: string;
-  /** Absolute URL of the page's share image: a PNG of SHARE_IMAGE's size (share-images/). */
-  imageUrl: string;
-  /** What the share image says, in the page's language. */
-  imageAlt?: string;
-  siteName: string;
-  /** False for the not-found page and pages outside the sitemap: `noindex`, no canonical or alternates. */
-  indexable: boolean;
-  /** schema.org documents written as `<script type="application/ld+json">`. */
-  jsonLd?: object[];
-  /** An article's page: og:type article with its dates (ISO 8601); otherwise og:type website. */
-  article?: { publishedTime: string; modifiedTime: string };
-  /** A page out of search engines that is still shared by its link (an ended vacancy): it keeps og:url. */
-  shareable?: boolean;
-  /** An RSS feed of the page (`<link rel="alternate" type="application/rss+xml">`). */
-  feed?: { title: string; url: string };
-}
 
 /** JSON for a `<script>` element: nothing in it can end the element or open a comment
  *  (`<`, `>`, `&` and the JavaScript line separators are written as \u escapes). */

@@ -12,7 +12,7 @@ import { withScriptSources } from './page-csp.js';
 import { PageRendererService } from './page-renderer.service.js';
 import { RenderedPageCache, type PageAnswer } from './rendered-page-cache.js';
 import { ShareImageRequests } from './share-images/share-image-requests.js';
-import { isShareImagePath } from './share-images/share-image-urls.js';
+import { isShareImagePath } from '../../shared/share-image-urls.js';
 import { SiteDocumentsService } from './site-documents.service.js';
 import { unavailablePage } from './unavailable-page.js';
 

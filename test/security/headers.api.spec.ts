@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import { ClientFiles } from '../../src/web/client-files.js';
 import { PASSWORD, signUpTalent } from '../support/accounts.js';
 import { insertBlogPost } from '../support/blog-seed.js';
-import { COOKIE_BANNER_SCRIPT } from '../../src/web/cookie-banner-state.js';
+import { COOKIE_BANNER_SCRIPT } from '../../shared/cookie-banner-state.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { vacancySeeder } from '../support/vacancy-seed.js';
 import { cspDirectives, inlineScripts, parseHtml, sha256Source } from './html-page.js';
@@ -105,7 +105,7 @@ describe('in development', () => {
 
       // Inline scripts are data blocks: JSON-LD (hashed below) and the rendered page's data, which
       // no browser runs (so it needs no hash); and on a rendered page, the cookie banner's one line
-      // (src/web/cookie-banner-state.ts), allowed by its hash.
+      // (shared/cookie-banner-state.ts), allowed by its hash.
       const all = inlineScripts(parseHtml(page.text));
       const executable = all.filter((script) => script.type === null);
       const rendered = all.some((script) => script.id === 'page-data');

@@ -1,6 +1,6 @@
 /** The part of a page that could run an author's script; it imports only plain constants, so client
  *  tests use it too. */
-import { COOKIE_BANNER_SCRIPT } from '../../src/web/cookie-banner-state.js';
+import { COOKIE_BANNER_SCRIPT } from '../../shared/cookie-banner-state.js';
 
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data', 'poster', 'background'];
 /** javascript: and vbscript: run; a data: URL can hold a whole document (images excepted). */

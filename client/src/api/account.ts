@@ -15,6 +15,9 @@ export type AuthInfo = Schemas['AuthInfoView'];
 
 export type TokenAnswer = Schemas['AccountTokenView'];
 
+/** Account/CheckUserExist when the e-mail is free (a taken one is a 409). */
+export type EmailFreeAnswer = Schemas['EmailFreeView'];
+
 /** Which anti-bot check the server wants: the client shows the altcha widget only for 'altcha'. */
 export type BotCheckKind = 'altcha' | 'recaptcha' | 'off';
 
@@ -99,7 +102,7 @@ export const accountApi = (http: HttpClient) => ({
   getDefaultLanguage: () => http.get<DefaultLanguage>('/Account/GetDefaultLanguage'),
   getUserInfo: () => http.get<AuthInfo>('/Account/GetUserInfo'),
   /** Resolves when the e-mail is free; a taken e-mail fails with 409 and errors.email. */
-  checkUserExist: (email: string) => http.get<{ exists: boolean }>('/Account/CheckUserExist', { Email: email }),
+  checkUserExist: (email: string) => http.get<EmailFreeAnswer>('/Account/CheckUserExist', { Email: email }),
   getBotCheckKind: () => http.get<BotCheckKind>('/Account/BotCheckKind'),
   getOAuthProviders: () => http.get<OAuthProviders>('/Account/OAuthProviders'),
   createUserAccount: (payload: UserSignUp) =>

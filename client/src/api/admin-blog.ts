@@ -11,6 +11,9 @@ export type AdminBlogPost = Schemas['AdminBlogPost'];
 /** CreatePost and UpdatePost: `publish` publishes the post or takes it back to drafts. */
 export type AdminBlogPostInput = Schemas['BlogPostBody'];
 
+/** What an image upload of the back office answers: the stored image's address. */
+export type UploadedImageAnswer = Schemas['UploadedImageView'];
+
 /** The back office's blog posts (staff only; 409 when the blog is read from an external content service). */
 export const adminBlogApi = (http: HttpClient) => ({
   getPosts: (query: { page: number; pageSize: number; search?: string }) =>
@@ -24,7 +27,7 @@ export const adminBlogApi = (http: HttpClient) => ({
   uploadCover: (file: File) => {
     const form = new FormData();
     form.append('Cover', file);
-    return http.postForm<{ url: string }>('/Admin/Blog/UploadCover', form);
+    return http.postForm<UploadedImageAnswer>('/Admin/Blog/UploadCover', form);
   },
 });
 

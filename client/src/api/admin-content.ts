@@ -1,3 +1,4 @@
+import type { UploadedImageAnswer } from './admin-blog';
 import type { Page } from './company';
 import type { SeoDetails, SeoPageKind } from './common';
 import { DictionaryType, KeyFactType, StaticContentType } from './enums';
@@ -46,7 +47,7 @@ export const adminContentApi = (http: HttpClient) => ({
   /** Answers the confirmation text; 409 while the item is in use. */
   deleteDictionaryItem: (id: number) => http.post<string>('/Admin/DeleteDictionaryItem', undefined, { id }),
   uploadDictionaryIcon: (file: File) =>
-    http.postForm<{ url: string }>('/Admin/UploadDictionaryIcon', imageForm('Icon', file)),
+    http.postForm<UploadedImageAnswer>('/Admin/UploadDictionaryIcon', imageForm('Icon', file)),
 
   getKeyFactDefinitions: () => http.get<AdminKeyFactDefinition[]>('/Admin/GetKeyFactDefinitions'),
   createKeyFactDefinition: (input: KeyFactDefinitionInput) =>
@@ -69,7 +70,8 @@ export const adminContentApi = (http: HttpClient) => ({
 
   getHero: () => http.get<HeroTextImage>('/Admin/GetHero'),
   updateHero: (input: HeroTextImage) => http.post<HeroTextImage>('/Admin/UpdateHero', input),
-  uploadHeroImage: (file: File) => http.postForm<{ url: string }>('/Admin/UploadHeroImage', imageForm('Image', file)),
+  uploadHeroImage: (file: File) =>
+    http.postForm<UploadedImageAnswer>('/Admin/UploadHeroImage', imageForm('Image', file)),
 
   getSeoTexts: () => http.get<SeoDetails[]>('/Admin/GetSeoTexts'),
   updateSeoText: (pageKind: SeoPageKind, input: SeoTextInput) =>

@@ -1,7 +1,5 @@
-import type { ApplicationStatus } from './enums';
 import type { HttpClient } from './http-client';
 import type { Schemas } from './schemas';
-import type { VacancyListItem, VacancyPage } from './vacancy';
 
 /** The application form (spec point 3): CV is a new file, or UseLastVacancy reuses the talent's last CV. */
 export interface ApplicationForm {
@@ -28,20 +26,12 @@ export function applicationFormData(form: ApplicationForm): FormData {
 }
 
 /** The talent's saved vacancies: cards, each marked when it no longer takes applications. */
-export type SavedVacancyPage = Omit<VacancyPage, 'items' | 'totalCountCapped'> & {
-  items: (VacancyListItem & { isExpired: boolean })[];
-};
+export type SavedVacancyPage = Schemas['SavedVacancyPage'];
 
 export type FavoriteAnswer = Schemas['FavoriteToggle'];
 
 /** A talent's application with where it stands (the user panel). */
-export interface TalentApplication {
-  id: number;
-  status: ApplicationStatus;
-  createdAt: string;
-  statusChangedAt: string;
-  vacancy: VacancyListItem & { isExpired: boolean };
-}
+export type TalentApplication = Schemas['TalentApplicationItem'];
 
 /** Applying, the talent's CV and favourite vacancies (server: src/modules/application). */
 export const applicationApi = (http: HttpClient) => ({

@@ -10,7 +10,7 @@ export type BlogPost = Schemas['BlogPost'];
 /** The blog list in the content service's shape (spec point 3: "data and meta"). */
 export type BlogList = Schemas['BlogList'];
 
-export type BlogSubscriptionStatus = 'none' | 'pending' | 'subscribed' | 'unsubscribed';
+export type BlogSubscriptionStatus = Schemas['BlogSubscriptionStatus'];
 
 export type BlogSubscriptionRequest = Schemas['SubscribeUnsubscribeToBlogsBody'];
 
@@ -28,7 +28,7 @@ export const blogApi = (http: HttpClient) => ({
   subscribeUnsubscribe: (request: BlogSubscriptionRequest) =>
     http.post<string>('/users/subscribeUnsubscribeToBlogs', request),
   checkStatus: (request: { email?: string; token?: string }) =>
-    http.post<{ status: BlogSubscriptionStatus }>('/Users/CheckSubscribtionStatusForBlogs', request),
+    http.post<Schemas['BlogSubscriptionStatusView']>('/Users/CheckSubscribtionStatusForBlogs', request),
   confirm: (token: string) => http.post<string>('/Users/ConfirmBlogSubscription', { token }),
 });
 

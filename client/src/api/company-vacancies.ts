@@ -51,8 +51,9 @@ export interface CompanyVacancyContent {
   deadlineMonths: number | null;
 }
 
-/** GetCompanyVacancy: the company's own vacancy, everything the editor needs. */
-export type CompanyVacancy = CompanyVacancyState & CompanyVacancyContent;
+/** GetCompanyVacancy: the company's own vacancy, everything the editor needs (its state and its
+ *  content); Create/Update/End/RenewCompanyVacancy answer it too. */
+export type CompanyVacancy = Schemas['CompanyVacancyView'];
 
 /** Create/UpdateCompanyVacancy: the whole vacancy; `publish` publishes it (a draft too), false saves
  *  a draft (an active or ended vacancy keeps its status on update). */
@@ -69,7 +70,7 @@ export const companyVacanciesApi = (http: HttpClient) => ({
   create: (body: CompanyVacancyBody) => http.post<CompanyVacancy>('/Vacancy/CreateCompanyVacancy', body),
   update: (vacancyId: number, body: CompanyVacancyBody) =>
     http.post<CompanyVacancy>('/Vacancy/UpdateCompanyVacancy', body, { vacancyId }),
-  end: (vacancyId: number) => http.post<unknown>('/Vacancy/EndCompanyVacancy', undefined, { vacancyId }),
-  renew: (vacancyId: number) => http.post<unknown>('/Vacancy/RenewCompanyVacancy', undefined, { vacancyId }),
+  end: (vacancyId: number) => http.post<CompanyVacancy>('/Vacancy/EndCompanyVacancy', undefined, { vacancyId }),
+  renew: (vacancyId: number) => http.post<CompanyVacancy>('/Vacancy/RenewCompanyVacancy', undefined, { vacancyId }),
   remove: (vacancyId: number) => http.post<unknown>('/Vacancy/DeleteCompanyVacancy', undefined, { vacancyId }),
 });

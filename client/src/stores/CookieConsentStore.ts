@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import {
   COOKIE_BANNER_HIDDEN_FOR_SESSION_KEY as HIDDEN_FOR_SESSION_KEY,
   COOKIE_CONSENT_KEY,
-} from '../../../src/web/cookie-banner-state';
+} from '../../../shared/cookie-banner-state';
 
 export { COOKIE_CONSENT_KEY };
 

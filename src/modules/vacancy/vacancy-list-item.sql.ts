@@ -57,6 +57,13 @@ export class VacancyListItem {
   isFavorite: boolean;
 }
 
+/** A card of the talent's own lists (saved vacancies, applications): marked when the vacancy no
+ *  longer takes applications. */
+export class TalentVacancyCard extends VacancyListItem {
+  @ApiProperty({ description: 'Ended or past its deadline: no longer accepting applicants' })
+  isExpired: boolean;
+}
+
 /**
  * A dictionary item the row points at through `foreignKey`, as `<prefix>_id`, `<prefix>_name` and
  * `<prefix>_name_ge`, each read by a scalar subquery on the primary key. Not a LEFT JOIN: each

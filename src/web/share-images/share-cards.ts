@@ -1,11 +1,11 @@
 import { type Language, localized } from '../../core/i18n/language.js';
 import { translate } from '../../core/i18n/translator.js';
 import type { BlogPostSummary } from '../../modules/blog/content/blog-post.view.js';
-import type { CompanyPageFacts } from '../../modules/company/directory/company-directory.view.js';
+import type { CompanyPageFacts } from '../../../shared/page-facts/company-page-facts.js';
 import { salaryText } from '../../modules/vacancy/feed/vacancy-feed-entry.view.js';
-import type { VacancyPageFacts } from '../../modules/vacancy/search/vacancy-search.view.js';
+import type { VacancyPageFacts } from '../../../shared/page-facts/vacancy-page-facts.js';
 import type { ShareCard } from './share-card.js';
-import { SITE_SHARE_TITLE } from './site-head-image.js';
+import { SITE_SHARE_TITLE } from '../../../shared/page-heads/site-head-image.js';
 
 /** The site's name, as the pages' heads write it. */
 const FACT_SEPARATOR = ' · ';

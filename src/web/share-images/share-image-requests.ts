@@ -5,7 +5,7 @@ import { AppException } from '../../core/errors/app.exception.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../database/database-unavailable.js';
 import { SHARE_IMAGE } from './share-card.js';
 import { ShareImagesService } from './share-images.service.js';
-import { parseShareImagePath } from './share-image-urls.js';
+import { parseShareImagePath } from '../../../shared/share-image-urls.js';
 
 /** A day in every cache: a changed subject shows in link previews by the next day at the latest. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -14,7 +14,7 @@ const notFound = (response: Response) =>
   response.status(404).type('text/plain').setHeader('Cache-Control', 'no-cache').send('Not found');
 
 /**
- * GET and HEAD of `/share/...png` (see share-image-urls.ts): the PNG with a day of public caching
+ * GET and HEAD of `/share/...png` (see shared/share-image-urls.ts): the PNG with a day of public caching
  * and an ETag (If-None-Match → 304); 404 for another path under /share and for a subject the public
  * may not see; 503 while the database or the blog's content service cannot answer.
  */

@@ -1,4 +1,4 @@
-import { parseShareImagePath, shareImagePath, type ShareSubject } from './share-image-urls.js';
+import { parseShareImagePath, shareImagePath, type ShareSubject } from '../../../shared/share-image-urls.js';
 
 describe('share image paths', () => {
   it.each<[ShareSubject, 'en' | 'ka', string]>([

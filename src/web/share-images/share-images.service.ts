@@ -10,7 +10,7 @@ import type { ShareCard } from './share-card.js';
 import { articleCard, companyCard, siteCard, vacancyCard } from './share-cards.js';
 import type { ShareImage } from './share-image-cache.js';
 import { ShareImageMaker } from './share-image-maker.js';
-import type { ShareSubject } from './share-image-urls.js';
+import type { ShareSubject } from '../../../shared/share-image-urls.js';
 
 /** The share image of a subject, under the rules of its page: only what the public may see. */
 @Injectable()

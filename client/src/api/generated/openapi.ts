@@ -3790,6 +3790,15 @@ export interface components {
       /** @description Unsubscribing: the token of a mail's unsubscribe link (email and agreeToTerms are then not needed) */
       token?: string;
     };
+    /**
+     * @description `none` when the address never subscribed
+     * @enum {string}
+     */
+    BlogSubscriptionStatus: 'none' | 'pending' | 'subscribed' | 'unsubscribed';
+    BlogSubscriptionStatusView: {
+      /** @description `none` when the address never subscribed */
+      status: components['schemas']['BlogSubscriptionStatus'];
+    };
     CheckBlogSubscriptionStatusBody: {
       /** @description The signed-in account's own address */
       email?: string;
@@ -3871,6 +3880,10 @@ export interface components {
       coverUrl?: string | null;
       author?: string | null;
       publish: boolean;
+    };
+    UploadedImageView: {
+      /** @description The stored image's address */
+      url: string;
     };
     ReviewReplyView: {
       text: string;
@@ -4346,6 +4359,57 @@ export interface components {
       /** @description Visits of the vacancy's page (the company statistics' vacancy visits) */
       visitCount: number;
     };
+    CompanyVacancyView: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+      transformedTitle: string | null;
+      /** @enum {number} */
+      status: 1 | 2 | 3;
+      /**
+       * @description Review mode: 1 waiting for staff, 2 approved (public when active), 3 rejected (see rejectionReason)
+       * @enum {number}
+       */
+      approval: 1 | 2 | 3;
+      rejectionReason: string | null;
+      deadlineMonths: number;
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** Format: date-time */
+      deadline: string | null;
+      /** Format: date-time */
+      endedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description The English description as stored */
+      descriptionEN: components['schemas']['EditorDocumentView'] | null;
+      /** @description The Georgian description as stored */
+      descriptionGE: components['schemas']['EditorDocumentView'] | null;
+      /** @description Seniority (dictionary Experience) */
+      experienceId: number | null;
+      /** @description Job type (dictionary EmploymentType) */
+      employmentTypeId: number | null;
+      /** @description Work place type (dictionary WorkLocation) */
+      workLocationId: number | null;
+      cityId: number | null;
+      jobFunctionId: number | null;
+      technologyIds: number[];
+      benefitIds: number[];
+      /** @description ISO 639-1 codes */
+      languages: string[];
+      salaryMin: number | null;
+      salaryMax: number | null;
+      /** @enum {number} */
+      currency: 0 | 1 | 2 | 3 | 4;
+      showSalary: boolean;
+      /**
+       * @description 0 none, 1 apply now, 2 subscribe
+       * @enum {number}
+       */
+      callToAction: 0 | 1 | 2;
+    };
     CompanyVacancyBody: {
       /** @description English only, at most 200 characters; the one field a draft needs */
       title: string;
@@ -4499,6 +4563,38 @@ export interface components {
        * @enum {number}
        */
       status: 2 | 3 | 4 | 5 | 6 | 7;
+    };
+    TalentVacancyCard: {
+      id: number;
+      title: string;
+      titleGE: string | null;
+      company: components['schemas']['CompanyListItem'];
+      city: components['schemas']['DictionaryRef'] | null;
+      employmentType: components['schemas']['DictionaryRef'] | null;
+      workLocation: components['schemas']['DictionaryRef'] | null;
+      experience: components['schemas']['DictionaryRef'] | null;
+      technologies: components['schemas']['DictionaryRef'][];
+      /** Format: date-time */
+      publishedAt: string | null;
+      /** Format: date-time */
+      deadline: string | null;
+      /** @description Only when the company publishes it */
+      salary: components['schemas']['VacancySalary'] | null;
+      /** @description The signed-in talent saved it; false for everyone else */
+      isFavorite: boolean;
+      /** @description Ended or past its deadline: no longer accepting applicants */
+      isExpired: boolean;
+    };
+    TalentApplicationItem: {
+      /** @description The application's id */
+      id: number;
+      /** @enum {number} */
+      status: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      statusChangedAt: string;
+      vacancy: components['schemas']['TalentVacancyCard'];
     };
     RejectionMailSettingView: {
       sendRejectionMail: boolean;
@@ -4676,6 +4772,12 @@ export interface components {
       isFavorite: boolean;
       /** @description Every vacancy the talent has saved (the client rebuilds its list from these) */
       favoriteVacancyIds: number[];
+    };
+    SavedVacancyPage: {
+      items: components['schemas']['TalentVacancyCard'][];
+      totalCount: number;
+      page: number;
+      pageSize: number;
     };
     SubscribedCompany: {
       id: number;
@@ -6778,7 +6880,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['BlogSubscriptionStatusView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7069,7 +7180,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UploadedImageView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7836,7 +7956,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyVacancyView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7857,7 +7986,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyVacancyView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7880,7 +8018,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyVacancyView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7899,7 +8046,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyVacancyView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -7918,7 +8074,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyVacancyView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -8120,7 +8285,21 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['TalentApplicationItem'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -8459,7 +8638,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SavedVacancyPage'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -9196,7 +9384,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UploadedImageView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };
@@ -9438,7 +9635,16 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['UploadedImageView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };

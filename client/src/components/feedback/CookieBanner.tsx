@@ -10,7 +10,7 @@ import classes from './CookieBanner.module.css';
  *  banner for this session only. Not modal: the page stays usable behind it.
  *  A server-rendered page carries the banner for every visitor (the server cannot read the
  *  visitor's storage), hidden by the stylesheet before the first paint for one who has answered
- *  (src/web/cookie-banner-state.ts); hydration draws it as the server did, then the choice decides. */
+ *  (shared/cookie-banner-state.ts); hydration draws it as the server did, then the choice decides. */
 export const CookieBanner = observer(function CookieBanner() {
   const { t } = useTranslation();
   const store = useStores();

@@ -1,4 +1,4 @@
-import type { SeoHead } from '../../../../src/web/seo-head';
+import type { SeoHead } from '../../../../shared/page-heads/seo-head';
 import { applyHead, urlInLanguage } from './apply-head';
 import { readSiteOrigin } from './site-origin';
 

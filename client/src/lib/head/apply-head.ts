@@ -1,5 +1,5 @@
 import { pathInLanguage, type PathLanguage } from '../../../../shared/language-paths';
-import type { SeoHead } from '../../../../src/web/seo-head';
+import type { SeoHead } from '../../../../shared/page-heads/seo-head';
 
 const JSON_LD = 'script[type="application/ld+json"]';
 const FEED = 'link[rel="alternate"][type="application/rss+xml"]';

@@ -1,7 +1,7 @@
 import type { PathLanguage } from '../../../../shared/language-paths';
 import type { PageRoute } from '../../../../shared/page-routes';
-import type { SeoHead } from '../../../../src/web/seo-head';
-import { siteHeadImage } from '../../../../src/web/share-images/site-head-image';
+import type { SeoHead } from '../../../../shared/page-heads/seo-head';
+import { siteHeadImage } from '../../../../shared/page-heads/site-head-image';
 import type { SeoPageKind } from '../../api/common';
 import type { SeoTexts } from '../../stores/SeoStore';
 import { absoluteUrl } from './site-origin';

@@ -1,4 +1,4 @@
-import { SITE_URL_META_NAME } from '../../../../src/web/site-url-meta';
+import { SITE_URL_META_NAME } from '../../../../shared/page-heads/site-url-meta';
 
 const siteUrlMeta = (doc: Document) => doc.head.querySelector<HTMLMetaElement>(`meta[name="${SITE_URL_META_NAME}"]`);
 

@@ -1,15 +1,15 @@
-import type { CompanyPageFacts } from '../../../../src/modules/company/directory/company-page-facts.view';
-import type { VacancyPageFacts } from '../../../../src/modules/vacancy/search/vacancy-page-facts.view';
-import { articleHead } from '../../../../src/web/article-head';
-import { companyHead, compareHead } from '../../../../src/web/company-head';
-import { vacancyHead } from '../../../../src/web/vacancy-head';
+import type { CompanyPageFacts } from '../../../../shared/page-facts/company-page-facts';
+import type { VacancyPageFacts } from '../../../../shared/page-facts/vacancy-page-facts';
+import { articleHead } from '../../../../shared/page-heads/article-head';
+import { companyHead, compareHead } from '../../../../shared/page-heads/company-head';
+import { vacancyHead } from '../../../../shared/page-heads/vacancy-head';
 import type { BlogPost } from '../../api/blog';
 import type { CompanyDetails } from '../../api/company';
 import type { VacancyDetail } from '../../api/vacancy';
 import type { PageSubject } from './page-head';
 
 /**
- * The heads of pages with a subject, by the server's own functions (src/web/company-head.ts,
+ * The heads of pages with a subject, by the server's own functions (shared/page-heads/company-head.ts,
  * vacancy-head.ts, article-head.ts), fed with what the page loaded: one wording and one JSON-LD.
  * Imported by those pages, so their code comes with the pages' chunks.
  */

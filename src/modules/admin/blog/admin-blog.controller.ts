@@ -11,6 +11,7 @@ import { translate } from '../../../core/i18n/translator.js';
 import { AdminBlogService } from './admin-blog.service.js';
 import { AdminBlogPostsQuery, BlogPostBody, BlogPostIdQuery } from './dto/admin-blog.dto.js';
 import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { UploadedImageView } from '../uploaded-image.view.js';
 import { AdminBlogPost, AdminBlogPostListItem } from './admin-blog.view.js';
 
 /** The back office's blog posts: staff only (never a view-as session), built-in blog only. */
@@ -68,6 +69,7 @@ export class AdminBlogController {
   @ApiOperation({
     summary: "A cover image (multipart field 'Cover'; JPEG, PNG or WebP, at most 10000 KB) → { url } for coverUrl",
   })
+  @ApiEnvelope(UploadedImageView)
   uploadCover(@UploadedFile() cover: UploadedImage | undefined) {
     return this.posts.uploadCover(cover);
   }

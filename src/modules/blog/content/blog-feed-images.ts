@@ -6,7 +6,7 @@ import type { Language } from '../../../core/i18n/language.js';
 import { SHARE_IMAGE } from '../../../web/share-images/share-card.js';
 import { articleCard } from '../../../web/share-images/share-cards.js';
 import { ShareImageMaker } from '../../../web/share-images/share-image-maker.js';
-import { shareImageUrl } from '../../../web/share-images/share-image-urls.js';
+import { shareImageUrl } from '../../../../shared/share-image-urls.js';
 import type { BlogPostSummary } from './blog-post.view.js';
 
 /** An RSS enclosure: the image's address, MIME type and size in bytes. */

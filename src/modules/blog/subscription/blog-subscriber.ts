@@ -9,7 +9,8 @@ export enum BlogSubscriberStatus {
 }
 
 /** CheckSubscribtionStatusForBlogs' answer; `none` when the address never subscribed. */
-export type BlogSubscriptionStatusName = 'none' | 'pending' | 'subscribed' | 'unsubscribed';
+export const BLOG_SUBSCRIPTION_STATUS_NAMES = ['none', 'pending', 'subscribed', 'unsubscribed'] as const;
+export type BlogSubscriptionStatusName = (typeof BLOG_SUBSCRIPTION_STATUS_NAMES)[number];
 
 export const STATUS_NAMES: Record<BlogSubscriberStatus, BlogSubscriptionStatusName> = {
   [BlogSubscriberStatus.Pending]: 'pending',

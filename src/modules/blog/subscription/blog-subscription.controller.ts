@@ -11,6 +11,8 @@ import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { translate } from '../../../core/i18n/translator.js';
 import { RateLimited } from '../../../core/rate-limit/rate-limited.decorator.js';
+import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
+import { BlogSubscriptionStatusView } from './blog-subscription-status.view.js';
 import { BlogSubscriptionService } from './blog-subscription.service.js';
 import {
   CheckBlogSubscriptionStatusBody,
@@ -58,10 +60,11 @@ export class BlogSubscriptionController {
     summary:
       "{ status: none|pending|subscribed|unsubscribed } of an unsubscribe link's token, or of the signed-in account's own e-mail",
   })
+  @ApiEnvelope(BlogSubscriptionStatusView)
   async checkStatus(
     @Body() body: CheckBlogSubscriptionStatusBody,
     @OptionalSession() session: AuthSession | undefined,
-  ) {
+  ): Promise<BlogSubscriptionStatusView> {
     const status = body.token
       ? await this.subscriptions.statusByToken(body.token)
       : await this.subscriptions.statusByEmail(body.email!, session);

@@ -11,13 +11,9 @@ import { openVacancyCountsByCompanySql, openVacancyCountsFor } from '../../visib
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import type { CompanyListItem } from '../company-list-item.sql.js';
 import { visibleCompanyCondition } from '../../visibility/company-visibility.sql.js';
+import type { CompanyPageFacts } from '../../../../shared/page-facts/company-page-facts.js';
 import { ReviewRatingService } from '../reviews/review-rating.service.js';
-import type {
-  CompanyCardView,
-  CompanyComparison,
-  CompanyDetailView,
-  CompanyPageFacts,
-} from './company-directory.view.js';
+import type { CompanyCardView, CompanyComparison, CompanyDetailView } from './company-directory.view.js';
 import { CompanyProfilePartsQuery } from './company-profile-parts.sql.js';
 import { parseCompareUrl } from './compare-url.js';
 import { PICKER_PAGE_SIZE } from './dto/company-pickers.dto.js';

@@ -169,7 +169,3 @@ export class CompanyComparison {
   @ApiProperty({ type: [ComparedKeyFactDefinitionView] })
   keyFactDefinitions: ComparedKeyFactDefinitionView[];
 }
-
-/** What the server-rendered head of a company page needs (in a file of its own: the client builds
- *  the same head). */
-export type { CompanyPageFacts } from './company-page-facts.view.js';

@@ -9,6 +9,7 @@ import { PageQuery, VacancyIdQuery } from '../../vacancy/applications/dto/applic
 import { FavoriteVacanciesService } from './favorite-vacancies.service.js';
 import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
 import { FavoriteToggle } from './favorite-toggle.view.js';
+import { SavedVacancyPage } from './saved-vacancy-page.view.js';
 
 /** The talent's favourite vacancies: Users/AddRemoveFavoriteVacancy, getFavoriteVacancies, getFavoriteVacancyIds. */
 @ApiTags('Users: applications, CV, favourite vacancies')
@@ -29,6 +30,7 @@ export class UsersFavoritesController {
 
   @Get('getFavoriteVacancies')
   @ApiOperation({ summary: "The talent's favourite vacancies as cards, the one saved last first" })
+  @ApiEnvelope(SavedVacancyPage)
   getFavoriteVacancies(
     @CurrentSession() session: AuthSession,
     @Query() query: PageQuery,

@@ -4,7 +4,7 @@ import { translate } from '../../../core/i18n/translator.js';
 import { SUBSCRIPTION_LIMITS } from './dto/subscription-fields.rules.js';
 import type { Db } from './subscriber-account.js';
 import { SEARCH_FILTER_ID_FIELDS, type VacancySearchFilter } from './dto/vacancy-search-filter.js';
-import { shorten } from '../../../core/text/shorten.js';
+import { shorten } from '../../../../shared/text/shorten.js';
 
 const SEPARATOR = ' · ';
 

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ApplicationStatus } from '../../../../shared/enums.js';
 import { NamedItem } from '../../account/dto/auth-info.view.js';
 import { CompanySideTalentProfile } from '../../users/profile/talent-profile.view.js';
-import type { VacancyListItem } from '../vacancy-list-item.sql.js';
+import { TalentVacancyCard } from '../vacancy-list-item.sql.js';
 
 /** These answers are classes only so the OpenAPI document (and the client's generated types)
  *  describe them: the services build plain objects of these shapes. */
@@ -80,12 +80,17 @@ export class StatusChange {
 }
 
 /** A talent's own application, with the vacancy as a card shows it. */
-export interface TalentApplicationItem {
+export class TalentApplicationItem {
+  @ApiProperty({ description: "The application's id" })
   id: number;
+  @ApiProperty({ enum: ApplicationStatus })
   status: ApplicationStatus;
+  @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
+  @ApiProperty({ type: String, format: 'date-time' })
   statusChangedAt: Date;
-  vacancy: VacancyListItem & { isExpired: boolean };
+  @ApiProperty({ type: TalentVacancyCard })
+  vacancy: TalentVacancyCard;
 }
 
 /** A vacancy of the company that a talent applied to, with where the application stands. */

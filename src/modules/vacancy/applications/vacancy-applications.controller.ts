@@ -10,7 +10,7 @@ import type { Language } from '../../../core/i18n/language.js';
 import { RequestLanguage } from '../../../core/i18n/request-language.decorator.js';
 import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
 import { ApplicantCvsService } from './applicant-cvs.service.js';
-import { ApplicantItem, ApplicationDetails, StatusChange } from './application.view.js';
+import { ApplicantItem, ApplicationDetails, StatusChange, TalentApplicationItem } from './application.view.js';
 import { CompanyApplicantsService } from './company-applicants.service.js';
 import { UpdateApplicationStatusBody } from './dto/application.dto.js';
 import {
@@ -114,6 +114,7 @@ export class VacancyApplicationsController {
   @Roles(Role.User)
   @Get('getTalentApplications')
   @ApiOperation({ summary: "The talent's own applications with their status, newest first" })
+  @ApiEnvelope(TalentApplicationItem, { page: true })
   getTalentApplications(
     @CurrentSession() session: AuthSession,
     @Query() query: PageQuery,

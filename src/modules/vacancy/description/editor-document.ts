@@ -1,10 +1,10 @@
-import { normalizeInlineMarkup } from './inline-markup.js';
+import { normalizeInlineMarkup } from '../../../../shared/text/inline-markup.js';
 
 /**
  * A vacancy description: an Editor.js document ({time?, blocks, version?}) of paragraphs, headers
  * (levels 2 to 4), lists (ordered or unordered, nested at most 3 deep), quotes and delimiters. The
  * server reads what a client sends strictly and stores a normalised copy: known keys only, list
- * items always as {content, items}, text fields as the safe inline markup of inline-markup.ts.
+ * items always as {content, items}, text fields as the safe inline markup of shared/text/inline-markup.ts.
  * Plain types and functions with no framework imports, so the client can render the same shape.
  */
 

@@ -1,4 +1,4 @@
-import { documentText, firstTextBlock, hasText, inlineText } from './editor-text.view.js';
+import { documentText, firstTextBlock, hasText, inlineText } from '../../../../shared/text/editor-text.js';
 
 const doc = (...blocks: { type: string; data: unknown }[]) => ({ time: 1, version: '2.30', blocks });
 

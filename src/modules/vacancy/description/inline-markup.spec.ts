@@ -1,4 +1,4 @@
-import { decodeEntities, normalizeInlineMarkup } from './inline-markup.js';
+import { decodeEntities, normalizeInlineMarkup } from '../../../../shared/text/inline-markup.js';
 
 const html = (input: string) => {
   const result = normalizeInlineMarkup(input);

@@ -16,7 +16,7 @@ import {
   type VacancyFeedFilter,
 } from './dto/vacancy-feed-filter.js';
 import { renderVacancyRss } from './vacancy-rss.js';
-import { shorten } from '../../../core/text/shorten.js';
+import { shorten } from '../../../../shared/text/shorten.js';
 import { companyName, type CompanyName } from '../../company/company.sql.js';
 
 /** How many vacancies a feed holds: the newest ones. */

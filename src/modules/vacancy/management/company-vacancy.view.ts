@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { ApiProperty } from '@nestjs/swagger';
-import { VacancyApproval, VacancyStatus, type Currency, type VacancyCallToAction } from '../../../../shared/enums.js';
+import { Currency, VacancyApproval, VacancyCallToAction, VacancyStatus } from '../../../../shared/enums.js';
 import type { EditorDocument } from '../description/editor-document.js';
+import { EditorDocumentView } from '../description/editor-document.view.js';
 import { effectiveStatusSql } from './vacancy-rules.js';
 
 /** What the company panel shows of where a vacancy stands. `status` is the effective one: an active
@@ -38,22 +39,38 @@ export class CompanyVacancyState {
   updatedAt: Date;
 }
 
-/** GET Vacancy/GetCompanyVacancy: everything the editor needs, in the body's field names. */
-export interface CompanyVacancyView extends CompanyVacancyState {
+/** GET Vacancy/GetCompanyVacancy (and what Create/Update/End/RenewCompanyVacancy answer): everything
+ *  the editor needs, in the body's field names. */
+export class CompanyVacancyView extends CompanyVacancyState {
+  @ApiProperty({ type: EditorDocumentView, nullable: true, description: 'The English description as stored' })
   descriptionEN: EditorDocument | null;
+  @ApiProperty({ type: EditorDocumentView, nullable: true, description: 'The Georgian description as stored' })
   descriptionGE: EditorDocument | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Seniority (dictionary Experience)' })
   experienceId: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Job type (dictionary EmploymentType)' })
   employmentTypeId: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Work place type (dictionary WorkLocation)' })
   workLocationId: number | null;
+  @ApiProperty({ type: Number, nullable: true })
   cityId: number | null;
+  @ApiProperty({ type: Number, nullable: true })
   jobFunctionId: number | null;
+  @ApiProperty({ type: [Number] })
   technologyIds: number[];
+  @ApiProperty({ type: [Number] })
   benefitIds: number[];
+  @ApiProperty({ type: [String], description: 'ISO 639-1 codes' })
   languages: string[];
+  @ApiProperty({ type: Number, nullable: true })
   salaryMin: number | null;
+  @ApiProperty({ type: Number, nullable: true })
   salaryMax: number | null;
+  @ApiProperty({ enum: Currency })
   currency: Currency;
+  @ApiProperty()
   showSalary: boolean;
+  @ApiProperty({ enum: VacancyCallToAction, description: '0 none, 1 apply now, 2 subscribe' })
   callToAction: VacancyCallToAction;
 }
 

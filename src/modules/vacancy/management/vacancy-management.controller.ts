@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope } from '../../../core/envelope/api-envelope.decorator.js';
-import { CompanyVacancyListItem, CompanyVacancyState } from './company-vacancy.view.js';
+import { CompanyVacancyListItem, CompanyVacancyState, CompanyVacancyView } from './company-vacancy.view.js';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { CurrentSession } from '../../../core/auth/current-session.decorator.js';
 import { Role, Roles } from '../../../core/auth/roles.decorator.js';
@@ -39,6 +39,7 @@ export class VacancyManagementController {
 
   @Get('GetCompanyVacancy')
   @ApiOperation({ summary: "One of the caller's vacancies, everything the editor needs" })
+  @ApiEnvelope(CompanyVacancyView)
   getCompanyVacancy(@CurrentSession() session: AuthSession, @Query() query: VacancyIdQuery) {
     return this.lists.get(session, query.vacancyId);
   }
@@ -46,6 +47,7 @@ export class VacancyManagementController {
   @Post('CreateCompanyVacancy')
   @HttpCode(200)
   @ApiOperation({ summary: 'A new vacancy, published (publish: true) or saved as a draft; answers the vacancy' })
+  @ApiEnvelope(CompanyVacancyView)
   createCompanyVacancy(@CurrentSession() session: AuthSession, @Body() body: CompanyVacancyBody) {
     return this.editor.create(session, body);
   }
@@ -53,6 +55,7 @@ export class VacancyManagementController {
   @Post('UpdateCompanyVacancy')
   @HttpCode(200)
   @ApiOperation({ summary: 'Replaces the vacancy (a draft may be published by it); answers the vacancy' })
+  @ApiEnvelope(CompanyVacancyView)
   updateCompanyVacancy(
     @CurrentSession() session: AuthSession,
     @Query() query: VacancyIdQuery,
@@ -64,6 +67,7 @@ export class VacancyManagementController {
   @Post('EndCompanyVacancy')
   @HttpCode(200)
   @ApiOperation({ summary: 'Active → ended (409 otherwise); answers the vacancy' })
+  @ApiEnvelope(CompanyVacancyView)
   endCompanyVacancy(@CurrentSession() session: AuthSession, @Query() query: VacancyIdQuery) {
     return this.lifecycle.end(session, query.vacancyId);
   }
@@ -71,6 +75,7 @@ export class VacancyManagementController {
   @Post('RenewCompanyVacancy')
   @HttpCode(200)
   @ApiOperation({ summary: 'Ended → active with a new deadline (409 otherwise); answers the vacancy' })
+  @ApiEnvelope(CompanyVacancyView)
   renewCompanyVacancy(@CurrentSession() session: AuthSession, @Query() query: VacancyIdQuery) {
     return this.lifecycle.renew(session, query.vacancyId);
   }

@@ -26,11 +26,12 @@ import {
 } from '../vacancy-list-item.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import type { EditorDocument } from '../description/editor-document.js';
-import { hasText } from '../description/editor-text.view.js';
+import { hasText } from '../../../../shared/text/editor-text.js';
 import { meanRating } from '../../company/reviews/company-rate.rules.js';
 import { APPLICANT_COUNT_CAP, publicApplicantCount } from './applicant-count.js';
 import { ACCESS_COLUMNS, isPublic, mayPreview, type VacancyAccessRow } from './vacancy-access.js';
-import type { BenefitRef, VacancyDetailView, VacancyPageFacts, VacancySitemapEntry } from './vacancy-search.view.js';
+import type { VacancyPageFacts } from '../../../../shared/page-facts/vacancy-page-facts.js';
+import type { BenefitRef, VacancyDetailView, VacancySitemapEntry } from './vacancy-search.view.js';
 
 interface VacancyPageRow extends VacancyCardRow, VacancyAccessRow {
   /** Stored normalised (editor-document.ts). */

@@ -88,10 +88,6 @@ export class CompanySimAndOtherVacancies {
   similarVacancies: VacancyListItem[];
 }
 
-/** What the server-rendered head of a vacancy page needs (in a file of its own: the client builds
- *  the same head). */
-export type { VacancyPageFacts } from './vacancy-page-facts.view.js';
-
 /** A vacancy page of the sitemap. */
 export interface VacancySitemapEntry {
   id: number;

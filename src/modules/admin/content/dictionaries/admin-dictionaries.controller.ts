@@ -16,6 +16,7 @@ import {
   DictionaryItemIdQuery,
 } from './dto/admin-dictionary.dto.js';
 import { ApiEnvelope } from '../../../../core/envelope/api-envelope.decorator.js';
+import { UploadedImageView } from '../../uploaded-image.view.js';
 import { AdminDictionaryItem } from './admin-dictionary-item.view.js';
 
 /** The back office's dictionaries: staff only (never a view-as session); every change audited. */
@@ -73,6 +74,7 @@ export class AdminDictionariesController {
   @ApiOperation({
     summary: "An icon (multipart field 'Icon'; JPEG, PNG or WebP, at most 10000 KB) → { url } for iconUrl",
   })
+  @ApiEnvelope(UploadedImageView)
   uploadDictionaryIcon(@UploadedFile() icon: UploadedImage | undefined) {
     return this.dictionaries.uploadIcon(icon);
   }

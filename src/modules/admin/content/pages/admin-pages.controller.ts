@@ -6,6 +6,7 @@ import { Role, Roles } from '../../../../core/auth/roles.decorator.js';
 import { imageUploadInterceptor } from '../../../../core/files/image-upload.interceptor.js';
 import type { UploadedImage } from '../../../../core/files/image-upload.service.js';
 import { ApiEnvelope } from '../../../../core/envelope/api-envelope.decorator.js';
+import { UploadedImageView } from '../../uploaded-image.view.js';
 import { HeroView, StaticDataView } from '../../../static/static-content.view.js';
 import { AdminSeoService } from './admin-seo.service.js';
 import { AdminStaticPagesService } from './admin-static-pages.service.js';
@@ -63,6 +64,7 @@ export class AdminPagesController {
   @ApiOperation({
     summary: "A hero image (multipart field 'Image'; JPEG, PNG or WebP, at most 10000 KB) → { url } for imageUrl",
   })
+  @ApiEnvelope(UploadedImageView)
   uploadHeroImage(@UploadedFile() image: UploadedImage | undefined) {
     return this.pages.uploadHeroImage(image);
   }

@@ -1,6 +1,6 @@
-import { Currency, VacancyCallToAction } from '../../shared/enums.js';
-import { type Language, localized } from '../core/i18n/language.js';
-import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-page-facts.view.js';
+import { Currency, VacancyCallToAction } from '../enums.js';
+import { type Language, localized } from '../language.js';
+import type { VacancyPageFacts } from '../page-facts/vacancy-page-facts.js';
 
 /** schema.org employment types by the key of our EmploymentType dictionary items. */
 const EMPLOYMENT_TYPES: Record<string, string> = {

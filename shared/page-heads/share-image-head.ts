@@ -1,5 +1,5 @@
-import { type Language, localized } from '../../core/i18n/language.js';
-import { shareImageUrl } from './share-image-urls.js';
+import { type Language, localized } from '../language.js';
+import { shareImageUrl } from '../share-image-urls.js';
 
 /**
  * The image fields of a page's head (SeoHead's imageUrl and imageAlt): the subject's share image

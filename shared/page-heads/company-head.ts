@@ -1,10 +1,10 @@
-import { localized } from '../core/i18n/language.js';
-import type { CompanyPageFacts } from '../modules/company/directory/company-page-facts.view.js';
-import type { PageRoute } from '../../shared/page-routes.js';
+import { localized } from '../language.js';
+import type { CompanyPageFacts } from '../page-facts/company-page-facts.js';
+import type { PageRoute } from '../page-routes.js';
 import type { SeoHead } from './seo-head.js';
-import { companyHeadImage } from './share-images/share-image-head.js';
-import { addressInLanguage } from '../../shared/language-paths.js';
-import { shortenFlat } from '../core/text/shorten.js';
+import { companyHeadImage } from './share-image-head.js';
+import { addressInLanguage } from '../language-paths.js';
+import { shortenFlat } from '../text/shorten.js';
 
 /** How much of a company's about text a meta description takes. */
 const DESCRIPTION_LENGTH = 160;

@@ -1,5 +1,5 @@
 /**
- * What the head of a company page needs: the server's (src/web/company-head.ts) and the one the
+ * What the head of a company page needs: the server's (page-heads/company-head.ts) and the one the
  * client writes after in-app navigation (client/src/lib/head/). Plain: the client imports this file too.
  */
 export interface CompanyPageFacts {

@@ -1,4 +1,4 @@
-import type { Language } from '../../core/i18n/language.js';
+import type { Language } from './language.js';
 
 /** What a share image shows: one public vacancy, company or blog article, or the site itself. */
 export type ShareSubject =

@@ -1,8 +1,8 @@
-import type { Currency, VacancyCallToAction } from '../../../../shared/enums.js';
+import type { Currency, VacancyCallToAction } from '../enums.js';
 
 /**
- * What the head of a vacancy page needs, for a vacancy the public may see: the server's (vacancy-head.ts,
- * job-posting.ts) and the one the client writes after in-app navigation (client/src/lib/head/).
+ * What the head of a vacancy page needs, for a vacancy the public may see: the server's (page-heads/vacancy-head.ts,
+ * page-heads/job-posting.ts) and the one the client writes after in-app navigation (client/src/lib/head/).
  * Types only, and none of the server's: the client imports this file too.
  */
 export interface VacancyPageFacts {

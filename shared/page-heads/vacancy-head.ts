@@ -1,10 +1,10 @@
-import { localized } from '../core/i18n/language.js';
-import { documentText, firstTextBlock, hasText } from '../modules/vacancy/description/editor-text.view.js';
-import type { VacancyPageFacts } from '../modules/vacancy/search/vacancy-page-facts.view.js';
+import { localized } from '../language.js';
+import { documentText, firstTextBlock, hasText } from '../text/editor-text.js';
+import type { VacancyPageFacts } from '../page-facts/vacancy-page-facts.js';
 import { jobPosting } from './job-posting.js';
-import { vacancyHeadImage } from './share-images/share-image-head.js';
+import { vacancyHeadImage } from './share-image-head.js';
 import type { SeoHead } from './seo-head.js';
-import { addressInLanguage } from '../../shared/language-paths.js';
+import { addressInLanguage } from '../language-paths.js';
 
 /** Spec point 9: a vacancy page's meta description is the first 150 characters of its first text block. */
 export const VACANCY_DESCRIPTION_LENGTH = 150;

@@ -1,7 +1,7 @@
 import type { SeoHead } from './seo-head.js';
-import { articleHeadImage } from './share-images/share-image-head.js';
-import { addressInLanguage } from '../../shared/language-paths.js';
-import { shortenFlat } from '../core/text/shorten.js';
+import { articleHeadImage } from './share-image-head.js';
+import { addressInLanguage } from '../language-paths.js';
+import { shortenFlat } from '../text/shorten.js';
 
 /** How much of an article's text a meta description takes when it has no summary. */
 const DESCRIPTION_LENGTH = 160;

@@ -1,6 +1,6 @@
-import type { Language } from '../../core/i18n/language.js';
+import type { Language } from '../language.js';
 import type { HeadImage } from './share-image-head.js';
-import { shareImageUrl } from './share-image-urls.js';
+import { shareImageUrl } from '../share-image-urls.js';
 
 export const SHARE_SITE_NAME = 'TechBoard.ge';
 
