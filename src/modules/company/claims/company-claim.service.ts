@@ -8,45 +8,29 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import { firstPage } from '../../../core/pagination/page.js';
 import { isUniqueViolation } from '../../../database/unique-violation.js';
 import { ClaimStatus } from '../../../../shared/enums.js';
+import { companyListItemOfCard } from '../company-list-item.sql.js';
+import { companyCardColumns, type CompanyCardRow } from '../company.sql.js';
 import type { CompanyClaimView } from './company-claim.view.js';
 import type { ClaimCompanyBody } from './dto/claim-company.dto.js';
 
 const MY_CLAIMS_LIMIT = 100;
 
-const CLAIM_SELECT = `SELECT cl.id, cl.company_id, cl.message, cl.status, cl.created_at, cl.decided_at,
-    c.name, c.transformed_name, c.small_profile_image_url, c.profile_image_url, c.is_verified,
-    c.is_claiming_necessary, c.verified_date
+const CLAIM_SELECT = `SELECT cl.id, cl.message, cl.status, cl.created_at, cl.decided_at, ${companyCardColumns('c')}
   FROM company_claim cl JOIN company c ON c.id = cl.company_id`;
 
 /** A row of CLAIM_SELECT as the driver answers it. */
-interface ClaimRow {
+interface ClaimRow extends CompanyCardRow {
   id: number | string;
-  company_id: number | string;
   message: string | null;
   status: number | string;
   created_at: Date | string;
   decided_at: Date | string | null;
-  name: string;
-  transformed_name: string;
-  small_profile_image_url: string | null;
-  profile_image_url: string | null;
-  is_verified: boolean;
-  is_claiming_necessary: boolean;
-  verified_date: Date | string | null;
 }
 
 const toView = (row: ClaimRow): CompanyClaimView => ({
   id: Number(row.id),
   companyId: Number(row.company_id),
-  company: {
-    id: Number(row.company_id),
-    name: row.name,
-    transformedName: row.transformed_name,
-    smallProfileImageUrl: row.small_profile_image_url ?? row.profile_image_url,
-    isVerified: row.is_verified,
-    isClaimingNecessary: row.is_claiming_necessary,
-    verifiedDate: row.verified_date === null ? null : new Date(row.verified_date),
-  },
+  company: companyListItemOfCard(row),
   message: row.message,
   status: Number(row.status) as ClaimStatus,
   createdAt: new Date(row.created_at),

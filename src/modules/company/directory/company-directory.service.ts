@@ -9,7 +9,7 @@ import { SqlParams } from '../../../core/sql/sql-params.js';
 import { prepareSearch } from '../../search/text/search-query.js';
 import { openVacancyCountsByCompanySql, openVacancyCountsFor } from '../../visibility/open-vacancy-counts.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
-import type { CompanyListItem } from '../company-list-item.sql.js';
+import { type CompanyListItem, toCompanyListItem } from '../company-list-item.sql.js';
 import { visibleCompanyCondition } from '../../visibility/company-visibility.sql.js';
 import type { CompanyPageFacts } from '../../../../shared/page-facts/company-page-facts.js';
 import { ReviewRatingService } from '../reviews/review-rating.service.js';
@@ -48,16 +48,6 @@ interface CompanyRow extends CardRow {
   aboutGe: string | null;
   coverImageUrl: string | null;
 }
-
-const listItemOf = (row: CardRow): CompanyListItem => ({
-  id: Number(row.id),
-  name: row.name,
-  transformedName: row.transformedName,
-  smallProfileImageUrl: row.smallProfileImageUrl ?? row.profileImageUrl,
-  isVerified: row.isVerified,
-  isClaimingNecessary: row.isClaimingNecessary,
-  verifiedDate: row.verifiedDate === null ? null : new Date(row.verifiedDate),
-});
 
 /** A URL name or an id, as the public page's address carries it. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -122,7 +112,7 @@ export class CompanyDirectoryService {
     const items = rows.map((row): CompanyCardView => {
       const rating = ratings.get(Number(row.id)) ?? { companyRate: null, reviewCount: 0 };
       return {
-        ...listItemOf(row),
+        ...toCompanyListItem(row),
         profileImageUrl: row.profileImageUrl,
         tagline: row.tagline,
         taglineGe: row.taglineGe,
@@ -155,7 +145,7 @@ export class CompanyDirectoryService {
               LIMIT $${next + 1} OFFSET $${next + 2}`,
             [...filterParams, `${escapeLike(term)}%`, PICKER_PAGE_SIZE, offset],
           );
-    return { items: rows.map(listItemOf), totalCount, page, pageSize: PICKER_PAGE_SIZE };
+    return { items: rows.map(toCompanyListItem), totalCount, page, pageSize: PICKER_PAGE_SIZE };
   }
 
   /** The public company page by id or URL name; 404 when there is none. */
@@ -258,21 +248,15 @@ export class CompanyDirectoryService {
       const id = Number(row.id);
       const rating = ratings.get(id) ?? { companyRate: null, reviewCount: 0 };
       return {
-        id,
-        name: row.name,
+        ...toCompanyListItem(row),
         about: row.about,
         aboutGe: row.aboutGe,
         teamSize: row.teamSize,
-        transformedName: row.transformedName,
-        isClaimingNecessary: row.isClaimingNecessary,
         profileImageUrl: row.profileImageUrl,
         companyRate: rating.companyRate,
-        smallProfileImageUrl: row.smallProfileImageUrl ?? row.profileImageUrl,
         coverImageUrl: row.coverImageUrl,
         tagline: row.tagline,
         taglineGe: row.taglineGe,
-        isVerified: row.isVerified,
-        verifiedDate: row.verifiedDate === null ? null : new Date(row.verifiedDate),
         activeVacancyCount: vacancyCounts.get(id) ?? 0,
         reviewCount: rating.reviewCount,
         technologies: technologies.get(id) ?? [],
