@@ -2,17 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { ReadCache } from '../../core/cache/read-cache.service.js';
+import { CompanyRef } from './company-ref.view.js';
 import { openVacancyCountsByCompanySql } from '../visibility/open-vacancy-counts.sql.js';
 import { visibleCompanyCondition } from '../visibility/company-visibility.sql.js';
 
 /** A company on the business landing page's logo carousel. */
-export class PartnerCompany {
-  @ApiProperty()
-  id: number;
-  @ApiProperty()
-  name: string;
-  @ApiProperty()
-  transformedName: string;
+export class PartnerCompany extends CompanyRef {
   @ApiProperty({ description: 'Never empty: only companies with a logo are partners' })
   profileImageUrl: string;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AccountKind, KeyFactType } from '../../../../shared/enums.js';
+import { CompanyRef } from '../company-ref.view.js';
 
 /** An option of a choice key fact, in both languages. */
 export class KeyFactOptionView {
@@ -133,13 +134,7 @@ export class ProfileBenefitGroupView extends ProfileBenefitView {
 }
 
 /** GET Company/GetCompanyProfileInfo: the company panel's view of the caller's company (spec point 3). */
-export class CompanyProfileInfo {
-  @ApiProperty()
-  id: number;
-  @ApiProperty()
-  name: string;
-  @ApiProperty()
-  transformedName: string;
+export class CompanyProfileInfo extends CompanyRef {
   @ApiProperty({ enum: [AccountKind.Company], description: "Always a company's (2)" })
   userType: AccountKind.Company;
   @ApiProperty()
