@@ -7,6 +7,7 @@ import { SqlParams } from '../../../core/sql/sql-params.js';
 import { NEW_ACCOUNTS_THIS_WEEK_COUNT } from '../../account/account.sql.js';
 import { UNVERIFIED_COMPANIES_COUNT } from '../../company/company.sql.js';
 import { VACANCIES_AWAITING_MODERATION_COUNT } from '../../vacancy/vacancy-columns.sql.js';
+import { OPEN_SUPPORT_TICKETS_COUNT } from '../../static/support/support-ticket.sql.js';
 import type { AdminDashboard } from './admin-dashboard.view.js';
 import { AUDIT_ROW_SELECT, type AuditRow, auditRowOf } from './audit-row.view.js';
 import type { AuditLogQuery } from './dto/audit-log.dto.js';
@@ -28,7 +29,7 @@ export class AdminDashboardService {
          (${NEW_ACCOUNTS_THIS_WEEK_COUNT}) AS new_accounts,
          (SELECT count(*)::int FROM outbox_mail WHERE status = 'pending') AS outbox_waiting,
          (SELECT count(*)::int FROM outbox_mail WHERE status = 'failed') AS outbox_failed,
-         (SELECT count(*)::int FROM support_ticket WHERE status = 1) AS open_tickets,
+         (${OPEN_SUPPORT_TICKETS_COUNT}) AS open_tickets,
          (SELECT count(*)::int FROM content_report WHERE status = 1) AS open_reports`,
       [ReviewStatus.Pending, ClaimStatus.Pending],
     );

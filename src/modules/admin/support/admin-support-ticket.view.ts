@@ -4,6 +4,11 @@ import { SupportTicketStatus } from '../../../../shared/enums.js';
 import type { LeftJoined } from '../../../core/sql/column-selection.js';
 import { selectAccountColumns, type AccountColumnsRow, accountDisplayName } from '../../account/account.sql.js';
 import { companyOfAccountJoin } from '../../company/company.sql.js';
+import {
+  supportTicketAccountId,
+  supportTicketColumns,
+  type SupportTicketRow,
+} from '../../static/support/support-ticket.sql.js';
 
 /** An account as a ticket names it: the visitor's, when signed in, or the staff member who answered. */
 export class AdminTicketAccount {
@@ -70,12 +75,12 @@ const ACCOUNT_COLUMNS = { account_id: 'id', account_email: 'email' } as const;
 const ACCOUNT_SELECT = `${selectAccountColumns('a', ACCOUNT_COLUMNS)}, ${accountDisplayName('a', 'ac')} AS account_name`;
 
 /** Over `support_ticket t`: the ticket, its visitor's account and its answers' count. */
-export const TICKET_COLUMNS = `t.id, t.name, t.email, t.message, t.language, t.status, t.created_at,
+export const TICKET_COLUMNS = `${supportTicketColumns('t')},
   ${ACCOUNT_SELECT},
   (SELECT count(*)::int FROM support_ticket_reply sr WHERE sr.ticket_id = t.id) AS reply_count,
   (SELECT max(sr.created_at) FROM support_ticket_reply sr WHERE sr.ticket_id = t.id) AS last_reply_at`;
 
-export const TICKET_FROM = `support_ticket t LEFT JOIN account a ON a.id = t.account_id ${companyOfAccountJoin('ac', 'a.id')}`;
+export const TICKET_FROM = `support_ticket t LEFT JOIN account a ON a.id = ${supportTicketAccountId('t')} ${companyOfAccountJoin('ac', 'a.id')}`;
 
 export const REPLY_SQL = `SELECT r.id, r.message, r.created_at, ${ACCOUNT_SELECT}
   FROM support_ticket_reply r LEFT JOIN account a ON a.id = r.author_account_id ${companyOfAccountJoin('ac', 'a.id')}
@@ -85,14 +90,7 @@ export const REPLY_SQL = `SELECT r.id, r.message, r.created_at, ${ACCOUNT_SELECT
 interface AccountColumns extends LeftJoined<AccountColumnsRow<typeof ACCOUNT_COLUMNS>> {
   account_name: string | null;
 }
-export interface TicketRow extends AccountColumns {
-  id: number | string;
-  name: string;
-  email: string;
-  message: string;
-  language: Language;
-  status: number | string;
-  created_at: Date | string;
+export interface TicketRow extends AccountColumns, SupportTicketRow {
   reply_count: number | string;
   last_reply_at: Date | string | null;
 }

@@ -21,6 +21,13 @@ import {
   ticketListItemOf,
 } from './admin-support-ticket.view.js';
 import type { GetSupportTicketsQuery } from './dto/admin-support.dto.js';
+import {
+  type LockedSupportTicket,
+  lockSupportTicket,
+  setSupportTicketStatus,
+  supportTicketCountSql,
+  supportTicketStatusIs,
+} from '../../static/support/support-ticket.sql.js';
 
 const TARGET = 'support_ticket';
 
@@ -40,11 +47,9 @@ export class AdminSupportService {
 
   async list(query: GetSupportTicketsQuery): Promise<Page<AdminSupportTicketListItem>> {
     const params = new SqlParams();
-    const filter = query.status === undefined ? '' : `WHERE t.status = ${params.add(query.status)}`;
-    const [{ count }]: { count: number }[] = await this.db.query(
-      `SELECT count(*)::int AS count FROM support_ticket t ${filter}`,
-      params.values,
-    );
+    const status = query.status === undefined ? null : params.add(query.status);
+    const filter = status === null ? '' : `WHERE ${supportTicketStatusIs('t', status)}`;
+    const [{ count }]: { count: number }[] = await this.db.query(supportTicketCountSql(status), params.values);
     const offset = (query.page - 1) * query.pageSize;
     const rows =
       offset >= count
@@ -70,7 +75,7 @@ export class AdminSupportService {
         `INSERT INTO support_ticket_reply (ticket_id, author_account_id, message) VALUES ($1, $2, $3) RETURNING id`,
         [id, staff.accountId, message],
       );
-      await manager.query(`UPDATE support_ticket SET status = $2 WHERE id = $1`, [id, SupportTicketStatus.Answered]);
+      await setSupportTicketStatus(manager, id, SupportTicketStatus.Answered);
       const mail = supportReplyMail(ticket.language, { ticketId: id, message });
       await this.outbox.enqueue(
         { to: ticket.email, ...mail, headers: { 'Reply-To': this.config.support.email } },
@@ -96,7 +101,7 @@ export class AdminSupportService {
       const ticket = await this.lock(manager, id);
       if (ticket.status === SupportTicketStatus.Closed)
         throw AppException.of(AppErrorCode.Conflict, 'admin.support.alreadyClosed');
-      await manager.query(`UPDATE support_ticket SET status = $2 WHERE id = $1`, [id, SupportTicketStatus.Closed]);
+      await setSupportTicketStatus(manager, id, SupportTicketStatus.Closed);
       await this.audit.record(
         {
           actorAccountId: staff.accountId,
@@ -112,15 +117,10 @@ export class AdminSupportService {
     });
   }
 
-  private async lock(
-    manager: EntityManager,
-    id: number,
-  ): Promise<{ status: SupportTicketStatus; email: string; language: AdminSupportTicket['language'] }> {
-    const [row] = await manager.query(`SELECT status, email, language FROM support_ticket WHERE id = $1 FOR UPDATE`, [
-      id,
-    ]);
-    if (!row) throw AppException.notFound('admin.support.notFound');
-    return { status: Number(row.status) as SupportTicketStatus, email: row.email, language: row.language };
+  private async lock(manager: EntityManager, id: number): Promise<LockedSupportTicket> {
+    const ticket = await lockSupportTicket(manager, id);
+    if (!ticket) throw AppException.notFound('admin.support.notFound');
+    return ticket;
   }
 
   private async find(manager: EntityManager, id: number): Promise<AdminSupportTicket> {
