@@ -186,3 +186,13 @@ export interface CompanyLogoRow {
 
 /** SQL ORDER BY list: companies by name without case, then id. */
 export const companyNameOrder = (alias: string): string => `lower(${alias}.name), ${alias}.id`;
+
+/** Saves the website of a company that has no contact details yet (a page staff create). */
+export async function insertCompanyWebsite(db: Queryable, companyId: number, website: string): Promise<void> {
+  await db.query('INSERT INTO company_contact (company_id, website) VALUES ($1, $2)', [companyId, website]);
+}
+
+/** Joins the contact details of the company `companyAlias` as `alias` (LEFT JOIN: not every page has them);
+ *  they carry the `website` column. */
+export const companyContactJoin = (alias: string, companyAlias: string): string =>
+  `LEFT JOIN company_contact ${alias} ON ${alias}.company_id = ${companyAlias}.id`;

@@ -16,6 +16,7 @@ import {
   lockCompanyVerification,
   markCompanyClaimable,
   setCompanyVerified,
+  insertCompanyWebsite,
 } from '../../company/company.sql.js';
 import { containsPattern } from '../admin-search.js';
 import { ADMIN_COMPANY_SELECT, type AdminCompany, adminCompanyOf } from './admin-company.view.js';
@@ -89,8 +90,7 @@ export class AdminCompaniesService {
         smallProfileImageUrl: null,
       });
       await markCompanyClaimable(manager, created.id);
-      if (website)
-        await manager.query(`INSERT INTO company_contact (company_id, website) VALUES ($1, $2)`, [created.id, website]);
+      if (website) await insertCompanyWebsite(manager, created.id, website);
       await this.audit.record(
         {
           actorAccountId: staff.accountId,

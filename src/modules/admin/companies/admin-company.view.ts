@@ -6,9 +6,11 @@ import {
   selectCompanyColumns,
   type CompanyColumnsRow,
   companyOfAccountJoin,
+  companyContactJoin,
 } from '../../company/company.sql.js';
 import { selectAccountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
 import type { LeftJoined } from '../../../core/sql/column-selection.js';
+import { pendingClaimCountSql } from '../../company/claims/company-claim.sql.js';
 
 /** The account behind a company page or a claim, as staff see it. */
 export class AdminCompanyAccount {
@@ -100,9 +102,9 @@ const ADMIN_COMPANY_ACCOUNT_COLUMNS = {
 
 export const ADMIN_COMPANY_SELECT = `SELECT ${selectCompanyColumns('c', ADMIN_COMPANY_COLUMNS)}, cc.website,
     ${selectAccountColumns('a', ADMIN_COMPANY_ACCOUNT_COLUMNS)},
-    (SELECT count(*)::int FROM company_claim cl WHERE cl.company_id = c.id AND cl.status = 1) AS pending_claims
+    (${pendingClaimCountSql('c.id')}) AS pending_claims
   FROM company c
-  LEFT JOIN company_contact cc ON cc.company_id = c.id
+  ${companyContactJoin('cc', 'c')}
   LEFT JOIN account a ON a.id = ${companyColumn('c', 'account_id')}`;
 
 /** A row of ADMIN_COMPANY_SELECT as the driver answers it. */

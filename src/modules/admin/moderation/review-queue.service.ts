@@ -25,6 +25,7 @@ import {
   pendingReviewOf,
   REVIEW_AUTHOR_COLUMNS,
 } from './moderation.view.js';
+import { reviewCountOfStatusSql } from '../../company/reviews/review.sql.js';
 
 const TARGET = 'company_review';
 
@@ -57,10 +58,9 @@ export class ReviewQueueService {
 
   /** The waiting reviews, the longest waiting first, each whole with its author. */
   async pending(query: AdminPageQuery): Promise<Page<PendingReviewItem>> {
-    const [{ count }]: { count: number }[] = await this.db.query(
-      `SELECT count(*)::int AS count FROM company_review WHERE status = $1`,
-      [ReviewStatus.Pending],
-    );
+    const [{ count }]: { count: number }[] = await this.db.query(`SELECT (${reviewCountOfStatusSql('$1')}) AS count`, [
+      ReviewStatus.Pending,
+    ]);
     const rows: PendingReviewRow[] = await this.db.query(
       `SELECT r.id, r.rating, r.headline, r.description, r.pros, r.cons, r.advice, r.benefits, r.visibility, r.position,
               r.tenure, r.status, r.created_at, r.updated_at,

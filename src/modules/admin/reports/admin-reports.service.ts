@@ -25,6 +25,7 @@ import {
   REPORT_ACCOUNT_COLUMNS,
 } from './admin-report.view.js';
 import type { GetReportsQuery } from './dto/admin-reports.dto.js';
+import { reviewModerationState } from '../../company/reviews/review.sql.js';
 
 const REPORT_FROM = `FROM content_report r
   ${reportedItemJoin('r')}
@@ -50,12 +51,7 @@ const ITEM_STATE: Record<
 > = {
   [ReportItemType.Vacancy]: vacancyApprovalState,
   [ReportItemType.Company]: companyHiddenState,
-  [ReportItemType.Review]: async (manager, itemId) => {
-    const [row]: { status: number }[] = await manager.query(`SELECT status FROM company_review WHERE id = $1`, [
-      itemId,
-    ]);
-    return row;
-  },
+  [ReportItemType.Review]: reviewModerationState,
 };
 
 interface LockedReport {

@@ -1,3 +1,5 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
 /** The review's columns (company_review) other modules name in their joins, conditions and
  *  positional selections (the reports' item, a UNION's branch), as the driver answers them. */
 export interface ReviewColumns {
@@ -12,3 +14,16 @@ export interface ReviewColumns {
 
 /** One column of the review joined as `alias`, for a condition, an order or an expression. */
 export const reviewColumn = (alias: string, column: keyof ReviewColumns): string => `${alias}.${column}`;
+
+/** SQL counting the reviews in the state the caller's parameter holds (e.g. `$1`). */
+export const reviewCountOfStatusSql = (statusParam: string): string =>
+  `SELECT count(*)::int FROM company_review WHERE status = ${statusParam}`;
+
+/** A review's moderation state, as a report on it records it; undefined when there is no such review. */
+export async function reviewModerationState(
+  db: Pick<DataSource | EntityManager, 'query'>,
+  reviewId: number,
+): Promise<{ status: number } | undefined> {
+  const [row]: { status: number }[] = await db.query('SELECT status FROM company_review WHERE id = $1', [reviewId]);
+  return row;
+}
