@@ -4,6 +4,7 @@ import type { AuthSession } from '../../../core/auth/auth-session.js';
 import { AccountKind } from '../../../../shared/enums.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { type MessageRef, translate } from '../../../core/i18n/translator.js';
+import { accountContact } from '../../account/account.sql.js';
 import { openVacancyCountsFor } from '../../visibility/open-vacancy-counts.sql.js';
 import { CompanyService, ownCompany } from '../company.service.js';
 import { Company } from '../entities/company.entity.js';
@@ -30,8 +31,8 @@ export class CompanyProfileService {
   async profileInfo(session: AuthSession): Promise<CompanyProfileInfo> {
     const company = await ownCompany(this.companies, session);
     const manager = this.db.manager;
-    const [[account], vacancyCounts, benefits, technologies, keyFacts, contact] = await Promise.all([
-      manager.query(`SELECT email, is_email_verified FROM account WHERE id = $1`, [session.accountId]),
+    const [account, vacancyCounts, benefits, technologies, keyFacts, contact] = await Promise.all([
+      accountContact(manager, session.accountId),
       openVacancyCountsFor(manager, [company.id]),
       this.benefits.benefits(manager, company.id),
       this.technologies.technologies(manager, company.id),
@@ -43,8 +44,9 @@ export class CompanyProfileService {
       name: company.name,
       transformedName: company.transformedName,
       userType: AccountKind.Company,
-      email: account.email,
-      isEmailVerified: account.is_email_verified,
+      // The access guard has found the account for this request.
+      email: account!.email,
+      isEmailVerified: account!.isEmailVerified,
       about: company.about,
       aboutGe: company.aboutGe,
       tagLine: company.tagline,
