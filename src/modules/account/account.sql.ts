@@ -83,6 +83,9 @@ export interface AccountColumns {
   /** The talent's field and experience (dictionary item ids, null when not chosen). */
   field_id: number | null;
   experience_id: number | null;
+  /** The photo (a company account's logo), and its small copy for lists. */
+  profile_image_url: string | null;
+  small_profile_image_url: string | null;
 }
 
 /** One column of the account joined as `alias`, for a condition, an order or an expression. */

@@ -12,18 +12,28 @@ import { type CompanySideTalentProfile, companySideProfilesOf } from '../../user
 import { ApplicationMailer } from './application-mailer.service.js';
 import { canMoveTo, statusMailFor } from './application-status.js';
 import type { ApplicantItem, ApplicationDetails, RejectionMailSettingView, StatusChange } from './application.view.js';
+import { type AccountColumnsRow, selectAccountColumns } from '../../account/account.sql.js';
 import { applicationCvUrl } from '../../users/cvs/cv-files.sql.js';
 import type { UpdateApplicationStatusBody } from './dto/application.dto.js';
 import { ApplicantsSort, type VacancyApplicantsQuery } from './dto/application-query.dto.js';
 import { technologiesOf } from './talent-technologies.js';
 
+/** The talent's photos, from the account `acc`. */
+const TALENT_IMAGE_COLUMNS = {
+  profile_image_url: 'profile_image_url',
+  small_profile_image_url: 'small_profile_image_url',
+} as const;
+
+/** Where and how a status change mails the talent, from the account `acc`. */
+const TALENT_MAIL_COLUMNS = { talent_email: 'email', talent_language: 'language' } as const;
+
 /** The columns of an applicant, over `application a JOIN account acc` and the company id as `$companyParam`. */
 const applicantColumns = (companyParam: string) => `
   a.id, a.vacancy_id, a.account_id, a.full_name, a.email, a.phone, a.message, a.status, a.created_at, a.status_changed_at,
-  a.cv_file_name, acc.profile_image_url, acc.small_profile_image_url,
+  a.cv_file_name, ${selectAccountColumns('acc', TALENT_IMAGE_COLUMNS)},
   EXISTS (SELECT 1 FROM favorite_applicant f WHERE f.company_id = ${companyParam} AND f.account_id = a.account_id) AS is_favorite`;
 
-interface ApplicantRow {
+interface ApplicantRow extends AccountColumnsRow<typeof TALENT_IMAGE_COLUMNS> {
   id: number;
   vacancy_id: number;
   account_id: number;
@@ -35,8 +45,6 @@ interface ApplicantRow {
   created_at: Date;
   status_changed_at: Date;
   cv_file_name: string;
-  profile_image_url: string | null;
-  small_profile_image_url: string | null;
   is_favorite: boolean;
 }
 
@@ -173,7 +181,7 @@ export class CompanyApplicantsService {
     const company = await ownCompany(this.companies, session);
     if (!canMoveTo(body.status)) throw AppException.validation('status', 'applications.statusInvalid');
     return this.db.transaction(async (manager) => {
-      const [row]: {
+      const [row]: ({
         id: number;
         status: number;
         status_changed_at: Date;
@@ -184,11 +192,9 @@ export class CompanyApplicantsService {
         transformed_title: string | null;
         company_name: string;
         send_rejection_mail: boolean;
-        talent_email: string;
-        talent_language: Language;
-      }[] = await manager.query(
+      } & AccountColumnsRow<typeof TALENT_MAIL_COLUMNS>)[] = await manager.query(
         `SELECT a.id, a.status, a.status_changed_at, a.full_name, v.id AS vacancy_id, v.title, v.title_ge, v.transformed_title,
-                c.name AS company_name, c.send_rejection_mail, acc.email AS talent_email, acc.language AS talent_language
+                c.name AS company_name, c.send_rejection_mail, ${selectAccountColumns('acc', TALENT_MAIL_COLUMNS)}
            FROM application a
            JOIN vacancy v ON v.id = a.vacancy_id
            JOIN company c ON c.id = v.company_id

@@ -1,3 +1,4 @@
+import { accountColumn, type AccountColumnsRow, selectAccountColumns } from '../../account/account.sql.js';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
@@ -12,6 +13,17 @@ import type { FavoriteApplicantBody } from './dto/application.dto.js';
 import type { PageQuery } from './dto/application-query.dto.js';
 import { companySideProfilesOf } from '../../users/profile/talent-profile.view.js';
 import { technologiesOf } from './talent-technologies.js';
+
+/** A saved talent's name, e-mail and photos as their account holds them (an application's own
+ *  name and e-mail come first where there is one). */
+const TALENT_CARD_COLUMNS = {
+  account_name: 'full_name',
+  account_email: 'email',
+  profile_image_url: 'profile_image_url',
+  small_profile_image_url: 'small_profile_image_url',
+} as const;
+
+const TALENT_DETAIL_COLUMNS = { id: 'id', ...TALENT_CARD_COLUMNS } as const;
 
 /** The latest application of talent `f.account_id` to company `$1`, as a LATERAL join. */
 const LATEST_APPLICATION = (talent: string) => `LEFT JOIN LATERAL (
@@ -66,18 +78,14 @@ export class SavedTalentsService {
       'SELECT count(*)::int AS count FROM favorite_applicant WHERE company_id = $1',
       [company.id],
     );
-    const rows: {
+    const rows: ({
       account_id: number;
       saved_at: Date;
-      account_name: string | null;
-      account_email: string;
-      profile_image_url: string | null;
-      small_profile_image_url: string | null;
       full_name: string | null;
       email: string | null;
-    }[] = await this.db.query(
-      `SELECT f.account_id, f.created_at AS saved_at, acc.full_name AS account_name, acc.email AS account_email,
-              acc.profile_image_url, acc.small_profile_image_url, la.full_name, la.email
+    } & AccountColumnsRow<typeof TALENT_CARD_COLUMNS>)[] = await this.db.query(
+      `SELECT f.account_id, f.created_at AS saved_at, ${selectAccountColumns('acc', TALENT_CARD_COLUMNS)},
+              la.full_name, la.email
          FROM favorite_applicant f
          JOIN account acc ON acc.id = f.account_id
          ${LATEST_APPLICATION('f.account_id')}
@@ -109,12 +117,7 @@ export class SavedTalentsService {
   /** GET Company/GetTalentDetails. */
   async details(session: AuthSession, talentId: number, language: Language): Promise<TalentDetails> {
     const company = await ownCompany(this.companies, session);
-    const [row]: {
-      id: number;
-      account_name: string | null;
-      account_email: string;
-      profile_image_url: string | null;
-      small_profile_image_url: string | null;
+    const [row]: ({
       field_id: number | null;
       field_name: string | null;
       field_name_ge: string | null;
@@ -127,16 +130,16 @@ export class SavedTalentsService {
       phone: string | null;
       cv_file_name: string | null;
       is_favorite: boolean;
-    }[] = await this.db.query(
-      `SELECT acc.id, acc.full_name AS account_name, acc.email AS account_email, acc.profile_image_url, acc.small_profile_image_url,
+    } & AccountColumnsRow<typeof TALENT_DETAIL_COLUMNS>)[] = await this.db.query(
+      `SELECT ${selectAccountColumns('acc', TALENT_DETAIL_COLUMNS)},
               fd.id AS field_id, fd.name AS field_name, fd.name_ge AS field_name_ge,
               ex.id AS experience_id, ex.name AS experience_name, ex.name_ge AS experience_name_ge,
               la.id AS application_id, la.full_name, la.email, la.phone, la.cv_file_name,
               EXISTS (SELECT 1 FROM favorite_applicant f WHERE f.company_id = $1 AND f.account_id = acc.id) AS is_favorite
          FROM account acc
          ${LATEST_APPLICATION('acc.id')}
-         LEFT JOIN dictionary_item fd ON fd.id = acc.field_id
-         LEFT JOIN dictionary_item ex ON ex.id = acc.experience_id
+         LEFT JOIN dictionary_item fd ON fd.id = ${accountColumn('acc', 'field_id')}
+         LEFT JOIN dictionary_item ex ON ex.id = ${accountColumn('acc', 'experience_id')}
         WHERE acc.id = $2`,
       [company.id, talentId],
     );
