@@ -9,6 +9,7 @@ import { ReviewStatus, ReviewVisibility } from '../../../../shared/enums.js';
 import { REVIEW_FROM, REVIEW_SELECT } from './review-queries.js';
 import { ReviewRatingService } from './review-rating.service.js';
 import { type CompanyReviewsPage, type PublicReviewRow, toPublicReview } from './review.view.js';
+import { accountColumn } from '../../account/account.sql.js';
 
 /** A company's public reviews: approved only, newest first, with the rating summary. The author is
  *  never selected beyond whether one still exists and, for "actual details", their small picture. */
@@ -27,7 +28,7 @@ export class ReviewListingService {
     const rows: PublicReviewRow[] = await this.db.query(
       `SELECT ${REVIEW_SELECT},
               (r.author_account_id IS NOT NULL) AS has_author,
-              CASE WHEN r.visibility = $3 THEN COALESCE(a.small_profile_image_url, a.profile_image_url) END AS author_image,
+              CASE WHEN r.visibility = $3 THEN COALESCE(${accountColumn('a', 'small_profile_image_url')}, ${accountColumn('a', 'profile_image_url')}) END AS author_image,
               EXISTS (SELECT 1 FROM company_review_like ml WHERE ml.review_id = r.id AND ml.account_id = $4::int) AS liked_by_me,
               COALESCE(r.author_account_id = $4::int, false) AS is_mine
          ${REVIEW_FROM}

@@ -6,21 +6,29 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { CvStorageService, type StoredCv, type UploadedCv } from '../../../core/files/cv-storage.service.js';
 import { CV_FIELD } from '../../../core/files/cv-upload.interceptor.js';
-import type { Language } from '../../../core/i18n/language.js';
 import { isUniqueViolation } from '../../../database/unique-violation.js';
 import { ApplicationMailer } from './application-mailer.service.js';
 import type { ApplyToVacancyBody } from './dto/apply.dto.js';
 import { PendingCvFiles } from '../../users/cvs/pending-cv-files.service.js';
 import { TalentCvService } from '../../users/cvs/talent-cv.service.js';
 import { VACANCY_ACCESS_SELECT, type VacancyAccessRow } from '../../visibility/vacancy-access.sql.js';
-import { accountContact } from '../../account/account.sql.js';
+import { accountContact, type AccountColumnsRow, selectAccountColumns } from '../../account/account.sql.js';
+import { companyColumn, type CompanyColumnsRow, selectCompanyColumns } from '../../company/company.sql.js';
+import type { LeftJoined } from '../../../core/sql/column-selection.js';
 
-interface ApplyVacancyRow extends VacancyAccessRow {
-  company_name: string;
-  company_email: string | null;
-  company_full_name: string | null;
-  company_language: Language | null;
-}
+/** The company that published the vacancy, and the account to tell of an application (none for an unclaimed page). */
+const COMPANY_COLUMNS = { company_name: 'name' } as const;
+const COMPANY_ACCOUNT_COLUMNS = {
+  company_email: 'email',
+  company_full_name: 'full_name',
+  company_language: 'language',
+} as const;
+
+interface ApplyVacancyRow
+  extends
+    VacancyAccessRow,
+    CompanyColumnsRow<typeof COMPANY_COLUMNS>,
+    LeftJoined<AccountColumnsRow<typeof COMPANY_ACCOUNT_COLUMNS>> {}
 
 const alreadyApplied = () =>
   AppException.of(AppErrorCode.Conflict, 'applications.alreadyApplied', undefined, 'vacancyId');
@@ -114,11 +122,11 @@ export class ApplyService {
 
   private async vacancyToApplyTo(vacancyId: number): Promise<ApplyVacancyRow> {
     const [vacancy]: ApplyVacancyRow[] = await this.db.query(
-      `SELECT ${VACANCY_ACCESS_SELECT('v')}, c.name AS company_name,
-              ca.email AS company_email, ca.full_name AS company_full_name, ca.language AS company_language
+      `SELECT ${VACANCY_ACCESS_SELECT('v')}, ${selectCompanyColumns('c', COMPANY_COLUMNS)},
+              ${selectAccountColumns('ca', COMPANY_ACCOUNT_COLUMNS)}
          FROM vacancy v
          JOIN company c ON c.id = v.company_id
-         LEFT JOIN account ca ON ca.id = c.account_id
+         LEFT JOIN account ca ON ca.id = ${companyColumn('c', 'account_id')}
         WHERE v.id = $1`,
       [vacancyId],
     );
