@@ -9,6 +9,11 @@ export const openVacancyCountSql = (): string => `SELECT count(*) FROM vacancy v
 export const openVacancyCountsByCompanySql = (): string =>
   `SELECT v.company_id, count(*)::int AS count FROM vacancy v WHERE ${openVacancyCondition('v')} GROUP BY v.company_id`;
 
+/** SQL of one company's number of open vacancies as `count` (an int), the company's id given as an
+ *  expression of the caller's query (a LATERAL join's body). */
+export const openVacancyCountOfCompanySql = (companyId: string): string =>
+  `SELECT count(*)::int AS count FROM vacancy v WHERE v.company_id = ${companyId} AND ${openVacancyCondition('v')}`;
+
 /** How many open vacancies each of the companies has, in one query (absent ids have 0). */
 export async function openVacancyCountsFor(
   db: DataSource | EntityManager,

@@ -7,8 +7,11 @@ import type { Language } from '../../../core/i18n/language.js';
 import { escapeLike } from '../../../core/text/escape-like.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
 import { prepareSearch } from '../../search/text/search-query.js';
-import { openVacancyCountsByCompanySql, openVacancyCountsFor } from '../../visibility/open-vacancy-counts.sql.js';
-import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
+import {
+  openVacancyCountOfCompanySql,
+  openVacancyCountsByCompanySql,
+  openVacancyCountsFor,
+} from '../../visibility/open-vacancy-counts.sql.js';
 import { type CompanyListItem, toCompanyListItem } from '../company-list-item.sql.js';
 import { visibleCompanyCondition } from '../../visibility/company-visibility.sql.js';
 import type { CompanyPageFacts } from '../../../../shared/page-facts/company-page-facts.js';
@@ -90,7 +93,7 @@ export class CompanyDirectoryService {
     // them, in one pass over the open vacancies when every company is listed.
     const openCounts =
       where.length > 1
-        ? `LEFT JOIN LATERAL (SELECT count(*)::int AS count FROM vacancy v WHERE v.company_id = c.id AND ${openVacancyCondition('v')}) oc ON true`
+        ? `LEFT JOIN LATERAL (${openVacancyCountOfCompanySql('c.id')}) oc ON true`
         : `LEFT JOIN (${openVacancyCountsByCompanySql()}) oc ON oc.company_id = c.id`;
     const rows: (CardRow & { activeVacancyCount: number; total: number })[] = await this.db.query(
       `SELECT ${CARD_COLUMNS}, coalesce(oc.count, 0)::int AS "activeVacancyCount", count(*) OVER ()::int AS total
