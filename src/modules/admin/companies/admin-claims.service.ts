@@ -17,6 +17,7 @@ import { ADMIN_CLAIM_SELECT, type AdminClaim, adminClaimOf } from './admin-compa
 import { claimApprovedMail, claimRejectedMail } from './claim-mails.js';
 import { forgetCompanyCaches } from './company-caches.js';
 import type { AdminClaimsQuery } from './dto/admin-companies.dto.js';
+import { claimColumn, claimCountSql, selectClaimColumns } from '../../company/claims/company-claim.sql.js';
 
 const TARGET = 'company_claim';
 
@@ -59,12 +60,11 @@ export class AdminClaimsService {
   /** Claims newest first; pending ones oldest first, the order they are dealt with. */
   async list(query: AdminClaimsQuery): Promise<Page<AdminClaim>> {
     const params = new SqlParams();
-    const where = query.status === undefined ? '' : `WHERE cl.status = ${params.add(query.status)}`;
-    const order = query.status === ClaimStatus.Pending ? 'cl.created_at, cl.id' : 'cl.created_at DESC, cl.id DESC';
-    const [{ count }] = await this.db.query(
-      `SELECT count(*)::int AS count FROM company_claim cl ${where}`,
-      params.values,
-    );
+    const status = query.status === undefined ? null : params.add(query.status);
+    const where = status === null ? '' : `WHERE ${claimColumn('cl', 'status')} = ${status}`;
+    const [created, id] = [claimColumn('cl', 'created_at'), claimColumn('cl', 'id')];
+    const order = query.status === ClaimStatus.Pending ? `${created}, ${id}` : `${created} DESC, ${id} DESC`;
+    const [{ count }] = await this.db.query(claimCountSql(status), params.values);
     const rows = await this.db.query(
       `${ADMIN_CLAIM_SELECT} ${where} ORDER BY ${order} LIMIT ${params.add(query.pageSize)} OFFSET ${params.add((query.page - 1) * query.pageSize)}`,
       params.values,
@@ -75,18 +75,19 @@ export class AdminClaimsService {
   async approve(staff: AuthSession, claimId: number): Promise<AdminClaim> {
     const claim = await this.db.transaction(async (manager) => {
       const [before]: CompanyColumnsRow<typeof CLAIMED_COMPANY_COLUMNS>[] = await manager.query(
-        `SELECT ${selectCompanyColumns('c', CLAIMED_COMPANY_COLUMNS)} FROM company_claim cl JOIN company c ON c.id = cl.company_id WHERE cl.id = $1`,
+        `SELECT ${selectCompanyColumns('c', CLAIMED_COMPANY_COLUMNS)} FROM company_claim cl JOIN company c ON c.id = ${claimColumn('cl', 'company_id')} WHERE ${claimColumn('cl', 'id')} = $1`,
         [claimId],
       );
       const others: ClaimantRow[] = before
-        ? await manager.query(`${CLAIMANTS} WHERE cl.company_id = $1 AND cl.status = $2 AND cl.id <> $3`, [
-            before.id,
-            ClaimStatus.Pending,
-            claimId,
-          ])
+        ? await manager.query(
+            `${CLAIMANTS} WHERE ${claimColumn('cl', 'company_id')} = $1 AND ${claimColumn('cl', 'status')} = $2 AND ${claimColumn('cl', 'id')} <> $3`,
+            [before.id, ClaimStatus.Pending, claimId],
+          )
         : [];
       const approved = await this.claims.approve(claimId, manager);
-      const [claimant]: ClaimantRow[] = await manager.query(`${CLAIMANTS} WHERE cl.id = $1`, [claimId]);
+      const [claimant]: ClaimantRow[] = await manager.query(`${CLAIMANTS} WHERE ${claimColumn('cl', 'id')} = $1`, [
+        claimId,
+      ]);
       await this.audit.record(
         {
           actorAccountId: staff.accountId,
@@ -131,7 +132,9 @@ export class AdminClaimsService {
         },
         manager,
       );
-      const [claimant]: ClaimantRow[] = await manager.query(`${CLAIMANTS} WHERE cl.id = $1`, [claimId]);
+      const [claimant]: ClaimantRow[] = await manager.query(`${CLAIMANTS} WHERE ${claimColumn('cl', 'id')} = $1`, [
+        claimId,
+      ]);
       await this.mailRejected(manager, claimant!, reason);
       return this.find(manager, claimId);
     });
@@ -161,11 +164,14 @@ export class AdminClaimsService {
   }
 
   private async find(manager: EntityManager, claimId: number): Promise<AdminClaim> {
-    const [row] = await manager.query(`${ADMIN_CLAIM_SELECT} WHERE cl.id = $1`, [claimId]);
+    const [row] = await manager.query(`${ADMIN_CLAIM_SELECT} WHERE ${claimColumn('cl', 'id')} = $1`, [claimId]);
     return adminClaimOf(row);
   }
 }
 
 /** A claim's author and the claimed page, for the outcome mail. */
-const CLAIMANTS = `SELECT cl.id, ${selectAccountColumns('a', CLAIMANT_MAIL_COLUMNS)}, ${selectCompanyColumns('c', CLAIMED_NAME_COLUMNS)}
-  FROM company_claim cl JOIN account a ON a.id = cl.account_id JOIN company c ON c.id = cl.company_id`;
+const CLAIMANTS = `SELECT ${selectClaimColumns('cl', { id: 'id' })}, ${selectAccountColumns('a', CLAIMANT_MAIL_COLUMNS)},
+    ${selectCompanyColumns('c', CLAIMED_NAME_COLUMNS)}
+  FROM company_claim cl
+  JOIN account a ON a.id = ${claimColumn('cl', 'account_id')}
+  JOIN company c ON c.id = ${claimColumn('cl', 'company_id')}`;

@@ -10,7 +10,12 @@ import {
 } from '../../company/company.sql.js';
 import { selectAccountColumns, type AccountColumnsRow } from '../../account/account.sql.js';
 import type { LeftJoined } from '../../../core/sql/column-selection.js';
-import { pendingClaimCountSql } from '../../company/claims/company-claim.sql.js';
+import {
+  claimColumn,
+  type ClaimColumnsRow,
+  pendingClaimCountSql,
+  selectClaimColumns,
+} from '../../company/claims/company-claim.sql.js';
 
 /** The account behind a company page or a claim, as staff see it. */
 export class AdminCompanyAccount {
@@ -157,12 +162,21 @@ const CLAIMANT_COLUMNS = {
 /** The claimant's own page (LEFT JOIN: most claimants have none). */
 const CLAIMANT_COMPANY_COLUMNS = { own_company_id: 'id', own_company_name: 'name' } as const;
 
-export const ADMIN_CLAIM_SELECT = `SELECT cl.id, cl.status, cl.message, cl.created_at, cl.decided_at,
+/** The claim itself. */
+const CLAIM_COLUMNS = {
+  id: 'id',
+  status: 'status',
+  message: 'message',
+  created_at: 'created_at',
+  decided_at: 'decided_at',
+} as const;
+
+export const ADMIN_CLAIM_SELECT = `SELECT ${selectClaimColumns('cl', CLAIM_COLUMNS)},
     ${selectCompanyColumns('c', CLAIM_COMPANY_COLUMNS)},
     ${selectAccountColumns('a', CLAIMANT_COLUMNS)}, ${selectCompanyColumns('own', CLAIMANT_COMPANY_COLUMNS)}
   FROM company_claim cl
-  JOIN company c ON c.id = cl.company_id
-  JOIN account a ON a.id = cl.account_id
+  JOIN company c ON c.id = ${claimColumn('cl', 'company_id')}
+  JOIN account a ON a.id = ${claimColumn('cl', 'account_id')}
   ${companyOfAccountJoin('own', 'a.id')}`;
 
 /** A row of ADMIN_CLAIM_SELECT as the driver answers it. */
@@ -170,13 +184,8 @@ export interface AdminClaimRow
   extends
     CompanyColumnsRow<typeof CLAIM_COMPANY_COLUMNS>,
     AccountColumnsRow<typeof CLAIMANT_COLUMNS>,
-    LeftJoined<CompanyColumnsRow<typeof CLAIMANT_COMPANY_COLUMNS>> {
-  id: number | string;
-  status: number | string;
-  message: string | null;
-  created_at: Date | string;
-  decided_at: Date | string | null;
-}
+    LeftJoined<CompanyColumnsRow<typeof CLAIMANT_COMPANY_COLUMNS>>,
+    ClaimColumnsRow<typeof CLAIM_COLUMNS> {}
 
 export const adminClaimOf = (row: AdminClaimRow): AdminClaim => ({
   id: Number(row.id),
