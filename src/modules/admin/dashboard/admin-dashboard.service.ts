@@ -11,7 +11,7 @@ import { OPEN_SUPPORT_TICKETS_COUNT } from '../../static/support/support-ticket.
 import type { AdminDashboard } from './admin-dashboard.view.js';
 import { AUDIT_ROW_SELECT, type AuditRow, auditRowOf } from './audit-row.view.js';
 import type { AuditLogQuery } from './dto/audit-log.dto.js';
-import { claimCountOfStatusSql } from '../../company/claims/company-claim.sql.js';
+import { claimCountSql } from '../../company/claims/company-claim.sql.js';
 import { reviewCountOfStatusSql } from '../../company/reviews/review.sql.js';
 
 export const RECENT_AUDIT_ROWS = 20;
@@ -26,7 +26,7 @@ export class AdminDashboardService {
       `SELECT
          (${VACANCIES_AWAITING_MODERATION_COUNT}) AS pending_vacancies,
          (${reviewCountOfStatusSql('$1')}) AS pending_reviews,
-         (${claimCountOfStatusSql('$2')}) AS pending_claims,
+         (${claimCountSql('$2')}) AS pending_claims,
          (${UNVERIFIED_COMPANIES_COUNT}) AS unverified_companies,
          (${NEW_ACCOUNTS_THIS_WEEK_COUNT}) AS new_accounts,
          (SELECT count(*)::int FROM outbox_mail WHERE status = 'pending') AS outbox_waiting,

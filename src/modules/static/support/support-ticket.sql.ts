@@ -28,7 +28,7 @@ export const supportTicketCountSql = (statusParam: string | null): string =>
   `SELECT count(*)::int AS count FROM support_ticket t${statusParam === null ? '' : ` WHERE ${supportTicketStatusIs('t', statusParam)}`}`;
 
 /** SQL counting the tickets nobody has answered or closed yet. */
-export const OPEN_SUPPORT_TICKETS_COUNT = `SELECT count(*)::int FROM support_ticket WHERE status = ${SupportTicketStatus.Open}`;
+export const OPEN_SUPPORT_TICKETS_COUNT = supportTicketCountSql(String(SupportTicketStatus.Open));
 
 /** What a change of a ticket needs: its state, and whom to mail in which language. */
 export interface LockedSupportTicket {
