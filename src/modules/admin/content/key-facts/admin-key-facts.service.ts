@@ -8,6 +8,7 @@ import { AppErrorCode } from '../../../../core/errors/app-error-code.js';
 import { AppException, type ErrorMap } from '../../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../../core/i18n/translator.js';
 import { keysStartingWith, newReferenceKey, recordRemoval } from '../reference-keys.js';
+import { keyFactOptionChosenSql, keyFactUsageCountSql } from '../../../company/profile/company-key-fact.sql.js';
 import { type AdminKeyFactDefinition, auditedKeyFact } from './admin-key-fact.view.js';
 import type { KeyFactDefinitionBody, KeyFactOptionBody } from './dto/admin-key-fact.dto.js';
 
@@ -122,7 +123,7 @@ export class AdminKeyFactsService {
     if (removed.length) {
       const [chosen] = await manager.query(
         `SELECT o.name FROM key_fact_option o
-          WHERE o.id = ANY ($1::int[]) AND EXISTS (SELECT 1 FROM company_key_fact f WHERE f.key_fact_id = $2 AND o.id = ANY (f.checked_options))
+          WHERE o.id = ANY ($1::int[]) AND ${keyFactOptionChosenSql('$2', 'o.id')}
           ORDER BY o.order_index LIMIT 1`,
         [removed.map((option) => option.id), fact.id],
       );
@@ -170,7 +171,7 @@ export class AdminKeyFactsService {
     const only = id === undefined ? '' : 'WHERE d.id = $1';
     const rows: KeyFactDefinitionRow[] = await manager.query(
       `SELECT d.id, d.key, d.name, d.name_ge, d.key_fact_type, d.is_mandatory, d.hide, d.order_index,
-              (SELECT count(*)::int FROM company_key_fact f WHERE f.key_fact_id = d.id) AS usage_count,
+              (${keyFactUsageCountSql('d.id')}) AS usage_count,
               coalesce((SELECT json_agg(json_build_object('id', o.id, 'key', o.key, 'name', o.name, 'nameGE', o.name_ge) ORDER BY o.order_index, o.id)
                           FROM key_fact_option o WHERE o.key_fact_id = d.id), '[]') AS options
          FROM key_fact_definition d ${only}
