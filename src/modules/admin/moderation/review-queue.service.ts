@@ -25,7 +25,7 @@ import {
   pendingReviewOf,
   REVIEW_AUTHOR_COLUMNS,
 } from './moderation.view.js';
-import { reviewCountOfStatusSql } from '../../company/reviews/review.sql.js';
+import { reviewColumn, reviewCountOfStatusSql } from '../../company/reviews/review.sql.js';
 
 const TARGET = 'company_review';
 
@@ -69,7 +69,7 @@ export class ReviewQueueService {
          FROM company_review r
          JOIN company c ON c.id = r.company_id
          LEFT JOIN account a ON a.id = r.author_account_id
-        WHERE r.status = $1
+        WHERE ${reviewColumn('r', 'status')} = $1
         ORDER BY r.updated_at, r.id
         LIMIT $2 OFFSET $3`,
       [ReviewStatus.Pending, query.pageSize, (query.page - 1) * query.pageSize],
@@ -129,7 +129,7 @@ export class ReviewQueueService {
          FROM company_review r
          JOIN company c ON c.id = r.company_id
          LEFT JOIN account a ON a.id = r.author_account_id
-        WHERE r.id = $1${lock ? ' FOR UPDATE OF r' : ''}`,
+        WHERE ${reviewColumn('r', 'id')} = $1${lock ? ' FOR UPDATE OF r' : ''}`,
       [reviewId],
     );
     return row;
