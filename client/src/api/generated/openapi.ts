@@ -4088,6 +4088,7 @@ export interface components {
       descriptionEN: string | null;
       descriptionGE: string | null;
       descriptionNumber: number | null;
+      /** @description The chosen option ids */
       checkedOptions: number[];
       /** @description The chosen options, in the request's language */
       selectedOptions: components['schemas']['ComparedKeyFactOptionView'][];

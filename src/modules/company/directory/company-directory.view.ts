@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { KeyFactType } from '../../../../shared/enums.js';
 import { CompanyListItem } from '../company-list-item.sql.js';
+import { KeyFactValueView } from '../profile/company-profile.view.js';
 
 /** A card of the company search: the spec's list item and what the card shows besides. */
 export class CompanyCardView extends CompanyListItem {
@@ -133,17 +134,7 @@ export class ComparedKeyFactDefinitionView {
 }
 
 /** A company's answer to a key fact, as stored and as text to show in the request's language. */
-export class ComparedKeyFactValueView {
-  @ApiProperty()
-  keyFactId: number;
-  @ApiProperty({ type: String, nullable: true })
-  descriptionEN: string | null;
-  @ApiProperty({ type: String, nullable: true })
-  descriptionGE: string | null;
-  @ApiProperty({ type: Number, nullable: true })
-  descriptionNumber: number | null;
-  @ApiProperty({ type: [Number] })
-  checkedOptions: number[];
+export class ComparedKeyFactValueView extends KeyFactValueView {
   @ApiProperty({ type: [ComparedKeyFactOptionView], description: "The chosen options, in the request's language" })
   selectedOptions: ComparedKeyFactOptionView[];
   @ApiProperty({
