@@ -13,6 +13,11 @@ const swc = (tsx) => [
   },
 ];
 
+// Each jest file normally runs a group of test files in one module registry (test/support/file-group.ts).
+// JEST_EACH_FILE=1 runs every file on its own, as `npm run test:api -- <file>` does, and so does
+// choosing files with --testPathPatterns (a group file's path names none of them).
+const eachFile = process.env.JEST_EACH_FILE === '1' || process.argv.some((arg) => arg.startsWith('--testPathPattern'));
+
 const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
@@ -34,7 +39,9 @@ export default {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/src', '<rootDir>/test'],
-      testMatch: ['**/*.spec.ts'],
+      testMatch: eachFile
+        ? ['**/*.spec.ts']
+        : ['<rootDir>/test/groups/*.group.ts', '<rootDir>/{src,test}/**/*.isolated.spec.ts'],
       transform: { '^.+\\.ts$': swc(false) },
       setupFiles: ['<rootDir>/test/support/react-owner-stacks-off.ts'],
     },
@@ -42,8 +49,10 @@ export default {
       ...shared,
       displayName: 'client',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/client/src'],
-      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      roots: ['<rootDir>/client/src', '<rootDir>/client/test'],
+      testMatch: eachFile
+        ? ['<rootDir>/client/src/**/*.test.ts', '<rootDir>/client/src/**/*.test.tsx']
+        : ['<rootDir>/client/test/groups/*.group.ts', '<rootDir>/client/src/**/*.isolated.test.{ts,tsx}'],
       transform: { '^.+\\.tsx?$': swc(true) },
       moduleNameMapper: {
         ...shared.moduleNameMapper,
