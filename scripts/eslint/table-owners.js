@@ -111,17 +111,6 @@ export const allowed = [
     why: 'reference data (technologies, job functions, cities, benefits, phone codes) that every module joins to name the ids its rows hold; the common module has no selection helpers for it yet',
   },
   {
-    paths: ['src/modules/admin/content/'],
-    tables: ['dictionary_item', 'faq_item', 'seo_detail', 'static_page', 'hero_content'],
-    why: 'the back office’s editors of dictionaries, FAQ, SEO texts and static pages still write the common and static modules’ tables in their own SQL (issue 23, item 2: to move into the owners’ *.sql.ts as the key facts editor’s did)',
-  },
-  {
-    paths: ['src/modules/admin/content/dictionaries/dictionary-usage.ts'],
-    tables: ['search_subscription'],
-    readOnly: true,
-    why: 'a dictionary item in use may not be deleted: the check counts the saved searches that name it',
-  },
-  {
     paths: [
       'src/modules/admin/blog/',
       'src/modules/admin/companies/',
