@@ -6,6 +6,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import sqlTableOwner from './scripts/eslint/sql-table-owner.js';
 
 export default tseslint.config(
   {
@@ -113,6 +114,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Table ownership in SQL text (docs/architecture.md, "Rules the linter enforces"): a module's
+    // SQL names only its own tables; another module's go through the owner's *.sql.ts. The owners
+    // and the known exceptions are scripts/eslint/table-owners.js. Unit tests are not checked.
+    files: ['src/modules/**/*.ts'],
+    ignores: ['src/**/*.spec.ts'],
+    plugins: { local: { rules: { 'sql-table-owner': sqlTableOwner } } },
+    rules: { 'local/sql-table-owner': 'error' },
   },
   {
     files: ['client/src/**/*.tsx', 'client/src/**/*.ts'],

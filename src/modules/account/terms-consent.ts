@@ -1,20 +1,15 @@
 import type { EntityManager } from 'typeorm';
 import { StaticContentType } from '../../../shared/enums.js';
 import type { Account } from './entities/account.entity.js';
+import { staticPagesUpdatedAt } from '../static/static-page.sql.js';
 
 export type Consent = Pick<Account, 'termsAcceptedAt' | 'termsOfUseVersion' | 'privacyPolicyVersion'>;
 
 /** Consent to the terms of use and the privacy policy, given now: the time, and the versions (last
  *  changes) of both documents the form linked to (null for a page that does not exist). */
 export async function consentGiven(manager: EntityManager): Promise<Consent> {
-  const pages: { type: number; updated_at: Date | string }[] = await manager.query(
-    'SELECT type, updated_at FROM static_page WHERE type = ANY($1::smallint[])',
-    [[StaticContentType.TermsOfUse, StaticContentType.PrivacyPolicy]],
-  );
-  const versionOf = (type: StaticContentType) => {
-    const page = pages.find((row) => Number(row.type) === type);
-    return page ? new Date(page.updated_at) : null;
-  };
+  const versions = await staticPagesUpdatedAt(manager, [StaticContentType.TermsOfUse, StaticContentType.PrivacyPolicy]);
+  const versionOf = (type: StaticContentType) => versions.get(type) ?? null;
   return {
     termsAcceptedAt: new Date(),
     termsOfUseVersion: versionOf(StaticContentType.TermsOfUse),

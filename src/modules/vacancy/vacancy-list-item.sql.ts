@@ -5,6 +5,7 @@ import { AccountKind, Currency } from '../../../shared/enums.js';
 import { type Language, localized } from '../../core/i18n/language.js';
 import { CompanyListItem, companyListItemOfCard } from '../company/company-list-item.sql.js';
 import { companyCardColumns, type CompanyCardRow } from '../company/company.sql.js';
+import { favoriteVacancyIds } from '../users/favorites/favorite-vacancy.sql.js';
 
 /** A dictionary item a vacancy points at: `name` in the request's language, `nameGE` the Georgian.
  *  These answers are classes only so the OpenAPI document describes them. */
@@ -146,20 +147,6 @@ export const dictionaryRef = (
   id === null || name === null
     ? null
     : { id: Number(id), name: localized(language, name, nameGe), nameGE: nameGe ?? name };
-
-/** Which of the vacancies the signed-in talent saved (none for anyone else). */
-export async function favoriteVacancyIds(
-  db: DataSource | EntityManager,
-  talentAccountId: number | null,
-  vacancyIds: number[],
-): Promise<Set<number>> {
-  if (talentAccountId === null || vacancyIds.length === 0) return new Set();
-  const rows: { vacancy_id: number }[] = await db.query(
-    'SELECT vacancy_id FROM favorite_vacancy WHERE account_id = $1 AND vacancy_id = ANY($2::int[])',
-    [talentAccountId, vacancyIds],
-  );
-  return new Set(rows.map((row) => Number(row.vacancy_id)));
-}
 
 /** The salary as a card shows it: only when the company shows it and gave an amount. */
 export const shownSalary = (

@@ -5,7 +5,8 @@ import { ReadCache } from '../../core/cache/read-cache.service.js';
 import type { Page } from '../../core/envelope/envelope.js';
 import type { Language } from '../../core/i18n/language.js';
 import { firstPage } from '../../core/pagination/page.js';
-import { favoriteVacancyIds, selectVacancyCards, type VacancyListItem } from './vacancy-list-item.sql.js';
+import { selectVacancyCards, type VacancyListItem } from './vacancy-list-item.sql.js';
+import { favoriteVacancyIds } from '../users/favorites/favorite-vacancy.sql.js';
 import { openVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
 
 /** Vacancies for other parts of the site (the landing page). */

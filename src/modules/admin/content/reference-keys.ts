@@ -5,24 +5,14 @@ const MAX_KEY = 100;
 
 /**
  * A stable key (kebab-case ASCII, like the shipped reference data's) for a new row: from its English
- * name, with -2, -3 ... when `taken` already has it. `taken` lists the keys starting with the base.
+ * name, with -2, -3 ... when `taken` already has it. `taken` lists the keys starting with the base
+ * (the owner's `*.sql.ts` answers them, e.g. `dictionaryItemKeysStartingWith`).
  */
 export async function newReferenceKey(name: string, taken: (prefix: string) => Promise<string[]>): Promise<string> {
   const base = (slugify(name, { lower: true, strict: true }) || 'item').slice(0, MAX_KEY - 8).replace(/-+$/, '');
   const used = new Set(await taken(base));
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-/** Keys of `table` (optionally within `scope`, a condition on $2) that start with `prefix`. */
-export function keysStartingWith(manager: EntityManager, table: string, scope?: { condition: string; value: unknown }) {
-  return async (prefix: string): Promise<string[]> => {
-    const rows: { key: string }[] = await manager.query(
-      `SELECT key FROM ${table} WHERE left(key, length($1)) = $1${scope ? ` AND ${scope.condition}` : ''}`,
-      scope ? [prefix, scope.value] : [prefix],
-    );
-    return rows.map((row) => row.key);
-  };
 }
 
 /** Remembers that staff removed shipped reference data, so the start-up seed leaves it out

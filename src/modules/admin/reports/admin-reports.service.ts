@@ -9,10 +9,10 @@ import type { Page } from '../../../core/envelope/envelope.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { SqlParams } from '../../../core/sql/sql-params.js';
-import { returnedRows } from '../../../database/returned-rows.js';
 import { companyHiddenState, hideCompany } from '../../company/company.sql.js';
 import { ReviewModerationService } from '../../company/reviews/review-moderation.service.js';
 import { ReportItemType, ReportStatus } from '../../../../shared/content-report.js';
+import { resolveOpenReports } from '../../reports/content-report.sql.js';
 import { REPORTED_ITEM_SQL, reportedItemJoin, type ReportedItemRow } from '../../reports/reported-item.sql.js';
 import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
 import { vacancyApprovalState } from '../../vacancy/vacancy-columns.sql.js';
@@ -177,12 +177,11 @@ export class AdminReportsService {
     before?: Record<string, unknown>,
     after: Record<string, unknown> = {},
   ): Promise<AdminReport> {
-    const resolved = returnedRows<{ id: number }>(
-      await manager.query(
-        `UPDATE content_report SET status = $3, resolved_at = now(), resolved_by = $4
-          WHERE item_type = $1 AND item_id = $2 AND status = ${ReportStatus.Open} RETURNING id`,
-        [report.item_type, report.item_id, status, staff.accountId],
-      ),
+    const resolvedIds = await resolveOpenReports(
+      manager,
+      { itemType: report.item_type, itemId: report.item_id },
+      status,
+      staff.accountId,
     );
     await this.audit.record(
       {
@@ -191,7 +190,7 @@ export class AdminReportsService {
         targetType: TARGET_TYPES[report.item_type],
         targetId: report.item_id,
         before,
-        after: { ...after, reportIds: resolved.map((row) => Number(row.id)).sort((a, b) => a - b) },
+        after: { ...after, reportIds: resolvedIds.sort((a, b) => a - b) },
       },
       manager,
     );

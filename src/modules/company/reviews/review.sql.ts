@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { ReviewStatus } from '../../../../shared/enums.js';
 
 /** The review's columns (company_review) other modules name in their joins, conditions and
  *  positional selections (the reports' item, a UNION's branch), as the driver answers them. */
@@ -18,6 +19,14 @@ export const reviewColumn = (alias: string, column: keyof ReviewColumns): string
 /** SQL counting the reviews in the state the caller's parameter holds (e.g. `$1`). */
 export const reviewCountOfStatusSql = (statusParam: string): string =>
   `SELECT count(*)::int FROM company_review WHERE status = ${statusParam}`;
+
+/** SQL counting the approved reviews of the company whose id `companyId` (an expression) holds. */
+export const approvedReviewCountSql = (companyId: string): string =>
+  `SELECT count(*)::int FROM company_review r WHERE r.company_id = ${companyId} AND r.status = ${ReviewStatus.Approved}`;
+
+/** SQL summing the ratings of those reviews (null when there is none). */
+export const approvedReviewRatingSumSql = (companyId: string): string =>
+  `SELECT sum(r.rating)::int FROM company_review r WHERE r.company_id = ${companyId} AND r.status = ${ReviewStatus.Approved}`;
 
 /** A review's moderation state, as a report on it records it; undefined when there is no such review. */
 export async function reviewModerationState(

@@ -6,6 +6,7 @@ import { Company } from '../entities/company.entity.js';
 import { STATISTICS_TIME_ZONE, type StatisticsBuckets, statisticsBuckets } from './statistics-buckets.js';
 import { type StatisticsPeriod, UserActivePage } from '../../../../shared/enums.js';
 import type { CompanyStatistics, StatisticsPoint } from './company-statistics.view.js';
+import { companyPageVisitCounts } from '../../account/activity/user-activity.sql.js';
 
 /** A company's own statistics panel: profile visits, vacancy visits and applications per day or month. */
 @Injectable()
@@ -47,21 +48,11 @@ export class CompanyStatisticsService {
   /** page → bucket date → visits, for the company's profile and vacancy pages in the period
    *  (from the first bucket's midnight to the end of today, in Georgia). */
   private async visitCounts(companyId: number, buckets: StatisticsBuckets): Promise<Map<number, Map<string, number>>> {
-    const rows: { page: number; bucket: string; count: number }[] = await this.db.query(
-      `SELECT page, to_char(date_trunc($2, created_at AT TIME ZONE '${STATISTICS_TIME_ZONE}'), 'YYYY-MM-DD') AS bucket,
-              count(*)::int AS count
-       FROM user_activity
-       WHERE company_id = $1 AND page IN (${UserActivePage.CompanyPage}, ${UserActivePage.VacancyPage})
-         AND created_at >= ($3::date::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}')
-         AND created_at < (($4::date + 1)::timestamp AT TIME ZONE '${STATISTICS_TIME_ZONE}')
-       GROUP BY page, bucket`,
-      [companyId, buckets.unit, buckets.from, buckets.to],
-    );
+    const rows = await companyPageVisitCounts(this.db, companyId, STATISTICS_TIME_ZONE, buckets);
     const counts = new Map<number, Map<string, number>>();
     for (const row of rows) {
-      const page = Number(row.page);
-      if (!counts.has(page)) counts.set(page, new Map());
-      counts.get(page)!.set(row.bucket, Number(row.count));
+      if (!counts.has(row.page)) counts.set(row.page, new Map());
+      counts.get(row.page)!.set(row.bucket, row.count);
     }
     return counts;
   }

@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { UserActivePage, type VacancyApproval, VacancyStatus } from '../../../../shared/enums.js';
+import { type VacancyApproval, VacancyStatus } from '../../../../shared/enums.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { FILE_STORAGE, type FileStorage } from '../../../core/files/file-storage.js';
 import type { MessageRef } from '../../../core/i18n/translator.js';
 import { type CompanyVacancyView, loadCompanyVacancy } from './company-vacancy.view.js';
 import { VacancyPublisherService } from './vacancy-publisher.service.js';
+import { forgetVacancyPageVisits } from '../../account/activity/user-activity.sql.js';
 import { approvalOnPublishing, effectiveStatus } from './vacancy-rules.js';
 
 interface LockedVacancy {
@@ -77,10 +78,7 @@ export class CompanyVacancyLifecycleService {
         'SELECT DISTINCT cv_file_key AS key FROM application WHERE vacancy_id = $1',
         [vacancyId],
       );
-      await manager.query(
-        `UPDATE user_activity SET vacancy_id = NULL WHERE vacancy_id = $1 AND page = ${UserActivePage.VacancyPage}`,
-        [vacancyId],
-      );
+      await forgetVacancyPageVisits(manager, vacancyId);
       await manager.query('DELETE FROM vacancy WHERE id = $1', [vacancyId]);
       const keys = cvRows.map((row) => row.key);
       if (keys.length === 0) return [];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { ApplicationStatus, UserActivePage, VacancyStatus } from '../../../../shared/enums.js';
+import { ApplicationStatus, VacancyStatus } from '../../../../shared/enums.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import {
@@ -14,6 +14,7 @@ import {
 } from './company-vacancy.view.js';
 import type { CompanyVacanciesQuery } from './dto/company-vacancy-query.dto.js';
 import { VacancyPublisherService } from './vacancy-publisher.service.js';
+import { vacancyVisitCountSql } from '../../account/activity/user-activity.sql.js';
 
 /** Each list of the panel: which vacancies (by their effective status) and in what order, newest first. */
 const LISTS: Record<VacancyStatus, { where: string; orderBy: string }> = {
@@ -57,8 +58,7 @@ export class CompanyVacancyListService {
       `SELECT ${STATE_COLUMNS},
               (SELECT count(*)::int FROM application a WHERE a.vacancy_id = v.id) AS applicant_count,
               (SELECT count(*)::int FROM application a WHERE a.vacancy_id = v.id AND a.status = ${ApplicationStatus.New}) AS new_applicant_count,
-              (SELECT count(*)::int FROM user_activity ua
-                WHERE ua.company_id = v.company_id AND ua.page = ${UserActivePage.VacancyPage} AND ua.vacancy_id = v.id) AS visit_count
+              (${vacancyVisitCountSql('v.id', 'v.company_id')}) AS visit_count
          FROM vacancy v
         WHERE v.company_id = $1 AND ${where}
         ORDER BY ${orderBy}

@@ -2,12 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import {
-  type VacancyApproval,
-  type VacancyCallToAction,
-  VacancyStatus,
-  ReviewStatus,
-} from '../../../../shared/enums.js';
+import { type VacancyApproval, type VacancyCallToAction, VacancyStatus } from '../../../../shared/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { MAX_RECORD_ID } from '../../../core/validation/is-record-id.decorator.js';
@@ -15,7 +10,6 @@ import {
   dictionaryItemColumns,
   dictionaryItemsColumn,
   dictionaryRef,
-  favoriteVacancyIds,
   type LinkedDictionaryItem,
   shownSalary,
   talentAccountOf,
@@ -27,7 +21,9 @@ import {
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import type { EditorDocument } from '../description/editor-document.js';
 import { hasText } from '../../../../shared/text/editor-text.js';
+import { favoriteVacancyIds } from '../../users/favorites/favorite-vacancy.sql.js';
 import { meanRating } from '../../company/reviews/company-rate.rules.js';
+import { approvedReviewCountSql, approvedReviewRatingSumSql } from '../../company/reviews/review.sql.js';
 import { APPLICANT_COUNT_CAP, publicApplicantCount } from './applicant-count.js';
 import { ACCESS_COLUMNS, isPublic, mayPreview, type VacancyAccessRow } from './vacancy-access.js';
 import type { VacancyPageFacts } from '../../../../shared/page-facts/vacancy-page-facts.js';
@@ -172,8 +168,8 @@ export class VacancyPageService {
               vd.description_en, vd.description_ge, v.call_to_action, v.languages, v.updated_at,
               (v.status = ${VacancyStatus.Ended} OR v.deadline <= now()) IS TRUE AS is_expired,
               c.tagline AS company_tagline, c.tagline_ge AS company_tagline_ge, c.team_size AS company_team_size,
-              (SELECT count(*)::int FROM company_review r WHERE r.company_id = c.id AND r.status = ${ReviewStatus.Approved}) AS company_review_count,
-              (SELECT sum(r.rating)::int FROM company_review r WHERE r.company_id = c.id AND r.status = ${ReviewStatus.Approved}) AS company_rating_sum,
+              (${approvedReviewCountSql('c.id')}) AS company_review_count,
+              (${approvedReviewRatingSumSql('c.id')}) AS company_rating_sum,
               -- Every application of the vacancy, whatever its status; counting stops at the last step.
               (SELECT count(*)::int FROM (SELECT 1 FROM application a WHERE a.vacancy_id = v.id LIMIT ${APPLICANT_COUNT_CAP}) counted) AS applicant_count,
               ${dictionaryItemColumns('v.employment_type_id', 'employment_type', ['key'])},

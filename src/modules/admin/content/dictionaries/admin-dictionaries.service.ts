@@ -10,18 +10,26 @@ import { AppErrorCode } from '../../../../core/errors/app-error-code.js';
 import { AppException } from '../../../../core/errors/app.exception.js';
 import { ImageUploadService, type UploadedImage } from '../../../../core/files/image-upload.service.js';
 import type { MessageRef } from '../../../../core/i18n/translator.js';
-import { SqlParams } from '../../../../core/sql/sql-params.js';
-import { escapeLike } from '../../../../core/text/escape-like.js';
 import { CACHED_CONTENT } from '../content-caches.js';
-import { keysStartingWith, newReferenceKey, recordRemoval } from '../reference-keys.js';
+import { newReferenceKey, recordRemoval } from '../reference-keys.js';
+import {
+  deleteDictionaryItem,
+  dictionaryItemHasChildren,
+  dictionaryItemKeysStartingWith,
+  dictionaryItemPlace,
+  dictionaryItemRow,
+  dictionaryItemsPage,
+  type DictionaryItemFields,
+  dictionaryNameTaken,
+  insertDictionaryItem,
+  lockDictionaryItem,
+  updateDictionaryItem,
+} from '../../../common/dictionary-item.sql.js';
 import { deleteImageIfUnused } from '../../unused-image.js';
 import {
   type AdminDictionaryItem,
   adminDictionaryItemOf,
   auditedDictionaryItem,
-  DICTIONARY_ITEM_COLUMNS,
-  DICTIONARY_ITEM_FROM,
-  type DictionaryItemRow,
 } from './admin-dictionary-item.view.js';
 import { dictionaryUsage } from './dictionary-usage.js';
 import type {
@@ -56,32 +64,18 @@ export class AdminDictionariesService {
 
   /** Items in list order (a parent's sub-items right after it), with how much each is used. */
   async list(query: AdminDictionaryItemsQuery): Promise<Page<AdminDictionaryItem>> {
-    const params = new SqlParams();
-    const where: string[] = [];
-    if (query.type !== undefined) where.push(`d.type = ${params.add(query.type)}`);
-    const text = query.search?.trim();
-    if (text) {
-      const pattern = params.add(`%${escapeLike(text)}%`);
-      where.push(`(d.name ILIKE ${pattern} OR d.name_ge ILIKE ${pattern} OR d.key ILIKE ${pattern})`);
-    }
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const offset = (query.page - 1) * query.pageSize;
-    const [rows, [{ count }]]: [DictionaryItemRow[], { count: number }[]] = await Promise.all([
-      this.db.query(
-        `SELECT ${DICTIONARY_ITEM_COLUMNS} FROM ${DICTIONARY_ITEM_FROM} ${filter}
-          ORDER BY d.type, coalesce(p.order_index, d.order_index), coalesce(p.id, d.id), d.parent_id NULLS FIRST, d.order_index, d.id
-          LIMIT ${params.add(query.pageSize)} OFFSET ${params.add(offset)}`,
-        params.values,
-      ),
-      this.db.query(`SELECT count(*)::int AS count FROM ${DICTIONARY_ITEM_FROM} ${filter}`, params.values.slice(0, -2)),
-    ]);
+    const { rows, count } = await dictionaryItemsPage(
+      this.db,
+      { type: query.type, text: query.search?.trim() },
+      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+    );
     const usage = await dictionaryUsage(
       this.db.manager,
       rows.map((row) => Number(row.id)),
     );
     return {
       items: rows.map((row) => adminDictionaryItemOf(row, usage.get(Number(row.id)) ?? 0)),
-      totalCount: Number(count),
+      totalCount: count,
       page: query.page,
       pageSize: query.pageSize,
     };
@@ -91,16 +85,10 @@ export class AdminDictionariesService {
     const created = await this.db.transaction(async (manager) => {
       await this.checkParent(manager, body.type, body.parentId, null);
       await this.checkNameFree(manager, body.type, body, null);
-      const key = await newReferenceKey(
-        body.name,
-        keysStartingWith(manager, 'dictionary_item', { condition: 'type = $2', value: body.type }),
+      const key = await newReferenceKey(body.name, (prefix) =>
+        dictionaryItemKeysStartingWith(manager, body.type, prefix),
       );
-      const [{ id }] = await manager.query(
-        `INSERT INTO dictionary_item (type, key, name, name_ge, description, description_ge, icon_url, parent_id, order_index)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (SELECT coalesce(max(order_index), -1) + 1 FROM dictionary_item WHERE type = $1))
-         RETURNING id`,
-        [body.type, key, body.name, body.nameGE, body.description, body.descriptionGE, body.iconUrl, body.parentId],
-      );
+      const id = await insertDictionaryItem(manager, body.type, key, itemFields(body));
       const item = await this.find(manager, id);
       await this.audit.record(
         {
@@ -123,10 +111,7 @@ export class AdminDictionariesService {
       const current = await this.find(manager, id, true);
       await this.checkParent(manager, current.type, body.parentId, current.id);
       await this.checkNameFree(manager, current.type, body, current.id);
-      await manager.query(
-        `UPDATE dictionary_item SET name = $2, name_ge = $3, description = $4, description_ge = $5, icon_url = $6, parent_id = $7 WHERE id = $1`,
-        [id, body.name, body.nameGE, body.description, body.descriptionGE, body.iconUrl, body.parentId],
-      );
+      await updateDictionaryItem(manager, id, itemFields(body));
       const updated = await this.find(manager, id);
       await this.audit.record(
         {
@@ -154,7 +139,7 @@ export class AdminDictionariesService {
       if (current.usageCount > 0) {
         throw AppException.of(AppErrorCode.Conflict, 'admin.content.dictionary.inUse', { count: current.usageCount });
       }
-      await manager.query(`DELETE FROM dictionary_item WHERE id = $1`, [id]);
+      await deleteDictionaryItem(manager, id);
       await recordRemoval(manager, `dictionary:${current.type}`, current.key);
       await this.audit.record(
         {
@@ -181,11 +166,8 @@ export class AdminDictionariesService {
   }
 
   private async find(manager: EntityManager, id: number, lock = false): Promise<AdminDictionaryItem> {
-    if (lock) await manager.query(`SELECT id FROM dictionary_item WHERE id = $1 FOR UPDATE`, [id]);
-    const [row]: DictionaryItemRow[] = await manager.query(
-      `SELECT ${DICTIONARY_ITEM_COLUMNS} FROM ${DICTIONARY_ITEM_FROM} WHERE d.id = $1`,
-      [id],
-    );
+    if (lock) await lockDictionaryItem(manager, id);
+    const row = await dictionaryItemRow(manager, id);
     if (!row) throw AppException.notFound('admin.content.dictionary.notFound');
     const usage = await dictionaryUsage(manager, [id]);
     return adminDictionaryItemOf(row, usage.get(id) ?? 0);
@@ -203,19 +185,13 @@ export class AdminDictionariesService {
     const parentType = PARENT_TYPE[type];
     if (parentType === undefined)
       throw AppException.validation('parentId', 'admin.content.dictionary.parentNotAllowed');
-    const [parent]: { type: number; parent_id: number | null }[] = await manager.query(
-      `SELECT type, parent_id FROM dictionary_item WHERE id = $1`,
-      [parentId],
-    );
-    if (!parent || Number(parent.type) !== parentType || parent.parent_id !== null || parentId === itemId) {
+    const parent = await dictionaryItemPlace(manager, parentId);
+    if (!parent || parent.type !== parentType || parent.parentId !== null || parentId === itemId) {
       throw AppException.validation('parentId', 'admin.content.dictionary.parentInvalid');
     }
     if (itemId !== null && parentType === type) {
-      const [{ children }] = await manager.query(
-        `SELECT EXISTS (SELECT 1 FROM dictionary_item WHERE parent_id = $1) AS children`,
-        [itemId],
-      );
-      if (children) throw AppException.validation('parentId', 'admin.content.dictionary.hasChildren');
+      if (await dictionaryItemHasChildren(manager, itemId))
+        throw AppException.validation('parentId', 'admin.content.dictionary.hasChildren');
     }
   }
 
@@ -226,17 +202,24 @@ export class AdminDictionariesService {
     body: DictionaryItemBody,
     itemId: number | null,
   ): Promise<void> {
-    const [taken] = await manager.query(
-      `SELECT lower(name) = lower($2) AS english FROM dictionary_item
-        WHERE type = $1 AND (lower(name) = lower($2) OR lower(name_ge) = lower($3)) AND id IS DISTINCT FROM $4 LIMIT 1`,
-      [type, body.name, body.nameGE, itemId],
-    );
+    const taken = await dictionaryNameTaken(manager, type, { name: body.name, nameGe: body.nameGE }, itemId);
     if (taken)
       throw AppException.of(
         AppErrorCode.Conflict,
         'admin.content.dictionary.nameTaken',
         undefined,
-        taken.english ? 'name' : 'nameGE',
+        taken === 'name' ? 'name' : 'nameGE',
       );
   }
+}
+
+function itemFields(body: DictionaryItemBody): DictionaryItemFields {
+  return {
+    name: body.name,
+    nameGe: body.nameGE,
+    description: body.description,
+    descriptionGe: body.descriptionGE,
+    iconUrl: body.iconUrl,
+    parentId: body.parentId,
+  };
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DictionaryType } from '../../../../../shared/enums.js';
+import type { DictionaryItemRow } from '../../../common/dictionary-item.sql.js';
 
 /** The parent of a dictionary item (a technology's group). */
 export class AdminDictionaryParent {
@@ -36,25 +37,6 @@ export class AdminDictionaryItem {
   @ApiProperty()
   usageCount: number;
 }
-
-export interface DictionaryItemRow {
-  id: number;
-  type: number;
-  key: string;
-  name: string;
-  name_ge: string;
-  description: string | null;
-  description_ge: string | null;
-  icon_url: string | null;
-  order_index: number;
-  parent_id: number | null;
-  parent_name: string | null;
-  parent_name_ge: string | null;
-}
-
-export const DICTIONARY_ITEM_COLUMNS = `d.id, d.type, d.key, d.name, d.name_ge, d.description, d.description_ge, d.icon_url, d.order_index,
-  p.id AS parent_id, p.name AS parent_name, p.name_ge AS parent_name_ge`;
-export const DICTIONARY_ITEM_FROM = `dictionary_item d LEFT JOIN dictionary_item p ON p.id = d.parent_id`;
 
 export const adminDictionaryItemOf = (row: DictionaryItemRow, usageCount: number): AdminDictionaryItem => ({
   id: Number(row.id),

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { SEARCH_FILTER_ID_FIELDS } from '../../../users/subscriptions/dto/vacancy-search-filter.js';
+import { SAVED_SEARCH_ID_FIELDS, savedSearchItemUsageSql } from '../../../users/subscriptions/saved-search.sql.js';
 
 /**
  * How many rows refer to each dictionary item: every foreign key to dictionary_item (vacancies,
@@ -23,17 +23,10 @@ export async function dictionaryUsage(manager: EntityManager, ids: number[]): Pr
     ({ source, column }) =>
       `SELECT ${column} AS id, count(*) AS n FROM ${source} WHERE ${column} = ANY ($1::int[]) GROUP BY 1`,
   );
-  counts.push(
-    `SELECT i AS id, count(*) AS n
-       FROM search_subscription s
-       CROSS JOIN LATERAL jsonb_each(s.search) AS filter (field, value)
-       CROSS JOIN unnest($1::int[]) AS i
-      WHERE filter.field = ANY ($2::text[]) AND jsonb_typeof(filter.value) = 'array' AND filter.value @> to_jsonb(i)
-      GROUP BY 1`,
-  );
+  counts.push(savedSearchItemUsageSql('$1', '$2'));
   const rows: { id: number; n: number }[] = await manager.query(
     `SELECT id, sum(n)::int AS n FROM (${counts.join(' UNION ALL ')}) used GROUP BY id`,
-    [ids, Object.keys(SEARCH_FILTER_ID_FIELDS)],
+    [ids, SAVED_SEARCH_ID_FIELDS],
   );
   for (const row of rows) usage.set(Number(row.id), Number(row.n));
   return usage;

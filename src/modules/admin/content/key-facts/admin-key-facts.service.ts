@@ -7,8 +7,22 @@ import { KeyFactType } from '../../../../../shared/enums.js';
 import { AppErrorCode } from '../../../../core/errors/app-error-code.js';
 import { AppException, type ErrorMap } from '../../../../core/errors/app.exception.js';
 import type { MessageRef } from '../../../../core/i18n/translator.js';
-import { keysStartingWith, newReferenceKey, recordRemoval } from '../reference-keys.js';
-import { keyFactOptionChosenSql, keyFactUsageCountSql } from '../../../company/profile/company-key-fact.sql.js';
+import { newReferenceKey, recordRemoval } from '../reference-keys.js';
+import {
+  deleteKeyFactDefinition,
+  deleteKeyFactOptions,
+  firstChosenKeyFactOption,
+  insertKeyFactDefinition,
+  insertKeyFactOption,
+  type KeyFactDefinitionEntry,
+  type KeyFactDefinitionFields,
+  keyFactDefinitionKeysStartingWith,
+  keyFactDefinitions,
+  keyFactOptionKeysStartingWith,
+  lockKeyFactDefinition,
+  updateKeyFactDefinition,
+  updateKeyFactOption,
+} from '../../../company/profile/key-fact-definition.sql.js';
 import { type AdminKeyFactDefinition, auditedKeyFact } from './admin-key-fact.view.js';
 import type { KeyFactDefinitionBody, KeyFactOptionBody } from './dto/admin-key-fact.dto.js';
 
@@ -37,13 +51,8 @@ export class AdminKeyFactsService {
   async create(staff: AuthSession, body: KeyFactDefinitionBody): Promise<AdminKeyFactDefinition> {
     checkOptions(body, []);
     return this.db.transaction(async (manager) => {
-      const key = await newReferenceKey(body.name, keysStartingWith(manager, 'key_fact_definition'));
-      const [{ id }] = await manager.query(
-        `INSERT INTO key_fact_definition (key, name, name_ge, key_fact_type, is_mandatory, hide, order_index)
-         VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, (SELECT coalesce(max(order_index), -1) + 1 FROM key_fact_definition)))
-         RETURNING id`,
-        [key, body.name, body.nameGE, body.keyFactType, body.isMandatory, body.hide, body.orderIndex ?? null],
-      );
+      const key = await newReferenceKey(body.name, (prefix) => keyFactDefinitionKeysStartingWith(manager, prefix));
+      const id = await insertKeyFactDefinition(manager, key, definitionFields(body));
       await this.saveOptions(manager, { id, key, options: [] }, body.options);
       const created = await this.find(manager, id);
       await this.audit.record(
@@ -67,11 +76,7 @@ export class AdminKeyFactsService {
       if (body.keyFactType !== current.keyFactType && current.usageCount > 0) {
         throw AppException.of(AppErrorCode.Conflict, 'admin.content.keyFact.typeLocked', undefined, 'keyFactType');
       }
-      await manager.query(
-        `UPDATE key_fact_definition SET name = $2, name_ge = $3, key_fact_type = $4, is_mandatory = $5, hide = $6, order_index = coalesce($7, order_index)
-          WHERE id = $1`,
-        [id, body.name, body.nameGE, body.keyFactType, body.isMandatory, body.hide, body.orderIndex ?? null],
-      );
+      await updateKeyFactDefinition(manager, id, definitionFields(body));
       await this.saveOptions(manager, current, body.options);
       const updated = await this.find(manager, id);
       await this.audit.record(
@@ -95,7 +100,7 @@ export class AdminKeyFactsService {
       const current = await this.find(manager, id, true);
       if (current.usageCount > 0)
         throw AppException.of(AppErrorCode.Conflict, 'admin.content.keyFact.inUse', { count: current.usageCount });
-      await manager.query(`DELETE FROM key_fact_definition WHERE id = $1`, [id]);
+      await deleteKeyFactDefinition(manager, id);
       await recordRemoval(manager, 'keyFact', current.key);
       await this.audit.record(
         {
@@ -121,93 +126,68 @@ export class AdminKeyFactsService {
     const kept = new Set(options.flatMap((option) => (option.id === undefined ? [] : [option.id])));
     const removed = fact.options.filter((option) => !kept.has(option.id));
     if (removed.length) {
-      const [chosen] = await manager.query(
-        `SELECT o.name FROM key_fact_option o
-          WHERE o.id = ANY ($1::int[]) AND ${keyFactOptionChosenSql('$2', 'o.id')}
-          ORDER BY o.order_index LIMIT 1`,
-        [removed.map((option) => option.id), fact.id],
-      );
-      if (chosen)
-        throw AppException.of(
-          AppErrorCode.Conflict,
-          'admin.content.keyFact.optionInUse',
-          { name: chosen.name },
-          'options',
-        );
-      await manager.query(`DELETE FROM key_fact_option WHERE id = ANY ($1::int[])`, [
-        removed.map((option) => option.id),
-      ]);
+      const removedIds = removed.map((option) => option.id);
+      const chosen = await firstChosenKeyFactOption(manager, fact.id, removedIds);
+      if (chosen !== null)
+        throw AppException.of(AppErrorCode.Conflict, 'admin.content.keyFact.optionInUse', { name: chosen }, 'options');
+      await deleteKeyFactOptions(manager, removedIds);
       for (const option of removed) await recordRemoval(manager, `keyFactOption:${fact.key}`, option.key);
     }
     for (const [index, option] of options.entries()) {
+      const fields = { name: option.name, nameGe: option.nameGE, orderIndex: index };
       if (option.id !== undefined) {
-        await manager.query(`UPDATE key_fact_option SET name = $2, name_ge = $3, order_index = $4 WHERE id = $1`, [
-          option.id,
-          option.name,
-          option.nameGE,
-          index,
-        ]);
+        await updateKeyFactOption(manager, option.id, fields);
       } else {
-        const key = await newReferenceKey(
-          option.name,
-          keysStartingWith(manager, 'key_fact_option', { condition: 'key_fact_id = $2', value: fact.id }),
+        const key = await newReferenceKey(option.name, (prefix) =>
+          keyFactOptionKeysStartingWith(manager, fact.id, prefix),
         );
-        await manager.query(
-          `INSERT INTO key_fact_option (key_fact_id, key, name, name_ge, order_index) VALUES ($1, $2, $3, $4, $5)`,
-          [fact.id, key, option.name, option.nameGE, index],
-        );
+        await insertKeyFactOption(manager, fact.id, key, fields);
       }
     }
   }
 
   private async find(manager: EntityManager, id: number, lock = false): Promise<AdminKeyFactDefinition> {
-    if (lock) await manager.query(`SELECT id FROM key_fact_definition WHERE id = $1 FOR UPDATE`, [id]);
+    if (lock) await lockKeyFactDefinition(manager, id);
     const [fact] = await this.load(manager, id);
     if (!fact) throw AppException.notFound('admin.content.keyFact.notFound');
     return fact;
   }
 
   private async load(manager: EntityManager, id?: number): Promise<AdminKeyFactDefinition[]> {
-    const only = id === undefined ? '' : 'WHERE d.id = $1';
-    const rows: KeyFactDefinitionRow[] = await manager.query(
-      `SELECT d.id, d.key, d.name, d.name_ge, d.key_fact_type, d.is_mandatory, d.hide, d.order_index,
-              (${keyFactUsageCountSql('d.id')}) AS usage_count,
-              coalesce((SELECT json_agg(json_build_object('id', o.id, 'key', o.key, 'name', o.name, 'nameGE', o.name_ge) ORDER BY o.order_index, o.id)
-                          FROM key_fact_option o WHERE o.key_fact_id = d.id), '[]') AS options
-         FROM key_fact_definition d ${only}
-        ORDER BY d.order_index, d.id`,
-      id === undefined ? [] : [id],
-    );
-    return rows.map((row) => ({
-      id: Number(row.id),
-      key: row.key,
-      name: row.name,
-      nameGE: row.name_ge,
-      keyFactType: Number(row.key_fact_type) as KeyFactType,
-      isMandatory: row.is_mandatory,
-      hide: row.hide,
-      orderIndex: Number(row.order_index),
-      options: (typeof row.options === 'string'
-        ? (JSON.parse(row.options) as Record<string, unknown>[])
-        : row.options
-      ).map((o) => ({ ...o, id: Number(o.id) }) as AdminKeyFactDefinition['options'][number]),
-      usageCount: Number(row.usage_count),
-    }));
+    return (await keyFactDefinitions(manager, id)).map(adminKeyFact);
   }
 }
 
-/** A key_fact_definition row with its usage count and options (json, or its text on PGlite). */
-interface KeyFactDefinitionRow {
-  id: number | string;
-  key: string;
-  name: string;
-  name_ge: string;
-  key_fact_type: number | string;
-  is_mandatory: boolean;
-  hide: boolean;
-  order_index: number | string;
-  usage_count: number | string;
-  options: string | Record<string, unknown>[];
+/** The definition as the back office answers it (the API spells the Georgian name `nameGE`). */
+function adminKeyFact(fact: KeyFactDefinitionEntry): AdminKeyFactDefinition {
+  return {
+    id: fact.id,
+    key: fact.key,
+    name: fact.name,
+    nameGE: fact.nameGe,
+    keyFactType: fact.keyFactType,
+    isMandatory: fact.isMandatory,
+    hide: fact.hide,
+    orderIndex: fact.orderIndex,
+    options: fact.options.map((option) => ({
+      id: option.id,
+      key: option.key,
+      name: option.name,
+      nameGE: option.nameGe,
+    })),
+    usageCount: fact.usageCount,
+  };
+}
+
+function definitionFields(body: KeyFactDefinitionBody): KeyFactDefinitionFields {
+  return {
+    name: body.name,
+    nameGe: body.nameGE,
+    keyFactType: body.keyFactType,
+    isMandatory: body.isMandatory,
+    hide: body.hide,
+    orderIndex: body.orderIndex ?? null,
+  };
 }
 
 /** The body's options fit its type: two or more for a choice type, none otherwise; names unique;

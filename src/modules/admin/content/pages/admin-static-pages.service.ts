@@ -8,12 +8,10 @@ import type { StaticContentType } from '../../../../../shared/enums.js';
 import { AppException } from '../../../../core/errors/app.exception.js';
 import { ImageUploadService, type UploadedImage } from '../../../../core/files/image-upload.service.js';
 import type { HeroView, StaticDataView } from '../../../static/static-content.view.js';
+import { heroContent, staticPage, updateHeroContent, updateStaticPage } from '../../../static/static-page.sql.js';
 import { CACHED_CONTENT } from '../content-caches.js';
 import { deleteImageIfUnused } from '../../unused-image.js';
 import type { HeroBody, StaticPageBody } from './dto/admin-pages.dto.js';
-
-const PAGE_COLUMNS = `type, title_en AS "titleEN", title_ge AS "titleGE", content_en AS "descriptionEN", content_ge AS "descriptionGE", updated_at AS "updatedAt"`;
-const HERO_COLUMNS = `title_en AS "titleEN", title_ge AS "titleGE", text_en AS "textEN", text_ge AS "textGE", image_url AS "imageUrl"`;
 
 /**
  * The static pages (about us, privacy policy, terms of use, support) and the landing page's hero, as
@@ -36,10 +34,7 @@ export class AdminStaticPagesService {
   async updatePage(staff: AuthSession, type: StaticContentType, body: StaticPageBody): Promise<StaticDataView> {
     return this.db.transaction(async (manager) => {
       const before = await this.findPage(manager, type, true);
-      await manager.query(
-        `UPDATE static_page SET title_en = $2, title_ge = $3, content_en = $4, content_ge = $5, updated_at = now() WHERE type = $1`,
-        [type, body.titleEN, body.titleGE, body.descriptionEN, body.descriptionGE],
-      );
+      await updateStaticPage(manager, type, body);
       const after = await this.findPage(manager, type);
       const { updatedAt: _before, ...old } = before;
       const { updatedAt: _after, ...changed } = after;
@@ -65,10 +60,7 @@ export class AdminStaticPagesService {
   async updateHero(staff: AuthSession, body: HeroBody): Promise<HeroView> {
     const { before, after } = await this.db.transaction(async (manager) => {
       const current = await this.findHero(manager, true);
-      await manager.query(
-        `UPDATE hero_content SET title_en = $1, title_ge = $2, text_en = $3, text_ge = $4, image_url = $5 WHERE id = 1`,
-        [body.titleEN, body.titleGE, body.textEN, body.textGE, body.imageUrl],
-      );
+      await updateHeroContent(manager, body);
       const updated = await this.findHero(manager);
       await this.audit.record(
         {
@@ -96,18 +88,13 @@ export class AdminStaticPagesService {
   }
 
   private async findPage(manager: EntityManager, type: StaticContentType, lock = false): Promise<StaticDataView> {
-    const [page] = await manager.query(
-      `SELECT ${PAGE_COLUMNS} FROM static_page WHERE type = $1${lock ? ' FOR UPDATE' : ''}`,
-      [type],
-    );
+    const page = await staticPage(manager, type, lock);
     if (!page) throw AppException.notFound('admin.content.staticPage.notFound');
-    return { ...page, type: Number(page.type) };
+    return page;
   }
 
   private async findHero(manager: EntityManager, lock = false): Promise<HeroView> {
-    const [hero] = await manager.query(
-      `SELECT ${HERO_COLUMNS} FROM hero_content WHERE id = 1${lock ? ' FOR UPDATE' : ''}`,
-    );
+    const hero = await heroContent(manager, lock);
     if (!hero) throw AppException.notFound();
     return hero;
   }
