@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { KeyFactType } from '../../../../shared/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import { translate } from '../../../core/i18n/translator.js';
+import type { KeyFactDefinitionRow } from '../profile/key-fact-definition.sql.js';
 import type {
   ComparedKeyFactDefinitionView,
   ComparedKeyFactOptionView,
@@ -164,7 +165,7 @@ export class CompanyProfilePartsQuery {
         name: localized(language, option.name, option.name_ge),
       });
     }
-    return (definitions as KeyFactDefinitionRow[]).map((row) => ({
+    return (definitions as ShownKeyFactDefinitionRow[]).map((row) => ({
       id: Number(row.id),
       key: row.key,
       name: localized(language, row.name, row.name_ge),
@@ -233,12 +234,4 @@ function displayValue(
 }
 
 /** A shown key_fact_definition row. */
-interface KeyFactDefinitionRow {
-  id: number | string;
-  key: string;
-  name: string;
-  name_ge: string;
-  key_fact_type: number | string;
-  is_mandatory: boolean;
-  order_index: number | string;
-}
+type ShownKeyFactDefinitionRow = Omit<KeyFactDefinitionRow, 'hide' | 'usage_count' | 'options'>;

@@ -47,7 +47,7 @@ export interface KeyFactDefinitionEntry {
 }
 
 /** A key_fact_definition row with its usage count and options (json, or its text on PGlite). */
-interface KeyFactDefinitionRow {
+export interface KeyFactDefinitionRow {
   id: number | string;
   key: string;
   name: string;
