@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'content.keyFactUpdated',
   'content.seoTextUpdated',
   'content.staticPageUpdated',
+  'invitations.restored',
+  'invitations.suspended',
   'reports.blockAccount',
   'reports.dismiss',
   'reports.hideItem',

@@ -158,3 +158,26 @@ export enum SupportTicketStatus {
   Answered = 2,
   Closed = 3,
 }
+
+/** A company's invitation of a talent from the talent directory (issue 24). */
+export enum InvitationStatus {
+  Pending = 1,
+  Accepted = 2,
+  Declined = 3,
+  Expired = 4,
+}
+
+/** Why a talent declined an invitation; the company sees only that it was declined. */
+export enum DeclineReason {
+  NotLooking = 1,
+  NotTheRightRole = 2,
+  Salary = 3,
+  LocationOrFormat = 4,
+  Other = 5,
+}
+
+/** How an application came: the talent applied, or accepted a company's invitation. */
+export enum ApplicationSource {
+  Applied = 1,
+  Invitation = 2,
+}

@@ -19,6 +19,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { StaticModule } from './modules/static/static.module.js';
+import { TalentsModule } from './modules/talents/talents.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { VacancyModule } from './modules/vacancy/vacancy.module.js';
 import { WebModule } from './web/web.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         BlogModule,
         BlogSubscriptionModule,
         ReportsModule,
+        TalentsModule,
         AdminModule,
         AdminBlogModule,
         WebModule,

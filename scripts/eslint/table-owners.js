@@ -64,6 +64,11 @@ export const tableOwners = {
   talent_cv: 'users',
   talent_profile: 'users',
 
+  company_invitation_suspension: 'talents',
+  talent_directory: 'talents',
+  talent_hidden_company: 'talents',
+  talent_invitation: 'talents',
+
   application: 'vacancy',
   favorite_applicant: 'vacancy',
   vacancy: 'vacancy',

@@ -72,6 +72,7 @@ afterAll(() => t?.close());
 
 async function tryRoute(route: ApiRoute, access: RouteAccess): Promise<void> {
   const expected = expectedCells(route.key, access);
+  await access.prepare?.(t, fx);
   const missingObjects = withMissingObjects(fx);
   for (const caller of CALLERS) {
     const answer = await send(route, access.request(fx, caller), caller);

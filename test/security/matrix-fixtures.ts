@@ -8,6 +8,8 @@ import {
 import { BlogSubscriptionTokens } from '../../src/modules/blog/subscription/blog-subscription-tokens.js';
 import { ClaimStatus, ReviewStatus } from '../../shared/enums.js';
 import { DigestUnsubscribeToken } from '../../src/modules/users/digests/digest-unsubscribe-token.js';
+import { InvitationDeclineToken } from '../../src/modules/talents/invitations/invitation-decline-token.js';
+import { completeCompany } from '../support/complete-company.js';
 import { ReportItemType, ReportReason } from '../../shared/content-report.js';
 import { bearer, pngImage, signInStaff, signUpCompany, signUpTalent, uniqueEmail } from '../support/accounts.js';
 import { accountIdOf, viewAsSessionOf } from '../support/admin-callers.js';
@@ -50,6 +52,9 @@ export interface OwnedObjects {
   /** The talent's saved searches edited and deleted by the matrix. */
   savedSearch: number;
   savedSearchToDelete: number;
+  /** The company's invitation of the talent (accepted by the matrix), and the other company's (declined). */
+  invitation: number;
+  invitationToDecline: number;
 }
 
 /** Ids the routes need that no object-level check is about. */
@@ -57,6 +62,7 @@ export interface OtherIds {
   talentAccount: number;
   companyAccount: number;
   company: number;
+  otherCompany: number;
   /** The company `reviewToEdit` is of (an update must name the review's own company). */
   reviewToEditCompany: number;
   /** An open vacancy each talent applies to (with their last CV). */
@@ -116,6 +122,9 @@ export interface MatrixFixtures {
   /** The name of a stored image nothing replaces or deletes. */
   imageName: string;
   digestUnsubscribeToken: string;
+  /** The talent's anonymous profile in the talent directory, and the "not interested" link's token of `invitationToDecline`. */
+  talentPublicId: string;
+  invitationDeclineToken: string;
   blogConfirmationToken: string;
   blogUnsubscribeToken: string;
   /** What the back office's singletons hold, so writing them back changes nothing. */
@@ -166,6 +175,7 @@ export async function setUpMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
     vacancy: vacancies.vacancyToHide,
     review: talentSide.reviewToReport,
   });
+  const directory = await talentDirectoryObjects(sql, callers, vacancies.owned.vacancy, vacancies.otherCompanyVacancy);
   const blogTokens = t.app.get(BlogSubscriptionTokens);
   const [subscriber] = await sql.db(
     `INSERT INTO blog_subscriber (email, language) VALUES ($1, 'en') RETURNING id, token_version`,
@@ -178,11 +188,12 @@ export async function setUpMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
 
   return {
     sessions: callers.sessions,
-    owned: { applicant: callers.talentAccount, ...vacancies.owned, ...talentSide.owned },
+    owned: { applicant: callers.talentAccount, ...vacancies.owned, ...talentSide.owned, ...directory.owned },
     ids: {
       talentAccount: callers.talentAccount,
       companyAccount: callers.companyAccount,
       company: callers.company,
+      otherCompany: callers.otherCompany,
       reviewToEditCompany: pages.pageA,
       claimablePage: pages.claimablePage,
       unverifiedPage: pages.unverifiedPage,
@@ -204,6 +215,8 @@ export async function setUpMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
     compareUrl: `${await slugOf(callers.company)}-vs-${await slugOf(callers.otherCompany)}`,
     imageName: backOffice.imageName,
     digestUnsubscribeToken: t.app.get(DigestUnsubscribeToken).sign(callers.talentAccount),
+    talentPublicId: String(directory.talentPublicId),
+    invitationDeclineToken: t.app.get(InvitationDeclineToken).sign(directory.owned.invitationToDecline),
     blogConfirmationToken: blogTokens.signConfirmation(Number(subscriber.id), Number(subscriber.token_version)),
     blogUnsubscribeToken: blogTokens.signUnsubscribe(Number(subscriber.id), Number(subscriber.token_version)),
     ...backOffice.singletons,
@@ -226,11 +239,10 @@ async function signUpCallers(t: TestApp, { db, one }: Sql) {
   );
   const companyOf = (accountId: number) => one('SELECT id FROM company WHERE account_id = $1', [accountId]);
   const [companyId, otherCompanyId] = [await companyOf(companyAccount), await companyOf(otherCompanyAccount)];
-  // Talents may apply; companies may publish (verified).
+  // Talents may apply; companies may publish (verified) and use the talent directory (complete profiles).
   await db('UPDATE account SET is_email_verified = true WHERE id = ANY($1)', [[talentAccount, otherTalentAccount]]);
-  await db('UPDATE company SET is_verified = true, verified_date = now() WHERE id = ANY($1)', [
-    [companyId, otherCompanyId],
-  ]);
+  await completeCompany(t, companyId);
+  await completeCompany(t, otherCompanyId);
   const viewAs = await viewAsSessionOf(t, staff, companyAccount);
   const sessions: MatrixFixtures['sessions'] = { talent, otherTalent, company, otherCompany, staff, viewAs };
   return {
@@ -244,6 +256,26 @@ async function signUpCallers(t: TestApp, { db, one }: Sql) {
   };
 }
 type Callers = Awaited<ReturnType<typeof signUpCallers>>;
+
+/** The talent shows an anonymous profile; each company has invited the talent once. */
+async function talentDirectoryObjects({ db, one }: Sql, callers: Callers, vacancy: number, otherVacancy: number) {
+  const [{ public_id: talentPublicId }] = await db(
+    'INSERT INTO talent_directory (account_id, visible) VALUES ($1, true) RETURNING public_id',
+    [callers.talentAccount],
+  );
+  const invite = (companyId: number, vacancyId: number) =>
+    one(
+      `INSERT INTO talent_invitation (company_id, account_id, vacancy_id, message) VALUES ($1, $2, $3, 'Matrix invitation') RETURNING id`,
+      [companyId, callers.talentAccount, vacancyId],
+    );
+  return {
+    talentPublicId,
+    owned: {
+      invitation: await invite(callers.company, vacancy),
+      invitationToDecline: await invite(callers.otherCompany, otherVacancy),
+    },
+  };
+}
 
 /** Company pages no matrix caller owns: reviewed, reported, claimed, verified and unverified by staff. */
 async function insertCompanyPages(t: TestApp, { db }: Sql) {

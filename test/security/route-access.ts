@@ -1,4 +1,6 @@
 import { uniqueEmail } from '../support/accounts.js';
+import { completeCompany } from '../support/complete-company.js';
+import type { TestApp } from '../support/test-app.js';
 import type { MatrixFixtures } from './matrix-fixtures.js';
 
 /**
@@ -57,6 +59,8 @@ export interface RouteAccess {
   endsSessions?: boolean;
   /** A route other than GET that a read-only view-as session may still call (@AllowedInViewAs). */
   viewAsMayWrite?: boolean;
+  /** Puts back what the route needs and other routes change (run before its cells; with `last`). */
+  prepare?: (t: TestApp, fx: MatrixFixtures) => Promise<void>;
 }
 
 interface Options {
@@ -67,6 +71,7 @@ interface Options {
   redirects?: boolean;
   last?: boolean;
   endsSessions?: boolean;
+  prepare?: (t: TestApp, fx: MatrixFixtures) => Promise<void>;
 }
 
 const NOTHING: RequestOf = () => ({});
@@ -80,6 +85,7 @@ function shape(name: string, cells: Cells) {
     last: options.last,
     endsSessions: options.endsSessions,
     viewAsMayWrite: options.viewAsMayWrite,
+    prepare: options.prepare,
   });
 }
 
@@ -171,6 +177,16 @@ const companysOwn = shape("the company's own object", {
   talent: 403,
   company: 'ok',
 });
+
+/** The talent directory is for verified companies with a complete profile, which the profile
+ *  routes' cells change: the two companies' profiles are made complete again first. */
+const DIRECTORY_COMPANY: Options = {
+  last: true,
+  prepare: async (t, fx) => {
+    await completeCompany(t, fx.ids.company);
+    await completeCompany(t, fx.ids.otherCompany);
+  },
+};
 
 const pdfFile = (fx: MatrixFixtures): UploadedFile => ({ bytes: fx.pdf, name: 'cv.pdf' });
 const pngFile = (fx: MatrixFixtures): UploadedFile => ({ bytes: fx.png, name: 'image.png' });
@@ -275,6 +291,38 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     body: { headline: 'Backend engineer', openToOffers: true },
   })),
   'GET /api/Users/GetFieldsAndExperiences': open(),
+
+  // ---- the talent directory (issue 24): the talent's settings and invitations, companies' search
+  'GET /api/Users/GetTalentDirectory': talentOnly(),
+  'POST /api/Users/UpdateTalentDirectory': talentOnly(() => ({ body: { visible: true, showSalary: false } })),
+  'POST /api/Users/HideFromCompany': talentOnly((fx) => ({ body: { companyId: fx.ids.verifiedPage } })),
+  'POST /api/Users/UnhideFromCompany': talentOnly((fx) => ({ body: { companyId: fx.ids.verifiedPage } })),
+  'GET /api/Users/GetTalentInvitations': talentOnly(),
+  'POST /api/Users/AcceptTalentInvitation': talentsOwn((fx) => ({ body: { invitationId: fx.owned.invitation } }), {
+    last: true,
+  }),
+  'POST /api/Users/DeclineTalentInvitation': talentsOwn(
+    (fx) => ({ body: { invitationId: fx.owned.invitationToDecline, reason: 1 } }),
+    { last: true },
+  ),
+  // The invitation mail's "not interested" link: its signed token is the only credential.
+  'POST /api/Users/DeclineTalentInvitationByToken': open((fx) => ({ query: { token: fx.invitationDeclineToken } })),
+  'GET /api/Company/SearchTalents': companyOnly(NOTHING, DIRECTORY_COMPANY),
+  'GET /api/Company/GetTalent': companyOnly((fx) => ({ query: { talentId: fx.talentPublicId } }), DIRECTORY_COMPANY),
+  'POST /api/Company/InviteTalent': companyOnly(
+    (fx) => ({
+      body: {
+        talentId: fx.talentPublicId,
+        vacancyId: fx.owned.vacancy,
+        message: 'Checked by the authorization matrix',
+      },
+    }),
+    DIRECTORY_COMPANY,
+  ),
+  'GET /api/Company/GetTalentInvitations': companyOnly(NOTHING, DIRECTORY_COMPANY),
+  'POST /api/Admin/SetCompanyInvitationsSuspended': staffOnly((fx) => ({
+    body: { companyId: fx.ids.verifiedPage, suspended: false },
+  })),
 
   // ---- the talent: subscriptions and saved searches
   'GET /api/Users/GetUserSubscribedCompanies': talentOnly(),

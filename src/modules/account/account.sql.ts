@@ -178,3 +178,8 @@ export const digestsOnCondition = (alias: string): string => `NOT ${alias}.hide_
 /** SQL condition: the account `alias` is a talent's that takes digests (not turned off, not blocked). */
 export const talentTakesDigestsCondition = (alias: string): string =>
   `${alias}.account_kind = ${AccountKind.User} AND ${digestsOnCondition(alias)} AND NOT ${alias}.is_blocked`;
+
+/** SQL: joins the account whose id is `idExpr` as `alias` (for another module's query that selects
+ *  its columns through {@link selectAccountColumns}). */
+export const accountJoin = (alias: string, idExpr: string): string =>
+  `JOIN account ${alias} ON ${alias}.id = ${idExpr}`;

@@ -196,3 +196,12 @@ export async function insertCompanyWebsite(db: Queryable, companyId: number, web
  *  they carry the `website` column. */
 export const companyContactJoin = (alias: string, companyAlias: string): string =>
   `LEFT JOIN company_contact ${alias} ON ${alias}.company_id = ${companyAlias}.id`;
+
+/** These companies' references and logos, in no particular order (hidden pages too). */
+export async function companyRefsWithLogos(db: Queryable, ids: number[]): Promise<(CompanyRefRow & CompanyLogoRow)[]> {
+  if (ids.length === 0) return [];
+  return db.query(
+    `SELECT ${companyRefColumns('c')}, ${companyLogoColumns('c')} FROM company c WHERE c.id = ANY($1::int[])`,
+    [ids],
+  );
+}

@@ -136,3 +136,29 @@ export const vacancyMatchColumns = (alias: string): string =>
 export const withTechnologyKeysSql = (relation: string): string => `SELECT v.*, vt.technology_id AS key
     FROM vacancy_technology vt JOIN ${relation} v ON v.id = vt.vacancy_id
    WHERE vt.vacancy_id = ANY(ARRAY(SELECT id FROM ${relation}))`;
+
+/** A vacancy's titles, as another module's list names it. */
+export interface VacancyTitleRow {
+  id: number;
+  title: string;
+  title_ge: string | null;
+}
+
+/** The titles of these vacancies (in no particular order), whatever their state. */
+export async function vacancyTitles(db: Queryable, vacancyIds: number[]): Promise<Map<number, VacancyTitleRow>> {
+  if (vacancyIds.length === 0) return new Map();
+  const rows: VacancyTitleRow[] = await db.query(
+    'SELECT v.id, v.title, v.title_ge FROM vacancy v WHERE v.id = ANY($1::int[])',
+    [vacancyIds],
+  );
+  return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
+}
+
+/** Whether the vacancy is one of the company's open vacancies (published, approved, not expired). */
+export async function isOpenVacancyOfCompany(db: Queryable, vacancyId: number, companyId: number): Promise<boolean> {
+  const rows: unknown[] = await db.query(
+    `SELECT 1 FROM vacancy v WHERE v.id = $1 AND v.company_id = $2 AND ${openVacancyCondition('v')}`,
+    [vacancyId, companyId],
+  );
+  return rows.length > 0;
+}

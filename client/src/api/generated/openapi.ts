@@ -1147,6 +1147,227 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Users/GetTalentDirectory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The talent’s directory settings, hidden companies and the anonymous profile as companies see it */
+    get: operations['TalentDirectoryController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/UpdateTalentDirectory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Show the anonymous profile to companies or not (at once), show the salary, years of experience */
+    post: operations['TalentDirectoryController_update'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/HideFromCompany': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A company that must never see the profile (the current employer, typically) */
+    post: operations['TalentDirectoryController_hide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/UnhideFromCompany': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Takes a company off the hidden list */
+    post: operations['TalentDirectoryController_unhide'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Company/SearchTalents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Anonymous profiles of talents open to offers, most recently active first (verified companies with a complete profile) */
+    get: operations['TalentSearchController_searchTalents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Company/GetTalent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One profile: anonymous, or with who the talent is once they accepted this company’s invitation */
+    get: operations['TalentSearchController_getTalent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Company/InviteTalent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Invites a talent to one of the company’s open vacancies (20 a day, one pending per talent); the talent is mailed */
+    post: operations['CompanyInvitationsController_invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Company/GetTalentInvitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company’s invitations, newest first: pending, accepted, declined, expired */
+    get: operations['CompanyInvitationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/GetTalentInvitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The talent’s invitations from companies, newest first */
+    get: operations['TalentInvitationsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/AcceptTalentInvitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accepts: applies to the vacancy with the last CV (source "invitation") and reveals the profile to that company only */
+    post: operations['TalentInvitationsController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/DeclineTalentInvitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Declines, with an optional reason the company never sees */
+    post: operations['TalentInvitationsController_decline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Users/DeclineTalentInvitationByToken': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The mail’s one-click “not interested”, without signing in */
+    post: operations['TalentInvitationsController_declineByToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Admin/SetCompanyInvitationsSuspended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Takes a company’s right to invite talents, or gives it back (audited) */
+    post: operations['InvitationSuspensionController_set'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Admin/FindAccount': {
     parameters: {
       query?: never;
@@ -3825,6 +4046,147 @@ export interface components {
       /** @description What is wrong, in the reporter’s words */
       details?: string;
     };
+    CompanyBadgeView: {
+      id: number;
+      name: string;
+      transformedName: string;
+      logoUrl: string | null;
+    };
+    DesiredSalary: {
+      min: number | null;
+      max: number | null;
+      /** @enum {number} */
+      currency: 0 | 1 | 2 | 3 | 4;
+    };
+    TalentInvitationStateView: {
+      id: number;
+      /** @enum {number} */
+      status: 1 | 2 | 3 | 4;
+    };
+    AnonymousTalentView: {
+      /** @description The profile’s public id (not the account’s) */
+      talentId: string;
+      headline: string | null;
+      summary: string | null;
+      field: components['schemas']['NamedItem'] | null;
+      /** @description The experience level */
+      level: components['schemas']['NamedItem'] | null;
+      experienceYears: number | null;
+      technologies: components['schemas']['NamedItem'][];
+      workLocations: components['schemas']['NamedItem'][];
+      cities: components['schemas']['NamedItem'][];
+      /** @description Only when the talent shows it */
+      salary: components['schemas']['DesiredSalary'] | null;
+      /** @description When the talent was last active */
+      activeAt: string;
+      /** @description The caller’s latest invitation */
+      invitation: components['schemas']['TalentInvitationStateView'] | null;
+    };
+    TalentDirectoryView: {
+      visible: boolean;
+      showSalary: boolean;
+      experienceYears: number | null;
+      hiddenCompanies: components['schemas']['CompanyBadgeView'][];
+      /** @description Exactly what companies see */
+      preview: components['schemas']['AnonymousTalentView'];
+    };
+    UpdateTalentDirectoryBody: {
+      /** @description Show the anonymous profile to companies */
+      visible: boolean;
+      /** @description Show the desired salary range on the anonymous profile */
+      showSalary: boolean;
+      experienceYears?: number | null;
+    };
+    HiddenCompanyBody: {
+      companyId: number;
+    };
+    RevealedTalentView: {
+      fullName: string | null;
+      email: string;
+      phone: string | null;
+      linkedinUrl: string | null;
+      githubUrl: string | null;
+      portfolioUrl: string | null;
+      photoUrl: string | null;
+      /** @description The application the acceptance made, with the CV, in the applicants list */
+      applicationId: number;
+    };
+    DirectoryTalentView: {
+      /** @description The profile’s public id (not the account’s) */
+      talentId: string;
+      headline: string | null;
+      summary: string | null;
+      field: components['schemas']['NamedItem'] | null;
+      /** @description The experience level */
+      level: components['schemas']['NamedItem'] | null;
+      experienceYears: number | null;
+      technologies: components['schemas']['NamedItem'][];
+      workLocations: components['schemas']['NamedItem'][];
+      cities: components['schemas']['NamedItem'][];
+      /** @description Only when the talent shows it */
+      salary: components['schemas']['DesiredSalary'] | null;
+      /** @description When the talent was last active */
+      activeAt: string;
+      /** @description The caller’s latest invitation */
+      invitation: components['schemas']['TalentInvitationStateView'] | null;
+      revealed: components['schemas']['RevealedTalentView'] | null;
+    };
+    CompanyInvitationView: {
+      id: number;
+      /** @enum {number} */
+      status: 1 | 2 | 3 | 4;
+      /** @description The vacancy (its title in the request’s language) */
+      vacancy: components['schemas']['NamedItem'];
+      message: string;
+      createdAt: string;
+      expiresAt: string;
+      respondedAt: string | null;
+      /** @description The application an acceptance made */
+      applicationId: number | null;
+      /** @description The profile’s public id */
+      talentId: string;
+      headline: string | null;
+    };
+    InviteTalentBody: {
+      /** @description The profile’s public id */
+      talentId: string;
+      /** @description One of the company’s open vacancies */
+      vacancyId: number;
+      message: string;
+    };
+    TalentInvitationView: {
+      id: number;
+      /** @enum {number} */
+      status: 1 | 2 | 3 | 4;
+      /** @description The vacancy (its title in the request’s language) */
+      vacancy: components['schemas']['NamedItem'];
+      message: string;
+      createdAt: string;
+      expiresAt: string;
+      respondedAt: string | null;
+      /** @description The application an acceptance made */
+      applicationId: number | null;
+      company: components['schemas']['CompanyBadgeView'];
+      /** @enum {number|null} */
+      declineReason: 1 | 2 | 3 | 4 | 5 | null;
+    };
+    InvitationIdBody: {
+      invitationId: number;
+    };
+    DeclineInvitationBody: {
+      invitationId: number;
+      /** @enum {number} */
+      reason?: 1 | 2 | 3 | 4 | 5;
+    };
+    InvitationSuspensionView: {
+      companyId: number;
+      suspended: boolean;
+    };
+    InvitationSuspensionBody: {
+      companyId: number;
+      suspended: boolean;
+      reason?: string;
+    };
     AdminViewAsLink: {
       tokenId: string;
       url: string;
@@ -4668,12 +5030,6 @@ export interface components {
       id: number;
       name: string;
       nameGE: string;
-    };
-    DesiredSalary: {
-      min: number | null;
-      max: number | null;
-      /** @enum {number} */
-      currency: 0 | 1 | 2 | 3 | 4;
     };
     TalentProfileView: {
       headline: string | null;
@@ -6973,6 +7329,418 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  TalentDirectoryController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['TalentDirectoryView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  TalentDirectoryController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateTalentDirectoryBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['TalentDirectoryView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  TalentDirectoryController_hide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HiddenCompanyBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['TalentDirectoryView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  TalentDirectoryController_unhide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HiddenCompanyBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['TalentDirectoryView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  TalentSearchController_searchTalents: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** @description Technology or technology category ids; a category matches its technologies */
+        technologyIds?: number[];
+        /** @description Experience level ids */
+        experienceIds?: number[];
+        /** @description Field ids */
+        fieldIds?: number[];
+        /** @description Work format ids (on-site, remote, hybrid) */
+        workLocationIds?: number[];
+        /** @description City ids */
+        cityIds?: number[];
+        minYears?: number;
+        maxYears?: number;
+        /** @description Talents whose desired salary starts at or below this (needs currency) */
+        salaryUpTo?: number;
+        currency?: 0 | 1 | 2 | 3 | 4;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['AnonymousTalentView'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  TalentSearchController_getTalent: {
+    parameters: {
+      query: {
+        /** @description The profile’s public id */
+        talentId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['DirectoryTalentView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  CompanyInvitationsController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteTalentBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['CompanyInvitationView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  CompanyInvitationsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        status?: 1 | 2 | 3 | 4;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['CompanyInvitationView'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  TalentInvitationsController_list: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: {
+              items: components['schemas']['TalentInvitationView'][];
+              totalCount: number;
+              page: number;
+              pageSize: number;
+            };
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  TalentInvitationsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationIdBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['TalentInvitationView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  TalentInvitationsController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeclineInvitationBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['TalentInvitationView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  TalentInvitationsController_declineByToken: {
+    parameters: {
+      query: {
+        /** @description The signed token of the invitation mail’s “not interested” link */
+        token: unknown;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['TalentInvitationView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  InvitationSuspensionController_set: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitationSuspensionBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['InvitationSuspensionView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
       };
     };
   };

@@ -23,5 +23,6 @@ import { VacancyApplicationsController } from './vacancy-applications.controller
     TalentApplicationsService,
     SavedTalentsService,
   ],
+  exports: [ApplyService],
 })
 export class ApplicationsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { VacancyCallToAction } from '../../../../shared/enums.js';
+import { ApplicationSource, VacancyCallToAction } from '../../../../shared/enums.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { AppErrorCode } from '../../../core/errors/app-error-code.js';
 import { CvStorageService, type StoredCv, type UploadedCv } from '../../../core/files/cv-storage.service.js';
@@ -120,8 +120,65 @@ export class ApplyService {
     return 'applications.applied';
   }
 
-  private async vacancyToApplyTo(vacancyId: number): Promise<ApplyVacancyRow> {
-    const [vacancy]: ApplyVacancyRow[] = await this.db.query(
+  /**
+   * A talent accepted a company's invitation to this vacancy (the talents module's transaction): the
+   * application is made from the account's name and e-mail, the profile's phone and the last CV,
+   * marked as coming from the invitation, and the company is told as for any application. 409 when
+   * the vacancy closed or the talent has applied already, 400 without a CV.
+   * @returns the new application's id.
+   */
+  async applyFromInvitation(
+    manager: EntityManager,
+    talent: { accountId: number; fullName: string; email: string; phone: string },
+    vacancyId: number,
+  ): Promise<number> {
+    const vacancy = await this.vacancyToApplyTo(vacancyId, manager);
+    const cv = await this.talentCvs.lastCvForUpdate(manager, talent.accountId);
+    if (!cv) throw AppException.validation('_', 'talentDirectory.cvRequired');
+    let id: number;
+    try {
+      const [row]: { id: number }[] = await manager.query(
+        `INSERT INTO application (vacancy_id, account_id, full_name, email, phone, cv_file_key, cv_file_name, cv_content_type, source)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${ApplicationSource.Invitation}) RETURNING id`,
+        [
+          vacancy.id,
+          talent.accountId,
+          talent.fullName,
+          talent.email,
+          talent.phone,
+          cv.key,
+          cv.fileName,
+          cv.contentType,
+        ],
+      );
+      id = Number(row.id);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw alreadyApplied();
+      throw error;
+    }
+    if (vacancy.company_email) {
+      await this.mailer.newApplication(
+        manager,
+        { email: vacancy.company_email, name: vacancy.company_full_name, language: vacancy.company_language ?? 'en' },
+        {
+          id: vacancy.id,
+          title: vacancy.title,
+          titleGe: vacancy.title_ge,
+          transformedTitle: vacancy.transformed_title,
+          companyName: vacancy.company_name,
+        },
+        talent.fullName,
+      );
+    }
+    return id;
+  }
+
+  /** `db` is the caller's transaction when there is one (PGlite has a single session). */
+  private async vacancyToApplyTo(
+    vacancyId: number,
+    db: DataSource | EntityManager = this.db,
+  ): Promise<ApplyVacancyRow> {
+    const [vacancy]: ApplyVacancyRow[] = await db.query(
       `SELECT ${VACANCY_ACCESS_SELECT('v')}, ${selectCompanyColumns('c', COMPANY_COLUMNS)},
               ${selectAccountColumns('ca', COMPANY_ACCOUNT_COLUMNS)}
          FROM vacancy v

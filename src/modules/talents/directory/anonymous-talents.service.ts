@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Language } from '../../../core/i18n/language.js';
+import { technologiesOfAccounts } from '../../account/talent-links.sql.js';
+import { localized } from '../../../core/i18n/language.js';
+import { type AnonymousTalentView, dictionaryIdsOf, toAnonymousTalent } from './anonymous-talent.view.js';
+import { anonymousTalentRows, dictionaryNames } from './talent-directory.sql.js';
+import { latestInvitationStates } from '../invitations/talent-invitation.sql.js';
+
+/** Builds anonymous profiles: for the talent's own preview and for a company's search and view. */
+@Injectable()
+export class AnonymousTalentsService {
+  constructor(private readonly db: DataSource) {}
+
+  /** The profiles of these talents in this order; `companyId` adds that company's latest invitation. */
+  async profiles(accountIds: number[], language: Language, companyId?: number): Promise<AnonymousTalentView[]> {
+    const rows = await anonymousTalentRows(this.db, accountIds);
+    const [names, technologies, invitations] = await Promise.all([
+      dictionaryNames(this.db, [...new Set(rows.flatMap(dictionaryIdsOf))]),
+      technologiesOfAccounts(this.db, accountIds),
+      companyId === undefined ? new Map() : latestInvitationStates(this.db, companyId, accountIds),
+    ]);
+    const byAccount = new Map(rows.map((row) => [Number(row.account_id), row]));
+    return accountIds.flatMap((accountId) => {
+      const row = byAccount.get(accountId);
+      if (!row) return [];
+      const own = technologies
+        .filter((technology) => Number(technology.account_id) === accountId)
+        .map((technology) => ({
+          id: Number(technology.id),
+          name: localized(language, technology.name, technology.name_ge),
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      return [
+        toAnonymousTalent(row, { names, technologies: own, invitation: invitations.get(accountId) ?? null }, language),
+      ];
+    });
+  }
+}
