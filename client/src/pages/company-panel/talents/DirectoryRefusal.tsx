@@ -12,6 +12,7 @@ export function DirectoryRefusal({ message }: { message: string }) {
     <Alert
       color="yellow"
       variant="light"
+      role="status"
       radius="lg"
       icon={<IconInfoCircle size={18} aria-hidden />}
       title={t('talentSearch.refusal.title')}

@@ -30,7 +30,7 @@ export const InviteForm = observer(function InviteForm({ store }: { store: Talen
   return (
     <PanelSection title={t('talentSearch.invite.title')}>
       {store.inviteRefusal !== undefined && (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+        <Alert color="yellow" variant="light" role="status" icon={<IconInfoCircle size={18} aria-hidden />}>
           {store.inviteRefusal || t('talentSearch.refusal.fallback')}
         </Alert>
       )}
@@ -73,8 +73,7 @@ export const InviteForm = observer(function InviteForm({ store }: { store: Talen
               onBlur={() => form.touch('message')}
               error={text(form.error('message'))}
               maxLength={INVITATION_MESSAGE_MAX}
-              autosize
-              minRows={4}
+              rows={5}
               required
             />
             <FormErrors messages={form.formErrors} />

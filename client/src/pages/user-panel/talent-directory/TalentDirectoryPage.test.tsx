@@ -98,7 +98,9 @@ describe('/userPanel/talentDirectory', () => {
   it('accepts an invitation', async () => {
     const { api } = await renderApp(PATH, {
       routes: talentDirectoryRoutes({
-        [ACCEPT]: { data: talentInvitation(1, { status: 2, applicationId: 70, respondedAt: '2026-05-21T10:00:00.000Z' }) },
+        [ACCEPT]: {
+          data: talentInvitation(1, { status: 2, applicationId: 70, respondedAt: '2026-05-21T10:00:00.000Z' }),
+        },
       }),
     });
     const invitation = screen.getByRole('article', { name: 'Senior Go developer' });
@@ -143,7 +145,9 @@ describe('/userPanel/talentDirectory', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Reason/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Salary' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(api.callsTo(DECLINE).map((call) => call.body)).toEqual([{ invitationId: 1, reason: 3 }]));
+    await waitFor(() =>
+      expect(api.callsTo(DECLINE).map((call) => call.body)).toEqual([{ invitationId: 1, reason: 3 }]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(invitation).getByText('Declined')).toBeInTheDocument();
     expect(invitation).toHaveTextContent('Your reason: Salary');

@@ -58,7 +58,8 @@ export function talentQueryString({ filters, page }: TalentSearchState): string 
   for (const name of TALENT_NUMBER_FILTERS) if (filters[name] !== null) params.set(name, String(filters[name]));
   if (filters.currency !== null) params.set('currency', String(filters.currency));
   if (page !== 1) params.set('page', String(page));
-  return params.toString();
+  // Commas are safe in a query: `technologyIds=13,11` reads better than `13%2C11`.
+  return params.toString().replace(/%2C/g, ',');
 }
 
 export const hasTalentFilters = (filters: TalentSearchFilters): boolean =>
