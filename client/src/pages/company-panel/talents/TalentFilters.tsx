@@ -37,8 +37,8 @@ const NUMBER_FILTERS: { name: TalentNumberFilter; max: number }[] = [
 export const TalentFilters = observer(function TalentFilters({ search }: { search: TalentSearchStore }) {
   const { t } = useTranslation();
   const { filters } = search;
-  const set = <K extends keyof TalentSearchFilters>(name: K, value: TalentSearchFilters[K]) =>
-    search.setFilter(name, value);
+  const set = <K extends keyof TalentSearchFilters>(name: K, value: TalentSearchFilters[K], typed = false) =>
+    search.setFilter(name, value, typed);
   return (
     <Stack gap="sm" role="search" aria-label={t('talentSearch.filters.label')}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
@@ -69,7 +69,7 @@ export const TalentFilters = observer(function TalentFilters({ search }: { searc
             w={160}
             label={t(`talentSearch.filters.${name}`)}
             value={filters[name] ?? ''}
-            onChange={(value) => set(name, typeof value === 'number' ? value : null)}
+            onChange={(value) => set(name, typeof value === 'number' ? value : null, true)}
             min={0}
             max={max}
             allowNegative={false}

@@ -23,17 +23,17 @@ export const TalentSearchPage = observer(function TalentSearchPage() {
   const [params, setParams] = useSearchParams();
   const [{ search, queryWriter }] = useState(() => {
     // Where the search writes its query: the page's URL, once the page is mounted.
-    const writer = { write: (_query: string) => {} };
+    const writer = { write: (_query: string, _replace: boolean) => {} };
     const store = new TalentSearchStore({
       api: root.api,
       language: root.language,
       t: (key) => root.i18n.t(key),
-      writeQuery: (query) => writer.write(query),
+      writeQuery: (query, replace) => writer.write(query, replace),
     });
     return { search: store, queryWriter: writer };
   });
   useEffect(() => {
-    queryWriter.write = (query) => setParams(new URLSearchParams(query));
+    queryWriter.write = (query, replace) => setParams(new URLSearchParams(query), { replace });
   }, [queryWriter, setParams]);
   useCrumbTitle('/companyPanel/talents', t('talentSearch.title'));
 

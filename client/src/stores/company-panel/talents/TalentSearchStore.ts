@@ -26,8 +26,9 @@ export interface TalentSearchDeps {
   api: Api;
   language: TextPicker;
   t: (key: string) => string;
-  /** Puts the search into the page's URL query; the page then calls followQuery with it. */
-  writeQuery: (query: string) => void;
+  /** Puts the search into the page's URL query (`replace`: no new history entry, for typing); the
+   *  page then calls followQuery with it. */
+  writeQuery: (query: string, replace: boolean) => void;
 }
 
 /** /companyPanel/talents: the anonymous profiles a page at a time, filtered. The URL query is the
@@ -89,8 +90,9 @@ export class TalentSearchStore {
     void this.results.load();
   }
 
-  setFilter<K extends keyof TalentSearchFilters>(name: K, value: TalentSearchFilters[K]): void {
-    this.write({ filters: { ...this.filters, [name]: value }, page: 1 });
+  /** A filter changed, from page 1; `typed` (a number being typed) replaces the history entry. */
+  setFilter<K extends keyof TalentSearchFilters>(name: K, value: TalentSearchFilters[K], typed = false): void {
+    this.write({ filters: { ...this.filters, [name]: value }, page: 1 }, typed);
   }
 
   clearFilters(): void {
@@ -118,7 +120,7 @@ export class TalentSearchStore {
     return dictionaryOptions(this.dictionary.value, type, this.deps.language);
   }
 
-  private write(state: TalentSearchState): void {
-    this.deps.writeQuery(talentQueryString(state));
+  private write(state: TalentSearchState, replace = false): void {
+    this.deps.writeQuery(talentQueryString(state), replace);
   }
 }

@@ -45,7 +45,8 @@ export class TalentDirectoryStore {
   constructor(private readonly deps: { api: Api; toast: Toast }) {
     this.view = new Loadable(async () => {
       const view = await deps.api.talentDirectory.getSettings();
-      runInAction(() => this.form.reset(valuesOf(view)));
+      // A reload after a language switch keeps what is being edited.
+      if (!this.view.isLoaded) runInAction(() => this.form.reset(valuesOf(view)));
       return view;
     });
     makeAutoObservable<TalentDirectoryStore, 'deps'>(this, { deps: false, view: false, form: false });
