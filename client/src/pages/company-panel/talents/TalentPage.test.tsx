@@ -43,6 +43,7 @@ describe('/companyPanel/talents/:talentId', () => {
     );
     expect(notify).toHaveBeenCalledWith('success', 'The invitation was sent.');
     expect(await screen.findByText("Your invitation is waiting for the talent's answer.")).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Backend developer who likes Go' })).toHaveTextContent('Pending');
   });
 
   it('is in Georgian too', async () => {
@@ -109,7 +110,7 @@ describe('/companyPanel/talents/:talentId', () => {
     expect(notify).not.toHaveBeenCalledWith('error', expect.anything());
   });
 
-  it('explains a 403 of the profile, and says when there is no such talent', async () => {
+  it('explains a 403 of the profile as a notice', async () => {
     await renderApp(PATH, { routes: companyDirectoryRoutes({ [GET_TALENT]: NOT_VERIFIED }) });
     expect(await screen.findByText('The talent directory is not open to your company yet')).toBeInTheDocument();
     expect(screen.getByText('Only a verified company with a complete profile can search talents.')).toBeInTheDocument();

@@ -1,12 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Api } from '../../../api';
 import { VacancyApproval, VacancyStatus, type CompanyVacancyListItem } from '../../../api/company-vacancies';
-import {
-  INVITATION_MESSAGE_MAX,
-  InvitationStatus,
-  type CompanyInvitationView,
-  type DirectoryTalentView,
-} from '../../../api/talent-directory';
+import { INVITATION_MESSAGE_MAX, InvitationStatus, type DirectoryTalentView } from '../../../api/talent-directory';
 import { FormState } from '../../../lib/forms/form-state';
 import { Loadable } from '../../base/Loadable';
 import { whileBusy } from '../../base/busy';
@@ -40,7 +35,6 @@ export class TalentPageStore {
   sending = false;
   /** The server's explanation when the company may not invite (403 on InviteTalent). */
   inviteRefusal: string | undefined = undefined;
-  sent: CompanyInvitationView | undefined = undefined;
 
   constructor(
     private readonly deps: { api: Api; toast: Toast },
@@ -72,10 +66,7 @@ export class TalentPageStore {
 
   /** A pending invitation of this company stands: a second one is refused until it is answered. */
   get hasPendingInvitation(): boolean {
-    return (
-      this.sent?.status === InvitationStatus.Pending ||
-      this.talent.value?.invitation?.status === InvitationStatus.Pending
-    );
+    return this.talent.value?.invitation?.status === InvitationStatus.Pending;
   }
 
   start(): void {
@@ -98,7 +89,8 @@ export class TalentPageStore {
           }),
       );
       runInAction(() => {
-        this.sent = sent;
+        const talent = this.talent.value;
+        if (talent) this.talent.value = { ...talent, invitation: { id: sent.id, status: sent.status } };
         form.reset();
       });
       this.deps.toast('success', { key: 'talentSearch.invite.sent' });
