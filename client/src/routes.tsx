@@ -51,6 +51,16 @@ const VacancyDetailsPage = lazyPage(() =>
 const SavedTalentsPage = lazyPage(() =>
   import('./pages/company-panel/applicants/SavedTalentsPage').then((m) => m.SavedTalentsPage),
 );
+const TalentSearchPage = lazyPage(() =>
+  import('./pages/company-panel/talents/TalentSearchPage').then((m) => m.TalentSearchPage),
+);
+const TalentPage = lazyPage(() => import('./pages/company-panel/talents/TalentPage').then((m) => m.TalentPage));
+const CompanyInvitationsPage = lazyPage(() =>
+  import('./pages/company-panel/talents/CompanyInvitationsPage').then((m) => m.CompanyInvitationsPage),
+);
+const TalentDirectoryPage = lazyPage(() =>
+  import('./pages/user-panel/talent-directory/TalentDirectoryPage').then((m) => m.TalentDirectoryPage),
+);
 const JobsPage = lazyPage(() => import('./pages/user-panel/JobsPage').then((m) => m.JobsPage));
 const SubscriptionsPage = lazyPage(() =>
   import('./pages/user-panel/subscriptions/SubscriptionsPage').then((m) => m.SubscriptionsPage),
@@ -150,6 +160,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'generalInformation', element: <GeneralInformationPage /> },
       { path: 'jobs', element: <JobsPage /> },
       { path: 'user-subscriptions', element: <SubscriptionsPage /> },
+      { path: 'talentDirectory', element: <TalentDirectoryPage /> },
       {
         path: 'settings',
         children: [
@@ -170,6 +181,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'technologies', element: <CompanyTechnologiesPage /> },
       { path: 'statistics', element: <StatisticsPage /> },
       { path: 'saved-talents', element: <SavedTalentsPage /> },
+      // The talent directory (issue 24): the server refuses companies not yet verified or complete.
+      { path: 'talents', element: <TalentSearchPage /> },
+      { path: 'talents/:talentId', element: <TalentPage /> },
+      { path: 'invitations', element: <CompanyInvitationsPage /> },
       // The vacancy pages (spec points 2 and 4): guarded, verified or complete companies only.
       {
         path: 'vacancies',

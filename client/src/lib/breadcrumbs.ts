@@ -42,6 +42,9 @@ const SEGMENT_KEYS: Record<string, string> = {
   jobs: 'jobs',
   'saved-talents': 'savedTalents',
   'user-subscriptions': 'userSubscriptions',
+  talentdirectory: 'talentDirectory',
+  talents: 'talents',
+  invitations: 'invitations',
   vacancydetails: 'vacancyDetails',
 };
 

@@ -7,6 +7,8 @@ export const COMPANY_PANEL_LINKS: NavItem[] = [
   { to: '/companyPanel/generalInformation', labelKey: 'panel.companyGeneralInformation' },
   { to: '/companyPanel/vacancies', labelKey: 'companyVacancies.navLink' },
   { to: '/companyPanel/saved-talents', labelKey: 'savedTalents.navLink' },
+  { to: '/companyPanel/talents', labelKey: 'talentSearch.navLink' },
+  { to: '/companyPanel/invitations', labelKey: 'companyInvitations.navLink' },
   { to: '/companyPanel/benefits', labelKey: 'panel.benefits' },
   { to: '/companyPanel/technologies', labelKey: 'panel.technologies' },
   { to: '/companyPanel/statistics', labelKey: 'panel.statistics' },

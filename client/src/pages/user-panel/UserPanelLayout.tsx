@@ -7,6 +7,7 @@ export const USER_PANEL_LINKS: NavItem[] = [
   { to: '/userPanel/generalInformation', labelKey: 'panel.generalInformation' },
   { to: '/userPanel/jobs', labelKey: 'talentJobs.navLink' },
   { to: '/userPanel/user-subscriptions', labelKey: 'subscriptions.navLink' },
+  { to: '/userPanel/talentDirectory', labelKey: 'talentDirectory.navLink' },
   { to: '/userPanel/settings/passwordChange', labelKey: 'panel.passwordChange' },
   { to: '/userPanel/settings/account', labelKey: 'panel.accountSettings' },
 ];

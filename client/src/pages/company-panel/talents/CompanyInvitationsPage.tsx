@@ -1,0 +1,87 @@
+import '../../../styles/combobox';
+import '@mantine/core/styles/Input.css';
+import { Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
+import { INVITATION_STATUSES, type InvitationStatus } from '../../../api/talent-directory';
+import { ListPagination } from '../../../components/content/ListPagination';
+import { LoadError } from '../../../components/feedback/LoadError';
+import { useCrumbTitle } from '../../../lib/use-crumb-title';
+import { CompanyInvitationsStore } from '../../../stores/company-panel/talents/CompanyInvitationsStore';
+import { useStores } from '../../../stores/StoresContext';
+import { CompanyInvitationCard } from './CompanyInvitationCard';
+import { DirectoryRefusal } from './DirectoryRefusal';
+
+const comboboxProps = { withinPortal: true };
+
+/** /companyPanel/invitations: the talents the company invited and where each invitation stands. */
+export const CompanyInvitationsPage = observer(function CompanyInvitationsPage() {
+  const { t } = useTranslation();
+  const root = useStores();
+  const [store] = useState(() => new CompanyInvitationsStore({ api: root.api }));
+  const { list } = store;
+  useCrumbTitle('/companyPanel/invitations', t('companyInvitations.title'));
+  useEffect(() => list.ensureLoaded(), [list]);
+  useEffect(
+    () =>
+      reaction(
+        () => root.language.locale,
+        () => void list.load(),
+      ),
+    [list, root.language],
+  );
+
+  const refusal = store.refusal;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('companyInvitations.title')}</Title>
+      {refusal !== undefined ? (
+        <DirectoryRefusal message={refusal} />
+      ) : (
+        <>
+          <Select<InvitationStatus>
+            maw={260}
+            label={t('companyInvitations.status')}
+            placeholder={t('companyInvitations.allStatuses')}
+            data={INVITATION_STATUSES.map((status) => ({ value: status, label: t(`invitationStatus.${status}`) }))}
+            value={store.status}
+            onChange={(status) => store.setStatus(status)}
+            clearable
+            comboboxProps={comboboxProps}
+          />
+          {list.error ? (
+            <LoadError onRetry={() => void list.load()} />
+          ) : !list.isLoaded ? (
+            <Stack gap="sm" aria-busy="true" aria-label={t('companyInvitations.loading')}>
+              <Skeleton height={120} radius="lg" />
+              <Skeleton height={120} radius="lg" />
+            </Stack>
+          ) : list.isEmpty ? (
+            <Text>{store.status === null ? t('companyInvitations.empty') : t('companyInvitations.emptyOfStatus')}</Text>
+          ) : (
+            <Stack
+              component="ul"
+              gap="sm"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('companyInvitations.listLabel')}
+              aria-busy={list.isLoading}
+            >
+              {list.items.map((invitation) => (
+                <li key={invitation.id}>
+                  <CompanyInvitationCard invitation={invitation} />
+                </li>
+              ))}
+            </Stack>
+          )}
+          {list.isLoaded && (
+            <ListPagination total={list.pageCount} value={list.page} onChange={(page) => void list.load(page)} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+});
