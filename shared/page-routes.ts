@@ -59,6 +59,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/passwordRecovery/:status', pageKind: 'passwordRecovery', inSitemap: false },
   { path: '/welcome', pageKind: 'welcome', inSitemap: false },
   { path: '/verifyEmail', pageKind: 'verifyEmail', inSitemap: false },
+  { path: '/invitations/notInterested', pageKind: 'talentPanel', inSitemap: false, noBreadcrumbs: true },
   { path: '/userPanel', pageKind: 'talentPanel', inSitemap: false },
   { path: '/userPanel/generalInformation', pageKind: 'talentPanel', inSitemap: false },
   { path: '/userPanel/jobs', pageKind: 'talentPanel', inSitemap: false },

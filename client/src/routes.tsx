@@ -22,6 +22,9 @@ const PasswordRecoveryPage = lazyPage(() =>
 );
 const WelcomePage = lazyPage(() => import('./pages/auth/WelcomePage').then((m) => m.WelcomePage));
 const VerifyEmailPage = lazyPage(() => import('./pages/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage));
+const NotInterestedPage = lazyPage(() =>
+  import('./pages/invitations/NotInterestedPage').then((m) => m.NotInterestedPage),
+);
 const SignInLinkPage = lazyPage(() => import('./pages/auth/SignInLinkPage').then((m) => m.SignInLinkPage));
 const UserPanelLayout = lazyPage(() => import('./pages/user-panel/UserPanelLayout').then((m) => m.UserPanelLayout));
 const CompanyPanelLayout = lazyPage(() =>
@@ -152,6 +155,7 @@ export const appRoutes: RouteObject[] = [
   },
   { path: '/welcome', element: <WelcomePage /> },
   { path: '/verifyEmail', element: <VerifyEmailPage /> },
+  { path: '/invitations/notInterested', element: <NotInterestedPage /> },
   {
     path: '/userPanel',
     element: <UserPanelLayout />,

@@ -1,131 +1,54 @@
-import type { Currency } from './enums';
+import { TALENT_DIRECTORY_LIMITS } from '../../../shared/talent-directory-limits';
+import { type Currency, DeclineReason, InvitationStatus } from './enums';
 import type { HttpClient } from './http-client';
+import type { Page } from './company';
+import type { Schemas } from './schemas';
 
 /*
- * The talent directory (issue 24, docs/talent-directory.md). The views are written by hand from
- * the contract until the OpenAPI document has them; then they become `Schemas[...]` like the rest.
+ * The talent directory (issue 24, docs/talent-directory.md): its answers are the server's generated
+ * types; request shapes are written here, as elsewhere.
  */
 
-/** Where an invitation stands (shared/enums.ts InvitationStatus once the server has it). */
-export enum InvitationStatus {
-  Pending = 1,
-  Accepted = 2,
-  Declined = 3,
-  Expired = 4,
-}
+export { DeclineReason, InvitationStatus };
 
-/** Why a talent declined; the company sees only that it was declined. */
-export enum DeclineReason {
-  NotLooking = 1,
-  NotTheRightRole = 2,
-  Salary = 3,
-  LocationOrFormat = 4,
-  Other = 5,
-}
-
-export const INVITATION_STATUSES: readonly InvitationStatus[] = [1, 2, 3, 4];
-export const DECLINE_REASONS: readonly DeclineReason[] = [1, 2, 3, 4, 5];
+export const INVITATION_STATUSES: readonly InvitationStatus[] = [
+  InvitationStatus.Pending,
+  InvitationStatus.Accepted,
+  InvitationStatus.Declined,
+  InvitationStatus.Expired,
+];
+export const DECLINE_REASONS: readonly DeclineReason[] = [
+  DeclineReason.NotLooking,
+  DeclineReason.NotTheRightRole,
+  DeclineReason.Salary,
+  DeclineReason.LocationOrFormat,
+  DeclineReason.Other,
+];
 
 /** The invitation message's length (InviteTalent refuses others). */
-export const INVITATION_MESSAGE_MAX = 2000;
+export const INVITATION_MESSAGE_MAX = TALENT_DIRECTORY_LIMITS.invitationMessage;
 /** Years of experience a talent may give. */
-export const EXPERIENCE_YEARS_MAX = 60;
+export const EXPERIENCE_YEARS_MAX = TALENT_DIRECTORY_LIMITS.experienceYears;
 
 /** A dictionary item in the request's language. */
-export interface DirectoryItem {
-  id: number;
-  name: string;
-}
-
-export interface DirectoryCompany {
-  id: number;
-  name: string;
-  transformedName: string;
-  logoUrl: string | null;
-}
-
+export type DirectoryItem = Schemas['NamedItem'];
+export type DirectoryCompany = Schemas['CompanyBadgeView'];
 /** What companies see of a talent who opted in: never a name, photo, contact, link or CV. */
-export interface AnonymousTalentView {
-  talentId: string;
-  headline: string | null;
-  summary: string | null;
-  field: DirectoryItem | null;
-  level: DirectoryItem | null;
-  experienceYears: number | null;
-  technologies: DirectoryItem[];
-  workLocations: DirectoryItem[];
-  cities: DirectoryItem[];
-  /** Only when the talent shows it. */
-  salary: { min: number | null; max: number | null; currency: Currency } | null;
-  activeAt: string;
-  /** The asking company's invitation of this talent, if any. */
-  invitation: { id: number; status: InvitationStatus } | null;
-}
-
+export type AnonymousTalentView = Schemas['AnonymousTalentView'];
 /** The talent's contact, once they accepted this company's invitation. */
-export interface RevealedTalent {
-  fullName: string;
-  email: string;
-  phone: string | null;
-  linkedinUrl: string | null;
-  githubUrl: string | null;
-  portfolioUrl: string | null;
-  photoUrl: string | null;
-  applicationId: number | null;
-}
-
-export interface DirectoryTalentView extends AnonymousTalentView {
-  revealed: RevealedTalent | null;
-}
-
+export type RevealedTalent = Schemas['RevealedTalentView'];
+export type DirectoryTalentView = Schemas['DirectoryTalentView'];
 /** The talent's own directory settings and the preview of what companies see. */
-export interface TalentDirectoryView {
-  visible: boolean;
-  showSalary: boolean;
-  experienceYears: number | null;
-  hiddenCompanies: DirectoryCompany[];
-  preview: AnonymousTalentView;
-}
+export type TalentDirectoryView = Schemas['TalentDirectoryView'];
+/** An invitation as the talent sees it. */
+export type TalentInvitationView = Schemas['TalentInvitationView'];
+/** An invitation as the company sees it (a declined one without the reason). */
+export type CompanyInvitationView = Schemas['CompanyInvitationView'];
 
 export interface TalentDirectorySettings {
   visible: boolean;
   showSalary: boolean;
   experienceYears: number | null;
-}
-
-/** An invitation as the talent sees it. */
-export interface TalentInvitationView {
-  id: number;
-  status: InvitationStatus;
-  company: DirectoryCompany;
-  vacancy: { id: number; title: string };
-  message: string;
-  createdAt: string;
-  expiresAt: string;
-  respondedAt: string | null;
-  declineReason: DeclineReason | null;
-  applicationId: number | null;
-}
-
-/** An invitation as the company sees it (a declined one without the reason). */
-export interface CompanyInvitationView {
-  id: number;
-  status: InvitationStatus;
-  talentId: string;
-  headline: string | null;
-  vacancy: { id: number; title: string };
-  message: string;
-  createdAt: string;
-  expiresAt: string;
-  respondedAt: string | null;
-  applicationId: number | null;
-}
-
-export interface DirectoryPage<T> {
-  items: T[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
 }
 
 /** SearchTalents' filters; an empty list or a missing value does not narrow. */
@@ -158,14 +81,16 @@ export const talentDirectoryApi = (http: HttpClient) => ({
   hideFromCompany: (companyId: number) => http.post<TalentDirectoryView>('/Users/HideFromCompany', { companyId }),
   unhideFromCompany: (companyId: number) => http.post<TalentDirectoryView>('/Users/UnhideFromCompany', { companyId }),
   getTalentInvitations: (page: number, pageSize: number) =>
-    http.get<DirectoryPage<TalentInvitationView>>('/Users/GetTalentInvitations', { page, pageSize }),
+    http.get<Page<TalentInvitationView>>('/Users/GetTalentInvitations', { page, pageSize }),
   acceptInvitation: (invitationId: number) =>
     http.post<TalentInvitationView>('/Users/AcceptTalentInvitation', { invitationId }),
+  declineInvitationByToken: (token: string) =>
+    http.post<TalentInvitationView>(`/Users/DeclineTalentInvitationByToken?token=${encodeURIComponent(token)}`, {}),
   declineInvitation: (invitationId: number, reason?: DeclineReason) =>
     http.post<TalentInvitationView>('/Users/DeclineTalentInvitation', { invitationId, reason }),
 
   searchTalents: (filters: TalentSearchFilters, page: number, pageSize: number) =>
-    http.get<DirectoryPage<AnonymousTalentView>>('/Company/SearchTalents', {
+    http.get<Page<AnonymousTalentView>>('/Company/SearchTalents', {
       technologyIds: idList(filters.technologyIds),
       experienceIds: idList(filters.experienceIds),
       fieldIds: idList(filters.fieldIds),
@@ -181,7 +106,7 @@ export const talentDirectoryApi = (http: HttpClient) => ({
   getTalent: (talentId: string) => http.get<DirectoryTalentView>('/Company/GetTalent', { talentId }),
   inviteTalent: (body: InviteTalentBody) => http.post<CompanyInvitationView>('/Company/InviteTalent', body),
   getCompanyInvitations: (status: InvitationStatus | null, page: number, pageSize: number) =>
-    http.get<DirectoryPage<CompanyInvitationView>>('/Company/GetTalentInvitations', {
+    http.get<Page<CompanyInvitationView>>('/Company/GetTalentInvitations', {
       status: status ?? undefined,
       page,
       pageSize,

@@ -4110,6 +4110,8 @@ export interface components {
       photoUrl: string | null;
       /** @description The application the acceptance made, with the CV, in the applicants list */
       applicationId: number;
+      /** @description The vacancy of that application */
+      vacancyId: number;
     };
     DirectoryTalentView: {
       /** @description The profile’s public id (not the account’s) */
@@ -4131,12 +4133,16 @@ export interface components {
       invitation: components['schemas']['TalentInvitationStateView'] | null;
       revealed: components['schemas']['RevealedTalentView'] | null;
     };
+    InvitationVacancyView: {
+      id: number;
+      /** @description In the request’s language */
+      title: string;
+    };
     CompanyInvitationView: {
       id: number;
       /** @enum {number} */
       status: 1 | 2 | 3 | 4;
-      /** @description The vacancy (its title in the request’s language) */
-      vacancy: components['schemas']['NamedItem'];
+      vacancy: components['schemas']['InvitationVacancyView'];
       message: string;
       createdAt: string;
       expiresAt: string;
@@ -4158,8 +4164,7 @@ export interface components {
       id: number;
       /** @enum {number} */
       status: 1 | 2 | 3 | 4;
-      /** @description The vacancy (its title in the request’s language) */
-      vacancy: components['schemas']['NamedItem'];
+      vacancy: components['schemas']['InvitationVacancyView'];
       message: string;
       createdAt: string;
       expiresAt: string;

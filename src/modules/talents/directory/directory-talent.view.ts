@@ -19,6 +19,8 @@ export class RevealedTalentView {
   photoUrl: string | null;
   @ApiProperty({ description: 'The application the acceptance made, with the CV, in the applicants list' })
   applicationId: number;
+  @ApiProperty({ description: 'The vacancy of that application' })
+  vacancyId: number;
 }
 
 /** GET Company/GetTalent: the anonymous profile, and who the talent is once they accepted. */

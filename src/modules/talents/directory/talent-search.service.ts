@@ -68,6 +68,7 @@ export class TalentSearchService {
               portfolioUrl: revealed.portfolio_url,
               photoUrl: revealed.photo_url,
               applicationId: accepted.application_id,
+              vacancyId: accepted.vacancy_id,
             }
           : null,
     };

@@ -114,7 +114,7 @@ export class CompanyInvitationsService {
         headline: talent
           ? localized(language, talent.headline || talent.headline_ge, talent.headline_ge) || null
           : null,
-        vacancy: { id: row.vacancy_id, name: vacancy ? localized(language, vacancy.title, vacancy.title_ge) : '' },
+        vacancy: { id: row.vacancy_id, title: vacancy ? localized(language, vacancy.title, vacancy.title_ge) : '' },
         message: row.message,
         createdAt: iso(row.created_at) ?? '',
         expiresAt: iso(row.expires_at) ?? '',

@@ -1,15 +1,21 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DeclineReason, InvitationStatus } from '../../../../shared/enums.js';
-import { NamedItem } from '../../account/dto/auth-info.view.js';
 import { CompanyBadgeView } from '../directory/talent-directory.view.js';
+
+export class InvitationVacancyView {
+  @ApiProperty()
+  id: number;
+  @ApiProperty({ description: 'In the request’s language' })
+  title: string;
+}
 
 class InvitationView {
   @ApiProperty()
   id: number;
   @ApiProperty({ enum: InvitationStatus })
   status: InvitationStatus;
-  @ApiProperty({ type: NamedItem, description: 'The vacancy (its title in the request’s language)' })
-  vacancy: NamedItem;
+  @ApiProperty({ type: InvitationVacancyView })
+  vacancy: InvitationVacancyView;
   @ApiProperty()
   message: string;
   @ApiProperty()

@@ -125,7 +125,7 @@ export class TalentInvitationsService {
           transformedName: company?.company_transformed_name ?? '',
           logoUrl: company ? (company.company_small_image_url ?? company.company_image_url) : null,
         },
-        vacancy: { id: row.vacancy_id, name: vacancy ? localized(language, vacancy.title, vacancy.title_ge) : '' },
+        vacancy: { id: row.vacancy_id, title: vacancy ? localized(language, vacancy.title, vacancy.title_ge) : '' },
         message: row.message,
         createdAt: iso(row.created_at) ?? '',
         expiresAt: iso(row.expires_at) ?? '',

@@ -13,7 +13,14 @@ export function RevealedContact({ revealed }: { revealed: RevealedTalent }) {
     <Paper component="section" withBorder radius="lg" p="md" aria-label={t('talentSearch.talent.revealedTitle')}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={revealed.photoUrl} name={revealed.fullName} color="initials" size="lg" radius="xl" alt="" />
+          <Avatar
+            src={revealed.photoUrl}
+            name={revealed.fullName ?? undefined}
+            color="initials"
+            size="lg"
+            radius="xl"
+            alt=""
+          />
           <Stack gap={0}>
             <Title order={2} size="h4">
               {t('talentSearch.talent.revealedTitle')}
@@ -42,7 +49,12 @@ export function RevealedContact({ revealed }: { revealed: RevealedTalent }) {
         </Group>
         {revealed.applicationId !== null && (
           <Group>
-            <Button component={Link} to="/companyPanel/vacancies" variant="light" size="compact-sm">
+            <Button
+              component={Link}
+              to={`/companyPanel/vacancies/vacancyDetails/${revealed.vacancyId}`}
+              variant="light"
+              size="compact-sm"
+            >
               {t('talentSearch.talent.toApplication')}
             </Button>
           </Group>
