@@ -6,6 +6,7 @@ import { demoActivity, demoBlogPosts, demoCompanies, demoReviews, demoVacancies 
 import type { DemoVacancy } from './demo/vacancies.js';
 import { hashDemoPasswords, seedDemoAccounts } from './demo-accounts.js';
 import { demoTalents } from './demo-talents.js';
+import { seedDemoDirectory } from './demo-directory.seeder.js';
 import { DictionaryType } from './reference/types.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +19,7 @@ async function loadReferenceIds(db: EntityManager) {
       [
         DictionaryType.Technology,
         DictionaryType.Benefit,
+        DictionaryType.Field,
         DictionaryType.Experience,
         DictionaryType.EmploymentType,
         DictionaryType.WorkLocation,
@@ -411,6 +413,7 @@ export async function seedDemoData(db: EntityManager, staffPassword: string): Pr
     ],
   );
 
+  await seedDemoDirectory(db, ref, talentId);
   await seedDemoAccounts(db, companyIds, staffPassword, passwordHashes);
   return true;
 }
