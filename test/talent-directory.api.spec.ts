@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ApplicationSource, DeclineReason, DictionaryType, InvitationStatus } from '../shared/enums.js';
 import { OutboxSender } from '../src/core/mail/outbox-sender.service.js';
 import { InvitationExpiryJob } from '../src/modules/talents/invitations/invitation-expiry.job.js';
-import { bearer, type SignedUp, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
+import { bearer, type SignedUp, signIn, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
+import { accountIdOf, viewAsSessionOf } from './support/admin-callers.js';
 import { companyIdOf, completeCompany } from './support/complete-company.js';
 import { pdf } from './support/cv-files.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
@@ -174,6 +175,20 @@ describe('the talent’s directory settings', () => {
       errorsOf(await post(people.giorgi, 'Users/HideFromCompany', { companyId: 99999999 }), 400).companyId,
     ).toHaveLength(1);
     expect(errorsOf(await post(people.giorgi, 'Users/HideFromCompany', {}), 400).companyId).toHaveLength(1);
+  });
+
+  it('move the profile’s “active” on a sign-in, not on a staff member’s view-as', async () => {
+    const activeAt = async () =>
+      new Date(dataOf(await get(people.giorgi, 'Users/GetTalentDirectory')).preview.activeAt).getTime();
+    await t.db.query(`UPDATE talent_directory SET active_at = now() - interval '30 days' WHERE public_id = $1`, [
+      people.giorgi.publicId,
+    ]);
+    const before = await activeAt();
+    const staff = await signInStaff(t);
+    await viewAsSessionOf(t, staff, await accountIdOf(t, people.giorgi.email));
+    expect(await activeAt()).toBe(before);
+    await signIn(t, people.giorgi.email);
+    expect(await activeAt()).toBeGreaterThan(before + 29 * 24 * 3600_000);
   });
 
   it('are the talent’s only: a company may not call them', async () => {
@@ -477,6 +492,15 @@ describe('invitations', () => {
       await second.close();
     }
     expect(await statusOf(id)).toBe(InvitationStatus.Expired);
+  });
+
+  it('may be read but not sent in a staff member’s view-as session of the company', async () => {
+    const staff = await signInStaff(t);
+    const viewAs = await viewAsSessionOf(t, staff, await accountIdOf(t, companies.owner.email));
+    const asCompany = { ...companies.owner, token: viewAs.token };
+    expect(dataOf(await get(asCompany, 'Company/GetTalentInvitations')).totalCount).toBeGreaterThan(0);
+    expect(await found(asCompany)).toContain(people.nino.publicId);
+    expect(errorsOf(await invite(asCompany, people.nino.publicId), 403)._).toHaveLength(1);
   });
 
   it('stop when staff suspend the company’s right to invite, which is audited', async () => {
