@@ -1,6 +1,7 @@
 /** The spec's enumerations with their wire values: the server's own file, so the two cannot drift. */
 export {
   AccountKind,
+  ApplicationSource,
   ApplicationStatus,
   ClaimStatus,
   Currency,

@@ -4875,6 +4875,11 @@ export interface components {
       profile: components['schemas']['CompanySideTalentProfile'] | null;
       /** @description The company saved this talent */
       isFavorite: boolean;
+      /**
+       * @description Applied, or accepted the company’s invitation (talent directory)
+       * @enum {number}
+       */
+      source: 1 | 2;
     };
     ApplicationVacancyRef: {
       id: number;
@@ -4905,6 +4910,11 @@ export interface components {
       profile: components['schemas']['CompanySideTalentProfile'] | null;
       /** @description The company saved this talent */
       isFavorite: boolean;
+      /**
+       * @description Applied, or accepted the company’s invitation (talent directory)
+       * @enum {number}
+       */
+      source: 1 | 2;
       message: string | null;
       vacancy: components['schemas']['ApplicationVacancyRef'];
       field: components['schemas']['NamedItem'] | null;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ApplicationStatus } from '../../../../shared/enums.js';
+import { ApplicationSource, ApplicationStatus } from '../../../../shared/enums.js';
 import { NamedItem } from '../../account/dto/auth-info.view.js';
 import { CompanySideTalentProfile } from '../../users/profile/talent-profile.view.js';
 import { TalentVacancyCard } from '../vacancy-list-item.sql.js';
@@ -45,6 +45,11 @@ export class ApplicantItem {
   profile: CompanySideTalentProfile | null;
   @ApiProperty({ description: 'The company saved this talent' })
   isFavorite: boolean;
+  @ApiProperty({
+    enum: ApplicationSource,
+    description: 'Applied, or accepted the company’s invitation (talent directory)',
+  })
+  source: ApplicationSource;
 }
 
 /** The vacancy an opened application is for. */

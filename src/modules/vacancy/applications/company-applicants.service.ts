@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthSession } from '../../../core/auth/auth-session.js';
-import { ApplicationStatus } from '../../../../shared/enums.js';
+import { ApplicationSource, ApplicationStatus } from '../../../../shared/enums.js';
 import type { Page } from '../../../core/envelope/envelope.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
@@ -30,7 +30,7 @@ const TALENT_MAIL_COLUMNS = { talent_email: 'email', talent_language: 'language'
 /** The columns of an applicant, over `application a JOIN account acc` and the company id as `$companyParam`. */
 const applicantColumns = (companyParam: string) => `
   a.id, a.vacancy_id, a.account_id, a.full_name, a.email, a.phone, a.message, a.status, a.created_at, a.status_changed_at,
-  a.cv_file_name, ${selectAccountColumns('acc', TALENT_IMAGE_COLUMNS)},
+  a.cv_file_name, a.source, ${selectAccountColumns('acc', TALENT_IMAGE_COLUMNS)},
   EXISTS (SELECT 1 FROM favorite_applicant f WHERE f.company_id = ${companyParam} AND f.account_id = a.account_id) AS is_favorite`;
 
 interface ApplicantRow extends AccountColumnsRow<typeof TALENT_IMAGE_COLUMNS> {
@@ -45,6 +45,7 @@ interface ApplicantRow extends AccountColumnsRow<typeof TALENT_IMAGE_COLUMNS> {
   created_at: Date;
   status_changed_at: Date;
   cv_file_name: string;
+  source: number;
   is_favorite: boolean;
 }
 
@@ -71,6 +72,7 @@ const toApplicant = (row: ApplicantRow, extras: ApplicantExtras): ApplicantItem 
   technologies: extras.technologies.get(Number(row.account_id)) ?? [],
   profile: extras.profiles.get(Number(row.account_id)) ?? null,
   isFavorite: row.is_favorite,
+  source: Number(row.source) as ApplicationSource,
 });
 
 const applicationNotFound = () => AppException.notFound('applications.applicationNotFound');

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import { ActionIcon, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileText, IconStar, IconStarFilled, IconUser } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { ApplicantItem } from '../../../api/company-applicants';
+import { ApplicationSource } from '../../../api/enums';
 import { formatNumericDate } from '../../../lib/format-date';
 import type { VacancyDetailsStore } from '../../../stores/company-panel/applicants/VacancyDetailsStore';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
@@ -44,6 +45,11 @@ export const ApplicantCard = observer(function ApplicantCard({
               </Title>
               <ApplicationStatusBadge status={item.status} />
               <OpenToOffersBadge profile={item.profile} />
+              {item.source === ApplicationSource.Invitation && (
+                <Badge size="sm" variant="light" color="violet" tt="none" title={t('applicants.invitedHint')}>
+                  {t('applicants.invited')}
+                </Badge>
+              )}
             </Group>
             <ActionIcon
               variant="subtle"

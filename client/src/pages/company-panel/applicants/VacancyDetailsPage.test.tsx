@@ -248,3 +248,21 @@ describe('the vacancy details page', () => {
     expect(screen.queryByRole('heading', { name: 'Applicants' })).not.toBeInTheDocument();
   });
 });
+
+describe('an applicant who came through an invitation (issue 24)', () => {
+  it('is marked as invited, in both languages; one who applied is not', async () => {
+    const invited = applicant(7, { fullName: 'Ana Beridze', source: 2 });
+    for (const [search, text] of [
+      ['', 'Invited'],
+      ['?lang=ka', 'მოწვეული'],
+    ] as const) {
+      const rendered = await renderApp(PATH, {
+        search,
+        routes: vacancyRoutes({ [APPLICANTS]: { data: itemPage([invited, giorgi]) } }),
+      });
+      expect(within(await card('Ana Beridze')).getByText(text)).toBeInTheDocument();
+      expect(within(await card('Giorgi Kapanadze')).queryByText(text)).not.toBeInTheDocument();
+      rendered.unmount();
+    }
+  });
+});

@@ -34,6 +34,7 @@ export const applicant = (id: number, extra: Record<string, unknown> = {}) => ({
   technologies: [go],
   profile: null,
   isFavorite: false,
+  source: 1,
   ...extra,
 });
 
