@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'reports.blockAccount',
   'reports.dismiss',
   'reports.hideItem',
+  'reports.suspendInvitations',
   'reviews.approve',
   'reviews.reject',
   'support.close',
@@ -60,6 +61,7 @@ export const AUDIT_TARGET_TYPES = [
   'seo_detail',
   'static_page',
   'support_ticket',
+  'talent_invitation',
   'vacancy',
 ] as const;
 

@@ -1,10 +1,12 @@
-/** Content reports of vacancies, companies and reviews: what, why, and where they stand (server and client). */
+/** Content reports of vacancies, companies, reviews and talent invitations: what, why, and where they stand (server and client). */
 
 /** What a report is about. */
 export enum ReportItemType {
   Vacancy = 1,
   Company = 2,
   Review = 3,
+  /** A company's invitation; only the invited talent reports it. */
+  Invitation = 4,
 }
 
 /** Why the item was reported. */

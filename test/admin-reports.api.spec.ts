@@ -220,10 +220,10 @@ describe('content reports', () => {
       ],
       [
         'en',
-        { itemType: 4, itemId: 'x', reason: 0, details: 'x'.repeat(1001) },
+        { itemType: 5, itemId: 'x', reason: 0, details: 'x'.repeat(1001) },
         {
-          itemType: ['itemType must be 1 (vacancy), 2 (company page) or 3 (review)'],
-          itemId: ['itemId must be the id of a vacancy, a company page or a review'],
+          itemType: ['itemType must be 1 (vacancy), 2 (company page), 3 (review) or 4 (invitation)'],
+          itemId: ['itemId must be the id of a vacancy, a company page, a review or an invitation'],
           reason: ['reason must be 1 (fake), 2 (spam) or 3 (offensive)'],
           details: ['The details must be at most 1000 characters long'],
         },
@@ -232,8 +232,8 @@ describe('content reports', () => {
         'ka',
         { itemType: 'Vacancy', itemId: 3_000_000_000, reason: 'Spam', details: 7 },
         {
-          itemType: ['itemType უნდა იყოს 1 (ვაკანსია), 2 (კომპანიის გვერდი) ან 3 (შეფასება)'],
-          itemId: ['itemId უნდა იყოს ვაკანსიის, კომპანიის გვერდის ან შეფასების იდენტიფიკატორი'],
+          itemType: ['itemType უნდა იყოს 1 (ვაკანსია), 2 (კომპანიის გვერდი), 3 (შეფასება) ან 4 (მოწვევა)'],
+          itemId: ['itemId უნდა იყოს ვაკანსიის, კომპანიის გვერდის, შეფასების ან მოწვევის იდენტიფიკატორი'],
           reason: ['reason უნდა იყოს 1 (ყალბი), 2 (სპამი) ან 3 (შეურაცხმყოფელი)'],
           details: ['დეტალები უნდა იყოს ტექსტი'],
         },
@@ -336,7 +336,7 @@ describe('content reports', () => {
     it('validates its filters in the request language', async () => {
       expect(errorsOf(await admin('GetReports', { status: 7, itemType: 'x', pageSize: 101 }), 400)).toEqual({
         status: ['status must be 1 (open), 2 (dismissed) or 3 (actioned)'],
-        itemType: ['itemType must be 1 (vacancy), 2 (company page) or 3 (review)'],
+        itemType: ['itemType must be 1 (vacancy), 2 (company page), 3 (review) or 4 (invitation)'],
         pageSize: ['The page size must be a whole number from 1 to 100'],
       });
       const ka = errorsOf(await admin('GetReports', { status: 0 }, undefined, 'ka'), 400);

@@ -86,6 +86,8 @@ export interface OtherIds {
   reportToHide: number;
   reportToDismiss: number;
   reportToBlockFor: number;
+  /** The talent's report of an invitation from a page no caller owns (whose invitations staff suspend). */
+  reportToSuspendFor: number;
   supportTicket: number;
   blogPost: number;
   blogPostToEdit: number;
@@ -176,6 +178,10 @@ export async function setUpMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
     review: talentSide.reviewToReport,
   });
   const directory = await talentDirectoryObjects(sql, callers, vacancies.owned.vacancy, vacancies.otherCompanyVacancy);
+  const reportedInvitation = await sql.one(
+    `INSERT INTO talent_invitation (company_id, account_id, vacancy_id, message) VALUES ($1, $2, $3, 'Matrix spam') RETURNING id`,
+    [pages.verifiedPage, callers.talentAccount, vacancies.vacancyToReport],
+  );
   const blogTokens = t.app.get(BlogSubscriptionTokens);
   const [subscriber] = await sql.db(
     `INSERT INTO blog_subscriber (email, language) VALUES ($1, 'en') RETURNING id, token_version`,
@@ -206,6 +212,10 @@ export async function setUpMatrixFixtures(t: TestApp): Promise<MatrixFixtures> {
       pendingReviewToApprove: talentSide.pendingReviewToApprove,
       pendingReviewToReject: talentSide.pendingReviewToReject,
       ...backOffice.ids,
+      reportToSuspendFor: await sql.one(
+        'INSERT INTO content_report (reporter_account_id, item_type, item_id, reason) VALUES ($1, $2, $3, $4) RETURNING id',
+        [callers.talentAccount, ReportItemType.Invitation, reportedInvitation, ReportReason.Spam],
+      ),
       foundedKeyFact: await sql.one(`SELECT id FROM key_fact_definition WHERE key = 'founded'`),
       technology: await item(DictionaryType.Technology),
       benefit: await item(DictionaryType.Benefit),

@@ -507,6 +507,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     query: { reportId: fx.ids.reportToBlockFor },
     body: REASON,
   })),
+  'POST /api/Admin/SuspendReportedInvitations': staffOnly((fx) => ({
+    query: { reportId: fx.ids.reportToSuspendFor },
+    body: REASON,
+  })),
   'GET /api/Admin/GetSupportTickets': staffOnly(),
   'GET /api/Admin/GetSupportTicket': staffOnly((fx) => ({ query: { id: fx.ids.supportTicket } })),
   'POST /api/Admin/ReplyToSupportTicket': staffOnly((fx) => ({

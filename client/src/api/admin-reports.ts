@@ -28,6 +28,9 @@ export const adminReportsApi = (http: HttpClient) => ({
   dismissReport: (reportId: number) => http.post<AdminReport>('/Admin/DismissReport', undefined, { reportId }),
   blockReportedAccount: (reportId: number, reason: string) =>
     http.post<AdminReport>('/Admin/BlockReportedAccount', { reason }, { reportId }),
+  /** An invitation's report: the inviting company may no longer invite talents. */
+  suspendReportedInvitations: (reportId: number, reason: string) =>
+    http.post<AdminReport>('/Admin/SuspendReportedInvitations', { reason }, { reportId }),
 });
 
 export type AdminReportsApi = ReturnType<typeof adminReportsApi>;

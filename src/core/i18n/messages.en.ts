@@ -471,9 +471,9 @@ export const en = {
   },
   reports: {
     itemTypeRequired: 'Choose what you report (itemType)',
-    itemTypeInvalid: 'itemType must be 1 (vacancy), 2 (company page) or 3 (review)',
+    itemTypeInvalid: 'itemType must be 1 (vacancy), 2 (company page), 3 (review) or 4 (invitation)',
     itemIdRequired: 'Choose the item you report (itemId)',
-    itemIdInvalid: 'itemId must be the id of a vacancy, a company page or a review',
+    itemIdInvalid: 'itemId must be the id of a vacancy, a company page, a review or an invitation',
     reasonRequired: 'Choose a reason',
     reasonInvalid: 'reason must be 1 (fake), 2 (spam) or 3 (offensive)',
     detailsInvalid: 'The details must be text',
@@ -596,11 +596,12 @@ export const en = {
     reports: {
       reportIdInvalid: 'reportId must be the id of a report',
       statusInvalid: 'status must be 1 (open), 2 (dismissed) or 3 (actioned)',
-      itemTypeInvalid: 'itemType must be 1 (vacancy), 2 (company page) or 3 (review)',
+      itemTypeInvalid: 'itemType must be 1 (vacancy), 2 (company page), 3 (review) or 4 (invitation)',
       notFound: 'The report was not found',
       alreadyResolved: 'This report has already been resolved',
       itemNotFound: 'The reported item no longer exists',
       noOwner: 'No account stands behind this item',
+      notForThisItem: 'This action does not apply to this kind of reported item',
     },
     support: {
       ticketIdInvalid: 'id must be the id of a support ticket',

@@ -474,9 +474,9 @@ export const ka: Messages = {
   },
   reports: {
     itemTypeRequired: 'აირჩიეთ, რას ეხება საჩივარი (itemType)',
-    itemTypeInvalid: 'itemType უნდა იყოს 1 (ვაკანსია), 2 (კომპანიის გვერდი) ან 3 (შეფასება)',
+    itemTypeInvalid: 'itemType უნდა იყოს 1 (ვაკანსია), 2 (კომპანიის გვერდი), 3 (შეფასება) ან 4 (მოწვევა)',
     itemIdRequired: 'აირჩიეთ, რას ასაჩივრებთ (itemId)',
-    itemIdInvalid: 'itemId უნდა იყოს ვაკანსიის, კომპანიის გვერდის ან შეფასების იდენტიფიკატორი',
+    itemIdInvalid: 'itemId უნდა იყოს ვაკანსიის, კომპანიის გვერდის, შეფასების ან მოწვევის იდენტიფიკატორი',
     reasonRequired: 'აირჩიეთ მიზეზი',
     reasonInvalid: 'reason უნდა იყოს 1 (ყალბი), 2 (სპამი) ან 3 (შეურაცხმყოფელი)',
     detailsInvalid: 'დეტალები უნდა იყოს ტექსტი',
@@ -601,11 +601,12 @@ export const ka: Messages = {
     reports: {
       reportIdInvalid: 'reportId უნდა იყოს საჩივრის იდენტიფიკატორი',
       statusInvalid: 'status უნდა იყოს 1 (ღია), 2 (უარყოფილი) ან 3 (გადაწყვეტილი)',
-      itemTypeInvalid: 'itemType უნდა იყოს 1 (ვაკანსია), 2 (კომპანიის გვერდი) ან 3 (შეფასება)',
+      itemTypeInvalid: 'itemType უნდა იყოს 1 (ვაკანსია), 2 (კომპანიის გვერდი), 3 (შეფასება) ან 4 (მოწვევა)',
       notFound: 'საჩივარი ვერ მოიძებნა',
       alreadyResolved: 'ეს საჩივარი უკვე განხილულია',
       itemNotFound: 'გასაჩივრებული ელემენტი აღარ არსებობს',
       noOwner: 'ამ ელემენტს არცერთი ანგარიში არ უკავშირდება',
+      notForThisItem: 'ეს მოქმედება ამ ტიპის გასაჩივრებულ ელემენტზე არ ვრცელდება',
     },
     support: {
       ticketIdInvalid: 'id უნდა იყოს მხარდაჭერის მოთხოვნის იდენტიფიკატორი',

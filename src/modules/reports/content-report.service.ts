@@ -8,10 +8,18 @@ import type { MessageRef } from '../../core/i18n/translator.js';
 import type { CreateReportBody } from './dto/create-report.dto.js';
 import { REPORTED_ITEM_SQL, type ReportedItemRow } from './reported-item.sql.js';
 
+/** An item the public sees now, or the one account's that alone sees it (an invitation's talent):
+ *  anyone else is answered as if it did not exist. */
+const reportableBy = (item: ReportedItemRow, accountId: number): boolean =>
+  item.item_viewer_account_id === null
+    ? item.item_is_public === true
+    : Number(item.item_viewer_account_id) === accountId;
+
 /**
  * Reports of content by signed-in talents and companies: an item the public sees (a vacancy, a
- * company page, an approved review), once per person and item, never one's own. Staff work the
- * queue in the back office (src/modules/admin/reports).
+ * company page, an approved review) or a company's invitation by the talent it invited, once per
+ * person and item, never one's own. Staff work the queue in the back office
+ * (src/modules/admin/reports).
  */
 @Injectable()
 export class ContentReportService {
@@ -19,7 +27,7 @@ export class ContentReportService {
 
   async create(session: AuthSession, body: CreateReportBody): Promise<MessageRef> {
     const [item]: ReportedItemRow[] = await this.db.query(REPORTED_ITEM_SQL, [body.itemType, body.itemId]);
-    if (!item?.item_is_public) throw AppException.notFound('reports.itemNotFound');
+    if (!item || !reportableBy(item, session.accountId)) throw AppException.notFound('reports.itemNotFound');
     if (item.item_owner_account_id !== null && Number(item.item_owner_account_id) === session.accountId) {
       throw AppException.forbidden('reports.ownItem');
     }

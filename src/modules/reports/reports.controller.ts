@@ -21,7 +21,7 @@ export class ReportsController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Reports a vacancy, a company page or a review as fake, spam or offensive (once per item); answers a thank-you text',
+      'Reports a vacancy, a company page, a review or (the invited talent only) an invitation as fake, spam or offensive (once per item); answers a thank-you text',
   })
   async createReport(
     @CurrentSession() session: AuthSession,

@@ -17,7 +17,8 @@ import { TalentInvitationsController } from './invitations/talent-invitations.co
 import { TalentInvitationsService } from './invitations/talent-invitations.service.js';
 
 /** The talent directory (issue 24): talents' anonymous profiles, companies' search and invitations.
- *  Above Company and Vacancy (an accepted invitation is an application); nothing imports it. */
+ *  Above Company and Vacancy (an accepted invitation is an application); only the back office's
+ *  reports queue imports it (to suspend an invited company's invitations). */
 @Module({
   imports: [CompanyModule, ApplicationsModule],
   controllers: [
@@ -38,5 +39,6 @@ import { TalentInvitationsService } from './invitations/talent-invitations.servi
     InvitationDeclineToken,
     InvitationExpiryJob,
   ],
+  exports: [InvitationSuspensionService],
 })
 export class TalentsModule {}

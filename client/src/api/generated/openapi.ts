@@ -1139,7 +1139,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reports a vacancy, a company page or a review as fake, spam or offensive (once per item); answers a thank-you text */
+    /** Reports a vacancy, a company page, a review or (the invited talent only) an invitation as fake, spam or offensive (once per item); answers a thank-you text */
     post: operations['ReportsController_createReport'];
     delete?: never;
     options?: never;
@@ -3290,6 +3290,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Admin/SuspendReportedInvitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An invitation's report: takes the inviting company's right to invite talents with a reason and resolves the invitation's open reports; audited */
+    post: operations['AdminReportsController_suspendReportedInvitations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Admin/GetSupportTickets': {
     parameters: {
       query?: never;
@@ -4032,11 +4049,11 @@ export interface components {
     };
     CreateReportBody: {
       /**
-       * @description 1 vacancy, 2 company page, 3 review
+       * @description 1 vacancy, 2 company page, 3 review, 4 invitation (its talent only)
        * @enum {number}
        */
-      itemType: 1 | 2 | 3;
-      /** @description The vacancy's, company's or review's id */
+      itemType: 1 | 2 | 3 | 4;
+      /** @description The vacancy's, company's, review's or invitation's id */
       itemId: number;
       /**
        * @description 1 fake, 2 spam, 3 offensive
@@ -5535,17 +5552,17 @@ export interface components {
     };
     AdminReportedItem: {
       /** @enum {number} */
-      type: 1 | 2 | 3;
+      type: 1 | 2 | 3 | 4;
       id: number;
-      /** @description The vacancy's title, the company's name or the review's headline */
+      /** @description The vacancy's title (an invitation's too), the company's name or the review's headline */
       title: string;
       titleGE: string | null;
-      /** @description A company's tagline or the beginning of a review's text */
+      /** @description A company's tagline, the beginning of a review's text or an invitation's message */
       summary: string | null;
       /** @description Where staff open it on the site */
       link: string;
       company: components['schemas']['CompanyRef'];
-      /** @description Whose it is: the company's account (none for an unclaimed page) or the review's author */
+      /** @description Whose it is: the company's account (none for an unclaimed page; an invitation's sender) or the review's author */
       owner: components['schemas']['AdminReportAccount'] | null;
       /** @description The public sees it now */
       isPublic: boolean;
@@ -5553,7 +5570,7 @@ export interface components {
     AdminReport: {
       id: number;
       /** @enum {number} */
-      itemType: 1 | 2 | 3;
+      itemType: 1 | 2 | 3 | 4;
       itemId: number;
       /** @enum {number} */
       reason: 1 | 2 | 3;
@@ -10844,8 +10861,8 @@ export interface operations {
         pageSize?: number;
         /** @description 1 open, 2 dismissed, 3 actioned */
         status?: 1 | 2 | 3;
-        /** @description 1 vacancy, 2 company page, 3 review */
-        itemType?: 1 | 2 | 3;
+        /** @description 1 vacancy, 2 company page, 3 review, 4 invitation */
+        itemType?: 1 | 2 | 3 | 4;
       };
       header?: never;
       path?: never;
@@ -10932,6 +10949,38 @@ export interface operations {
     };
   };
   AdminReportsController_blockReportedAccount: {
+    parameters: {
+      query: {
+        reportId: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminReasonBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminReport'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  AdminReportsController_suspendReportedInvitations: {
     parameters: {
       query: {
         reportId: number;

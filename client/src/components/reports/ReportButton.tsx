@@ -12,10 +12,11 @@ const TITLE_KEYS: Record<ReportItemType, string> = {
   [ReportItemType.Vacancy]: 'reportContent.titleVacancy',
   [ReportItemType.Company]: 'reportContent.titleCompany',
   [ReportItemType.Review]: 'reportContent.titleReview',
+  [ReportItemType.Invitation]: 'reportContent.titleInvitation',
 };
 
 /**
- * "Report" for a vacancy, a company page or a review, with its dialog. Only signed-in talents and
+ * "Report" for a vacancy, a company page, a review or an invitation (its talent's), with its dialog. Only signed-in talents and
  * companies report (not a read-only view-as session), and never their own content.
  */
 export const ReportButton = observer(function ReportButton({

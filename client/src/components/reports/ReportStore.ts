@@ -8,7 +8,7 @@ interface ReportValues {
   details: string;
 }
 
-/** Reporting one item (a vacancy, a company page, a review): the dialog's state, its reason and
+/** Reporting one item (a vacancy, a company page, a review, an invitation): the dialog's state, its reason and
  *  details, and sending them. */
 export class ReportStore {
   isOpen = false;

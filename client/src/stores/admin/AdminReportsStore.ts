@@ -7,7 +7,7 @@ import { PagedList } from '../base/PagedList';
 export const ADMIN_REPORTS_PAGE_SIZE = 10;
 
 export type StatusFilter = 'open' | 'dismissed' | 'actioned' | 'all';
-export type ItemFilter = 'all' | 'vacancies' | 'companies' | 'reviews';
+export type ItemFilter = 'all' | 'vacancies' | 'companies' | 'reviews' | 'invitations';
 
 const STATUSES: Record<StatusFilter, ReportStatus | undefined> = {
   open: ReportStatus.Open,
@@ -20,10 +20,12 @@ const ITEM_TYPES: Record<ItemFilter, ReportItemType | undefined> = {
   vacancies: ReportItemType.Vacancy,
   companies: ReportItemType.Company,
   reviews: ReportItemType.Review,
+  invitations: ReportItemType.Invitation,
 };
 
 /** The back office's reports queue: the reports by status and item type, page by page, and the
- *  three actions (hide the item, dismiss, block the account behind it). An action resolves every
+ *  actions (hide the item, dismiss, block the account behind it; an invitation's: dismiss, suspend
+ *  the company's invitations). An action resolves every
  *  open report of the item, so the page is read again after it. */
 export class AdminReportsStore {
   status: StatusFilter = 'open';
@@ -34,6 +36,8 @@ export class AdminReportsStore {
   hiding: AdminReport | undefined = undefined;
   /** The report whose account is about to be blocked (the reason dialog shows). */
   blocking: AdminReport | undefined = undefined;
+  /** The invitation report whose company's invitations are about to be suspended (the reason dialog shows). */
+  suspending: AdminReport | undefined = undefined;
   readonly list: PagedList<AdminReport>;
 
   constructor(private readonly api: AdminReportsApi) {
@@ -47,6 +51,7 @@ export class AdminReportsStore {
       list: false,
       hiding: observableRef,
       blocking: observableRef,
+      suspending: observableRef,
     });
   }
 
@@ -99,6 +104,26 @@ export class AdminReportsStore {
     const done = await this.act(report, () => this.api.blockReportedAccount(report.id, reason));
     runInAction(() => {
       this.blocking = undefined;
+    });
+    return done;
+  }
+
+  openSuspend(report: AdminReport): void {
+    this.suspending = report;
+  }
+
+  closeSuspend(): void {
+    if (this.busyId === undefined) this.suspending = undefined;
+  }
+
+  /** Suspends the invitations of the company behind the report's invitation with the reason;
+   *  throws the server's refusal. */
+  async confirmSuspend(reason: string): Promise<AdminReport | undefined> {
+    const report = this.suspending;
+    if (!report) return undefined;
+    const done = await this.act(report, () => this.api.suspendReportedInvitations(report.id, reason));
+    runInAction(() => {
+      this.suspending = undefined;
     });
     return done;
   }

@@ -28,14 +28,16 @@ export class AdminReportedItem {
   type: ReportItemType;
   @ApiProperty()
   id: number;
-  @ApiProperty({ description: "The vacancy's title, the company's name or the review's headline" })
+  @ApiProperty({
+    description: "The vacancy's title (an invitation's too), the company's name or the review's headline",
+  })
   title: string;
   @ApiProperty({ type: String, nullable: true })
   titleGE: string | null;
   @ApiProperty({
     type: String,
     nullable: true,
-    description: "A company's tagline or the beginning of a review's text",
+    description: "A company's tagline, the beginning of a review's text or an invitation's message",
   })
   summary: string | null;
   @ApiProperty({ description: 'Where staff open it on the site' })
@@ -45,7 +47,8 @@ export class AdminReportedItem {
   @ApiProperty({
     type: AdminReportAccount,
     nullable: true,
-    description: "Whose it is: the company's account (none for an unclaimed page) or the review's author",
+    description:
+      "Whose it is: the company's account (none for an unclaimed page; an invitation's sender) or the review's author",
   })
   owner: AdminReportAccount | null;
   @ApiProperty({ description: 'The public sees it now' })
@@ -130,11 +133,15 @@ const accountOf = (row: AdminReportRow, as: ReportAccount): AdminReportAccount |
         isBlocked: row[`${as}_blocked`] === true,
       };
 
-/** The site path of a reported item; a vacancy opens in staff preview, so a hidden one shows too. */
-export function itemLink(type: ReportItemType, id: number, companySlug: string): string {
+/** The site path of a reported item; a vacancy (an invitation's too) opens in staff preview, so a
+ *  hidden one shows too. */
+export function itemLink(type: ReportItemType, id: number, item: ReportedItemRow): string {
+  const companySlug = item.item_company_slug!;
   switch (type) {
     case ReportItemType.Vacancy:
       return `/vacancies/${id}?fromAdmin=true`;
+    case ReportItemType.Invitation:
+      return `/vacancies/${Number(item.item_vacancy_id)}?fromAdmin=true`;
     case ReportItemType.Company:
       return `/companies/${companySlug}`;
     case ReportItemType.Review:
@@ -154,7 +161,7 @@ export function adminReportOf(row: AdminReportRow): AdminReport {
           title: row.item_title,
           titleGE: row.item_title_ge,
           summary: row.item_summary,
-          link: itemLink(itemType, itemId, row.item_company_slug!),
+          link: itemLink(itemType, itemId, row),
           company: {
             id: Number(row.item_company_id),
             name: row.item_company_name!,

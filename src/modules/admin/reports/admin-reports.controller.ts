@@ -58,4 +58,19 @@ export class AdminReportsController {
   ) {
     return this.reports.blockAccount(staff, query.reportId, body.reason);
   }
+
+  @Post('SuspendReportedInvitations')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "An invitation's report: takes the inviting company's right to invite talents with a reason and resolves the invitation's open reports; audited",
+  })
+  @ApiEnvelope(AdminReport)
+  suspendReportedInvitations(
+    @CurrentSession() staff: AuthSession,
+    @Query() query: ReportIdQuery,
+    @Body() body: AdminReasonBody,
+  ) {
+    return this.reports.suspendInvitations(staff, query.reportId, body.reason);
+  }
 }

@@ -14,6 +14,7 @@ import { ReviewModerationService } from '../../company/reviews/review-moderation
 import { ReportItemType, ReportStatus } from '../../../../shared/content-report.js';
 import { resolveOpenReports } from '../../reports/content-report.sql.js';
 import { REPORTED_ITEM_SQL, reportedItemJoin, type ReportedItemRow } from '../../reports/reported-item.sql.js';
+import { InvitationSuspensionService } from '../../talents/invitations/invitation-suspension.service.js';
 import { VacancyModerationService } from '../../vacancy/management/vacancy-moderation.service.js';
 import { vacancyApprovalState } from '../../vacancy/vacancy-columns.sql.js';
 import { AccountBlockService } from '../accounts/account-block.service.js';
@@ -42,11 +43,16 @@ const TARGET_TYPES: Record<ReportItemType, AuditTargetType> = {
   [ReportItemType.Vacancy]: 'vacancy',
   [ReportItemType.Company]: 'company',
   [ReportItemType.Review]: 'company_review',
+  [ReportItemType.Invitation]: 'talent_invitation',
 };
+
+/** The items staff hide or whose owner they block; an invitation's company loses its right to
+ *  invite instead ({@link AdminReportsService.suspendInvitations}). */
+type PublicItemType = Exclude<ReportItemType, ReportItemType.Invitation>;
 
 /** The state of an item a hide changes, as the audit log keeps it (undefined when the item is gone). */
 const ITEM_STATE: Record<
-  ReportItemType,
+  PublicItemType,
   (manager: EntityManager, itemId: number) => Promise<Record<string, unknown> | undefined>
 > = {
   [ReportItemType.Vacancy]: vacancyApprovalState,
@@ -54,15 +60,20 @@ const ITEM_STATE: Record<
   [ReportItemType.Review]: reviewModerationState,
 };
 
-interface LockedReport {
+interface LockedReport<Type extends ReportItemType = ReportItemType> {
   id: number;
-  item_type: ReportItemType;
+  item_type: Type;
   item_id: number;
 }
 
+const isPublicItem = (report: LockedReport): report is LockedReport<PublicItemType> =>
+  report.item_type !== ReportItemType.Invitation;
+
 /**
  * The reports queue: staff hide the reported item (a vacancy's approval is rejected, a review is
- * rejected, a company page is hidden), dismiss the report, or block the account behind the item.
+ * rejected, a company page is hidden), dismiss the report, or block the account behind the item;
+ * an invitation's report is dismissed or takes the inviting company's right to invite.
+ * An action that does not fit the item's kind is a 409.
  * Acting on a report resolves every open report of its item; each action is audited in its
  * transaction, on the item.
  */
@@ -75,6 +86,7 @@ export class AdminReportsService {
     private readonly blocks: AccountBlockService,
     private readonly vacancies: VacancyModerationService,
     private readonly reviews: ReviewModerationService,
+    private readonly suspensions: InvitationSuspensionService,
   ) {}
 
   async list(query: GetReportsQuery): Promise<Page<AdminReport>> {
@@ -102,7 +114,7 @@ export class AdminReportsService {
   /** Takes the item off the public site; the cached public answers are forgotten at once. */
   async hideItem(staff: AuthSession, reportId: number): Promise<AdminReport> {
     const report = await this.db.transaction(async (manager) => {
-      const locked = await this.lockOpen(manager, reportId);
+      const locked = this.publicItemOf(await this.lockOpen(manager, reportId));
       await this.itemOf(manager, locked);
       const before = await this.itemState(manager, locked);
       switch (locked.item_type) {
@@ -134,7 +146,7 @@ export class AdminReportsService {
   /** Blocks the item's owner (AccountBlockService: staff accounts 409); 409 when the item has none. */
   async blockAccount(staff: AuthSession, reportId: number, reason: string): Promise<AdminReport> {
     return this.db.transaction(async (manager) => {
-      const locked = await this.lockOpen(manager, reportId);
+      const locked = this.publicItemOf(await this.lockOpen(manager, reportId));
       const item = await this.itemOf(manager, locked);
       if (item.item_owner_account_id === null) throw AppException.of(AppErrorCode.Conflict, 'admin.reports.noOwner');
       const accountId = Number(item.item_owner_account_id);
@@ -144,6 +156,28 @@ export class AdminReportsService {
         reason,
       });
     });
+  }
+
+  /** Takes the inviting company's right to invite talents (InvitationSuspensionService, audited
+   *  there too); only for an invitation's report. */
+  async suspendInvitations(staff: AuthSession, reportId: number, reason: string): Promise<AdminReport> {
+    return this.db.transaction(async (manager) => {
+      const locked = await this.lockOpen(manager, reportId);
+      if (locked.item_type !== ReportItemType.Invitation)
+        throw AppException.of(AppErrorCode.Conflict, 'admin.reports.notForThisItem');
+      const item = await this.itemOf(manager, locked);
+      const companyId = Number(item.item_company_id);
+      await this.suspensions.change(staff, { companyId, suspended: true, reason }, manager);
+      return this.resolve(manager, staff, locked, ReportStatus.Actioned, 'reports.suspendInvitations', undefined, {
+        companyId,
+        reason,
+      });
+    });
+  }
+
+  private publicItemOf(report: LockedReport): LockedReport<PublicItemType> {
+    if (!isPublicItem(report)) throw AppException.of(AppErrorCode.Conflict, 'admin.reports.notForThisItem');
+    return report;
   }
 
   private async lockOpen(manager: EntityManager, reportId: number): Promise<LockedReport> {
@@ -163,7 +197,10 @@ export class AdminReportsService {
     return item;
   }
 
-  private async itemState(manager: EntityManager, report: LockedReport): Promise<Record<string, unknown>> {
+  private async itemState(
+    manager: EntityManager,
+    report: LockedReport<PublicItemType>,
+  ): Promise<Record<string, unknown>> {
     return { ...(await ITEM_STATE[report.item_type](manager, report.item_id)) };
   }
 

@@ -12,11 +12,14 @@ const IsRequiredEnum = (enumeration: Record<string, string | number>, required: 
 
 /** POST Reports/CreateReport. Rules run in the order written. */
 export class CreateReportBody {
-  @ApiProperty({ enum: [1, 2, 3], description: '1 vacancy, 2 company page, 3 review' })
+  @ApiProperty({
+    enum: [1, 2, 3, 4],
+    description: '1 vacancy, 2 company page, 3 review, 4 invitation (its talent only)',
+  })
   @IsRequiredEnum(ReportItemType, 'reports.itemTypeRequired', 'reports.itemTypeInvalid')
   itemType: ReportItemType;
 
-  @ApiProperty({ description: "The vacancy's, company's or review's id" })
+  @ApiProperty({ description: "The vacancy's, company's, review's or invitation's id" })
   @IsRequiredId('reports.itemIdRequired', 'reports.itemIdInvalid')
   itemId: number;
 

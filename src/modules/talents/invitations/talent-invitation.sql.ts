@@ -185,3 +185,12 @@ export async function setInvitationsSuspended(
     [companyId, suspension.reason, suspension.by],
   );
 }
+
+/**
+ * The invitation whose id is `idColumn` as a FROM item `as`, for the reports queue
+ * (src/modules/reports/reported-item.sql.ts): its `company_id`, `vacancy_id`, `account_id` (the
+ * invited talent, the only one who may report it) and `message`. `idColumn` may name a column of an
+ * outer query (a LATERAL join's).
+ */
+export const invitationReportSource = (as: string, idColumn: string): string =>
+  `(SELECT i.company_id, i.vacancy_id, i.account_id, i.message FROM talent_invitation i WHERE i.id = ${idColumn}) ${as}`;

@@ -51,6 +51,26 @@ const reviewReport: AdminReport = {
   },
   openReportsOfItem: 1,
 };
+const invitationReport: AdminReport = {
+  ...vacancyReport,
+  id: 13,
+  itemType: 4,
+  itemId: 30,
+  reason: 2,
+  details: 'Asks me to pay for the interview',
+  item: {
+    type: 4,
+    id: 30,
+    title: 'Go developer',
+    titleGE: null,
+    summary: 'Pay 100 GEL to book your interview slot.',
+    link: '/vacancies/9?fromAdmin=true',
+    company: { id: 3, name: 'Fake Jobs LLC', transformedName: 'fake-jobs-llc' },
+    owner,
+    isPublic: false,
+  },
+  openReportsOfItem: 1,
+};
 const page = (items: AdminReport[]) => ({ data: { items, totalCount: items.length, page: 1, pageSize: 10 } });
 
 const openReports = (routes: FakeRoutes = {}) =>
@@ -150,5 +170,53 @@ describe('back office: reports (/admin?tab=reports)', () => {
     expect(first).toHaveTextContent('ვაკანსია');
     expect(first).toHaveTextContent('ყალბია');
     expect(within(first!).getByRole('button', { name: '„Crypto Recruiter“-ის დამალვა' })).toBeInTheDocument();
+  });
+
+  it('shows an invitation’s report with its company and message; suspends the company’s invitations with a reason', async () => {
+    const { api, notify } = await openReports({
+      'GET /api/Admin/GetReports': page([invitationReport]),
+      'POST /api/Admin/SuspendReportedInvitations': { data: { ...invitationReport, status: 3 } },
+    });
+    const section = await screen.findByRole('region', { name: 'Reports' });
+    const [card] = await within(section).findAllByRole('listitem');
+    expect(card).toHaveTextContent('Invitation');
+    expect(within(card!).getByRole('link', { name: 'Go developer' })).toHaveAttribute(
+      'href',
+      '/vacancies/9?fromAdmin=true',
+    );
+    expect(card).toHaveTextContent('Company: Fake Jobs LLC');
+    expect(card).toHaveTextContent('Pay 100 GEL to book your interview slot.');
+    expect(within(card!).queryByRole('button', { name: /^Hide/ })).toBeNull();
+    expect(within(card!).queryByRole('button', { name: /^Block/ })).toBeNull();
+    expect(within(card!).getByRole('button', { name: 'Dismiss the report of “Go developer”' })).toBeInTheDocument();
+
+    await userEvent.click(
+      within(card!).getByRole('button', { name: 'Suspend the invitations of the company behind “Go developer”' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend the invitations of Fake Jobs LLC' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Asks talents for money');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend its invitations' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'success',
+        'The company’s invitations are suspended and the reports are resolved',
+      ),
+    );
+    const call = api.callsTo('POST /api/Admin/SuspendReportedInvitations')[0]!;
+    expect(call.query.get('reportId')).toBe('13');
+    expect(call.body).toEqual({ reason: 'Asks talents for money' });
+  });
+
+  it('filters invitations and names them in Georgian', async () => {
+    localStorage.setItem('lang', 'ka-GE');
+    const { api } = await openReports({ 'GET /api/Admin/GetReports': page([invitationReport]) });
+    const section = await screen.findByRole('region', { name: 'საჩივრები' });
+    const [card] = await within(section).findAllByRole('listitem');
+    expect(card).toHaveTextContent('მოწვევა');
+    expect(
+      within(card!).getByRole('button', { name: '„Go developer“-ის უკან მდგომი კომპანიის მოწვევების შეჩერება' }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(within(section).getByLabelText('გასაჩივრებული კონტენტი'), 'invitations');
+    await waitFor(() => expect(api.callsTo('GET /api/Admin/GetReports').at(-1)!.query.get('itemType')).toBe('4'));
   });
 });

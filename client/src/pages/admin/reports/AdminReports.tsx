@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/Input.css';
 import { Anchor, Badge, Blockquote, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconCheck, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { IconBan, IconCheck, IconEye, IconEyeOff, IconMailOff } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -30,7 +30,8 @@ const STATUS_COLORS: Record<ReportStatus, string> = {
 const accountLine = (account: ReportAccount) => (account.name ? `${account.name} (${account.email})` : account.email);
 
 /** The back office's "Reports": what signed-in people reported, by status and kind; staff hide the
- *  item, dismiss the report or block the account behind the item. */
+ *  item, dismiss the report or block the account behind the item, and suspend the invitations of
+ *  the company behind a reported invitation. */
 export const AdminReports = observer(function AdminReports() {
   const { t } = useTranslation();
   const root = useStores();
@@ -69,7 +70,7 @@ export const AdminReports = observer(function AdminReports() {
           label={t('adminReports.itemLabel')}
           value={store.itemType}
           onChange={(event) => store.setItemType(event.currentTarget.value as ItemFilter)}
-          data={(['all', 'vacancies', 'companies', 'reviews'] as const).map((value) => ({
+          data={(['all', 'vacancies', 'companies', 'reviews', 'invitations'] as const).map((value) => ({
             value,
             label: t(`adminReports.itemFilter.${value}`),
           }))}
@@ -108,6 +109,18 @@ export const AdminReports = observer(function AdminReports() {
         }}
         onClose={() => store.closeBlock()}
       />
+      <ReasonDialog
+        opened={!!store.suspending}
+        title={t('adminReports.suspendTitle', { name: store.suspending?.item?.company.name ?? '' })}
+        hint={t('adminReports.suspendHint')}
+        confirmLabel={t('adminReports.suspend')}
+        loading={store.busyId !== undefined && store.busyId === store.suspending?.id}
+        onSubmit={async (reason) => {
+          await store.confirmSuspend(reason);
+          root.notify('success', t('adminReports.suspended'));
+        }}
+        onClose={() => store.closeSuspend()}
+      />
     </Stack>
   );
 });
@@ -120,6 +133,7 @@ const ReportCard = observer(function ReportCard({ report, store }: { report: Adm
   const { item } = report;
   const title = item?.title ?? t('adminReports.itemGone');
   const open = report.status === ReportStatus.Open;
+  const invitation = item?.type === ReportItemType.Invitation;
 
   const confirmation = useConfirmedAction();
   const askDismiss = () =>
@@ -173,7 +187,12 @@ const ReportCard = observer(function ReportCard({ report, store }: { report: Adm
           </Text>
         )}
         {item?.summary && (
-          <Text size="sm" lineClamp={3} style={{ whiteSpace: 'pre-line' }}>
+          // An invitation's message is what staff judge: shown whole.
+          <Text
+            size="sm"
+            lineClamp={invitation ? undefined : 3}
+            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
             {item.summary}
           </Text>
         )}
@@ -233,26 +252,40 @@ const ReportCard = observer(function ReportCard({ report, store }: { report: Adm
               variant="default"
               size="compact-md"
               leftSection={<IconCheck size={16} aria-hidden />}
-              loading={store.busyId === report.id && !store.hiding && !store.blocking}
+              loading={store.busyId === report.id && !store.hiding && !store.blocking && !store.suspending}
               disabled={store.busyId !== undefined}
               onClick={askDismiss}
               aria-label={t('adminReports.dismissNamed', { title })}
             >
               {t('adminReports.dismiss')}
             </Button>
+            {invitation && (
+              <Button
+                color="red"
+                size="compact-md"
+                leftSection={<IconMailOff size={16} aria-hidden />}
+                disabled={store.busyId !== undefined}
+                onClick={() => store.openSuspend(report)}
+                aria-label={t('adminReports.suspendNamed', { title })}
+              >
+                {t('adminReports.suspend')}
+              </Button>
+            )}
             {item?.owner && !item.owner.isBlocked && (
               <>
-                <Button
-                  variant="light"
-                  color="red"
-                  size="compact-md"
-                  leftSection={<IconBan size={16} aria-hidden />}
-                  disabled={store.busyId !== undefined}
-                  onClick={() => store.openBlock(report)}
-                  aria-label={t('adminReports.blockNamed', { title })}
-                >
-                  {t('adminReports.block')}
-                </Button>
+                {!invitation && (
+                  <Button
+                    variant="light"
+                    color="red"
+                    size="compact-md"
+                    leftSection={<IconBan size={16} aria-hidden />}
+                    disabled={store.busyId !== undefined}
+                    onClick={() => store.openBlock(report)}
+                    aria-label={t('adminReports.blockNamed', { title })}
+                  >
+                    {t('adminReports.block')}
+                  </Button>
+                )}
                 <Button
                   variant="subtle"
                   size="compact-md"

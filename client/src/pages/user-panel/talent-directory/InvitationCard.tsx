@@ -5,14 +5,16 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ReportItemType } from '../../../api/reports';
 import { InvitationStatus, type TalentInvitationView } from '../../../api/talent-directory';
+import { ReportButton } from '../../../components/reports/ReportButton';
 import { InvitationStatusBadge } from '../../../components/talents/InvitationStatusBadge';
 import { useReadOnly } from '../../../components/view-as/use-read-only';
 import { formatNumericDate } from '../../../lib/format-date';
 import type { TalentInvitationsStore } from '../../../stores/user-panel/talent-directory/TalentInvitationsStore';
 
 /** One company's invitation: who, to which vacancy, their message, where it stands and until when;
- *  a pending one is accepted or declined here. */
+ *  a pending one is accepted or declined here, and any is reported to staff (spam, abuse). */
 export const InvitationCard = observer(function InvitationCard({
   invitation,
   store,
@@ -93,6 +95,9 @@ export const InvitationCard = observer(function InvitationCard({
             {t('talentDirectory.invitations.toApplications')}
           </Anchor>
         )}
+        <Group justify="flex-end">
+          <ReportButton itemType={ReportItemType.Invitation} itemId={invitation.id} name={vacancy.title} size="xs" />
+        </Group>
       </Stack>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signedInAs, talentInfo } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import {
   ACCEPT,
@@ -151,5 +152,34 @@ describe('/userPanel/talentDirectory', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(invitation).getByText('Declined')).toBeInTheDocument();
     expect(invitation).toHaveTextContent('Your reason: Salary');
+  });
+
+  it('reports an invitation to staff with the shared report dialog', async () => {
+    const thanks = 'Thank you. Our team will look at your report.';
+    const { api, notify } = await renderApp(PATH, {
+      routes: talentDirectoryRoutes({ 'POST /api/Reports/CreateReport': { data: thanks } }),
+    });
+    const invitation = screen.getByRole('article', { name: 'Senior Go developer' });
+    await userEvent.click(within(invitation).getByRole('button', { name: 'Report “Senior Go developer”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this invitation' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'It is spam' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'Asks for money');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the report' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', thanks));
+    expect(api.callsTo('POST /api/Reports/CreateReport').map((call) => call.body)).toEqual([
+      { itemType: 4, itemId: 1, reason: 2, details: 'Asks for money' },
+    ]);
+  });
+
+  it('offers the report in Georgian, and never in a view-as session', async () => {
+    const georgian = await renderApp(PATH, { search: '?lang=ka', routes: talentDirectoryRoutes() });
+    const invitation = screen.getByRole('article', { name: 'Senior Go developer' });
+    await userEvent.click(within(invitation).getByRole('button', { name: '„Senior Go developer“-ის გასაჩივრება' }));
+    expect(await screen.findByRole('dialog', { name: 'მოწვევის გასაჩივრება' })).toBeInTheDocument();
+    georgian.unmount();
+
+    await renderApp(PATH, { routes: talentDirectoryRoutes(signedInAs(talentInfo, { viewAs: true })) });
+    const viewed = screen.getByRole('article', { name: 'Senior Go developer' });
+    expect(within(viewed).queryByRole('button', { name: /^Report/ })).toBeNull();
   });
 });

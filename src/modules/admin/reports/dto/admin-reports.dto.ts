@@ -14,7 +14,7 @@ export class GetReportsQuery extends AdminPageQuery {
   @IsEnumValue(ReportStatus, { message: 'admin.reports.statusInvalid' })
   status?: ReportStatus;
 
-  @ApiPropertyOptional({ enum: [1, 2, 3], description: '1 vacancy, 2 company page, 3 review' })
+  @ApiPropertyOptional({ enum: [1, 2, 3, 4], description: '1 vacancy, 2 company page, 3 review, 4 invitation' })
   @IsOptional()
   @ToNumber()
   @IsEnumValue(ReportItemType, { message: 'admin.reports.itemTypeInvalid' })
