@@ -1,3 +1,4 @@
+import { ApplicationSource } from '../shared/enums.js';
 import { inflateRawSync } from 'node:zlib';
 import { FILE_STORAGE, type FileStorage } from '../src/core/files/file-storage.js';
 import { bearer, type SignedUp, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
@@ -562,6 +563,7 @@ describe('Vacancy/getVacancyApplicants, getVacancyApplication, getApplicationCv'
       technologies: expect.arrayContaining(technologies),
       profile: null,
       isFavorite: false,
+      source: ApplicationSource.Applied,
     });
     expect(page.items[1].technologies).toHaveLength(technologies.length);
 
