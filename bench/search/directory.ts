@@ -95,10 +95,10 @@ export async function fillSearchingCompany(query: Query, dictionary: DictionaryI
      WHERE id = $1`,
     [company.id, account.id],
   );
-  await query(
-    `INSERT INTO company_technology (company_id, technology_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-    [company.id, allIdsOf(dictionary, DictionaryType.Technology)[0]],
-  );
+  await query(`INSERT INTO company_technology (company_id, technology_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+    company.id,
+    allIdsOf(dictionary, DictionaryType.Technology)[0],
+  ]);
   await query(`INSERT INTO company_benefit (company_id, benefit_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
     company.id,
     allIdsOf(dictionary, DictionaryType.Benefit)[0],
