@@ -5,6 +5,7 @@ import { buildDataSourceOptions } from '../../src/database/data-source-options.j
 import { seedReferenceData } from '../../src/database/seed/reference-data.seeder.js';
 import { BENCH_DATABASE, type GenerationNote, recreateBenchDatabase, serverUrl } from './bench-database.js';
 import { fillCompanies } from './companies.js';
+import { fillSearchingCompany, fillTalentDirectory } from './directory.js';
 import { loadDictionaryIds } from './sql-pieces.js';
 import { fillTalents } from './talents.js';
 import { fillVacancies, fillVacancyTechnologies } from './vacancies.js';
@@ -13,7 +14,7 @@ import { fillVacancies, fillVacancyTechnologies } from './vacancies.js';
  * `npm run bench:data`: (re)creates the search benchmark's database `techboard_bench` on the server
  * of DATABASE_URL (else the local one), migrates it, seeds the reference data and fills it,
  * set-based: 5,000 companies, 100,000 vacancies with their technologies, 50,000 talents with
- * applications and favourites. Rows go in the natural order (companies, vacancies, technology
+ * applications and favourites, their profiles and talent directory entries, and a company to search them as. Rows go in the natural order (companies, vacancies, technology
  * links) so the search columns' triggers fire as they would in use. `npm run bench` measures it.
  */
 const SHAPE = { companies: 5_000, vacancies: 100_000, talents: 50_000, applications: 30_000, favorites: 40_000 };
@@ -49,6 +50,10 @@ async function main(): Promise<void> {
     await step('talents, applications, favourites', () => fillTalents(query, dictionary, SHAPE));
     // VACUUM too: a live database's autovacuum keeps the visibility map current, which lets the
     // covering indexes answer counts without reading the rows; a fresh bulk load has none yet.
+    await step('talent directory', async () => {
+      await fillTalentDirectory(query, dictionary);
+      await fillSearchingCompany(query, dictionary);
+    });
     await step('VACUUM ANALYZE', () => runner.query('VACUUM ANALYZE'));
     const note: GenerationNote = {
       generatedAt: new Date().toISOString(),
@@ -63,6 +68,7 @@ async function main(): Promise<void> {
               (SELECT count(*) FROM account WHERE account_kind = 1)::int AS talents,
               (SELECT count(*) FROM application)::int AS applications,
               (SELECT count(*) FROM favorite_vacancy)::int AS favourites,
+              (SELECT count(*) FROM talent_directory WHERE visible)::int AS visible_talents,
               pg_size_pretty(pg_database_size(current_database())) AS size`,
     );
     console.log(`Done in ${note.seconds.total} s: ${JSON.stringify(counts)}`);

@@ -43,6 +43,7 @@ const GROUPS: ScenarioGroup[] = [
   'Vacancy search',
   'Company search',
   'Smart search',
+  'Talent search',
   'Hostile input',
   'Landing page',
   'Vacancy page',

@@ -5,6 +5,8 @@ import pg from 'pg';
 import { writeResultsSection } from '../digest/report.js';
 import { BENCH_DATABASE, benchUrl, type GenerationNote, serverUrl } from './bench-database.js';
 import { captureStatements } from './capture.js';
+import { signedIn } from './company-session.js';
+import { BENCH_COMPANY_EMAIL } from './directory.js';
 import { latency, NonSuccessError, replay, throughput } from './measure.js';
 import { type RunFacts, type ScenarioResult, searchSection } from './report.js';
 import { buildScenarios, type Scenario } from './scenarios.js';
@@ -35,7 +37,7 @@ async function dataFacts(db: pg.Client): Promise<string> {
     : '';
   return `Data: ${await count('SELECT count(*) FROM company')} companies (${await count(`SELECT count(*) FROM company WHERE name ~ '[ა-ჰ]'`)} with Georgian names, ${await count('SELECT count(*) FROM company WHERE is_verified')} verified),
 ${await count('SELECT count(*) FROM vacancy')} vacancies (${await count(`SELECT count(*) FROM vacancy WHERE ${open}`)} open, ${await count('SELECT count(*) FROM vacancy WHERE title_ge IS NOT NULL')} with a Georgian title; ${await count('SELECT count(*) FROM vacancy_technology')} technology links),
-${await count('SELECT count(*) FROM account WHERE account_kind = 1')} talents, ${await count('SELECT count(*) FROM application')} applications, ${await count('SELECT count(*) FROM favorite_vacancy')} favourites;
+${await count('SELECT count(*) FROM account WHERE account_kind = 1')} talents (${await count('SELECT count(*) FROM talent_directory WHERE visible')} visible in the talent directory, ${await count('SELECT count(*) FROM talent_profile WHERE desired_salary_min IS NOT NULL')} with a desired salary, ${await count('SELECT count(*) FROM talent_hidden_company')} hidden-company links, ${await count(`SELECT count(*) FROM talent_hidden_company h JOIN company c ON c.id = h.company_id JOIN account a ON a.id = c.account_id WHERE a.email = '${BENCH_COMPANY_EMAIL}'`)} of them from the searching company), ${await count('SELECT count(*) FROM application')} applications, ${await count('SELECT count(*) FROM favorite_vacancy')} favourites;
 the database takes ${size} (the vacancy table with its indexes ${vacancyTable}).${
     generation ? ` Generated ${generation.generatedAt.slice(0, 10)} in ${generation.seconds.total} s (${steps}).` : ''
   }`;
@@ -55,7 +57,7 @@ const mayBeMissing = (scenario: Scenario) =>
 const CACHED_GROUPS = new Set(['Landing page', 'RSS']);
 
 async function measure(baseUrl: string, databaseUrl: string, result: ScenarioResult): Promise<void> {
-  const { scenario } = result;
+  const scenario = await signedIn(baseUrl, result.scenario);
   try {
     result.api = await latency(baseUrl, scenario);
     result.requestsPerSecond = await throughput(baseUrl, scenario);
@@ -98,7 +100,7 @@ async function main(): Promise<void> {
   const traced = await startServer(databaseUrl, traceFile);
   try {
     for (const scenario of captureOrder(scenarios)) {
-      const capture = await captureStatements(traced.baseUrl, scenario, traceFile);
+      const capture = await captureStatements(traced.baseUrl, await signedIn(traced.baseUrl, scenario), traceFile);
       const state =
         capture.status === 200 ? 'measured' : capture.status === 404 && mayBeMissing(scenario) ? 'missing' : 'failed';
       const problem = state === 'failed' ? `HTTP ${capture.status}: ${capture.body.slice(0, 300)}` : undefined;

@@ -1,9 +1,17 @@
 import type pg from 'pg';
-import { DictionaryType } from '../../shared/enums.js';
+import { Currency, DictionaryType } from '../../shared/enums.js';
 import { GEORGIAN_TO_LATIN } from '../../src/modules/search/text/search-text.js';
+import { BENCH_COMPANY_EMAIL, BENCH_COMPANY_PASSWORD } from './directory.js';
 
 export type ScenarioGroup =
-  'Vacancy search' | 'Company search' | 'Smart search' | 'Hostile input' | 'Landing page' | 'Vacancy page' | 'RSS';
+  | 'Vacancy search'
+  | 'Company search'
+  | 'Smart search'
+  | 'Talent search'
+  | 'Hostile input'
+  | 'Landing page'
+  | 'Vacancy page'
+  | 'RSS';
 
 export interface Scenario {
   group: ScenarioGroup;
@@ -13,6 +21,8 @@ export interface Scenario {
   headers: Record<string, string>;
   /** A landing page call: its target is throughput. */
   landing: boolean;
+  /** The account whose session sends the requests (company-session.ts adds its token per server). */
+  signIn?: { email: string; password: string };
 }
 
 /** Georgian typed in Latin letters the way people do (the national romanisation, as the search reads it). */
@@ -38,6 +48,9 @@ export async function buildScenarios(db: pg.Client): Promise<Scenario[]> {
   const python = await item(DictionaryType.Technology, 'python');
   const tbilisi = await item(DictionaryType.City, 'tbilisi');
   const batumi = await item(DictionaryType.City, 'batumi');
+  const typescript = await item(DictionaryType.Technology, 'typescript');
+  const middle = await item(DictionaryType.Experience, 'middle');
+  const senior = await item(DictionaryType.Experience, 'senior');
   const hybrid = await item(DictionaryType.WorkLocation, 'hybrid');
   const remote = await item(DictionaryType.WorkLocation, 'remote');
   const open = `v.status = 1 AND v.approval = 2 AND v.deadline > now()`;
@@ -84,6 +97,14 @@ export async function buildScenarios(db: pg.Client): Promise<Scenario[]> {
     headers: EN,
     landing: true,
   });
+  const talents = (name: string, params: Parameters<typeof query>[0]): Scenario => ({
+    group: 'Talent search',
+    name,
+    path: `/api/Company/SearchTalents${Object.keys(params).length ? `?${query(params)}` : ''}`,
+    headers: EN,
+    landing: false,
+    signIn: { email: BENCH_COMPANY_EMAIL, password: BENCH_COMPANY_PASSWORD },
+  });
   // Compare with "one term: react": hostile input may not cost much more than a plain search.
   const hostile = (name: string, path: string): Scenario => ({
     group: 'Hostile input',
@@ -128,6 +149,21 @@ export async function buildScenarios(db: pg.Client): Promise<Scenario[]> {
     smart('Georgian term: დეველოპერი', ['დეველოპერი'], KA),
     smart('misspelt term: javscript', ['javscript']),
     smart(`company typed in Latin: ${romanize(georgian.name)} (${georgian.name})`, [romanize(georgian.name)]),
+    talents('no filter', {}),
+    talents('one technology: React', { technologyIds: react }),
+    talents('technology + city: React, Tbilisi', { technologyIds: react, cityIds: tbilisi }),
+    talents('level + years: senior, 5 to 8 years', { experienceIds: senior, minYears: 5, maxYears: 8 }),
+    talents('salary up to 3,000 GEL', { salaryUpTo: 3000, currency: Currency.Gel }),
+    talents('several: React or TypeScript, middle or senior, remote or hybrid, Tbilisi, 3+ years, up to 5,000 GEL', {
+      technologyIds: [react, typescript],
+      experienceIds: [middle, senior],
+      workLocationIds: [remote, hybrid],
+      cityIds: tbilisi,
+      minYears: 3,
+      salaryUpTo: 5000,
+      currency: Currency.Gel,
+    }),
+    talents('deep page: 1,000 (the last allowed), no filter', { page: 1000 }),
     hostile(
       'smart: 10 terms of SQL, regex and tsquery syntax',
       `/api/Search/GetSmartSearch?${query({ SearchTerm: METACHARACTERS })}`,
