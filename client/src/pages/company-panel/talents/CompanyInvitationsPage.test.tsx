@@ -47,6 +47,17 @@ describe('/companyPanel/invitations', () => {
     expect(accepted).toHaveAttribute('href', '/companyPanel/vacancies/vacancyDetails/42');
   });
 
+  it('keeps the status in the address, and starts from the one there', async () => {
+    const first = await renderApp(PATH, { routes: companyDirectoryRoutes() });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Declined' }));
+    await waitFor(() => expect(first.location().search).toBe('?status=3'));
+    first.unmount();
+    const { api } = await renderApp(`${PATH}?status=2`, { routes: companyDirectoryRoutes() });
+    expect(api.callsTo(COMPANY_INVITATIONS)[0].query.get('status')).toBe('2');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Accepted');
+  });
+
   it('is in Georgian too', async () => {
     await renderApp(PATH, { search: '?lang=ka', routes: companyDirectoryRoutes() });
     expect(screen.getByRole('heading', { level: 1, name: 'მოწვევები' })).toBeInTheDocument();

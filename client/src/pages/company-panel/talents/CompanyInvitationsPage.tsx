@@ -4,6 +4,7 @@ import { Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/use-translation';
 import { INVITATION_STATUSES, type InvitationStatus } from '../../../api/talent-directory';
 import { ListPagination } from '../../../components/content/ListPagination';
@@ -16,11 +17,19 @@ import { DirectoryRefusal } from './DirectoryRefusal';
 
 const comboboxProps = { withinPortal: true };
 
-/** /companyPanel/invitations: the talents the company invited and where each invitation stands. */
+/** The status of `?status=`, when it is one. */
+const statusOf = (value: string | null): InvitationStatus | null =>
+  INVITATION_STATUSES.find((status) => String(status) === value) ?? null;
+
+/** /companyPanel/invitations: the talents the company invited and where each invitation stands;
+ *  the status shown is in the address (`?status=2`). */
 export const CompanyInvitationsPage = observer(function CompanyInvitationsPage() {
   const { t } = useTranslation();
   const root = useStores();
-  const [store] = useState(() => new CompanyInvitationsStore({ api: root.api }));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [store] = useState(
+    () => new CompanyInvitationsStore({ api: root.api, status: statusOf(searchParams.get('status')) }),
+  );
   const { list } = store;
   useCrumbTitle('/companyPanel/invitations', t('companyInvitations.title'));
   useEffect(() => list.ensureLoaded(), [list]);
@@ -47,7 +56,10 @@ export const CompanyInvitationsPage = observer(function CompanyInvitationsPage()
             placeholder={t('companyInvitations.allStatuses')}
             data={INVITATION_STATUSES.map((status) => ({ value: status, label: t(`invitationStatus.${status}`) }))}
             value={store.status}
-            onChange={(status) => store.setStatus(status)}
+            onChange={(status) => {
+              store.setStatus(status);
+              setSearchParams(status === null ? {} : { status: String(status) }, { replace: true });
+            }}
             clearable
             comboboxProps={comboboxProps}
           />

@@ -11,7 +11,8 @@ export class CompanyInvitationsStore {
   status: InvitationStatus | null = null;
   readonly list: PagedList<CompanyInvitationView>;
 
-  constructor(deps: { api: Api }) {
+  constructor(deps: { api: Api; status?: InvitationStatus | null }) {
+    this.status = deps.status ?? null;
     this.list = new PagedList(
       (page, pageSize) => deps.api.talentDirectory.getCompanyInvitations(this.status, page, pageSize),
       COMPANY_INVITATIONS_PAGE_SIZE,
