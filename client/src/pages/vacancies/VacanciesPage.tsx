@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Button.css';
 import '../../styles/combobox';
 import '@mantine/core/styles/Input.css';
-import { Button, Container, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Container, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBriefcase, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconBriefcase, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -26,6 +26,7 @@ import { SubscribeToSearch } from './SubscribeToSearch';
 import { VacancyCard } from './VacancyCard';
 import { VacancyFilterColumn, VacancyFilterDrawer } from './VacancyFilters';
 import { ListPagination } from '../../components/content/ListPagination';
+import { ClearFiltersButton } from '../../components/forms/ClearFiltersButton';
 
 const VACANCIES_SEARCH_VISIT = { userActivePage: UserActivePage.VacanciesSearch };
 const comboboxProps = { withinPortal: true };
@@ -140,13 +141,7 @@ export const VacanciesPage = observer(function VacanciesPage() {
           />
           <VacancyFilterDrawer search={search} wide={wide} />
           {search.canClear && (
-            <Button
-              variant="subtle"
-              leftSection={<IconFilterOff size={16} aria-hidden />}
-              onClick={() => search.clearFilters()}
-            >
-              {t('vacanciesPage.filters.clear')}
-            </Button>
+            <ClearFiltersButton label={t('vacanciesPage.filters.clear')} onClear={() => search.clearFilters()} />
           )}
           <SubscribeToSearch search={search} />
         </div>

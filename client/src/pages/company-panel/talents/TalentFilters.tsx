@@ -4,8 +4,7 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DictionaryType } from '../../../api/common';
@@ -14,6 +13,7 @@ import type { TalentSearchFilters } from '../../../api/talent-directory';
 import type { Option, OptionGroup } from '../../../lib/dictionary-groups';
 import type { TalentSearchStore } from '../../../stores/company-panel/talents/TalentSearchStore';
 import type { TalentIdFilter, TalentNumberFilter } from '../../../stores/company-panel/talents/talent-search-query';
+import { ClearFiltersButton } from '../../../components/forms/ClearFiltersButton';
 
 const comboboxProps = { withinPortal: true };
 const CURRENCIES = [Currency.Gel, Currency.Dollar, Currency.Euro, Currency.PoundSterling];
@@ -91,13 +91,7 @@ export const TalentFilters = observer(function TalentFilters({ search }: { searc
           comboboxProps={comboboxProps}
         />
         {search.hasFilters && (
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={() => search.clearFilters()}
-          >
-            {t('talentSearch.filters.clear')}
-          </Button>
+          <ClearFiltersButton label={t('talentSearch.filters.clear')} onClear={() => search.clearFilters()} />
         )}
       </Group>
     </Stack>
