@@ -21,10 +21,9 @@ const PasswordRecoveryPage = lazyPage(() =>
   import('./pages/auth/PasswordRecoveryPage').then((m) => m.PasswordRecoveryPage),
 );
 const WelcomePage = lazyPage(() => import('./pages/auth/WelcomePage').then((m) => m.WelcomePage));
-const VerifyEmailPage = lazyPage(() => import('./pages/auth/VerifyEmailPage').then((m) => m.VerifyEmailPage));
-const NotInterestedPage = lazyPage(() =>
-  import('./pages/invitations/NotInterestedPage').then((m) => m.NotInterestedPage),
-);
+const linkPages = () => import('./pages/auth/link-pages');
+const VerifyEmailPage = lazyPage(() => linkPages().then((m) => m.VerifyEmailPage));
+const NotInterestedPage = lazyPage(() => linkPages().then((m) => m.NotInterestedPage));
 const SignInLinkPage = lazyPage(() => import('./pages/auth/SignInLinkPage').then((m) => m.SignInLinkPage));
 const UserPanelLayout = lazyPage(() => import('./pages/user-panel/UserPanelLayout').then((m) => m.UserPanelLayout));
 const CompanyPanelLayout = lazyPage(() =>
@@ -54,16 +53,11 @@ const VacancyDetailsPage = lazyPage(() =>
 const SavedTalentsPage = lazyPage(() =>
   import('./pages/company-panel/applicants/SavedTalentsPage').then((m) => m.SavedTalentsPage),
 );
-const TalentSearchPage = lazyPage(() =>
-  import('./pages/company-panel/talents/TalentSearchPage').then((m) => m.TalentSearchPage),
-);
-const TalentPage = lazyPage(() => import('./pages/company-panel/talents/TalentPage').then((m) => m.TalentPage));
-const CompanyInvitationsPage = lazyPage(() =>
-  import('./pages/company-panel/talents/CompanyInvitationsPage').then((m) => m.CompanyInvitationsPage),
-);
-const TalentDirectoryPage = lazyPage(() =>
-  import('./pages/user-panel/talent-directory/TalentDirectoryPage').then((m) => m.TalentDirectoryPage),
-);
+const talentPages = () => import('./pages/talent-directory-pages');
+const TalentSearchPage = lazyPage(() => talentPages().then((m) => m.TalentSearchPage));
+const TalentPage = lazyPage(() => talentPages().then((m) => m.TalentPage));
+const CompanyInvitationsPage = lazyPage(() => talentPages().then((m) => m.CompanyInvitationsPage));
+const TalentDirectoryPage = lazyPage(() => talentPages().then((m) => m.TalentDirectoryPage));
 const JobsPage = lazyPage(() => import('./pages/user-panel/JobsPage').then((m) => m.JobsPage));
 const SubscriptionsPage = lazyPage(() =>
   import('./pages/user-panel/subscriptions/SubscriptionsPage').then((m) => m.SubscriptionsPage),

@@ -13,7 +13,6 @@ import { searchApi } from './search';
 import { staticApi } from './static';
 import { statisticsApi } from './statistics';
 import { subscriptionApi } from './subscriptions';
-import { talentDirectoryApi } from './talent-directory';
 import { usersProfileApi } from './users-profile';
 import { vacancyApi } from './vacancy';
 
@@ -35,7 +34,6 @@ export const createApi = (http: HttpClient) => ({
   subscriptions: subscriptionApi(http),
   search: searchApi(http),
   blog: blogApi(http),
-  talentDirectory: talentDirectoryApi(http),
 });
 
 export type Api = ReturnType<typeof createApi>;

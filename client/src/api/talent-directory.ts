@@ -1,6 +1,7 @@
 import { TALENT_DIRECTORY_LIMITS } from '../../../shared/talent-directory-limits';
 import { type Currency, DeclineReason, InvitationStatus } from './enums';
 import type { HttpClient } from './http-client';
+import type { Api } from './index';
 import type { Page } from './company';
 import type { Schemas } from './schemas';
 
@@ -84,8 +85,6 @@ export const talentDirectoryApi = (http: HttpClient) => ({
     http.get<Page<TalentInvitationView>>('/Users/GetTalentInvitations', { page, pageSize }),
   acceptInvitation: (invitationId: number) =>
     http.post<TalentInvitationView>('/Users/AcceptTalentInvitation', { invitationId }),
-  declineInvitationByToken: (token: string) =>
-    http.post<TalentInvitationView>(`/Users/DeclineTalentInvitationByToken?token=${encodeURIComponent(token)}`, {}),
   declineInvitation: (invitationId: number, reason?: DeclineReason) =>
     http.post<TalentInvitationView>('/Users/DeclineTalentInvitation', { invitationId, reason }),
 
@@ -111,4 +110,15 @@ export const talentDirectoryApi = (http: HttpClient) => ({
       page,
       pageSize,
     }),
+});
+
+export type TalentDirectoryApi = ReturnType<typeof talentDirectoryApi>;
+
+/** The app's API with the talent directory's calls, which are not in `createApi`: only the
+ *  directory's pages (all behind sign-in but one) load them, not the landing page. */
+export type DirectoryApi = Api & { talentDirectory: TalentDirectoryApi };
+
+export const withTalentDirectory = (api: Api, http: HttpClient): DirectoryApi => ({
+  ...api,
+  talentDirectory: talentDirectoryApi(http),
 });

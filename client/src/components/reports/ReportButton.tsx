@@ -12,7 +12,8 @@ const TITLE_KEYS: Record<ReportItemType, string> = {
   [ReportItemType.Vacancy]: 'reportContent.titleVacancy',
   [ReportItemType.Company]: 'reportContent.titleCompany',
   [ReportItemType.Review]: 'reportContent.titleReview',
-  [ReportItemType.Invitation]: 'reportContent.titleInvitation',
+  // An invitation's report names its title itself (its texts are the user panel's).
+  [ReportItemType.Invitation]: 'talentDirectory.invitations.reportTitle',
 };
 
 /**

@@ -5,8 +5,8 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import { Checkbox, Container, Group, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
-import { IconBuildingSkyscraper, IconSearch } from '@tabler/icons-react';
+import { Button, Checkbox, Container, Group, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
+import { IconBuildingSkyscraper, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -23,7 +23,6 @@ import cardClasses from '../home/ListCards.module.css';
 import { RatingView, VerifiedBadge } from './CompanyBits';
 import classes from './Companies.module.css';
 import { ListPagination } from '../../components/content/ListPagination';
-import { ClearFiltersButton } from '../../components/forms/ClearFiltersButton';
 
 /** One company of the directory. Plain elements rather than Mantine's Group and Avatar: the
  *  directory draws 36 cards. */
@@ -136,7 +135,13 @@ export const CompaniesPage = observer(function CompaniesPage() {
               comboboxProps={comboboxProps}
             />
             {search.hasFilters && (
-              <ClearFiltersButton label={t('companies.filters.clear')} onClear={() => search.clearFilters()} />
+              <Button
+                variant="subtle"
+                leftSection={<IconFilterOff size={16} aria-hidden />}
+                onClick={() => search.clearFilters()}
+              >
+                {t('companies.filters.clear')}
+              </Button>
             )}
           </Group>
         </Stack>

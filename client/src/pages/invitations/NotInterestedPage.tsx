@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { serverText } from '../../lib/forms/server-text';
 import { useStores } from '../../stores/StoresContext';
 import { AuthCard } from '../auth/AuthCard';
+import { useInvitationDeclineTexts } from './use-invitation-decline-texts';
 import { NextStepButtons } from '../auth/NextStepButtons';
 
 type State = 'asking' | 'sending' | 'done' | { failed: string | undefined };
@@ -14,14 +15,16 @@ type State = 'asking' | 'sending' | 'done' | { failed: string | undefined };
 /** /invitations/notInterested?token=…: the invitation mail's "not interested" link. It asks first
  *  (a mail scanner that opens links changes nothing), then declines without signing in. */
 export function NotInterestedPage() {
+  useInvitationDeclineTexts();
   const { t } = useTranslation();
-  const { api } = useStores();
+  const { http } = useStores();
   const token = useSearchParams()[0].get('token') ?? '';
   const [state, setState] = useState<State>(token ? 'asking' : { failed: undefined });
 
   const decline = () => {
     setState('sending');
-    api.talentDirectory.declineInvitationByToken(token).then(
+    // The call itself, not the directory's API module: this public page stays out of its chunk.
+    http.post(`/Users/DeclineTalentInvitationByToken?token=${encodeURIComponent(token)}`, {}).then(
       () => setState('done'),
       (error: unknown) => setState({ failed: serverText(error) }),
     );

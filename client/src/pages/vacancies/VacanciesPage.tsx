@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Button.css';
 import '../../styles/combobox';
 import '@mantine/core/styles/Input.css';
-import { Container, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBriefcase, IconSearch } from '@tabler/icons-react';
+import { IconBriefcase, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -26,7 +26,6 @@ import { SubscribeToSearch } from './SubscribeToSearch';
 import { VacancyCard } from './VacancyCard';
 import { VacancyFilterColumn, VacancyFilterDrawer } from './VacancyFilters';
 import { ListPagination } from '../../components/content/ListPagination';
-import { ClearFiltersButton } from '../../components/forms/ClearFiltersButton';
 
 const VACANCIES_SEARCH_VISIT = { userActivePage: UserActivePage.VacanciesSearch };
 const comboboxProps = { withinPortal: true };
@@ -141,7 +140,13 @@ export const VacanciesPage = observer(function VacanciesPage() {
           />
           <VacancyFilterDrawer search={search} wide={wide} />
           {search.canClear && (
-            <ClearFiltersButton label={t('vacanciesPage.filters.clear')} onClear={() => search.clearFilters()} />
+            <Button
+              variant="subtle"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={() => search.clearFilters()}
+            >
+              {t('vacanciesPage.filters.clear')}
+            </Button>
           )}
           <SubscribeToSearch search={search} />
         </div>

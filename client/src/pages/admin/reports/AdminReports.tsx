@@ -2,7 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/Input.css';
 import { Anchor, Badge, Blockquote, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconCheck, IconEye, IconEyeOff, IconMailOff } from '@tabler/icons-react';
+import { IconBan, IconCheck, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -263,7 +263,7 @@ const ReportCard = observer(function ReportCard({ report, store }: { report: Adm
               <Button
                 color="red"
                 size="compact-md"
-                leftSection={<IconMailOff size={16} aria-hidden />}
+                leftSection={<IconBan size={16} aria-hidden />}
                 disabled={store.busyId !== undefined}
                 onClick={() => store.openSuspend(report)}
                 aria-label={t('adminReports.suspendNamed', { title })}

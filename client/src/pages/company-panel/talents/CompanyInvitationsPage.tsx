@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../i18n/use-translation';
-import { INVITATION_STATUSES, type InvitationStatus } from '../../../api/talent-directory';
+import { INVITATION_STATUSES, type InvitationStatus, withTalentDirectory } from '../../../api/talent-directory';
 import { ListPagination } from '../../../components/content/ListPagination';
 import { LoadError } from '../../../components/feedback/LoadError';
 import { useCrumbTitle } from '../../../lib/use-crumb-title';
@@ -28,7 +28,11 @@ export const CompanyInvitationsPage = observer(function CompanyInvitationsPage()
   const root = useStores();
   const [searchParams, setSearchParams] = useSearchParams();
   const [store] = useState(
-    () => new CompanyInvitationsStore({ api: root.api, status: statusOf(searchParams.get('status')) }),
+    () =>
+      new CompanyInvitationsStore({
+        api: withTalentDirectory(root.api, root.http),
+        status: statusOf(searchParams.get('status')),
+      }),
   );
   const { list } = store;
   useCrumbTitle('/companyPanel/invitations', t('companyInvitations.title'));

@@ -4,7 +4,8 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DictionaryType } from '../../../api/common';
@@ -13,7 +14,6 @@ import type { TalentSearchFilters } from '../../../api/talent-directory';
 import type { Option, OptionGroup } from '../../../lib/dictionary-groups';
 import type { TalentSearchStore } from '../../../stores/company-panel/talents/TalentSearchStore';
 import type { TalentIdFilter, TalentNumberFilter } from '../../../stores/company-panel/talents/talent-search-query';
-import { ClearFiltersButton } from '../../../components/forms/ClearFiltersButton';
 
 const comboboxProps = { withinPortal: true };
 const CURRENCIES = [Currency.Gel, Currency.Dollar, Currency.Euro, Currency.PoundSterling];
@@ -91,7 +91,13 @@ export const TalentFilters = observer(function TalentFilters({ search }: { searc
           comboboxProps={comboboxProps}
         />
         {search.hasFilters && (
-          <ClearFiltersButton label={t('talentSearch.filters.clear')} onClear={() => search.clearFilters()} />
+          <Button
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => search.clearFilters()}
+          >
+            {t('talentSearch.filters.clear')}
+          </Button>
         )}
       </Group>
     </Stack>

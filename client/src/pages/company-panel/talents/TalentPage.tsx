@@ -13,6 +13,7 @@ import { useStores } from '../../../stores/StoresContext';
 import { DirectoryRefusal } from './DirectoryRefusal';
 import { InviteForm } from './InviteForm';
 import { RevealedContact } from './RevealedContact';
+import { withTalentDirectory } from '../../../api/talent-directory';
 
 /** The page of one talent, by the `:talentId` of its route. */
 export function TalentPage() {
@@ -26,7 +27,11 @@ const TalentPageBody = observer(function TalentPageBody({ talentId }: { talentId
   const { t } = useTranslation();
   const root = useStores();
   const [store] = useState(
-    () => new TalentPageStore({ api: root.api, toast: (kind, message) => root.toast(kind, message) }, talentId),
+    () =>
+      new TalentPageStore(
+        { api: withTalentDirectory(root.api, root.http), toast: (kind, message) => root.toast(kind, message) },
+        talentId,
+      ),
   );
   useEffect(() => store.start(), [store]);
   useEffect(

@@ -15,6 +15,7 @@ import { TalentSearchStore } from '../../../stores/company-panel/talents/TalentS
 import { useStores } from '../../../stores/StoresContext';
 import { DirectoryRefusal } from './DirectoryRefusal';
 import { TalentFilters } from './TalentFilters';
+import { withTalentDirectory } from '../../../api/talent-directory';
 
 /** /companyPanel/talents: the directory's anonymous profiles, filtered and paged by the URL query. */
 export const TalentSearchPage = observer(function TalentSearchPage() {
@@ -25,7 +26,7 @@ export const TalentSearchPage = observer(function TalentSearchPage() {
     // Where the search writes its query: the page's URL, once the page is mounted.
     const writer = { write: (_query: string, _replace: boolean) => {} };
     const store = new TalentSearchStore({
-      api: root.api,
+      api: withTalentDirectory(root.api, root.http),
       language: root.language,
       t: (key) => root.i18n.t(key),
       writeQuery: (query, replace) => writer.write(query, replace),

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Text } from '@mantine/core';
-import { IconEyeOff } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from '../../../i18n/use-translation';
 import { AnonymousTalentCard } from '../../../components/talents/AnonymousTalentCard';
@@ -18,7 +18,7 @@ export const PreviewSection = observer(function PreviewSection({ store }: { stor
         {t('talentDirectory.preview.intro')}
       </Text>
       {!view.visible && (
-        <Alert color="gray" variant="light" icon={<IconEyeOff size={18} aria-hidden />}>
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
           {t('talentDirectory.preview.notShown')}
         </Alert>
       )}

@@ -14,6 +14,7 @@ import { DirectorySettingsSection } from './DirectorySettingsSection';
 import { HiddenCompaniesSection } from './HiddenCompaniesSection';
 import { InvitationsSection } from './InvitationsSection';
 import { PreviewSection } from './PreviewSection';
+import { withTalentDirectory } from '../../../api/talent-directory';
 
 /** /userPanel/talentDirectory: the talent's anonymous profile for companies (shown or not, what it
  *  shows, who may not see it, its preview) and the companies' invitations. */
@@ -21,7 +22,10 @@ export const TalentDirectoryPage = observer(function TalentDirectoryPage() {
   const { t } = useTranslation();
   const root = useStores();
   const [stores] = useState(() => {
-    const deps = { api: root.api, toast: (kind: ToastKind, message: FieldMessage) => root.toast(kind, message) };
+    const deps = {
+      api: withTalentDirectory(root.api, root.http),
+      toast: (kind: ToastKind, message: FieldMessage) => root.toast(kind, message),
+    };
     return { directory: new TalentDirectoryStore(deps), invitations: new TalentInvitationsStore(deps) };
   });
   const { directory, invitations } = stores;

@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Api } from '../../../api';
-import type { CompanyInvitationView, InvitationStatus } from '../../../api/talent-directory';
+import type { CompanyInvitationView, InvitationStatus, DirectoryApi } from '../../../api/talent-directory';
 import { PagedList } from '../../base/PagedList';
 import { directoryRefusal } from './directory-access';
 
@@ -11,7 +10,7 @@ export class CompanyInvitationsStore {
   status: InvitationStatus | null = null;
   readonly list: PagedList<CompanyInvitationView>;
 
-  constructor(deps: { api: Api; status?: InvitationStatus | null }) {
+  constructor(deps: { api: DirectoryApi; status?: InvitationStatus | null }) {
     this.status = deps.status ?? null;
     this.list = new PagedList(
       (page, pageSize) => deps.api.talentDirectory.getCompanyInvitations(this.status, page, pageSize),

@@ -1,7 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Api } from '../../../api';
 import { VacancyApproval, VacancyStatus, type CompanyVacancyListItem } from '../../../api/company-vacancies';
-import { INVITATION_MESSAGE_MAX, InvitationStatus, type DirectoryTalentView } from '../../../api/talent-directory';
+import {
+  INVITATION_MESSAGE_MAX,
+  InvitationStatus,
+  type DirectoryTalentView,
+  type DirectoryApi,
+} from '../../../api/talent-directory';
 import { FormState } from '../../../lib/forms/form-state';
 import { Loadable } from '../../base/Loadable';
 import { whileBusy } from '../../base/busy';
@@ -37,7 +41,7 @@ export class TalentPageStore {
   inviteRefusal: string | undefined = undefined;
 
   constructor(
-    private readonly deps: { api: Api; toast: Toast },
+    private readonly deps: { api: DirectoryApi; toast: Toast },
     readonly talentId: string,
   ) {
     this.talent = new Loadable(() => deps.api.talentDirectory.getTalent(talentId));

@@ -1,7 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { Api } from '../../../api';
 import { DictionaryType, type DictionaryItem } from '../../../api/common';
-import type { AnonymousTalentView, TalentSearchFilters } from '../../../api/talent-directory';
+import type { AnonymousTalentView, TalentSearchFilters, DirectoryApi } from '../../../api/talent-directory';
 import {
   dictionaryGroups,
   dictionaryOptions,
@@ -23,7 +22,7 @@ import {
 export const TALENT_SEARCH_PAGE_SIZE = 20;
 
 export interface TalentSearchDeps {
-  api: Api;
+  api: DirectoryApi;
   language: TextPicker;
   t: (key: string) => string;
   /** Puts the search into the page's URL query (`replace`: no new history entry, for typing); the

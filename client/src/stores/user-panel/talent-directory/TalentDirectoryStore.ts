@@ -1,6 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Api } from '../../../api';
-import { EXPERIENCE_YEARS_MAX, type DirectoryCompany, type TalentDirectoryView } from '../../../api/talent-directory';
+import {
+  EXPERIENCE_YEARS_MAX,
+  type DirectoryCompany,
+  type TalentDirectoryView,
+  type DirectoryApi,
+} from '../../../api/talent-directory';
 import { FormState } from '../../../lib/forms/form-state';
 import { Loadable } from '../../base/Loadable';
 import { whileBusy, whileBusyWith } from '../../base/busy';
@@ -42,7 +46,7 @@ export class TalentDirectoryStore {
   /** The company being hidden or shown again. */
   busyCompanyId: number | undefined = undefined;
 
-  constructor(private readonly deps: { api: Api; toast: Toast }) {
+  constructor(private readonly deps: { api: DirectoryApi; toast: Toast }) {
     this.view = new Loadable(async () => {
       const view = await deps.api.talentDirectory.getSettings();
       // A reload after a language switch keeps what is being edited.

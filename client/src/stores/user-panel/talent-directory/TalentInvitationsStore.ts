@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { Api } from '../../../api';
-import type { DeclineReason, TalentInvitationView } from '../../../api/talent-directory';
+import type { DeclineReason, TalentInvitationView, DirectoryApi } from '../../../api/talent-directory';
 import { PagedList } from '../../base/PagedList';
 import { whileBusyWith } from '../../base/busy';
 import { toastServerErrors, type Toast } from '../../company-panel/VacancyMessages';
@@ -16,7 +15,7 @@ export class TalentInvitationsStore {
   /** The invitation whose decline dialog is open. */
   declining: TalentInvitationView | undefined = undefined;
 
-  constructor(private readonly deps: { api: Api; toast: Toast }) {
+  constructor(private readonly deps: { api: DirectoryApi; toast: Toast }) {
     this.list = new PagedList(
       (page, pageSize) => deps.api.talentDirectory.getTalentInvitations(page, pageSize),
       TALENT_INVITATIONS_PAGE_SIZE,
