@@ -439,11 +439,15 @@ describe('invitations', () => {
     ).toHaveLength(1);
   });
 
-  it('are declined by the mail’s link without signing in; a tampered link is refused', async () => {
+  it('are declined by the mail’s link without signing in, the mail in the talent’s language; a tampered link is refused', async () => {
     await mail.delivered([people.ana.email]);
     smtp.messages.length = 0;
+    await t.db.query(`UPDATE account SET language = 'ka' WHERE email = $1`, [people.ana.email]);
     const sent = dataOf(await invite(companies.rival, people.ana.publicId));
     const received = await invitationMail(people.ana.email, 'Directory Rival Labs');
+    expect(received.subject).toMatch(GEORGIAN);
+    expect(received.text).toMatch(/არ მაინტერესებს: https:\/\/techboard\.example\/invitations\/notInterested\?token=/);
+    await t.db.query(`UPDATE account SET language = 'en' WHERE email = $1`, [people.ana.email]);
     const token = /notInterested\?token=(\S+)/.exec(received.text)![1];
     const declined = dataOf(
       await t.http.post('/api/Users/DeclineTalentInvitationByToken').query({ token: decodeURIComponent(token) }),

@@ -56,7 +56,7 @@ const namedAll = (ids: number[] | null, names: Map<number, DictionaryName>, lang
   (ids ?? []).map((id) => named(names.get(Number(id)), language)).filter((item) => item !== null);
 
 /** The text in the request's language, or in the other one when that is all there is. */
-const eitherLanguage = (language: Language, english: string | null, georgian: string | null): string | null =>
+export const eitherLanguage = (language: Language, english: string | null, georgian: string | null): string | null =>
   localized(language, english || georgian, georgian) || null;
 
 /** The dictionary items a row names (for one query of their names). */

@@ -21,16 +21,17 @@ export class AnonymousTalentsService {
       companyId === undefined ? new Map() : latestInvitationStates(this.db, companyId, accountIds),
     ]);
     const byAccount = new Map(rows.map((row) => [Number(row.account_id), row]));
+    const technologiesOf = new Map<number, { id: number; name: string }[]>();
+    for (const technology of technologies) {
+      const accountId = Number(technology.account_id);
+      const own = technologiesOf.get(accountId) ?? [];
+      own.push({ id: Number(technology.id), name: localized(language, technology.name, technology.name_ge) });
+      technologiesOf.set(accountId, own);
+    }
     return accountIds.flatMap((accountId) => {
       const row = byAccount.get(accountId);
       if (!row) return [];
-      const own = technologies
-        .filter((technology) => Number(technology.account_id) === accountId)
-        .map((technology) => ({
-          id: Number(technology.id),
-          name: localized(language, technology.name, technology.name_ge),
-        }))
-        .sort((a, b) => a.name.localeCompare(b.name));
+      const own = (technologiesOf.get(accountId) ?? []).sort((a, b) => a.name.localeCompare(b.name));
       return [
         toAnonymousTalent(row, { names, technologies: own, invitation: invitations.get(accountId) ?? null }, language),
       ];

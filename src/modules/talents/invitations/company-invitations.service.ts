@@ -12,6 +12,7 @@ import { invitationMail } from '../../../core/mail/templates/invitation-mails.js
 import { accountContact } from '../../account/account.sql.js';
 import { companyName } from '../../company/company.sql.js';
 import { isOpenVacancyOfCompany, vacancyTitles } from '../../vacancy/vacancy.sql.js';
+import { eitherLanguage } from '../directory/anonymous-talent.view.js';
 import { DirectoryAccessService } from '../directory/directory-access.service.js';
 import { anonymousTalentRows, shownTalentAccount } from '../directory/talent-directory.sql.js';
 import type { CompanyInvitationsQuery, InviteTalentBody } from './dto/talent-invitation.dto.js';
@@ -24,9 +25,7 @@ import {
   invitationsSuspended,
   type InvitationRow,
 } from './talent-invitation.sql.js';
-import type { CompanyInvitationView } from './talent-invitation.view.js';
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+import { type CompanyInvitationView, isoTime } from './talent-invitation.view.js';
 
 /** A company's invitations: sending one (with its limits) and the list of those sent. */
 @Injectable()
@@ -111,14 +110,12 @@ export class CompanyInvitationsService {
         id: row.id,
         status: row.status,
         talentId: talent?.public_id ?? '',
-        headline: talent
-          ? localized(language, talent.headline || talent.headline_ge, talent.headline_ge) || null
-          : null,
+        headline: talent ? eitherLanguage(language, talent.headline, talent.headline_ge) : null,
         vacancy: { id: row.vacancy_id, title: vacancy ? localized(language, vacancy.title, vacancy.title_ge) : '' },
         message: row.message,
-        createdAt: iso(row.created_at) ?? '',
-        expiresAt: iso(row.expires_at) ?? '',
-        respondedAt: iso(row.responded_at),
+        createdAt: isoTime(row.created_at),
+        expiresAt: isoTime(row.expires_at),
+        respondedAt: row.responded_at === null ? null : isoTime(row.responded_at),
         applicationId: row.application_id,
       };
     });

@@ -50,3 +50,6 @@ export class InvitationSuspensionView {
   @ApiProperty()
   suspended: boolean;
 }
+
+/** A stored time as the answers write it. */
+export const isoTime = (value: Date | string): string => new Date(value).toISOString();

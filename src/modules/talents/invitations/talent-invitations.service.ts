@@ -20,9 +20,7 @@ import {
   type InvitationRow,
   lockInvitation,
 } from './talent-invitation.sql.js';
-import type { TalentInvitationView } from './talent-invitation.view.js';
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+import { isoTime, type TalentInvitationView } from './talent-invitation.view.js';
 
 /** The talent's invitations: the list, accepting (which applies with the last CV and reveals the
  *  profile to that company only) and declining, also by the mail's one-click link. */
@@ -127,9 +125,9 @@ export class TalentInvitationsService {
         },
         vacancy: { id: row.vacancy_id, title: vacancy ? localized(language, vacancy.title, vacancy.title_ge) : '' },
         message: row.message,
-        createdAt: iso(row.created_at) ?? '',
-        expiresAt: iso(row.expires_at) ?? '',
-        respondedAt: iso(row.responded_at),
+        createdAt: isoTime(row.created_at),
+        expiresAt: isoTime(row.expires_at),
+        respondedAt: row.responded_at === null ? null : isoTime(row.responded_at),
         declineReason: row.decline_reason,
         applicationId: row.application_id,
       };

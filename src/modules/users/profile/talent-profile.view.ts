@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Currency } from '../../../../shared/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import { NamedItem } from '../../account/dto/auth-info.view.js';
+import type { TalentProfileColumns } from './talent-profile.sql.js';
 
 /** A dictionary item with both names, English and Georgian (the talent's own panel switches language without a reload). */
 export class ProfileDictionaryRef {
@@ -102,22 +103,11 @@ export const EMPTY_TALENT_PROFILE: TalentProfileView = {
   openToOffers: false,
 };
 
-interface OwnRow {
-  headline: string | null;
-  headline_ge: string | null;
-  summary: string | null;
-  summary_ge: string | null;
-  linkedin_url: string | null;
-  github_url: string | null;
-  portfolio_url: string | null;
-  phone: string | null;
-  desired_salary_min: number | null;
-  desired_salary_max: number | null;
+type OwnRow = Omit<TalentProfileColumns, 'work_location_ids' | 'city_ids' | 'desired_salary_currency'> & {
   desired_salary_currency: number | null;
   work_locations: NamedJson[] | string;
   cities: NamedJson[] | string;
-  open_to_offers: boolean;
-}
+};
 
 /** The owner's profile; a talent who never saved one has the empty profile. */
 export async function loadTalentProfile(db: DataSource | EntityManager, accountId: number): Promise<TalentProfileView> {
