@@ -28,6 +28,7 @@ export const tableOwners = {
   blog_subscriber: 'blog',
 
   country_code: 'common',
+  currency_rate: 'common',
   dictionary_item: 'common',
   seo_detail: 'common',
 
