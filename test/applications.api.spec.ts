@@ -564,6 +564,7 @@ describe('Vacancy/getVacancyApplicants, getVacancyApplication, getApplicationCv'
       profile: null,
       isFavorite: false,
       source: ApplicationSource.Applied,
+      vacancyFit: { commonIds: [], missingIds: [], common: [], missing: [] },
     });
     expect(page.items[1].technologies).toHaveLength(technologies.length);
 
@@ -674,6 +675,70 @@ describe('Vacancy/getVacancyApplicants, getVacancyApplication, getApplicationCv'
     const refused = errorsOf(await list({ sort: 'rating' }, 'ka'), 400);
     expect(refused.sort[0]).toMatch(GEORGIAN);
     expect(errorsOf(await list({ sort: 'rating' }), 400)).toEqual({ sort: ['The order must be newest or oldest'] });
+  });
+
+  it("says which of the vacancy's technologies each applicant has and lacks, as the talent's profile is when read (issue 25)", async () => {
+    const { employer, vacancyId, talent, applicationId } = await applicationScenario();
+    const named = async (language: 'en' | 'ka') =>
+      (
+        await t.db.query(
+          `SELECT id, CASE WHEN $1 = 'ka' THEN coalesce(name_ge, name) ELSE name END AS name
+             FROM dictionary_item WHERE type = 8 ORDER BY id LIMIT 3`,
+          [language],
+        )
+      ).map((row: { id: number; name: string }) => ({ id: Number(row.id), name: row.name }));
+    const [first, second, third] = await named('en');
+    const [, secondGe, thirdGe] = await named('ka');
+    for (const technology of [first, second, third])
+      await t.db.query('INSERT INTO vacancy_technology (vacancy_id, technology_id) VALUES ($1, $2)', [
+        vacancyId,
+        technology.id,
+      ]);
+    const order: { id: number }[] = await t.db.query(
+      'SELECT id FROM dictionary_item WHERE id = ANY($1::int[]) ORDER BY order_index, name, id',
+      [[first.id, second.id, third.id]],
+    );
+    const inVacancyOrder = <T extends { id: number }>(items: T[]) =>
+      order.map((row) => items.find((item) => item.id === Number(row.id))).filter((item) => item !== undefined);
+    const knows = async (ids: number[]) =>
+      dataOf(await t.http.post('/api/Users/UpdateUserTechnologies').set(bearer(talent)).send({ technologyIds: ids }));
+    const fitOf = async (language = 'en') => {
+      const page = dataOf(
+        await t.http
+          .get('/api/Vacancy/getVacancyApplicants')
+          .query({ vacancyId })
+          .set(bearer(employer))
+          .set('Accept-Language', language),
+      );
+      const opened = dataOf(
+        await t.http
+          .get('/api/Vacancy/getVacancyApplication')
+          .query({ applicationId })
+          .set(bearer(employer))
+          .set('Accept-Language', language),
+      );
+      expect(opened.vacancyFit).toEqual(page.items[0].vacancyFit);
+      return page.items[0].vacancyFit;
+    };
+
+    await knows([first.id]);
+    expect(await fitOf()).toEqual({
+      commonIds: [first.id],
+      missingIds: inVacancyOrder([second, third]).map((item) => item.id),
+      common: [first],
+      missing: inVacancyOrder([second, third]),
+    });
+    expect((await fitOf('ka')).missing).toEqual(inVacancyOrder([secondGe, thirdGe]));
+
+    // The talent learns the rest after applying: the company reads the profile as it is now.
+    await knows([first.id, second.id, third.id]);
+    expect(await fitOf()).toMatchObject({
+      commonIds: inVacancyOrder([first, second, third]).map((item) => item.id),
+      missingIds: [],
+      missing: [],
+    });
+    await knows([]);
+    expect((await fitOf()).commonIds).toEqual([]);
   });
 
   it("answers 404 for another company's vacancy or application, 403 for a talent, 401 for a visitor, 400 for bad input", async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApplicationSource, DeclineReason, DictionaryType, InvitationStatus } from '../shared/enums.js';
+import { ApplicationSource, DeclineReason, DictionaryType, InvitationStatus, VacancyStatus } from '../shared/enums.js';
 import { OutboxSender } from '../src/core/mail/outbox-sender.service.js';
 import { InvitationExpiryJob } from '../src/modules/talents/invitations/invitation-expiry.job.js';
 import { bearer, type SignedUp, signIn, signInStaff, signUpCompany, signUpTalent } from './support/accounts.js';
@@ -260,6 +260,86 @@ describe('a company’s search', () => {
     expect(await found(companies.rival)).not.toContain(people.ana.publicId);
     expect((await get(companies.rival, 'Company/GetTalent', { talentId: people.ana.publicId })).status).toBe(404);
     await post(people.ana, 'Users/UpdateTalentDirectory', { visible: true, showSalary: true, experienceYears: 6 });
+  });
+});
+
+describe('comparing the profiles with one of the company’s vacancies (issue 25)', () => {
+  /** Two technologies, ordered as a vacancy card orders them: Nino knows `ids.tech` only. */
+  let technologies: { id: number; key: string; name: string; nameGe: string }[];
+  let compared: number;
+  beforeAll(async () => {
+    const rows: { id: number; key: string; name: string; name_ge: string | null }[] = await t.db.query(
+      `SELECT id, key, name, name_ge FROM dictionary_item
+        WHERE type = $1 AND (id = $2 OR id = (SELECT min(id) FROM dictionary_item WHERE type = $1 AND id > $2))
+        ORDER BY order_index, name, id`,
+      [DictionaryType.Technology, ids.tech],
+    );
+    technologies = rows.map((row) => ({
+      id: Number(row.id),
+      key: row.key,
+      name: row.name,
+      nameGe: row.name_ge || row.name,
+    }));
+    expect(technologies).toHaveLength(2);
+    compared = await seed.insertVacancy({
+      companyId: companies.owner.id,
+      title: 'Directory Owner Labs: full-stack engineer',
+      status: VacancyStatus.Draft,
+      technologies: technologies.map((technology) => technology.key),
+    });
+  });
+  const known = () => technologies.find((technology) => technology.id === ids.tech)!;
+  const other = () => technologies.find((technology) => technology.id !== ids.tech)!;
+  const ninoIn = (page: { items: { talentId: string; vacancyFit: unknown }[] }) =>
+    page.items.find((item) => item.talentId === people.nino.publicId)!;
+
+  it('says on each card and on the profile which of the vacancy’s technologies the talent has and lacks', async () => {
+    const expected = {
+      commonIds: [known().id],
+      missingIds: [other().id],
+      common: [{ id: known().id, name: known().name }],
+      missing: [{ id: other().id, name: other().name }],
+    };
+    const page = dataOf(await get(companies.owner, 'Company/SearchTalents', { vacancyId: compared }));
+    expect(ninoIn(page).vacancyFit).toEqual(expected);
+    const profile = dataOf(
+      await get(companies.owner, 'Company/GetTalent', { talentId: people.nino.publicId, vacancyId: compared }),
+    );
+    expect(profile.vacancyFit).toEqual(expected);
+    const inGeorgian = dataOf(
+      await get(companies.owner, 'Company/GetTalent', { talentId: people.nino.publicId, vacancyId: compared }, 'ka'),
+    );
+    expect(inGeorgian.vacancyFit.missing).toEqual([{ id: other().id, name: other().nameGe }]);
+  });
+
+  it('leaves the fit out (null) without a vacancy, and in the talent’s own preview', async () => {
+    const page = dataOf(await get(companies.owner, 'Company/SearchTalents'));
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const item of page.items) expect(item.vacancyFit).toBeNull();
+    const profile = dataOf(await get(companies.owner, 'Company/GetTalent', { talentId: people.nino.publicId }));
+    expect(profile.vacancyFit).toBeNull();
+    expect(dataOf(await get(people.nino, 'Users/GetTalentDirectory')).preview.vacancyFit).toBeNull();
+  });
+
+  it('refuses another company’s vacancy or an unknown one (404) and a malformed id (400), with messages in both languages', async () => {
+    const others = companies.rival.vacancy;
+    for (const vacancyId of [others, 2_000_000_000]) {
+      const search = errorsOf(await get(companies.owner, 'Company/SearchTalents', { vacancyId }), 404);
+      expect(search._[0]).toMatch(/no such vacancy/);
+      const talent = errorsOf(
+        await get(companies.owner, 'Company/GetTalent', { talentId: people.nino.publicId, vacancyId }, 'ka'),
+        404,
+      );
+      expect(talent._[0]).toMatch(GEORGIAN);
+    }
+    for (const vacancyId of ['abc', 0, 3_000_000_000]) {
+      const errors = errorsOf(await get(companies.owner, 'Company/SearchTalents', { vacancyId }, 'ka'), 400);
+      expect(errors.vacancyId[0]).toMatch(GEORGIAN);
+    }
+    expect(
+      errorsOf(await get(companies.owner, 'Company/GetTalent', { talentId: people.nino.publicId, vacancyId: 'x' }), 400)
+        .vacancyId,
+    ).toEqual(['Choose one of your vacancies']);
   });
 });
 

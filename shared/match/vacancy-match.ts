@@ -115,11 +115,22 @@ export const salaryVerdict = (desired: GelRange | null, offered: GelRange | null
 const verdictPoints = (verdict: MatchVerdict, weight: number) =>
   verdict === 'full' ? weight : verdict === 'none' ? 0 : half(weight);
 
+/** The vacancy's technologies the talent has and lacks, each in the vacancy's order: the technologies
+ *  part of the match, alone (a company's view of an applicant or an anonymous profile shows only it). */
+export function technologyFit(
+  talentTechnologyIds: readonly number[],
+  vacancyTechnologyIds: readonly number[],
+): VacancyMatch['technologies'] {
+  const has = new Set(talentTechnologyIds);
+  return {
+    commonIds: vacancyTechnologyIds.filter((id) => has.has(id)),
+    missingIds: vacancyTechnologyIds.filter((id) => !has.has(id)),
+  };
+}
+
 /** The match of one vacancy for one talent. */
 export function scoreMatch(talent: MatchTalent, vacancy: MatchVacancy): VacancyMatch {
-  const has = new Set(talent.technologyIds);
-  const commonIds = vacancy.technologyIds.filter((id) => has.has(id));
-  const missingIds = vacancy.technologyIds.filter((id) => !has.has(id));
+  const { commonIds, missingIds } = technologyFit(talent.technologyIds, vacancy.technologyIds);
   const technologyPoints =
     vacancy.technologyIds.length === 0
       ? half(MATCH_WEIGHTS.technologies)

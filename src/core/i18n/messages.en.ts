@@ -116,6 +116,7 @@ export const en = {
     vacancyRequired: 'Choose the vacancy you invite to',
     vacancyInvalid: 'Choose one of your vacancies',
     vacancyNotOpen: 'Choose one of your open vacancies',
+    compareVacancyNotFound: 'Your company has no such vacancy to compare with',
     messageRequired: 'Write a message to the talent',
     messageTooLong: 'The message can be at most 2,000 characters long',
     dailyLimit: 'Your company has sent today’s {{max}} invitations. You can invite more tomorrow.',

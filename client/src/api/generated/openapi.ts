@@ -4080,6 +4080,16 @@ export interface components {
       /** @enum {number} */
       status: 1 | 2 | 3 | 4;
     };
+    VacancyFitView: {
+      /** @description The vacancy’s technologies the talent has, in the vacancy’s order */
+      commonIds: number[];
+      /** @description The vacancy’s technologies the talent lacks */
+      missingIds: number[];
+      /** @description commonIds named in the request’s language */
+      common: components['schemas']['NamedItem'][];
+      /** @description missingIds named in the request’s language */
+      missing: components['schemas']['NamedItem'][];
+    };
     AnonymousTalentView: {
       /** @description The profile’s public id (not the account’s) */
       talentId: string;
@@ -4098,6 +4108,8 @@ export interface components {
       activeAt: string;
       /** @description The caller’s latest invitation */
       invitation: components['schemas']['TalentInvitationStateView'] | null;
+      /** @description With `vacancyId`: that vacancy’s technologies the talent has and lacks; otherwise null */
+      vacancyFit: components['schemas']['VacancyFitView'] | null;
     };
     TalentDirectoryView: {
       visible: boolean;
@@ -4148,6 +4160,8 @@ export interface components {
       activeAt: string;
       /** @description The caller’s latest invitation */
       invitation: components['schemas']['TalentInvitationStateView'] | null;
+      /** @description With `vacancyId`: that vacancy’s technologies the talent has and lacks; otherwise null */
+      vacancyFit: components['schemas']['VacancyFitView'] | null;
       revealed: components['schemas']['RevealedTalentView'] | null;
     };
     InvitationVacancyView: {
@@ -4897,6 +4911,8 @@ export interface components {
        * @enum {number}
        */
       source: 1 | 2;
+      /** @description The vacancy’s technologies the talent has and lacks, as the talent’s profile is now */
+      vacancyFit: components['schemas']['VacancyFitView'] | null;
     };
     ApplicationVacancyRef: {
       id: number;
@@ -4932,6 +4948,8 @@ export interface components {
        * @enum {number}
        */
       source: 1 | 2;
+      /** @description The vacancy’s technologies the talent has and lacks, as the talent’s profile is now */
+      vacancyFit: components['schemas']['VacancyFitView'] | null;
       message: string | null;
       vacancy: components['schemas']['ApplicationVacancyRef'];
       field: components['schemas']['NamedItem'] | null;
@@ -7500,6 +7518,8 @@ export interface operations {
         /** @description Talents whose desired salary starts at or below this (needs currency) */
         salaryUpTo?: number;
         currency?: 0 | 1 | 2 | 3 | 4;
+        /** @description One of the company’s vacancies: each profile then says which of its technologies the talent has */
+        vacancyId?: number;
       };
       header?: never;
       path?: never;
@@ -7534,6 +7554,8 @@ export interface operations {
       query: {
         /** @description The profile’s public id */
         talentId: string;
+        /** @description One of the company’s vacancies: each profile then says which of its technologies the talent has */
+        vacancyId?: number;
       };
       header?: never;
       path?: never;

@@ -3,6 +3,7 @@ import { Currency, InvitationStatus } from '../../../../shared/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import { NamedItem } from '../../account/dto/auth-info.view.js';
 import { DesiredSalary } from '../../users/profile/talent-profile.view.js';
+import { VacancyFitView } from '../../vacancy/vacancy-fit.view.js';
 import type { AnonymousTalentRow, DictionaryName } from './talent-directory.sql.js';
 
 /** Classes only so the OpenAPI document (and the client's generated types) describe the answers. */
@@ -40,6 +41,12 @@ export class AnonymousTalentView {
   activeAt: string;
   @ApiProperty({ type: TalentInvitationStateView, nullable: true, description: 'The caller’s latest invitation' })
   invitation: TalentInvitationStateView | null;
+  @ApiProperty({
+    type: VacancyFitView,
+    nullable: true,
+    description: 'With `vacancyId`: that vacancy’s technologies the talent has and lacks; otherwise null',
+  })
+  vacancyFit: VacancyFitView | null;
 }
 
 /** What an anonymous profile needs beside its row. */
@@ -47,6 +54,7 @@ export interface AnonymousTalentParts {
   technologies: NamedItem[];
   names: Map<number, DictionaryName>;
   invitation: TalentInvitationStateView | null;
+  vacancyFit: VacancyFitView | null;
 }
 
 const named = (item: DictionaryName | undefined, language: Language): NamedItem | null =>
@@ -90,5 +98,6 @@ export function toAnonymousTalent(
       : null,
     activeAt: new Date(row.active_at).toISOString(),
     invitation: parts.invitation,
+    vacancyFit: parts.vacancyFit,
   };
 }

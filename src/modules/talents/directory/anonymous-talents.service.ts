@@ -6,14 +6,25 @@ import { localized } from '../../../core/i18n/language.js';
 import { type AnonymousTalentView, dictionaryIdsOf, toAnonymousTalent } from './anonymous-talent.view.js';
 import { anonymousTalentRows, dictionaryNames } from './talent-directory.sql.js';
 import { latestInvitationStates } from '../invitations/talent-invitation.sql.js';
+import { vacancyFitOf } from '../../vacancy/vacancy-fit.view.js';
+import type { VacancyTechnologyRow } from '../../vacancy/vacancy-technologies.sql.js';
+
+/** A company's view of the profiles: its latest invitations, and the vacancy it compares them with. */
+export interface ProfilesViewer {
+  companyId: number;
+  /** The technologies of the company's vacancy chosen to compare with; undefined: none chosen. */
+  vacancyTechnologies?: VacancyTechnologyRow[];
+}
 
 /** Builds anonymous profiles: for the talent's own preview and for a company's search and view. */
 @Injectable()
 export class AnonymousTalentsService {
   constructor(private readonly db: DataSource) {}
 
-  /** The profiles of these talents in this order; `companyId` adds that company's latest invitation. */
-  async profiles(accountIds: number[], language: Language, companyId?: number): Promise<AnonymousTalentView[]> {
+  /** The profiles of these talents in this order; a `viewer` adds its latest invitation and the fit
+   *  to its vacancy. */
+  async profiles(accountIds: number[], language: Language, viewer?: ProfilesViewer): Promise<AnonymousTalentView[]> {
+    const companyId = viewer?.companyId;
     const rows = await anonymousTalentRows(this.db, accountIds);
     const [names, technologies, invitations] = await Promise.all([
       dictionaryNames(this.db, [...new Set(rows.flatMap(dictionaryIdsOf))]),
@@ -32,9 +43,15 @@ export class AnonymousTalentsService {
       const row = byAccount.get(accountId);
       if (!row) return [];
       const own = (technologiesOf.get(accountId) ?? []).sort((a, b) => a.name.localeCompare(b.name));
-      return [
-        toAnonymousTalent(row, { names, technologies: own, invitation: invitations.get(accountId) ?? null }, language),
-      ];
+      const vacancyFit = viewer?.vacancyTechnologies
+        ? vacancyFitOf(
+            own.map((technology) => technology.id),
+            viewer.vacancyTechnologies,
+            language,
+          )
+        : null;
+      const invitation = invitations.get(accountId) ?? null;
+      return [toAnonymousTalent(row, { names, technologies: own, invitation, vacancyFit }, language)];
     });
   }
 }

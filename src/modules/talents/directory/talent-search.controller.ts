@@ -41,6 +41,6 @@ export class TalentSearchController {
     @Query() query: TalentIdQuery,
     @RequestLanguage() language: Language,
   ) {
-    return this.search.talent(session, query.talentId, language);
+    return this.search.talent(session, query, language);
   }
 }

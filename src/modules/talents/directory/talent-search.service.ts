@@ -5,11 +5,12 @@ import type { Page } from '../../../core/envelope/envelope.js';
 import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { acceptedInvitation } from '../invitations/talent-invitation.sql.js';
+import { ownVacancyTechnologies } from '../../vacancy/vacancy-technologies.sql.js';
 import type { AnonymousTalentView } from './anonymous-talent.view.js';
-import { AnonymousTalentsService } from './anonymous-talents.service.js';
+import { AnonymousTalentsService, type ProfilesViewer } from './anonymous-talents.service.js';
 import { DirectoryAccessService } from './directory-access.service.js';
 import type { DirectoryTalentView } from './directory-talent.view.js';
-import type { SearchTalentsQuery } from './dto/talent-search-query.dto.js';
+import type { SearchTalentsQuery, TalentIdQuery } from './dto/talent-search-query.dto.js';
 import {
   accountOfPublicId,
   type DirectorySearch,
@@ -37,23 +38,26 @@ export class TalentSearchService {
       throw AppException.validation('currency', 'talentDirectory.currencyRequired');
     if (query.minYears !== undefined && query.maxYears !== undefined && query.minYears > query.maxYears)
       throw AppException.validation('maxYears', 'talentDirectory.yearsRange');
+    const viewer = await this.viewerOf(companyId, query.vacancyId);
     const { accountIds, totalCount } = await searchDirectory(this.db, companyId, this.searchOf(query), {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
-    const items = await this.anonymous.profiles(accountIds, language, companyId);
+    const items = await this.anonymous.profiles(accountIds, language, viewer);
     return { items, totalCount, page: query.page, pageSize: query.pageSize };
   }
 
   /** One profile: anonymous, or revealed to a company whose invitation the talent accepted (which
    *  stays so when the talent later leaves the directory). Anything else is the same 404. */
-  async talent(session: AuthSession, publicId: string, language: Language): Promise<DirectoryTalentView> {
+  async talent(session: AuthSession, query: TalentIdQuery, language: Language): Promise<DirectoryTalentView> {
     const companyId = await this.access.searchingCompany(session);
+    const viewer = await this.viewerOf(companyId, query.vacancyId);
+    const publicId = query.talentId;
     const known = await accountOfPublicId(this.db, publicId);
     const accepted = known === null ? null : await acceptedInvitation(this.db, companyId, known);
     const accountId = accepted ? known : await shownTalentAccount(this.db, publicId, companyId);
     if (accountId === null) throw AppException.notFound('talentDirectory.talentNotFound');
-    const [profile] = await this.anonymous.profiles([accountId], language, companyId);
+    const [profile] = await this.anonymous.profiles([accountId], language, viewer);
     const revealed = accepted?.application_id ? await revealedTalentRow(this.db, accountId) : null;
     return {
       ...profile,
@@ -72,6 +76,15 @@ export class TalentSearchService {
             }
           : null,
     };
+  }
+
+  /** The company, and the technologies of its vacancy to compare with: any of its own vacancies,
+   *  whatever its state; another's or none is the same 404. */
+  private async viewerOf(companyId: number, vacancyId: number | undefined): Promise<ProfilesViewer> {
+    if (vacancyId === undefined) return { companyId };
+    const vacancyTechnologies = await ownVacancyTechnologies(this.db, vacancyId, companyId);
+    if (vacancyTechnologies === null) throw AppException.notFound('talentDirectory.compareVacancyNotFound');
+    return { companyId, vacancyTechnologies };
   }
 
   /** The filters as the directory's search. */

@@ -3,6 +3,7 @@ import { ApplicationSource, ApplicationStatus } from '../../../../shared/enums.j
 import { NamedItem } from '../../account/dto/auth-info.view.js';
 import { CompanySideTalentProfile } from '../../users/profile/talent-profile.view.js';
 import { TalentVacancyCard } from '../vacancy-list-item.sql.js';
+import { VacancyFitView } from '../vacancy-fit.view.js';
 
 /** These answers are classes only so the OpenAPI document (and the client's generated types)
  *  describe them: the services build plain objects of these shapes. */
@@ -50,6 +51,12 @@ export class ApplicantItem {
     description: 'Applied, or accepted the company’s invitation (talent directory)',
   })
   source: ApplicationSource;
+  @ApiProperty({
+    type: VacancyFitView,
+    nullable: true,
+    description: 'The vacancy’s technologies the talent has and lacks, as the talent’s profile is now',
+  })
+  vacancyFit: VacancyFitView | null;
 }
 
 /** The vacancy an opened application is for. */

@@ -17,6 +17,8 @@ import { applicationCvUrl } from '../../users/cvs/cv-files.sql.js';
 import type { UpdateApplicationStatusBody } from './dto/application.dto.js';
 import { ApplicantsSort, type VacancyApplicantsQuery } from './dto/application-query.dto.js';
 import { technologiesOf } from './talent-technologies.js';
+import { vacancyFitOf } from '../vacancy-fit.view.js';
+import { ownVacancyTechnologies, type VacancyTechnologyRow } from '../vacancy-technologies.sql.js';
 
 /** The talent's photos, from the account `acc`. */
 const TALENT_IMAGE_COLUMNS = {
@@ -49,31 +51,42 @@ interface ApplicantRow extends AccountColumnsRow<typeof TALENT_IMAGE_COLUMNS> {
   is_favorite: boolean;
 }
 
-/** What an applicant list needs beside the rows: each talent's technologies and company-side profile. */
+/** What an applicant list needs beside the rows: each talent's technologies and company-side
+ *  profile, and the technologies of the vacancy they applied to (for the fit). */
 interface ApplicantExtras {
   technologies: Map<number, { id: number; name: string }[]>;
   profiles: Map<number, CompanySideTalentProfile>;
+  vacancyTechnologies: VacancyTechnologyRow[];
+  language: Language;
 }
 
-const toApplicant = (row: ApplicantRow, extras: ApplicantExtras): ApplicantItem => ({
-  id: Number(row.id),
-  vacancyId: Number(row.vacancy_id),
-  userId: Number(row.account_id),
-  fullName: row.full_name,
-  email: row.email,
-  phone: row.phone,
-  status: Number(row.status) as ApplicationStatus,
-  createdAt: new Date(row.created_at),
-  statusChangedAt: new Date(row.status_changed_at),
-  cvFileName: row.cv_file_name,
-  cvUrl: applicationCvUrl(Number(row.id)),
-  profileImageUrl: row.profile_image_url,
-  smallProfileImageUrl: row.small_profile_image_url ?? row.profile_image_url,
-  technologies: extras.technologies.get(Number(row.account_id)) ?? [],
-  profile: extras.profiles.get(Number(row.account_id)) ?? null,
-  isFavorite: row.is_favorite,
-  source: Number(row.source) as ApplicationSource,
-});
+const toApplicant = (row: ApplicantRow, extras: ApplicantExtras): ApplicantItem => {
+  const technologies = extras.technologies.get(Number(row.account_id)) ?? [];
+  return {
+    id: Number(row.id),
+    vacancyId: Number(row.vacancy_id),
+    userId: Number(row.account_id),
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    status: Number(row.status) as ApplicationStatus,
+    createdAt: new Date(row.created_at),
+    statusChangedAt: new Date(row.status_changed_at),
+    cvFileName: row.cv_file_name,
+    cvUrl: applicationCvUrl(Number(row.id)),
+    profileImageUrl: row.profile_image_url,
+    smallProfileImageUrl: row.small_profile_image_url ?? row.profile_image_url,
+    technologies,
+    profile: extras.profiles.get(Number(row.account_id)) ?? null,
+    isFavorite: row.is_favorite,
+    source: Number(row.source) as ApplicationSource,
+    vacancyFit: vacancyFitOf(
+      technologies.map((technology) => technology.id),
+      extras.vacancyTechnologies,
+      extras.language,
+    ),
+  };
+};
 
 const applicationNotFound = () => AppException.notFound('applications.applicationNotFound');
 
@@ -87,14 +100,20 @@ export class CompanyApplicantsService {
     private readonly mailer: ApplicationMailer,
   ) {}
 
-  /** Technologies and profiles of these talents, in the request's language. */
-  private async extrasOf(accountIds: number[], language: Language): Promise<ApplicantExtras> {
+  /** Technologies and profiles of these applicants of one of the company's vacancies, in the
+   *  request's language, with the vacancy's technologies. */
+  private async extrasOf(
+    accountIds: number[],
+    vacancy: { vacancyId: number; companyId: number },
+    language: Language,
+  ): Promise<ApplicantExtras> {
     const unique = [...new Set(accountIds)];
-    const [technologies, profiles] = await Promise.all([
+    const [technologies, profiles, vacancyTechnologies] = await Promise.all([
       technologiesOf(this.db, unique, language),
       companySideProfilesOf(this.db, unique, language),
+      ownVacancyTechnologies(this.db, vacancy.vacancyId, vacancy.companyId),
     ]);
-    return { technologies, profiles };
+    return { technologies, profiles, vacancyTechnologies: vacancyTechnologies ?? [], language };
   }
 
   /** GET Vacancy/getVacancyApplicants: newest first (or oldest first), optionally of one status. */
@@ -120,6 +139,7 @@ export class CompanyApplicantsService {
     );
     const extras = await this.extrasOf(
       rows.map((row) => Number(row.account_id)),
+      { vacancyId: query.vacancyId, companyId: company.id },
       language,
     );
     return {
@@ -165,7 +185,11 @@ export class CompanyApplicantsService {
       );
       if (updated[0]) Object.assign(row, updated[0]);
     }
-    const extras = await this.extrasOf([Number(row.account_id)], language);
+    const extras = await this.extrasOf(
+      [Number(row.account_id)],
+      { vacancyId: Number(row.vacancy_id), companyId: company.id },
+      language,
+    );
     const named = (id: number | null, name: string | null, nameGe: string | null) =>
       id === null || name === null ? null : { id: Number(id), name: localized(language, name, nameGe) };
     return {

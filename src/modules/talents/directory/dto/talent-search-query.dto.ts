@@ -7,6 +7,7 @@ import { TALENT_DIRECTORY_LIMITS } from '../../../../../shared/talent-directory-
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { IsOptionalWholeNumber } from '../../../../core/validation/is-optional-whole-number.decorator.js';
 import { IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
+import { MAX_RECORD_ID } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToNumber, toNumberList } from '../../../../core/validation/transforms.js';
 
 /** Ids repeated (`?cityIds=1&cityIds=2`) or comma-separated (`?cityIds=1,2`). */
@@ -36,6 +37,19 @@ const Years = () =>
     IsInt({ message: 'talentDirectory.experienceYearsInvalid' }),
     Min(0, { message: 'talentDirectory.experienceYearsInvalid' }),
     Max(TALENT_DIRECTORY_LIMITS.experienceYears, { message: 'talentDirectory.experienceYearsInvalid' }),
+  );
+
+/** `?vacancyId=`: one of the company's vacancies to compare the profiles with (issue 25). */
+const CompareWithVacancy = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      description: 'One of the company’s vacancies: each profile then says which of its technologies the talent has',
+    }),
+    IsOptional(),
+    ToNumber(),
+    IsInt({ message: 'talentDirectory.vacancyInvalid' }),
+    Min(1, { message: 'talentDirectory.vacancyInvalid' }),
+    Max(MAX_RECORD_ID, { message: 'talentDirectory.vacancyInvalid' }),
   );
 
 export class DirectoryPageQuery {
@@ -88,6 +102,9 @@ export class SearchTalentsQuery extends DirectoryPageQuery {
   @ToNumber()
   @IsEnumValue(Currency, { message: 'talentDirectory.currencyInvalid' })
   currency?: Currency;
+
+  @CompareWithVacancy()
+  vacancyId?: number;
 }
 
 /** GET Company/GetTalent. */
@@ -95,4 +112,7 @@ export class TalentIdQuery {
   @ApiProperty({ description: 'The profile’s public id' })
   @IsUUID('all', { message: 'talentDirectory.talentInvalid' })
   talentId: string;
+
+  @CompareWithVacancy()
+  vacancyId?: number;
 }
