@@ -41,8 +41,17 @@ export const anonymousTalent = (extra: Record<string, unknown> = {}) => ({
   salary: { min: 5000, max: 7000, currency: 1 },
   activeAt: '2026-05-20T10:00:00.000Z',
   invitation: null,
+  vacancyFit: null,
   ...extra,
 });
+
+/** The fit of `anonymousTalent` (Go, TypeScript) to vacancy 42, which asks for Go and Docker. */
+export const goVacancyFit = {
+  commonIds: [13],
+  missingIds: [17],
+  common: [{ id: 13, name: 'Go' }],
+  missing: [{ id: 17, name: 'Docker' }],
+};
 
 export const directoryView = (extra: Record<string, unknown> = {}) => ({
   visible: false,

@@ -22,6 +22,10 @@ export type CompanySideTalentProfile = Schemas['CompanySideTalentProfile'];
 /** The order of a vacancy's applicants, by the time they applied. */
 export type ApplicantsSort = `${SharedApplicantsSort}`;
 
+/** The vacancy's technologies a talent has and lacks (issue 25), ids and names in the request's
+ *  language: what a company sees of the match, on applicants and on the directory's profiles. */
+export type VacancyFit = Schemas['VacancyFitView'];
+
 /** One applicant of a vacancy (server: application.view.ts ApplicantItem). */
 export type ApplicantItem = Schemas['ApplicantItem'];
 

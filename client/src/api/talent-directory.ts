@@ -88,7 +88,8 @@ export const talentDirectoryApi = (http: HttpClient) => ({
   declineInvitation: (invitationId: number, reason?: DeclineReason) =>
     http.post<TalentInvitationView>('/Users/DeclineTalentInvitation', { invitationId, reason }),
 
-  searchTalents: (filters: TalentSearchFilters, page: number, pageSize: number) =>
+  /** `vacancyId`: one of the company's vacancies, for each profile's `vacancyFit`. */
+  searchTalents: (filters: TalentSearchFilters, page: number, pageSize: number, vacancyId: number | null = null) =>
     http.get<Page<AnonymousTalentView>>('/Company/SearchTalents', {
       technologyIds: idList(filters.technologyIds),
       experienceIds: idList(filters.experienceIds),
@@ -99,10 +100,12 @@ export const talentDirectoryApi = (http: HttpClient) => ({
       maxYears: filters.maxYears,
       salaryUpTo: filters.salaryUpTo,
       currency: filters.salaryUpTo === null ? undefined : filters.currency,
+      vacancyId: vacancyId ?? undefined,
       page,
       pageSize,
     }),
-  getTalent: (talentId: string) => http.get<DirectoryTalentView>('/Company/GetTalent', { talentId }),
+  getTalent: (talentId: string, vacancyId: number | null = null) =>
+    http.get<DirectoryTalentView>('/Company/GetTalent', { talentId, vacancyId: vacancyId ?? undefined }),
   inviteTalent: (body: InviteTalentBody) => http.post<CompanyInvitationView>('/Company/InviteTalent', body),
   getCompanyInvitations: (status: InvitationStatus | null, page: number, pageSize: number) =>
     http.get<Page<CompanyInvitationView>>('/Company/GetTalentInvitations', {

@@ -7,6 +7,7 @@ import type { AnonymousTalentView, DirectoryItem } from '../../api/talent-direct
 import { formatNumericDate } from '../../lib/format-date';
 import { formatSalary } from '../../lib/salary';
 import { InvitationStatusBadge } from './InvitationStatusBadge';
+import { VacancyFitLine } from './VacancyFitLine';
 
 function Names({ label, items }: { label: string; items: DirectoryItem[] }) {
   if (items.length === 0) return null;
@@ -66,6 +67,7 @@ export const AnonymousTalentCard = observer(function AnonymousTalentCard({
             ))}
           </Group>
         )}
+        <VacancyFitLine fit={talent.vacancyFit} />
         <Names label={t('talentCard.workLocations')} items={talent.workLocations} />
         <Names label={t('talentCard.cities')} items={talent.cities} />
         {salary && <Text size="sm">{t('talentCard.salary', { salary })}</Text>}

@@ -13,6 +13,7 @@ import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { ContactLinks, STAR_COLOR, TalentAvatar, TechnologyBadges } from './talent-bits';
 import { OpenToOffersBadge, ProfileHeadline, ProfileLinks } from './talent-profile-bits';
 import { useReadOnly } from '../../../components/view-as/use-read-only';
+import { VacancyFitLine } from '../../../components/talents/VacancyFitLine';
 
 /** One applicant of the vacancy: who, where the application stands, and what the company can do. */
 export const ApplicantCard = observer(function ApplicantCard({
@@ -73,6 +74,7 @@ export const ApplicantCard = observer(function ApplicantCard({
           <Text size="xs" c="dimmed">
             {t('applicants.appliedOn', { date: formatNumericDate(item.createdAt) })}
           </Text>
+          <VacancyFitLine fit={item.vacancyFit} />
           <TechnologyBadges technologies={item.technologies} />
           <Group gap="xs" mt={4}>
             <Button

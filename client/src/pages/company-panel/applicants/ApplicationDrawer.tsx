@@ -16,6 +16,7 @@ import { DetailsDrawer, DrawerSection } from './drawer-bits';
 import { ContactLinks, Fact, TalentAvatar, TechnologyBadges } from './talent-bits';
 import { OpenToOffersBadge, ProfileDetails, ProfileHeadline, ProfileLinks } from './talent-profile-bits';
 import { useReadOnly } from '../../../components/view-as/use-read-only';
+import { VacancyFitLine } from '../../../components/talents/VacancyFitLine';
 
 const ApplicationBody = observer(function ApplicationBody({
   details,
@@ -58,8 +59,9 @@ const ApplicationBody = observer(function ApplicationBody({
         {details.experience && <Fact label={t('applicants.experience')}>{details.experience.name}</Fact>}
       </SimpleGrid>
       <ProfileDetails profile={details.profile} />
-      {details.technologies.length > 0 && (
+      {(details.technologies.length > 0 || details.vacancyFit) && (
         <DrawerSection title={t('applicants.techStack')}>
+          <VacancyFitLine fit={details.vacancyFit} />
           <TechnologyBadges technologies={details.technologies} />
         </DrawerSection>
       )}

@@ -266,3 +266,52 @@ describe('an applicant who came through an invitation (issue 24)', () => {
     }
   });
 });
+
+describe("the applicants' fit with the vacancy's technologies (issue 25)", () => {
+  const fit = {
+    commonIds: [14, 15, 16],
+    missingIds: [17],
+    common: [react, { id: 15, name: 'Node.js' }, { id: 16, name: 'PostgreSQL' }],
+    missing: [{ id: 17, name: 'Docker' }],
+  };
+  const fitting = applicant(7, { fullName: 'Ana Beridze', technologies: [react], vacancyFit: fit });
+  const none = applicant(8, {
+    fullName: 'Giorgi Kapanadze',
+    vacancyFit: { commonIds: [], missingIds: [14, 17], common: [], missing: [react, { id: 17, name: 'Docker' }] },
+  });
+  const routes = () =>
+    vacancyRoutes({
+      [APPLICANTS]: { data: itemPage([fitting, none, nino]) },
+      [APPLICATION]: {
+        data: {
+          ...fitting,
+          message: null,
+          vacancy: { id: 42, title: 'Senior Go developer', titleGE: null },
+          field: null,
+          experience: null,
+        },
+      },
+    });
+
+  it('says on each card and in the opened application which technologies the applicant has and lacks', async () => {
+    await renderApp(PATH, { routes: routes() });
+    expect(await card('Ana Beridze')).toHaveTextContent('Has 3 of 4: React, Node.js, PostgreSQL · lacks Docker');
+    expect(await card('Giorgi Kapanadze')).toHaveTextContent(
+      "Has none of the vacancy's 2 technologies · lacks React, Docker",
+    );
+    // A vacancy that names no technologies: nothing to say.
+    expect(await card('Nino Lomidze')).not.toHaveTextContent(/Has |lacks/);
+
+    await userEvent.click(within(await card('Ana Beridze')).getByRole('button', { name: 'Open' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Application: Ana Beridze' });
+    expect(within(drawer).getByText('Has 3 of 4: React, Node.js, PostgreSQL · lacks Docker')).toBeInTheDocument();
+  });
+
+  it('is in Georgian too', async () => {
+    await renderApp(PATH, { search: '?lang=ka', routes: routes() });
+    expect(await card('Ana Beridze')).toHaveTextContent('აქვს 4-დან 3: React, Node.js, PostgreSQL · აკლია Docker');
+    expect(await card('Giorgi Kapanadze')).toHaveTextContent(
+      'ვაკანსიის 2 ტექნოლოგიიდან არცერთი აქვს · აკლია React, Docker',
+    );
+  });
+});

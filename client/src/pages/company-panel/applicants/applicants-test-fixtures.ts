@@ -35,6 +35,7 @@ export const applicant = (id: number, extra: Record<string, unknown> = {}) => ({
   profile: null,
   isFavorite: false,
   source: 1,
+  vacancyFit: { commonIds: [], missingIds: [], common: [], missing: [] },
   ...extra,
 });
 

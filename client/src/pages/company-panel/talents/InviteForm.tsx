@@ -10,6 +10,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { INVITATION_MESSAGE_MAX } from '../../../api/talent-directory';
 import { FormErrors } from '../../../components/forms/FormErrors';
 import { useMessageText } from '../../../components/forms/message';
+import { VacancyFitLine } from '../../../components/talents/VacancyFitLine';
 import type { TalentPageStore } from '../../../stores/company-panel/talents/TalentPageStore';
 import { useStores } from '../../../stores/StoresContext';
 import { PanelSection } from '../../panel/PanelSection';
@@ -57,11 +58,12 @@ export const InviteForm = observer(function InviteForm({ store }: { store: Talen
                 label: language.pick(vacancy.title, vacancy.titleGE),
               }))}
               value={form.values.vacancyId}
-              onChange={(value) => form.set('vacancyId', value)}
+              onChange={(value) => store.chooseVacancy(value)}
               error={text(form.error('vacancyId'))}
               required
               comboboxProps={comboboxProps}
             />
+            <VacancyFitLine fit={store.fit} />
             <Textarea
               label={t('talentSearch.invite.message')}
               description={t('talentSearch.invite.messageHint', {

@@ -10,7 +10,9 @@ import {
   anonymousTalent,
   companyDirectoryRoutes,
   companyInvitation,
+  goVacancyFit,
 } from '../../../../test/talent-directory-fixtures';
+import type { RecordedRequest } from '../../../../test/fake-api';
 
 const PATH = `/companyPanel/talents/${TALENT_ID}`;
 
@@ -123,5 +125,37 @@ describe('/companyPanel/talents/:talentId', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'No such talent profile' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the search' })).toHaveAttribute('href', '/companyPanel/talents');
+  });
+});
+
+describe('/companyPanel/talents/:talentId compared with the invite form’s vacancy (issue 25)', () => {
+  const routes = () =>
+    companyDirectoryRoutes({
+      [GET_TALENT]: (request: RecordedRequest) => ({
+        data: {
+          ...anonymousTalent({ vacancyFit: request.query.get('vacancyId') === '42' ? goVacancyFit : null }),
+          revealed: null,
+        },
+      }),
+    });
+
+  it('shows how the talent fits the vacancy chosen in the invite form', async () => {
+    const { api } = await renderApp(PATH, { routes: routes() });
+    const form = screen.getByRole('form', { name: 'Invite to a vacancy' });
+    expect(api.callsTo(GET_TALENT)[0].query.get('vacancyId')).toBeNull();
+    expect(form).not.toHaveTextContent(/Has |lacks/);
+    await userEvent.click(within(form).getByRole('combobox', { name: /Vacancy/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Senior Go developer' }));
+    expect(await within(form).findByText('Has 1 of 2: Go · lacks Docker')).toBeInTheDocument();
+    expect(api.callsTo(GET_TALENT).at(-1)?.query.get('vacancyId')).toBe('42');
+    expect(api.callsTo(GET_TALENT).at(-1)?.query.get('talentId')).toBe(TALENT_ID);
+  });
+
+  it('is in Georgian too', async () => {
+    await renderApp(PATH, { search: '?lang=ka', routes: routes() });
+    const form = screen.getByRole('form', { name: 'ვაკანსიაზე მოწვევა' });
+    await userEvent.click(within(form).getByRole('combobox', { name: /ვაკანსია/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'უფროსი Go დეველოპერი' }));
+    expect(await within(form).findByText('აქვს 2-დან 1: Go · აკლია Docker')).toBeInTheDocument();
   });
 });

@@ -38,7 +38,7 @@ const TalentPageBody = observer(function TalentPageBody({ talentId }: { talentId
     () =>
       reaction(
         () => root.language.locale,
-        () => void store.talent.load(),
+        () => store.reload(),
       ),
     [store, root.language],
   );

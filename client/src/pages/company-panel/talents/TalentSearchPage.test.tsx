@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../../test/render-app';
+import type { RecordedRequest } from '../../../../test/fake-api';
 import {
+  COMPANY_VACANCIES,
   NOT_VERIFIED,
   SEARCH_TALENTS,
   TALENT_ID,
   anonymousTalent,
   companyDirectoryRoutes,
+  goVacancyFit,
   itemPage,
 } from '../../../../test/talent-directory-fixtures';
 
@@ -79,5 +82,60 @@ describe('/companyPanel/talents', () => {
     );
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(notify).not.toHaveBeenCalledWith('error', expect.anything());
+  });
+});
+
+describe('/companyPanel/talents compared with a vacancy (issue 25)', () => {
+  /** The search answers the fit only when asked with vacancy 42. */
+  const fitting = () =>
+    companyDirectoryRoutes({
+      [SEARCH_TALENTS]: (request: RecordedRequest) => ({
+        data: itemPage([
+          anonymousTalent({ vacancyFit: request.query.get('vacancyId') === '42' ? goVacancyFit : null }),
+        ]),
+      }),
+    });
+  const card = () => screen.getByRole('article', { name: 'Backend developer who likes Go' });
+
+  it('compares each card with the chosen open vacancy, kept in the URL with the filters and page', async () => {
+    const { api, location } = await renderApp(`${PATH}?minYears=3&page=2`, { routes: fitting() });
+    expect(api.callsTo(SEARCH_TALENTS)[0].query.get('vacancyId')).toBeNull();
+    expect(card()).not.toHaveTextContent(/Has |lacks/);
+
+    const compare = screen.getByRole('combobox', { name: /Compare with vacancy/ });
+    await userEvent.click(compare);
+    expect(api.callsTo(COMPANY_VACANCIES)[0].query.get('Type')).toBe('1');
+    // Only open vacancies: one waiting for review is not offered.
+    expect(screen.queryByRole('option', { name: 'Waiting for review' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: 'Senior Go developer' }));
+
+    await waitFor(() => expect(api.callsTo(SEARCH_TALENTS).at(-1)?.query.get('vacancyId')).toBe('42'));
+    const query = new URLSearchParams(location().search);
+    expect(Object.fromEntries(query)).toEqual({ minYears: '3', vacancyId: '42', page: '2' });
+    expect(api.callsTo(SEARCH_TALENTS).at(-1)?.query.get('minYears')).toBe('3');
+    expect(await within(card()).findByText('Has 1 of 2: Go · lacks Docker')).toBeInTheDocument();
+
+    // Clearing the filters keeps the comparison.
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location().search).toBe('?vacancyId=42'));
+  });
+
+  it('takes the vacancy from a link, names it, and is in Georgian too', async () => {
+    const { api } = await renderApp(`${PATH}?vacancyId=42`, { search: '?lang=ka', routes: fitting() });
+    expect(api.callsTo(SEARCH_TALENTS)[0].query.get('vacancyId')).toBe('42');
+    expect(await within(card()).findByText('აქვს 2-დან 1: Go · აკლია Docker')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /ვაკანსიასთან შედარება/ })).toHaveValue('უფროსი Go დეველოპერი'),
+    );
+  });
+
+  it('says so when the vacancy of the URL is not one of the company’s', async () => {
+    await renderApp(`${PATH}?vacancyId=77`, {
+      routes: companyDirectoryRoutes({
+        [SEARCH_TALENTS]: { status: 404, errors: { _: ['Your company has no such vacancy to compare with'] } },
+      }),
+    });
+    expect(await screen.findByText('Your company has no such vacancy to compare with')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again|Retry/ })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { Button, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconUserSearch } from '@tabler/icons-react';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconUserSearch } from '@tabler/icons-react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -15,6 +16,7 @@ import { TalentSearchStore } from '../../../stores/company-panel/talents/TalentS
 import { useStores } from '../../../stores/StoresContext';
 import { DirectoryRefusal } from './DirectoryRefusal';
 import { TalentFilters } from './TalentFilters';
+import { CompareVacancySelect } from './CompareVacancySelect';
 import { withTalentDirectory } from '../../../api/talent-directory';
 
 /** /companyPanel/talents: the directory's anonymous profiles, filtered and paged by the URL query. */
@@ -53,6 +55,11 @@ export const TalentSearchPage = observer(function TalentSearchPage() {
   useEffect(() => {
     if (needsChoices) search.loadFilterChoices();
   }, [search, needsChoices]);
+  // The vacancy compared with shows by its title: the company's vacancies are needed at once.
+  const comparing = search.vacancyId !== null;
+  useEffect(() => {
+    if (comparing) search.loadVacancies();
+  }, [search, comparing]);
 
   const { results } = search;
   const refusal = search.refusal;
@@ -67,12 +74,17 @@ export const TalentSearchPage = observer(function TalentSearchPage() {
       ) : (
         <>
           <TalentFilters search={search} />
+          <CompareVacancySelect search={search} />
           {results.isLoaded && (
             <Text size="sm" c="dimmed" role="status">
               {t('talentSearch.found', { count: results.totalCount })}
             </Text>
           )}
-          {results.error ? (
+          {search.vacancyRefusal !== undefined ? (
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+              {search.vacancyRefusal || t('talentSearch.compare.notFound')}
+            </Alert>
+          ) : results.error ? (
             <LoadError onRetry={() => void results.load()} />
           ) : !results.isLoaded ? (
             <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label={t('talentSearch.loading')}>

@@ -1,5 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { VacancyApproval, VacancyStatus, type CompanyVacancyListItem } from '../../../api/company-vacancies';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import type { VacancyFit } from '../../../api/company-applicants';
+import type { CompanyVacancyListItem } from '../../../api/company-vacancies';
 import {
   INVITATION_MESSAGE_MAX,
   InvitationStatus,
@@ -11,9 +12,7 @@ import { Loadable } from '../../base/Loadable';
 import { whileBusy } from '../../base/busy';
 import type { Toast } from '../VacancyMessages';
 import { directoryRefusal } from './directory-access';
-
-/** As many active vacancies as the invite form offers. */
-export const INVITE_VACANCIES_PAGE_SIZE = 100;
+import { openVacancies } from './open-vacancies';
 
 export interface InviteValues {
   vacancyId: number | null;
@@ -39,6 +38,9 @@ export class TalentPageStore {
   sending = false;
   /** The server's explanation when the company may not invite (403 on InviteTalent). */
   inviteRefusal: string | undefined = undefined;
+  /** How the talent fits the vacancy chosen in the invite form; null: none chosen (or not yet read). */
+  fit: VacancyFit | null = null;
+  private fitRequest = 0;
 
   constructor(
     private readonly deps: { api: DirectoryApi; toast: Toast },
@@ -46,12 +48,11 @@ export class TalentPageStore {
   ) {
     this.talent = new Loadable(() => deps.api.talentDirectory.getTalent(talentId));
     // Only an approved active vacancy can take an invitation.
-    this.vacancies = new Loadable(async () => {
-      const page = await deps.api.companyVacancies.getVacancies(VacancyStatus.Active, 1, INVITE_VACANCIES_PAGE_SIZE);
-      return page.items.filter((vacancy) => vacancy.approval === VacancyApproval.Approved);
-    });
-    makeAutoObservable<TalentPageStore, 'deps'>(this, {
+    this.vacancies = new Loadable(() => openVacancies(deps.api));
+    makeAutoObservable<TalentPageStore, 'deps' | 'fitRequest'>(this, {
       deps: false,
+      fitRequest: false,
+      fit: observableRef,
       talent: false,
       vacancies: false,
       form: false,
@@ -78,6 +79,38 @@ export class TalentPageStore {
     void this.vacancies.ensureLoaded();
   }
 
+  /** Texts come in the request's language: the profile and the fit again after a switch. */
+  reload(): void {
+    void this.talent.load();
+    void this.loadFit();
+  }
+
+  /** The invite form's vacancy, and the talent's fit to it. */
+  chooseVacancy(vacancyId: number | null): void {
+    this.form.set('vacancyId', vacancyId);
+    void this.loadFit();
+  }
+
+  /** The fit to the form's vacancy (the profile read again with it); a failure just shows none. */
+  private async loadFit(): Promise<void> {
+    const request = ++this.fitRequest;
+    const vacancyId = this.form.values.vacancyId;
+    if (vacancyId === null) {
+      this.fit = null;
+      return;
+    }
+    try {
+      const answer = await this.deps.api.talentDirectory.getTalent(this.talentId, vacancyId);
+      runInAction(() => {
+        if (request === this.fitRequest) this.fit = answer.vacancyFit;
+      });
+    } catch {
+      runInAction(() => {
+        if (request === this.fitRequest) this.fit = null;
+      });
+    }
+  }
+
   async invite(): Promise<void> {
     const { form } = this;
     if (!form.validate()) return;
@@ -96,6 +129,8 @@ export class TalentPageStore {
         const talent = this.talent.value;
         if (talent) this.talent.value = { ...talent, invitation: { id: sent.id, status: sent.status } };
         form.reset();
+        this.fit = null;
+        this.fitRequest++;
       });
       this.deps.toast('success', { key: 'talentSearch.invite.sent' });
     } catch (error) {

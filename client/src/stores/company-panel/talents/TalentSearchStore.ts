@@ -1,5 +1,6 @@
 import { makeAutoObservable, observableRef } from 'mobx';
 import { DictionaryType, type DictionaryItem } from '../../../api/common';
+import type { CompanyVacancyListItem } from '../../../api/company-vacancies';
 import type { AnonymousTalentView, TalentSearchFilters, DirectoryApi } from '../../../api/talent-directory';
 import {
   dictionaryGroups,
@@ -11,6 +12,8 @@ import {
 import { Loadable } from '../../base/Loadable';
 import { PagedList } from '../../base/PagedList';
 import { directoryRefusal } from './directory-access';
+import { openVacancies } from './open-vacancies';
+import { serverText } from '../../../lib/forms/server-text';
 import {
   emptyTalentFilters,
   hasTalentFilters,
@@ -35,14 +38,18 @@ export interface TalentSearchDeps {
  *  back and forward too), asking the server only when it changed. */
 export class TalentSearchStore {
   filters: TalentSearchFilters = emptyTalentFilters();
+  /** The company's vacancy each profile is compared with ("Compare with vacancy"); null: none. */
+  vacancyId: number | null = null;
   readonly results: PagedList<AnonymousTalentView>;
+  /** The company's open vacancies, for "Compare with vacancy". */
+  readonly vacancies: Loadable<CompanyVacancyListItem[]>;
   /** The filters' choices (technologies, levels, fields, work formats, cities) in both languages. */
   readonly dictionary: Loadable<DictionaryItem[]>;
   private query: string | undefined = undefined;
 
   constructor(private readonly deps: TalentSearchDeps) {
     this.results = new PagedList(
-      (page, pageSize) => deps.api.talentDirectory.searchTalents(this.filters, page, pageSize),
+      (page, pageSize) => deps.api.talentDirectory.searchTalents(this.filters, page, pageSize, this.vacancyId),
       TALENT_SEARCH_PAGE_SIZE,
     );
     this.dictionary = new Loadable(() =>
@@ -56,11 +63,13 @@ export class TalentSearchStore {
         ],
       }),
     );
+    this.vacancies = new Loadable(() => openVacancies(deps.api));
     makeAutoObservable<TalentSearchStore, 'deps' | 'query'>(this, {
       deps: false,
       query: false,
       results: false,
       dictionary: false,
+      vacancies: false,
       filters: observableRef,
     });
   }
@@ -74,6 +83,13 @@ export class TalentSearchStore {
     return directoryRefusal(this.results.error);
   }
 
+  /** The server's explanation when the URL's vacancy to compare with is not one of the company's (404). */
+  get vacancyRefusal(): string | undefined {
+    const error = this.results.error;
+    if (this.vacancyId === null || error?.status !== 404) return undefined;
+    return serverText(error) ?? '';
+  }
+
   /** Takes the search from the URL query and asks for it, unless it is the one shown. */
   followQuery(query: string): void {
     const state = parseTalentQuery(query);
@@ -81,6 +97,7 @@ export class TalentSearchStore {
     if (normal === this.query) return;
     this.query = normal;
     this.filters = state.filters;
+    this.vacancyId = state.vacancyId ?? null;
     void this.results.load(state.page);
   }
 
@@ -91,15 +108,25 @@ export class TalentSearchStore {
 
   /** A filter changed, from page 1; `typed` (a number being typed) replaces the history entry. */
   setFilter<K extends keyof TalentSearchFilters>(name: K, value: TalentSearchFilters[K], typed = false): void {
-    this.write({ filters: { ...this.filters, [name]: value }, page: 1 }, typed);
+    this.write({ filters: { ...this.filters, [name]: value }, page: 1, vacancyId: this.vacancyId }, typed);
   }
 
+  /** Clears the filters; the vacancy compared with stays (it does not narrow the search). */
   clearFilters(): void {
-    this.write({ filters: emptyTalentFilters(), page: 1 });
+    this.write({ filters: emptyTalentFilters(), page: 1, vacancyId: this.vacancyId });
   }
 
   setPage(page: number): void {
-    this.write({ filters: this.filters, page });
+    this.write({ filters: this.filters, page, vacancyId: this.vacancyId });
+  }
+
+  /** Compares the profiles with another vacancy (or none), on the same page: the order does not change. */
+  compareWith(vacancyId: number | null): void {
+    this.write({ filters: this.filters, page: this.results.page, vacancyId });
+  }
+
+  loadVacancies(): void {
+    void this.vacancies.ensureLoaded();
   }
 
   loadFilterChoices(): void {

@@ -6,11 +6,14 @@ describe('the talent search in the URL', () => {
     expect(state).toEqual({
       filters: { ...emptyTalentFilters(), technologyIds: [13, 11], maxYears: 9 },
       page: 1,
+      vacancyId: null,
     });
+    expect(parseTalentQuery('vacancyId=0').vacancyId).toBeNull();
+    expect(parseTalentQuery('vacancyId=7x').vacancyId).toBeNull();
   });
 
   it('writes back what it reads, without the empty filters and the first page', () => {
-    const query = 'technologyIds=13,11&experienceIds=52&minYears=3&salaryUpTo=6000&currency=1&page=2';
+    const query = 'technologyIds=13,11&experienceIds=52&minYears=3&salaryUpTo=6000&currency=1&vacancyId=42&page=2';
     expect(talentQueryString(parseTalentQuery(query))).toBe(query);
     expect(talentQueryString({ filters: emptyTalentFilters(), page: 1 })).toBe('');
   });

@@ -9,10 +9,12 @@ export type TalentIdFilter = (typeof TALENT_ID_FILTERS)[number];
 export const TALENT_NUMBER_FILTERS = ['minYears', 'maxYears', 'salaryUpTo'] as const;
 export type TalentNumberFilter = (typeof TALENT_NUMBER_FILTERS)[number];
 
-/** The search as the URL keeps it: filters and page. */
+/** The search as the URL keeps it: filters, page, and the company's vacancy the profiles are
+ *  compared with (`vacancyId`; null or left out: none). */
 export interface TalentSearchState {
   filters: TalentSearchFilters;
   page: number;
+  vacancyId?: number | null;
 }
 
 const CURRENCIES: readonly Currency[] = [Currency.Gel, Currency.Dollar, Currency.Euro, Currency.PoundSterling];
@@ -48,15 +50,17 @@ export function parseTalentQuery(query: string): TalentSearchState {
   const currency = wholeNumber(params.get('currency'));
   filters.currency = CURRENCIES.includes(currency as Currency) ? (currency as Currency) : null;
   const page = wholeNumber(params.get('page'));
-  return { filters, page: page && page >= 1 ? page : 1 };
+  const vacancyId = wholeNumber(params.get('vacancyId'));
+  return { filters, page: page && page >= 1 ? page : 1, vacancyId: vacancyId && vacancyId > 0 ? vacancyId : null };
 }
 
 /** Writes a search as a URL query, leaving out what is empty. */
-export function talentQueryString({ filters, page }: TalentSearchState): string {
+export function talentQueryString({ filters, page, vacancyId = null }: TalentSearchState): string {
   const params = new URLSearchParams();
   for (const name of TALENT_ID_FILTERS) if (filters[name].length) params.set(name, filters[name].join(','));
   for (const name of TALENT_NUMBER_FILTERS) if (filters[name] !== null) params.set(name, String(filters[name]));
   if (filters.currency !== null) params.set('currency', String(filters.currency));
+  if (vacancyId !== null) params.set('vacancyId', String(vacancyId));
   if (page !== 1) params.set('page', String(page));
   // Commas are safe in a query: `technologyIds=13,11` reads better than `13%2C11`.
   return params.toString().replace(/%2C/g, ',');
