@@ -24,6 +24,7 @@ import { totalLabel } from '../../lib/total-label';
 import { RssLink } from './RssLink';
 import { SubscribeToSearch } from './SubscribeToSearch';
 import { VacancyCard } from './VacancyCard';
+import { useMatchWords } from './match-words/use-match-words';
 import { VacancyFilterColumn, VacancyFilterDrawer } from './VacancyFilters';
 import { ListPagination } from '../../components/content/ListPagination';
 
@@ -64,6 +65,7 @@ const vacancySearchPage = definePageStore(
 
 /** /vacancies: text, filters, sort and page kept in the URL query; cards, pages, favourites. */
 export const VacanciesPage = observer(function VacanciesPage() {
+  useMatchWords();
   const { t } = useTranslation();
   const root = useStores();
   const { language, auth } = root;
@@ -140,7 +142,7 @@ export const VacanciesPage = observer(function VacanciesPage() {
             label={t('vacanciesPage.sort.label')}
             data={(isTalent ? TALENT_SORTS : SORTS).map((sort) => ({
               value: String(sort),
-              label: t(`vacanciesPage.sort.${sort}`),
+              label: t(sort === 'match' ? 'matchWords.bestMatch' : `vacanciesPage.sort.${sort}`),
             }))}
             value={String(search.order)}
             onChange={(value) => value && search.setSortBy(value === 'match' ? value : (Number(value) as VacancyOrder))}

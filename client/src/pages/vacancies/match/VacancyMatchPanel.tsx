@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed, IconCircleHalf2, IconCircleX } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleDashed, IconCircleHalf2, IconCircleMinus } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,7 @@ import classes from './VacancyMatchPanel.module.css';
 const ICONS: Record<ReasonTone, typeof IconCircleCheck> = {
   good: IconCircleCheck,
   partial: IconCircleHalf2,
-  bad: IconCircleX,
+  bad: IconCircleMinus,
   unknown: IconCircleDashed,
 };
 
