@@ -141,8 +141,8 @@ export class VacancySearchStore {
   salaryShown = false;
   sortBy: VacancyOrder = 1;
   page = 1;
-  /** "Best match" may be asked now (see allowMatch); the URL keeps it meanwhile, and the search
-   *  sorts by newest. */
+  /** A talent is signed in, so "best match" may be asked (allowMatch follows the session); without
+   *  one, a sort=match address keeps it in the URL and the search sorts by newest. */
   matchAllowed: boolean;
   result: VacancyPage | undefined = undefined;
   isLoading = false;
