@@ -18,18 +18,21 @@ import { searchFilterOf } from '../../stores/user-panel/subscriptions/search-fil
 import { withPrepare } from '../../lib/preload-route';
 import { definePageStore } from '../../ssr/page-stores';
 import { useStores } from '../../stores/StoresContext';
-import { VACANCY_QUERY_KEYS, VacancySearchStore, type VacancySort } from '../../stores/vacancies/VacancySearchStore';
+import { VACANCY_QUERY_KEYS, VacancySearchStore, type VacancyOrder } from '../../stores/vacancies/VacancySearchStore';
 import classes from './VacanciesPage.module.css';
 import { totalLabel } from '../../lib/total-label';
 import { RssLink } from './RssLink';
 import { SubscribeToSearch } from './SubscribeToSearch';
 import { VacancyCard } from './VacancyCard';
+import { useMatchWords } from './match-words/use-match-words';
 import { VacancyFilterColumn, VacancyFilterDrawer } from './VacancyFilters';
 import { ListPagination } from '../../components/content/ListPagination';
 
 const VACANCIES_SEARCH_VISIT = { userActivePage: UserActivePage.VacanciesSearch };
 const comboboxProps = { withinPortal: true };
-const SORTS: VacancySort[] = [1, 2, 3];
+const SORTS: VacancyOrder[] = [1, 2, 3];
+/** A signed-in talent may also sort by how well each vacancy fits the profile. */
+const TALENT_SORTS: VacancyOrder[] = [...SORTS, 'match'];
 /** Mantine's md breakpoint: from here the filters stand in a column beside the results. */
 const WIDE_SCREEN = '(min-width: 62em)';
 
@@ -52,6 +55,7 @@ const vacancySearchPage = definePageStore(
         t: (key) => root.i18n.t(key),
         toast: (kind, message) => root.toast(kind, message),
         writeQuery: (next, replace) => queryWriter.write(next, replace),
+        canMatch: root.auth.isTalent,
       },
       query,
     );
@@ -61,6 +65,7 @@ const vacancySearchPage = definePageStore(
 
 /** /vacancies: text, filters, sort and page kept in the URL query; cards, pages, favourites. */
 export const VacanciesPage = observer(function VacanciesPage() {
+  useMatchWords();
   const { t } = useTranslation();
   const root = useStores();
   const { language, auth } = root;
@@ -103,8 +108,11 @@ export const VacanciesPage = observer(function VacanciesPage() {
     if (pillsNeedNames) void search.loadFilterChoices();
   }, [search, pillsNeedNames]);
 
+  const isTalent = auth.isTalent;
+  useEffect(() => search.allowMatch(isTalent), [search, isTalent]);
+
   const result = search.result;
-  const canFavorite = auth.isTalent && !auth.viewAs;
+  const canFavorite = isTalent && !auth.viewAs;
   // The feed of what is searched now (the applied text, not one still being typed).
   const feedUrl = vacancyFeedUrl(searchFilterOf(search.state), language.shortCode);
   usePageFeed({ title: t('feed.headTitle'), href: feedUrl });
@@ -132,9 +140,12 @@ export const VacanciesPage = observer(function VacanciesPage() {
           <Select
             className={classes.sort}
             label={t('vacanciesPage.sort.label')}
-            data={SORTS.map((sort) => ({ value: String(sort), label: t(`vacanciesPage.sort.${sort}`) }))}
-            value={String(search.sortBy)}
-            onChange={(value) => value && search.setSortBy(Number(value) as VacancySort)}
+            data={(isTalent ? TALENT_SORTS : SORTS).map((sort) => ({
+              value: String(sort),
+              label: t(sort === 'match' ? 'matchWords.bestMatch' : `vacanciesPage.sort.${sort}`),
+            }))}
+            value={String(search.order)}
+            onChange={(value) => value && search.setSortBy(value === 'match' ? value : (Number(value) as VacancyOrder))}
             allowDeselect={false}
             comboboxProps={comboboxProps}
           />

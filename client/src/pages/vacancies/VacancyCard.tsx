@@ -14,6 +14,7 @@ import hidden from '../../components/plain/visually-hidden.module.css';
 import { useStores } from '../../stores/StoresContext';
 import { VerifiedBadge } from '../companies/CompanyBits';
 import listClasses from '../home/ListCards.module.css';
+import { MatchBadge } from './MatchBadge';
 import classes from './VacancyCard.module.css';
 
 /** The favourite toggle of a card (only for a signed-in talent). */
@@ -30,8 +31,8 @@ interface Props {
 }
 
 /** One vacancy as lists show it: title (in the page's language) linking to the vacancy, the
- *  company, where and how, technologies, salary when shown, publication date, and a favourite
- *  toggle when one is given. Plain elements and CSS rather than Mantine's layout components and
+ *  company, where and how, technologies, salary when shown, the match for a signed-in talent,
+ *  publication date, and a favourite toggle when one is given. Plain elements and CSS rather than Mantine's layout components and
  *  inline icons: a search page draws dozens of cards, and each is parsed, then hydrated. */
 export const VacancyCard = observer(function VacancyCard({ vacancy, favorite }: Props) {
   const { t } = useTranslation();
@@ -120,6 +121,7 @@ export const VacancyCard = observer(function VacancyCard({ vacancy, favorite }: 
       )}
       <div className={classes.footer}>
         {salary ? <span className={listClasses.salary}>{salary}</span> : <span />}
+        {vacancy.match && <MatchBadge match={vacancy.match} />}
         {vacancy.isExpired && (
           <span className={`${badges.badge} ${badges.gray}`}>{t('vacanciesPage.card.expired')}</span>
         )}

@@ -22,6 +22,7 @@ import { useStores } from '../../stores/StoresContext';
 import { useSubscribeToCompany } from '../user-panel/subscriptions/SubscribeToCompanyButton';
 import { VacancyCallToAction, VacancyToolbar } from './VacancyActions';
 import { VacancyCompanyCard } from './VacancyCompanyCard';
+import { VacancyMatchPanel } from './match/VacancyMatchPanel';
 import { VacancyRelatedLists } from './VacancyRelatedLists';
 import { VacancyTiming } from './VacancyTiming';
 import classes from './VacancyPage.module.css';
@@ -135,6 +136,7 @@ const VacancyView = observer(function VacancyView({ vacancyId, fromAdmin }: { va
           )}
           <VacancyToolbar page={page} />
           <VacancyCallToAction page={page} title={title} subscribe={subscribe} />
+          {details.match && <VacancyMatchPanel match={details.match} vacancy={details} />}
         </Stack>
         <aside className={classes.aside}>
           <VacancyCompanyCard company={details.company} subscribe={subscribe} />

@@ -28,6 +28,10 @@ export const VACANCY_SEARCH_DEBOUNCE_MS = 300;
 export { VacancySort };
 const SORTS: readonly VacancySort[] = [1, 2, 3];
 
+/** The search's order: one of the server's sorts, or "best match" (issue 25; a signed-in talent's
+ *  only), which the URL and the API spell `sort=match`. */
+export type VacancyOrder = VacancySort | 'match';
+
 /** The id filters, by their query (and API) names. */
 
 /** Every query parameter the search owns (others in the URL are left alone). */
@@ -36,6 +40,7 @@ export const VACANCY_QUERY_KEYS: ReadonlySet<string> = new Set([
   ...VACANCY_ID_FILTERS,
   'salaryShown',
   'sortBy',
+  'sort',
   'page',
 ]);
 
@@ -57,7 +62,7 @@ export interface VacancySearchState {
   searchTerm: string;
   filters: Record<VacancyIdFilter, number[]>;
   salaryShown: boolean;
-  sortBy: VacancySort;
+  sortBy: VacancyOrder;
   page: number;
 }
 
@@ -92,7 +97,7 @@ export function parseVacancyQuery(query: string): VacancySearchState {
     searchTerm: (params.get('searchTerm') ?? '').trim().slice(0, 100),
     filters,
     salaryShown: params.get('salaryShown') === 'true',
-    sortBy: SORTS.includes(sort as VacancySort) ? (sort as VacancySort) : 1,
+    sortBy: params.get('sort') === 'match' ? 'match' : SORTS.includes(sort as VacancySort) ? (sort as VacancySort) : 1,
     page: positiveInt(params.get('page')) ?? 1,
   };
 }
@@ -103,7 +108,8 @@ export function vacancyQueryString(state: VacancySearchState): string {
   if (state.searchTerm) params.set('searchTerm', state.searchTerm);
   for (const name of VACANCY_ID_FILTERS) for (const id of state.filters[name]) params.append(name, String(id));
   if (state.salaryShown) params.set('salaryShown', 'true');
-  if (state.sortBy !== 1) params.set('sortBy', String(state.sortBy));
+  if (state.sortBy === 'match') params.set('sort', 'match');
+  else if (state.sortBy !== 1) params.set('sortBy', String(state.sortBy));
   if (state.page !== 1) params.set('page', String(state.page));
   return params.toString();
 }
@@ -117,6 +123,8 @@ export interface VacancySearchStoreDeps {
   toast: (kind: ToastKind, message: FieldMessage) => void;
   /** Puts the search into the URL query: `replace` for the typed text, a new history entry otherwise. */
   writeQuery: (query: string, replace: boolean) => void;
+  /** A talent is signed in: "best match" may be asked (the server refuses it to anyone else). */
+  canMatch: boolean;
 }
 
 /**
@@ -131,8 +139,11 @@ export class VacancySearchStore {
   searchTerm = '';
   filters: Record<VacancyIdFilter, number[]> = emptyFilters();
   salaryShown = false;
-  sortBy: VacancySort = 1;
+  sortBy: VacancyOrder = 1;
   page = 1;
+  /** A talent is signed in, so "best match" may be asked (allowMatch follows the session); without
+   *  one, a sort=match address keeps it in the URL and the search sorts by newest. */
+  matchAllowed: boolean;
   result: VacancyPage | undefined = undefined;
   isLoading = false;
   failed = false;
@@ -148,6 +159,7 @@ export class VacancySearchStore {
     this.dictionary = new Loadable(() =>
       deps.api.common.getDictionary({ dictionaryType: Object.values(FILTER_DICTIONARY) }),
     );
+    this.matchAllowed = deps.canMatch;
     this.setState(parseVacancyQuery(initialQuery));
     makeAutoObservable<VacancySearchStore, 'deps' | 'debounceMs' | 'timer' | 'requestNo'>(this, {
       deps: false,
@@ -170,6 +182,11 @@ export class VacancySearchStore {
     };
   }
 
+  /** The order asked of the server: "best match" only while a talent is signed in. */
+  get order(): VacancyOrder {
+    return this.sortBy === 'match' && !this.matchAllowed ? 1 : this.sortBy;
+  }
+
   /** The search as its URL query. */
   get queryString(): string {
     return vacancyQueryString(this.state);
@@ -181,7 +198,8 @@ export class VacancySearchStore {
     if (this.searchTerm) search.searchTerm = this.searchTerm;
     for (const name of VACANCY_ID_FILTERS) if (this.filters[name].length) search[name] = this.filters[name];
     if (this.salaryShown) search.salaryShown = true;
-    search.sortBy = this.sortBy;
+    if (this.order === 'match') search.sort = 'match';
+    else search.sortBy = this.order;
     search.page = this.page;
     search.pageSize = VACANCY_PAGE_SIZE;
     return search;
@@ -208,7 +226,7 @@ export class VacancySearchStore {
 
   /** "Clear" has something to do: a filter, or a sort other than newest. */
   get canClear(): boolean {
-    return this.hasFilters || this.sortBy !== 1;
+    return this.hasFilters || this.order !== 1;
   }
 
   /** Each filter's choices: technologies and job functions in groups, the rest in one list (a
@@ -277,7 +295,7 @@ export class VacancySearchStore {
   }
 
   /** A new order of the same results, from page 1. */
-  setSortBy(sortBy: VacancySort): void {
+  setSortBy(sortBy: VacancyOrder): void {
     if (sortBy === this.sortBy) return;
     this.sortBy = sortBy;
     this.restart(false);
@@ -288,6 +306,13 @@ export class VacancySearchStore {
     this.page = page;
     this.deps.writeQuery(this.queryString, false);
     void this.load();
+  }
+
+  /** A talent signed in or out: a search kept on "best match" in the URL is asked again. */
+  allowMatch(allowed: boolean): void {
+    if (allowed === this.matchAllowed) return;
+    this.matchAllowed = allowed;
+    if (this.sortBy === 'match') void this.load();
   }
 
   /** Text and every filter off, sorted by newest, from page 1. */
