@@ -1,4 +1,5 @@
 import { Currency, DictionaryType } from '../shared/enums.js';
+import type { VacancyMatch } from '../shared/match/vacancy-match.js';
 import { bearer, type SignedUp, signUpCompany, signUpTalent } from './support/accounts.js';
 import { dataOf, errorsOf, GEORGIAN } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -24,7 +25,7 @@ const search = (query: string, who?: SignedUp, language = 'en') => {
   return who ? call.set(bearer(who)) : call;
 };
 const idsOf = (page: { items: { id: number }[] }) => page.items.map((card) => card.id);
-type Card = { id: number; match: { score: number } | null } & Record<string, unknown>;
+type Card = { id: number; match: VacancyMatch | null };
 const cardOf = (page: { items: Card[] }, id: number) => page.items.find((card) => card.id === id)!;
 
 beforeAll(async () => {
@@ -142,9 +143,7 @@ describe('the match on cards and the vacancy page', () => {
       city: 'full',
       salary: 'overlaps',
     });
-    expect(
-      (cardOf(page, v.perfect).match as { technologies: { commonIds: number[] } }).technologies.commonIds,
-    ).toHaveLength(2);
+    expect(cardOf(page, v.perfect).match!.technologies.commonIds).toHaveLength(2);
     expect(cardOf(page, v.hybridOld).match).toEqual({
       score: 60,
       technologies: {
@@ -171,6 +170,13 @@ describe('the match on cards and the vacancy page', () => {
       city: 'none',
       salary: 'below',
     });
+  });
+
+  it('the OpenAPI document describes every field of the match', async () => {
+    const page = dataOf(await search('pageSize=1', talent));
+    const schemas = (await t.http.get('/api/docs-json')).body.components.schemas;
+    expect(Object.keys(schemas.VacancyMatchView.properties).sort()).toEqual(Object.keys(page.items[0].match).sort());
+    expect(schemas.VacancyListItem.properties.match).toBeDefined();
   });
 
   it('the vacancy page, the landing list, the similar lists and the favourites carry it too', async () => {

@@ -20,9 +20,10 @@ import type { MatchContext } from './match-context.sql.js';
  * figures (the talent's side is known before the query), so the two cannot follow different rules;
  * test/vacancy-match-sql.api.spec.ts checks that they give the same scores.
  *
- * Kept cheap per row (the search sorts every match): no subquery and no join. The vacancy's
- * technologies are read from `v.filter_items` (its technologies, then its city, work location,
- * employment type, experience and job function: migration 1764849600000), the rates and levels are
+ * Kept cheap per row (the search scores every vacancy it finds before it sorts): no subquery and no
+ * join, float8 rather than numeric arithmetic. The vacancy's technologies are read from
+ * `v.filter_items` (its technologies, then its city, work location, employment type, experience and
+ * job function: migration 1764849600000); the rates, the levels' ranks and the talent's side are
  * constants of the query.
  */
 
@@ -31,18 +32,29 @@ const int = (value: number): string => {
   if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
   return String(value);
 };
-const number = (value: number): string => {
+/** Points as a float8 constant: the sum is taken in float8, as TypeScript takes it in doubles. */
+const points = (value: number): string => {
   if (!Number.isFinite(value)) throw new Error(`not a number: ${value}`);
-  return String(value);
+  return `${value}::float8`;
 };
 const intArray = (values: readonly number[]): string => `'{${values.map(int).join(',')}}'::int[]`;
 
+/** `CASE v.currency WHEN <currency> THEN <then(rate)> ... ELSE <otherwise> END` over the rates. */
+const casePerCurrency = (rates: GelRates, then: (rate: string) => string, otherwise = 'NULL'): string =>
+  `CASE v.currency ${[...rates]
+    .map(([currency, rate]) => {
+      if (!Number.isFinite(rate)) throw new Error(`not a rate: ${rate}`);
+      return `WHEN ${int(currency)} THEN ${then(String(rate))}`;
+    })
+    .join(' ')} ELSE ${otherwise} END`;
+
+/** SQL: `amount` of the vacancy (a salary column, or an expression over them) in whole GEL. */
+const inGel = (amount: string, rate: string) => `round(${amount} * ${rate})`;
+
 /** SQL: the vacancy's shown salary end `amount` (`v.salary_min` or `v.salary_max`) in whole GEL; NULL
  *  when the salary is hidden, that end missing, or its currency has no rate. */
-export const vacancyGelSql = (amount: 'v.salary_min' | 'v.salary_max', rates: GelRates): string => {
-  const whens = [...rates].map(([currency, rate]) => `WHEN ${int(currency)} THEN ${number(rate)}`).join(' ');
-  return `CASE WHEN ${SHOWS_SALARY} THEN round(${amount} * CASE v.currency ${whens} END)::int END`;
-};
+export const vacancyGelSql = (amount: 'v.salary_min' | 'v.salary_max', rates: GelRates): string =>
+  `CASE WHEN ${SHOWS_SALARY} THEN (${casePerCurrency(rates, (rate) => inGel(amount, rate))})::int END`;
 
 /** SQL: how many technologies the vacancy names (its filter items less the five single columns). */
 const ASKED_TECHNOLOGIES = `(cardinality(v.filter_items)
@@ -51,70 +63,72 @@ const ASKED_TECHNOLOGIES = `(cardinality(v.filter_items)
 /** SQL `CASE column WHEN id THEN points ... ELSE points END` over a dictionary's items. */
 const casePerItem = (column: string, pointsById: [number, number][], otherwise: number): string =>
   pointsById.length === 0
-    ? number(otherwise)
-    : `CASE ${column} ${pointsById.map(([id, points]) => `WHEN ${int(id)} THEN ${number(points)}`).join(' ')} ELSE ${number(otherwise)} END`;
+    ? points(otherwise)
+    : `CASE ${column} ${pointsById.map(([id, value]) => `WHEN ${int(id)} THEN ${points(value)}`).join(' ')} ELSE ${points(otherwise)} END`;
 
 function technologiesSql({ talent }: MatchContext): string {
+  // The talent's technologies the vacancy names; the && (one pass over the array) skips the
+  // counting for the many vacancies that share none.
   const common = talent.technologyIds.length
-    ? talent.technologyIds.map((id) => `(v.filter_items @> ARRAY[${int(id)}])::int`).join(' + ')
+    ? `CASE WHEN v.filter_items && ${intArray(talent.technologyIds)}
+         THEN ${talent.technologyIds.map((id) => `(${int(id)} = ANY(v.filter_items))::int`).join(' + ')} ELSE 0 END`
     : '0';
-  // technologyPoints for a vacancy that names none, else its weight times the share the talent has.
-  return `CASE WHEN ${ASKED_TECHNOLOGIES} = 0 THEN ${number(technologyPoints(0, 0))}
-    ELSE ${int(MATCH_WEIGHTS.technologies)} * (${common})::numeric / ${ASKED_TECHNOLOGIES} END`;
+  // technologyPoints: half the weight for a vacancy that names none, else (weight × common) ÷ asked.
+  return `CASE WHEN ${ASKED_TECHNOLOGIES} = 0 THEN ${points(technologyPoints(0, 0))}
+    ELSE (${int(MATCH_WEIGHTS.technologies)} * (${common}))::float8 / ${ASKED_TECHNOLOGIES} END`;
 }
 
 function levelSql({ talent, levelRanks }: MatchContext): string {
-  const points = (verdict: MatchVerdict) => verdictPoints(verdict, MATCH_WEIGHTS.level);
+  const pointsOf = (verdict: MatchVerdict) => verdictPoints(verdict, MATCH_WEIGHTS.level);
   return casePerItem(
     'v.experience_id',
-    [...levelRanks].map(([id, rank]) => [id, points(levelVerdict(talent.levelRank, rank))]),
-    points(levelVerdict(talent.levelRank, null)),
+    [...levelRanks].map(([id, rank]) => [id, pointsOf(levelVerdict(talent.levelRank, rank))]),
+    pointsOf(levelVerdict(talent.levelRank, null)),
   );
 }
 
 function workFormatSql({ talent, workLocationIds }: MatchContext): string {
-  const points = (verdict: MatchVerdict) => verdictPoints(verdict, MATCH_WEIGHTS.workFormat);
+  const pointsOf = (verdict: MatchVerdict) => verdictPoints(verdict, MATCH_WEIGHTS.workFormat);
   return casePerItem(
     'v.work_location_id',
-    workLocationIds.map((id) => [id, points(workFormatVerdict(talent.workLocationIds, id))]),
-    points(workFormatVerdict(talent.workLocationIds, null)),
+    workLocationIds.map((id) => [id, pointsOf(workFormatVerdict(talent.workLocationIds, id))]),
+    pointsOf(workFormatVerdict(talent.workLocationIds, null)),
   );
 }
 
 function citySql({ talent, remoteIds }: MatchContext): string {
-  const points = (cityId: number | null, isRemote: boolean) =>
-    number(verdictPoints(cityVerdict(talent.cityIds, { cityId, isRemote }), MATCH_WEIGHTS.city));
+  const pointsOf = (cityId: number | null, isRemote: boolean) =>
+    points(verdictPoints(cityVerdict(talent.cityIds, { cityId, isRemote }), MATCH_WEIGHTS.city));
   const remote = remoteIds.length
-    ? `WHEN v.work_location_id = ANY(${intArray(remoteIds)}) THEN ${points(null, true)}`
+    ? `WHEN v.work_location_id = ANY(${intArray(remoteIds)}) THEN ${pointsOf(null, true)}`
     : '';
   const wanted = talent.cityIds.length
-    ? `WHEN v.city_id = ANY(${intArray(talent.cityIds)}) THEN ${points(talent.cityIds[0]!, false)}`
+    ? `WHEN v.city_id = ANY(${intArray(talent.cityIds)}) THEN ${pointsOf(talent.cityIds[0]!, false)}`
     : '';
   // -1: a city the talent did not name (ids are positive).
-  return `CASE ${remote} WHEN v.city_id IS NULL THEN ${points(null, false)} ${wanted} ELSE ${points(-1, false)} END`;
+  return `CASE ${remote} WHEN v.city_id IS NULL THEN ${pointsOf(null, false)} ${wanted} ELSE ${pointsOf(-1, false)} END`;
 }
 
 function salarySql({ talent, rates }: MatchContext): string {
   const desired = talent.desiredSalary;
-  const points = (offered: number | null) =>
-    number(salaryPoints(salaryVerdict(desired, offered === null ? null : { min: offered, max: offered })));
+  const pointsOf = (offered: number | null) =>
+    points(salaryPoints(salaryVerdict(desired, offered === null ? null : { min: offered, max: offered })));
   const wantedLow = desired && (desired.min ?? desired.max);
-  if (desired === null || wantedLow === null) return points(null);
+  if (desired === null || wantedLow === null) return pointsOf(null);
   const wantedHigh = desired.max ?? desired.min!;
-  const min = vacancyGelSql('v.salary_min', rates);
-  const max = vacancyGelSql('v.salary_max', rates);
-  const low = `coalesce(${min}, ${max})`;
-  const high = `coalesce(${max}, ${min})`;
-  // salaryVerdict: below when the vacancy's top is under the talent's low end, above when its low end
-  // is over the talent's top, else the ranges overlap.
-  return `CASE WHEN ${low} IS NULL THEN ${points(null)}
-    WHEN ${high} < ${int(wantedLow)} THEN ${points(wantedLow - 1)}
-    WHEN ${low} > ${int(wantedHigh)} THEN ${points(wantedHigh + 1)}
-    ELSE ${points(wantedLow)} END`;
+  // salaryVerdict over the vacancy's range in GEL (as vacancyGelSql converts each end): below when its
+  // top is under the talent's low end, above when its low end is over the talent's top, else the
+  // ranges overlap; one currency's rate for both ends, so each end is converted once.
+  const compare = (rate: string) =>
+    `CASE WHEN ${inGel('coalesce(v.salary_max, v.salary_min)', rate)} < ${int(wantedLow)} THEN ${pointsOf(wantedLow - 1)}
+          WHEN ${inGel('coalesce(v.salary_min, v.salary_max)', rate)} > ${int(wantedHigh)} THEN ${pointsOf(wantedHigh + 1)}
+          ELSE ${pointsOf(wantedLow)} END`;
+  return `CASE WHEN ${SHOWS_SALARY} THEN ${casePerCurrency(rates, compare, pointsOf(null))} ELSE ${pointsOf(null)} END`;
 }
 
-/** SQL: the talent's match score with the vacancy `v`, 0–100, rounded as scoreMatch rounds it. */
+/** SQL: the talent's match score with the vacancy `v`, 0–100: the parts added in scoreMatch's order in
+ *  float8 (doubles, as TypeScript adds them) and rounded as Math.round rounds (half up). */
 export const matchScoreSql = (context: MatchContext): string =>
-  `round(${[technologiesSql, levelSql, workFormatSql, citySql, salarySql]
+  `floor(${[technologiesSql, levelSql, workFormatSql, citySql, salarySql]
     .map((part) => `(${part(context)})`)
-    .join('\n + ')})::int`;
+    .join('\n + ')} + 0.5)::int`;

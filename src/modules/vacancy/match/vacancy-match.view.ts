@@ -22,6 +22,7 @@ export class VacancyMatchView implements VacancyMatch {
     description: 'full: the same level; partial: adjacent; none: further apart; unknown: one side not given',
   })
   level: MatchVerdict;
+  @ApiProperty({ enum: MATCH_VERDICTS, description: 'A work format (on-site, remote, hybrid) the talent wants' })
   workFormat: MatchVerdict;
   @ApiProperty({
     enum: MATCH_VERDICTS,
