@@ -3819,6 +3819,37 @@ export interface components {
       /** @enum {number} */
       currency: 0 | 1 | 2 | 3 | 4;
     };
+    VacancyMatchTechnologies: {
+      /** @description The vacancy's technologies the talent has, in the card's order */
+      commonIds: number[];
+      /** @description The vacancy's technologies the talent does not have */
+      missingIds: number[];
+    };
+    VacancyMatchView: {
+      /** @description How well the vacancy fits the talent, 0–100 */
+      score: number;
+      technologies: components['schemas']['VacancyMatchTechnologies'];
+      /**
+       * @description full: the same level; partial: adjacent; none: further apart; unknown: one side not given
+       * @enum {string}
+       */
+      level: 'full' | 'partial' | 'unknown' | 'none';
+      /**
+       * @description A work format (on-site, remote, hybrid) the talent wants
+       * @enum {string}
+       */
+      workFormat: 'full' | 'partial' | 'unknown' | 'none';
+      /**
+       * @description A city the talent wants (a remote vacancy fits every city)
+       * @enum {string}
+       */
+      city: 'full' | 'partial' | 'unknown' | 'none';
+      /**
+       * @description The vacancy's shown salary against the talent's desired one, both in GEL; the desired figure itself is never answered
+       * @enum {string}
+       */
+      salary: 'overlaps' | 'above' | 'below' | 'unknown';
+    };
     VacancyListItem: {
       id: number;
       title: string;
@@ -3837,6 +3868,8 @@ export interface components {
       salary: components['schemas']['VacancySalary'] | null;
       /** @description The signed-in talent saved it; false for everyone else */
       isFavorite: boolean;
+      /** @description How well it fits the signed-in talent's profile, and why; null for everyone else */
+      match: components['schemas']['VacancyMatchView'] | null;
     };
     /**
      * @description How it matched, best first: the whole title or name, its beginning, every word, a word only after correcting a misspelling
@@ -4647,6 +4680,8 @@ export interface components {
       salary: components['schemas']['VacancySalary'] | null;
       /** @description The signed-in talent saved it; false for everyone else */
       isFavorite: boolean;
+      /** @description How well it fits the signed-in talent's profile, and why; null for everyone else */
+      match: components['schemas']['VacancyMatchView'] | null;
       company: components['schemas']['VacancyPageCompany'];
       applicants: components['schemas']['ApplicantCount'];
       jobFunction: components['schemas']['DictionaryRef'] | null;
@@ -4977,6 +5012,8 @@ export interface components {
       salary: components['schemas']['VacancySalary'] | null;
       /** @description The signed-in talent saved it; false for everyone else */
       isFavorite: boolean;
+      /** @description How well it fits the signed-in talent's profile, and why; null for everyone else */
+      match: components['schemas']['VacancyMatchView'] | null;
       /** @description Ended or past its deadline: no longer accepting applicants */
       isExpired: boolean;
     };
@@ -8577,6 +8614,8 @@ export interface operations {
         companyId?: number;
         /** @description 1 newest, 2 deadline soonest, 3 highest salary */
         sortBy?: 1 | 2 | 3;
+        /** @description match: the best match with the signed-in talent's profile first, then the newest (talents only; sortBy is then ignored) */
+        sort?: 'match';
         page?: number;
         pageSize?: number;
       };
