@@ -70,7 +70,7 @@ beforeAll(async () => {
   const talent = await signUpTalent(t);
   const [{ id }] = await t.db.query('SELECT id FROM account WHERE email = $1', [talent.email]);
   base = await loadMatchContext(t.db, id);
-});
+}, 120_000); // some 1,200 inserts: more than the default 30 s on a busy machine
 
 afterAll(() => t?.close());
 

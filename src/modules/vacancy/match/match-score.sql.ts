@@ -60,11 +60,19 @@ export const vacancyGelSql = (amount: 'v.salary_min' | 'v.salary_max', rates: Ge
 const ASKED_TECHNOLOGIES = `(cardinality(v.filter_items)
   - num_nonnulls(v.city_id, v.work_location_id, v.employment_type_id, v.experience_id, v.job_function_id))`;
 
-/** SQL `CASE column WHEN id THEN points ... ELSE points END` over a dictionary's items. */
-const casePerItem = (column: string, pointsById: [number, number][], otherwise: number): string =>
-  pointsById.length === 0
-    ? points(otherwise)
-    : `CASE ${column} ${pointsById.map(([id, value]) => `WHEN ${int(id)} THEN ${points(value)}`).join(' ')} ELSE ${points(otherwise)} END`;
+/**
+ * SQL of the points `column` (a dictionary item id, or NULL) earns: `pointsById` for each item of the
+ * dictionary, `otherwise` for none (and for an id the dictionary does not list, as scoreMatch scores
+ * an unknown rank). Items are tested by groups of equal points, and only those whose points differ
+ * from `otherwise`: few tests a row (a talent who gave no level: none).
+ */
+function casePerItem(column: string, pointsById: [number, number][], otherwise: number): string {
+  const groups = new Map<number, number[]>();
+  for (const [id, value] of pointsById) if (value !== otherwise) groups.set(value, [...(groups.get(value) ?? []), id]);
+  if (groups.size === 0) return points(otherwise);
+  const tests = [...groups].map(([value, ids]) => `WHEN ${column} = ANY(${intArray(ids)}) THEN ${points(value)}`);
+  return `CASE ${tests.join(' ')} ELSE ${points(otherwise)} END`;
+}
 
 function technologiesSql({ talent }: MatchContext): string {
   // The talent's technologies the vacancy names; the && (one pass over the array) skips the
@@ -73,9 +81,10 @@ function technologiesSql({ talent }: MatchContext): string {
     ? `CASE WHEN v.filter_items && ${intArray(talent.technologyIds)}
          THEN ${talent.technologyIds.map((id) => `(${int(id)} = ANY(v.filter_items))::int`).join(' + ')} ELSE 0 END`
     : '0';
-  // technologyPoints: half the weight for a vacancy that names none, else (weight × common) ÷ asked.
-  return `CASE WHEN ${ASKED_TECHNOLOGIES} = 0 THEN ${points(technologyPoints(0, 0))}
-    ELSE (${int(MATCH_WEIGHTS.technologies)} * (${common}))::float8 / ${ASKED_TECHNOLOGIES} END`;
+  // technologyPoints: (weight × common) ÷ asked, or half the weight for a vacancy that names none (a
+  // division by NULL); the count of the vacancy's technologies is taken once.
+  return `coalesce((${int(MATCH_WEIGHTS.technologies)} * (${common}))::float8 / nullif(${ASKED_TECHNOLOGIES}, 0),
+    ${points(technologyPoints(0, 0))})`;
 }
 
 function levelSql({ talent, levelRanks }: MatchContext): string {

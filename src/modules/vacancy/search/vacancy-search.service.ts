@@ -24,8 +24,18 @@ const ORDER_BY: Record<VacancySort, string> = {
   [VacancySort.SalaryHighest]: `${SHOWN_SALARY} DESC NULLS LAST, v.published_at DESC NULLS LAST, v.id DESC`,
 };
 
-/** `sort=match`: the talent's best match first, then the newest; the score is scoreMatch's in SQL. */
-const matchOrderBy = (context: MatchContext) => `${matchScoreSql(context)} DESC, ${ORDER_BY[VacancySort.Newest]}`;
+/**
+ * The ids of a page's vacancies in order, `LIMIT` and `OFFSET` left to add. `sort=match`: the talent's
+ * best match first, then the newest, scored in SQL by scoreMatch's rule. Every match is scored, so the
+ * score is taken below an `OFFSET 0` fence: without it the planner sorted every row beneath the
+ * hidden-company anti-join (an unbounded sort that went to disk at 100,000 vacancies); above it the
+ * sort keeps only the page's rows (a top-N heap).
+ */
+const pageIdsSql = (filter: string, sortBy: VacancySort, match: MatchContext | null): string =>
+  match === null
+    ? `SELECT v.id FROM vacancy v WHERE ${filter} ORDER BY ${ORDER_BY[sortBy]}`
+    : `SELECT m.id FROM (SELECT v.id, v.published_at, ${matchScoreSql(match)} AS score FROM vacancy v WHERE ${filter} OFFSET 0) m
+        ORDER BY m.score DESC, m.published_at DESC NULLS LAST, m.id DESC`;
 
 /** A page of the search (Page<VacancyListItem> & CappedCount; a class only so the OpenAPI document
  *  describes it). */
@@ -69,14 +79,14 @@ export class VacancySearchService {
     const filter = where.join(' AND ');
     // The talent's match inputs, read once for the order and the cards.
     const matchContext = talentAccountId === null ? null : await loadMatchContext(this.db, talentAccountId);
-    const orderBy = byMatch ? matchOrderBy(matchContext!) : ORDER_BY[query.sortBy];
+
     const offset = (query.page - 1) * query.pageSize;
     const next = params.values.length;
 
     // The page walks the matches in order and stops; the count stops a thousand past the page.
     const [rows, count] = await Promise.all([
       this.db.query(
-        `SELECT v.id FROM vacancy v WHERE ${filter} ORDER BY ${orderBy} LIMIT $${next + 1} OFFSET $${next + 2}`,
+        `${pageIdsSql(filter, query.sortBy, byMatch ? matchContext : null)} LIMIT $${next + 1} OFFSET $${next + 2}`,
         [...params.values, query.pageSize, offset],
       ) as Promise<{ id: number }[]>,
       counted ? cappedCount(this.db, 'vacancy v', filter, params.values, offset) : null,
