@@ -1851,7 +1851,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Open vacancies by text and filters, sorted (1 newest, 2 deadline, 3 salary), 36 a page */
+    /** Open vacancies by text and filters, sorted (1 newest, 2 deadline, 3 salary; sort=match: best match first, talents only), 36 a page */
     get: operations['VacancySearchController_searchVacancies'];
     put?: never;
     post?: never;
