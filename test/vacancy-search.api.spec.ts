@@ -191,6 +191,7 @@ describe('GET /api/Vacancy/SearchVacancies', () => {
       deadline: expect.any(String),
       salary: { min: 4000, max: 6000, currency: Currency.Gel },
       isFavorite: false,
+      match: null,
     });
     expect(a1.technologies).toHaveLength(2);
     const byId = new Map(page.items.map((entry: any) => [entry.id, entry]));

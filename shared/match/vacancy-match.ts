@@ -18,6 +18,10 @@
  * against one that fills it in. Salaries are compared in GEL (the caller converts with the rates
  * staff set); a range with one end missing is that one figure. The talent's desired salary never
  * leaves the server: the reasons say only whether the vacancy's range overlaps it, is above or below.
+ *
+ * The search's "best match" order computes the same score in SQL for every vacancy it sorts
+ * (src/modules/vacancy/match/match-score.sql.ts): it is built from these verdict and points helpers
+ * and MATCH_WEIGHTS, and test/vacancy-match-sql.api.spec.ts checks that it equals scoreMatch.
  */
 
 export const MATCH_WEIGHTS = {
@@ -112,7 +116,8 @@ export const salaryVerdict = (desired: GelRange | null, offered: GelRange | null
   return 'overlaps';
 };
 
-const verdictPoints = (verdict: MatchVerdict, weight: number) =>
+/** The points of the level, work format or city part: its weight, half of it, or none. */
+export const verdictPoints = (verdict: MatchVerdict, weight: number): number =>
   verdict === 'full' ? weight : verdict === 'none' ? 0 : half(weight);
 
 /** The vacancy's technologies the talent has and lacks, each in the vacancy's order: the technologies
@@ -128,30 +133,31 @@ export function technologyFit(
   };
 }
 
+/** The points of the salary part: a vacancy that pays as much or more earns the weight. */
+export const salaryPoints = (verdict: SalaryVerdict): number =>
+  verdict === 'overlaps' || verdict === 'above'
+    ? MATCH_WEIGHTS.salary
+    : verdict === 'below'
+      ? 0
+      : half(MATCH_WEIGHTS.salary);
+
+/** The points of the technologies part: the share of the vacancy's `asked` technologies the talent
+ *  has (`common` of them); half the weight when the vacancy names none. */
+export const technologyPoints = (common: number, asked: number): number =>
+  asked === 0 ? half(MATCH_WEIGHTS.technologies) : (MATCH_WEIGHTS.technologies * common) / asked;
+
 /** The match of one vacancy for one talent. */
 export function scoreMatch(talent: MatchTalent, vacancy: MatchVacancy): VacancyMatch {
   const { commonIds, missingIds } = technologyFit(talent.technologyIds, vacancy.technologyIds);
-  const technologyPoints =
-    vacancy.technologyIds.length === 0
-      ? half(MATCH_WEIGHTS.technologies)
-      : (MATCH_WEIGHTS.technologies * commonIds.length) / vacancy.technologyIds.length;
-
   const level = levelVerdict(talent.levelRank, vacancy.levelRank);
   const workFormat = workFormatVerdict(talent.workLocationIds, vacancy.workLocationId);
   const city = cityVerdict(talent.cityIds, vacancy);
   const salary = salaryVerdict(talent.desiredSalary, vacancy.salary);
-  const salaryPoints =
-    salary === 'overlaps' || salary === 'above'
-      ? MATCH_WEIGHTS.salary
-      : salary === 'below'
-        ? 0
-        : half(MATCH_WEIGHTS.salary);
-
   const score =
-    technologyPoints +
+    technologyPoints(commonIds.length, vacancy.technologyIds.length) +
     verdictPoints(level, MATCH_WEIGHTS.level) +
     verdictPoints(workFormat, MATCH_WEIGHTS.workFormat) +
     verdictPoints(city, MATCH_WEIGHTS.city) +
-    salaryPoints;
+    salaryPoints(salary);
   return { score: Math.round(score), technologies: { commonIds, missingIds }, level, workFormat, city, salary };
 }

@@ -257,6 +257,8 @@ export const en = {
   vacancySearch: {
     vacancyRequired: 'Choose a vacancy (vacancyId)',
     notFound: 'The vacancy was not found',
+    sortInvalid: 'sort can only be match',
+    matchSortTalentOnly: 'Sign in as a talent to sort vacancies by how well they match your profile',
   },
   blog: {
     notFound: 'The article was not found',

@@ -260,6 +260,8 @@ export const ka: Messages = {
   vacancySearch: {
     vacancyRequired: 'აირჩიეთ ვაკანსია (vacancyId)',
     notFound: 'ვაკანსია ვერ მოიძებნა',
+    sortInvalid: 'sort შეიძლება იყოს მხოლოდ match',
+    matchSortTalentOnly: 'ვაკანსიების თქვენს პროფილთან შესაბამისობით დასალაგებლად შედით ტალანტის ანგარიშით',
   },
   blog: {
     notFound: 'სტატია ვერ მოიძებნა',

@@ -6,6 +6,10 @@ import { type Language, localized } from '../../core/i18n/language.js';
 import { CompanyListItem, companyListItemOfCard } from '../company/company-list-item.sql.js';
 import { companyCardColumns, type CompanyCardRow } from '../company/company.sql.js';
 import { favoriteVacancyIds } from '../users/favorites/favorite-vacancy.sql.js';
+import type { VacancyMatch } from '../../../shared/match/vacancy-match.js';
+import type { MatchContext } from './match/match-context.sql.js';
+import { vacancyMatches } from './match/vacancy-matches.sql.js';
+import { VacancyMatchView } from './match/vacancy-match.view.js';
 
 /** A dictionary item a vacancy points at: `name` in the request's language, `nameGE` the Georgian.
  *  These answers are classes only so the OpenAPI document describes them. */
@@ -56,6 +60,12 @@ export class VacancyListItem {
   salary: VacancySalary | null;
   @ApiProperty({ description: 'The signed-in talent saved it; false for everyone else' })
   isFavorite: boolean;
+  @ApiProperty({
+    type: VacancyMatchView,
+    nullable: true,
+    description: "How well it fits the signed-in talent's profile, and why; null for everyone else",
+  })
+  match: VacancyMatchView | null;
 }
 
 /** A card of the talent's own lists (saved vacancies, applications): marked when the vacancy no
@@ -163,11 +173,13 @@ export const SHOWS_SALARY = '(v.show_salary AND (v.salary_min IS NOT NULL OR v.s
 export const linkedDictionaryRefs = (language: Language, items: LinkedDictionaryItem[]): DictionaryRef[] =>
   items.map(([id, name, nameGe]) => dictionaryRef(language, id, name, nameGe)!);
 
-/** A card from its row; `favorites` are the vacancies the signed-in talent saved. */
+/** A card from its row; `favorites` are the vacancies the signed-in talent saved, `matches` their
+ *  matches with the talent's profile (both empty for anyone else). */
 export function toVacancyListItem(
   row: VacancyCardRow,
   language: Language,
   favorites: ReadonlySet<number>,
+  matches: ReadonlyMap<number, VacancyMatch>,
 ): VacancyListItem {
   const id = Number(row.id);
   return {
@@ -189,6 +201,7 @@ export function toVacancyListItem(
     deadline: dateOf(row.deadline),
     salary: shownSalary(row),
     isFavorite: favorites.has(id),
+    match: matches.get(id) ?? null,
   };
 }
 
@@ -206,14 +219,17 @@ export interface VacancyCardSelection {
 
 /**
  * Vacancy cards in one query whatever their number (with company, dictionary names and technologies),
- * and a second for the favourites when a talent is signed in.
- * `talentAccountId` is the signed-in talent (for `isFavorite`), else null.
+ * and, when a talent is signed in, more for the favourites and the matches.
+ * `talentAccountId` is the signed-in talent (for `isFavorite` and `match`), else null; `matchContext`
+ * the talent's match inputs when the caller has loaded them for this request already (null: a list
+ * without matches).
  */
 export async function selectVacancyCards(
   db: DataSource | EntityManager,
   selection: VacancyCardSelection,
   language: Language,
   talentAccountId: number | null,
+  matchContext?: MatchContext | null,
 ): Promise<VacancyListItem[]> {
   const next = selection.params.length;
   const rows: VacancyCardRow[] = await db.query(
@@ -223,12 +239,10 @@ export async function selectVacancyCards(
       LIMIT $${next + 1} OFFSET $${next + 2}`,
     [...selection.params, selection.limit, selection.offset ?? 0],
   );
-  const favorites = await favoriteVacancyIds(
-    db,
-    talentAccountId,
-    rows.map((row) => Number(row.id)),
-  );
-  return rows.map((row) => toVacancyListItem(row, language, favorites));
+  const ids = rows.map((row) => Number(row.id));
+  const favorites = await favoriteVacancyIds(db, talentAccountId, ids);
+  const matches = await vacancyMatches(db, talentAccountId, ids, matchContext);
+  return rows.map((row) => toVacancyListItem(row, language, favorites, matches));
 }
 
 /** The account whose favourites and applications a list marks: a signed-in talent, else none. */

@@ -7,6 +7,7 @@ import type { Language } from '../../core/i18n/language.js';
 import { firstPage } from '../../core/pagination/page.js';
 import { selectVacancyCards, type VacancyListItem } from './vacancy-list-item.sql.js';
 import { favoriteVacancyIds } from '../users/favorites/favorite-vacancy.sql.js';
+import { vacancyMatches } from './match/vacancy-matches.sql.js';
 import { openVacancyCondition } from '../visibility/vacancy-visibility.sql.js';
 
 /** Vacancies for other parts of the site (the landing page). */
@@ -18,7 +19,7 @@ export class VacancyService {
   ) {}
 
   /** The open vacancies published last, newest first, for the landing page: the same list for
-   *  everyone (cached), with a signed-in talent's saved ones marked. */
+   *  everyone (cached), with a signed-in talent's saved ones marked and matches added. */
   async latestVacancies(
     pageSize: number,
     language: Language,
@@ -28,12 +29,17 @@ export class VacancyService {
       this.loadLatest(pageSize, language),
     );
     if (talentAccountId === null) return page;
-    const favorites = await favoriteVacancyIds(
-      this.db,
-      talentAccountId,
-      page.items.map((item) => item.id),
-    );
-    return { ...page, items: page.items.map((item) => ({ ...item, isFavorite: favorites.has(item.id) })) };
+    const ids = page.items.map((item) => item.id);
+    const favorites = await favoriteVacancyIds(this.db, talentAccountId, ids);
+    const matches = await vacancyMatches(this.db, talentAccountId, ids);
+    return {
+      ...page,
+      items: page.items.map((item) => ({
+        ...item,
+        isFavorite: favorites.has(item.id),
+        match: matches.get(item.id) ?? null,
+      })),
+    };
   }
 
   private async loadLatest(pageSize: number, language: Language): Promise<Page<VacancyListItem>> {

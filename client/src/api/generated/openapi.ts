@@ -1851,7 +1851,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Open vacancies by text and filters, sorted (1 newest, 2 deadline, 3 salary), 36 a page */
+    /** Open vacancies by text and filters, sorted (1 newest, 2 deadline, 3 salary; sort=match: best match first, talents only), 36 a page */
     get: operations['VacancySearchController_searchVacancies'];
     put?: never;
     post?: never;
@@ -3819,6 +3819,37 @@ export interface components {
       /** @enum {number} */
       currency: 0 | 1 | 2 | 3 | 4;
     };
+    VacancyMatchTechnologies: {
+      /** @description The vacancy's technologies the talent has, in the card's order */
+      commonIds: number[];
+      /** @description The vacancy's technologies the talent does not have */
+      missingIds: number[];
+    };
+    VacancyMatchView: {
+      /** @description How well the vacancy fits the talent, 0–100 */
+      score: number;
+      technologies: components['schemas']['VacancyMatchTechnologies'];
+      /**
+       * @description full: the same level; partial: adjacent; none: further apart; unknown: one side not given
+       * @enum {string}
+       */
+      level: 'full' | 'partial' | 'unknown' | 'none';
+      /**
+       * @description A work format (on-site, remote, hybrid) the talent wants
+       * @enum {string}
+       */
+      workFormat: 'full' | 'partial' | 'unknown' | 'none';
+      /**
+       * @description A city the talent wants (a remote vacancy fits every city)
+       * @enum {string}
+       */
+      city: 'full' | 'partial' | 'unknown' | 'none';
+      /**
+       * @description The vacancy's shown salary against the talent's desired one, both in GEL; the desired figure itself is never answered
+       * @enum {string}
+       */
+      salary: 'overlaps' | 'above' | 'below' | 'unknown';
+    };
     VacancyListItem: {
       id: number;
       title: string;
@@ -3837,6 +3868,8 @@ export interface components {
       salary: components['schemas']['VacancySalary'] | null;
       /** @description The signed-in talent saved it; false for everyone else */
       isFavorite: boolean;
+      /** @description How well it fits the signed-in talent's profile, and why; null for everyone else */
+      match: components['schemas']['VacancyMatchView'] | null;
     };
     /**
      * @description How it matched, best first: the whole title or name, its beginning, every word, a word only after correcting a misspelling
@@ -4661,6 +4694,8 @@ export interface components {
       salary: components['schemas']['VacancySalary'] | null;
       /** @description The signed-in talent saved it; false for everyone else */
       isFavorite: boolean;
+      /** @description How well it fits the signed-in talent's profile, and why; null for everyone else */
+      match: components['schemas']['VacancyMatchView'] | null;
       company: components['schemas']['VacancyPageCompany'];
       applicants: components['schemas']['ApplicantCount'];
       jobFunction: components['schemas']['DictionaryRef'] | null;
@@ -4995,6 +5030,8 @@ export interface components {
       salary: components['schemas']['VacancySalary'] | null;
       /** @description The signed-in talent saved it; false for everyone else */
       isFavorite: boolean;
+      /** @description How well it fits the signed-in talent's profile, and why; null for everyone else */
+      match: components['schemas']['VacancyMatchView'] | null;
       /** @description Ended or past its deadline: no longer accepting applicants */
       isExpired: boolean;
     };
@@ -8599,6 +8636,8 @@ export interface operations {
         companyId?: number;
         /** @description 1 newest, 2 deadline soonest, 3 highest salary */
         sortBy?: 1 | 2 | 3;
+        /** @description match: the best match with the signed-in talent's profile first, then the newest (talents only; sortBy is then ignored) */
+        sort?: 'match';
         page?: number;
         pageSize?: number;
       };

@@ -142,6 +142,7 @@ export class SmartSearchService {
       { where: 'v.id = ANY($1::int[])', params: [ids], orderBy: 'array_position($1::int[], v.id)', limit: ids.length },
       language,
       talentAccountId,
+      null, // no talent's match: this list's `match` is the text's
     );
     const kindOf = new Map(found.map((row) => [row.id, row.kind]));
     const items = cards.map((card) => ({

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { CompanyListItem } from '../../company/company-list-item.sql.js';
 import { DictionaryRef, VacancyListItem } from '../../vacancy/vacancy-list-item.sql.js';
 import type { Highlight } from '../text/highlight.js';
@@ -41,7 +41,8 @@ export class SmartSearchVacancyHighlights {
   titleGE: Highlight[];
 }
 
-export class SmartSearchVacancy extends VacancyListItem {
+/** A card of the vacancy search less its talent's match: `match` here says how the text matched. */
+export class SmartSearchVacancy extends OmitType(VacancyListItem, ['match'] as const) {
   @matchProperty()
   match: MatchKind;
   @ApiProperty({ type: SmartSearchVacancyHighlights })

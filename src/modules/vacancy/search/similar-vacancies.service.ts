@@ -8,6 +8,7 @@ import { AppException } from '../../../core/errors/app.exception.js';
 import type { Language } from '../../../core/i18n/language.js';
 import { selectVacancyCards, talentAccountOf } from '../vacancy-list-item.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
+import { loadMatchContext } from '../match/match-context.sql.js';
 import { ACCESS_COLUMNS, isPublic, mayPreview, type VacancyAccessRow } from './vacancy-access.js';
 import type { CompanySimAndOtherVacancies } from './vacancy-search.view.js';
 
@@ -35,6 +36,8 @@ export class SimilarVacanciesService {
       throw AppException.notFound('vacancySearch.notFound');
 
     const talent = talentAccountOf(session);
+    // Both lists score their cards against one reading of the talent's profile.
+    const matchContext = talent === null ? undefined : await loadMatchContext(this.db, talent);
     const otherVacancies = await selectVacancyCards(
       this.db,
       {
@@ -45,6 +48,7 @@ export class SimilarVacanciesService {
       },
       language,
       talent,
+      matchContext,
     );
     // Other companies' open vacancies sharing technologies or the job function: most shared
     // technologies first, then the same job function, then the newest.
@@ -62,6 +66,7 @@ export class SimilarVacanciesService {
       },
       language,
       talent,
+      matchContext,
     );
     return { otherVacancies, similarVacancies };
   }

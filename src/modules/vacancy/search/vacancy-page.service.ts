@@ -22,6 +22,7 @@ import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js
 import type { EditorDocument } from '../description/editor-document.js';
 import { hasText } from '../../../../shared/text/editor-text.js';
 import { favoriteVacancyIds } from '../../users/favorites/favorite-vacancy.sql.js';
+import { vacancyMatches } from '../match/vacancy-matches.sql.js';
 import { meanRating } from '../../company/reviews/company-rate.rules.js';
 import { approvedReviewCountSql, approvedReviewRatingSumSql } from '../../company/reviews/review.sql.js';
 import { APPLICANT_COUNT_CAP, publicApplicantCount } from './applicant-count.js';
@@ -80,7 +81,8 @@ export class VacancyPageService {
             vacancyId,
             talentAccountId,
           ]);
-    const card = toVacancyListItem(row, language, favorites);
+    const matches = await vacancyMatches(this.db, talentAccountId, [vacancyId]);
+    const card = toVacancyListItem(row, language, favorites, matches);
     return {
       ...card,
       company: {

@@ -27,7 +27,10 @@ export class VacancySearchController {
 
   @Public()
   @Get('SearchVacancies')
-  @ApiOperation({ summary: 'Open vacancies by text and filters, sorted (1 newest, 2 deadline, 3 salary), 36 a page' })
+  @ApiOperation({
+    summary:
+      'Open vacancies by text and filters, sorted (1 newest, 2 deadline, 3 salary; sort=match: best match first, talents only), 36 a page',
+  })
   @ApiEnvelope(VacancySearchPage)
   searchVacancies(
     @Query() query: SearchVacanciesQuery,

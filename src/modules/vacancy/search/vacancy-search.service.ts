@@ -9,7 +9,10 @@ import { SHOWS_SALARY, selectVacancyCards, VacancyListItem } from '../vacancy-li
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
 import { cappedCount } from './capped-count.sql.js';
 import { expandVacancyFilter, textCondition, vacancyFilterConditions } from './vacancy-filter.sql.js';
-import { type SearchVacanciesQuery, VacancySort } from './dto/search-vacancies.dto.js';
+import { type SearchVacanciesQuery, VACANCY_MATCH_SORT, VacancySort } from './dto/search-vacancies.dto.js';
+import { AppException } from '../../../core/errors/app.exception.js';
+import { loadMatchContext, type MatchContext } from '../match/match-context.sql.js';
+import { matchScoreSql } from '../match/match-score.sql.js';
 
 /** A shown salary's top (or its only end); hidden salaries never decide an order. */
 const SHOWN_SALARY = `CASE WHEN ${SHOWS_SALARY} THEN coalesce(v.salary_max, v.salary_min) END`;
@@ -20,6 +23,19 @@ const ORDER_BY: Record<VacancySort, string> = {
   [VacancySort.DeadlineSoonest]: 'v.deadline ASC NULLS LAST, v.published_at DESC NULLS LAST, v.id DESC',
   [VacancySort.SalaryHighest]: `${SHOWN_SALARY} DESC NULLS LAST, v.published_at DESC NULLS LAST, v.id DESC`,
 };
+
+/**
+ * The ids of a page's vacancies in order, `LIMIT` and `OFFSET` left to add. `sort=match`: the talent's
+ * best match first, then the newest, scored in SQL by scoreMatch's rule. Every match is scored, so the
+ * score is taken below an `OFFSET 0` fence: without it the planner sorted every row beneath the
+ * hidden-company anti-join (an unbounded sort that went to disk at 100,000 vacancies); above it the
+ * sort keeps only the page's rows (a top-N heap).
+ */
+const pageIdsSql = (filter: string, sortBy: VacancySort, match: MatchContext | null): string =>
+  match === null
+    ? `SELECT v.id FROM vacancy v WHERE ${filter} ORDER BY ${ORDER_BY[sortBy]}`
+    : `SELECT m.id FROM (SELECT v.id, v.published_at, ${matchScoreSql(match)} AS score FROM vacancy v WHERE ${filter} OFFSET 0) m
+        ORDER BY m.score DESC, m.published_at DESC NULLS LAST, m.id DESC`;
 
 /** A page of the search (Page<VacancyListItem> & CappedCount; a class only so the OpenAPI document
  *  describes it). */
@@ -48,6 +64,8 @@ export class VacancySearchService {
     talentAccountId: number | null,
     { counted = true }: { counted?: boolean } = {},
   ): Promise<VacancySearchPage> {
+    const byMatch = query.sort === VACANCY_MATCH_SORT;
+    if (byMatch && talentAccountId === null) throw AppException.validation('sort', 'vacancySearch.matchSortTalentOnly');
     const empty = { items: [], totalCount: 0, totalCountCapped: false, page: query.page, pageSize: query.pageSize };
     const params = new SqlParams();
     const where = [openVacancyCondition('v')];
@@ -59,13 +77,16 @@ export class VacancySearchService {
     }
     where.push(...vacancyFilterConditions(await expandVacancyFilter(this.db, query), params));
     const filter = where.join(' AND ');
+    // The talent's match inputs, read once for the order and the cards.
+    const matchContext = talentAccountId === null ? null : await loadMatchContext(this.db, talentAccountId);
+
     const offset = (query.page - 1) * query.pageSize;
     const next = params.values.length;
 
     // The page walks the matches in order and stops; the count stops a thousand past the page.
     const [rows, count] = await Promise.all([
       this.db.query(
-        `SELECT v.id FROM vacancy v WHERE ${filter} ORDER BY ${ORDER_BY[query.sortBy]} LIMIT $${next + 1} OFFSET $${next + 2}`,
+        `${pageIdsSql(filter, query.sortBy, byMatch ? matchContext : null)} LIMIT $${next + 1} OFFSET $${next + 2}`,
         [...params.values, query.pageSize, offset],
       ) as Promise<{ id: number }[]>,
       counted ? cappedCount(this.db, 'vacancy v', filter, params.values, offset) : null,
@@ -82,6 +103,7 @@ export class VacancySearchService {
           },
           language,
           talentAccountId,
+          matchContext,
         )
       : [];
     return {

@@ -7,7 +7,7 @@ export const FEED_LANGUAGES: readonly Language[] = ['en', 'ka'];
 
 /** SearchVacancies' filters and the feed's language. Not its sort and paging: a feed is always the
  *  newest vacancies. The language is a query value because feed readers send no Accept-Language. */
-export class VacancyFeedQuery extends OmitType(SearchVacanciesQuery, ['sortBy', 'page', 'pageSize'] as const) {
+export class VacancyFeedQuery extends OmitType(SearchVacanciesQuery, ['sortBy', 'sort', 'page', 'pageSize'] as const) {
   @ApiPropertyOptional({ enum: FEED_LANGUAGES, default: 'en', description: 'The language of the texts: en or ka' })
   @IsOptional()
   @IsIn(FEED_LANGUAGES, { message: 'vacancyFeed.langInvalid' })

@@ -1,5 +1,5 @@
 import { ApiHideProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { IsEnumValue } from '../../../../core/validation/is-enum-value.decorator.js';
 import { IsRecordId, IsRecordIdList } from '../../../../core/validation/is-record-id.decorator.js';
 import { ToBoolean, ToNumber, ToNumberArray } from '../../../../core/validation/transforms.js';
@@ -9,6 +9,8 @@ import { VACANCY_SEARCH_PAGE_SIZE, VacancySort } from '../../../../../shared/lis
 export { VACANCY_SEARCH_PAGE_SIZE, VacancySort };
 export const MAX_VACANCY_PAGE_SIZE = 100;
 export const MAX_VACANCY_PAGE = 100_000;
+/** `sort=match`: the signed-in talent's best match first (issue 25); it takes the place of sortBy. */
+export const VACANCY_MATCH_SORT = 'match';
 /** The most ids one filter takes. */
 const MAX_FILTER_IDS = 50;
 
@@ -94,6 +96,15 @@ export class SearchVacanciesQuery {
   @ToNumber()
   @IsEnumValue(VacancySort)
   sortBy: VacancySort = VacancySort.Newest;
+
+  @ApiPropertyOptional({
+    enum: [VACANCY_MATCH_SORT],
+    description:
+      "match: the best match with the signed-in talent's profile first, then the newest (talents only; sortBy is then ignored)",
+  })
+  @IsOptional()
+  @IsIn([VACANCY_MATCH_SORT], { message: 'vacancySearch.sortInvalid' })
+  sort?: typeof VACANCY_MATCH_SORT;
 
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
