@@ -4,11 +4,17 @@ import { expect, type Page } from '@playwright/test';
 const read = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../client/src/${file}.json`, import.meta.url), 'utf8'));
 /** A language's texts: those of every page, those of signed-in pages (`<name>.account.json`) and
- *  those that come with one page's code (/partners). */
+ *  those that come with some pages' own code (addPageTexts: /partners, news, reviews, claims…). */
 const locale = (name: string) => ({
   ...read(`i18n/${name}`),
   ...read(`i18n/${name}.account`),
   ...read(`pages/partners/texts/${name}`),
+  ...read(`pages/news/texts/${name}`),
+  ...read(`pages/companies/review-texts/${name}`),
+  ...read(`pages/search/texts/${name}`),
+  ...read(`pages/compare/texts/${name}`),
+  ...read(`pages/companies/claim-texts/${name}`),
+  ...read(`pages/auth/password-recovery-texts/${name}`),
 });
 
 /** The client's own texts, so that the tests read the page as a user does in either language. */

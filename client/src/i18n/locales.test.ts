@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`./${file}.json`, import.meta.url), 'utf8'));
 /** Texts that come with one page's code (addPageTexts). */
-const PAGE_TEXTS = ['../pages/partners/texts', '../pages/vacancies/match/texts', '../pages/vacancies/match-words'];
+const PAGE_TEXTS = [
+  '../pages/partners/texts',
+  '../pages/news/texts',
+  '../pages/companies/review-texts',
+  '../pages/search/texts',
+  '../pages/compare/texts',
+  '../pages/companies/claim-texts',
+  '../pages/auth/password-recovery-texts',
+  '../pages/vacancies/match/texts',
+  '../pages/vacancies/match-words',
+];
 /** A language's texts: every page's, the signed-in pages' (`<name>.account.json`) and the pages' own. */
 const load = (name: string) =>
   Object.assign(

@@ -35,7 +35,7 @@ export function MapLink({ href, label }: { href: string; label: string }) {
     <Group gap={4} component="span">
       <IconMapPin size={16} aria-hidden />
       <OutsideLink href={href} label={label}>
-        {t('panel.edit.contact.openMap')}
+        {t('contactLinks.openMap')}
       </OutsideLink>
     </Group>
   );
@@ -53,7 +53,7 @@ export function SocialLinks({ contact }: { contact: Pick<CompanyContact, SocialL
         return (
           <Group key={field} gap={4} component="span">
             <Icon size={18} aria-hidden />
-            <OutsideLink href={contact[field]!}>{t(`panel.edit.contact.${field}`)}</OutsideLink>
+            <OutsideLink href={contact[field]!}>{t(`contactLinks.${field}`)}</OutsideLink>
           </Group>
         );
       })}

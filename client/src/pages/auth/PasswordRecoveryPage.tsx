@@ -15,12 +15,14 @@ import { confirmPasswordRule, emailRule, passwordRule } from '../../lib/validati
 import { useRememberedEmail } from '../../components/auth/use-remembered-email';
 import { useStores } from '../../stores/StoresContext';
 import { AuthCard } from './AuthCard';
+import { usePasswordRecoveryTexts } from './use-password-recovery-texts';
 
 export const NEW_PASSWORD_STATUS = 'newPassword';
 
 /** /passwordRecovery asks for the link; /passwordRecovery/newPassword (the mail's link) sets the
  *  new password. Any other status goes back to the request. */
 export function PasswordRecoveryPage() {
+  usePasswordRecoveryTexts();
   const { status } = useParams();
   if (status === undefined) return <RequestLink />;
   if (status === NEW_PASSWORD_STATUS) return <NewPassword />;

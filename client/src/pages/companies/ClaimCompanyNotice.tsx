@@ -15,10 +15,12 @@ import { useMessageText } from '../../components/forms/message';
 import { SIGN_IN_PATH } from '../../components/layout/nav-links';
 import { CompanyClaimStore } from '../../stores/companies/CompanyClaimStore';
 import { useStores } from '../../stores/StoresContext';
+import { useClaimsTexts } from './use-claims-texts';
 
 /** On an unclaimed company page (spec point 4): says so, and lets a company account ask to claim
  *  it; a visitor is offered to sign in first. */
 export const ClaimCompanyNotice = observer(function ClaimCompanyNotice({ companyId }: { companyId: number }) {
+  useClaimsTexts();
   const { t } = useTranslation();
   const store = useStores();
   const { auth } = store;

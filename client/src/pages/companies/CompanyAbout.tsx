@@ -57,11 +57,7 @@ function ContactCard({ contact }: { contact: CompanyContact }) {
   if (office || contact.googleMapUrl) {
     rows.push([
       t('company.contact.office'),
-      <OfficeValue
-        address={office}
-        mapUrl={contact.googleMapUrl}
-        mapLabel={t('panel.edit.contact.georgiaOfficeMap')}
-      />,
+      <OfficeValue address={office} mapUrl={contact.googleMapUrl} mapLabel={t('contactLinks.georgiaOfficeMap')} />,
     ]);
   }
   if (headQuarter || contact.headQuarterGoogleMapUrl) {
@@ -70,12 +66,12 @@ function ContactCard({ contact }: { contact: CompanyContact }) {
       <OfficeValue
         address={headQuarter}
         mapUrl={contact.headQuarterGoogleMapUrl}
-        mapLabel={t('panel.edit.contact.headQuarterMap')}
+        mapLabel={t('contactLinks.headQuarterMap')}
       />,
     ]);
   }
   if (SOCIAL_LINK_FIELDS.some((field) => contact[field]))
-    rows.push([t('panel.edit.contact.social'), <SocialLinks contact={contact} />]);
+    rows.push([t('contactLinks.social'), <SocialLinks contact={contact} />]);
   if (!rows.length) return null;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-label={t('company.contact.title')}>

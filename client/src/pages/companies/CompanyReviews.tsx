@@ -27,6 +27,7 @@ import { editReviewPath, OwnReviewPanel } from './OwnReviewPanel';
 import { ReviewReplyControls } from './ReviewReplyControls';
 import { ListPagination } from '../../components/content/ListPagination';
 import { withPrepare } from '../../lib/preload-route';
+import { useReviewsTexts } from './use-reviews-texts';
 
 /** Who wrote a review: "Anonymous", or the position and tenure the author chose to show. */
 export function authorLine(review: CompanyReview, anonymous: string): string {
@@ -151,6 +152,7 @@ const WriteReviewButton = observer(function WriteReviewButton({
 
 /** The reviews tab: the summary, the reviews page by page, and the way to write one. */
 export const CompanyReviews = observer(function CompanyReviews() {
+  useReviewsTexts();
   const { t } = useTranslation();
   const store = useStores();
   const { auth, api } = store;

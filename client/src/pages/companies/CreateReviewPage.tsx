@@ -31,10 +31,12 @@ import { HEADLINE_MAX, ReviewEditorStore, type ReviewValues } from '../../stores
 import { writesReviews } from '../../stores/companies/review-permissions';
 import { useStores } from '../../stores/StoresContext';
 import { useCompany } from './CompanyLayout';
+import { useReviewsTexts } from './use-reviews-texts';
 
 /** reviews/createReview: a talent's review of the company, new or their own one edited
  *  (`?reviewId=`); either way it waits for approval. */
 export const CreateReviewPage = observer(function CreateReviewPage() {
+  useReviewsTexts();
   const { t } = useTranslation();
   const store = useStores();
   const { auth, api } = store;

@@ -9,6 +9,7 @@ import { formatNumericDate } from '../../lib/format-date';
 import { Loadable } from '../../stores/base/Loadable';
 import { useStores } from '../../stores/StoresContext';
 import { PanelSection } from '../panel/PanelSection';
+import { useClaimsTexts } from '../companies/use-claims-texts';
 
 const STATUS: Record<ClaimStatus, { key: string; color: string }> = {
   [ClaimStatus.Pending]: { key: 'claims.status.pending', color: 'yellow' },
@@ -18,6 +19,7 @@ const STATUS: Record<ClaimStatus, { key: string; color: string }> = {
 
 /** The company's claims of unclaimed pages and where each stands; nothing when it made none. */
 export const MyClaimsSection = observer(function MyClaimsSection() {
+  useClaimsTexts();
   const { t } = useTranslation();
   const { api } = useStores();
   const [claims] = useState(() => new Loadable(() => api.claims.getMyClaims()));

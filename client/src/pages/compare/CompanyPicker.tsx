@@ -9,6 +9,7 @@ import type { CompanyListItem } from '../../api/company';
 import { formatLongDate } from '../../lib/format-date';
 import { useStores } from '../../stores/StoresContext';
 import { VerifiedBadge } from '../companies/CompanyBits';
+import { useCompareTexts } from './use-compare-texts';
 
 /** Spec point 2: the list stays open this long after the box loses focus, so a click lands. */
 export const PICKER_CLOSE_DELAY_MS = 100;
@@ -28,6 +29,8 @@ export function CompanyPicker({
   selected: ChosenCompany | undefined;
   onSelect: (company: CompanyListItem) => void;
 }) {
+  // Its texts are /compare's, and it is used on the subscriptions page too.
+  useCompareTexts();
   const { t, i18n } = useTranslation();
   const { api } = useStores();
   const listId = useId();

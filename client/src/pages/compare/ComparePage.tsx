@@ -19,6 +19,7 @@ import { RatingView } from '../companies/CompanyBits';
 import classes from '../companies/Companies.module.css';
 import compareClasses from './ComparePage.module.css';
 import { CompanyPicker, type ChosenCompany } from './CompanyPicker';
+import { useCompareTexts } from './use-compare-texts';
 
 /** The key fact that says what the company's team size says. */
 const COMPANY_SIZE_KEY = 'company-size';
@@ -124,6 +125,7 @@ const comparison = definePageStore(
 
 /** /compare and /compare/:compareUrl: two pickers; with both chosen, the comparison table. */
 export const ComparePage = observer(function ComparePage() {
+  useCompareTexts();
   const { t } = useTranslation();
   const root = useStores();
   const { api, language } = root;

@@ -17,6 +17,7 @@ import { useStores } from '../../stores/StoresContext';
 import { BlogSubscribeBox } from './BlogSubscribeBox';
 import classes from './News.module.css';
 import { ShareButtons } from './ShareButtons';
+import { useNewsTexts } from './use-news-texts';
 
 /** An article's store (prepared for the first page, see definePageStore). */
 const articlePage = definePageStore(
@@ -27,6 +28,7 @@ const articlePage = definePageStore(
 
 /** /news/{id}: one article. */
 export function ArticlePage() {
+  useNewsTexts();
   const { id = '' } = useParams();
   return <ArticleView key={id} id={id} />;
 }

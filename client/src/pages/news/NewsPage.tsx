@@ -30,6 +30,7 @@ import { BlogSubscribeBox } from './BlogSubscribeBox';
 import { NewsCard } from './NewsCard';
 import classes from './News.module.css';
 import { useSubscriptionConfirmation } from './use-subscription-confirmation';
+import { useNewsTexts } from './use-news-texts';
 
 /** The article list (prepared for the first page, see definePageStore). */
 const newsListPage = definePageStore(
@@ -40,6 +41,7 @@ const newsListPage = definePageStore(
 
 /** /news: the latest articles, a search over them, pages, the feed and the e-mail subscription. */
 export const NewsPage = observer(function NewsPage() {
+  useNewsTexts();
   const { t } = useTranslation();
   const root = useStores();
   const { language } = root;

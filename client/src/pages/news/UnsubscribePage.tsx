@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BlogUnsubscribeStore, type UnsubscribeState } from '../../stores/news/BlogUnsubscribeStore';
 import { useStores } from '../../stores/StoresContext';
+import { useNewsTexts } from './use-news-texts';
 
 const TEXT_KEYS: Record<Exclude<UnsubscribeState, 'checking'>, { title: string; text: string }> = {
   noToken: { title: 'news.unsubscribe.title', text: 'news.unsubscribe.noToken' },
@@ -18,6 +19,7 @@ const TEXT_KEYS: Record<Exclude<UnsubscribeState, 'checking'>, { title: string; 
 
 /** /unsubscribe?token=…: leave the blog's mailing list from a news mail's link. */
 export const UnsubscribePage = observer(function UnsubscribePage() {
+  useNewsTexts();
   const { t } = useTranslation();
   const { api } = useStores();
   const [params, setParams] = useSearchParams();

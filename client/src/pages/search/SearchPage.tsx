@@ -17,6 +17,7 @@ import { SearchHint } from './SearchHint';
 import classes from './SearchPage.module.css';
 import { SearchResultGroups, searchOptionId } from './SearchResultGroups';
 import { totalLabel } from '../../lib/total-label';
+import { useSearchTexts } from './use-search-texts';
 
 const QUERY_KEY = 'q';
 
@@ -46,6 +47,7 @@ const smartSearchPage = definePageStore(
 );
 
 export const SearchPage = observer(function SearchPage() {
+  useSearchTexts();
   const { t } = useTranslation();
   const root = useStores();
   const { language } = root;

@@ -12,12 +12,14 @@ import { useStores } from '../../../stores/StoresContext';
 import { DecisionButtons, ModerationQueue } from './ModerationQueue';
 import { ModerationQueueStore } from '../../../stores/admin/ModerationQueueStore';
 import { RejectDialog } from './RejectDialog';
+import { useReviewsTexts } from '../../companies/use-reviews-texts';
 
 const SECTIONS = ['pros', 'cons', 'advice', 'benefits'] as const;
 
 /** The back office's "Reviews": the moderation queue, each review whole with who wrote it (staff
  *  alone see the author of an anonymous review), to approve or reject with a reason for the author. */
 export const AdminReviewQueue = observer(function AdminReviewQueue() {
+  useReviewsTexts();
   const { t } = useTranslation();
   const root = useStores();
   const [store] = useState(() => {

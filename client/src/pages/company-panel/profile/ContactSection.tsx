@@ -72,7 +72,7 @@ function ContactFacts({ contact }: { contact: CompanyContact }) {
         english={contact.georgiaOffice}
         georgian={contact.georgiaOfficeGe}
         mapUrl={contact.googleMapUrl}
-        mapLabel={t('panel.edit.contact.georgiaOfficeMap')}
+        mapLabel={t('contactLinks.georgiaOfficeMap')}
       />,
     ]);
   }
@@ -83,12 +83,12 @@ function ContactFacts({ contact }: { contact: CompanyContact }) {
         english={contact.headQuarter}
         georgian={contact.headQuarterGe}
         mapUrl={contact.headQuarterGoogleMapUrl}
-        mapLabel={t('panel.edit.contact.headQuarterMap')}
+        mapLabel={t('contactLinks.headQuarterMap')}
       />,
     ]);
   }
   if (SOCIAL_LINK_FIELDS.some((field) => contact[field]))
-    rows.push([t('panel.edit.contact.social'), <SocialLinks contact={contact} />]);
+    rows.push([t('contactLinks.social'), <SocialLinks contact={contact} />]);
   if (!rows.length) return <Text c="dimmed">{t('panel.edit.contact.empty')}</Text>;
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
@@ -176,10 +176,10 @@ const ContactDialog = observer(function ContactDialog({ editor }: { editor: Cont
         <TextInput {...field('headQuarterGe', OFFICE_MAX_LENGTH)} description={t('panel.edit.georgianOrEnglish')} />
       </SimpleGrid>
       <TextInput {...field('headQuarterGoogleMapUrl', MAP_URL_MAX_LENGTH)} description={linkHint} inputMode="url" />
-      <Divider label={t('panel.edit.contact.social')} labelPosition="left" />
+      <Divider label={t('contactLinks.social')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {LINK_FIELDS.map((name) => (
-          <TextInput key={name} {...field(name, URL_MAX_LENGTH)} inputMode="url" />
+          <TextInput key={name} {...field(name, URL_MAX_LENGTH)} label={t(`contactLinks.${name}`)} inputMode="url" />
         ))}
       </SimpleGrid>
       <Text size="xs" c="dimmed">
