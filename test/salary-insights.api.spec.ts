@@ -60,7 +60,8 @@ const setUsdRate = async (gelPerUnit: number) =>
   dataOf(await admin('post', 'SetCurrencyRate', { currency: Currency.Dollar, gelPerUnit, rateDate: '2026-01-05' }));
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The read cache on, as in production: every figure below is read after a run, which must forget the old ones.
+  t = await startTestApp({ READ_CACHE_SECONDS: '300' });
   await seed.loadDictionary();
   staff = await signInStaff(t);
   technologyKeys = (
