@@ -17,6 +17,8 @@ import { CommonModule } from './modules/common/common.module.js';
 import { CompanyModule } from './modules/company/company.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ReportsModule } from './modules/reports/reports.module.js';
+import { SalariesModule } from './modules/salaries/salaries.module.js';
+import { SalaryInsightsJobModule } from './modules/salaries/salary-insights-job.module.js';
 import { SearchModule } from './modules/search/search.module.js';
 import { StaticModule } from './modules/static/static.module.js';
 import { TalentsModule } from './modules/talents/talents.module.js';
@@ -51,9 +53,12 @@ export class AppModule {
         BlogSubscriptionModule,
         ReportsModule,
         TalentsModule,
+        SalariesModule,
         AdminModule,
         AdminBlogModule,
         WebModule,
+        // Last: its start-up run comes after the demo data's seeding (SalaryInsightsJobModule).
+        SalaryInsightsJobModule,
       ],
     };
   }

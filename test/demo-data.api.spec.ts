@@ -1,3 +1,4 @@
+import { SalaryInsightsJob } from '../src/modules/salaries/salary-insights.job.js';
 import { dataOf } from './support/envelope.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -8,6 +9,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo data', () => {
+  it('gives the salary insights figures (issue 25): a few technologies from vacancies, and the consenting talents', async () => {
+    // The tests' app runs no scheduler: the start-up run is the job's, called here as it would be.
+    await t.app.get(SalaryInsightsJob, { strict: false }).run();
+    const view = dataOf(await t.http.get('/api/Salaries/GetSalaryInsights'));
+    expect(view.figure.vacancies.sourceCount).toBeGreaterThanOrEqual(5);
+    expect(view.figure.talents.sourceCount).toBeGreaterThanOrEqual(5);
+    const withVacancies = view.byTechnology.filter((row: { vacancies: unknown }) => row.vacancies !== null);
+    expect(withVacancies.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('has a dozen companies with full profiles, contact cards and rated reviews', async () => {
     const list = dataOf(await t.http.get('/api/Company/searchCompanies').query({ pageSize: 100 }));
     expect(list.totalCount).toBe(12);

@@ -75,6 +75,7 @@ describe('POST Users/UpdateTalentProfile (issue 22)', () => {
       workLocations: [both(formats[0]), both(formats[1])],
       cities: [both(cities[0])],
       openToOffers: true,
+      shareSalaryForInsights: false,
     };
     expect(answered.talentProfile).toEqual(expected);
     expect(answered.email).toBe(talent.email);
@@ -101,6 +102,7 @@ describe('POST Users/UpdateTalentProfile (issue 22)', () => {
       workLocations: [],
       cities: [],
       openToOffers: false,
+      shareSalaryForInsights: false,
     });
     expect(await storedRow(talent.email)).toMatchObject({
       desired_salary_currency: null,

@@ -82,6 +82,7 @@ describe('the talent profile', () => {
         workLocations: [],
         cities: [],
         openToOffers: false,
+        shareSalaryForInsights: false,
       },
     });
 

@@ -49,6 +49,9 @@ export const tableOwners = {
 
   content_report: 'reports',
 
+  salary_insight: 'salaries',
+  salary_insight_run: 'salaries',
+
   search_word: 'search',
 
   faq_item: 'static',
@@ -181,5 +184,11 @@ export const allowed = [
     tables: ['favorite_vacancy'],
     readOnly: true,
     why: 'a vacancy card and a saved talent say whether the talent saved the vacancy',
+  },
+  {
+    paths: ['src/modules/salaries/salary-samples.sql.ts'],
+    tables: ['account', 'account_technology', 'talent_profile', 'vacancy', 'vacancy_technology'],
+    readOnly: true,
+    why: 'the daily salary insights aggregate every vacancy that shows its salary and every consenting talent in one query (GROUP BY with percentile_cont in the database, not row by row in the server); the conditions come from the owners (visibility, talent profile) where they exist',
   },
 ];

@@ -157,7 +157,9 @@ export function problemWith(target: HostileTarget, input: HostileRequest, respon
   if (status >= 300) return browser ? null : `a ${status} redirect`;
   const taken = wronglyTaken(target, input);
   if (taken.length) return `a ${status}: the route took hostile values in ${taken.join(', ')}`;
-  if (response.type === 'application/json' && body?.succeeded !== true)
+  // A JSON file to download (Salaries/Export) is the file itself, not an answer in the envelope.
+  const download = String(response.headers['content-disposition'] ?? '').startsWith('attachment');
+  if (response.type === 'application/json' && !download && body?.succeeded !== true)
     return `a ${status} without the success envelope`;
   return null;
 }

@@ -89,6 +89,14 @@ function shape(name: string, cells: Cells) {
   });
 }
 
+/** A chart needs a figure (else 404): the whole site's, as a run would leave it. */
+const salaryFigure = async (t: TestApp): Promise<void> => {
+  await t.db.query(
+    `INSERT INTO salary_insight (technology_id, experience_id, city_id, source, median, p25, p75, sample_count, source_count, quarters)
+     VALUES (0, 0, 0, 1, 3000, 2500, 3500, 5, 5, '[]') ON CONFLICT DO NOTHING`,
+  );
+};
+
 /** Anyone, signed in or not. */
 const open = shape('open to everyone', {
   visitor: 'ok',
@@ -457,6 +465,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/Blog/GetBlogs': open(),
   'GET /api/Blog/GetBlog': open((fx) => ({ query: { id: String(fx.ids.blogPost) } })),
   'GET /api/Blog/Rss': open(),
+  'GET /api/Salaries/GetSalaryInsights': open(),
+  'GET /api/Salaries/Export': open(() => ({ query: { format: 'csv' } })),
+  'GET /api/Salaries/Chart.svg': open(NOTHING, { prepare: salaryFigure }),
+  'GET /api/Salaries/Chart.png': open(NOTHING, { prepare: salaryFigure }),
 
   // ---- the blog's e-mail subscription: an address or a mailed link's token is the credential
   'POST /api/Users/subscribeUnsubscribeToBlogs': open(() => ({
@@ -501,6 +513,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     body: REASON,
   })),
   'GET /api/Admin/GetReports': staffOnly(),
+  'GET /api/Admin/GetCurrencyRates': staffOnly(),
+  'POST /api/Admin/SetCurrencyRate': staffOnly(() => ({
+    body: { currency: 2, gelPerUnit: 2.7, rateDate: '2026-01-05' },
+  })),
+  'POST /api/Admin/RecomputeSalaryInsights': staffOnly(),
   'POST /api/Admin/HideReportedItem': staffOnly((fx) => ({ query: { reportId: fx.ids.reportToHide } })),
   'POST /api/Admin/DismissReport': staffOnly((fx) => ({ query: { reportId: fx.ids.reportToDismiss } })),
   'POST /api/Admin/BlockReportedAccount': staffOnly((fx) => ({

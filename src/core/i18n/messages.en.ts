@@ -486,6 +486,15 @@ export const en = {
     alreadyReported: 'You have already reported this',
     created: 'Thank you. Our team will look at your report.',
   },
+  salaries: {
+    technologyIdInvalid: 'technologyId must be the id of a technology',
+    experienceIdInvalid: 'experienceId must be the id of a level of experience',
+    cityIdInvalid: 'cityId must be the id of a city',
+    formatInvalid: 'format must be json or csv',
+    sourceInvalid: 'source must be vacancies or talents',
+    langInvalid: 'lang must be en or ka',
+    noFigure: 'There is no salary figure for this choice yet',
+  },
   admin: {
     pageInvalid: 'The page must be a whole number from 1',
     pageSizeInvalid: 'The page size must be a whole number from 1 to {{max}}',
@@ -614,6 +623,12 @@ export const en = {
       messageTooLong: 'The answer must be at most {{max}} characters long',
       ticketClosed: 'This ticket is closed: it cannot be answered',
       alreadyClosed: 'This ticket is already closed',
+    },
+    currencyRates: {
+      currencyInvalid: 'currency must be 2 (US dollar), 3 (euro) or 4 (pound sterling)',
+      gelPerUnitInvalid: 'gelPerUnit must be a number from {{min}} to {{max}}',
+      rateDateInvalid: 'rateDate must be a date, YYYY-MM-DD',
+      rateDateInFuture: 'rateDate must not be in the future',
     },
     audit: {
       actionInvalid: 'action must be at most {{max}} characters: letters, digits and dots',

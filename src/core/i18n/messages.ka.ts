@@ -489,6 +489,15 @@ export const ka: Messages = {
     alreadyReported: 'თქვენ ეს უკვე გაასაჩივრეთ',
     created: 'გმადლობთ. ჩვენი გუნდი განიხილავს თქვენს საჩივარს.',
   },
+  salaries: {
+    technologyIdInvalid: 'technologyId უნდა იყოს ტექნოლოგიის id',
+    experienceIdInvalid: 'experienceId უნდა იყოს გამოცდილების დონის id',
+    cityIdInvalid: 'cityId უნდა იყოს ქალაქის id',
+    formatInvalid: 'format უნდა იყოს json ან csv',
+    sourceInvalid: 'source უნდა იყოს vacancies ან talents',
+    langInvalid: 'lang უნდა იყოს en ან ka',
+    noFigure: 'ამ არჩევანისთვის ხელფასის მონაცემი ჯერ არ არის',
+  },
   admin: {
     pageInvalid: 'გვერდი უნდა იყოს მთელი რიცხვი 1-დან',
     pageSizeInvalid: 'გვერდის ზომა უნდა იყოს მთელი რიცხვი 1-დან {{max}}-მდე',
@@ -619,6 +628,12 @@ export const ka: Messages = {
       messageTooLong: 'პასუხი უნდა შეიცავდეს მაქსიმუმ {{max}} სიმბოლოს',
       ticketClosed: 'ეს მოთხოვნა დახურულია: მასზე პასუხის გაცემა შეუძლებელია',
       alreadyClosed: 'ეს მოთხოვნა უკვე დახურულია',
+    },
+    currencyRates: {
+      currencyInvalid: 'currency უნდა იყოს 2 (აშშ დოლარი), 3 (ევრო) ან 4 (ფუნტი სტერლინგი)',
+      gelPerUnitInvalid: 'gelPerUnit უნდა იყოს რიცხვი {{min}}-დან {{max}}-მდე',
+      rateDateInvalid: 'rateDate უნდა იყოს თარიღი, YYYY-MM-DD',
+      rateDateInFuture: 'rateDate არ უნდა იყოს მომავალში',
     },
     audit: {
       actionInvalid: 'action უნდა შეიცავდეს მაქსიმუმ {{max}} სიმბოლოს: ასოებს, ციფრებს და წერტილებს',

@@ -27,8 +27,8 @@ export async function seedDemoDirectory(
     );
     await db.query(
       `INSERT INTO talent_profile (account_id, headline, headline_ge, summary, summary_ge, desired_salary_min,
-         desired_salary_max, desired_salary_currency, work_location_ids, city_ids, open_to_offers)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::int[], $10::int[], true)`,
+         desired_salary_max, desired_salary_currency, work_location_ids, city_ids, open_to_offers, share_salary_for_insights)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::int[], $10::int[], true, $11)`,
       [
         accountId,
         profile.headline,
@@ -40,6 +40,7 @@ export async function seedDemoDirectory(
         profile.salary.currency,
         items(DictionaryType.WorkLocation, profile.formats),
         items(DictionaryType.City, profile.cities),
+        profile.sharesSalaryForInsights ?? false,
       ],
     );
     await db.query(

@@ -7,6 +7,7 @@ import { AdminContentModule } from './content/admin-content.module.js';
 import { AdminDashboardModule } from './dashboard/admin-dashboard.module.js';
 import { AdminModerationModule } from './moderation/admin-moderation.module.js';
 import { AdminReportsModule } from './reports/admin-reports.module.js';
+import { AdminSalariesModule } from './salaries/admin-salaries.module.js';
 import { AdminSupportModule } from './support/admin-support.module.js';
 
 @Module({
@@ -18,6 +19,7 @@ import { AdminSupportModule } from './support/admin-support.module.js';
     AdminDashboardModule,
     AdminModerationModule,
     AdminReportsModule,
+    AdminSalariesModule,
     AdminSupportModule,
   ],
   controllers: [AdminController],

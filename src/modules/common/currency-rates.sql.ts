@@ -39,3 +39,20 @@ export const toGel = (amount: number, currency: Currency, rates: GelRates): numb
 export const gelAmountSql = (amount: string, currency: string): string =>
   `(CASE WHEN ${currency} = ${Currency.Gel} THEN ${amount}::numeric
          ELSE ${amount} * (SELECT r.gel_per_unit FROM currency_rate r WHERE r.currency = ${currency}) END)`;
+
+/** Sets a currency's rate (the back office); answers the rate before, undefined when it had none. */
+export async function setCurrencyRate(
+  manager: EntityManager,
+  rate: { currency: Currency; gelPerUnit: number; rateDate: string },
+  staffId: number,
+): Promise<CurrencyRate | undefined> {
+  const [before] = (await currencyRates(manager)).filter((row) => row.currency === rate.currency);
+  await manager.query(
+    `INSERT INTO currency_rate (currency, gel_per_unit, rate_date, updated_at, updated_by)
+     VALUES ($1, $2, $3, now(), $4)
+     ON CONFLICT (currency) DO UPDATE SET gel_per_unit = EXCLUDED.gel_per_unit, rate_date = EXCLUDED.rate_date,
+       updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by`,
+    [rate.currency, rate.gelPerUnit, rate.rateDate, staffId],
+  );
+  return before;
+}

@@ -1368,6 +1368,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Salaries/GetSalaryInsights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The salary figures (GEL a month; vacancies and consenting talents apart) of a technology, level and city (each optional), with the rows by the others */
+    get: operations['SalariesController_getSalaryInsights'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Salaries/Export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same figures as a file to download: format=json|csv */
+    get: operations['SalariesController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Salaries/Chart.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The figure’s trend as an SVG image (band p25–p75, median by quarter), titled in lang=en|ka; source=vacancies|talents; 404 without a figure */
+    get: operations['SalariesController_chartSvg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Salaries/Chart.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The same chart as a PNG image; 404 without a figure */
+    get: operations['SalariesController_chartPng'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Admin/FindAccount': {
     parameters: {
       query?: never;
@@ -3307,6 +3375,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/Admin/GetCurrencyRates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** GEL per unit of each foreign currency, with the day of the rate */
+    get: operations['AdminSalariesController_getCurrencyRates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Admin/SetCurrencyRate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets a currency’s rate and its day (not in the future); answers the rates; audited */
+    post: operations['AdminSalariesController_setCurrencyRate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/Admin/RecomputeSalaryInsights': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Computes the salary insights now, under the daily run’s claim; audited */
+    post: operations['AdminSalariesController_recomputeSalaryInsights'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/Admin/GetSupportTickets': {
     parameters: {
       query?: never;
@@ -4256,6 +4375,61 @@ export interface components {
       suspended: boolean;
       reason?: string;
     };
+    SalaryRateView: {
+      /** @enum {number} */
+      currency: 0 | 1 | 2 | 3 | 4;
+      gelPerUnit: number;
+      /** @example 2026-11-28 */
+      rateDate: string;
+    };
+    SalaryItem: {
+      id: number;
+      name: string;
+      nameGE: string;
+    };
+    SalaryQuarter: {
+      /** @example 2026-Q3 */
+      quarter: string;
+      /** @description null when the quarter has fewer than 5 sources */
+      median: number | null;
+      sampleCount: number;
+    };
+    SalaryFigure: {
+      median: number;
+      p25: number;
+      p75: number;
+      /** @description Vacancies or talents counted */
+      sampleCount: number;
+      /** @description Distinct companies (vacancies) or talents */
+      sourceCount: number;
+      /** @description The last four calendar quarters, oldest first */
+      quarters: components['schemas']['SalaryQuarter'][];
+    };
+    SalaryPair: {
+      vacancies: components['schemas']['SalaryFigure'] | null;
+      talents: components['schemas']['SalaryFigure'] | null;
+    };
+    SalaryRow: {
+      vacancies: components['schemas']['SalaryFigure'] | null;
+      talents: components['schemas']['SalaryFigure'] | null;
+      item: components['schemas']['SalaryItem'];
+    };
+    SalaryInsightsView: {
+      /** @description The last run; null before the first */
+      computedAt: string | null;
+      rates: components['schemas']['SalaryRateView'][];
+      technology: components['schemas']['SalaryItem'] | null;
+      level: components['schemas']['SalaryItem'] | null;
+      city: components['schemas']['SalaryItem'] | null;
+      /** @description Exactly the filters’ group */
+      figure: components['schemas']['SalaryPair'];
+      /** @description Without a technology filter: per technology, highest median first */
+      byTechnology: components['schemas']['SalaryRow'][];
+      /** @description Without a level filter: per level, in the levels’ order */
+      byLevel: components['schemas']['SalaryRow'][];
+      /** @description Without a city filter: per city, highest sample count first */
+      byCity: components['schemas']['SalaryRow'][];
+    };
     AdminViewAsLink: {
       tokenId: string;
       url: string;
@@ -5131,6 +5305,8 @@ export interface components {
       workLocations: components['schemas']['ProfileDictionaryRef'][];
       cities: components['schemas']['ProfileDictionaryRef'][];
       openToOffers: boolean;
+      /** @description The desired salary counts, anonymously, in the salary statistics */
+      shareSalaryForInsights: boolean;
     };
     UserProfileView: {
       id: number;
@@ -5207,6 +5383,11 @@ export interface components {
        * @default false
        */
       openToOffers?: boolean;
+      /**
+       * @description Share the desired salary, anonymously, for the salary statistics (Salaries/GetSalaryInsights)
+       * @default false
+       */
+      shareSalaryForInsights?: boolean;
     };
     FieldsAndExperiencesView: {
       fields: components['schemas']['ProfileDictionaryRef'][];
@@ -5639,6 +5820,31 @@ export interface components {
       item: components['schemas']['AdminReportedItem'] | null;
       /** @description Open reports of the same item, this one included when open */
       openReportsOfItem: number;
+    };
+    AdminCurrencyRate: {
+      /** @enum {number} */
+      currency: 0 | 1 | 2 | 3 | 4;
+      gelPerUnit: number;
+      /** @example 2026-11-28 */
+      rateDate: string;
+      updatedAt: string;
+    };
+    SetCurrencyRateBody: {
+      /**
+       * @description 2 US dollar, 3 euro, 4 pound sterling
+       * @enum {number}
+       */
+      currency: 2 | 3 | 4;
+      /** @description GEL for one unit */
+      gelPerUnit: number;
+      /**
+       * @description The day the rate is of; not in the future
+       * @example 2026-11-28
+       */
+      rateDate: string;
+    };
+    SalaryRecomputeView: {
+      computedAt: string;
     };
     AdminTicketAccount: {
       id: number;
@@ -7832,6 +8038,122 @@ export interface operations {
             };
           };
         };
+      };
+    };
+  };
+  SalariesController_getSalaryInsights: {
+    parameters: {
+      query?: {
+        /** @description A technology (dictionary type 8) */
+        technologyId?: number;
+        /** @description A level of experience (dictionary type 5) */
+        experienceId?: number;
+        /** @description A city (dictionary type 2) */
+        cityId?: number;
+        /** @description The names’ language (else Accept-Language) */
+        lang?: 'en' | 'ka';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SalaryInsightsView'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  SalariesController_export: {
+    parameters: {
+      query?: {
+        /** @description A technology (dictionary type 8) */
+        technologyId?: number;
+        /** @description A level of experience (dictionary type 5) */
+        experienceId?: number;
+        /** @description A city (dictionary type 2) */
+        cityId?: number;
+        /** @description The names’ language (else Accept-Language) */
+        lang?: 'en' | 'ka';
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SalariesController_chartSvg: {
+    parameters: {
+      query?: {
+        /** @description A technology (dictionary type 8) */
+        technologyId?: number;
+        /** @description A level of experience (dictionary type 5) */
+        experienceId?: number;
+        /** @description A city (dictionary type 2) */
+        cityId?: number;
+        /** @description The names’ language (else Accept-Language) */
+        lang?: 'en' | 'ka';
+        source?: 'vacancies' | 'talents';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SalariesController_chartPng: {
+    parameters: {
+      query?: {
+        /** @description A technology (dictionary type 8) */
+        technologyId?: number;
+        /** @description A level of experience (dictionary type 5) */
+        experienceId?: number;
+        /** @description A city (dictionary type 2) */
+        cityId?: number;
+        /** @description The names’ language (else Accept-Language) */
+        lang?: 'en' | 'ka';
+        source?: 'vacancies' | 'talents';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -11065,6 +11387,88 @@ export interface operations {
             /** @example true */
             succeeded: boolean;
             data: components['schemas']['AdminReport'];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  AdminSalariesController_getCurrencyRates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminCurrencyRate'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  AdminSalariesController_setCurrencyRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetCurrencyRateBody'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['AdminCurrencyRate'][];
+            errors: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  AdminSalariesController_recomputeSalaryInsights: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @example true */
+            succeeded: boolean;
+            data: components['schemas']['SalaryRecomputeView'];
             errors: {
               [key: string]: string[];
             };

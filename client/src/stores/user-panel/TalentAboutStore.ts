@@ -80,6 +80,7 @@ export class TalentAboutStore {
       workLocations: [],
       cities: [],
       openToOffers: false,
+      shareSalaryForInsights: false,
     }),
     {
       headline: (value) => profileTextRule(value, TALENT_PROFILE_LIMITS.headline, 'english'),

@@ -11,6 +11,8 @@ export interface DemoDirectoryProfile {
   cities: string[];
   formats: string[];
   salary: { min: number; max: number; currency: Currency; shown: boolean };
+  /** Counts, anonymously, in the salary insights (talent_profile.share_salary_for_insights). */
+  sharesSalaryForInsights?: boolean;
   headline: string;
   headlineGe: string;
   summary: string;
@@ -27,6 +29,7 @@ export const demoDirectoryProfiles: DemoDirectoryProfile[] = [
     cities: ['tbilisi'],
     formats: ['remote', 'hybrid'],
     salary: { min: 7000, max: 9000, currency: Currency.Gel, shown: true },
+    sharesSalaryForInsights: true,
     headline: 'Backend engineer: payments and high-load APIs',
     headlineGe: 'ბექენდ ინჟინერი: გადახდები და დატვირთული API-ები',
     summary: 'Eight years of Go and PostgreSQL at a Tbilisi fintech; led the move to Kubernetes.',
@@ -41,6 +44,7 @@ export const demoDirectoryProfiles: DemoDirectoryProfile[] = [
     cities: ['tbilisi', 'batumi'],
     formats: ['hybrid', 'on-site'],
     salary: { min: 4000, max: 5500, currency: Currency.Gel, shown: true },
+    sharesSalaryForInsights: true,
     headline: 'Frontend developer who cares about accessibility',
     headlineGe: 'ფრონტენდ დეველოპერი, რომელსაც ხელმისაწვდომობა აინტერესებს',
     summary: 'React and TypeScript for e-commerce; design systems and fast pages.',
@@ -69,6 +73,7 @@ export const demoDirectoryProfiles: DemoDirectoryProfile[] = [
     cities: ['kutaisi'],
     formats: ['remote'],
     salary: { min: 5000, max: 7000, currency: Currency.Dollar, shown: true },
+    sharesSalaryForInsights: true,
     headline: 'DevOps engineer: AWS, Terraform, calm on-call',
     headlineGe: 'DevOps ინჟინერი: AWS, Terraform, მშვიდი მორიგეობა',
     summary: 'Infrastructure as code for three start-ups; cut cloud bills by a third.',
@@ -83,6 +88,7 @@ export const demoDirectoryProfiles: DemoDirectoryProfile[] = [
     cities: ['tbilisi'],
     formats: ['on-site', 'hybrid'],
     salary: { min: 2000, max: 2800, currency: Currency.Gel, shown: true },
+    sharesSalaryForInsights: true,
     headline: 'QA engineer moving into test automation',
     headlineGe: 'QA ინჟინერი, ტესტების ავტომატიზაციისკენ',
     summary: 'Manual and automated testing of a banking app; Playwright suites in CI.',
@@ -97,6 +103,7 @@ export const demoDirectoryProfiles: DemoDirectoryProfile[] = [
     cities: ['batumi'],
     formats: ['remote', 'hybrid'],
     salary: { min: 6500, max: 8500, currency: Currency.Gel, shown: true },
+    sharesSalaryForInsights: true,
     headline: 'Android lead: Kotlin and Jetpack Compose',
     headlineGe: 'Android-ის ლიდი: Kotlin და Jetpack Compose',
     summary: 'Shipped a delivery app used by half a million people in Georgia.',
@@ -111,6 +118,7 @@ export const demoDirectoryProfiles: DemoDirectoryProfile[] = [
     cities: ['tbilisi'],
     formats: ['hybrid'],
     salary: { min: 3500, max: 5000, currency: Currency.Gel, shown: false },
+    sharesSalaryForInsights: true,
     headline: 'Product designer for fintech and public services',
     headlineGe: 'პროდუქტის დიზაინერი ფინტექისა და საჯარო სერვისებისთვის',
     summary: 'Research, flows and design systems in English and Georgian.',
@@ -125,6 +133,7 @@ export const demoDirectoryProfiles: DemoDirectoryProfile[] = [
     cities: ['tbilisi'],
     formats: ['on-site', 'hybrid'],
     salary: { min: 10000, max: 13000, currency: Currency.Gel, shown: true },
+    sharesSalaryForInsights: true,
     headline: 'Engineering lead: Java platforms and teams of ten',
     headlineGe: 'საინჟინრო ლიდი: Java-ს პლატფორმები და ათკაციანი გუნდები',
     summary: 'Built and led the core banking platform team; mentor and hiring manager.',

@@ -27,14 +27,15 @@ export class TalentProfileService {
     const cityIds = await this.profiles.checkedIds(DictionaryType.City, body.cityIds, 'cityIds');
     await this.db.query(
       `INSERT INTO talent_profile AS p (account_id, headline, headline_ge, summary, summary_ge, linkedin_url, github_url, portfolio_url, phone,
-                                        desired_salary_min, desired_salary_max, desired_salary_currency, work_location_ids, city_ids, open_to_offers)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::int[], $14::int[], $15)
+                                        desired_salary_min, desired_salary_max, desired_salary_currency, work_location_ids, city_ids, open_to_offers, share_salary_for_insights)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::int[], $14::int[], $15, $16)
        ON CONFLICT (account_id) DO UPDATE SET
          headline = EXCLUDED.headline, headline_ge = EXCLUDED.headline_ge, summary = EXCLUDED.summary, summary_ge = EXCLUDED.summary_ge,
          linkedin_url = EXCLUDED.linkedin_url, github_url = EXCLUDED.github_url, portfolio_url = EXCLUDED.portfolio_url, phone = EXCLUDED.phone,
          desired_salary_min = EXCLUDED.desired_salary_min, desired_salary_max = EXCLUDED.desired_salary_max,
          desired_salary_currency = EXCLUDED.desired_salary_currency, work_location_ids = EXCLUDED.work_location_ids,
-         city_ids = EXCLUDED.city_ids, open_to_offers = EXCLUDED.open_to_offers, updated_at = now()`,
+         city_ids = EXCLUDED.city_ids, open_to_offers = EXCLUDED.open_to_offers,
+         share_salary_for_insights = EXCLUDED.share_salary_for_insights, updated_at = now()`,
       [
         session.accountId,
         body.headline ?? null,
@@ -51,6 +52,7 @@ export class TalentProfileService {
         workLocationIds,
         cityIds,
         body.openToOffers,
+        body.shareSalaryForInsights,
       ],
     );
     return this.profiles.profile(session);

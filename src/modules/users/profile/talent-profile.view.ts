@@ -51,6 +51,8 @@ export class TalentProfileView {
   cities: ProfileDictionaryRef[];
   @ApiProperty()
   openToOffers: boolean;
+  @ApiProperty({ description: 'The desired salary counts, anonymously, in the salary statistics' })
+  shareSalaryForInsights: boolean;
 }
 
 /** What a company sees of an applicant's or saved talent's profile: never the desired salary, and
@@ -101,10 +103,12 @@ export const EMPTY_TALENT_PROFILE: TalentProfileView = {
   workLocations: [],
   cities: [],
   openToOffers: false,
+  shareSalaryForInsights: false,
 };
 
 type OwnRow = Omit<TalentProfileColumns, 'work_location_ids' | 'city_ids' | 'desired_salary_currency'> & {
   desired_salary_currency: number | null;
+  share_salary_for_insights: boolean;
   work_locations: NamedJson[] | string;
   cities: NamedJson[] | string;
 };
@@ -113,7 +117,7 @@ type OwnRow = Omit<TalentProfileColumns, 'work_location_ids' | 'city_ids' | 'des
 export async function loadTalentProfile(db: DataSource | EntityManager, accountId: number): Promise<TalentProfileView> {
   const [row]: OwnRow[] = await db.query(
     `SELECT headline, headline_ge, summary, summary_ge, linkedin_url, github_url, portfolio_url, phone,
-            desired_salary_min, desired_salary_max, desired_salary_currency, open_to_offers,
+            desired_salary_min, desired_salary_max, desired_salary_currency, open_to_offers, share_salary_for_insights,
             ${namesOf('work_location_ids')} AS work_locations, ${namesOf('city_ids')} AS cities
        FROM talent_profile WHERE account_id = $1`,
     [accountId],
@@ -142,6 +146,7 @@ export async function loadTalentProfile(db: DataSource | EntityManager, accountI
     workLocations: bothNames(row.work_locations),
     cities: bothNames(row.cities),
     openToOffers: row.open_to_offers,
+    shareSalaryForInsights: row.share_salary_for_insights,
   };
 }
 

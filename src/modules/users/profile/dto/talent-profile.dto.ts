@@ -136,4 +136,11 @@ export class UpdateTalentProfileBody {
   @ApiPropertyOptional({ default: false, description: 'Open to offers from companies' })
   @IsOptionalBoolean('validation.isBoolean')
   openToOffers: boolean = false;
+
+  @ApiPropertyOptional({
+    default: false,
+    description: 'Share the desired salary, anonymously, for the salary statistics (Salaries/GetSalaryInsights)',
+  })
+  @IsOptionalBoolean('validation.isBoolean')
+  shareSalaryForInsights: boolean = false;
 }
