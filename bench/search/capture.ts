@@ -16,8 +16,16 @@ export interface Capture {
   body: string;
 }
 
-/** Summarises an answer: the page's totalCount, the smart search's groups, a list's length, the feed's items. */
+/** Summarises an answer: the page's totalCount, the smart search's groups, a list's length, the feed's
+ *  items, a CSV file's rows, an image's or a page's size. */
 function describe(body: string, contentType: string): { results: string; found: boolean } {
+  if (contentType.includes('text/csv')) {
+    const rows = body.trim().split('\n').length - 1;
+    return { results: `${rows} rows`, found: rows > 0 };
+  }
+  if (contentType.includes('svg') || contentType.includes('html')) {
+    return { results: `${Math.round(body.length / 1024)} KB`, found: body.length > 0 };
+  }
   if (!contentType.includes('json')) {
     const items = body.match(/<item>/g)?.length ?? 0;
     return { results: `${items} items`, found: items > 0 };

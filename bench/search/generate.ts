@@ -6,6 +6,7 @@ import { seedReferenceData } from '../../src/database/seed/reference-data.seeder
 import { BENCH_DATABASE, type GenerationNote, recreateBenchDatabase, serverUrl } from './bench-database.js';
 import { fillCompanies } from './companies.js';
 import { fillSearchingCompany, fillTalentDirectory } from './directory.js';
+import { computeSalaryInsights } from './salaries.js';
 import { loadDictionaryIds } from './sql-pieces.js';
 import { fillTalents } from './talents.js';
 import { fillVacancies, fillVacancyTechnologies } from './vacancies.js';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
       await fillTalentDirectory(query, dictionary);
       await fillSearchingCompany(query, dictionary);
     });
+    await step('salary insights', () => computeSalaryInsights(query, runner.manager));
     await step('VACUUM ANALYZE', () => runner.query('VACUUM ANALYZE'));
     const note: GenerationNote = {
       generatedAt: new Date().toISOString(),

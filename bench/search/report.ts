@@ -44,6 +44,7 @@ const GROUPS: ScenarioGroup[] = [
   'Company search',
   'Smart search',
   'Talent search',
+  'Salary insights',
   'Hostile input',
   'Landing page',
   'Vacancy page',

@@ -2,12 +2,14 @@ import type pg from 'pg';
 import { Currency, DictionaryType } from '../../shared/enums.js';
 import { GEORGIAN_TO_LATIN } from '../../src/modules/search/text/search-text.js';
 import { BENCH_COMPANY_EMAIL, BENCH_COMPANY_PASSWORD } from './directory.js';
+import { BENCH_TALENT_PASSWORD } from './talents.js';
 
 export type ScenarioGroup =
   | 'Vacancy search'
   | 'Company search'
   | 'Smart search'
   | 'Talent search'
+  | 'Salary insights'
   | 'Hostile input'
   | 'Landing page'
   | 'Vacancy page'
@@ -68,11 +70,34 @@ export async function buildScenarios(db: pg.Client): Promise<Scenario[]> {
   );
   if (!georgian || !page) throw new Error('The bench database has no data: run npm run bench:data');
   const georgianWord = String(georgian.name).split(' ')[1];
+  // The talent the "best match" scenarios sign in as: one with a level, technologies, a desired
+  // salary, work formats and cities, so every part of the score is computed.
+  const {
+    rows: [matcher],
+  } = await db.query(
+    `SELECT a.email FROM account a JOIN talent_profile p ON p.account_id = a.id
+      WHERE a.account_kind = 1 AND a.experience_id IS NOT NULL AND p.desired_salary_min IS NOT NULL
+        AND cardinality(p.work_location_ids) > 0 AND cardinality(p.city_ids) > 0
+        AND (SELECT count(*) FROM account_technology t WHERE t.account_id = a.id) >= 3
+      ORDER BY a.id LIMIT 1`,
+  );
+  if (!matcher) throw new Error('The bench database has no talent with a full profile: run npm run bench:data');
 
   const vacancies = (name: string, params: Parameters<typeof query>[0], headers = EN): Scenario => ({
     group: 'Vacancy search',
     name,
     path: `/api/Vacancy/SearchVacancies?${query(params)}`,
+    headers,
+    landing: false,
+  });
+  const byMatch = (name: string, params: Parameters<typeof query>[0]): Scenario => ({
+    ...vacancies(name, { ...params, sort: 'match' }),
+    signIn: { email: String(matcher.email), password: BENCH_TALENT_PASSWORD },
+  });
+  const salaries = (name: string, path: string, headers = EN): Scenario => ({
+    group: 'Salary insights',
+    name,
+    path,
     headers,
     landing: false,
   });
@@ -141,6 +166,13 @@ export async function buildScenarios(db: pg.Client): Promise<Scenario[]> {
     vacancies('Georgian text: დეველოპერი', { searchTerm: 'დეველოპერი' }, KA),
     vacancies('misspelt text: javscript', { searchTerm: 'javscript' }),
     vacancies('page 50, no filter', { page: 50 }),
+    byMatch('sorted by match (a talent), no filter', {}),
+    byMatch('sorted by match (a talent), one technology: React', { technologies: react }),
+    byMatch('sorted by match (a talent), React, Tbilisi, hybrid', {
+      technologies: react,
+      cities: tbilisi,
+      workLocations: hybrid,
+    }),
     companies('text, Latin name part: Kartuli', { searchTerm: 'Kartuli' }),
     companies(`text, Georgian name part: ${georgianWord}`, { searchTerm: georgianWord }, KA),
     companies('filter: React, verified', { technologies: react, isVerified: true }),
@@ -164,6 +196,19 @@ export async function buildScenarios(db: pg.Client): Promise<Scenario[]> {
       currency: Currency.Gel,
     }),
     talents('deep page: 1,000 (the last allowed), no filter', { page: 1000 }),
+    salaries('all technologies', '/api/Salaries/GetSalaryInsights'),
+    salaries('one technology: React', `/api/Salaries/GetSalaryInsights?${query({ technologyId: react })}`),
+    salaries(
+      'React, senior, Tbilisi (Georgian)',
+      `/api/Salaries/GetSalaryInsights?${query({ technologyId: react, experienceId: senior, cityId: tbilisi })}`,
+      KA,
+    ),
+    salaries('export CSV: Python', `/api/Salaries/Export?${query({ format: 'csv', technologyId: python })}`),
+    salaries('chart SVG: React', `/api/Salaries/Chart.svg?${query({ technologyId: react, lang: 'en' })}`),
+    salaries(
+      'the page, server-rendered: /ka/salaries?technologyId=React',
+      `/ka/salaries?${query({ technologyId: react })}`,
+    ),
     hostile(
       'smart: 10 terms of SQL, regex and tsquery syntax',
       `/api/Search/GetSmartSearch?${query({ SearchTerm: METACHARACTERS })}`,
