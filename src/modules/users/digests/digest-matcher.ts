@@ -134,14 +134,14 @@ fresh AS MATERIALIZED (
      AND ${vacancyColumn('v', 'published_at')} > (SELECT min(since) FROM talent) AND ${vacancyColumn('v', 'published_at')} <= $3
 ),
 raw_search AS (
-  SELECT s.id, s.account_id, s.name, s.search, t.since,
+  SELECT s.id, s.account_id, t.since,
          ${ID_FILTERS.map(([field, column]) => `${jsonIds(field)} AS ${column}`).join(',\n         ')},
          CASE WHEN length(trim(s.search->>'searchTerm')) > 0 THEN lower(trim(s.search->>'searchTerm')) END AS pattern,
          coalesce((s.search->>'salaryShown')::boolean, false) AS salary_shown
     FROM talent t JOIN search_subscription s ON s.account_id = t.id AND s.account_id = ANY($1::int[]) AND s.frequency = $2
 ),
 search AS MATERIALIZED (
-  SELECT s.id, s.account_id, s.name, s.search, s.since, s.pattern, s.salary_shown, e.technologies, e.job_functions,
+  SELECT s.id, s.account_id, s.since, s.pattern, s.salary_shown, e.technologies, e.job_functions,
          s.cities, s.experiences, s.employment_types, s.work_locations,
          coalesce(e.technologies, e.job_functions, s.cities, s.experiences, s.employment_types, s.work_locations) AS driver
     FROM raw_search s
