@@ -392,7 +392,7 @@ describe('matching', () => {
 });
 
 describe('the mail', () => {
-  it('lists each vacancy once with every subscription that brought it, the best 20, and links to the rest of each subscription', async () => {
+  it('lists each vacancy once with every subscription that brought it, the best 10, and links to the rest of each subscription', async () => {
     const period = aPeriod();
     const published = (minutes: number) => new Date(period.getTime() - minutes * 60_000);
     const acme = await company('Grouping Co');
@@ -430,8 +430,8 @@ describe('the mail', () => {
     const mail = await theMailOf(nino.email);
     expect(mail.subject).toBe('Your daily job digest: 23 new vacancies');
     const ids = vacancyIdsIn(mail);
-    // The best 20 (equal scores: newest first); the weaker "Both searches" is past them.
-    expect(ids).toEqual([both, functionOnly, ...many.slice(0, 18)]);
+    // The best 10 (equal scores: newest first); the weaker "Both searches" is past them.
+    expect(ids).toEqual([both, functionOnly, ...many.slice(0, 8)]);
     const text = mail.text;
     const entryOf = (id: number) => text.slice(text.lastIndexOf('\n- ', text.indexOf(`/vacancies/${id}\n`)));
     expect(entryOf(both)).toMatch(
@@ -443,7 +443,7 @@ describe('the mail', () => {
     // The rest, by subscription: a vacancy that two saved searches brought counts in both.
     const rest = text.slice(text.indexOf('More from your subscriptions'));
     expect(rest).toMatch(
-      /^More from your subscriptions\n- Company: Grouping Co\n {2}2 more\n {2}https:\/\/techboard\.example\/companies\/grouping-co-\d+\/vacancies\n/,
+      /^More from your subscriptions\n- Company: Grouping Co\n {2}12 more\n {2}https:\/\/techboard\.example\/companies\/grouping-co-\d+\/vacancies\n/,
     );
     expect(rest).toContain(
       `- Saved search: Alpha search\n  1 more\n  ${PUBLIC_URL}/vacancies?technologies=${dict.techOther.id}&cities=${dict.otherCity.id}\n`,

@@ -50,7 +50,7 @@ export function vacancySearchQuery(filter: VacancySearchFilter): string {
 }
 
 /** The most vacancies a digest lists; links per subscription lead to the rest. */
-export const LISTED_VACANCIES = 20;
+export const LISTED_VACANCIES = 10;
 
 interface Scored {
   vacancy: DigestVacancy;
