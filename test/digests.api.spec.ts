@@ -1,4 +1,4 @@
-import { NotificationFrequency, VacancyApproval, VacancyStatus } from '../shared/enums.js';
+import { Currency, NotificationFrequency, VacancyApproval, VacancyStatus } from '../shared/enums.js';
 import { OutboxSender } from '../src/core/mail/outbox-sender.service.js';
 import { vacancySearchQuery } from '../src/modules/users/digests/digest-composer.js';
 import { DigestService } from '../src/modules/users/digests/digest.service.js';
@@ -131,6 +131,8 @@ interface VacancyInput {
   workLocation?: Item;
   technologies?: Item[];
   showSalary?: boolean;
+  /** The salary range and its currency (2000–3000 GEL when absent). */
+  salary?: [min: number, max: number, currency: Currency];
   status?: VacancyStatus;
   approval?: VacancyApproval;
   deadline?: Date | null;
@@ -140,7 +142,7 @@ async function vacancy(input: VacancyInput): Promise<number> {
   const [row] = await t.db.query(
     `INSERT INTO vacancy (company_id, title, title_ge, status, approval, published_at, deadline, job_function_id, city_id,
                           experience_id, employment_type_id, work_location_id, salary_min, salary_max, currency, show_salary)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 2000, 3000, 1, $13) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15, $16, $13) RETURNING id`,
     [
       input.companyId,
       input.title ?? `Vacancy ${++counter}`,
@@ -155,6 +157,7 @@ async function vacancy(input: VacancyInput): Promise<number> {
       (input.employment ?? dict.employment).id,
       (input.workLocation ?? dict.workLocation).id,
       input.showSalary ?? false,
+      ...(input.salary ?? [2000, 3000, Currency.Gel]),
     ],
   );
   for (const technology of input.technologies ?? []) {
@@ -258,7 +261,7 @@ describe('matching', () => {
     expect(vacancyIdsIn(mail).sort()).toEqual([fresh, edge].sort());
     expect(mail.subject).toBe('Your daily job digest: 2 new vacancies');
     expect(mail.text).toContain('Hello Nino Beridze,');
-    expect(mail.text).toContain('Company: Acme Digest');
+    expect(mail.text).toContain('Why: you follow Acme Digest\n');
     expect(mail.text).toContain(`Acme Digest · ${dict.city.name}`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/vacancies/${fresh}"`);
     expect(await deliveryOf(nino.id)).toEqual([
@@ -288,7 +291,7 @@ describe('matching', () => {
     expect(await digests.run(Daily, { periodStart: period })).toMatchObject({ talents: 1, mails: 1 });
     const mail = await theMailOf(daily.email);
     expect(vacancyIdsIn(mail).sort()).toEqual([child, parent].sort());
-    expect(mail.text).toContain(`Job function: ${dict.jobParent.name}`);
+    expect(mail.text).toContain(`Why: your job function ${dict.jobParent.name}\n`);
     expect(mailsTo(weekly.email)).toHaveLength(0);
 
     // The weekly talent gets them in the weekly digest, a week's window.
@@ -389,7 +392,7 @@ describe('matching', () => {
 });
 
 describe('the mail', () => {
-  it('groups by subscription, lists each vacancy once under its first group, and links to the rest of a long group', async () => {
+  it('lists each vacancy once with every subscription that brought it, the best 10, and links to the rest of each subscription', async () => {
     const period = aPeriod();
     const published = (minutes: number) => new Date(period.getTime() - minutes * 60_000);
     const acme = await company('Grouping Co');
@@ -411,37 +414,45 @@ describe('the mail', () => {
       jobFunction: dict.jobChild,
       publishedAt: published(20),
     });
+    // The newest but the weakest match: a technology the talent does not have.
     const searches = await vacancy({
       companyId: other,
       title: 'Both searches',
       city: dict.otherCity,
       technologies: [dict.techOther],
-      publishedAt: published(30),
+      publishedAt: published(5),
     });
     const many = [];
-    for (let i = 0; i < 12; i++)
+    for (let i = 0; i < 20; i++)
       many.push(await vacancy({ companyId: acme, title: `Opening ${i}`, publishedAt: published(100 + i) }));
 
     await digests.run(Daily, { periodStart: period });
     const mail = await theMailOf(nino.email);
-    expect(mail.subject).toBe('Your daily job digest: 15 new vacancies');
+    expect(mail.subject).toBe('Your daily job digest: 23 new vacancies');
     const ids = vacancyIdsIn(mail);
-    expect(new Set(ids).size).toBe(ids.length); // each once
+    // The best 10 (equal scores: newest first); the weaker "Both searches" is past them.
+    expect(ids).toEqual([both, functionOnly, ...many.slice(0, 8)]);
     const text = mail.text;
-    const at = (needle: string) => text.indexOf(needle);
-    expect(at('Company: Grouping Co')).toBeLessThan(at(`Job function: ${dict.jobParent.name}`));
-    expect(at(`Job function: ${dict.jobParent.name}`)).toBeLessThan(at('Saved search: Zeta search'));
-    expect(text).not.toContain('Saved search: Alpha search'); // its only vacancy is listed under the older search
-    const link = (id: number) => at(`/vacancies/${id}\n`);
-    expect(link(both)).toBeLessThan(at('Job function:'));
-    expect(link(functionOnly)).toBeGreaterThan(at('Job function:'));
-    expect(link(functionOnly)).toBeLessThan(at('Saved search:'));
-    expect(link(searches)).toBeGreaterThan(at('Saved search: Zeta search'));
-    // The company group: 13 vacancies, the newest 10 listed, then a link to the rest.
-    expect(ids).toContain(both);
-    expect(ids).toContain(many[8]);
-    expect(ids).not.toContain(many[9]);
-    expect(text).toMatch(/and 3 more: https:\/\/techboard\.example\/companies\/grouping-co-\d+\/vacancies/);
+    const entryOf = (id: number) => text.slice(text.lastIndexOf('\n- ', text.indexOf(`/vacancies/${id}\n`)));
+    expect(entryOf(both)).toMatch(
+      new RegExp(
+        `^\\n- Company and function\\n.*\\n.*\\n  Why: you follow Grouping Co; your job function ${dict.jobParent.name}\\n`,
+      ),
+    );
+    expect(entryOf(functionOnly)).toContain(`Why: your job function ${dict.jobParent.name}\n`);
+    // The rest, by subscription: a vacancy that two saved searches brought counts in both.
+    const rest = text.slice(text.indexOf('More from your subscriptions'));
+    expect(rest).toMatch(
+      /^More from your subscriptions\n- Company: Grouping Co\n {2}12 more\n {2}https:\/\/techboard\.example\/companies\/grouping-co-\d+\/vacancies\n/,
+    );
+    expect(rest).toContain(
+      `- Saved search: Alpha search\n  1 more\n  ${PUBLIC_URL}/vacancies?technologies=${dict.techOther.id}&cities=${dict.otherCity.id}\n`,
+    );
+    expect(rest).toContain(
+      `- Saved search: Zeta search\n  1 more\n  ${PUBLIC_URL}/vacancies?cities=${dict.otherCity.id}\n`,
+    );
+    expect(rest).not.toContain('Job function:');
+    expect(ids).not.toContain(searches);
     // Footer and headers: manage, one-click unsubscribe.
     expect(text).toContain(`Manage subscriptions: ${PUBLIC_URL}/userPanel/user-subscriptions`);
     expect(text).toMatch(
@@ -478,7 +489,7 @@ describe('the mail', () => {
     expect(mail.text).toContain('გამარჯობა, გიორგი!');
     expect(mail.text).toContain('- დეველოპერი');
     expect(mail.text).toContain(`Georgian Co · ${dict.city.name_ge}`);
-    expect(mail.text).toContain(`სამუშაო ფუნქცია: ${dict.jobParent.name_ge}`);
+    expect(mail.text).toContain(`რატომ: თქვენი სამუშაო ფუნქცია: ${dict.jobParent.name_ge}`);
     expect(mail.text).toContain('დაიჯესტების გამოწერის გაუქმება');
     expect(mail.html).toContain('<html lang="ka">');
     expect(vacancyIdsIn(mail)).toContain(id);
@@ -500,6 +511,106 @@ describe('the mail', () => {
     expect(mailsTo(hidden.email)).toHaveLength(0);
     expect(await deliveryOf(nothing.id)).toEqual([expect.objectContaining({ vacancy_count: 0, outbox_mail_id: null })]);
     expect(await deliveryOf(hidden.id)).toEqual([]);
+  });
+});
+
+describe('the match', () => {
+  /** A talent with a profile: the child technology, the first level, remote work in the first city,
+   *  and a desired salary of 1,600–2,000 US dollars (4,320–5,400 GEL at the seeded 2.70). */
+  async function talentWithProfile(language: 'en' | 'ka') {
+    const who = await talent(language, language === 'ka' ? 'ნინო ბერიძე' : 'Nino Beridze');
+    const [remote] = await t.db.query(
+      "SELECT id, name, name_ge FROM dictionary_item WHERE type = 7 AND key = 'remote'",
+    );
+    const [onSite] = await t.db.query(
+      "SELECT id, name, name_ge FROM dictionary_item WHERE type = 7 AND key = 'on-site'",
+    );
+    await t.db.query('UPDATE currency_rate SET gel_per_unit = 2.70 WHERE currency = $1', [Currency.Dollar]);
+    await t.db.query('UPDATE account SET experience_id = $2 WHERE id = $1', [who.id, dict.experience.id]);
+    await t.db.query('INSERT INTO account_technology (account_id, technology_id) VALUES ($1, $2)', [
+      who.id,
+      dict.techChild.id,
+    ]);
+    await t.db.query(
+      `INSERT INTO talent_profile (account_id, desired_salary_min, desired_salary_max, desired_salary_currency, work_location_ids, city_ids)
+       VALUES ($1, 1600, 2000, $2, $3, $4)`,
+      [who.id, Currency.Dollar, [remote.id], [dict.city.id]],
+    );
+    return { ...who, remote: remote as Item, onSite: onSite as Item };
+  }
+
+  /** Two new vacancies of a company the talent follows: the older one fits, the newer one does not. */
+  async function fitAndNewer(who: Awaited<ReturnType<typeof talentWithProfile>>, companyName: string) {
+    const period = aPeriod();
+    const acme = await company(companyName);
+    await subscribeCompany(who.id, acme);
+    const fit = await vacancy({
+      companyId: acme,
+      title: 'Fits',
+      publishedAt: new Date(period.getTime() - 3 * HOUR),
+      technologies: [dict.techChild, dict.techOther],
+      experience: dict.experience,
+      workLocation: who.remote,
+      showSalary: true,
+      salary: [5000, 6000, Currency.Gel],
+    });
+    const newer = await vacancy({
+      companyId: acme,
+      title: 'Newer',
+      publishedAt: new Date(period.getTime() - HOUR),
+      technologies: [dict.techOther],
+      experience: dict.otherExperience,
+      workLocation: who.onSite,
+      city: dict.otherCity,
+      showSalary: true,
+      salary: [2000, 3000, Currency.Gel],
+    });
+    return { period, fit, newer };
+  }
+
+  const salaryFigures = /1[,.]?600|2[,.]?000|4[,.]?320|5[,.]?400/;
+
+  it('orders by the match, best first: a vacancy with the talent’s technologies before a newer one without, and says why in words', async () => {
+    const nino = await talentWithProfile('en');
+    const { period, fit, newer } = await fitAndNewer(nino, 'Match Co');
+    await digests.run(Daily, { periodStart: period });
+    const mail = await theMailOf(nino.email);
+    expect(vacancyIdsIn(mail)).toEqual([fit, newer]);
+    expect(mail.text).toContain(
+      `- Fits\n  Match Co · ${dict.city.name}\n` +
+        `  75% match: You know ${dict.techChild.name} of its 2 technologies; your level; remote; the salary range meets your expectations\n` +
+        '  Why: you follow Match Co\n',
+    );
+    expect(mail.text).toContain(
+      `- Newer\n  Match Co · ${dict.otherCity.name}\n` +
+        `  10% match: None of its 1 technology is among yours; a level next to yours; on-site, not a format you chose; in ${dict.otherCity.name}, not one of your cities; pays less than you asked\n`,
+    );
+    expect(mail.html).toContain(
+      `75% match: You know ${dict.techChild.name} of its 2 technologies; your level; remote;`,
+    );
+    expect(mail.html).toContain('Why: you follow Match Co');
+    // Whether the salary meets the wish, never the wish itself.
+    expect(mail.text).not.toMatch(salaryFigures);
+    expect(mail.html).not.toMatch(salaryFigures);
+  });
+
+  it('says it in Georgian to a Georgian talent', async () => {
+    const nino = await talentWithProfile('ka');
+    const { period, fit, newer } = await fitAndNewer(nino, 'Georgian Match Co');
+    await digests.run(Daily, { periodStart: period });
+    const mail = await theMailOf(nino.email);
+    expect(vacancyIdsIn(mail)).toEqual([fit, newer]);
+    expect(mail.text).toContain(
+      `  75% შესაბამისობა: იცით ${dict.techChild.name_ge} მისი 2 ტექნოლოგიიდან; თქვენი დონე; ${nino.remote.name_ge}; ანაზღაურება თქვენს მოლოდინს შეესაბამება\n` +
+        '  რატომ: გამოწერილი გაქვთ კომპანია Georgian Match Co\n',
+    );
+    expect(mail.text).toContain(
+      `  10% შესაბამისობა: მისი 1 ტექნოლოგიიდან არცერთი არ არის თქვენს ტექნოლოგიებს შორის; თქვენი დონის მომიჯნავე დონე; ` +
+        `${nino.onSite.name_ge} — ეს ფორმატი არ აგირჩევიათ; ${dict.otherCity.name_ge} — არ არის თქვენს ქალაქებს შორის; გთავაზობთ ნაკლებს, ვიდრე მოითხოვეთ\n`,
+    );
+    expect(mail.html).toContain(`75% შესაბამისობა: იცით ${dict.techChild.name_ge}`);
+    expect(mail.text).not.toMatch(salaryFigures);
+    expect(mail.html).not.toMatch(salaryFigures);
   });
 });
 

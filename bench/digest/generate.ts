@@ -20,6 +20,8 @@ export interface GeneratedCounts {
   savedSearches: number;
   dailyTalents: number;
   georgianTalents: number;
+  talentTechnologies: number;
+  talentProfiles: number;
 }
 
 const WORDS = [
@@ -45,7 +47,8 @@ const pick = (param: string) => `(${param})[1 + floor(random() * array_length(${
  * vacancies with 2 to 5 technologies each, talents (30 % Georgian) each with one to three company
  * subscriptions (the first daily, others 70 % daily), up to two job functions and up to two saved
  * searches of six shapes (technology and city, text, job function and experience, a technology
- * category, city with work place and salary, text with a technology). `db` may be a transaction's
+ * category, city with work place and salary, text with a technology), and the talents' side of the
+ * match (a level, technologies, most with a profile: work format, city, desired salary). `db` may be a transaction's
  * EntityManager: the data then appears at once, when it commits.
  */
 export async function generate(
@@ -114,10 +117,30 @@ export async function generate(
   );
 
   await db.query(
-    `INSERT INTO account (email, account_kind, full_name, language, is_email_verified)
-     SELECT 'talent' || g || '@bench.example', 1, 'Talent ' || g, CASE WHEN g % 10 < 3 THEN 'ka' ELSE 'en' END, true
+    `INSERT INTO account (email, account_kind, full_name, language, is_email_verified, experience_id)
+     SELECT 'talent' || g || '@bench.example', 1, 'Talent ' || g, CASE WHEN g % 10 < 3 THEN 'ka' ELSE 'en' END, true,
+            CASE WHEN g % 5 <> 0 THEN ${pick('$2::int[]')} END
        FROM generate_series(1, $1) g`,
-    [shape.talents],
+    [shape.talents, experiences],
+  );
+  // The match's inputs (issue 25): 2 to 6 technologies, and for 80 % a profile with a work format, a
+  // city and (70 % of them) a desired salary, a quarter of those in dollars.
+  await db.query(
+    `INSERT INTO account_technology (account_id, technology_id)
+     SELECT a.id, ${pick('$1::int[]')} FROM account a CROSS JOIN generate_series(1, 6) k
+      WHERE a.account_kind = 1 AND k <= 2 + a.id % 5
+     ON CONFLICT DO NOTHING`,
+    [technologies],
+  );
+  await db.query(
+    `INSERT INTO talent_profile (account_id, desired_salary_min, desired_salary_max, desired_salary_currency,
+                                 work_location_ids, city_ids)
+     SELECT s.id, CASE WHEN s.paid THEN s.low END, CASE WHEN s.paid THEN s.low + 1000 END,
+            CASE WHEN s.paid THEN CASE WHEN s.id % 4 = 0 THEN 2 ELSE 1 END END,
+            ARRAY[${pick('$1::int[]')}], ARRAY[${pick('$2::int[]')}]
+       FROM (SELECT a.id, random() < 0.7 AS paid, 1000 + floor(random() * 4000)::int AS low
+               FROM account a WHERE a.account_kind = 1 AND a.id % 5 <> 1) s`,
+    [workLocations, weightedCities],
   );
   const talents = `FROM account a CROSS JOIN generate_series(1, 3) k WHERE a.account_kind = 1`;
   await db.query(
@@ -179,5 +202,7 @@ export async function generate(
         UNION ALL SELECT account_id FROM search_subscription WHERE frequency = 1) s`,
     ),
     georgianTalents: await count(`SELECT count(*) FROM account WHERE account_kind = 1 AND language = 'ka'`),
+    talentTechnologies: await count('SELECT count(*) FROM account_technology'),
+    talentProfiles: await count('SELECT count(*) FROM talent_profile'),
   };
 }

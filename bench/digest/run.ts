@@ -79,7 +79,7 @@ async function main(): Promise<void> {
 database, the outbox only filling (no mail sent). ${cpus().length} cores (${cpus()[0]?.model.trim()}), load average ${load.toFixed(1)}
 when the run started.
 
-Data: ${counts.talents.toLocaleString('en')} talents (${counts.georgianTalents.toLocaleString('en')} Georgian), ${counts.dailyTalents.toLocaleString('en')} of them with a daily subscription;
+Data: ${counts.talents.toLocaleString('en')} talents (${counts.georgianTalents.toLocaleString('en')} Georgian, ${counts.talentProfiles.toLocaleString('en')} with a profile, ${counts.talentTechnologies.toLocaleString('en')} technology links), ${counts.dailyTalents.toLocaleString('en')} of them with a daily subscription;
 ${counts.companySubscriptions.toLocaleString('en')} company subscriptions, ${counts.jobFunctionSubscriptions.toLocaleString('en')} job function subscriptions,
 ${counts.savedSearches.toLocaleString('en')} saved searches; ${counts.vacancies.toLocaleString('en')} vacancies of ${SHAPE.companies.toLocaleString('en')} companies
 (${counts.vacancyTechnologies.toLocaleString('en')} technology links) published over ${SHAPE.publishedOverDays} days, ${counts.openVacancies.toLocaleString('en')} open,

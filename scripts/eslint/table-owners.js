@@ -153,6 +153,7 @@ export const allowed = [
       'src/modules/company/reviews/review-listing.service.ts',
       'src/modules/reports/reported-item.sql.ts',
       'src/modules/search/smart/smart-search.service.ts',
+      'src/modules/users/digests/digest-inputs.sql.ts',
       'src/modules/users/digests/digest-matcher.ts',
       'src/modules/users/digests/digest.service.ts',
       'src/modules/users/profile/user-profile.view.ts',

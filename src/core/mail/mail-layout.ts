@@ -18,7 +18,7 @@ export interface MailLayoutInput {
   footerLinks?: MailLink[];
 }
 
-/** A link of a mail; its URL must be http(s). `note` is a line of plain text under it. */
+/** A link of a mail; its URL must be http(s). `note` is plain text under it (a line each, split at `\n`). */
 export interface MailLink {
   label: string;
   url: string;
@@ -88,7 +88,11 @@ export function renderMail(input: MailLayoutInput): RenderedMail {
   for (const section of sections) {
     textParts.push(section.heading);
     for (const link of section.links)
-      textParts.push(`- ${link.label}`, ...(link.note ? [`  ${link.note}`] : []), `  ${link.url}`);
+      textParts.push(
+        `- ${link.label}`,
+        ...(link.note ? link.note.split('\n').map((line) => `  ${line}`) : []),
+        `  ${link.url}`,
+      );
     if (section.more) textParts.push(`  ${section.more.label}: ${section.more.url}`);
     textParts.push('');
   }

@@ -137,6 +137,12 @@ export const withTechnologyKeysSql = (relation: string): string => `SELECT v.*, 
     FROM vacancy_technology vt JOIN ${relation} v ON v.id = vt.vacancy_id
    WHERE vt.vacancy_id = ANY(ARRAY(SELECT id FROM ${relation}))`;
 
+/** SQL: the ids of the technologies of the vacancy `alias` (an int[]), in the order its card lists them
+ *  (the digests' match of a vacancy, issue 25). */
+export const vacancyTechnologyIdsSql = (alias: string): string =>
+  `ARRAY(SELECT vt.technology_id FROM vacancy_technology vt JOIN dictionary_item d ON d.id = vt.technology_id
+          WHERE vt.vacancy_id = ${alias}.id ORDER BY d.order_index, d.name, d.id)`;
+
 /** A vacancy's titles, as another module's list names it. */
 export interface VacancyTitleRow {
   id: number;

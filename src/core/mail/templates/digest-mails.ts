@@ -1,3 +1,4 @@
+import type { VacancyMatch } from '../../../../shared/match/vacancy-match.js';
 import type { Language } from '../../i18n/language.js';
 import { type MailSection, renderMail } from '../mail-layout.js';
 import { greeting, type MailContent } from './account-mails.js';
@@ -5,15 +6,33 @@ import { greeting, type MailContent } from './account-mails.js';
 export type DigestKind = 'daily' | 'weekly';
 export type DigestGroupType = 'company' | 'jobFunction' | 'savedSearch';
 
-/** One subscription's part of a digest: its listed vacancies and, when there are more, where to see them all. */
-export interface DigestMailGroup {
+/** A subscription of the talent, by its name in the mail's language (a saved search: the name it was saved under). */
+export interface DigestMailSource {
   type: DigestGroupType;
   name: string;
-  /** Every vacancy of the group, also those not listed. */
-  total: number;
-  vacancies: { title: string; note: string; url: string }[];
-  /** The group's vacancies on the site (the company's page, or the search). */
-  allUrl: string;
+}
+
+/** One listed vacancy: where it is, why it was chosen, and how it matches the talent's profile. */
+export interface DigestMailVacancy {
+  title: string;
+  url: string;
+  company: string;
+  city: string | null;
+  /** The subscriptions that brought it. */
+  sources: DigestMailSource[];
+  match: VacancyMatch;
+  /** The names of match.technologies.commonIds, in the mail's language. */
+  commonTechnologies: string[];
+  /** The vacancy's work format's name, in the mail's language (null: not given). */
+  workFormat: string | null;
+  isRemote: boolean;
+}
+
+/** A subscription with more new vacancies than the mail lists: where to see them. */
+export interface DigestMailMore extends DigestMailSource {
+  /** Its vacancies not listed in the mail. */
+  count: number;
+  url: string;
 }
 
 export interface DigestMailParams {
@@ -22,7 +41,9 @@ export interface DigestMailParams {
   name: string;
   /** Distinct vacancies of the whole digest. */
   total: number;
-  groups: DigestMailGroup[];
+  /** The listed vacancies, best match first. */
+  vacancies: DigestMailVacancy[];
+  more: DigestMailMore[];
   vacanciesUrl: string;
   manageUrl: string;
   unsubscribeUrl: string;
@@ -35,12 +56,33 @@ const TEXTS = {
     intro: (kind: DigestKind, n: number) =>
       n === 1
         ? `1 new vacancy matching your subscriptions was published since your last ${kind} digest.`
-        : `${n} new vacancies matching your subscriptions were published since your last ${kind} digest.`,
+        : `${n} new vacancies matching your subscriptions were published since your last ${kind} digest. The best matches for your profile come first.`,
     group: { company: 'Company', jobFunction: 'Job function', savedSearch: 'Saved search' } satisfies Record<
       DigestGroupType,
       string
     >,
-    more: (n: number) => `and ${n} more`,
+    listHeading: 'Best match first',
+    moreHeading: 'More from your subscriptions',
+    more: (n: number) => `${n} more`,
+    score: (score: number) => `${score}% match`,
+    why: 'Why',
+    source: {
+      company: (name: string) => `you follow ${name}`,
+      jobFunction: (name: string) => `your job function ${name}`,
+      savedSearch: (name: string) => `your saved search “${name}”`,
+    } satisfies Record<DigestGroupType, (name: string) => string>,
+    and: 'and',
+    sentence: (text: string) => text.charAt(0).toUpperCase() + text.slice(1),
+    technologies: (common: string, n: number) =>
+      `you know ${common} of its ${n} ${n === 1 ? 'technology' : 'technologies'}`,
+    noTechnologies: (n: number) => `none of its ${n} ${n === 1 ? 'technology is' : 'technologies are'} among yours`,
+    level: { full: 'your level', partial: 'a level next to yours', none: 'another level than yours' },
+    format: {
+      full: (name: string) => name.toLowerCase(),
+      none: (name: string) => `${name.toLowerCase()}, not a format you chose`,
+    },
+    city: { full: (name: string) => `in ${name}`, none: (name: string) => `in ${name}, not one of your cities` },
+    salary: { meets: 'the salary range meets your expectations', below: 'pays less than you asked' },
     action: 'See all vacancies',
     footer: 'You receive this digest because you subscribed to vacancies on TechBoard.ge.',
     manage: 'Manage subscriptions',
@@ -51,12 +93,30 @@ const TEXTS = {
       `${kind === 'daily' ? 'ყოველდღიური' : 'ყოველკვირეული'} დაიჯესტი: ${n} ახალი ვაკანსია`,
     heading: 'ახალი ვაკანსიები თქვენთვის',
     intro: (kind: DigestKind, n: number) =>
-      `თქვენი ბოლო ${kind === 'daily' ? 'ყოველდღიური' : 'ყოველკვირეული'} დაიჯესტის შემდეგ გამოქვეყნდა ${n} ახალი ვაკანსია, რომელიც თქვენს გამოწერებს შეესაბამება.`,
+      `თქვენი ბოლო ${kind === 'daily' ? 'ყოველდღიური' : 'ყოველკვირეული'} დაიჯესტის შემდეგ გამოქვეყნდა ${n} ახალი ვაკანსია, რომელიც თქვენს გამოწერებს შეესაბამება. პირველ რიგში ნახავთ თქვენს პროფილთან ყველაზე შესაბამისს.`,
     group: { company: 'კომპანია', jobFunction: 'სამუშაო ფუნქცია', savedSearch: 'შენახული ძიება' } satisfies Record<
       DigestGroupType,
       string
     >,
-    more: (n: number) => `და კიდევ ${n}`,
+    listHeading: 'ჯერ ყველაზე შესაბამისი',
+    moreHeading: 'მეტი თქვენი გამოწერებიდან',
+    more: (n: number) => `კიდევ ${n}`,
+    score: (score: number) => `${score}% შესაბამისობა`,
+    why: 'რატომ',
+    source: {
+      company: (name: string) => `გამოწერილი გაქვთ კომპანია ${name}`,
+      jobFunction: (name: string) => `თქვენი სამუშაო ფუნქცია: ${name}`,
+      savedSearch: (name: string) => `თქვენი შენახული ძიება „${name}“`,
+    } satisfies Record<DigestGroupType, (name: string) => string>,
+    and: 'და',
+    // Georgian has no capital letters in running text (toUpperCase would give Mtavruli).
+    sentence: (text: string) => text,
+    technologies: (common: string, n: number) => `იცით ${common} მისი ${n} ტექნოლოგიიდან`,
+    noTechnologies: (n: number) => `მისი ${n} ტექნოლოგიიდან არცერთი არ არის თქვენს ტექნოლოგიებს შორის`,
+    level: { full: 'თქვენი დონე', partial: 'თქვენი დონის მომიჯნავე დონე', none: 'თქვენგან განსხვავებული დონე' },
+    format: { full: (name: string) => name, none: (name: string) => `${name} — ეს ფორმატი არ აგირჩევიათ` },
+    city: { full: (name: string) => name, none: (name: string) => `${name} — არ არის თქვენს ქალაქებს შორის` },
+    salary: { meets: 'ანაზღაურება თქვენს მოლოდინს შეესაბამება', below: 'გთავაზობთ ნაკლებს, ვიდრე მოითხოვეთ' },
     action: 'ყველა ვაკანსიის ნახვა',
     footer: 'ამ წერილს იღებთ, რადგან TechBoard.ge-ზე ვაკანსიები გაქვთ გამოწერილი.',
     manage: 'გამოწერების მართვა',
@@ -64,18 +124,72 @@ const TEXTS = {
   },
 };
 
-/** A talent's digest: the new vacancies of their subscriptions, grouped by subscription, with the
- *  manage and one-click unsubscribe links in the small print (the caller adds the List-Unsubscribe headers). */
+type Texts = (typeof TEXTS)[Language];
+
+/** "A, B and C" in the mail's language. */
+const listed = (t: Texts, names: string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${t.and} ${names[names.length - 1]}`;
+
+/** The match in words: the technologies in common, the level, the format or city, the salary (only
+ *  whether it meets the talent's wish: never the figures). Parts that are unknown are left out. */
+export function matchInWords(t: Texts, vacancy: DigestMailVacancy): string {
+  const { match } = vacancy;
+  const parts: string[] = [];
+  const asked = match.technologies.commonIds.length + match.technologies.missingIds.length;
+  if (asked > 0) {
+    parts.push(
+      vacancy.commonTechnologies.length > 0
+        ? t.technologies(listed(t, vacancy.commonTechnologies), asked)
+        : t.noTechnologies(asked),
+    );
+  }
+  if (match.level !== 'unknown') parts.push(t.level[match.level]);
+  if (vacancy.workFormat !== null && (match.workFormat === 'full' || match.workFormat === 'none')) {
+    parts.push(t.format[match.workFormat](vacancy.workFormat));
+  } else if (vacancy.isRemote && vacancy.workFormat !== null) {
+    parts.push(t.format.full(vacancy.workFormat));
+  }
+  if (!vacancy.isRemote && vacancy.city !== null && (match.city === 'full' || match.city === 'none')) {
+    parts.push(t.city[match.city](vacancy.city));
+  }
+  if (match.salary === 'overlaps' || match.salary === 'above') parts.push(t.salary.meets);
+  if (match.salary === 'below') parts.push(t.salary.below);
+  return `${t.score(match.score)}${parts.length ? `: ${t.sentence(parts.join('; '))}` : ''}`;
+}
+
+const sourcesInWords = (t: Texts, sources: DigestMailSource[]): string =>
+  `${t.why}: ${sources.map((source) => t.source[source.type](source.name)).join('; ')}`;
+
+/** A talent's digest: the new vacancies of their subscriptions, best match first, each with its match
+ *  in words and the subscriptions that brought it; then links to the rest of each subscription's new
+ *  vacancies; the manage and one-click unsubscribe links in the small print (the caller adds the
+ *  List-Unsubscribe headers). */
 export function digestMail(language: Language, p: DigestMailParams): MailContent {
   const t = TEXTS[language];
-  const sections: MailSection[] = p.groups.map((group) => ({
-    heading: `${t.group[group.type]}: ${group.name}`,
-    links: group.vacancies.map((vacancy) => ({ label: vacancy.title, url: vacancy.url, note: vacancy.note })),
-    more:
-      group.total > group.vacancies.length
-        ? { label: t.more(group.total - group.vacancies.length), url: group.allUrl }
-        : undefined,
-  }));
+  const sections: MailSection[] = [
+    {
+      heading: t.listHeading,
+      links: p.vacancies.map((vacancy) => ({
+        label: vacancy.title,
+        url: vacancy.url,
+        note: [
+          vacancy.city ? `${vacancy.company} · ${vacancy.city}` : vacancy.company,
+          matchInWords(t, vacancy),
+          sourcesInWords(t, vacancy.sources),
+        ].join('\n'),
+      })),
+    },
+  ];
+  if (p.more.length > 0) {
+    sections.push({
+      heading: t.moreHeading,
+      links: p.more.map((more) => ({
+        label: `${t.group[more.type]}: ${more.name}`,
+        url: more.url,
+        note: t.more(more.count),
+      })),
+    });
+  }
   const rendered = renderMail({
     language,
     heading: t.heading,

@@ -4,9 +4,18 @@ import { AppConfig } from '../../../config/app-config.js';
 import { NotificationFrequency } from '../../../../shared/enums.js';
 import { type Language, localized } from '../../../core/i18n/language.js';
 import type { OutgoingMail } from '../../../core/mail/mail-outbox.service.js';
-import { type DigestGroupType, type DigestMailGroup, digestMail } from '../../../core/mail/templates/digest-mails.js';
+import {
+  type DigestGroupType,
+  digestMail,
+  type DigestMailMore,
+  type DigestMailSource,
+  type DigestMailVacancy,
+} from '../../../core/mail/templates/digest-mails.js';
+import { type MatchTalent, scoreMatch, type VacancyMatch } from '../../../../shared/match/vacancy-match.js';
 import type { VacancySearchFilter } from '../subscriptions/dto/vacancy-search-filter.js';
-import { DigestGroupKind, type DigestMatchRow } from './digest-matcher.js';
+import type { BothNames, DigestVacancy } from './digest-inputs.sql.js';
+import { type DigestCandidates, DigestGroupKind, type DigestSource } from './digest-matcher.js';
+import type { DigestBatchInputs } from './digest-run-context.js';
 import { DigestUnsubscribeToken } from './digest-unsubscribe-token.js';
 
 export interface DigestTalent {
@@ -40,7 +49,30 @@ export function vacancySearchQuery(filter: VacancySearchFilter): string {
   return params.toString();
 }
 
-/** Turns a batch's match rows into one mail per talent with vacancies, in the talent's language. */
+/** The most vacancies a digest lists; links per subscription lead to the rest. */
+export const LISTED_VACANCIES = 10;
+
+interface Scored {
+  vacancy: DigestVacancy;
+  sources: DigestSource[];
+  match: VacancyMatch;
+}
+
+const NO_PROFILE: MatchTalent = {
+  technologyIds: [],
+  levelRank: null,
+  workLocationIds: [],
+  cityIds: [],
+  desiredSalary: null,
+};
+
+/** Best match first (shared/match's score), then newest. */
+const byMatch = (a: Scored, b: Scored) =>
+  b.match.score - a.match.score || b.vacancy.publishedAt - a.vacancy.publishedAt || b.vacancy.id - a.vacancy.id;
+
+const sourceKey = (source: DigestSource) => `${source.kind}:${source.ref}`;
+
+/** Turns a batch's candidates into one mail per talent with vacancies, in the talent's language. */
 @Injectable()
 export class DigestComposer {
   private readonly publicUrl: string;
@@ -52,54 +84,108 @@ export class DigestComposer {
     this.publicUrl = config.publicUrl;
   }
 
-  compose(frequency: NotificationFrequency, talents: DigestTalent[], rows: DigestMatchRow[]): ComposedDigest[] {
-    const rowsOf = new Map<number, DigestMatchRow[]>();
-    for (const row of rows) {
-      const list = rowsOf.get(row.account_id);
-      if (list) list.push(row);
-      else rowsOf.set(row.account_id, [row]);
-    }
+  compose(
+    frequency: NotificationFrequency,
+    talents: DigestTalent[],
+    candidates: DigestCandidates[],
+    inputs: DigestBatchInputs,
+  ): ComposedDigest[] {
+    const candidatesOf = new Map(candidates.map((talent) => [talent.accountId, talent.sources]));
     return talents.map((talent) => {
-      const own = rowsOf.get(talent.id) ?? [];
-      if (own.length === 0) return { accountId: talent.id, vacancyCount: 0, mail: null };
-      return { accountId: talent.id, vacancyCount: own[0].total, mail: this.mailOf(frequency, talent, own) };
+      const scored = this.scored(
+        candidatesOf.get(talent.id),
+        inputs.talents.get(talent.id)?.match ?? NO_PROFILE,
+        inputs,
+      );
+      if (scored.length === 0) return { accountId: talent.id, vacancyCount: 0, mail: null };
+      return {
+        accountId: talent.id,
+        vacancyCount: scored.length,
+        mail: this.mailOf(frequency, talent, scored, inputs),
+      };
     });
   }
 
-  private mailOf(frequency: NotificationFrequency, talent: DigestTalent, rows: DigestMatchRow[]): OutgoingMail {
-    const language = talent.language;
-    const groups = new Map<string, DigestMailGroup & { kind: DigestGroupKind }>();
-    for (const row of rows) {
-      const key = `${row.kind}:${row.ref}`;
-      let group = groups.get(key);
-      if (!group) {
-        group = {
-          kind: row.kind,
-          type: GROUP_TYPES[row.kind],
-          name:
-            row.kind === DigestGroupKind.JobFunction
-              ? localized(language, row.group_name, row.group_name_ge)
-              : row.group_name,
-          total: row.group_total,
-          vacancies: [],
-          allUrl: this.groupUrl(row),
-        };
-        groups.set(key, group);
-      }
-      const city = row.city_name ? localized(language, row.city_name, row.city_name_ge) : null;
-      group.vacancies.push({
-        title: localized(language, row.title, row.title_ge),
-        note: city ? `${row.company_name} · ${city}` : row.company_name,
-        url: `${this.publicUrl}/vacancies/${row.vacancy_id}`,
-      });
+  /** The talent's vacancies with their match, best first (a vacancy gone since the match is left out). */
+  private scored(
+    sources: Map<number, DigestSource[]> | undefined,
+    talent: MatchTalent,
+    inputs: DigestBatchInputs,
+  ): Scored[] {
+    const scored: Scored[] = [];
+    for (const [vacancyId, vacancySources] of sources ?? []) {
+      const vacancy = inputs.vacancies.get(vacancyId);
+      if (vacancy) scored.push({ vacancy, sources: vacancySources, match: scoreMatch(talent, vacancy.match) });
     }
-    const ordered = [...groups.values()].sort((a, b) => a.kind - b.kind || a.name.localeCompare(b.name, language));
+    return scored.sort(byMatch);
+  }
+
+  private mailOf(
+    frequency: NotificationFrequency,
+    talent: DigestTalent,
+    scored: Scored[],
+    inputs: DigestBatchInputs,
+  ): OutgoingMail {
+    const language = talent.language;
+    const named = (name: BothNames) => localized(language, name.name, name.nameGe);
+    const companies = new Map(scored.map(({ vacancy }) => [vacancy.companyId, vacancy]));
+    const sourceOf = (source: DigestSource): DigestMailSource => ({
+      type: GROUP_TYPES[source.kind],
+      name: this.sourceName(source, companies, inputs, named),
+    });
+    const bySource = (a: DigestMailSource & { kind: DigestGroupKind }, b: typeof a) =>
+      a.kind - b.kind || a.name.localeCompare(b.name, language);
+
+    const listed = scored.slice(0, LISTED_VACANCIES);
+    const technologyNames = inputs.talents.get(talent.id)?.technologyNames;
+    const vacancies: DigestMailVacancy[] = listed.map(({ vacancy, sources, match }) => {
+      const workLocation =
+        vacancy.match.workLocationId === null ? undefined : inputs.dictionary.names.get(vacancy.match.workLocationId);
+      return {
+        title: localized(language, vacancy.title, vacancy.titleGe),
+        url: `${this.publicUrl}/vacancies/${vacancy.id}`,
+        company: vacancy.companyName,
+        city: vacancy.city ? named(vacancy.city) : null,
+        sources: sources
+          .map((source) => ({ ...sourceOf(source), kind: source.kind }))
+          .sort(bySource)
+          .map(({ type, name }) => ({ type, name })),
+        match,
+        commonTechnologies: match.technologies.commonIds.map((id) => {
+          const technology = technologyNames?.get(id);
+          return technology ? named(technology) : String(id);
+        }),
+        workFormat: workLocation ? named(workLocation) : null,
+        isRemote: vacancy.match.isRemote,
+      };
+    });
+
+    // Each subscription's vacancies beyond those listed, with the link to all of them.
+    const unlisted = new Map<string, { source: DigestSource; count: number }>();
+    for (const { sources } of scored.slice(LISTED_VACANCIES)) {
+      for (const source of sources) {
+        const entry = unlisted.get(sourceKey(source)) ?? { source, count: 0 };
+        entry.count += 1;
+        unlisted.set(sourceKey(source), entry);
+      }
+    }
+    const more: DigestMailMore[] = [...unlisted.values()]
+      .map(({ source, count }) => ({
+        ...sourceOf(source),
+        kind: source.kind,
+        count,
+        url: this.sourceUrl(source, companies, inputs),
+      }))
+      .sort(bySource)
+      .map(({ type, name, count, url }) => ({ type, name, count, url }));
+
     const unsubscribeUrl = `${this.publicUrl}/api/Users/UnsubscribeDigest?token=${this.tokens.sign(talent.id)}`;
     const content = digestMail(language, {
       kind: frequency === NotificationFrequency.Daily ? 'daily' : 'weekly',
       name: talent.fullName,
-      total: rows[0].total,
-      groups: ordered,
+      total: scored.length,
+      vacancies,
+      more,
       vacanciesUrl: `${this.publicUrl}/vacancies`,
       manageUrl: `${this.publicUrl}/userPanel/user-subscriptions`,
       unsubscribeUrl,
@@ -111,16 +197,39 @@ export class DigestComposer {
     };
   }
 
-  private groupUrl(row: DigestMatchRow): string {
-    switch (row.kind) {
+  private sourceName(
+    source: DigestSource,
+    companies: ReadonlyMap<number, DigestVacancy>,
+    inputs: DigestBatchInputs,
+    named: (name: BothNames) => string,
+  ): string {
+    switch (source.kind) {
       case DigestGroupKind.Company:
-        return `${this.publicUrl}/companies/${encodeURIComponent(row.group_company_slug ?? String(row.ref))}/vacancies`;
-      case DigestGroupKind.JobFunction:
-        return `${this.publicUrl}/vacancies?jobFunctions=${row.ref}`;
-      default: {
-        const filter = typeof row.group_search === 'string' ? JSON.parse(row.group_search) : (row.group_search ?? {});
-        return `${this.publicUrl}/vacancies?${vacancySearchQuery(filter)}`;
+        return companies.get(source.ref)?.companyName ?? '';
+      case DigestGroupKind.JobFunction: {
+        const jobFunction = inputs.dictionary.names.get(source.ref);
+        return jobFunction ? named(jobFunction) : '';
       }
+      case DigestGroupKind.SavedSearch:
+        return inputs.searches.get(source.ref)?.name ?? '';
+    }
+  }
+
+  /** The subscription's vacancies on the site (the company's page, or the search). */
+  private sourceUrl(
+    source: DigestSource,
+    companies: ReadonlyMap<number, DigestVacancy>,
+    inputs: DigestBatchInputs,
+  ): string {
+    switch (source.kind) {
+      case DigestGroupKind.Company: {
+        const slug = companies.get(source.ref)?.companySlug ?? String(source.ref);
+        return `${this.publicUrl}/companies/${encodeURIComponent(slug)}/vacancies`;
+      }
+      case DigestGroupKind.JobFunction:
+        return `${this.publicUrl}/vacancies?jobFunctions=${source.ref}`;
+      case DigestGroupKind.SavedSearch:
+        return `${this.publicUrl}/vacancies?${vacancySearchQuery(inputs.searches.get(source.ref)?.search ?? {})}`;
     }
   }
 }

@@ -9,10 +9,8 @@ import {
   withChildItems,
 } from '../../vacancy/search/vacancy-filter.sql.js';
 import { openVacancyCondition } from '../../visibility/vacancy-visibility.sql.js';
-import { companyColumn } from '../../company/company.sql.js';
 import { vacancyMatchColumns, withTechnologyKeysSql } from '../../vacancy/vacancy.sql.js';
 import { vacancyColumn } from '../../vacancy/vacancy-columns.sql.js';
-import type { VacancySearchFilter } from '../subscriptions/dto/vacancy-search-filter.js';
 import { PERIOD_INTERVAL } from '../../../core/schedule/digest-period.js';
 
 /** The kinds of subscription, in the order a digest lists them. */
@@ -22,25 +20,23 @@ export enum DigestGroupKind {
   SavedSearch = 3,
 }
 
-/** One listed vacancy of a talent's digest, under the subscription that brought it. */
-export interface DigestMatchRow {
-  account_id: number;
+/** A subscription of a talent: its kind and the company, the subscribed job function or the saved search. */
+export interface DigestSource {
   kind: DigestGroupKind;
-  /** The company, the subscribed job function or the saved search. */
   ref: number;
-  /** Distinct vacancies of the talent's digest, and of this group (more than are listed). */
-  total: number;
-  group_total: number;
-  vacancy_id: number;
-  title: string;
-  title_ge: string | null;
-  company_name: string;
-  city_name: string | null;
-  city_name_ge: string | null;
-  group_name: string;
-  group_name_ge: string | null;
-  group_company_slug: string | null;
-  group_search: VacancySearchFilter | string | null;
+}
+
+/** A talent's new vacancies, each with every subscription of the run's frequency that brought it. */
+export interface DigestCandidates {
+  accountId: number;
+  sources: Map<number, DigestSource[]>;
+}
+
+interface CandidateRow {
+  account_id: number;
+  /** [vacancy id, kind, ref] each: JSON, since the driver parses it natively (an int[] of as many
+   *  elements took over ten times as long to parse). */
+  pairs: [number, DigestGroupKind, number][];
 }
 
 /** The id filters of a saved search, as the int[] columns of the `search` CTE (NULL when unset). */
@@ -66,9 +62,9 @@ const ifSet = (column: string, condition: string) => `(s.${column} IS NULL OR ${
  * of the talent's subscriptions of this frequency: a company, a job function (a parent means its
  * children) or a saved search (the SearchVacancies filters, from vacancy-filter-sql.ts).
  *
- * A vacancy is listed once, under the first subscription that brought it: its company, else the
- * job function, else the oldest saved search (the lowest id). At most `perGroup` vacancies of a
- * group are listed, newest first; `group_total` and `total` count them all.
+ * The answer is every (vacancy, subscription) pair, in one JSON array per talent (a talent of the
+ * harsh bench has a hundred or more new vacancies: far cheaper to send and parse than a row each);
+ * the composer scores and orders them (shared/match) and lists the best.
  *
  * Saved searches are not tried against every new vacancy. A search with id filters is joined to
  * the new vacancies that have one of the items of its first id filter (its "driver"; dictionary ids
@@ -87,38 +83,35 @@ export class DigestMatcher {
     frequency: NotificationFrequency,
     periodStart: Date,
     accountIds: number[],
-    perGroup: number,
-  ): Promise<DigestMatchRow[]> {
+  ): Promise<DigestCandidates[]> {
     if (accountIds.length === 0) return [];
     // Batch work: hash joins over small sets. The planner's guesses about the CTEs are far off and
     // lead it to nested loops over them (minutes instead of milliseconds); JIT compiling the
     // statement would cost more than running it.
     await db.query('SET LOCAL enable_nestloop = off');
     await db.query('SET LOCAL jit = off');
-    const rows: DigestMatchRow[] = await db.query(MATCH_SQL, [
+    const rows: CandidateRow[] = await db.query(MATCH_SQL, [
       accountIds,
       frequency,
       periodStart,
       PERIOD_INTERVAL[frequency],
-      perGroup,
     ]);
     // The rest of the transaction looks rows up by key again (a failure ends the settings with it).
     await db.query('SET LOCAL enable_nestloop = DEFAULT');
     await db.query('SET LOCAL jit = DEFAULT');
-    return rows.map((row) => ({
-      ...row,
-      account_id: Number(row.account_id),
-      kind: Number(row.kind),
-      ref: Number(row.ref),
-      total: Number(row.total),
-      group_total: Number(row.group_total),
-      vacancy_id: Number(row.vacancy_id),
-    }));
+    return rows.map(candidatesOf);
   }
 }
 
-/** Orders the groups a vacancy is in (kind, then id) in one bigint, so the first is a min(). */
-const groupKey = (kind: DigestGroupKind, id: string) => `(${kind}::bigint << 32 | ${id})`;
+function candidatesOf(row: CandidateRow): DigestCandidates {
+  const sources = new Map<number, DigestSource[]>();
+  for (const [vacancyId, kind, ref] of row.pairs) {
+    const list = sources.get(vacancyId);
+    if (list) list.push({ kind, ref });
+    else sources.set(vacancyId, [{ kind, ref }]);
+  }
+  return { accountId: Number(row.account_id), sources };
+}
 
 /** The subscriptions of this frequency of the batch's talents. */
 const subscriptionsOf = (table: string, alias: string) =>
@@ -139,14 +132,14 @@ fresh AS MATERIALIZED (
      AND ${vacancyColumn('v', 'published_at')} > (SELECT min(since) FROM talent) AND ${vacancyColumn('v', 'published_at')} <= $3
 ),
 raw_search AS (
-  SELECT s.id, s.account_id, s.name, s.search, t.since,
+  SELECT s.id, s.account_id, t.since,
          ${ID_FILTERS.map(([field, column]) => `${jsonIds(field)} AS ${column}`).join(',\n         ')},
          CASE WHEN length(trim(s.search->>'searchTerm')) > 0 THEN lower(trim(s.search->>'searchTerm')) END AS pattern,
          coalesce((s.search->>'salaryShown')::boolean, false) AS salary_shown
     FROM talent t JOIN search_subscription s ON s.account_id = t.id AND s.account_id = ANY($1::int[]) AND s.frequency = $2
 ),
 search AS MATERIALIZED (
-  SELECT s.id, s.account_id, s.name, s.search, s.since, s.pattern, s.salary_shown, e.technologies, e.job_functions,
+  SELECT s.id, s.account_id, s.since, s.pattern, s.salary_shown, e.technologies, e.job_functions,
          s.cities, s.experiences, s.employment_types, s.work_locations,
          coalesce(e.technologies, e.job_functions, s.cities, s.experiences, s.employment_types, s.work_locations) AS driver
     FROM raw_search s
@@ -197,45 +190,21 @@ job_function_family AS (
            WHERE js.account_id = ANY($1::int[]) AND js.frequency = $2) f
 ),
 matched AS (
-  SELECT cs.account_id, ${groupKey(DigestGroupKind.Company, 'cs.company_id')} AS group_key, f.id AS vacancy_id
+  SELECT cs.account_id, ${DigestGroupKind.Company} AS kind, cs.company_id AS ref, f.id AS vacancy_id
     FROM ${subscriptionsOf('company_subscription', 'cs')}
     JOIN fresh f ON f.company_id = cs.company_id AND f.published_at > t.since
   UNION ALL
-  SELECT js.account_id, ${groupKey(DigestGroupKind.JobFunction, 'js.job_function_id')}, f.id
+  SELECT js.account_id, ${DigestGroupKind.JobFunction}, js.job_function_id, f.id
     FROM ${subscriptionsOf('job_function_subscription', 'js')}
     JOIN job_function_family jf ON jf.subscribed = js.job_function_id
     JOIN fresh f ON f.job_function_id = jf.id AND f.published_at > t.since
   UNION ALL
-  SELECT m.account_id, ${groupKey(DigestGroupKind.SavedSearch, 'm.id')}, m.vacancy_id
+  SELECT m.account_id, ${DigestGroupKind.SavedSearch}, m.id, m.vacancy_id
     FROM search_match m
 ),
-first_group AS (
-  SELECT m.account_id, m.vacancy_id, min(m.group_key) AS group_key FROM matched m GROUP BY m.account_id, m.vacancy_id
-),
-first_listed AS (
-  SELECT g.account_id, g.group_key, g.vacancy_id, f.published_at,
-         row_number() OVER (PARTITION BY g.account_id, g.group_key ORDER BY f.published_at DESC, g.vacancy_id DESC) AS position
-    FROM first_group g JOIN fresh f ON f.id = g.vacancy_id
-),
-ranked AS (
-  SELECT l.account_id, (l.group_key >> 32)::int AS kind, (l.group_key & ${0xffffffff})::int AS ref, l.vacancy_id, l.position,
-         tt.total, gt.group_total
-    FROM first_listed l
-    JOIN (SELECT account_id, count(*) AS total FROM first_group GROUP BY account_id) tt ON tt.account_id = l.account_id
-    JOIN (SELECT account_id, group_key, count(*) AS group_total FROM first_group GROUP BY account_id, group_key) gt
-      ON gt.account_id = l.account_id AND gt.group_key = l.group_key
-   WHERE l.position <= $5
+pair AS (
+  SELECT DISTINCT m.account_id, m.kind, m.ref, m.vacancy_id FROM matched m
 )
-SELECT r.account_id, r.kind, r.ref, r.total, r.group_total,
-       v.id AS vacancy_id, v.title, v.title_ge, ${companyColumn('c', 'name')} AS company_name,
-       city.name AS city_name, city.name_ge AS city_name_ge,
-       coalesce(${companyColumn('gc', 'name')}, gj.name, gs.name) AS group_name, gj.name_ge AS group_name_ge,
-       ${companyColumn('gc', 'transformed_name')} AS group_company_slug, gs.search AS group_search
-  FROM ranked r
-  JOIN fresh v ON v.id = r.vacancy_id
-  JOIN company c ON ${companyColumn('c', 'id')} = v.company_id
-  LEFT JOIN dictionary_item city ON city.id = v.city_id
-  LEFT JOIN company gc ON r.kind = ${DigestGroupKind.Company} AND ${companyColumn('gc', 'id')} = r.ref
-  LEFT JOIN dictionary_item gj ON r.kind = ${DigestGroupKind.JobFunction} AND gj.id = r.ref
-  LEFT JOIN search gs ON r.kind = ${DigestGroupKind.SavedSearch} AND gs.id = r.ref
- ORDER BY r.account_id, r.kind, r.ref, r.position`;
+SELECT p.account_id, json_agg(json_build_array(p.vacancy_id, p.kind, p.ref)) AS pairs
+  FROM pair p
+ GROUP BY p.account_id`;

@@ -11,14 +11,13 @@ import {
 import { MailOutbox } from '../../../core/mail/mail-outbox.service.js';
 import { type ComposedDigest, DigestComposer, type DigestTalent } from './digest-composer.js';
 import { DigestMatcher } from './digest-matcher.js';
+import { DigestRunContext } from './digest-run-context.js';
 import { digestPeriodStart } from '../../../core/schedule/digest-period.js';
 
 /** Talents per transaction: their claims, matching and mails commit together. */
 export const DIGEST_BATCH_SIZE = 500;
 /** Batches in flight at once in one run. */
 export const DIGEST_CONCURRENCY = 2;
-/** The most vacancies a digest lists under one subscription; "and N more" links to the rest. */
-export const VACANCIES_PER_GROUP = 10;
 
 export interface DigestRunOptions {
   /** The period to run (its scheduled time); the latest one before now when absent. */
@@ -84,8 +83,9 @@ const DUE_TALENTS_SQL = `
  * Runs one digest period (DESIGN.md section 5): talent by talent in batches, each batch one
  * transaction that claims the talents' delivery rows (INSERT ... ON CONFLICT DO NOTHING: a row
  * another process holds or has committed is skipped, so a talent gets one digest per period
- * however many processes run it), matches their subscriptions in one statement, and queues their
- * mails in the outbox. A run that dies leaves whole batches done or not started; running the
+ * however many processes run it), matches their subscriptions in one statement, reads what the
+ * match of those vacancies needs (a few set-based statements: the run's vacancies once per run),
+ * orders each talent's vacancies by shared/match's score, and queues their mails in the outbox. A run that dies leaves whole batches done or not started; running the
  * period again completes the rest. No mail when nothing matched, but the row is still written so
  * the next digest's window starts at this period.
  */
@@ -102,12 +102,13 @@ export class DigestService {
     const periodStart = options.periodStart ?? digestPeriodStart(frequency, new Date());
     const batchSize = options.batchSize ?? DIGEST_BATCH_SIZE;
     const summary: DigestRunSummary = { frequency, periodStart, talents: 0, mails: 0, vacancies: 0 };
+    const context = await DigestRunContext.load(this.db);
     const batches = this.batchesOf(frequency, batchSize);
     // Workers take batches in turn: while one waits for the database, another composes its mails.
     const worker = async () => {
       for (let batch = await batches.next(); batch; batch = await batches.next()) {
         try {
-          await this.runBatch(frequency, periodStart, batch, options, summary);
+          await this.runBatch(frequency, periodStart, batch, context, options, summary);
         } catch (error) {
           batches.stop();
           throw error;
@@ -158,6 +159,7 @@ export class DigestService {
     frequency: NotificationFrequency,
     periodStart: Date,
     batch: { number: number; ids: number[] },
+    context: DigestRunContext,
     options: DigestRunOptions,
     summary: DigestRunSummary,
   ): Promise<void> {
@@ -165,9 +167,9 @@ export class DigestService {
     if (due.length === 0) return;
     const talents = due.map(toTalent);
     const digests = await this.db.transaction(async (manager) => {
-      if (options.dryRun) return this.compose(manager, frequency, periodStart, talents);
+      if (options.dryRun) return this.compose(manager, frequency, periodStart, talents, context);
       const claimed = await this.claim(manager, frequency, periodStart, talents);
-      const composed = await this.compose(manager, frequency, periodStart, claimed);
+      const composed = await this.compose(manager, frequency, periodStart, claimed, context);
       await this.queue(manager, frequency, periodStart, composed);
       await options.beforeCommit?.(batch.number);
       return composed;
@@ -206,20 +208,22 @@ export class DigestService {
     return talents.filter((talent) => claimed.has(talent.id));
   }
 
+  /** Matches the talents' subscriptions, reads the match's inputs of what matched, and writes the mails. */
   private async compose(
     db: EntityManager,
     frequency: NotificationFrequency,
     periodStart: Date,
     talents: DigestTalent[],
+    context: DigestRunContext,
   ): Promise<ComposedDigest[]> {
-    const rows = await this.matcher.match(
+    const candidates = await this.matcher.match(
       db,
       frequency,
       periodStart,
       talents.map((talent) => talent.id),
-      VACANCIES_PER_GROUP,
     );
-    return this.composer.compose(frequency, talents, rows);
+    const inputs = await context.batchInputs(db, candidates);
+    return this.composer.compose(frequency, talents, candidates, inputs);
   }
 
   /** Queues the mails and records on each delivery row how many vacancies it listed and which mail. */
