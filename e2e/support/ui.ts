@@ -15,6 +15,8 @@ const locale = (name: string) => ({
   ...read(`pages/compare/texts/${name}`),
   ...read(`pages/companies/claim-texts/${name}`),
   ...read(`pages/auth/password-recovery-texts/${name}`),
+  ...read(`pages/vacancies/match/texts/${name}`),
+  ...read(`pages/vacancies/match-words/${name}`),
 });
 
 /** The client's own texts, so that the tests read the page as a user does in either language. */

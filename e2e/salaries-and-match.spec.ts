@@ -1,0 +1,79 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { appReadyContext, expect, type Page, test } from './support/test.js';
+import { ka, unique } from './support/ui.js';
+
+const PASSWORD = 'Matching#2026';
+
+interface CardItem {
+  id: number;
+  technologies: { id: number }[];
+  city: { id: number } | null;
+  workLocation: { id: number } | null;
+}
+
+/** A talent whose profile is cut to fit one open demo vacancy: its technologies, city and work format. */
+async function talentFitting(request: APIRequestContext): Promise<{ token: string; vacancy: CardItem }> {
+  const search = await request.get('/api/Vacancy/SearchVacancies?pageSize=36');
+  const items = (await search.json()).data.items as CardItem[];
+  const vacancy = items.find((item) => item.technologies.length >= 2 && item.city && item.workLocation)!;
+  expect(vacancy).toBeTruthy();
+  const email = unique('match');
+  const created = await request.post('/api/Account/CreateUserAccount', {
+    multipart: {
+      Name: 'Nino Matchwalk',
+      Email: email,
+      Password: PASSWORD,
+      ConfirmPassword: PASSWORD,
+      AcceptTerms: 'true',
+      Technologies: vacancy.technologies.map((technology) => technology.id).join(','),
+    },
+  });
+  expect(created.status()).toBe(200);
+  const signedIn = await request.post('/api/Account/SignIn', { data: { email, password: PASSWORD } });
+  const token = (await signedIn.json()).data.token as string;
+  const saved = await request.post('/api/Users/UpdateTalentProfile', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { cityIds: [vacancy.city!.id], workLocationIds: [vacancy.workLocation!.id] },
+  });
+  expect(saved.status()).toBe(200);
+  return { token, vacancy };
+}
+
+async function signedInPage(
+  browser: Browser,
+  language: 'en-US' | 'ka-GE',
+  token: string,
+  width: number,
+): Promise<Page> {
+  const context = appReadyContext(
+    await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, isMobile: width < 500 }),
+  );
+  await context.addInitScript(
+    ([lang, session]) => {
+      localStorage.setItem('lang', lang);
+      localStorage.setItem('token', session);
+      localStorage.setItem('cookiesModal', 'decline');
+    },
+    [language, token] as const,
+  );
+  return context.newPage();
+}
+
+test('a talent sorts the vacancies by best match and reads why one fits (Georgian, phone)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { token } = await talentFitting(request);
+  const page = await signedInPage(browser, 'ka-GE', token, 390);
+  await page.goto('/ka/vacancies?sort=match');
+  const first = page.getByRole('article').first();
+  await expect(first).toContainText(/შესაბამისობა · \d+%/);
+  await first.getByRole('link').filter({ hasNotText: /^$/ }).first().click();
+  const panel = page.getByRole('region', { name: ka.vacancyMatch.title });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(ka.vacancyMatch.technologies.label);
+  await expect(panel).not.toContainText('{{');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('match-390-ka.png'), fullPage: true });
+});
