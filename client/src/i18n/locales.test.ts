@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`./${file}.json`, import.meta.url), 'utf8'));
 /** Texts that come with one page's code (addPageTexts). */
-const PAGE_TEXTS = ['../pages/partners/texts'];
+const PAGE_TEXTS = ['../pages/partners/texts', '../pages/salaries/texts'];
 /** A language's texts: every page's, the signed-in pages' (`<name>.account.json`) and the pages' own. */
 const load = (name: string) =>
   Object.assign(
