@@ -99,20 +99,6 @@ export const salaryChartUrl = (filters: SalaryFilters, language: 'en' | 'ka', so
     salaryQuery(filters, source === 'vacancies' ? { lang: language } : { source, lang: language }),
   );
 
-/** A staff-set rate (back office). */
-export interface CurrencyRateView {
-  currency: Currency;
-  gelPerUnit: number;
-  rateDate: string;
-  updatedAt: string;
-}
-
-export interface SetCurrencyRateBody {
-  currency: Currency;
-  gelPerUnit: number;
-  rateDate: string;
-}
-
 export const salariesApi = (http: HttpClient) => ({
   getInsights: (filters: SalaryFilters) =>
     http.get<SalaryInsightsView>('/Salaries/GetSalaryInsights', {
@@ -120,13 +106,6 @@ export const salariesApi = (http: HttpClient) => ({
       experienceId: filters.experienceId ?? undefined,
       cityId: filters.cityId ?? undefined,
     }),
-});
-
-/** The back office's currency rates and the recompute (Admin role). */
-export const adminSalariesApi = (http: HttpClient) => ({
-  getCurrencyRates: () => http.get<CurrencyRateView[]>('/Admin/GetCurrencyRates'),
-  setCurrencyRate: (body: SetCurrencyRateBody) => http.post<CurrencyRateView[]>('/Admin/SetCurrencyRate', body),
-  recompute: () => http.post<{ computedAt: string }>('/Admin/RecomputeSalaryInsights'),
 });
 
 export type SalariesApi = ReturnType<typeof salariesApi>;

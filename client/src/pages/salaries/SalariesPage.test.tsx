@@ -36,7 +36,7 @@ describe('/salaries', () => {
     );
   });
 
-  it('shows the trend as a table with both sources, a quarter below 5 sources as too few', async () => {
+  it('shows the trend as a table with both sources (a quarter below 5 sources as too few), or as a chart', async () => {
     await renderApp('/salaries', { routes: salaryRoutes() });
     const table = screen.getByRole('table', { name: 'Median monthly salary by quarter (GEL)' });
     const rows = within(table).getAllByRole('row');
@@ -47,6 +47,19 @@ describe('/salaries', () => {
       'Q2 20265,300145,90014',
       'Q3 20265,400166,00016',
     ]);
+
+    // The chart comes in its own chunk when asked for, with a link to the server's image of it.
+    await userEvent.click(screen.getByRole('radio', { name: 'Chart' }));
+    expect(
+      await screen.findByRole('img', { name: 'Median monthly salary by quarter, with the middle half of salaries' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Median monthly salary by quarter (GEL)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the chart as an image (SVG)' })).toHaveAttribute(
+      'href',
+      '/api/Salaries/Chart.svg?lang=en',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Table' }));
+    expect(screen.getByRole('table', { name: 'Median monthly salary by quarter (GEL)' })).toBeInTheDocument();
   });
 
   it('reads the filters from the address, names them and links each row to the narrower figure', async () => {

@@ -108,7 +108,7 @@ export const SalariesPage = observer(function SalariesPage() {
             ) : (
               <>
                 <SalaryFigures figure={view.figure} />
-                <SalaryTrend figure={view.figure} />
+                <SalaryTrend figure={view.figure} filters={store.filters} />
               </>
             )}
             <SalaryBreakdown

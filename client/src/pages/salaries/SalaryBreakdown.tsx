@@ -76,7 +76,7 @@ export function SalaryBreakdown({
                   <Table.Td ta="right" fw={600}>
                     {amount(vacancies?.median)}
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {vacancies ? `${amount(vacancies.p25)}–${amount(vacancies.p75)}` : '—'}
                   </Table.Td>
                   <Table.Td ta="right">{vacancies?.sampleCount ?? '—'}</Table.Td>

@@ -29,7 +29,7 @@ export function SalaryExport({ filters, title }: { filters: SalaryFilters; title
         label={t('salaries.embedLabel')}
         value={snippet}
         readOnly
-        rows={3}
+        rows={4}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
         onFocus={(event) => event.currentTarget.select()}
       />

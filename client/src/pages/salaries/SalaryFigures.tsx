@@ -1,8 +1,9 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { SalaryFigure, SalaryPair } from '../../api/salaries';
 import { useStores } from '../../stores/StoresContext';
 import { formatAmount } from './salary-format';
+import classes from './Salaries.module.css';
 
 function FigureCard({ figure, source }: { figure: SalaryFigure; source: 'vacancies' | 'talents' }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ function FigureCard({ figure, source }: { figure: SalaryFigure; source: 'vacanci
 export function SalaryFigures({ figure }: { figure: SalaryPair }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <div className={classes.figures}>
       {figure.vacancies && <FigureCard figure={figure.vacancies} source="vacancies" />}
       {figure.talents ? (
         <FigureCard figure={figure.talents} source="talents" />
@@ -53,6 +54,6 @@ export function SalaryFigures({ figure }: { figure: SalaryPair }) {
           </Text>
         </Paper>
       )}
-    </SimpleGrid>
+    </div>
   );
 }

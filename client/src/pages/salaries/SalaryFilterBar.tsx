@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import type { SalaryFilters } from '../../api/salaries';
 import type { SalaryInsightsStore } from '../../stores/salaries/SalaryInsightsStore';
 import { NO_SALARY_FILTERS } from '../../stores/salaries/SalaryInsightsStore';
+import classes from './Salaries.module.css';
 
 const comboboxProps = { withinPortal: true };
 
@@ -25,7 +26,7 @@ export const SalaryFilterBar = observer(function SalaryFilterBar({
     searchable: true,
     placeholder: t('salaries.any'),
     comboboxProps,
-    w: { base: '100%', sm: 220 },
+    className: classes.filter,
   };
   return (
     <Group

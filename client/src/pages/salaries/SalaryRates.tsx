@@ -1,9 +1,10 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import type { SalaryRateUsed } from '../../api/salaries';
 import { CURRENCY_CODES, formatRate } from './salary-format';
 
-/** The rates the figures were converted at, each with its date. */
+/** The rates the figures were converted at, each with its date (a plain list: Mantine's List would be
+ *  one more shared chunk for the landing page's code to name). */
 export function SalaryRates({ rates }: { rates: SalaryRateUsed[] }) {
   const { t } = useTranslation();
   return (
@@ -12,17 +13,17 @@ export function SalaryRates({ rates }: { rates: SalaryRateUsed[] }) {
         {t('salaries.ratesTitle')}
       </Title>
       {rates.length ? (
-        <List size="sm" c="dimmed" spacing={2}>
+        <Text component="ul" size="sm" c="dimmed" m={0} pl="lg">
           {rates.map((rate) => (
-            <List.Item key={rate.currency}>
+            <li key={rate.currency}>
               {t('salaries.rate', {
                 currency: CURRENCY_CODES[rate.currency] ?? String(rate.currency),
                 rate: formatRate(rate.gelPerUnit),
                 date: rate.rateDate,
               })}
-            </List.Item>
+            </li>
           ))}
-        </List>
+        </Text>
       ) : (
         <Text size="sm" c="dimmed">
           {t('salaries.noRates')}

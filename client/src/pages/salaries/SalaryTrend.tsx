@@ -1,89 +1,63 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/charts/styles.css';
-import { LineChart, type LineChartSeries } from '@mantine/charts';
-import { Box, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import { Group, SegmentedControl, Skeleton, Stack, Table, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { SalaryFigure, SalaryPair } from '../../api/salaries';
-import { AfterHydration } from '../../ssr/AfterHydration';
+import { salaryChartUrl, type SalaryFilters, type SalaryPair } from '../../api/salaries';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useStores } from '../../stores/StoresContext';
 import { formatAmount, quarterParts } from './salary-format';
+import { trendRows } from './trend-rows';
 
-interface TrendRow {
-  quarter: string;
-  label: string;
-  vacancies: number | null;
-  vacancyCount: number | null;
-  talents: number | null;
-  talentCount: number | null;
-}
+const SalaryTrendChart = lazyComponent(
+  () => import('./SalaryTrendChart').then((m) => m.SalaryTrendChart),
+  <Skeleton height={260} radius="md" />,
+);
 
-const byQuarter = (figure: SalaryFigure | null) => new Map(figure?.quarters.map((row) => [row.quarter, row]));
+type TrendView = 'table' | 'chart';
 
-/** The quarters of both sources, oldest first. */
-function trendRows(pair: SalaryPair, label: (quarter: string) => string): TrendRow[] {
-  const vacancies = byQuarter(pair.vacancies);
-  const talents = byQuarter(pair.talents);
-  const quarters = [...new Set([...vacancies.keys(), ...talents.keys()])].sort();
-  return quarters.map((quarter) => ({
-    quarter,
-    label: label(quarter),
-    vacancies: vacancies.get(quarter)?.median ?? null,
-    vacancyCount: vacancies.get(quarter)?.sampleCount ?? null,
-    talents: talents.get(quarter)?.median ?? null,
-    talentCount: talents.get(quarter)?.sampleCount ?? null,
-  }));
-}
-
-/** The figure's last four quarters: a chart (in the browser) and the same data as a table (also
- *  what the server's render shows, and what a screen reader reads). */
-export function SalaryTrend({ figure }: { figure: SalaryPair }) {
+/** The figure's last four quarters: a table (what the server renders, and what a screen reader
+ *  reads), or the same as a line chart. */
+export function SalaryTrend({ figure, filters }: { figure: SalaryPair; filters: SalaryFilters }) {
   const { t } = useTranslation();
   const lang = useStores().language.shortCode;
+  const [view, setView] = useState<TrendView>('table');
   const rows = trendRows(figure, (quarter) => t('salaries.quarterLabel', quarterParts(quarter)));
   if (!rows.length) return null;
   const amount = (value: number | null) => (value === null ? t('salaries.tooFew') : formatAmount(value, lang));
   const withTalents = figure.talents !== null;
-  const series: LineChartSeries[] = [
+  const series = [
     { name: 'vacancies', label: t('salaries.fromVacancies'), color: 'indigo.6' },
     ...(withTalents ? [{ name: 'talents', label: t('salaries.fromTalents'), color: 'teal.6' }] : []),
   ];
-  const band = figure.vacancies;
   return (
     <Stack gap="sm" component="section" aria-labelledby="salary-trend-title">
-      <Title order={2} size="h4" id="salary-trend-title">
-        {t('salaries.trendTitle')}
-      </Title>
-      <AfterHydration>
-        <LineChart
-          h={260}
-          role="img"
-          aria-label={t('salaries.chartLabel')}
-          data={rows}
-          dataKey="label"
-          series={series}
-          curveType="linear"
-          connectNulls={false}
-          withLegend={withTalents}
-          accessibilityLayer={false}
-          gridAxis="y"
-          tickLine="none"
-          yAxisProps={{ width: 56 }}
-          referenceLines={
-            band
-              ? [
-                  { y: band.p25, label: 'P25', color: 'gray.5' },
-                  { y: band.p75, label: 'P75', color: 'gray.5' },
-                ]
-              : []
-          }
-          valueFormatter={(value) => formatAmount(value, lang)}
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h4" id="salary-trend-title">
+          {t('salaries.trendTitle')}
+        </Title>
+        <SegmentedControl
+          size="xs"
+          aria-label={t('salaries.trendView')}
+          value={view}
+          onChange={(value) => setView(value as TrendView)}
+          data={[
+            { value: 'table', label: t('salaries.asTable') },
+            { value: 'chart', label: t('salaries.asChart') },
+          ]}
         />
-      </AfterHydration>
-      <Box component="details" open>
-        <Text component="summary" fw={600} style={{ cursor: 'pointer' }}>
-          {t('salaries.showTable')}
-        </Text>
-        <Table.ScrollContainer minWidth={360} mt="sm">
+      </Group>
+      {view === 'chart' ? (
+        <SalaryTrendChart
+          rows={rows}
+          band={figure.vacancies}
+          series={series}
+          label={t('salaries.chartLabel')}
+          language={lang}
+          image={{ href: salaryChartUrl(filters, lang), label: t('salaries.chartImage') }}
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={360}>
           <Table striped withTableBorder verticalSpacing={6}>
             <Table.Caption>{t('salaries.trendTable')}</Table.Caption>
             <Table.Thead>
@@ -126,7 +100,7 @@ export function SalaryTrend({ figure }: { figure: SalaryPair }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      </Box>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Currency } from '../../api/enums';
-import type { adminSalariesApi, CurrencyRateView } from '../../api/salaries';
+import type { AdminSalariesApi, CurrencyRateView } from '../../api/admin-salaries';
 import { FormState, type FieldMessage } from '../../lib/forms/form-state';
 import { Loadable } from '../base/Loadable';
 import type { ToastKind } from '../RootStore';
@@ -21,7 +21,7 @@ const rateOf = (text: string) => Number(text.trim().replace(',', '.'));
 export const todayUtc = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
 export interface CurrencyRatesDeps {
-  api: ReturnType<typeof adminSalariesApi>;
+  api: AdminSalariesApi;
   toast: (kind: ToastKind, message: FieldMessage) => void;
   now?: () => Date;
 }

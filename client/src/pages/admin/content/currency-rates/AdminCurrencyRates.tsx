@@ -6,7 +6,7 @@ import { Alert, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Tit
 import { IconRefresh } from '@tabler/icons-react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
-import { adminSalariesApi } from '../../../../api/salaries';
+import { adminSalariesApi } from '../../../../api/admin-salaries';
 import { PageLoader } from '../../../../components/feedback/PageLoader';
 import { FormErrors } from '../../../../components/forms/FormErrors';
 import { useTextField } from '../../../../components/forms/field-props';
@@ -15,7 +15,7 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { failureText } from '../../../../lib/forms/server-text';
 import { CurrencyRatesStore, RATE_CURRENCIES, todayUtc } from '../../../../stores/admin/CurrencyRatesStore';
 import { useStores } from '../../../../stores/StoresContext';
-import { CURRENCY_CODES, formatRate } from '../../../salaries/salary-format';
+import { currencyCode, formatRate } from './rate-format';
 
 const comboboxProps = { withinPortal: true };
 
@@ -47,7 +47,6 @@ export const AdminCurrencyRates = observer(function AdminCurrencyRates() {
         }),
       (error: unknown) => root.toast('error', failureText(error)),
     );
-  const code = (currency: number) => CURRENCY_CODES[currency as keyof typeof CURRENCY_CODES] ?? String(currency);
 
   return (
     <Stack gap="lg">
@@ -77,8 +76,8 @@ export const AdminCurrencyRates = observer(function AdminCurrencyRates() {
             <Table.Tbody>
               {rates.value.map((rate) => (
                 <Table.Tr key={rate.currency}>
-                  <Table.Th scope="row">{code(rate.currency)}</Table.Th>
-                  <Table.Td>{`1 ${code(rate.currency)} = ${formatRate(rate.gelPerUnit)} GEL`}</Table.Td>
+                  <Table.Th scope="row">{currencyCode(rate.currency)}</Table.Th>
+                  <Table.Td>{`1 ${currencyCode(rate.currency)} = ${formatRate(rate.gelPerUnit)} GEL`}</Table.Td>
                   <Table.Td>
                     <time dateTime={rate.rateDate}>{rate.rateDate}</time>
                   </Table.Td>
@@ -100,7 +99,7 @@ export const AdminCurrencyRates = observer(function AdminCurrencyRates() {
             <Group align="flex-start" gap="sm" grow>
               <Select<number>
                 label={t('adminContent.currencyRates.currency')}
-                data={RATE_CURRENCIES.map((currency) => ({ value: currency, label: code(currency) }))}
+                data={RATE_CURRENCIES.map((currency) => ({ value: currency, label: currencyCode(currency) }))}
                 value={form.values.currency}
                 onChange={(value) => form.set('currency', value)}
                 error={text(form.error('currency'))}
