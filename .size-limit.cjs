@@ -26,6 +26,7 @@ const PAGES = {
   '/companies/:slug': ['pages/companies/CompanyLayout', 'pages/companies/CompanyAbout'],
   '/companies/:slug/reviews': ['pages/companies/CompanyLayout', 'pages/companies/CompanyReviews'],
   '/compare': ['pages/compare/ComparePage'],
+  '/salaries': ['pages/salaries/SalariesPage'],
   '/news': ['pages/news/NewsPage'],
   '/news/:id': ['pages/news/ArticlePage'],
   '/partners': ['pages/partners/PartnersPage'],

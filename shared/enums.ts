@@ -112,6 +112,7 @@ export const SEO_PAGE_KINDS = [
   'companies',
   'vacancies',
   'search',
+  'salaries',
   'compare',
   'blog',
   'newsUnsubscribe',

@@ -106,6 +106,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/vacancies/:vacancyId', pageKind: 'vacancies', inSitemap: true, subject: 'vacancy' },
   // The same vacancy page under its company (not listed: /vacancies/{id} is its address).
   { path: '/:companyId/vacancies/:vacancyId', pageKind: 'vacancies', inSitemap: false, subject: 'vacancy' },
+  // Salary insights (issue 25): the figure of a technology, level and city.
+  { path: '/salaries', pageKind: 'salaries', inSitemap: true },
   // Smart search over vacancies, companies and technologies.
   { path: '/search', pageKind: 'search', inSitemap: true },
   // The blog: the list, an article, and the page of a blog mail's unsubscribe link.

@@ -293,6 +293,7 @@ describe('Admin SEO texts', () => {
       'companies',
       'vacancies',
       'search',
+      'salaries',
       'compare',
       'blog',
       'newsUnsubscribe',
@@ -338,8 +339,8 @@ describe('Admin SEO texts', () => {
       errorsOf(await update('aboutUs', { ...texts, descriptionGe: 'x'.repeat(401) }, 'ka'), 400).descriptionGe,
     ).toEqual(['აღწერა უნდა შეიცავდეს მაქსიმუმ 400 სიმბოლოს']);
     expect(errorsOf(await update('admin', texts), 400).pageKind).toEqual([
-      'pageKind must be one of: home, aboutUs, faq, companies, vacancies, search, compare, blog, newsUnsubscribe, partners, signIn, signUp, ' +
-        'passwordRecovery, welcome, verifyEmail, talentPanel, companyPanel, backOffice, staticPages, privacyPolicy, termsOfUse, support, notFound',
+      'pageKind must be one of: home, aboutUs, faq, companies, vacancies, search, salaries, compare, blog, newsUnsubscribe, partners, signIn, ' +
+        'signUp, passwordRecovery, welcome, verifyEmail, talentPanel, companyPanel, backOffice, staticPages, privacyPolicy, termsOfUse, support, notFound',
     ]);
   });
 });

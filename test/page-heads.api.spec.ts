@@ -17,6 +17,7 @@ const pagesByKind: Record<SeoPageKind, string[]> = {
   companies: ['/companies'],
   vacancies: ['/vacancies'],
   search: ['/search'],
+  salaries: ['/salaries'],
   compare: ['/compare'],
   blog: ['/news'],
   newsUnsubscribe: ['/unsubscribe'],

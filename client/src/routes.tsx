@@ -81,6 +81,7 @@ const SearchPage = lazyPage(() => import('./pages/search/SearchPage').then((m) =
 const PartnersPage = lazyPage(() => import('./pages/partners/PartnersPage').then((m) => m.PartnersPage));
 const NewsPage = lazyPage(() => import('./pages/news/NewsPage').then((m) => m.NewsPage));
 const ArticlePage = lazyPage(() => import('./pages/news/ArticlePage').then((m) => m.ArticlePage));
+const SalariesPage = lazyPage(() => import('./pages/salaries/SalariesPage').then((m) => m.SalariesPage));
 const UnsubscribePage = lazyPage(() => import('./pages/news/UnsubscribePage').then((m) => m.UnsubscribePage));
 
 /** A company's public page tabs (spec point 2), under /companies/{slug} and /{id}. */
@@ -220,6 +221,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/vacancies/:vacancyId', element: <VacancyPage /> },
   { path: '/:companyId/vacancies/:vacancyId', element: <VacancyPage /> },
   { path: '/search', element: <SearchPage /> },
+  { path: '/salaries', element: <SalariesPage /> },
   // The business landing page, rendered alone (spec point 2), under both spellings.
   { path: '/partners', element: <PartnersPage /> },
   { path: '/Partners', element: <PartnersPage /> },

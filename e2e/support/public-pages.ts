@@ -18,6 +18,7 @@ export async function publicPages(api: APIRequestContext): Promise<string[]> {
     '/companies/kartuli-code',
     '/companies/kartuli-code/reviews',
     '/compare',
+    '/salaries',
     '/compare/kartuli-code-vs-ushba-ai',
     '/news',
     `/news/${article!.id}`,

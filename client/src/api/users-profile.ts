@@ -7,11 +7,17 @@ export type UserProfile = Schemas['UserProfileView'];
 /** The talent's desired monthly salary: private, only its owner sees it. */
 export type DesiredSalary = Schemas['DesiredSalary'];
 
+/** Whether the talent's desired salary counts, anonymously, in the salary statistics (issue 25,
+ *  docs/salary-insights.md; written here, optional, until the server's generated types have it). */
+interface SalarySharing {
+  shareSalaryForInsights?: boolean;
+}
+
 /** Headline, summary, links, phone, desired salary, work formats, cities, open to offers (issue 22). */
-export type TalentProfile = Schemas['TalentProfileView'];
+export type TalentProfile = Schemas['TalentProfileView'] & SalarySharing;
 
 /** POST Users/UpdateTalentProfile: the whole profile (left out or empty clears a field). */
-export type UpdateTalentProfile = Schemas['UpdateTalentProfileBody'];
+export type UpdateTalentProfile = Schemas['UpdateTalentProfileBody'] & SalarySharing;
 
 export type UpdateUserProfileInfo = Schemas['UpdateUserProfileInfoBody'];
 

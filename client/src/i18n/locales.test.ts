@@ -12,6 +12,7 @@ const PAGE_TEXTS = [
   '../pages/auth/password-recovery-texts',
   '../pages/vacancies/match/texts',
   '../pages/vacancies/match-words',
+  '../pages/salaries/texts',
 ];
 /** A language's texts: every page's, the signed-in pages' (`<name>.account.json`) and the pages' own. */
 const load = (name: string) =>

@@ -13,6 +13,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CompanySearchItem } from '../../api/company';
 import { UserActivePage } from '../../api/enums';
+import { SalariesLink } from '../salaries/SalariesLink';
 import { SearchResults } from '../../components/content/SearchResults';
 import { usePageVisit } from '../../lib/use-page-visit';
 import { CompanySearchStore } from '../../stores/companies/CompanySearchStore';
@@ -85,6 +86,9 @@ export const CompaniesPage = observer(function CompaniesPage() {
   }, [root, search, language.locale]);
 
   const result = search.result;
+  // One technology chosen: a way to its salaries (once its name is here).
+  const [soleTechnologyId] = search.technologyIds.length === 1 ? search.technologyIds : [];
+  const soleTechnology = search.technologyDictionary.value?.find((item) => item.id === soleTechnologyId);
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -144,6 +148,12 @@ export const CompaniesPage = observer(function CompaniesPage() {
               </Button>
             )}
           </Group>
+          {soleTechnology && (
+            <SalariesLink
+              technologyId={soleTechnology.id}
+              name={language.pick(soleTechnology.name, soleTechnology.nameGE)}
+            />
+          )}
         </Stack>
         <SearchResults
           items={result?.items}

@@ -13,6 +13,7 @@ import { VacancyRowCard } from '../home/VacancyRowCard';
 import { companyProfilePage, useCompany } from './CompanyLayout';
 import classes from './Companies.module.css';
 import { withPrepare } from '../../lib/preload-route';
+import { SalariesLink } from '../salaries/SalariesLink';
 
 interface Group_ {
   key: string;
@@ -20,7 +21,18 @@ interface Group_ {
   items: (IconItem & { description?: string | null })[];
 }
 
-function Groups({ groups, empty, icon }: { groups: Group_[]; empty: string; icon: ReactNode }) {
+function Groups({
+  groups,
+  empty,
+  icon,
+  footerOf,
+}: {
+  groups: Group_[];
+  empty: string;
+  icon: ReactNode;
+  /** What goes under an item's name (the technologies' salary link). */
+  footerOf?: (item: IconItem) => ReactNode;
+}) {
   const nonEmpty = groups.filter((group) => group.items.length > 0);
   if (!nonEmpty.length) return <EmptyState className={cardClasses.empty} icon={icon} variant="light" title={empty} />;
   return (
@@ -45,6 +57,7 @@ function Groups({ groups, empty, icon }: { groups: Group_[]; empty: string; icon
                           {item.description}
                         </Text>
                       )}
+                      {footerOf?.(item)}
                     </div>
                   </Group>
                 </Paper>
@@ -74,7 +87,14 @@ export const CompanyTechnologies = observer(function CompanyTechnologies() {
     name: group.name || t('company.otherTechnologies'),
     items: group.technologies,
   }));
-  return <Groups groups={groups} empty={t('company.noTechnologies')} icon={<IconStack2 size={28} aria-hidden />} />;
+  return (
+    <Groups
+      groups={groups}
+      empty={t('company.noTechnologies')}
+      icon={<IconStack2 size={28} aria-hidden />}
+      footerOf={(item) => <SalariesLink technologyId={item.id} name={item.name} short />}
+    />
+  );
 });
 
 /** The vacancies tab: the company's open vacancies, and a way to all vacancies. */

@@ -93,12 +93,51 @@ describe("the talent's profile for employers (issue 22)", () => {
         workLocationIds: [71],
         cityIds: [],
         openToOffers: true,
+        shareSalaryForInsights: false,
       },
     ]);
     expect(notify).toHaveBeenCalledWith('success', 'Updated Successfully');
     expect(within(about).getByRole('textbox', { name: 'LinkedIn' })).toHaveValue('http://linkedin.com/in/nino');
     expect(within(checklist).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
     expect(within(missing).queryByText('A phone number')).not.toBeInTheDocument();
+  });
+
+  it('shares the desired salary in the salary statistics only once the talent turns the switch on (issue 25)', async () => {
+    const { api } = await renderApp(PATH, {
+      routes: talentProfileRoutes({
+        [UPDATE_TALENT_PROFILE]: {
+          data: { ...filled, talentProfile: { ...filled.talentProfile, shareSalaryForInsights: true } },
+        },
+      }),
+    });
+    const about = await screen.findByRole('region', { name: 'Your profile for employers' });
+    const share = within(about).getByRole('switch', {
+      name: /^Share my desired salary anonymously in salary statistics/,
+    });
+    expect(share).not.toBeChecked();
+    expect(share).toHaveAccessibleDescription(/without your name.*at least 5 talents/);
+    await userEvent.click(share);
+    await userEvent.click(within(about).getByRole('button', { name: 'Save profile' }));
+    expect(api.callsTo(UPDATE_TALENT_PROFILE).map((call) => call.body)).toEqual([
+      expect.objectContaining({ shareSalaryForInsights: true }),
+    ]);
+    expect(await within(about).findByRole('switch', { name: /Share my desired salary/ })).toBeChecked();
+  });
+
+  it('shows the sharing switch as the profile has it, in Georgian', async () => {
+    localStorage.setItem('lang', 'ka-GE');
+    await renderApp(PATH, {
+      routes: talentProfileRoutes({
+        'GET /api/Users/GetUserProfileInfo': {
+          data: { ...filled, talentProfile: { ...filled.talentProfile, shareSalaryForInsights: true } },
+        },
+      }),
+    });
+    expect(
+      await screen.findByRole('switch', {
+        name: /^ჩემი სასურველი ხელფასის ანონიმურად გაზიარება ხელფასების სტატისტიკაში/,
+      }),
+    ).toBeChecked();
   });
 
   it("shows the server's refusal on its field, in Georgian for a Georgian visitor", async () => {

@@ -170,6 +170,12 @@ export const TalentAboutSection = observer(function TalentAboutSection({ about }
                 comboboxProps={comboboxProps}
               />
             </SimpleGrid>
+            <Switch
+              label={t('talentProfile.about.shareSalary')}
+              description={t('talentProfile.about.shareSalaryHint')}
+              checked={form.values.shareSalaryForInsights}
+              onChange={(event) => form.set('shareSalaryForInsights', event.currentTarget.checked)}
+            />
           </Stack>
           <FormErrors messages={form.formErrors} />
           <Group>

@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
-import { UserActivePage } from '../../api/enums';
+import { DictionaryType, UserActivePage } from '../../api/enums';
 import { SearchResults } from '../../components/content/SearchResults';
 import { LoadError } from '../../components/feedback/LoadError';
 import { usePageFeed } from '../../lib/head/page-head-state';
@@ -21,6 +21,7 @@ import { useStores } from '../../stores/StoresContext';
 import { VACANCY_QUERY_KEYS, VacancySearchStore, type VacancyOrder } from '../../stores/vacancies/VacancySearchStore';
 import classes from './VacanciesPage.module.css';
 import { totalLabel } from '../../lib/total-label';
+import { SalariesLink } from '../salaries/SalariesLink';
 import { RssLink } from './RssLink';
 import { SubscribeToSearch } from './SubscribeToSearch';
 import { VacancyCard } from './VacancyCard';
@@ -116,6 +117,11 @@ export const VacanciesPage = observer(function VacanciesPage() {
   // The feed of what is searched now (the applied text, not one still being typed).
   const feedUrl = vacancyFeedUrl(searchFilterOf(search.state), language.shortCode);
   usePageFeed({ title: t('feed.headTitle'), href: feedUrl });
+  // One technology chosen: a way to its salaries (once its name is here).
+  const [soleTechnologyId] = search.filters.technologies.length === 1 ? search.filters.technologies : [];
+  const soleTechnology = search.dictionary.value?.find(
+    (item) => item.id === soleTechnologyId && item.dictionaryType === DictionaryType.Technology,
+  );
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -123,6 +129,12 @@ export const VacanciesPage = observer(function VacanciesPage() {
           <Title order={1}>{t('vacanciesPage.title')}</Title>
           <RssLink href={feedUrl} />
         </Group>
+        {soleTechnology && (
+          <SalariesLink
+            technologyId={soleTechnology.id}
+            name={language.pick(soleTechnology.name, soleTechnology.nameGE)}
+          />
+        )}
         <div className={classes.toolbar} role="search" aria-label={t('vacanciesPage.searchLabel')}>
           <TextInput
             className={classes.search}

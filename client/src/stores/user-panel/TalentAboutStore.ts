@@ -31,6 +31,7 @@ export interface TalentAboutValues {
   workLocationIds: number[];
   cityIds: number[];
   openToOffers: boolean;
+  shareSalaryForInsights: boolean;
 }
 
 export interface TalentAboutDeps {
@@ -59,6 +60,8 @@ export const aboutValuesOf = (profile: TalentProfile): TalentAboutValues => ({
   workLocationIds: profile.workLocations.map((item) => item.id),
   cityIds: profile.cities.map((item) => item.id),
   openToOffers: profile.openToOffers,
+  // Off until the talent turns it on (an answer from before issue 25 has no such field).
+  shareSalaryForInsights: profile.shareSalaryForInsights ?? false,
 });
 
 const hasSalary = (values: TalentAboutValues) => !!values.desiredSalaryMin.trim() || !!values.desiredSalaryMax.trim();
@@ -166,6 +169,7 @@ export class TalentAboutStore {
         workLocationIds: values.workLocationIds,
         cityIds: values.cityIds,
         openToOffers: values.openToOffers,
+        shareSalaryForInsights: values.shareSalaryForInsights,
       });
       runInAction(() => form.reset(aboutValuesOf(profile.talentProfile)));
       this.deps.saved(profile);

@@ -57,6 +57,15 @@ export const seoDetails: SeoDetailSeed[] = [
       'მოძებნეთ ერთ ველში: ღია IT ვაკანსიები, საქართველოს ტექ კომპანიები და ტექნოლოგიები, რომლებითაც ისინი მუშაობენ — შედეგები აკრეფისთანავე.',
   },
   {
+    pageKind: 'salaries',
+    titleEn: 'Tech Salaries in Georgia by Technology, Level and City | TechBoard.ge',
+    titleGe: 'ტექ ხელფასები საქართველოში ტექნოლოგიის, დონისა და ქალაქის მიხედვით | TechBoard.ge',
+    descriptionEn:
+      'Median monthly salaries of developers, QA, DevOps and data roles in Georgia, from real vacancies of the last 12 months: ranges, quarterly trends and figures by technology, level and city.',
+    descriptionGe:
+      'დეველოპერების, QA, DevOps და მონაცემთა სპეციალისტების თვიური ხელფასის მედიანა საქართველოში, ბოლო 12 თვის ვაკანსიებიდან: დიაპაზონი, კვარტლური დინამიკა და მონაცემები ტექნოლოგიის, დონისა და ქალაქის მიხედვით.',
+  },
+  {
     pageKind: 'compare',
     titleEn: 'Compare Tech Companies in Georgia Side by Side | TechBoard.ge',
     titleGe: 'შეადარეთ საქართველოს ტექ კომპანიები | TechBoard.ge',

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Stack, Tabs, Title } from '@mantine/core';
 import {
   IconBook,
+  IconCurrencyDollar,
   IconHelpCircle,
   IconListDetails,
   IconPhoto,
@@ -18,6 +19,7 @@ import { AdminHeroEditor } from './hero/AdminHeroEditor';
 import { AdminKeyFacts } from './key-facts/AdminKeyFacts';
 import { AdminStaticPageEditor } from './pages/AdminStaticPageEditor';
 import { AdminSeoEditor } from './seo/AdminSeoEditor';
+import { AdminCurrencyRates } from './currency-rates/AdminCurrencyRates';
 
 const PARTS: { value: string; icon: Icon; Component: ComponentType }[] = [
   { value: 'dictionaries', icon: IconBook, Component: AdminDictionaries },
@@ -26,9 +28,11 @@ const PARTS: { value: string; icon: Icon; Component: ComponentType }[] = [
   { value: 'faq', icon: IconHelpCircle, Component: AdminFaq },
   { value: 'hero', icon: IconPhoto, Component: AdminHeroEditor },
   { value: 'seo', icon: IconSeo, Component: AdminSeoEditor },
+  { value: 'currencyRates', icon: IconCurrencyDollar, Component: AdminCurrencyRates },
 ];
 
-/** The back office's "Content": dictionaries, key facts, static pages, FAQ, hero and SEO texts, one
+/** The back office's "Content": dictionaries, key facts, static pages, FAQ, hero, SEO texts and the
+ *  currency rates of the salary statistics, one
  *  sub-tab each; the URL's `?part=` keeps the one shown. */
 export function AdminContent() {
   const { t } = useTranslation();
