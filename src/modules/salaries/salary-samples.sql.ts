@@ -91,16 +91,20 @@ export async function insertSalaryInsights(manager: EntityManager): Promise<numb
              CASE WHEN count(DISTINCT source_id) >= ${minSources} THEN ${median('gel')} END AS median
         FROM kept WHERE sampled_at >= (SELECT min(q) FROM trend)
        GROUP BY ${GROUP}, date_trunc('quarter', sampled_at)
+    ),
+    quarter_lists AS (
+      SELECT f.source, f.technology_id, f.level_id, f.city_id,
+             jsonb_agg(jsonb_build_object(
+                 'quarter', to_char(t.q, 'YYYY-"Q"Q'), 'median', b.median, 'sampleCount', coalesce(b.sample_count, 0))
+               ORDER BY t.q) AS quarters
+        FROM figures f CROSS JOIN trend t
+        LEFT JOIN by_quarter b ON b.q = t.q AND b.source = f.source AND b.technology_id = f.technology_id
+                              AND b.level_id = f.level_id AND b.city_id = f.city_id
+       GROUP BY f.source, f.technology_id, f.level_id, f.city_id
     )
     INSERT INTO salary_insight (source, technology_id, experience_id, city_id, median, p25, p75, sample_count, source_count, quarters)
-    SELECT f.source, f.technology_id, f.level_id, f.city_id, f.median, f.p25, f.p75, f.sample_count, f.source_count,
-           (SELECT jsonb_agg(jsonb_build_object(
-                     'quarter', to_char(t.q, 'YYYY-"Q"Q'), 'median', b.median, 'sampleCount', coalesce(b.sample_count, 0))
-                   ORDER BY t.q)
-              FROM trend t
-              LEFT JOIN by_quarter b ON b.q = t.q AND b.source = f.source AND b.technology_id = f.technology_id
-                                    AND b.level_id = f.level_id AND b.city_id = f.city_id)
-      FROM figures f
+    SELECT f.source, f.technology_id, f.level_id, f.city_id, f.median, f.p25, f.p75, f.sample_count, f.source_count, l.quarters
+      FROM figures f JOIN quarter_lists l USING (${GROUP})
     RETURNING source`);
   return rows.length;
 }
