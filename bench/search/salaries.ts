@@ -17,10 +17,16 @@ export async function computeSalaryInsights(query: Query, manager: EntityManager
   await query(
     `UPDATE talent_profile SET share_salary_for_insights = true WHERE desired_salary_min IS NOT NULL AND random() < 0.5`,
   );
+  // The job runs on a live database whose statistics autovacuum keeps; a fresh bulk load has none,
+  // and without them the planner joins the samples' groups by nested loops for many minutes.
+  await query('ANALYZE');
   const day = salaryRunDate();
-  await claimSalaryInsightRun(manager, day, null, true);
-  await clearSalaryInsights(manager);
-  const figures = await insertSalaryInsights(manager);
-  await finishSalaryInsightRun(manager, day);
+  const figures = await manager.transaction(async (inside) => {
+    await claimSalaryInsightRun(inside, day, null, true);
+    await clearSalaryInsights(inside);
+    const written = await insertSalaryInsights(inside);
+    await finishSalaryInsightRun(inside, day);
+    return written;
+  });
   console.log(`  ${figures} salary figures`);
 }
