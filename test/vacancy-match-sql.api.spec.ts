@@ -3,6 +3,13 @@ import { type MatchTalent, scoreMatch } from '../shared/match/vacancy-match.js';
 import { loadMatchContext, type MatchContext } from '../src/modules/vacancy/match/match-context.sql.js';
 import { matchScoreSql } from '../src/modules/vacancy/match/match-score.sql.js';
 import { matchVacancies } from '../src/modules/vacancy/match/vacancy-matches.sql.js';
+import {
+  type MatchPage,
+  matchPageIds,
+  missedScoreBound,
+  reachingCondition,
+} from '../src/modules/vacancy/search/match-page.sql.js';
+import { openVacancyCondition } from '../src/modules/visibility/vacancy-visibility.sql.js';
 import { signUpTalent } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { vacancySeeder } from './support/vacancy-seed.js';
@@ -160,6 +167,126 @@ describe('the SQL score equals scoreMatch', () => {
     expect(vacancies.some((vacancy) => vacancy.isRemote && vacancy.cityId !== null)).toBe(true);
     expect(vacancies.some((vacancy) => vacancy.salary && vacancy.salary.min === null)).toBe(true);
     expect(vacancies.some((vacancy) => vacancy.technologyIds.length === 0)).toBe(true);
+  });
+});
+
+describe('a page of the match order', () => {
+  beforeAll(async () => {
+    // A third of the vacancies published at the same instant: equal scores among them fall to the id.
+    await t.db.query(`UPDATE vacancy SET published_at = date_trunc('day', now()) - interval '1 day' WHERE id % 3 = 0`);
+  });
+
+  /** Every open vacancy in the order scoreMatch gives: score, then the newest, then the id. */
+  async function expectedOrder(context: MatchContext): Promise<number[]> {
+    const rows: { id: number; published: string }[] = await t.db.query(
+      `SELECT v.id, (extract(epoch FROM v.published_at) * 1000000)::bigint::text AS published FROM vacancy v
+        WHERE ${openVacancyCondition('v')}`,
+    );
+    const vacancies = await matchVacancies(
+      t.db,
+      context,
+      rows.map((row) => Number(row.id)),
+    );
+    const scored = rows.map((row) => ({
+      id: Number(row.id),
+      published: BigInt(row.published),
+      score: scoreMatch(context.talent, vacancies.get(Number(row.id))!).score,
+    }));
+    scored.sort(
+      (a, b) =>
+        b.score - a.score || (b.published > a.published ? 1 : b.published < a.published ? -1 : 0) || b.id - a.id,
+    );
+    return scored.map((row) => row.id);
+  }
+
+  const PAGES: [limit: number, offset: number][] = [
+    [10, 0],
+    [10, 10],
+    [7, 21],
+    [36, 0],
+    [36, 36],
+    [10, 40],
+    [10, 60],
+    [10, 80],
+    [20, 100],
+    [20, 140],
+    [50, 200],
+    [36, 230],
+  ];
+
+  it("is the full order's page, from the candidates alone or from every vacancy", async () => {
+    const paths: Record<string, MatchPage['path'][]> = {};
+    for (const [name, talentOf] of [
+      [
+        'a talent who gave nothing',
+        () => ({ technologyIds: [], levelRank: null, workLocationIds: [], cityIds: [], desiredSalary: null }),
+      ],
+      [
+        'a full profile',
+        () => ({
+          technologyIds: ['react', 'typescript'].map((key) => item(DictionaryType.Technology, key)),
+          levelRank: base.levelRanks.get(item(DictionaryType.Experience, 'middle'))!,
+          workLocationIds: [item(DictionaryType.WorkLocation, 'remote'), item(DictionaryType.WorkLocation, 'hybrid')],
+          cityIds: [item(DictionaryType.City, 'tbilisi')],
+          desiredSalary: { min: 3000, max: 4000 },
+        }),
+      ],
+      ['one technology', () => ({ ...base.talent, technologyIds: [item(DictionaryType.Technology, 'selenium')] })],
+    ] as [string, () => MatchTalent][]) {
+      const context = { ...base, talent: talentOf() };
+      const order = await expectedOrder(context);
+      expect(order.length).toBeGreaterThan(200);
+      paths[name] = [];
+      for (const [limit, offset] of PAGES) {
+        const page = await matchPageIds(t.db, openVacancyCondition('v'), [], context, limit, offset);
+        expect({ name, limit, offset, ids: page.ids }).toEqual({
+          name,
+          limit,
+          offset,
+          ids: order.slice(offset, offset + limit),
+        });
+        paths[name].push(page.path);
+      }
+    }
+    // Each talent's first page comes from the candidates; deeper pages reach scores the vacancies
+    // left out can reach (or run past the candidates), and more are scored; every path is taken.
+    for (const found of Object.values(paths)) expect(found[0]).toBe('candidates');
+    expect(new Set(Object.values(paths).flat())).toEqual(new Set(['candidates', 'reaching', 'all']));
+  });
+
+  it('holds to the filter and its parameters', async () => {
+    const context = { ...base, talent: { ...base.talent, technologyIds: [item(DictionaryType.Technology, 'java')] } };
+    const java = item(DictionaryType.Technology, 'java');
+    const filter = `${openVacancyCondition('v')} AND NOT v.filter_items && $1::int[]`;
+    const order = await expectedOrder(context);
+    const shown = new Set(
+      (await t.db.query(`SELECT v.id FROM vacancy v WHERE ${filter}`, [[java]])).map((row: { id: number }) =>
+        Number(row.id),
+      ),
+    );
+    const page = await matchPageIds(t.db, filter, [[java]], context, 10, 0);
+    expect(page.ids).toEqual(order.filter((id) => shown.has(id)).slice(0, 10));
+  });
+
+  it('bounds the vacancies left out by what each other part can give the talent', () => {
+    const nothing = { technologyIds: [], levelRank: null, workLocationIds: [], cityIds: [], desiredSalary: null };
+    expect(missedScoreBound({ ...base, talent: nothing })).toBe(10 + 5 + 10 + 5);
+    const full = {
+      ...nothing,
+      levelRank: [...base.levelRanks.values()][0]!,
+      workLocationIds: [base.workLocationIds[0]!],
+      cityIds: [item(DictionaryType.City, 'tbilisi')],
+      desiredSalary: { min: 1, max: 2 },
+    };
+    expect(missedScoreBound({ ...base, talent: full })).toBe(50);
+    // 50: every part at its most (the level, the format, the city; not the salary, which the index
+    // cannot tell); 45: the level (20, as nothing below 15 will do) alone; 40: none; 51: none can reach.
+    const narrowed = (score: number) =>
+      reachingCondition({ ...base, talent: full }, score)?.match(/v\.filter_items &&/g);
+    expect(narrowed(50)).toHaveLength(3);
+    expect(narrowed(45)).toHaveLength(1);
+    expect(reachingCondition({ ...base, talent: full }, 40)).toBeNull();
+    expect(reachingCondition({ ...base, talent: full }, 51)).toContain('false');
   });
 });
 

@@ -11,8 +11,8 @@ import { cappedCount } from './capped-count.sql.js';
 import { expandVacancyFilter, textCondition, vacancyFilterConditions } from './vacancy-filter.sql.js';
 import { type SearchVacanciesQuery, VACANCY_MATCH_SORT, VacancySort } from './dto/search-vacancies.dto.js';
 import { AppException } from '../../../core/errors/app.exception.js';
-import { loadMatchContext, type MatchContext } from '../match/match-context.sql.js';
-import { matchScoreSql } from '../match/match-score.sql.js';
+import { loadMatchContext } from '../match/match-context.sql.js';
+import { matchPageIds } from './match-page.sql.js';
 
 /** A shown salary's top (or its only end); hidden salaries never decide an order. */
 const SHOWN_SALARY = `CASE WHEN ${SHOWS_SALARY} THEN coalesce(v.salary_max, v.salary_min) END`;
@@ -24,18 +24,9 @@ const ORDER_BY: Record<VacancySort, string> = {
   [VacancySort.SalaryHighest]: `${SHOWN_SALARY} DESC NULLS LAST, v.published_at DESC NULLS LAST, v.id DESC`,
 };
 
-/**
- * The ids of a page's vacancies in order, `LIMIT` and `OFFSET` left to add. `sort=match`: the talent's
- * best match first, then the newest, scored in SQL by scoreMatch's rule. Every match is scored, so the
- * score is taken below an `OFFSET 0` fence: without it the planner sorted every row beneath the
- * hidden-company anti-join (an unbounded sort that went to disk at 100,000 vacancies); above it the
- * sort keeps only the page's rows (a top-N heap).
- */
-const pageIdsSql = (filter: string, sortBy: VacancySort, match: MatchContext | null): string =>
-  match === null
-    ? `SELECT v.id FROM vacancy v WHERE ${filter} ORDER BY ${ORDER_BY[sortBy]}`
-    : `SELECT m.id FROM (SELECT v.id, v.published_at, ${matchScoreSql(match)} AS score FROM vacancy v WHERE ${filter} OFFSET 0) m
-        ORDER BY m.score DESC, m.published_at DESC NULLS LAST, m.id DESC`;
+/** The ids of a page's vacancies in order, `LIMIT` and `OFFSET` left to add (`sort=match`: match-page.sql.ts). */
+const pageIdsSql = (filter: string, sortBy: VacancySort): string =>
+  `SELECT v.id FROM vacancy v WHERE ${filter} ORDER BY ${ORDER_BY[sortBy]}`;
 
 /** A page of the search (Page<VacancyListItem> & CappedCount; a class only so the OpenAPI document
  *  describes it). */
@@ -84,14 +75,18 @@ export class VacancySearchService {
     const next = params.values.length;
 
     // The page walks the matches in order and stops; the count stops a thousand past the page.
-    const [rows, count] = await Promise.all([
-      this.db.query(
-        `${pageIdsSql(filter, query.sortBy, byMatch ? matchContext : null)} LIMIT $${next + 1} OFFSET $${next + 2}`,
-        [...params.values, query.pageSize, offset],
-      ) as Promise<{ id: number }[]>,
+    const [ids, count] = await Promise.all([
+      byMatch && matchContext
+        ? matchPageIds(this.db, filter, params.values, matchContext, query.pageSize, offset).then(({ ids }) => ids)
+        : (
+            this.db.query(`${pageIdsSql(filter, query.sortBy)} LIMIT $${next + 1} OFFSET $${next + 2}`, [
+              ...params.values,
+              query.pageSize,
+              offset,
+            ]) as Promise<{ id: number }[]>
+          ).then((rows) => rows.map((row) => Number(row.id))),
       counted ? cappedCount(this.db, 'vacancy v', filter, params.values, offset) : null,
     ]);
-    const ids = rows.map((row) => Number(row.id));
     const items = ids.length
       ? await selectVacancyCards(
           this.db,
