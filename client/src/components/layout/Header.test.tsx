@@ -8,6 +8,7 @@ describe('Header and footer', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Companies' })).toHaveAttribute('href', '/companies');
     expect(within(nav).getByRole('link', { name: 'Vacancies' })).toHaveAttribute('href', '/vacancies');
+    expect(within(nav).getByRole('link', { name: 'Salaries' })).toHaveAttribute('href', '/salaries');
     expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signIn');
@@ -37,6 +38,7 @@ describe('Header and footer', () => {
       expect(within(footer).getByRole('heading', { level: 2, name: column })).toBeInTheDocument();
     }
     expect(within(footer).getByRole('link', { name: 'Tech news' })).toHaveAttribute('href', '/news');
+    expect(within(footer).getByRole('link', { name: 'Salaries' })).toHaveAttribute('href', '/salaries');
     expect(within(footer).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     expect(within(footer).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms-of-use');
     expect(within(footer).getByRole('link', { name: /\+995 32 2 00 00 00/ })).toHaveAttribute(

@@ -8,6 +8,7 @@ export interface NavItem {
 export const HEADER_LINKS: NavItem[] = [
   { to: '/companies', labelKey: 'header.companies' },
   { to: '/vacancies', labelKey: 'header.vacancies' },
+  { to: '/salaries', labelKey: 'header.salaries' },
   { to: '/news', labelKey: 'header.news' },
 ];
 
@@ -27,6 +28,7 @@ export const FOOTER_COLUMNS: { titleKey: string; links: NavItem[] }[] = [
     links: [
       { to: '/companies', labelKey: 'footer.companies' },
       { to: '/vacancies', labelKey: 'footer.vacancies' },
+      { to: '/salaries', labelKey: 'footer.salaries' },
       { to: '/news', labelKey: 'footer.techNews' },
       { to: '/compare', labelKey: 'footer.compare' },
     ],
