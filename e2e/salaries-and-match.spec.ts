@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { appReadyContext, expect, type Page, test } from './support/test.js';
-import { ka, unique } from './support/ui.js';
+import { en, ka, unique } from './support/ui.js';
 
 const PASSWORD = 'Matching#2026';
 
@@ -39,10 +39,11 @@ async function talentFitting(request: APIRequestContext): Promise<{ token: strin
   return { token, vacancy };
 }
 
-async function signedInPage(
+/** A page in that language with the cookie banner answered; signed in when a token is given. */
+async function pageAt(
   browser: Browser,
   language: 'en-US' | 'ka-GE',
-  token: string,
+  token: string | null,
   width: number,
 ): Promise<Page> {
   const context = appReadyContext(
@@ -51,7 +52,7 @@ async function signedInPage(
   await context.addInitScript(
     ([lang, session]) => {
       localStorage.setItem('lang', lang);
-      localStorage.setItem('token', session);
+      if (session) localStorage.setItem('token', session);
       localStorage.setItem('cookiesModal', 'decline');
     },
     [language, token] as const,
@@ -65,7 +66,7 @@ test('a talent sorts the vacancies by best match and reads why one fits (Georgia
 }) => {
   test.setTimeout(90_000);
   const { token } = await talentFitting(request);
-  const page = await signedInPage(browser, 'ka-GE', token, 390);
+  const page = await pageAt(browser, 'ka-GE', token, 390);
   await page.goto('/ka/vacancies?sort=match');
   const first = page.getByRole('article').first();
   await expect(first).toContainText(/შესაბამისობა · \d+%/);
@@ -76,4 +77,39 @@ test('a talent sorts the vacancies by best match and reads why one fits (Georgia
   await expect(panel).not.toContainText('{{');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('match-390-ka.png'), fullPage: true });
+});
+
+test('a visitor reads the salaries, narrows them to a technology, exports and charts them (English), and reads them in Georgian on a phone', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const page = await pageAt(browser, 'en-US', null, 1280);
+  await page.goto('/salaries');
+  await expect(page.getByRole('heading', { level: 1, name: en.salaries.title })).toBeVisible();
+  await expect(page.getByText(en.salaries.fromVacancies)).toBeVisible();
+  const byTechnology = page.getByRole('region', { name: en.salaries.byTechnology });
+  await byTechnology.getByRole('link', { name: en.salaries.seeFigure.replace('{{name}}', 'Python') }).click();
+  await expect(page).toHaveURL(/technologyId=\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Python');
+  await expect(page.getByText(en.salaries.fromVacancies)).toBeVisible();
+
+  const csvLink = page.getByRole('link', { name: en.salaries.exportCsv });
+  const csv = await request.get((await csvLink.getAttribute('href'))!);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect((await csv.text()).split('\n').length).toBeGreaterThan(1);
+
+  await page.getByText(en.salaries.asChart, { exact: true }).click();
+  await expect(
+    page.getByRole('img', { name: en.salaries.chartLabel }).or(page.locator('.recharts-wrapper')).first(),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('salaries-1280-en.png'), fullPage: true });
+
+  const phone = await pageAt(browser, 'ka-GE', null, 390);
+  await phone.goto('/ka/salaries');
+  await expect(phone.getByRole('heading', { level: 1, name: ka.salaries.title })).toBeVisible();
+  await expect(phone.getByText(ka.salaries.fromVacancies)).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.screenshot({ path: test.info().outputPath('salaries-390-ka.png'), fullPage: true });
 });

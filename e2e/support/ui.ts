@@ -17,6 +17,7 @@ const locale = (name: string) => ({
   ...read(`pages/auth/password-recovery-texts/${name}`),
   ...read(`pages/vacancies/match/texts/${name}`),
   ...read(`pages/vacancies/match-words/${name}`),
+  ...read(`pages/salaries/texts/${name}`),
 });
 
 /** The client's own texts, so that the tests read the page as a user does in either language. */

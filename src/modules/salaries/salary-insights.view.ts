@@ -1,15 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Currency } from '../../../shared/enums.js';
+import { DictionaryRef } from '../vacancy/vacancy-list-item.sql.js';
 
-/** A dictionary item: `name` in the request's language, `nameGE` the Georgian (as DictionaryRef). */
-export class SalaryItem {
-  @ApiProperty()
-  id: number;
-  @ApiProperty()
-  name: string;
-  @ApiProperty()
-  nameGE: string;
-}
+/** A dictionary item: `name` in the request's language, `nameGE` the Georgian. */
+export class SalaryItem extends DictionaryRef {}
 
 export class SalaryQuarter {
   @ApiProperty({ example: '2026-Q3' })

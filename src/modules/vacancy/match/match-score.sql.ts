@@ -28,7 +28,7 @@ import type { MatchContext } from './match-context.sql.js';
  */
 
 /** A whole number for SQL text; anything else is a bug, not input. */
-const int = (value: number): string => {
+export const int = (value: number): string => {
   if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
   return String(value);
 };

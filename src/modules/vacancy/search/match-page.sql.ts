@@ -8,7 +8,7 @@ import {
   workFormatVerdict,
 } from '../../../../shared/match/vacancy-match.js';
 import type { MatchContext } from '../match/match-context.sql.js';
-import { matchScoreSql } from '../match/match-score.sql.js';
+import { int, matchScoreSql } from '../match/match-score.sql.js';
 
 /**
  * A page of the search's "best match" order (`sort=match`): the ids of the vacancies `filter` finds,
@@ -27,12 +27,6 @@ import { matchScoreSql } from '../match/match-score.sql.js';
  *   more than an empty column gives;
  * - else, or when the candidates do not fill the page, every vacancy found is scored.
  */
-
-/** A whole number for SQL text; anything else is a bug, not input. */
-const int = (value: number): string => {
-  if (!Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
-  return String(value);
-};
 
 /** The order's tie rule, over the scored rows `m`. */
 const MATCH_ORDER = 'm.score DESC, m.published_at DESC NULLS LAST, m.id DESC';
