@@ -96,6 +96,18 @@ describe('the vacancy page: how the vacancy fits the talent', () => {
     );
   });
 
+  it('reads a remote vacancy that names a city as "any city"', async () => {
+    const tbilisi = { id: 1, name: 'Tbilisi', nameGE: 'თბილისი' };
+    await renderApp('/vacancies/7', { routes: routes({ city: tbilisi, workLocationKey: 'remote', match: strong }) });
+    expect(within(await panel('How this vacancy fits you')).getByText('Remote: any city')).toBeInTheDocument();
+  });
+
+  it("reads an on-site vacancy in one of the talent's cities by its city", async () => {
+    const tbilisi = { id: 1, name: 'Tbilisi', nameGE: 'თბილისი' };
+    await renderApp('/vacancies/7', { routes: routes({ city: tbilisi, workLocationKey: 'on-site', match: strong }) });
+    expect(within(await panel('How this vacancy fits you')).getByText('Tbilisi: suits you')).toBeInTheDocument();
+  });
+
   it('speaks Georgian on the Georgian page', async () => {
     localStorage.setItem('lang', 'ka-GE');
     await renderApp('/vacancies/7', {

@@ -22,8 +22,8 @@ const TONE = { full: 'good', partial: 'partial', none: 'bad', unknown: 'unknown'
 /**
  * The match of a vacancy in words (issue 25): which of its technologies the talent knows and lacks,
  * named from the vacancy's own list; the level, work format and city with the vacancy's names; the
- * salary only as a comparison, never a figure of what the talent asked. A remote vacancy with no
- * city reads "remote: any city" (the answer does not say whether a vacancy with a city is remote).
+ * salary only as a comparison, never a figure of what the talent asked. A remote vacancy reads
+ * "remote: any city" (scoreMatch counts its city as fitting, whichever it is).
  */
 export function matchReasons(match: VacancyMatch, vacancy: VacancyDetail, pick: Pick): MatchReason[] {
   const name = (ref: DictionaryRef | null) => (ref ? pick(ref.name, ref.nameGE) : '');
@@ -45,7 +45,8 @@ export function matchReasons(match: VacancyMatch, vacancy: VacancyDetail, pick: 
             : { key: 'technologies.noneKnown' },
           ...(missingIds.length ? [{ key: 'technologies.missing', values: { names: names(missingIds) } }] : []),
         ];
-  const city = match.city === 'full' && !vacancy.city ? 'city.remote' : `city.${match.city}`;
+  const isRemote = vacancy.workLocationKey === 'remote' || !vacancy.city;
+  const city = match.city === 'full' && isRemote ? 'city.remote' : `city.${match.city}`;
   return [
     {
       part: 'technologies',
