@@ -20,6 +20,7 @@ const SEGMENT_KEYS: Record<string, string> = {
   companies: 'companies',
   vacancies: 'vacancies',
   news: 'news',
+  salaries: 'salaries',
   compare: 'compare',
   signup: 'signUp',
   signin: 'signIn',

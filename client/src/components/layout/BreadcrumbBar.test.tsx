@@ -11,6 +11,10 @@ describe('breadcrumbs', () => {
       { path: '/information', labelKey: 'information' },
       { path: '/information/terms-of-use', labelKey: 'termsOfUse' },
     ]);
+    expect(buildCrumbs('/salaries')).toEqual([
+      { path: '/', labelKey: 'home' },
+      { path: '/salaries', labelKey: 'salaries' },
+    ]);
     expect(buildCrumbs('/no/such/page')).toEqual([
       { path: '/', labelKey: 'home' },
       { path: '/no/such/page', labelKey: 'notFound' },
